@@ -1,0 +1,134 @@
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/awaitable.hpp>
+
+#include "artel/db/errors.hpp"
+#include "artel/db/params.hpp"
+#include "artel/db/result.hpp"
+
+namespace artel::db {
+
+/// A named prepared statement. Define as a constant beside its repository:
+///   inline constexpr db::Statement kFindUser{"identity.find_user", "SELECT id, name FROM identity.users WHERE id = $1"};
+/// Each connection prepares it on first use and reuses the plan afterwards.
+struct Statement {
+  std::string_view name;
+  std::string_view sql;
+};
+
+/// One query of a pipeline: either a Statement or ad-hoc SQL.
+struct PipelineQuery {
+  Statement statement;  // name empty: `statement.sql` is sent unnamed
+  Params params;
+};
+
+enum class Isolation { kReadCommitted, kRepeatableRead, kSerializable };
+
+struct PoolOptions {
+  /// libpq connection string or URL.
+  std::string conninfo;
+  std::size_t max_size = 16;
+  /// How long Query/Begin wait for a free connection before PoolTimeout.
+  std::chrono::milliseconds acquire_timeout{5000};
+  /// Sent as `SET statement_timeout` on each new connection; 0 leaves the server default.
+  std::chrono::milliseconds statement_timeout{15000};
+  /// Connect attempt bound.
+  std::chrono::milliseconds connect_timeout{5000};
+};
+
+class Pool;
+class Connection;  // private to libs/db
+
+/// A transaction on one pooled connection. Rolls back unless Commit() succeeded: the destructor hands
+/// the connection back marked for rollback, and the pool issues ROLLBACK before anyone reuses it.
+class Transaction final {
+ public:
+  Transaction(Transaction&&) noexcept;
+  Transaction& operator=(Transaction&&) noexcept;
+  ~Transaction();
+
+  template <class... Args>
+  boost::asio::awaitable<Result> Query(const Statement& statement, const Args&... args) {
+    return Execute(statement, MakeParams(args...));
+  }
+  template <class... Args>
+  boost::asio::awaitable<Result> Query(std::string_view sql, const Args&... args) {
+    return Execute(Statement{{}, sql}, MakeParams(args...));
+  }
+  boost::asio::awaitable<Result> Execute(const Statement& statement, Params params);
+
+  boost::asio::awaitable<void> Commit();
+  boost::asio::awaitable<void> Rollback();
+
+ private:
+  friend class Pool;
+  struct Lease;
+  explicit Transaction(std::unique_ptr<Lease> lease);
+  std::unique_ptr<Lease> lease_;
+};
+
+/// A bounded pool of non-blocking libpq connections driven by Asio: every wait (connect, send, receive)
+/// is an asynchronous wait on the socket, never a blocking libpq call on an io thread. Thread-safe.
+/// Broken connections are dropped and replaced on demand, so queries succeed again once the server is back.
+class Pool final : public std::enable_shared_from_this<Pool> {
+ public:
+  static std::shared_ptr<Pool> Create(boost::asio::any_io_executor executor, PoolOptions options);
+  ~Pool();
+  Pool(const Pool&) = delete;
+  Pool& operator=(const Pool&) = delete;
+
+  template <class... Args>
+  boost::asio::awaitable<Result> Query(const Statement& statement, const Args&... args) {
+    return Execute(statement, MakeParams(args...));
+  }
+  template <class... Args>
+  boost::asio::awaitable<Result> Query(std::string_view sql, const Args&... args) {
+    return Execute(Statement{{}, sql}, MakeParams(args...));
+  }
+  boost::asio::awaitable<Result> Execute(const Statement& statement, Params params);
+
+  /// Sends independent queries in one round trip (libpq pipeline mode); results in order.
+  /// Runs outside a transaction: each query commits on its own.
+  boost::asio::awaitable<std::vector<Result>> Pipeline(std::vector<PipelineQuery> queries);
+
+  boost::asio::awaitable<Transaction> Begin(Isolation isolation = Isolation::kReadCommitted);
+
+  /// Closes idle connections and fails waiters; later calls throw ConnectionError.
+  void Close();
+
+  struct Stats {
+    std::size_t size = 0;
+    std::size_t idle = 0;
+    std::size_t waiting = 0;
+  };
+  Stats GetStats() const;
+
+  const PoolOptions& Options() const noexcept;
+  boost::asio::any_io_executor GetExecutor() const;
+
+ private:
+  friend class Transaction;
+  struct Impl;
+  Pool(boost::asio::any_io_executor executor, PoolOptions options);
+  std::unique_ptr<Impl> impl_;
+};
+
+/// Runs `body` in a transaction, retrying on SerializationFailure/DeadlockDetected (up to `attempts`,
+/// with jittered back-off). `body` must not commit; WithRetry commits after it returns.
+template <class T>
+boost::asio::awaitable<T> WithRetry(Pool& pool, Isolation isolation,
+                                    std::function<boost::asio::awaitable<T>(Transaction&)> body,
+                                    int attempts = 5);
+
+}  // namespace artel::db
+
+#include "artel/db/detail/retry.ipp"

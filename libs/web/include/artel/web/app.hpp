@@ -1,0 +1,87 @@
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <boost/asio/awaitable.hpp>
+
+#include "artel/core/error.hpp"
+#include "artel/web/http.hpp"
+#include "artel/web/router.hpp"
+
+namespace artel::i18n {
+class Catalog;
+}  // namespace artel::i18n
+
+namespace artel::web {
+
+struct AppOptions {
+  /// HMAC key for XSRF tokens.
+  std::string secret;
+  bool cookie_secure = false;
+  /// Configured language codes; the first match of Accept-Language wins, else `default_language`.
+  std::map<std::string, std::string> languages;
+  std::string default_language = "en";
+  std::size_t default_body_limit = 64 * 1024;
+};
+
+/// Resolves a raw session token to a principal; nullopt for unknown, expired or revoked tokens.
+using Authenticator = std::function<boost::asio::awaitable<std::optional<Principal>>(std::string_view token)>;
+
+/// A readiness probe for GET /readyz: true when the dependency answers.
+using ReadinessCheck = std::function<boost::asio::awaitable<bool>()>;
+
+/// The HTTP application: middleware, router and the one place where errors become responses.
+/// Handle() never throws; it is safe to call from several io threads at once.
+///
+/// Middleware order: request id → language → session token → principal → `X-Requested-With` on /api/
+/// → XSRF on unsafe methods → route → handler. Every response gets `X-Request-Id`, and an `XSRF-TOKEN`
+/// cookie when the request's one is missing or not valid for its session.
+class App final {
+ public:
+  App(AppOptions options, const i18n::Catalog& catalog);
+  ~App();
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+
+  Router& GetRouter() noexcept;
+  const AppOptions& Options() const noexcept;
+  const i18n::Catalog& Catalog() const noexcept;
+
+  void SetAuthenticator(Authenticator authenticator);
+  void AddReadinessCheck(std::string name, ReadinessCheck check);
+
+  /// Body limit for the route a request line names (default limit when no route matches).
+  std::size_t BodyLimit(Method method, std::string_view path) const;
+
+  boost::asio::awaitable<Response> Handle(Request& request) const;
+
+  /// The error shape `{"code","message","errors"?}`, localized into `lang`.
+  Response ErrorResponse(const Error& error, std::string_view lang) const;
+  /// Picks a configured language from an Accept-Language value.
+  std::string NegotiateLanguage(std::string_view accept_language) const;
+
+  /// A signed double-submit token bound to the session token (empty for guests): nonce.HMAC(secret, nonce|sha256(token)).
+  std::string MakeXsrfToken(std::string_view session_token) const;
+  bool VerifyXsrfToken(std::string_view xsrf_token, std::string_view session_token) const;
+
+  /// Sets the session cookie (`artel_session`, HttpOnly, SameSite=Lax, Secure per options) and a fresh
+  /// XSRF-TOKEN bound to it. Used on login and registration.
+  void StartSession(Response& response, std::string_view session_token) const;
+  /// Deletes the session cookie and issues a guest XSRF token. Used on logout.
+  void EndSession(Response& response) const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+inline constexpr std::string_view kSessionCookie = "artel_session";
+inline constexpr std::string_view kXsrfCookie = "XSRF-TOKEN";
+inline constexpr std::string_view kXsrfHeader = "X-XSRF-TOKEN";
+
+}  // namespace artel::web

@@ -1,0 +1,49 @@
+#pragma once
+
+// Reading request fields with per-field errors. Every getter records a ValidationFailed message for its
+// field instead of throwing, so one response lists every problem; call Finish() to throw them.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <boost/json/object.hpp>
+
+#include "artel/core/error.hpp"
+
+namespace artel::web {
+
+struct StringRule {
+  std::size_t min_length = 0;  // in Unicode code points; 0 with required=true still rejects ""
+  std::size_t max_length = 255;
+  bool required = true;
+  bool trim = true;
+};
+
+class JsonReader final {
+ public:
+  explicit JsonReader(const boost::json::object& object) : object_(object) {}
+
+  /// Missing/null with required → `validation:required`; wrong type → `validation:type.string`;
+  /// length outside the rule → `validation:length.min` / `validation:length.max` with {{count}}.
+  std::optional<std::string> String(std::string_view field, StringRule rule = {});
+  std::optional<std::int64_t> Int(std::string_view field, bool required = true);
+  std::optional<bool> Bool(std::string_view field, bool required = true);
+  /// An e-mail address (validation:email), lower-cased.
+  std::optional<std::string> Email(std::string_view field);
+
+  void AddError(std::string field, Message message) { errors_.Add(std::move(field), std::move(message)); }
+  bool HasError(std::string_view field) const { return errors_.Has(field); }
+  void Finish() const { errors_.ThrowIfAny(); }
+
+ private:
+  const boost::json::object& object_;
+  ValidationErrors errors_;
+};
+
+/// Number of Unicode code points in valid UTF-8.
+std::size_t Utf8Length(std::string_view text) noexcept;
+bool IsValidUtf8(std::string_view text) noexcept;
+
+}  // namespace artel::web

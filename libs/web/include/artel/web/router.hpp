@@ -1,0 +1,60 @@
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/asio/awaitable.hpp>
+
+#include "artel/web/http.hpp"
+
+namespace artel::web {
+
+using Handler = std::function<boost::asio::awaitable<Response>(Request&)>;
+
+struct RouteOptions {
+  /// Largest body this route accepts; the server enforces it before reading the body (413).
+  std::size_t body_limit = 64 * 1024;
+  /// Skip the XSRF check (only for endpoints that authenticate otherwise, e.g. webhooks).
+  bool skip_xsrf = false;
+};
+
+struct RouteInfo {
+  Method method;
+  /// The pattern as registered, e.g. "/api/user/sessions/{id:int}".
+  std::string pattern;
+  RouteOptions options;
+};
+
+/// Maps (method, path) to a handler. Patterns are literal segments plus `{name}` (one segment) and
+/// `{name:int}` (digits only) parameters. Literal segments win over parameters.
+class Router final {
+ public:
+  Router();
+  ~Router();
+  Router(const Router&) = delete;
+  Router& operator=(const Router&) = delete;
+
+  /// Throws std::logic_error on a duplicate (method, pattern).
+  void Add(Method method, std::string_view pattern, Handler handler, RouteOptions options = {});
+
+  struct Match {
+    const Handler* handler = nullptr;
+    const RouteOptions* options = nullptr;
+    std::vector<std::pair<std::string, std::string>> params;
+    /// True when the path exists under another method (405 rather than 404).
+    bool path_exists = false;
+  };
+  Match Find(Method method, std::string_view path) const;
+
+  std::vector<RouteInfo> Routes() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace artel::web
