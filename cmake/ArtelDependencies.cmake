@@ -1,6 +1,6 @@
 # Every external dependency is found here once; libraries link the imported targets.
 # Boost 1.81 comes from Debian's libboost1.81-dev (the default libboost-dev is 1.74 and lacks what we use).
-find_package(Boost 1.81 EXACT REQUIRED CONFIG COMPONENTS json url)
+find_package(Boost 1.81...<1.82 REQUIRED CONFIG COMPONENTS json url)
 find_package(PostgreSQL REQUIRED)
 find_package(OpenSSL REQUIRED)
 find_package(fmt REQUIRED)

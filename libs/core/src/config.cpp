@@ -8,6 +8,8 @@
 #include <cctype>
 #include <cstdlib>
 #include <fstream>
+#include <limits>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -21,16 +23,7 @@ namespace {
 
 // One binding per setting: the YAML path, and how to parse a scalar into the field.
 // Environment names derive from the path: server.port -> ARTEL_SERVER_PORT.
-template <class T>
-T ParseScalar(const std::string& name, const std::string& text);
-
-template <>
-std::string ParseScalar<std::string>(const std::string&, const std::string& text) {
-  return text;
-}
-
-template <>
-bool ParseScalar<bool>(const std::string& name, const std::string& text) {
+bool ParseBool(const std::string& name, const std::string& text) {
   std::string lower = text;
   std::ranges::transform(lower, lower.begin(), [](unsigned char c) { return std::tolower(c); });
   if (lower == "true" || lower == "1" || lower == "yes" || lower == "on") return true;
@@ -111,11 +104,11 @@ class Binder final {
     return node.Scalar();
   }
 
-  static void Assign(const std::string& path, const std::string& text, std::string& field) { field = text; }
+  static void Assign(const std::string&, const std::string& text, std::string& field) { field = text; }
   static void Assign(const std::string& path, const std::string& text, bool& field) {
-    field = ParseScalar<bool>(path, text);
+    field = ParseBool(path, text);
   }
-  static void Assign(const std::string& path, const std::string& text, std::filesystem::path& field) {
+  static void Assign(const std::string&, const std::string& text, std::filesystem::path& field) {
     field = text;
   }
   template <class Int>
