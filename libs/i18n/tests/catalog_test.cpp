@@ -1,0 +1,52 @@
+#include "artel/i18n/catalog.hpp"
+
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+namespace artel::i18n {
+namespace {
+
+class CatalogTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("artel-i18n-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::create_directories(dir_ / "en");
+    std::filesystem::create_directories(dir_ / "ru");
+    Write("en/errors.json", R"({"codes": {"NotFound": "Not found"}, "greet": "Hello, {{name}}!"})");
+    Write("ru/errors.json", R"({"codes": {"NotFound": "Не найдено"}})");
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  void Write(const std::string& name, const std::string& text) { std::ofstream(dir_ / name) << text; }
+
+  std::filesystem::path dir_;
+};
+
+TEST_F(CatalogTest, TranslatesNestedKeysPerLanguage) {
+  auto catalog = Catalog::Load(dir_, {"en", "ru"});
+  EXPECT_EQ(catalog.Translate("en", "errors:codes.NotFound"), "Not found");
+  EXPECT_EQ(catalog.Translate("ru", "errors:codes.NotFound"), "Не найдено");
+}
+
+TEST_F(CatalogTest, FallsBackToEnglishThenToTheKey) {
+  auto catalog = Catalog::Load(dir_, {"en", "ru"});
+  EXPECT_EQ(catalog.Translate("ru", "errors:greet", {{"name", "Ира"}}), "Hello, Ира!");
+  EXPECT_EQ(catalog.Translate("ru", "errors:missing"), "errors:missing");
+  EXPECT_FALSE(catalog.Has("ru", "errors:greet"));
+}
+
+TEST_F(CatalogTest, RejectsMalformedFiles) {
+  Write("ru/broken.json", "{not json");
+  EXPECT_THROW(Catalog::Load(dir_, {"en", "ru"}), std::runtime_error);
+}
+
+TEST(InterpolateTest, ReplacesKnownAndKeepsUnknownPlaceholders) {
+  EXPECT_EQ(Interpolate("{{a}} and {{ b }} and {{c}}", {{"a", "1"}, {"b", "2"}}), "1 and 2 and {{c}}");
+  EXPECT_EQ(Interpolate("no placeholders", {}), "no placeholders");
+  EXPECT_EQ(Interpolate("broken {{a", {{"a", "1"}}), "broken {{a");
+}
+
+}  // namespace
+}  // namespace artel::i18n
