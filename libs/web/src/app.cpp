@@ -368,12 +368,19 @@ std::string App::NegotiateLanguage(std::string_view accept_language) const {
     auto semicolon = item.find(';');
     std::string_view tag = Trim(item.substr(0, semicolon));
     double quality = 1.0;
-    if (semicolon != std::string_view::npos) {
-      std::string_view parameter = Trim(item.substr(semicolon + 1));
+    std::string_view parameters =
+        semicolon == std::string_view::npos ? std::string_view() : item.substr(semicolon);
+    while (!parameters.empty()) {
+      parameters.remove_prefix(1);
+      auto next = parameters.find(';');
+      std::string_view parameter = Trim(parameters.substr(0, next));
+      parameters = next == std::string_view::npos ? std::string_view() : parameters.substr(next);
       if (!parameter.starts_with("q=") && !parameter.starts_with("Q=")) continue;
       std::string_view number = parameter.substr(2);
       auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), quality);
-      if (ec != std::errc() || end != number.data() + number.size() || quality < 0 || quality > 1) continue;
+      // A malformed weight discards the range rather than guessing one.
+      if (ec != std::errc() || end != number.data() + number.size() || quality < 0 || quality > 1)
+        quality = 0;
     }
     if (tag.empty() || tag == "*" || quality <= 0) continue;
     std::string primary(tag.substr(0, tag.find('-')));

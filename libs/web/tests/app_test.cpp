@@ -204,6 +204,8 @@ TEST_F(AppTest, NegotiatesLanguage) {
   EXPECT_EQ(app_.NegotiateLanguage("de, *"), "en");
   EXPECT_EQ(app_.NegotiateLanguage("ru;q=abc, en;q=0.1"), "en");
   EXPECT_EQ(app_.NegotiateLanguage(";;,,ru"), "ru");
+  EXPECT_EQ(app_.NegotiateLanguage("en;q=0.5, ru;level=1;q=0.9"), "ru");
+  EXPECT_EQ(app_.NegotiateLanguage("ru;level=1, en;q=0.9"), "ru");
 }
 
 TEST_F(AppTest, LocalizesErrorsFromAcceptLanguage) {
