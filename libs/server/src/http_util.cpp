@@ -180,6 +180,26 @@ const std::array<std::pair<std::string_view, std::string_view>, 5>& SecurityHead
   return kHeaders;
 }
 
+std::string FormatHttpDate(std::time_t time) {
+  std::tm parts{};
+  if (gmtime_r(&time, &parts) == nullptr) return {};
+  std::array<char, 64> text{};
+  // strftime's %a and %b follow the C locale, which is what HTTP wants; the program never changes it.
+  std::size_t size = std::strftime(text.data(), text.size(), "%a, %d %b %Y %H:%M:%S GMT", &parts);
+  return std::string(text.data(), size);
+}
+
+std::string_view HttpDate() {
+  thread_local std::time_t formatted_at = -1;
+  thread_local std::string date;
+  std::time_t now = std::time(nullptr);
+  if (now != formatted_at) {
+    date = FormatHttpDate(now);
+    formatted_at = now;
+  }
+  return date;
+}
+
 std::string_view LastForwardedFor(std::string_view value) noexcept {
   auto comma = value.rfind(',');
   return Trim(comma == std::string_view::npos ? value : value.substr(comma + 1));

@@ -3,6 +3,7 @@
 // Wire-level helpers without Beast, so they are cheap to compile and to unit-test.
 
 #include <array>
+#include <ctime>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,6 +40,11 @@ bool IsHashedAssetName(std::string_view file_name) noexcept;
 
 /// The headers every response carries (CSP, nosniff, Referrer-Policy, X-Frame-Options, Server).
 const std::array<std::pair<std::string_view, std::string_view>, 5>& SecurityHeaders() noexcept;
+
+/// The current time as an IMF-fixdate for the Date header ("Sun, 22 Nov 2026 04:30:00 GMT"); formatted
+/// at most once a second per thread.
+std::string_view HttpDate();
+std::string FormatHttpDate(std::time_t time);
 
 /// The last address of an X-Forwarded-For list, trimmed; empty when there is none.
 std::string_view LastForwardedFor(std::string_view value) noexcept;

@@ -97,10 +97,11 @@ bool HasBodylessStatus(int status) {
 }
 
 template <class Body>
-void AddSecurityHeaders(http::response<Body>& response) {
+void AddCommonHeaders(http::response<Body>& response) {
   for (const auto& [name, value] : SecurityHeaders()) {
     if (response.find(name) == response.end()) response.set(name, value);
   }
+  response.set(http::field::date, HttpDate());
 }
 
 }  // namespace
@@ -363,7 +364,7 @@ net::awaitable<bool> Server::Impl::Write(beast::tcp_stream& stream, web::Respons
   out.result(static_cast<unsigned>(response.status));
   for (const auto& [name, value] : response.headers.All()) out.insert(name, value);
   for (const auto& cookie : response.cookies) out.insert(http::field::set_cookie, cookie.Serialize());
-  AddSecurityHeaders(out);
+  AddCommonHeaders(out);
   out.keep_alive(keep_alive);
   if (!HasBodylessStatus(response.status)) {
     out.content_length(response.body.size());
@@ -380,7 +381,7 @@ net::awaitable<bool> Server::Impl::WriteStatic(beast::tcp_stream& stream, Static
     out.version(version);
     out.result(static_cast<unsigned>(reply.status));
     for (const auto& [name, value] : reply.headers) out.set(name, value);
-    AddSecurityHeaders(out);
+    AddCommonHeaders(out);
     out.keep_alive(keep_alive);
   };
   stream.expires_after(options.write_timeout);

@@ -124,5 +124,11 @@ TEST(LastForwardedForTest, TakesTheProxysEntry) {
   EXPECT_EQ(LastForwardedFor(""), "");
 }
 
+TEST(HttpDateTest, FormatsImfFixdate) {
+  EXPECT_EQ(FormatHttpDate(0), "Thu, 01 Jan 1970 00:00:00 GMT");
+  EXPECT_EQ(FormatHttpDate(1794976200), "Wed, 18 Nov 2026 04:30:00 GMT");
+  EXPECT_EQ(HttpDate().size(), std::string_view("Thu, 01 Jan 1970 00:00:00 GMT").size());
+}
+
 }  // namespace
 }  // namespace artel::server

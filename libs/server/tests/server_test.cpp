@@ -134,6 +134,7 @@ void ExpectSecurityHeaders(const HttpResponse& response) {
   EXPECT_EQ(response["Referrer-Policy"], "strict-origin-when-cross-origin");
   EXPECT_EQ(response["X-Frame-Options"], "DENY");
   EXPECT_EQ(response["Server"], "artel");
+  EXPECT_TRUE(response["Date"].ends_with(" GMT"));
 }
 
 class ServerTest : public ::testing::Test {
