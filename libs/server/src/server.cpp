@@ -297,8 +297,8 @@ net::awaitable<Next> Server::Impl::ServeOne(Connection& connection, beast::flat_
   if ((chunked || content_length > 0) && version >= 11 && buffer.size() == 0 &&
       beast::iequals(head[http::field::expect], "100-continue")) {
     http::response<http::empty_body> proceed{http::status::continue_, version};
+    // Still under the request deadline: the client's wait for this answer is part of the request.
     if (auto [ec, bytes] = co_await http::async_write(stream, proceed, kUseTuple); ec) co_return Next::kClose;
-    stream.expires_after(options.request_timeout);
   }
 
   http::request_parser<http::string_body> parser(std::move(header_parser));
