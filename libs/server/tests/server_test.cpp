@@ -257,6 +257,20 @@ TEST_F(ServerTest, PassesDecodedPathQueryAndPeerToTheApp) {
   EXPECT_EQ(body.at("remote_ip").as_string(), "127.0.0.1");
 }
 
+TEST_F(ServerTest, TakesTheClientAddressFromAProxyOnlyWhenTrusted) {
+  std::vector<std::pair<std::string, std::string>> forwarded = {{"X-Forwarded-For", "9.9.9.9, 203.0.113.5"}};
+  auto direct = boost::json::parse(Get("/api/test/request", forwarded).body()).as_object();
+  EXPECT_EQ(direct.at("remote_ip").as_string(), "127.0.0.1");
+
+  auto options = TestOptions();
+  options.trust_forwarded_for = true;
+  RestartServer(options);
+  auto proxied = boost::json::parse(Get("/api/test/request", forwarded).body()).as_object();
+  EXPECT_EQ(proxied.at("remote_ip").as_string(), "203.0.113.5");
+  auto plain = boost::json::parse(Get("/api/test/request").body()).as_object();
+  EXPECT_EQ(plain.at("remote_ip").as_string(), "127.0.0.1");
+}
+
 TEST_F(ServerTest, EchoesABodyWithinTheRouteLimit) {
   auto token = app_->MakeXsrfToken("");
   auto client = Connect();
