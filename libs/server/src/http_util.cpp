@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <limits>
 
 namespace artel::server {
 namespace {
@@ -178,6 +180,37 @@ const std::array<std::pair<std::string_view, std::string_view>, 5>& SecurityHead
       {"Server", "artel"},
   }};
   return kHeaders;
+}
+
+ByteRange ParseByteRange(std::string_view header, std::uint64_t size) {
+  auto parse = [](std::string_view digits, std::uint64_t& out) {
+    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), out);
+    return !digits.empty() && ec == std::errc() && end == digits.data() + digits.size();
+  };
+  header = Trim(header);
+  if (header.size() < 6 || !EqualsIgnoreCase(header.substr(0, 6), "bytes=")) return {};
+  std::string_view spec = Trim(header.substr(6));
+  auto dash = spec.find('-');
+  if (spec.find(',') != std::string_view::npos || dash == std::string_view::npos) return {};
+  auto first_text = Trim(spec.substr(0, dash));
+  auto last_text = Trim(spec.substr(dash + 1));
+  ByteRange range;
+  if (first_text.empty()) {
+    std::uint64_t suffix = 0;
+    if (!parse(last_text, suffix)) return {};
+    if (suffix == 0 || size == 0) return {ByteRange::Kind::kUnsatisfiable};
+    range.first = size - std::min(suffix, size);
+    range.last = size - 1;
+  } else {
+    if (!parse(first_text, range.first)) return {};
+    range.last = std::numeric_limits<std::uint64_t>::max();
+    if (!last_text.empty() && !parse(last_text, range.last)) return {};
+    if (range.last < range.first) return {};
+    if (range.first >= size) return {ByteRange::Kind::kUnsatisfiable};
+    range.last = std::min(range.last, size - 1);
+  }
+  range.kind = ByteRange::Kind::kSatisfiable;
+  return range;
 }
 
 std::string FormatHttpDate(std::time_t time) {

@@ -3,6 +3,7 @@
 // Wire-level helpers without Beast, so they are cheap to compile and to unit-test.
 
 #include <array>
+#include <cstdint>
 #include <ctime>
 #include <optional>
 #include <string>
@@ -40,6 +41,17 @@ bool IsHashedAssetName(std::string_view file_name) noexcept;
 
 /// The headers every response carries (CSP, nosniff, Referrer-Policy, X-Frame-Options, Server).
 const std::array<std::pair<std::string_view, std::string_view>, 5>& SecurityHeaders() noexcept;
+
+struct ByteRange {
+  enum class Kind { kIgnore, kSatisfiable, kUnsatisfiable };
+  Kind kind = Kind::kIgnore;
+  std::uint64_t first = 0;
+  std::uint64_t last = 0;  // inclusive
+};
+
+/// A `Range: bytes=a-b` / `bytes=a-` / `bytes=-n` header against a representation of `size` bytes
+/// (RFC 9110 §14.2). Several ranges, other units and syntax errors give kIgnore: the whole file is sent.
+ByteRange ParseByteRange(std::string_view header, std::uint64_t size);
 
 /// The current time as an IMF-fixdate for the Date header ("Sun, 22 Nov 2026 04:30:00 GMT"); formatted
 /// at most once a second per thread.

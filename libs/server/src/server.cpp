@@ -347,6 +347,8 @@ net::awaitable<Next> Server::Impl::ServeOne(Connection& connection, beast::flat_
     StaticRequest request{.path = target->path,
                           .accept_encoding = message[http::field::accept_encoding],
                           .if_none_match = message[http::field::if_none_match],
+                          .range = message[http::field::range],
+                          .if_range = message[http::field::if_range],
                           .lang = lang};
     StaticReply reply = ServeStatic(options.static_dir, request, app.Catalog());
     keep_alive = keep_alive && !stopping.load();

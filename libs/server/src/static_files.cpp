@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <fstream>
 #include <optional>
 #include <system_error>
 
@@ -62,6 +63,16 @@ std::string_view FileName(std::string_view url_path) {
   return slash == std::string_view::npos ? url_path : url_path.substr(slash + 1);
 }
 
+StaticReply NotFoundReply() {
+  StaticReply reply;
+  reply.status = 404;
+  reply.headers.emplace_back("Content-Type", "text/plain; charset=utf-8");
+  reply.headers.emplace_back("Cache-Control", "no-cache");
+  reply.body = "Not found\n";
+  reply.content_length = reply.body.size();
+  return reply;
+}
+
 StaticReply FileReply(const fs::path& root, std::string_view url_path, const FileInfo& original,
                       const StaticRequest& request) {
   StaticReply reply;
@@ -69,10 +80,14 @@ StaticReply FileReply(const fs::path& root, std::string_view url_path, const Fil
   std::string_view encoding;
   auto brotli = FindFile(root, fmt::format("{}.br", url_path));
   auto gzip = FindFile(root, fmt::format("{}.gz", url_path));
-  if (brotli && AcceptsEncoding(request.accept_encoding, "br")) {
+  // Byte ranges address the uncompressed file: a range request never gets a precompressed sibling.
+  ByteRange range;
+  if (!request.range.empty()) range = ParseByteRange(request.range, original.size);
+  const bool ranged = range.kind != ByteRange::Kind::kIgnore;
+  if (!ranged && brotli && AcceptsEncoding(request.accept_encoding, "br")) {
     chosen = &*brotli;
     encoding = "br";
-  } else if (gzip && AcceptsEncoding(request.accept_encoding, "gzip")) {
+  } else if (!ranged && gzip && AcceptsEncoding(request.accept_encoding, "gzip")) {
     chosen = &*gzip;
     encoding = "gzip";
   }
@@ -90,8 +105,33 @@ StaticReply FileReply(const fs::path& root, std::string_view url_path, const Fil
     reply.status = 304;
     return reply;
   }
+  // If-Range asks for the range only while the file is unchanged (strong comparison).
+  if (!request.if_range.empty() && request.if_range != etag) range = ByteRange{};
+  if (range.kind == ByteRange::Kind::kUnsatisfiable) {
+    reply.status = 416;
+    reply.headers.emplace_back("Content-Range", fmt::format("bytes */{}", original.size));
+    return reply;
+  }
   reply.headers.emplace_back("Content-Type", std::string(ContentTypeFor(Extension(name))));
-  if (!encoding.empty()) reply.headers.emplace_back("Content-Encoding", std::string(encoding));
+  if (encoding.empty()) {
+    reply.headers.emplace_back("Accept-Ranges", "bytes");
+  } else {
+    reply.headers.emplace_back("Content-Encoding", std::string(encoding));
+  }
+  if (range.kind == ByteRange::Kind::kSatisfiable) {
+    range.last = std::min(range.last, range.first + kMaxRangeBytes - 1);
+    std::ifstream in(original.path, std::ios::binary);
+    in.seekg(static_cast<std::streamoff>(range.first));
+    reply.body.resize(range.last - range.first + 1);
+    in.read(reply.body.data(), static_cast<std::streamsize>(reply.body.size()));
+    // A short read means the file shrank since it was looked up (a deploy replacing it).
+    if (!in || static_cast<std::size_t>(in.gcount()) != reply.body.size()) return NotFoundReply();
+    reply.status = 206;
+    reply.headers.emplace_back("Content-Range",
+                               fmt::format("bytes {}-{}/{}", range.first, range.last, original.size));
+    reply.content_length = reply.body.size();
+    return reply;
+  }
   reply.file = chosen->path;
   reply.content_length = chosen->size;
   return reply;
@@ -132,16 +172,6 @@ StaticReply NotBuiltReply(const i18n::Catalog& catalog, std::string_view lang) {
       EscapeHtml(lang), EscapeHtml(catalog.Translate(lang, "server:not_built.title")),
       EscapeHtml(catalog.Translate(lang, "server:not_built.title")),
       EscapeHtml(catalog.Translate(lang, "server:not_built.text")));
-  reply.content_length = reply.body.size();
-  return reply;
-}
-
-StaticReply NotFoundReply() {
-  StaticReply reply;
-  reply.status = 404;
-  reply.headers.emplace_back("Content-Type", "text/plain; charset=utf-8");
-  reply.headers.emplace_back("Cache-Control", "no-cache");
-  reply.body = "Not found\n";
   reply.content_length = reply.body.size();
   return reply;
 }

@@ -15,11 +15,17 @@ class Catalog;
 
 namespace artel::server {
 
+/// The largest slice one 206 answer carries; a longer range is answered in part (Content-Range says
+/// which), so a range request never loads a whole large file into memory.
+inline constexpr std::uint64_t kMaxRangeBytes = 4 * 1024 * 1024;
+
 struct StaticRequest {
   std::string_view path;  // percent-decoded and already checked by ParseTarget
   std::string_view accept_encoding;
   std::string_view if_none_match;
-  std::string_view lang;  // for the "front end not built" page
+  std::string_view range;     // the Range header
+  std::string_view if_range;  // the If-Range header
+  std::string_view lang;      // for the "front end not built" page
 };
 
 struct StaticReply {
@@ -35,7 +41,8 @@ struct StaticReply {
 /// - an existing regular file inside root (canonical path, so symlinks cannot lead out; no segment may
 ///   start with '.') is served, preferring a `.br` then a `.gz` sibling the client accepts;
 ///   hashed names get a year of immutable caching, everything else `no-cache` with an ETag;
-///   a matching If-None-Match gives 304;
+///   a matching If-None-Match gives 304; a single byte range gives 206 from the uncompressed file (so
+///   Safari can play audio), at most kMaxRangeBytes at a time, or 416 when it lies past the end;
 /// - otherwise a path that looks like an SPA route (`/`, `/{lang}`, `/{lang}/...`, or a last segment
 ///   without an extension) gets index.html with 200 (history fallback), or a 503 page saying the front end
 ///   is not built when root has no index.html;

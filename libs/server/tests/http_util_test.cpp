@@ -124,6 +124,39 @@ TEST(LastForwardedForTest, TakesTheProxysEntry) {
   EXPECT_EQ(LastForwardedFor(""), "");
 }
 
+TEST(ParseByteRangeTest, ReadsSingleRanges) {
+  using Kind = ByteRange::Kind;
+  auto range = ParseByteRange("bytes=0-1", 100);
+  EXPECT_EQ(range.kind, Kind::kSatisfiable);
+  EXPECT_EQ(range.first, 0u);
+  EXPECT_EQ(range.last, 1u);
+  range = ParseByteRange("bytes=90-", 100);
+  EXPECT_EQ(range.kind, Kind::kSatisfiable);
+  EXPECT_EQ(range.first, 90u);
+  EXPECT_EQ(range.last, 99u);
+  range = ParseByteRange("bytes=50-1000", 100);
+  EXPECT_EQ(range.last, 99u);
+  range = ParseByteRange("bytes=-10", 100);
+  EXPECT_EQ(range.first, 90u);
+  EXPECT_EQ(range.last, 99u);
+  range = ParseByteRange("Bytes=-1000", 100);
+  EXPECT_EQ(range.kind, Kind::kSatisfiable);
+  EXPECT_EQ(range.first, 0u);
+}
+
+TEST(ParseByteRangeTest, RefusesRangesPastTheEndAndIgnoresTheRest) {
+  using Kind = ByteRange::Kind;
+  EXPECT_EQ(ParseByteRange("bytes=100-", 100).kind, Kind::kUnsatisfiable);
+  EXPECT_EQ(ParseByteRange("bytes=-0", 100).kind, Kind::kUnsatisfiable);
+  EXPECT_EQ(ParseByteRange("bytes=0-", 0).kind, Kind::kUnsatisfiable);
+  EXPECT_EQ(ParseByteRange("bytes=0-1,5-6", 100).kind, Kind::kIgnore);
+  EXPECT_EQ(ParseByteRange("bytes=5-1", 100).kind, Kind::kIgnore);
+  EXPECT_EQ(ParseByteRange("items=0-1", 100).kind, Kind::kIgnore);
+  EXPECT_EQ(ParseByteRange("bytes=a-b", 100).kind, Kind::kIgnore);
+  EXPECT_EQ(ParseByteRange("bytes=-", 100).kind, Kind::kIgnore);
+  EXPECT_EQ(ParseByteRange("bytes=99999999999999999999-", 100).kind, Kind::kIgnore);
+}
+
 TEST(HttpDateTest, FormatsImfFixdate) {
   EXPECT_EQ(FormatHttpDate(0), "Thu, 01 Jan 1970 00:00:00 GMT");
   EXPECT_EQ(FormatHttpDate(1794976200), "Wed, 18 Nov 2026 04:30:00 GMT");

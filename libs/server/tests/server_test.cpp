@@ -469,6 +469,11 @@ TEST_F(ServerTest, ServesStaticFilesWithEncodingsAndCaching) {
   EXPECT_EQ(cached[http::field::etag], etag);
   ExpectSecurityHeaders(cached);
 
+  auto partial = Get("/assets/main.0123abcd.js", {{"Range", "bytes=8-11"}, {"Accept-Encoding", "br"}});
+  EXPECT_EQ(partial.result_int(), 206);
+  EXPECT_EQ(partial.body(), "info");
+  EXPECT_EQ(partial["Content-Range"], "bytes 8-11/22");
+
   auto big = Get("/assets/big.deadbeef.js");
   EXPECT_EQ(big.result_int(), 200);
   EXPECT_TRUE(big.body() == big_file_);

@@ -44,11 +44,16 @@ class StaticFilesTest : public ::testing::Test {
   void TearDown() override { fs::remove_all(base_); }
 
   StaticReply Get(std::string_view path, std::string_view accept_encoding = "",
-                  std::string_view if_none_match = "") {
-    return ServeStatic(
-        root_,
-        {.path = path, .accept_encoding = accept_encoding, .if_none_match = if_none_match, .lang = "en"},
-        catalog_);
+                  std::string_view if_none_match = "", std::string_view range = "",
+                  std::string_view if_range = "") {
+    return ServeStatic(root_,
+                       {.path = path,
+                        .accept_encoding = accept_encoding,
+                        .if_none_match = if_none_match,
+                        .range = range,
+                        .if_range = if_range,
+                        .lang = "en"},
+                       catalog_);
   }
 
   fs::path base_;
@@ -134,6 +139,28 @@ TEST_F(StaticFilesTest, WithoutIndexRoutesGetTheNotBuiltPage) {
   auto missing_root = ServeStatic(base_ / "nowhere", {.path = "/", .lang = "ru"}, catalog_);
   EXPECT_EQ(missing_root.status, 503);
   EXPECT_NE(missing_root.body.find("lang=\"ru\""), std::string::npos);
+}
+
+TEST_F(StaticFilesTest, ServesByteRangesFromTheUncompressedFile) {
+  auto reply = Get("/assets/main.0123abcd.js", "br", "", "bytes=0-6");
+  EXPECT_EQ(reply.status, 206);
+  EXPECT_TRUE(reply.file.empty());
+  EXPECT_EQ(reply.body, "console");
+  EXPECT_EQ(HeaderOf(reply, "Content-Range"), "bytes 0-6/22");
+  EXPECT_EQ(HeaderOf(reply, "Content-Encoding"), "");
+
+  auto tail = Get("/assets/main.0123abcd.js", "", "", "bytes=-3");
+  EXPECT_EQ(tail.body, "');");
+
+  auto past = Get("/assets/main.0123abcd.js", "", "", "bytes=22-");
+  EXPECT_EQ(past.status, 416);
+  EXPECT_EQ(HeaderOf(past, "Content-Range"), "bytes */22");
+
+  auto etag = HeaderOf(Get("/assets/main.0123abcd.js"), "ETag");
+  EXPECT_EQ(Get("/assets/main.0123abcd.js", "", "", "bytes=0-6", etag).status, 206);
+  auto changed = Get("/assets/main.0123abcd.js", "", "", "bytes=0-6", "\"other\"");
+  EXPECT_EQ(changed.status, 200);
+  EXPECT_EQ(changed.content_length, 22u);
 }
 
 TEST(LooksLikeRouteTest, LanguagePrefixesAndExtensionlessPaths) {
