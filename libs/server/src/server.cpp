@@ -351,6 +351,7 @@ net::awaitable<Next> Server::Impl::ServeOne(Connection& connection, beast::flat_
                           .if_range = message[http::field::if_range],
                           .lang = lang};
     StaticReply reply = ServeStatic(options.static_dir, request, app.Catalog());
+    log::Debug("static {} {} {} {}", web::MethodName(method), message.target(), reply.status, peer_ip);
     keep_alive = keep_alive && !stopping.load();
     written = co_await WriteStatic(stream, std::move(reply), version, keep_alive, head_only);
   }
