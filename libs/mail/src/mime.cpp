@@ -8,7 +8,8 @@
 namespace artel::mail {
 namespace {
 
-constexpr std::size_t kQpLineLimit = 76;
+// RFC 2045's limit for encoded lines, both quoted-printable and base64.
+constexpr std::size_t kEncodedLineLimit = 76;
 // "=?UTF-8?B?" + 56 base64 characters + "?=" is 68 octets: under RFC 2047's 75 per encoded word, and
 // "Subject: " plus one word stays within the recommended 78.
 constexpr std::size_t kEncodedWordBytes = 42;
@@ -83,13 +84,34 @@ std::string Base64(std::string_view bytes) {
   return out;
 }
 
+std::string Base64Lines(std::string_view text) {
+  std::string canonical;
+  canonical.reserve(text.size() + text.size() / 16);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') continue;
+    if (text[i] == '\n' || text[i] == '\r') {
+      canonical += "\r\n";
+    } else {
+      canonical += text[i];
+    }
+  }
+  std::string encoded = Base64(canonical);
+  std::string out;
+  out.reserve(encoded.size() + encoded.size() / 38);
+  for (std::size_t pos = 0; pos < encoded.size(); pos += kEncodedLineLimit) {
+    if (pos > 0) out += "\r\n";
+    out += encoded.substr(pos, kEncodedLineLimit);
+  }
+  return out;
+}
+
 std::string QuotedPrintable(std::string_view text) {
   std::string out;
   out.reserve(text.size() * 3 / 2);
   std::size_t line_length = 0;
   auto emit = [&](std::string_view token) {
     // Keep room for the '=' of a soft break.
-    if (line_length + token.size() > kQpLineLimit - 1) {
+    if (line_length + token.size() > kEncodedLineLimit - 1) {
       out += "=\r\n";
       line_length = 0;
     }

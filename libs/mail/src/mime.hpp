@@ -14,6 +14,10 @@ std::string HtmlEscape(std::string_view text);
 /// Standard base64 (RFC 4648 §4) with padding, on one line.
 std::string Base64(std::string_view bytes);
 
+/// Base64 body of a text part: line ends normalised to CRLF first (canonical text), output in CRLF-ended
+/// lines of 76 characters.
+std::string Base64Lines(std::string_view text);
+
 /// Quoted-printable body: LF or CRLF line ends become CRLF, lines are soft-broken at 76 octets,
 /// trailing whitespace and a leading '.' are encoded.
 std::string QuotedPrintable(std::string_view text);

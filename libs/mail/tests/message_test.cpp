@@ -88,7 +88,7 @@ TEST(BuildMessageTest, SubjectLineBreaksCannotInjectHeaders) {
   EXPECT_EQ(DecodeHeader(top.headers["subject"]), mail.subject);
 }
 
-TEST(BuildMessageTest, MultipartBoundaryDelimitsTwoQuotedPrintableParts) {
+TEST(BuildMessageTest, MultipartBoundaryDelimitsTheTextAndHtmlParts) {
   auto message = BuildMessage(Config(), "ira@example.com", Sample(), "1@artel.example", kDate);
   auto content_type = ParsePart(message).headers["content-type"];
   static const std::regex kBoundary(R"(boundary="([^"]+)\")");
@@ -108,6 +108,22 @@ TEST(BuildMessageTest, MultipartBoundaryDelimitsTwoQuotedPrintableParts) {
   EXPECT_TRUE(message.ends_with("--" + boundary + "--\r\n"));
   EXPECT_EQ(DecodedPart(message, "text/plain; charset=UTF-8"), Sample().text);
   EXPECT_EQ(DecodedPart(message, "text/html; charset=UTF-8"), Sample().html);
+}
+
+TEST(BuildMessageTest, PicksTheSmallerTransferEncoding) {
+  RenderedMail mail = Sample();
+  auto russian = BuildMessage(Config(), "a@example.com", mail, "1@artel.example", kDate);
+  EXPECT_NE(russian.find("text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: base64\r\n"),
+            std::string::npos);
+  EXPECT_NE(russian.find("text/html; charset=UTF-8\r\nContent-Transfer-Encoding: quoted-printable\r\n"),
+            std::string::npos);
+  mail.text = "Hello, Ann!\n\nhttps://artel.example/en/verify?token=abc\n";
+  auto english = BuildMessage(Config(), "a@example.com", mail, "1@artel.example", kDate);
+  EXPECT_NE(english.find("text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: quoted-printable\r\n"),
+            std::string::npos);
+  EXPECT_NE(english.find("\r\nhttps://artel.example/en/verify?token=3Dabc\r\n"), std::string::npos)
+      << "links stay greppable in English mail";
+  EXPECT_EQ(DecodedPart(english, "text/plain"), mail.text);
 }
 
 TEST(BuildMessageTest, CrlfOnlyAndShortLines) {

@@ -145,7 +145,13 @@ inline std::string DecodedPart(const std::string& message, std::string_view type
       if (part.headers["content-transfer-encoding"] == "quoted-printable") {
         return DecodeQuotedPrintable(part.body);
       }
-      if (part.headers["content-transfer-encoding"] == "base64") return DecodeBase64(part.body);
+      if (part.headers["content-transfer-encoding"] == "base64") {
+        std::string decoded = DecodeBase64(part.body), out;
+        for (char c : decoded) {
+          if (c != '\r') out += c;
+        }
+        return out;
+      }
       return part.body;
     }
     pos = next;

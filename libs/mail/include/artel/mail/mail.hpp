@@ -51,7 +51,8 @@ struct RenderedMail {
 /// the template is missing from the catalogue.
 RenderedMail Render(const i18n::Catalog& catalog, const OutgoingMail& mail);
 
-/// Builds an RFC 5322 message: UTF-8, MIME multipart/alternative with quoted-printable text and HTML parts,
+/// Builds an RFC 5322 message: UTF-8, MIME multipart/alternative with text and HTML parts (quoted-printable
+/// for mostly-ASCII content, base64 for mostly-Cyrillic, whichever is smaller),
 /// RFC 2047 encoded-word Subject (and From display name) when not plain ASCII, Date, Message-ID, From, To.
 /// CRLF line ends, no line longer than 998 octets. `message_id` is the part inside the angle brackets.
 /// Throws std::invalid_argument when `to` or the configured sender is not a plain address.
