@@ -31,6 +31,16 @@ std::size_t ReadChunk(char* buffer, std::size_t size, std::size_t count, void* u
   return n;
 }
 
+bool IsLoopback(std::string_view url) {
+  for (std::string_view prefix : {"smtp://localhost", "smtp://127.", "smtp://[::1]"}) {
+    if (url.starts_with(prefix)) {
+      char next = url.size() > prefix.size() ? url[prefix.size()] : '/';
+      if (prefix.back() == '.' || next == ':' || next == '/') return true;
+    }
+  }
+  return false;
+}
+
 void GlobalInit() {
   static std::once_flag once;
   std::call_once(once, [] {
@@ -73,8 +83,12 @@ void SendSmtp(const MailConfig& config, const std::string& to, const std::string
   set(CURLOPT_URL, config.smtp_url.c_str());
   // Protocols limited to SMTP so a misconfigured URL cannot make the worker fetch files or web pages.
   set(CURLOPT_PROTOCOLS_STR, "smtp,smtps");
-  // smtps:// is TLS from the start; for smtp:// STARTTLS is used whenever the server offers it.
-  if (config.smtp_url.starts_with("smtp://")) set(CURLOPT_USE_SSL, static_cast<long>(CURLUSESSL_TRY));
+  // smtps:// is TLS from the start; for smtp:// STARTTLS is used whenever the server offers it, and is
+  // required when a password would otherwise cross the network in clear (a stripped STARTTLS offer).
+  if (config.smtp_url.starts_with("smtp://")) {
+    const bool password_off_host = !config.smtp_user.empty() && !IsLoopback(config.smtp_url);
+    set(CURLOPT_USE_SSL, static_cast<long>(password_off_host ? CURLUSESSL_ALL : CURLUSESSL_TRY));
+  }
   if (!config.smtp_user.empty()) {
     set(CURLOPT_USERNAME, config.smtp_user.c_str());
     set(CURLOPT_PASSWORD, config.smtp_password.c_str());
