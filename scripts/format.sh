@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# clang-format over the C++ sources (.clang-format at the root). `--check` changes nothing and fails when a
+# file is not formatted; without it, files are rewritten in place.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+mapfile -d '' files < <(find libs apps benchmarks \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' -o -name '*.ipp' \) \
+  -type f -print0 2>/dev/null | sort -z)
+if ((${#files[@]} == 0)); then
+  echo "format: no C++ files"
+  exit 0
+fi
+
+if [[ ${1:-} == --check ]]; then
+  clang-format --dry-run --Werror "${files[@]}"
+  echo "format: ${#files[@]} files formatted"
+else
+  clang-format -i "${files[@]}"
+  echo "format: ${#files[@]} files rewritten in place"
+fi
