@@ -181,8 +181,6 @@ std::string ToLower(std::string_view text) {
 
 }  // namespace
 
-std::string HashToken(std::string_view token) { return Sha256(token); }
-
 struct Identity::Impl {
   Impl(db::Pool& pool, IdentityOptions options, const Clock& clock)
       : pool(pool), options(std::move(options)), clock(clock), hasher(this->options.security.argon2), limiter(clock) {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <charconv>
+#include <functional>
 #include <stdexcept>
 #include <unordered_set>
 
@@ -209,21 +210,24 @@ struct PasswordHasher::Impl {
   std::string dummy_hash;
 
   /// Runs `work` on the pool unless the queue is full or the work waited too long to start.
-  template <class T, class Work>
-  boost::asio::awaitable<T> Run(Work work) {
+  template <class T>
+  boost::asio::awaitable<T> Run(std::function<T()> work) {
     if (queued.fetch_add(1) >= max_queued) {
       --queued;
       throw ServiceUnavailable();
     }
-    auto enqueued = std::chrono::steady_clock::now();
-    co_return co_await boost::asio::co_spawn(
-        pool.get_executor(),
-        [this, enqueued, work = std::move(work)]() -> boost::asio::awaitable<T> {
-          --queued;
-          if (std::chrono::steady_clock::now() - enqueued > queue_timeout) throw ServiceUnavailable();
-          co_return work();
-        },
-        boost::asio::use_awaitable);
+    co_return co_await boost::asio::co_spawn(pool.get_executor(),
+                                             OnPool<T>(this, std::chrono::steady_clock::now(), std::move(work)),
+                                             boost::asio::use_awaitable);
+  }
+
+  // A plain coroutine function, not a capturing lambda: its arguments live in the coroutine frame.
+  template <class T>
+  static boost::asio::awaitable<T> OnPool(Impl* impl, std::chrono::steady_clock::time_point enqueued,
+                                          std::function<T()> work) {
+    --impl->queued;
+    if (std::chrono::steady_clock::now() - enqueued > impl->queue_timeout) throw ServiceUnavailable();
+    co_return work();
   }
 };
 
@@ -237,15 +241,24 @@ PasswordHasher::PasswordHasher(Argon2Config config, std::chrono::milliseconds qu
 
 PasswordHasher::~PasswordHasher() { impl_->pool.join(); }
 
+// The jobs are built outside the coroutines: g++ 12 mis-moves init-captures of lambdas created inside one.
+namespace {
+std::function<std::string()> HashJob(std::string password, Argon2Config config) {
+  return [password = std::move(password), config] { return HashPasswordNow(password, config); };
+}
+std::function<bool()> VerifyJob(std::string encoded, std::string password) {
+  return [encoded = std::move(encoded), password = std::move(password)] {
+    return VerifyPasswordNow(encoded, password);
+  };
+}
+}  // namespace
+
 boost::asio::awaitable<std::string> PasswordHasher::Hash(std::string password) {
-  co_return co_await impl_->Run<std::string>(
-      [password = std::move(password), config = config_] { return HashPasswordNow(password, config); });
+  co_return co_await impl_->Run<std::string>(HashJob(std::move(password), config_));
 }
 
 boost::asio::awaitable<bool> PasswordHasher::Verify(std::string encoded, std::string password) {
-  co_return co_await impl_->Run<bool>([encoded = std::move(encoded), password = std::move(password)] {
-    return VerifyPasswordNow(encoded, password);
-  });
+  co_return co_await impl_->Run<bool>(VerifyJob(std::move(encoded), std::move(password)));
 }
 
 boost::asio::awaitable<bool> PasswordHasher::VerifyDummy(std::string password) {
