@@ -1,9 +1,8 @@
 #include "artel/identity/identity.hpp"
 
 #include <algorithm>
-#include <mutex>
-
 #include <boost/json/value.hpp>
+#include <mutex>
 
 #include "artel/core/crypto.hpp"
 #include "artel/core/log.hpp"
@@ -26,10 +25,10 @@ constexpr auto kChangeEmailLifetime = 24h;
 constexpr auto kResetPasswordLifetime = 1h;
 constexpr std::size_t kMaxUserAgentBytes = 512;
 
-constexpr db::Statement kSelectUser{
-    "identity.select_user",
-    "SELECT id, email::text, pending_email::text, email_verified_at IS NOT NULL, name, lastname, avatar, role, "
-    "lang, created_at FROM identity.users WHERE id = $1"};
+constexpr db::Statement kSelectUser{"identity.select_user",
+                                    "SELECT id, email::text, pending_email::text, email_verified_at IS NOT "
+                                    "NULL, name, lastname, avatar, role, "
+                                    "lang, created_at FROM identity.users WHERE id = $1"};
 constexpr db::Statement kAuthenticate{
     "identity.authenticate",
     "SELECT s.id, s.user_id, u.role, s.impersonator_id, s.last_seen_at FROM identity.sessions s "
@@ -40,7 +39,8 @@ constexpr db::Statement kTouchSession{
     "UPDATE identity.sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND revoked_at IS NULL"};
 constexpr db::Statement kInsertSession{
     "identity.insert_session",
-    "INSERT INTO identity.sessions (user_id, token_hash, impersonator_id, created_at, last_seen_at, expires_at, "
+    "INSERT INTO identity.sessions (user_id, token_hash, impersonator_id, created_at, last_seen_at, "
+    "expires_at, "
     "user_agent, ip) VALUES ($1, $2, $3, $4, $4, $5, $6, $7) RETURNING id"};
 constexpr db::Statement kRevokeSession{
     "identity.revoke_session",
@@ -54,8 +54,8 @@ constexpr db::Statement kInsertUser{
     "identity.insert_user",
     "INSERT INTO identity.users (email, password_hash, name, lastname, lang, created_at, updated_at) "
     "VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (email) DO NOTHING RETURNING id"};
-constexpr db::Statement kFindByEmail{"identity.find_by_email",
-                                     "SELECT id, email::text, name, lang FROM identity.users WHERE email = $1"};
+constexpr db::Statement kFindByEmail{
+    "identity.find_by_email", "SELECT id, email::text, name, lang FROM identity.users WHERE email = $1"};
 constexpr db::Statement kExpireTokens{
     "identity.expire_tokens",
     "UPDATE identity.tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL"};
@@ -89,11 +89,11 @@ constexpr db::Statement kSetPendingEmail{
 constexpr db::Statement kSetPasswordFromReset{
     "identity.set_password_from_reset",
     "UPDATE identity.users SET password_hash = $2, updated_at = $3, "
-    "email_verified_at = CASE WHEN email = $4 THEN COALESCE(email_verified_at, $3) ELSE email_verified_at END "
+    "email_verified_at = CASE WHEN email = $4 THEN COALESCE(email_verified_at, $3) ELSE email_verified_at "
+    "END "
     "WHERE id = $1"};
 constexpr db::Statement kSetPassword{
-    "identity.set_password",
-    "UPDATE identity.users SET password_hash = $2, updated_at = $3 WHERE id = $1"};
+    "identity.set_password", "UPDATE identity.users SET password_hash = $2, updated_at = $3 WHERE id = $1"};
 constexpr db::Statement kRevokeAllSessions{
     "identity.revoke_all_sessions",
     "UPDATE identity.sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL"};
@@ -124,9 +124,9 @@ constexpr db::Statement kSetLanguage{"identity.set_language",
 constexpr db::Statement kSetAvatar{"identity.set_avatar",
                                    "UPDATE identity.users SET avatar = $2, updated_at = $3 WHERE id = $1"};
 constexpr db::Statement kUserRole{"identity.user_role", "SELECT role FROM identity.users WHERE id = $1"};
-constexpr db::Statement kInsertAudit{
-    "identity.insert_audit",
-    "INSERT INTO identity.audit (actor_id, subject_id, action, created_at, details) VALUES ($1, $2, $3, $4, $5)"};
+constexpr db::Statement kInsertAudit{"identity.insert_audit",
+                                     "INSERT INTO identity.audit (actor_id, subject_id, action, created_at, "
+                                     "details) VALUES ($1, $2, $3, $4, $5)"};
 
 User ReadUser(const db::Row& row) {
   User user;
@@ -170,7 +170,24 @@ Error PasswordErrors(std::string_view field, const std::vector<Message>& problem
   return error;
 }
 
-Error InvalidToken() { return ValidationFailed("token", {"auth:token.invalid"}); }
+/// Built outside the coroutines: g++ 12 fails on string literals in aggregates inside a co_await expression.
+mail::OutgoingMail Mail(std::string to, std::string lang, std::string template_name, std::string name,
+                        std::string link) {
+  return mail::OutgoingMail{std::move(to),
+                            std::move(lang),
+                            std::move(template_name),
+                            {{"name", std::move(name)}, {"link", std::move(link)}}};
+}
+
+boost::json::value AuditDetails(std::int64_t session_id, std::string_view ip) {
+  return boost::json::object{{"session_id", session_id}, {"ip", CleanText(ip, 64)}};
+}
+
+Error WrongPassword(std::string field) { return ValidationFailed(std::move(field), {"auth:password.wrong"}); }
+
+Error InvalidToken() {
+  return ValidationFailed("token", {"auth:token.invalid"});
+}
 
 std::string ToLower(std::string_view text) {
   std::string out(text);
@@ -183,7 +200,11 @@ std::string ToLower(std::string_view text) {
 
 struct Identity::Impl {
   Impl(db::Pool& pool, IdentityOptions options, const Clock& clock)
-      : pool(pool), options(std::move(options)), clock(clock), hasher(this->options.security.argon2), limiter(clock) {
+      : pool(pool),
+        options(std::move(options)),
+        clock(clock),
+        hasher(this->options.security.argon2),
+        limiter(clock) {
     while (!this->options.public_url.empty() && this->options.public_url.back() == '/') {
       this->options.public_url.pop_back();
     }
@@ -199,10 +220,12 @@ struct Identity::Impl {
   const SecurityConfig& Security() const { return options.security; }
 
   void LimitPerIp(std::string_view action, std::string_view ip) {
-    limiter.HitOrThrow(fmt::format("{}:ip:{}", action, ip), Security().auth_attempts_per_ip, Security().auth_window);
+    limiter.HitOrThrow(fmt::format("{}:ip:{}", action, ip), Security().auth_attempts_per_ip,
+                       Security().auth_window);
   }
   void LimitPerAccount(std::string_view action, std::string_view account) {
-    limiter.HitOrThrow(AccountKey(action, account), Security().auth_attempts_per_account, Security().auth_window);
+    limiter.HitOrThrow(AccountKey(action, account), Security().auth_attempts_per_account,
+                       Security().auth_window);
   }
   static std::string AccountKey(std::string_view action, std::string_view account) {
     return fmt::format("{}:account:{}", action, ToLower(account));
@@ -222,10 +245,9 @@ struct Identity::Impl {
     NewSession session{RandomToken(32), 0, user_id};
     auto hash = HashToken(session.token);
     auto now = clock.Now();
-    auto result =
-        co_await executor.Query(kInsertSession, user_id, db::Bytes{hash}, impersonator_id, now,
-                                now + Security().session_lifetime, CleanUserAgent(client.user_agent),
-                                CleanText(client.ip, 64));
+    auto result = co_await executor.Query(kInsertSession, user_id, db::Bytes{hash}, impersonator_id, now,
+                                          now + Security().session_lifetime,
+                                          CleanUserAgent(client.user_agent), CleanText(client.ip, 64));
     session.session_id = result.One().template Get<std::int64_t>(0);
     co_return session;
   }
@@ -236,7 +258,8 @@ struct Identity::Impl {
     auto token = RandomToken(32);
     auto now = clock.Now();
     co_await tx.Query(kExpireTokens, user_id, purpose, now);
-    co_await tx.Query(kInsertToken, user_id, purpose, db::Bytes{HashToken(token)}, email, now, now + lifetime);
+    co_await tx.Query(kInsertToken, user_id, purpose, db::Bytes{HashToken(token)}, email, now,
+                      now + lifetime);
     co_return token;
   }
 
@@ -247,12 +270,6 @@ struct Identity::Impl {
     co_return ReadUser(*row);
   }
 
-  /// Ends with ValidationFailed(field, auth:password.wrong) unless `password` matches `encoded`.
-  awaitable<void> RequirePassword(std::string encoded, std::string password, std::string_view field) {
-    if (!co_await hasher.Verify(std::move(encoded), std::move(password))) {
-      throw ValidationFailed(std::string(field), {"auth:password.wrong"});
-    }
-  }
 };
 
 Identity::Identity(db::Pool& pool, IdentityOptions options, const Clock& clock)
@@ -260,9 +277,15 @@ Identity::Identity(db::Pool& pool, IdentityOptions options, const Clock& clock)
 
 Identity::~Identity() = default;
 
-const IdentityOptions& Identity::Options() const noexcept { return impl_->options; }
-PasswordHasher& Identity::Hasher() noexcept { return impl_->hasher; }
-web::RateLimiter& Identity::Limiter() noexcept { return impl_->limiter; }
+const IdentityOptions& Identity::Options() const noexcept {
+  return impl_->options;
+}
+PasswordHasher& Identity::Hasher() noexcept {
+  return impl_->hasher;
+}
+web::RateLimiter& Identity::Limiter() noexcept {
+  return impl_->limiter;
+}
 
 std::optional<std::string> Identity::NormalizeLanguage(std::string_view code) const {
   auto lower = ToLower(code);
@@ -283,7 +306,8 @@ awaitable<std::optional<web::Principal>> Identity::Authenticate(std::string_view
   principal.impersonator_id = row->Get<std::optional<std::int64_t>>(3);
   auto last_seen = row->Get<TimePoint>(4);
   if (now - last_seen >= kTouchInterval) {
-    co_await impl_->pool.Query(kTouchSession, principal.session_id, now, now + impl_->Security().session_lifetime);
+    co_await impl_->pool.Query(kTouchSession, principal.session_id, now,
+                               now + impl_->Security().session_lifetime);
   }
   co_return principal;
 }
@@ -309,14 +333,16 @@ awaitable<std::optional<std::int64_t>> Identity::Register(RegisterInput input, c
   if (auto row = inserted.First()) {
     user_id = row->Get<std::int64_t>(0);
     auto token = co_await impl_->IssueToken(tx, *user_id, "verify_email", input.email, kVerifyEmailLifetime);
-    co_await mail::Enqueue(tx, {input.email, lang, "verify_email",
-                                {{"name", input.name}, {"link", impl_->Link(lang, "verification-email", token)}}});
+    auto message =
+        Mail(input.email, lang, "verify_email", input.name, impl_->Link(lang, "verification-email", token));
+    co_await mail::Enqueue(tx, message);
   } else {
-    auto owner = (co_await tx.Query(kFindByEmail, input.email)).One();
+    auto owner_result = co_await tx.Query(kFindByEmail, input.email);
+    auto owner = owner_result.One();
     auto owner_lang = impl_->MailLanguage(owner.Get<std::string>(3));
-    co_await mail::Enqueue(tx, {owner.Get<std::string>(1), owner_lang, "account_exists",
-                                {{"name", owner.Get<std::string>(2)},
-                                 {"link", fmt::format("{}/{}/login", impl_->options.public_url, owner_lang)}}});
+    auto message = Mail(owner.Get<std::string>(1), owner_lang, "account_exists", owner.Get<std::string>(2),
+                        fmt::format("{}/{}/login", impl_->options.public_url, owner_lang));
+    co_await mail::Enqueue(tx, message);
   }
   co_await tx.Commit();
   co_return user_id;
@@ -338,7 +364,8 @@ awaitable<LoginResult> Identity::Login(std::string email, std::string password, 
   }
   auto user_id = row->Get<std::int64_t>(0);
   auto encoded = row->Get<std::string>(1);
-  if (!co_await impl_->hasher.Verify(encoded, password)) throw invalid();
+  bool password_ok = co_await impl_->hasher.Verify(encoded, password);
+  if (!password_ok) throw invalid();
   if (impl_->hasher.NeedsRehash(encoded)) {
     auto rehashed = co_await impl_->hasher.Hash(std::move(password));
     co_await impl_->pool.Query(kUpdateHash, user_id, rehashed, encoded);
@@ -354,7 +381,9 @@ awaitable<void> Identity::RevokeSession(std::int64_t session_id) {
   co_await impl_->pool.Query(kRevokeSession, session_id, impl_->clock.Now());
 }
 
-awaitable<User> Identity::GetUser(std::int64_t user_id) { co_return co_await impl_->LoadUser(user_id); }
+awaitable<User> Identity::GetUser(std::int64_t user_id) {
+  co_return co_await impl_->LoadUser(user_id);
+}
 
 awaitable<User> Identity::UpdateProfile(std::int64_t user_id, std::optional<std::string> name,
                                         std::optional<std::string> lastname) {
@@ -406,14 +435,15 @@ awaitable<User> Identity::VerifyEmail(std::string_view token) {
 awaitable<void> Identity::ResendVerification(std::int64_t user_id) {
   impl_->LimitPerAccount("resend", fmt::to_string(user_id));
   auto tx = co_await impl_->pool.Begin();
-  auto row = (co_await tx.Query(kUserForMail, user_id)).One();
+  auto row_result = co_await tx.Query(kUserForMail, user_id);
+  auto row = row_result.One();
   if (row.Get<bool>(3)) throw Conflict({"auth:email.already_verified"});
   auto email = row.Get<std::string>(0);
   auto lang = impl_->MailLanguage(row.Get<std::string>(2));
   auto token = co_await impl_->IssueToken(tx, user_id, "verify_email", email, kVerifyEmailLifetime);
-  co_await mail::Enqueue(tx, {email, lang, "verify_email",
-                              {{"name", row.Get<std::string>(1)},
-                               {"link", impl_->Link(lang, "verification-email", token)}}});
+  auto message = Mail(email, lang, "verify_email", row.Get<std::string>(1),
+                      impl_->Link(lang, "verification-email", token));
+  co_await mail::Enqueue(tx, message);
   co_await tx.Commit();
 }
 
@@ -422,20 +452,25 @@ awaitable<void> Identity::RequestEmailChange(const web::Principal& principal, st
   if (principal.impersonator_id) throw Forbidden({"auth:impersonation_forbidden"});
   impl_->LimitPerAccount("change_email", fmt::to_string(principal.user_id));
   new_email = ToLower(new_email);
-  auto current = (co_await impl_->pool.Query(kUserForMail, principal.user_id)).One();
-  co_await impl_->RequirePassword(current.Get<std::string>(4), std::move(password), "password");
+  auto current_result = co_await impl_->pool.Query(kUserForMail, principal.user_id);
+  auto current = current_result.One();
+  bool password_ok = co_await impl_->hasher.Verify(current.Get<std::string>(4), std::move(password));
+  if (!password_ok) throw WrongPassword("password");
   if (ToLower(current.Get<std::string>(0)) == new_email) throw ValidationFailed("email", {"auth:email.same"});
 
   auto tx = co_await impl_->pool.Begin();
-  if ((co_await tx.Query(kEmailTaken, new_email)).One().Get<bool>(0)) co_return;  // rolled back: nothing changes
-  auto row = (co_await tx.Query(kUserForMail, principal.user_id)).One();
+  if ((co_await tx.Query(kEmailTaken, new_email)).One().Get<bool>(0))
+    co_return;  // rolled back: nothing changes
+  auto row_result = co_await tx.Query(kUserForMail, principal.user_id);
+  auto row = row_result.One();
   auto now = impl_->clock.Now();
   auto lang = impl_->MailLanguage(row.Get<std::string>(2));
   co_await tx.Query(kSetPendingEmail, principal.user_id, new_email, now);
-  auto token = co_await impl_->IssueToken(tx, principal.user_id, "change_email", new_email, kChangeEmailLifetime);
-  co_await mail::Enqueue(tx, {new_email, lang, "change_email",
-                              {{"name", row.Get<std::string>(1)},
-                               {"link", impl_->Link(lang, "verification-email", token)}}});
+  auto token =
+      co_await impl_->IssueToken(tx, principal.user_id, "change_email", new_email, kChangeEmailLifetime);
+  auto message = Mail(new_email, lang, "change_email", row.Get<std::string>(1),
+                      impl_->Link(lang, "verification-email", token));
+  co_await mail::Enqueue(tx, message);
   co_await tx.Commit();
 }
 
@@ -451,9 +486,9 @@ awaitable<void> Identity::ForgotPassword(std::string email, const ClientInfo& cl
   auto address = row->Get<std::string>(1);
   auto lang = impl_->MailLanguage(row->Get<std::string>(3));
   auto token = co_await impl_->IssueToken(tx, user_id, "reset_password", address, kResetPasswordLifetime);
-  co_await mail::Enqueue(tx, {address, lang, "reset_password",
-                              {{"name", row->Get<std::string>(2)},
-                               {"link", impl_->Link(lang, "reset-password", token)}}});
+  auto message = Mail(address, lang, "reset_password", row->Get<std::string>(2),
+                      impl_->Link(lang, "reset-password", token));
+  co_await mail::Enqueue(tx, message);
   co_await tx.Commit();
 }
 
@@ -486,8 +521,10 @@ awaitable<void> Identity::ChangePassword(const web::Principal& principal, std::s
   if (principal.impersonator_id) throw Forbidden({"auth:impersonation_forbidden"});
   auto problems = CheckPassword(password);
   if (!problems.empty()) throw PasswordErrors("password", problems);
-  auto current = (co_await impl_->pool.Query(kUserForMail, principal.user_id)).One();
-  co_await impl_->RequirePassword(current.Get<std::string>(4), std::move(current_password), "current_password");
+  auto current_result = co_await impl_->pool.Query(kUserForMail, principal.user_id);
+  auto current = current_result.One();
+  bool password_ok = co_await impl_->hasher.Verify(current.Get<std::string>(4), std::move(current_password));
+  if (!password_ok) throw WrongPassword("current_password");
   auto hash = co_await impl_->hasher.Hash(std::move(password));
   auto tx = co_await impl_->pool.Begin();
   auto now = impl_->clock.Now();
@@ -515,8 +552,8 @@ awaitable<std::vector<SessionInfo>> Identity::ListSessions(const web::Principal&
 }
 
 awaitable<void> Identity::RevokeUserSession(const web::Principal& principal, std::int64_t session_id) {
-  auto result = co_await impl_->pool.Query(kRevokeOwnSession, principal.user_id, session_id, principal.session_id,
-                                           impl_->clock.Now());
+  auto result = co_await impl_->pool.Query(kRevokeOwnSession, principal.user_id, session_id,
+                                           principal.session_id, impl_->clock.Now());
   if (result.AffectedRows() == 0) throw NotFound();
 }
 
@@ -537,7 +574,7 @@ awaitable<NewSession> Identity::StartImpersonation(const web::Principal& princip
   auto tx = co_await impl_->pool.Begin();
   auto session = co_await impl_->InsertSession(tx, target_id, principal.user_id, client);
   auto now = impl_->clock.Now();
-  boost::json::value details = {{"session_id", session.session_id}, {"ip", CleanText(client.ip, 64)}};
+  auto details = AuditDetails(session.session_id, client.ip);
   co_await tx.Query(kInsertAudit, principal.user_id, target_id, "impersonation.start", now, details);
   if (revoke_current) co_await tx.Query(kRevokeSession, principal.session_id, now);
   co_await tx.Commit();
@@ -552,14 +589,16 @@ awaitable<NewSession> Identity::StopImpersonation(const web::Principal& principa
   auto now = impl_->clock.Now();
   co_await tx.Query(kRevokeSession, principal.session_id, now);
   auto session = co_await impl_->InsertSession(tx, admin_id, std::nullopt, client);
-  boost::json::value details = {{"session_id", principal.session_id}, {"ip", CleanText(client.ip, 64)}};
+  auto details = AuditDetails(principal.session_id, client.ip);
   co_await tx.Query(kInsertAudit, admin_id, principal.user_id, "impersonation.stop", now, details);
   co_await tx.Commit();
   log::Info("user {} stopped impersonating user {}", admin_id, principal.user_id);
   co_return session;
 }
 
-void Identity::AddSignInListener(SignInListener listener) { impl_->listeners.push_back(std::move(listener)); }
+void Identity::AddSignInListener(SignInListener listener) {
+  impl_->listeners.push_back(std::move(listener));
+}
 
 awaitable<void> Identity::NotifySignIn(const web::Request& request, std::int64_t user_id) const {
   for (const auto& listener : impl_->listeners) {
@@ -610,7 +649,8 @@ awaitable<std::vector<DemoAccount>> SeedDemoAccounts(db::Pool& pool, const Ident
     co_await pool.Query(
         "INSERT INTO identity.users (email, password_hash, name, role, email_verified_at, lang, created_at, "
         "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $5, $5) ON CONFLICT (email) DO NOTHING",
-        account.email, hash, account.name, static_cast<std::int32_t>(account.role), now, options.default_language);
+        account.email, hash, account.name, static_cast<std::int32_t>(account.role), now,
+        options.default_language);
   }
   co_return accounts;
 }

@@ -1,20 +1,19 @@
 #include "artel/identity/password.hpp"
 
 #include <argon2.h>
+#include <fmt/format.h>
 #include <locale.h>
 #include <wctype.h>
 
 #include <algorithm>
 #include <atomic>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/asio/use_awaitable.hpp>
 #include <charconv>
 #include <functional>
 #include <stdexcept>
 #include <unordered_set>
-
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/thread_pool.hpp>
-#include <boost/asio/use_awaitable.hpp>
-#include <fmt/format.h>
 
 #include "artel/core/crypto.hpp"
 
@@ -31,7 +30,11 @@ constexpr std::size_t kHashBytes = 32;
 /// Decodes one code point at `pos` and advances it; malformed bytes decode to U+FFFD one byte at a time.
 char32_t NextCodePoint(std::string_view text, std::size_t& pos) noexcept {
   auto byte = static_cast<unsigned char>(text[pos]);
-  std::size_t length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xE ? 3 : (byte >> 3) == 0x1E ? 4 : 0;
+  std::size_t length = byte < 0x80           ? 1
+                       : (byte >> 5) == 0x6  ? 2
+                       : (byte >> 4) == 0xE  ? 3
+                       : (byte >> 3) == 0x1E ? 4
+                                             : 0;
   if (length == 0 || pos + length > text.size()) {
     ++pos;
     return U'\uFFFD';
@@ -127,7 +130,9 @@ std::vector<Message> CheckPassword(std::string_view password) {
     }
   }
   std::vector<Message> problems;
-  auto count = [](std::size_t n) { return std::vector<std::pair<std::string, std::string>>{{"count", fmt::to_string(n)}}; };
+  auto count = [](std::size_t n) {
+    return std::vector<std::pair<std::string, std::string>>{{"count", fmt::to_string(n)}};
+  };
   if (length < kPasswordMinLength) problems.push_back({"auth:password.too_short", count(kPasswordMinLength)});
   if (length > kPasswordMaxLength) problems.push_back({"auth:password.too_long", count(kPasswordMaxLength)});
   if (!upper) problems.push_back({"auth:password.needs_upper"});
@@ -143,7 +148,9 @@ bool IsCommonPassword(std::string_view password) {
   return CommonPasswords().contains(LowerCase(password));
 }
 
-std::size_t CommonPasswordCount() { return CommonPasswords().size(); }
+std::size_t CommonPasswordCount() {
+  return CommonPasswords().size();
+}
 
 std::optional<Argon2Parameters> ParseArgon2(std::string_view encoded) {
   // $argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>
@@ -160,7 +167,7 @@ std::optional<Argon2Parameters> ParseArgon2(std::string_view encoded) {
     auto field = fields.substr(0, comma);
     fields = comma == std::string_view::npos ? std::string_view() : fields.substr(comma + 1);
     if (field.size() < 3 || field[1] != '=') return std::nullopt;
-    std::uint32_t* target = field[0] == 'm' ? &parameters.memory_kib
+    std::uint32_t* target = field[0] == 'm'   ? &parameters.memory_kib
                             : field[0] == 't' ? &parameters.iterations
                             : field[0] == 'p' ? &parameters.parallelism
                                               : nullptr;
@@ -181,7 +188,8 @@ std::string HashPasswordNow(std::string_view password, const Argon2Config& confi
   int rc = argon2id_hash_encoded(config.iterations, config.memory_kib, config.parallelism, password.data(),
                                  password.size(), salt.data(), salt.size(), kHashBytes, encoded.data(),
                                  encoded.size());
-  if (rc != ARGON2_OK) throw std::runtime_error(fmt::format("argon2id_hash_encoded: {}", argon2_error_message(rc)));
+  if (rc != ARGON2_OK)
+    throw std::runtime_error(fmt::format("argon2id_hash_encoded: {}", argon2_error_message(rc)));
   encoded.resize(encoded.find('\0'));
   return encoded;
 }
@@ -197,8 +205,8 @@ bool VerifyPasswordNow(std::string_view encoded, std::string_view password) {
 
 bool NeedsRehash(std::string_view encoded, const Argon2Config& config) {
   auto parameters = ParseArgon2(encoded);
-  return !parameters || parameters->memory_kib != config.memory_kib || parameters->iterations != config.iterations ||
-         parameters->parallelism != config.parallelism;
+  return !parameters || parameters->memory_kib != config.memory_kib ||
+         parameters->iterations != config.iterations || parameters->parallelism != config.parallelism;
 }
 
 struct PasswordHasher::Impl {
@@ -216,9 +224,9 @@ struct PasswordHasher::Impl {
       --queued;
       throw ServiceUnavailable();
     }
-    co_return co_await boost::asio::co_spawn(pool.get_executor(),
-                                             OnPool<T>(this, std::chrono::steady_clock::now(), std::move(work)),
-                                             boost::asio::use_awaitable);
+    co_return co_await boost::asio::co_spawn(
+        pool.get_executor(), OnPool<T>(this, std::chrono::steady_clock::now(), std::move(work)),
+        boost::asio::use_awaitable);
   }
 
   // A plain coroutine function, not a capturing lambda: its arguments live in the coroutine frame.
@@ -239,7 +247,9 @@ PasswordHasher::PasswordHasher(Argon2Config config, std::chrono::milliseconds qu
   impl_->dummy_hash = HashPasswordNow(RandomToken(16), config_);
 }
 
-PasswordHasher::~PasswordHasher() { impl_->pool.join(); }
+PasswordHasher::~PasswordHasher() {
+  impl_->pool.join();
+}
 
 // The jobs are built outside the coroutines: g++ 12 mis-moves init-captures of lambdas created inside one.
 namespace {

@@ -103,7 +103,8 @@ void StartCookieSession(const web::App& app, Response& response, const NewSessio
 void Register(web::App& app, Identity& identity, storage::FileStore& files) {
   app.SetAuthenticator([&identity](std::string_view token) { return identity.Authenticate(token); });
   auto& router = app.GetRouter();
-  const auto lifetime = std::chrono::duration_cast<std::chrono::seconds>(identity.Options().security.session_lifetime);
+  const auto lifetime =
+      std::chrono::duration_cast<std::chrono::seconds>(identity.Options().security.session_lifetime);
 
   router.Add(Method::kPost, "/api/user/register", [&identity](Request& request) -> awaitable<Response> {
     auto body = request.JsonBody();
@@ -121,26 +122,28 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     co_return Response::Json(boost::json::object{{"status", "verification_sent"}}, 202);
   });
 
-  router.Add(Method::kPost, "/api/user/login", [&app, &identity, lifetime](Request& request) -> awaitable<Response> {
-    auto body = request.JsonBody();
-    web::JsonReader reader(body);
-    auto email = reader.Email("email");
-    auto password = reader.String("password", kPasswordRule);
-    auto remember = reader.Bool("remember", false);
-    auto client = reader.String("client", {.min_length = 0, .max_length = 16, .required = false});
-    if (client && *client != "api") reader.AddError("client", {"validation:one_of", {{"values", "api"}}});
-    reader.Finish();
-    auto result = co_await identity.Login(*email, *password, Client(request));
-    co_await identity.NotifySignIn(request, result.session.user_id);
-    web::Principal principal{.user_id = result.user.id, .role = result.user.role};
-    if (client) {
-      co_return Response::Json(
-          boost::json::object{{"api_token", result.session.token}, {"user", UserInfo(result.user, principal)}});
-    }
-    auto response = Response::Json(UserInfo(result.user, principal));
-    StartCookieSession(app, response, result.session, remember.value_or(false), lifetime);
-    co_return response;
-  });
+  router.Add(Method::kPost, "/api/user/login",
+             [&app, &identity, lifetime](Request& request) -> awaitable<Response> {
+               auto body = request.JsonBody();
+               web::JsonReader reader(body);
+               auto email = reader.Email("email");
+               auto password = reader.String("password", kPasswordRule);
+               auto remember = reader.Bool("remember", false);
+               auto client = reader.String("client", {.min_length = 0, .max_length = 16, .required = false});
+               if (client && *client != "api")
+                 reader.AddError("client", {"validation:one_of", {{"values", "api"}}});
+               reader.Finish();
+               auto result = co_await identity.Login(*email, *password, Client(request));
+               co_await identity.NotifySignIn(request, result.session.user_id);
+               web::Principal principal{.user_id = result.user.id, .role = result.user.role};
+               if (client) {
+                 co_return Response::Json(boost::json::object{{"api_token", result.session.token},
+                                                              {"user", UserInfo(result.user, principal)}});
+               }
+               auto response = Response::Json(UserInfo(result.user, principal));
+               StartCookieSession(app, response, result.session, remember.value_or(false), lifetime);
+               co_return response;
+             });
 
   auto logout = [&app, &identity](Request& request) -> awaitable<Response> {
     if (request.principal) co_await identity.RevokeSession(request.principal->session_id);
@@ -153,7 +156,8 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
 
   router.Add(Method::kGet, "/api/user/info", [&identity](Request& request) -> awaitable<Response> {
     if (!request.principal) {
-      co_return Response::Json(boost::json::object{{"unread_msg", boost::json::array()}, {"impersonated", false}});
+      co_return Response::Json(
+          boost::json::object{{"unread_msg", boost::json::array()}, {"impersonated", false}});
     }
     auto user = co_await identity.GetUser(request.principal->user_id);
     co_return Response::Json(UserInfo(user, *request.principal));
@@ -202,14 +206,15 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     co_return Response::Json(boost::json::object(), 202);
   });
 
-  router.Add(Method::kPost, "/api/user/password/forgot", [&identity](Request& request) -> awaitable<Response> {
-    auto body = request.JsonBody();
-    web::JsonReader reader(body);
-    auto email = reader.Email("email");
-    reader.Finish();
-    co_await identity.ForgotPassword(*email, Client(request));
-    co_return Response::Json(boost::json::object(), 202);
-  });
+  router.Add(Method::kPost, "/api/user/password/forgot",
+             [&identity](Request& request) -> awaitable<Response> {
+               auto body = request.JsonBody();
+               web::JsonReader reader(body);
+               auto email = reader.Email("email");
+               reader.Finish();
+               co_await identity.ForgotPassword(*email, Client(request));
+               co_return Response::Json(boost::json::object(), 202);
+             });
 
   router.Add(Method::kPost, "/api/user/password/reset", [&identity](Request& request) -> awaitable<Response> {
     auto body = request.JsonBody();
@@ -221,17 +226,18 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     co_return Response::Ok();
   });
 
-  router.Add(Method::kPost, "/api/user/password/change", [&identity](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    ForbidWhileImpersonating(principal);
-    auto body = request.JsonBody();
-    web::JsonReader reader(body);
-    auto current = reader.String("current_password", kPasswordRule);
-    auto password = ReadNewPassword(reader, "password");
-    reader.Finish();
-    co_await identity.ChangePassword(principal, *current, *password);
-    co_return Response::Ok();
-  });
+  router.Add(Method::kPost, "/api/user/password/change",
+             [&identity](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireUser();
+               ForbidWhileImpersonating(principal);
+               auto body = request.JsonBody();
+               web::JsonReader reader(body);
+               auto current = reader.String("current_password", kPasswordRule);
+               auto password = ReadNewPassword(reader, "password");
+               reader.Finish();
+               co_await identity.ChangePassword(principal, *current, *password);
+               co_return Response::Ok();
+             });
 
   router.Add(Method::kGet, "/api/user/profile", [&identity](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
@@ -279,20 +285,22 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     co_return Response::Json(boost::json::object{{"sessions", std::move(sessions)}});
   });
 
-  router.Add(Method::kDelete, "/api/user/sessions/{id:int}", [&app, &identity](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto session_id = request.IntParam("id");
-    co_await identity.RevokeUserSession(principal, session_id);
-    auto response = Response::Ok();
-    if (session_id == principal.session_id) app.EndSession(response);
-    co_return response;
-  });
+  router.Add(Method::kDelete, "/api/user/sessions/{id:int}",
+             [&app, &identity](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireUser();
+               auto session_id = request.IntParam("id");
+               co_await identity.RevokeUserSession(principal, session_id);
+               auto response = Response::Ok();
+               if (session_id == principal.session_id) app.EndSession(response);
+               co_return response;
+             });
 
-  router.Add(Method::kPost, "/api/user/sessions/revoke-others", [&identity](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto revoked = co_await identity.RevokeOtherSessions(principal);
-    co_return Response::Json(boost::json::object{{"revoked", revoked}});
-  });
+  router.Add(Method::kPost, "/api/user/sessions/revoke-others",
+             [&identity](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireUser();
+               auto revoked = co_await identity.RevokeOtherSessions(principal);
+               co_return Response::Json(boost::json::object{{"revoked", revoked}});
+             });
 
   router.Add(Method::kPost, "/api/admin/users/{id:int}/impersonate",
              [&app, &identity](Request& request) -> awaitable<Response> {
@@ -300,21 +308,23 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
                auto target_id = request.IntParam("id");
                // The admin's cookie session is replaced by the new cookie, so it ends here; a bearer-token
                // client keeps its own token.
-               auto session =
-                   co_await identity.StartImpersonation(principal, target_id, Client(request), request.token_from_cookie);
-               auto response =
-                   Response::Json(boost::json::object{{"api_token", session.token}, {"user_id", session.user_id}});
+               auto session = co_await identity.StartImpersonation(principal, target_id, Client(request),
+                                                                   request.token_from_cookie);
+               auto response = Response::Json(
+                   boost::json::object{{"api_token", session.token}, {"user_id", session.user_id}});
                app.StartSession(response, session.token);
                co_return response;
              });
 
-  router.Add(Method::kPost, "/api/user/logout-impersonate", [&app, &identity](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto session = co_await identity.StopImpersonation(principal, Client(request));
-    auto response = Response::Json(boost::json::object{{"api_token", session.token}, {"user_id", session.user_id}});
-    app.StartSession(response, session.token);
-    co_return response;
-  });
+  router.Add(Method::kPost, "/api/user/logout-impersonate",
+             [&app, &identity](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireUser();
+               auto session = co_await identity.StopImpersonation(principal, Client(request));
+               auto response = Response::Json(
+                   boost::json::object{{"api_token", session.token}, {"user_id", session.user_id}});
+               app.StartSession(response, session.token);
+               co_return response;
+             });
 }
 
 }  // namespace artel::identity

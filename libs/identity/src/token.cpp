@@ -3,6 +3,8 @@
 
 namespace artel::identity {
 
-std::string HashToken(std::string_view token) { return Sha256(token); }
+std::string HashToken(std::string_view token) {
+  return Sha256(token);
+}
 
 }  // namespace artel::identity

@@ -1,13 +1,13 @@
 #include "artel/identity/password.hpp"
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <atomic>
-#include <thread>
-
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
-#include <gtest/gtest.h>
+#include <thread>
 
 #include "artel/core/crypto.hpp"
 #include "artel/identity/identity.hpp"
@@ -26,7 +26,9 @@ bool Has(const std::vector<std::string>& keys, std::string_view key) {
 }
 
 /// Fast parameters: the tests check behaviour, not cost.
-Argon2Config FastConfig() { return Argon2Config{.memory_kib = 1024, .iterations = 1, .parallelism = 1, .max_concurrent = 2}; }
+Argon2Config FastConfig() {
+  return Argon2Config{.memory_kib = 1024, .iterations = 1, .parallelism = 1, .max_concurrent = 2};
+}
 
 template <class T>
 T RunSync(boost::asio::awaitable<T> awaitable) {
@@ -70,10 +72,10 @@ TEST(CheckPasswordTest, TooShortCarriesTheMinimum) {
 }
 
 TEST(CheckPasswordTest, LengthBoundariesAreEightAndOneHundredTwentyEight) {
-  EXPECT_TRUE(Has(Keys("Ab1!xyz"), "auth:password.too_short"));      // 7
-  EXPECT_TRUE(CheckPassword("Ab1!xyzw").empty());                    // 8
+  EXPECT_TRUE(Has(Keys("Ab1!xyz"), "auth:password.too_short"));  // 7
+  EXPECT_TRUE(CheckPassword("Ab1!xyzw").empty());                // 8
   std::string base = "Ab1!";
-  EXPECT_TRUE(CheckPassword(base + std::string(124, 'q')).empty());  // 128
+  EXPECT_TRUE(CheckPassword(base + std::string(124, 'q')).empty());                                   // 128
   EXPECT_EQ(Keys(base + std::string(125, 'q')), std::vector<std::string>{"auth:password.too_long"});  // 129
 }
 

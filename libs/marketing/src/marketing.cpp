@@ -26,7 +26,8 @@ constexpr db::Statement kAttachVisitor{
 bool IsValidVisitorId(std::string_view visitor_id) noexcept {
   if (visitor_id.size() != kVisitorIdLength) return false;
   for (char c : visitor_id) {
-    bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+    bool ok =
+        (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
     if (!ok) return false;
   }
   return true;
@@ -51,42 +52,46 @@ awaitable<void> AttachVisitor(db::Pool& pool, const web::Request& request, std::
 }
 
 void Register(web::App& app, db::Pool& pool) {
-  app.GetRouter().Add(web::Method::kPost, "/api/utm-data", [&app, &pool](web::Request& request) -> awaitable<web::Response> {
-    auto body = request.JsonBody();
-    web::JsonReader reader(body);
-    constexpr web::StringRule kUtmRule{.min_length = 0, .max_length = 255, .required = false};
-    Visit visit{reader.String("utm_source", kUtmRule),   reader.String("utm_medium", kUtmRule),
-                reader.String("utm_campaign", kUtmRule), reader.String("utm_term", kUtmRule),
-                reader.String("utm_content", kUtmRule),
-                reader.String("visited_url", {.min_length = 0, .max_length = 2048, .required = false})};
-    // Empty strings carry nothing: store them as absent.
-    for (auto* field : {&visit.utm_source, &visit.utm_medium, &visit.utm_campaign, &visit.utm_term,
-                        &visit.utm_content, &visit.visited_url}) {
-      if (*field && (*field)->empty()) field->reset();
-    }
-    bool any_utm = visit.utm_source || visit.utm_medium || visit.utm_campaign || visit.utm_term || visit.utm_content;
-    if (!any_utm && !visit.visited_url && !reader.HasError("visited_url")) {
-      reader.AddError("visited_url", {"validation:required"});
-    }
-    reader.Finish();
+  app.GetRouter().Add(
+      web::Method::kPost, "/api/utm-data", [&app, &pool](web::Request& request) -> awaitable<web::Response> {
+        auto body = request.JsonBody();
+        web::JsonReader reader(body);
+        constexpr web::StringRule kUtmRule{.min_length = 0, .max_length = 255, .required = false};
+        Visit visit{reader.String("utm_source", kUtmRule),
+                    reader.String("utm_medium", kUtmRule),
+                    reader.String("utm_campaign", kUtmRule),
+                    reader.String("utm_term", kUtmRule),
+                    reader.String("utm_content", kUtmRule),
+                    reader.String("visited_url", {.min_length = 0, .max_length = 2048, .required = false})};
+        // Empty strings carry nothing: store them as absent.
+        for (auto* field : {&visit.utm_source, &visit.utm_medium, &visit.utm_campaign, &visit.utm_term,
+                            &visit.utm_content, &visit.visited_url}) {
+          if (*field && (*field)->empty()) field->reset();
+        }
+        bool any_utm =
+            visit.utm_source || visit.utm_medium || visit.utm_campaign || visit.utm_term || visit.utm_content;
+        if (!any_utm && !visit.visited_url && !reader.HasError("visited_url")) {
+          reader.AddError("visited_url", {"validation:required"});
+        }
+        reader.Finish();
 
-    auto response = web::Response::NoContent();
-    std::optional<std::int64_t> user_id;
-    if (request.principal) user_id = request.principal->user_id;
-    auto visitor_id = request.Cookie(kVisitorCookie);
-    if (visitor_id && !IsValidVisitorId(*visitor_id)) visitor_id.reset();
-    if (!visitor_id && !user_id) {
-      visitor_id = RandomToken(16);
-      web::Cookie cookie;
-      cookie.name = std::string(kVisitorCookie);
-      cookie.value = *visitor_id;
-      cookie.max_age_seconds = kVisitorCookieSeconds;
-      cookie.secure = app.Options().cookie_secure;
-      response.cookies.push_back(std::move(cookie));
-    }
-    co_await RecordVisit(pool, visit, user_id, visitor_id);
-    co_return response;
-  });
+        auto response = web::Response::NoContent();
+        std::optional<std::int64_t> user_id;
+        if (request.principal) user_id = request.principal->user_id;
+        auto visitor_id = request.Cookie(kVisitorCookie);
+        if (visitor_id && !IsValidVisitorId(*visitor_id)) visitor_id.reset();
+        if (!visitor_id && !user_id) {
+          visitor_id = RandomToken(16);
+          web::Cookie cookie;
+          cookie.name = std::string(kVisitorCookie);
+          cookie.value = *visitor_id;
+          cookie.max_age_seconds = kVisitorCookieSeconds;
+          cookie.secure = app.Options().cookie_secure;
+          response.cookies.push_back(std::move(cookie));
+        }
+        co_await RecordVisit(pool, visit, user_id, visitor_id);
+        co_return response;
+      });
 }
 
 }  // namespace artel::marketing

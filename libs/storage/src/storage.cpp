@@ -77,17 +77,21 @@ bool IsValidName(std::string_view name) noexcept {
   return false;
 }
 
-std::string FileUrl(std::string_view name) { return "/api/files/" + std::string(name); }
+std::string FileUrl(std::string_view name) {
+  return "/api/files/" + std::string(name);
+}
 
-FileStore::FileStore(std::filesystem::path dir) : dir_(std::move(dir)) { std::filesystem::create_directories(dir_); }
+FileStore::FileStore(std::filesystem::path dir) : dir_(std::move(dir)) {
+  std::filesystem::create_directories(dir_);
+}
 
 StoredFile FileStore::Put(std::string_view bytes) const {
   if (bytes.empty()) throw ValidationFailed("file", {"storage:empty"});
   auto type = SniffType(bytes);
   if (!type) throw UnsupportedMediaType({"errors:codes.UnsupportedMediaType"});
 
-  StoredFile stored{ToHex(Sha256(bytes)) + "." + std::string(type->extension), std::string(type->content_type),
-                    bytes.size()};
+  StoredFile stored{ToHex(Sha256(bytes)) + "." + std::string(type->extension),
+                    std::string(type->content_type), bytes.size()};
   auto target = dir_ / stored.name;
   std::error_code ec;
   if (std::filesystem::is_regular_file(target, ec)) return stored;  // same name, same bytes

@@ -1,8 +1,8 @@
 #include "artel/storage/storage.hpp"
 
-#include <fstream>
-
 #include <gtest/gtest.h>
+
+#include <fstream>
 
 #include "artel/core/crypto.hpp"
 #include "artel/core/error.hpp"
@@ -40,9 +40,9 @@ TEST(SniffTypeTest, RejectsEverythingElse) {
   EXPECT_FALSE(SniffType("hello, I am a text file"));
   EXPECT_FALSE(SniffType("<svg xmlns='http://www.w3.org/2000/svg'/>"));
   EXPECT_FALSE(SniffType("%PDF-1.7"));
-  EXPECT_FALSE(SniffType("\x89PNG\r\n"s));                // truncated signature
-  EXPECT_FALSE(SniffType("RIFF\x24\0\0\0WAVEfmt "s));     // RIFF, but audio
-  EXPECT_FALSE(SniffType("RIFF\0\0\0\0WEB"s));            // too short for the WEBP tag
+  EXPECT_FALSE(SniffType("\x89PNG\r\n"s));             // truncated signature
+  EXPECT_FALSE(SniffType("RIFF\x24\0\0\0WAVEfmt "s));  // RIFF, but audio
+  EXPECT_FALSE(SniffType("RIFF\0\0\0\0WEB"s));         // too short for the WEBP tag
 }
 
 TEST(IsValidNameTest, AcceptsOnlyHashAndKnownExtension) {
@@ -116,7 +116,9 @@ TEST(FileStoreTest, ReadRejectsBadNamesAndMissingFiles) {
   EXPECT_FALSE(store.Read(std::string(64, 'b') + ".png"));
 }
 
-TEST(FileUrlTest, PointsAtTheFilesRoute) { EXPECT_EQ(FileUrl("x.png"), "/api/files/x.png"); }
+TEST(FileUrlTest, PointsAtTheFilesRoute) {
+  EXPECT_EQ(FileUrl("x.png"), "/api/files/x.png");
+}
 
 }  // namespace
 }  // namespace artel::storage

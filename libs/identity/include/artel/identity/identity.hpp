@@ -1,5 +1,6 @@
 #pragma once
 
+#include <boost/asio/awaitable.hpp>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -8,8 +9,6 @@
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <boost/asio/awaitable.hpp>
 
 #include "artel/core/clock.hpp"
 #include "artel/core/config.hpp"
@@ -127,7 +126,8 @@ class Identity final {
   /// Checks the password (a dummy hash for unknown addresses: same work, same answer) and opens a new
   /// session. Wrong credentials: ValidationFailed("email", auth:invalid_credentials). Rate-limited per IP
   /// and per address; a successful login clears the address's counter. Rehashes outdated hashes.
-  boost::asio::awaitable<LoginResult> Login(std::string email, std::string password, const ClientInfo& client);
+  boost::asio::awaitable<LoginResult> Login(std::string email, std::string password,
+                                            const ClientInfo& client);
   boost::asio::awaitable<void> RevokeSession(std::int64_t session_id);
 
   boost::asio::awaitable<User> GetUser(std::int64_t user_id);
@@ -151,8 +151,8 @@ class Identity final {
   boost::asio::awaitable<void> ForgotPassword(std::string email, const ClientInfo& client);
   /// Sets the password from a reset token and revokes every session of the account.
   boost::asio::awaitable<void> ResetPassword(std::string_view token, std::string password);
-  /// Forbidden while impersonating; wrong current → ValidationFailed("current_password", auth:password.wrong).
-  /// Revokes every other session of the account.
+  /// Forbidden while impersonating; wrong current → ValidationFailed("current_password",
+  /// auth:password.wrong). Revokes every other session of the account.
   boost::asio::awaitable<void> ChangePassword(const web::Principal& principal, std::string current_password,
                                               std::string password);
 
@@ -166,11 +166,13 @@ class Identity final {
   /// Opens a session of `target_id` on behalf of the admin `principal` (impersonator_id = admin) and writes
   /// an audit row. Forbidden for non-admins, for admin targets and while already impersonating; NotFound for
   /// an unknown target. With `revoke_current` the admin's current session ends (its cookie is replaced).
-  boost::asio::awaitable<NewSession> StartImpersonation(const web::Principal& principal, std::int64_t target_id,
-                                                        const ClientInfo& client, bool revoke_current);
+  boost::asio::awaitable<NewSession> StartImpersonation(const web::Principal& principal,
+                                                        std::int64_t target_id, const ClientInfo& client,
+                                                        bool revoke_current);
   /// Ends the impersonation session and opens a new session of the impersonating admin (audit row "stop").
   /// Conflict when `principal` is not impersonating.
-  boost::asio::awaitable<NewSession> StopImpersonation(const web::Principal& principal, const ClientInfo& client);
+  boost::asio::awaitable<NewSession> StopImpersonation(const web::Principal& principal,
+                                                       const ClientInfo& client);
 
   void AddSignInListener(SignInListener listener);
   /// Runs the listeners; a failing listener is logged and does not fail the sign-in.
@@ -191,8 +193,8 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files);
 
 /// Creates an administrator with a verified address, or promotes (and sets the password of) an existing
 /// account. Throws ValidationFailed when the password breaks the rules. Returns the account id.
-boost::asio::awaitable<std::int64_t> CreateAdmin(db::Pool& pool, const IdentityOptions& options, std::string email,
-                                                 std::string password, std::string name);
+boost::asio::awaitable<std::int64_t> CreateAdmin(db::Pool& pool, const IdentityOptions& options,
+                                                 std::string email, std::string password, std::string name);
 
 struct DemoAccount {
   std::string email;
@@ -203,6 +205,7 @@ struct DemoAccount {
 
 /// admin@artel.local (role 1), customer@artel.local and performer@artel.local with verified addresses.
 /// Idempotent: accounts that exist are left as they are. Returns the three accounts and their passwords.
-boost::asio::awaitable<std::vector<DemoAccount>> SeedDemoAccounts(db::Pool& pool, const IdentityOptions& options);
+boost::asio::awaitable<std::vector<DemoAccount>> SeedDemoAccounts(db::Pool& pool,
+                                                                  const IdentityOptions& options);
 
 }  // namespace artel::identity

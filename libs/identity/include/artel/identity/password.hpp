@@ -1,12 +1,11 @@
 #pragma once
 
+#include <boost/asio/awaitable.hpp>
 #include <chrono>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <boost/asio/awaitable.hpp>
 
 #include "artel/core/config.hpp"
 #include "artel/core/error.hpp"
