@@ -77,10 +77,16 @@ Application::Application(const Config& config, std::shared_ptr<db::Pool> pool)
 
 Application::~Application() = default;
 
-web::App& Application::Web() noexcept { return impl_->web; }
+web::App& Application::Web() noexcept {
+  return impl_->web;
+}
 
-boost::asio::awaitable<void> Application::RunBackground() { co_await impl_->mail_worker.Run(); }
+boost::asio::awaitable<void> Application::RunBackground() {
+  co_await impl_->mail_worker.Run();
+}
 
-void Application::StopBackground() { impl_->mail_worker.Stop(); }
+void Application::StopBackground() {
+  impl_->mail_worker.Stop();
+}
 
 }  // namespace artel::app

@@ -1,9 +1,8 @@
 #pragma once
 
-#include <memory>
-
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/io_context.hpp>
+#include <memory>
 
 #include "artel/core/config.hpp"
 #include "artel/db/pool.hpp"

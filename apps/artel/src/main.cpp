@@ -1,6 +1,13 @@
 // artel: the marketplace server and its maintenance commands.
 //   artel [--config PATH] [serve | migrate | seed-demo | create-admin --email E --password P --name N]
 
+#include <fmt/format.h>
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/use_future.hpp>
 #include <csignal>
 #include <cstdlib>
 #include <iostream>
@@ -10,13 +17,6 @@
 #include <string>
 #include <thread>
 #include <vector>
-
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
-#include <boost/asio/io_context.hpp>
-#include <boost/asio/signal_set.hpp>
-#include <boost/asio/use_future.hpp>
-#include <fmt/format.h>
 
 #include "application.hpp"
 #include "artel/core/config.hpp"
@@ -37,7 +37,8 @@ struct CommandLine {
 };
 
 constexpr std::string_view kUsage =
-    "usage: artel [--config PATH] [serve | migrate | seed-demo | create-admin --email E --password P --name N]\n";
+    "usage: artel [--config PATH] [serve | migrate | seed-demo | create-admin --email E --password P --name "
+    "N]\n";
 
 std::optional<CommandLine> ParseCommandLine(int argc, char** argv) {
   CommandLine line;
@@ -179,16 +180,19 @@ int Main(int argc, char** argv) {
 
   int status = 0;
   if (line->command == "migrate") {
-    fmt::print("{} migrations applied, {} were already applied\n", report.applied.size(), report.already_applied);
+    fmt::print("{} migrations applied, {} were already applied\n", report.applied.size(),
+               report.already_applied);
   } else if (line->command == "create-admin") {
-    auto id = RunToCompletion(io, identity::CreateAdmin(*pool, IdentityOptionsFrom(config), Require(*line, "email"),
-                                                        Require(*line, "password"), Require(*line, "name")));
+    auto id =
+        RunToCompletion(io, identity::CreateAdmin(*pool, IdentityOptionsFrom(config), Require(*line, "email"),
+                                                  Require(*line, "password"), Require(*line, "name")));
     fmt::print("admin {} has id {}\n", line->options["email"], id);
   } else if (line->command == "seed-demo") {
     auto accounts = RunToCompletion(io, identity::SeedDemoAccounts(*pool, IdentityOptionsFrom(config)));
     fmt::print("\n  Demo accounts (e-mail / password):\n");
     for (const auto& account : accounts) {
-      fmt::print("    {:<26} {:<16} {}\n", account.email, account.password, account.role >= 1 ? "admin" : account.name);
+      fmt::print("    {:<26} {:<16} {}\n", account.email, account.password,
+                 account.role >= 1 ? "admin" : account.name);
     }
     fmt::print("\n");
   } else {

@@ -1,15 +1,15 @@
 // docs/api/openapi.yaml is the API contract the SPA's client is generated from: every route the server
 // registers must be in it, and every operation it lists must exist on the server.
 
+#include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
+#include <boost/asio/io_context.hpp>
 #include <cctype>
 #include <regex>
 #include <set>
 #include <string>
-
-#include <boost/asio/io_context.hpp>
-#include <gtest/gtest.h>
-#include <yaml-cpp/yaml.h>
 
 #include "application.hpp"
 #include "artel/core/config.hpp"
