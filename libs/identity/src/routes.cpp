@@ -86,15 +86,13 @@ void ForbidWhileImpersonating(const web::Principal& principal) {
   if (principal.impersonator_id) throw Forbidden({"auth:impersonation_forbidden"});
 }
 
-/// Session cookie for a new session. Without `remember` it lasts as long as the browser session; the
-/// server-side lifetime is the same either way.
-void StartCookieSession(const web::App& app, Response& response, const NewSession& session, bool remember,
-                        std::chrono::seconds lifetime) {
+/// The session cookie for a new session: persistent as web::App makes it, or, with `remember: false`, a
+/// browser-session cookie. The server-side lifetime is the same either way.
+void StartCookieSession(const web::App& app, Response& response, const NewSession& session, bool remember) {
   app.StartSession(response, session.token);
+  if (remember) return;
   for (auto& cookie : response.cookies) {
-    if (cookie.name == web::kSessionCookie) {
-      cookie.max_age_seconds = remember ? std::optional<std::int64_t>(lifetime.count()) : std::nullopt;
-    }
+    if (cookie.name == web::kSessionCookie) cookie.max_age_seconds = std::nullopt;
   }
 }
 
@@ -103,8 +101,6 @@ void StartCookieSession(const web::App& app, Response& response, const NewSessio
 void Register(web::App& app, Identity& identity, storage::FileStore& files) {
   app.SetAuthenticator([&identity](std::string_view token) { return identity.Authenticate(token); });
   auto& router = app.GetRouter();
-  const auto lifetime =
-      std::chrono::duration_cast<std::chrono::seconds>(identity.Options().security.session_lifetime);
 
   router.Add(Method::kPost, "/api/user/register", [&identity](Request& request) -> awaitable<Response> {
     auto body = request.JsonBody();
@@ -123,7 +119,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
   });
 
   router.Add(Method::kPost, "/api/user/login",
-             [&app, &identity, lifetime](Request& request) -> awaitable<Response> {
+             [&app, &identity](Request& request) -> awaitable<Response> {
                auto body = request.JsonBody();
                web::JsonReader reader(body);
                auto email = reader.Email("email");
@@ -141,7 +137,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
                                                               {"user", UserInfo(result.user, principal)}});
                }
                auto response = Response::Json(UserInfo(result.user, principal));
-               StartCookieSession(app, response, result.session, remember.value_or(false), lifetime);
+               StartCookieSession(app, response, result.session, remember.value_or(true));
                co_return response;
              });
 
