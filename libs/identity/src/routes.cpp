@@ -246,6 +246,8 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     web::JsonReader reader(body);
     auto name = reader.String("name", kOptionalNameRule);
     auto lastname = reader.String("lastname", kLastnameRule);
+    // Optional, but when given it must not be blank.
+    if (name && name->empty()) reader.AddError("name", {"validation:required"});
     reader.Finish();
     co_return Response::Json(Profile(co_await identity.UpdateProfile(principal.user_id, name, lastname)));
   });
