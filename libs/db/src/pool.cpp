@@ -210,8 +210,8 @@ Pool::Impl::SlotGuard::~SlotGuard() {
 asio::awaitable<std::unique_ptr<Connection>> Pool::Impl::Acquire() {
   const auto deadline = std::chrono::steady_clock::now() + options.acquire_timeout;
   const auto waiter_executor = co_await asio::this_coro::executor;
+  // Ends up holding either an idle connection or nothing, which means a reserved place to connect in.
   std::unique_ptr<Connection> connection;
-  bool slot = false;
   std::shared_ptr<Waiter> waiter;
   {
     std::lock_guard lock(mutex);
@@ -221,7 +221,6 @@ asio::awaitable<std::unique_ptr<Connection>> Pool::Impl::Acquire() {
       idle.pop_back();
     } else if (size < options.max_size) {
       ++size;
-      slot = true;
     } else {
       waiter = std::make_shared<Waiter>(waiter_executor, deadline);
       waiters.push_back(waiter);
@@ -243,8 +242,7 @@ asio::awaitable<std::unique_ptr<Connection>> Pool::Impl::Acquire() {
       std::lock_guard lock(mutex);
       if (waiter->done) {
         was_closed = waiter->closed;
-        connection = std::move(waiter->connection);
-        slot = waiter->slot;
+        connection = std::move(waiter->connection);  // or null: waiter->slot was given
         abandon.active = false;
       }
     }
@@ -260,8 +258,7 @@ asio::awaitable<std::unique_ptr<Connection>> Pool::Impl::Acquire() {
   if (connection) {
     if (connection->CheckIdle()) co_return connection;
     log::Info("db: dropping a dead idle connection");
-    connection.reset();
-    slot = true;  // its place is ours: open a fresh connection instead
+    connection.reset();  // its place is ours: open a fresh connection instead
   }
 
   SlotGuard slot_guard(this);
