@@ -6,9 +6,7 @@
 #include <unistd.h>
 
 #include <boost/asio/as_tuple.hpp>
-#include <boost/asio/async_result.hpp>
 #include <boost/asio/experimental/awaitable_operators.hpp>
-#include <boost/asio/redirect_error.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
@@ -75,31 +73,13 @@ class Connection::Socket final {
   }
 
  private:
-  bool Ready(WaitFor what) {
-    pollfd entry{descriptor_.native_handle(), static_cast<short>(what == WaitFor::kRead ? POLLIN : POLLOUT),
-                 0};
-    return ::poll(&entry, 1, 0) != 0;
-  }
-
-  // Asio registers descriptors edge-triggered, and a wait started after the edge would sleep through data
-  // libpq has not read yet (it reads at most one buffer per call). So the wait is started first and the
-  // level checked with poll() afterwards; when already ready the wait is cancelled and completes at once.
+  // A wait needs no readiness check of its own: when a wait starts with no other wait queued, Asio re-arms
+  // the edge-triggered registration (EPOLL_CTL_MOD), which reports data already buffered in the socket.
   asio::awaitable<boost::system::error_code> WaitReady(WaitFor what) {
     const auto type = what == WaitFor::kRead ? asio::posix::stream_descriptor::wait_read
                                              : asio::posix::stream_descriptor::wait_write;
-    for (;;) {
-      auto [ec] = co_await asio::async_initiate<const asio::as_tuple_t<asio::use_awaitable_t<>>&,
-                                                void(boost::system::error_code)>(
-          [this, type, what](auto handler) {
-            descriptor_.async_wait(type, std::move(handler));
-            if (Ready(what)) descriptor_.cancel();
-          },
-          asio::as_tuple(asio::use_awaitable));
-      if (ec != asio::error::operation_aborted) co_return ec;
-      const auto state = co_await asio::this_coro::cancellation_state;
-      if (state.cancelled() != asio::cancellation_type::none) co_return ec;
-      if (Ready(what)) co_return boost::system::error_code{};
-    }
+    auto [ec] = co_await descriptor_.async_wait(type, asio::as_tuple(asio::use_awaitable));
+    co_return ec;
   }
 
   asio::posix::stream_descriptor descriptor_;

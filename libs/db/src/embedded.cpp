@@ -327,6 +327,11 @@ void EmbeddedPostgres::Stop() {
       options_, {"pg_ctl", "stop", "-D", options_.data_dir.string(), "-m", "fast", "-w", "-t", "60"});
   running_ = false;
   if (stopped.status != 0) {
+    // Already gone (stopped by someone else) is what Stop() wants; exit status 3 means "not running".
+    if (RunPostgresTool(options_, {"pg_ctl", "status", "-D", options_.data_dir.string()}).status == 3) {
+      log::Info("db: the embedded PostgreSQL on {} was already stopped", options_.data_dir.string());
+      return;
+    }
     throw std::runtime_error(fmt::format("embedded PostgreSQL: pg_ctl stop failed:\n{}", stopped.output));
   }
 }

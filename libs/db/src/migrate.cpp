@@ -57,18 +57,26 @@ std::vector<MigrationFile> ReadMigrations(const std::filesystem::path& dir) {
   return files;
 }
 
+class DiscardUnlessDone final {
+ public:
+  explicit DiscardUnlessDone(Transaction& session) : session_(session) {}
+  ~DiscardUnlessDone() {
+    if (!done) detail::TransactionAccess::Discard(session_);
+  }
+  DiscardUnlessDone(const DiscardUnlessDone&) = delete;
+  DiscardUnlessDone& operator=(const DiscardUnlessDone&) = delete;
+  bool done = false;
+
+ private:
+  Transaction& session_;
+};
+
 asio::awaitable<MigrationReport> RunMigrations(Pool& pool, std::filesystem::path dir) {
   const auto files = ReadMigrations(dir);
   auto session = co_await detail::TransactionAccess::Session(pool);
   // On any failure the connection is closed rather than returned: that releases the session lock and
   // rolls back a half-applied file in one step.
-  struct DiscardUnlessDone {
-    Transaction& session;
-    bool done = false;
-    ~DiscardUnlessDone() {
-      if (!done) detail::TransactionAccess::Discard(session);
-    }
-  } guard{session};
+  DiscardUnlessDone guard(session);
 
   // Waiting for another instance's migrations, and long DDL, must not hit the statement timeout.
   co_await session.Query("SET statement_timeout = 0");
@@ -116,8 +124,10 @@ asio::awaitable<MigrationReport> RunMigrations(Pool& pool, std::filesystem::path
 
   co_await session.Query("SELECT pg_advisory_unlock($1::bigint)", kLockKey);
   const auto timeout = pool.Options().statement_timeout.count();
-  co_await session.Query(timeout > 0 ? fmt::format("SET statement_timeout = {}", timeout)
-                                     : std::string("RESET statement_timeout"));
+  // A named string: GCC 12 destroys a conditional's temporary twice when it spans co_await.
+  const std::string restore = timeout > 0 ? fmt::format("SET statement_timeout = {}", timeout)
+                                          : std::string("RESET statement_timeout");
+  co_await session.Query(restore);
   guard.done = true;
   co_return report;
 }

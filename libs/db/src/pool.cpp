@@ -118,6 +118,8 @@ struct Pool::Impl {
   }
 
   asio::awaitable<std::unique_ptr<Connection>> Acquire();
+  class WaiterGuard;
+  class SlotGuard;
 
   asio::any_io_executor executor;
   const PoolOptions options;
@@ -154,11 +156,62 @@ asio::awaitable<void> Pool::Impl::RollbackThenReturn(std::shared_ptr<Pool> pool,
   lease.pool->impl_->Return(std::move(lease.connection));
 }
 
+// Guards for Acquire, defined outside the coroutine (GCC 12 mis-destroys aggregates local to coroutines).
+
+/// Whatever a waiter was given goes back to the pool if its coroutine dies before taking it.
+class Pool::Impl::WaiterGuard final {
+ public:
+  WaiterGuard(Pool::Impl* impl, std::shared_ptr<Pool::Impl::Waiter> waiter)
+      : impl_(impl), waiter_(std::move(waiter)) {}
+  ~WaiterGuard();
+  WaiterGuard(const WaiterGuard&) = delete;
+  WaiterGuard& operator=(const WaiterGuard&) = delete;
+  bool active = true;
+
+ private:
+  Pool::Impl* impl_;
+  std::shared_ptr<Pool::Impl::Waiter> waiter_;
+};
+
+/// A reserved place in the pool is given back unless a connection was opened in it.
+class Pool::Impl::SlotGuard final {
+ public:
+  explicit SlotGuard(Pool::Impl* impl) : impl_(impl) {}
+  ~SlotGuard();
+  SlotGuard(const SlotGuard&) = delete;
+  SlotGuard& operator=(const SlotGuard&) = delete;
+  bool active = true;
+
+ private:
+  Pool::Impl* impl_;
+};
+
+Pool::Impl::WaiterGuard::~WaiterGuard() {
+  if (!active) return;
+  std::unique_ptr<Connection> given;
+  bool given_slot = false;
+  {
+    std::lock_guard lock(impl_->mutex);
+    std::erase(impl_->waiters, waiter_);
+    given = std::move(waiter_->connection);
+    given_slot = waiter_->slot;
+  }
+  if (given) {
+    impl_->Return(std::move(given));
+  } else if (given_slot) {
+    impl_->ReturnSlot();
+  }
+}
+
+Pool::Impl::SlotGuard::~SlotGuard() {
+  if (active) impl_->ReturnSlot();
+}
+
 asio::awaitable<std::unique_ptr<Connection>> Pool::Impl::Acquire() {
   const auto deadline = std::chrono::steady_clock::now() + options.acquire_timeout;
   const auto waiter_executor = co_await asio::this_coro::executor;
+  // Ends up holding either an idle connection or nothing, which means a reserved place to connect in.
   std::unique_ptr<Connection> connection;
-  bool slot = false;
   std::shared_ptr<Waiter> waiter;
   {
     std::lock_guard lock(mutex);
@@ -168,7 +221,6 @@ asio::awaitable<std::unique_ptr<Connection>> Pool::Impl::Acquire() {
       idle.pop_back();
     } else if (size < options.max_size) {
       ++size;
-      slot = true;
     } else {
       waiter = std::make_shared<Waiter>(waiter_executor, deadline);
       waiters.push_back(waiter);
@@ -176,34 +228,13 @@ asio::awaitable<std::unique_ptr<Connection>> Pool::Impl::Acquire() {
   }
 
   if (waiter) {
-    // Whatever the waiter was given goes back if this coroutine dies before taking it.
-    struct Abandon {
-      Impl* impl;
-      std::shared_ptr<Waiter> waiter;
-      bool active = true;
-      ~Abandon() {
-        if (!active) return;
-        std::unique_ptr<Connection> given;
-        bool given_slot = false;
-        {
-          std::lock_guard lock(impl->mutex);
-          std::erase(impl->waiters, waiter);
-          given = std::move(waiter->connection);
-          given_slot = waiter->slot;
-        }
-        if (given) {
-          impl->Return(std::move(given));
-        } else if (given_slot) {
-          impl->ReturnSlot();
-        }
-      }
-    } abandon{this, waiter};
-
+    WaiterGuard abandon(this, waiter);
     auto [ec] = co_await asio::async_initiate<const asio::as_tuple_t<asio::use_awaitable_t<>>&,
                                               void(boost::system::error_code)>(
-        [this, waiter](auto handler) {
+        // Raw pointer capture: GCC 12 destroys a co_await operand's lambda captures twice.
+        [this, raw = waiter.get()](auto handler) {
           std::lock_guard lock(mutex);
-          waiter->timer.async_wait(std::move(handler));
+          raw->timer.async_wait(std::move(handler));
         },
         asio::as_tuple(asio::use_awaitable));
     bool was_closed = false;
@@ -211,8 +242,7 @@ asio::awaitable<std::unique_ptr<Connection>> Pool::Impl::Acquire() {
       std::lock_guard lock(mutex);
       if (waiter->done) {
         was_closed = waiter->closed;
-        connection = std::move(waiter->connection);
-        slot = waiter->slot;
+        connection = std::move(waiter->connection);  // or null: waiter->slot was given
         abandon.active = false;
       }
     }
@@ -228,17 +258,10 @@ asio::awaitable<std::unique_ptr<Connection>> Pool::Impl::Acquire() {
   if (connection) {
     if (connection->CheckIdle()) co_return connection;
     log::Info("db: dropping a dead idle connection");
-    connection.reset();
-    slot = true;  // its place is ours: open a fresh connection instead
+    connection.reset();  // its place is ours: open a fresh connection instead
   }
 
-  struct SlotGuard {
-    Impl* impl;
-    bool active = true;
-    ~SlotGuard() {
-      if (active) impl->ReturnSlot();
-    }
-  } slot_guard{this};
+  SlotGuard slot_guard(this);
   auto fresh = co_await Connection::Connect(executor, options);
   slot_guard.active = false;
   co_return fresh;

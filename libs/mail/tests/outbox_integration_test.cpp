@@ -273,7 +273,10 @@ TEST_F(OutboxTest, TwoWorkersNeverSendTheSameMailTwice) {
   std::thread other_thread([&] { other_io.run(); });
   std::size_t first_total = db_.Run(drain(first));
   other_thread.join();
-  std::size_t total = first_total + second_total.get();
+  std::size_t other_total = second_total.get();
+  std::size_t total = first_total + other_total;
+  RecordProperty("first_worker_sent", static_cast<int>(first_total));
+  RecordProperty("second_worker_sent", static_cast<int>(other_total));
   other_pool->Close();
 
   EXPECT_EQ(total, static_cast<std::size_t>(kMails));
