@@ -12,7 +12,17 @@ if ((${#files[@]} == 0)); then
 fi
 
 if [[ ${1:-} == --check ]]; then
-  clang-format --dry-run --Werror "${files[@]}"
+  unformatted=()
+  for file in "${files[@]}"; do
+    clang-format --dry-run --Werror "${file}" >/dev/null 2>&1 || unformatted+=("${file}")
+  done
+  if ((${#unformatted[@]} > 0)); then
+    printf 'format: not clang-formatted: %s\n' "${unformatted[@]}"
+    # The first file's differences, so the kind of problem shows without running anything.
+    clang-format --dry-run --Werror "${unformatted[0]}" 2>&1 | head -n 20 || true
+    echo "format: ${#unformatted[@]} of ${#files[@]} files need \`make format\`"
+    exit 1
+  fi
   echo "format: ${#files[@]} files formatted"
 else
   clang-format -i "${files[@]}"
