@@ -8,6 +8,10 @@ Fixtures (CONTRACT.md, "Functional-test harness"):
   make_user     factory: make_user(lang="en", verified=True) -> (client, info, email, password)
   admin_client  a client signed in as the admin created before the server started
 
+artel.wait_for_mail(to) returns the newest mail to `to` that no earlier call returned (waiting for it), so
+"register, read the mail, ask for a reset, read the next mail" needs no bookkeeping; artel.mails_to(to) lists
+every mail received for an address.
+
 Each ApiClient connects from its own loopback address (127.1.x.y; the whole 127.0.0.0/8 is local), so the
 per-IP rate limits on login/register count per client and tests do not throttle each other. Pass
 source_ip="127.0.0.1" (or the same address twice) to share one.
@@ -370,7 +374,9 @@ class ArtelServer:
         if os.geteuid() == 0 and owner != 0:
             # PostgreSQL refuses to run as root: act as the cluster's owner (the `postgres` user).
             command = ["runuser", "-u", pwd.getpwuid(owner).pw_name, "--", *command]
-        result = subprocess.run(command, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=90)
+        # cwd "/": the postgres user may not be allowed into the checkout.
+        result = subprocess.run(command, cwd="/", stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                                timeout=90)
         if result.returncode != 0:
             raise AssertionError(f"`{shlex.join(command)}` exited {result.returncode}: "
                                  f"{result.stdout}{result.stderr}")
