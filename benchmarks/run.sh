@@ -72,7 +72,7 @@ chmod 0755 "${work_dir}"
 
 # --- servers ----------------------------------------------------------------------------------------------
 hello_port="$(free_port)"
-"${hello_bin}" --port "${hello_port}" >"${work_dir}/hello.log" 2>&1 &
+"${hello_bin}" "${hello_port}" >"${work_dir}/hello.log" 2>&1 &
 hello_pid=$!
 wait_http "http://127.0.0.1:${hello_port}/" || die "bench_hello_server did not answer; log: $(cat "${work_dir}/hello.log")"
 
