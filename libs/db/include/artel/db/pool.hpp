@@ -1,5 +1,7 @@
 #pragma once
 
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/awaitable.hpp>
 #include <chrono>
 #include <cstddef>
 #include <functional>
@@ -8,9 +10,6 @@
 #include <string_view>
 #include <vector>
 
-#include <boost/asio/any_io_executor.hpp>
-#include <boost/asio/awaitable.hpp>
-
 #include "artel/db/errors.hpp"
 #include "artel/db/params.hpp"
 #include "artel/db/result.hpp"
@@ -18,7 +17,8 @@
 namespace artel::db {
 
 /// A named prepared statement. Define as a constant beside its repository:
-///   inline constexpr db::Statement kFindUser{"identity.find_user", "SELECT id, name FROM identity.users WHERE id = $1"};
+///   inline constexpr db::Statement kFindUser{"identity.find_user", "SELECT id, name FROM identity.users
+///   WHERE id = $1"};
 /// Each connection prepares it on first use and reuses the plan afterwards.
 struct Statement {
   std::string_view name;

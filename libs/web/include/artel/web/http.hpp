@@ -2,6 +2,8 @@
 
 // HTTP as domain routes see it: plain values, no Beast. libs/server converts to and from the wire.
 
+#include <boost/json/fwd.hpp>
+#include <boost/json/object.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -9,9 +11,6 @@
 #include <unordered_map>
 #include <utility>
 #include <vector>
-
-#include <boost/json/fwd.hpp>
-#include <boost/json/object.hpp>
 
 namespace artel::web {
 
@@ -78,8 +77,8 @@ struct Request {
   /// Throws Unauthenticated for guests and Forbidden for role < 1.
   const Principal& RequireAdmin() const;
 
-  /// The body as a JSON object. Throws BadRequest (errors:malformed_json) for malformed JSON or invalid
-  /// UTF-8, and ValidationFailed when the top level is not an object.
+  /// The body as a JSON object; an empty body reads as `{}`. Throws BadRequest: errors:invalid_utf8 for
+  /// invalid UTF-8, errors:malformed_json for malformed JSON or a top level that is not an object.
   boost::json::object JsonBody() const;
 };
 
