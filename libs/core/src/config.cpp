@@ -1,8 +1,10 @@
 #include "artel/core/config.hpp"
 
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <cctype>
@@ -12,9 +14,6 @@
 #include <optional>
 #include <sstream>
 #include <stdexcept>
-
-#include <fmt/format.h>
-#include <yaml-cpp/yaml.h>
 
 #include "artel/core/crypto.hpp"
 
@@ -91,7 +90,8 @@ class Binder final {
   std::optional<std::string> Env(const std::string& path) const {
     if (!env_) return std::nullopt;
     std::string name = "ARTEL_";
-    for (char c : path) name += c == '.' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    for (char c : path)
+      name += c == '.' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     if (const char* value = std::getenv(name.c_str())) return std::string(value);
     return std::nullopt;
   }
@@ -112,7 +112,7 @@ class Binder final {
     field = text;
   }
   template <class Int>
-    requires std::is_integral_v<Int>
+  requires std::is_integral_v<Int>
   static void Assign(const std::string& path, const std::string& text, Int& field) {
     auto value = ParseUnsigned(path, text);
     if (value > std::numeric_limits<Int>::max()) {
@@ -121,7 +121,8 @@ class Binder final {
     field = static_cast<Int>(value);
   }
   template <class Rep, class Period>
-  static void Assign(const std::string& path, const std::string& text, std::chrono::duration<Rep, Period>& field) {
+  static void Assign(const std::string& path, const std::string& text,
+                     std::chrono::duration<Rep, Period>& field) {
     field = std::chrono::duration<Rep, Period>(static_cast<Rep>(ParseUnsigned(path, text)));
   }
 

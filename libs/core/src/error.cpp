@@ -4,38 +4,64 @@ namespace artel {
 
 std::string_view CodeName(ErrorCode code) noexcept {
   switch (code) {
-    case ErrorCode::kBadRequest: return "BadRequest";
-    case ErrorCode::kUnauthenticated: return "Unauthenticated";
-    case ErrorCode::kForbidden: return "Forbidden";
-    case ErrorCode::kNotFound: return "NotFound";
-    case ErrorCode::kMethodNotAllowed: return "MethodNotAllowed";
-    case ErrorCode::kConflict: return "Conflict";
-    case ErrorCode::kPayloadTooLarge: return "PayloadTooLarge";
-    case ErrorCode::kUnsupportedMediaType: return "UnsupportedMediaType";
-    case ErrorCode::kValidationFailed: return "ValidationFailed";
-    case ErrorCode::kXsrfTokenMismatch: return "XsrfTokenMismatch";
-    case ErrorCode::kRateLimited: return "RateLimited";
-    case ErrorCode::kInternal: return "Internal";
-    case ErrorCode::kServiceUnavailable: return "ServiceUnavailable";
+    case ErrorCode::kBadRequest:
+      return "BadRequest";
+    case ErrorCode::kUnauthenticated:
+      return "Unauthenticated";
+    case ErrorCode::kForbidden:
+      return "Forbidden";
+    case ErrorCode::kNotFound:
+      return "NotFound";
+    case ErrorCode::kMethodNotAllowed:
+      return "MethodNotAllowed";
+    case ErrorCode::kConflict:
+      return "Conflict";
+    case ErrorCode::kPayloadTooLarge:
+      return "PayloadTooLarge";
+    case ErrorCode::kUnsupportedMediaType:
+      return "UnsupportedMediaType";
+    case ErrorCode::kValidationFailed:
+      return "ValidationFailed";
+    case ErrorCode::kXsrfTokenMismatch:
+      return "XsrfTokenMismatch";
+    case ErrorCode::kRateLimited:
+      return "RateLimited";
+    case ErrorCode::kInternal:
+      return "Internal";
+    case ErrorCode::kServiceUnavailable:
+      return "ServiceUnavailable";
   }
   return "Internal";
 }
 
 int HttpStatus(ErrorCode code) noexcept {
   switch (code) {
-    case ErrorCode::kBadRequest: return 400;
-    case ErrorCode::kUnauthenticated: return 401;
-    case ErrorCode::kForbidden: return 403;
-    case ErrorCode::kNotFound: return 404;
-    case ErrorCode::kMethodNotAllowed: return 405;
-    case ErrorCode::kConflict: return 409;
-    case ErrorCode::kPayloadTooLarge: return 413;
-    case ErrorCode::kUnsupportedMediaType: return 415;
-    case ErrorCode::kValidationFailed: return 422;
-    case ErrorCode::kXsrfTokenMismatch: return 419;
-    case ErrorCode::kRateLimited: return 429;
-    case ErrorCode::kInternal: return 500;
-    case ErrorCode::kServiceUnavailable: return 503;
+    case ErrorCode::kBadRequest:
+      return 400;
+    case ErrorCode::kUnauthenticated:
+      return 401;
+    case ErrorCode::kForbidden:
+      return 403;
+    case ErrorCode::kNotFound:
+      return 404;
+    case ErrorCode::kMethodNotAllowed:
+      return 405;
+    case ErrorCode::kConflict:
+      return 409;
+    case ErrorCode::kPayloadTooLarge:
+      return 413;
+    case ErrorCode::kUnsupportedMediaType:
+      return 415;
+    case ErrorCode::kValidationFailed:
+      return 422;
+    case ErrorCode::kXsrfTokenMismatch:
+      return 419;
+    case ErrorCode::kRateLimited:
+      return 429;
+    case ErrorCode::kInternal:
+      return 500;
+    case ErrorCode::kServiceUnavailable:
+      return 503;
   }
   return 500;
 }
@@ -54,12 +80,24 @@ Error& Error::SetRetryAfter(std::chrono::seconds seconds) {
   return *this;
 }
 
-Error BadRequest(Message message) { return Error(ErrorCode::kBadRequest, std::move(message)); }
-Error Unauthenticated() { return Error(ErrorCode::kUnauthenticated); }
-Error Forbidden(Message message) { return Error(ErrorCode::kForbidden, std::move(message)); }
-Error NotFound(Message message) { return Error(ErrorCode::kNotFound, std::move(message)); }
-Error Conflict(Message message) { return Error(ErrorCode::kConflict, std::move(message)); }
-Error PayloadTooLarge() { return Error(ErrorCode::kPayloadTooLarge); }
+Error BadRequest(Message message) {
+  return Error(ErrorCode::kBadRequest, std::move(message));
+}
+Error Unauthenticated() {
+  return Error(ErrorCode::kUnauthenticated);
+}
+Error Forbidden(Message message) {
+  return Error(ErrorCode::kForbidden, std::move(message));
+}
+Error NotFound(Message message) {
+  return Error(ErrorCode::kNotFound, std::move(message));
+}
+Error Conflict(Message message) {
+  return Error(ErrorCode::kConflict, std::move(message));
+}
+Error PayloadTooLarge() {
+  return Error(ErrorCode::kPayloadTooLarge);
+}
 Error UnsupportedMediaType(Message message) {
   return Error(ErrorCode::kUnsupportedMediaType, std::move(message));
 }
@@ -81,7 +119,9 @@ void ValidationErrors::Add(std::string field, Message message) {
   fields_[std::move(field)].push_back(std::move(message));
 }
 
-bool ValidationErrors::Has(std::string_view field) const { return fields_.find(field) != fields_.end(); }
+bool ValidationErrors::Has(std::string_view field) const {
+  return fields_.find(field) != fields_.end();
+}
 
 void ValidationErrors::ThrowIfAny() const {
   if (fields_.empty()) return;

@@ -1,8 +1,8 @@
 #include "artel/core/config.hpp"
 
-#include <cstdlib>
-
 #include <gtest/gtest.h>
+
+#include <cstdlib>
 
 namespace artel {
 namespace {

@@ -13,10 +13,11 @@ TEST(ErrorTest, DefaultMessageKeyNamesTheCode) {
 }
 
 TEST(ErrorTest, EveryCodeHasAStatusAndName) {
-  for (auto code : {ErrorCode::kBadRequest, ErrorCode::kUnauthenticated, ErrorCode::kForbidden, ErrorCode::kNotFound,
-                    ErrorCode::kMethodNotAllowed, ErrorCode::kConflict, ErrorCode::kPayloadTooLarge,
-                    ErrorCode::kUnsupportedMediaType, ErrorCode::kValidationFailed, ErrorCode::kXsrfTokenMismatch,
-                    ErrorCode::kRateLimited, ErrorCode::kInternal, ErrorCode::kServiceUnavailable}) {
+  for (auto code :
+       {ErrorCode::kBadRequest, ErrorCode::kUnauthenticated, ErrorCode::kForbidden, ErrorCode::kNotFound,
+        ErrorCode::kMethodNotAllowed, ErrorCode::kConflict, ErrorCode::kPayloadTooLarge,
+        ErrorCode::kUnsupportedMediaType, ErrorCode::kValidationFailed, ErrorCode::kXsrfTokenMismatch,
+        ErrorCode::kRateLimited, ErrorCode::kInternal, ErrorCode::kServiceUnavailable}) {
     EXPECT_GE(HttpStatus(code), 400);
     EXPECT_FALSE(CodeName(code).empty());
   }

@@ -1,20 +1,21 @@
 #include "artel/i18n/catalog.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <boost/json/parse.hpp>
+#include <boost/json/value.hpp>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
-
-#include <boost/json/parse.hpp>
-#include <boost/json/value.hpp>
-#include <fmt/format.h>
 
 namespace artel::i18n {
 namespace {
 
 using Texts = std::map<std::string, std::string, std::less<>>;
 
-void Flatten(const boost::json::value& value, const std::string& prefix, Texts& out, const std::string& file) {
+void Flatten(const boost::json::value& value, const std::string& prefix, Texts& out,
+             const std::string& file) {
   if (value.is_string()) {
     out[prefix] = std::string(value.as_string());
     return;
@@ -76,7 +77,8 @@ std::vector<std::string> Catalog::Keys(std::string_view lang) const {
   return keys;  // std::map keeps them sorted
 }
 
-std::string Interpolate(std::string_view text, const std::vector<std::pair<std::string, std::string>>& params) {
+std::string Interpolate(std::string_view text,
+                        const std::vector<std::pair<std::string, std::string>>& params) {
   std::string out;
   out.reserve(text.size());
   std::size_t pos = 0;

@@ -1,8 +1,8 @@
 #include "artel/i18n/catalog.hpp"
 
-#include <fstream>
-
 #include <gtest/gtest.h>
+
+#include <fstream>
 
 namespace artel::i18n {
 namespace {

@@ -1,9 +1,9 @@
 // Every key in i18n/en exists in i18n/ru and the other way round, and placeholders match.
 
+#include <gtest/gtest.h>
+
 #include <regex>
 #include <set>
-
-#include <gtest/gtest.h>
 
 #include "artel/i18n/catalog.hpp"
 

@@ -1,9 +1,9 @@
 #pragma once
 
+#include <fmt/format.h>
+
 #include <string_view>
 #include <utility>
-
-#include <fmt/format.h>
 
 namespace artel::log {
 

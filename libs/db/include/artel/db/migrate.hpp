@@ -1,10 +1,9 @@
 #pragma once
 
+#include <boost/asio/awaitable.hpp>
 #include <filesystem>
 #include <string>
 #include <vector>
-
-#include <boost/asio/awaitable.hpp>
 
 #include "artel/db/pool.hpp"
 

@@ -1,13 +1,12 @@
 #pragma once
 
+#include <boost/json/fwd.hpp>
 #include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <boost/json/fwd.hpp>
 
 namespace artel::db {
 
@@ -26,8 +25,12 @@ struct Bytes {
 
 Param ToParam(std::nullptr_t);
 Param ToParam(std::string_view value);
-inline Param ToParam(const std::string& value) { return ToParam(std::string_view(value)); }
-inline Param ToParam(const char* value) { return ToParam(std::string_view(value)); }
+inline Param ToParam(const std::string& value) {
+  return ToParam(std::string_view(value));
+}
+inline Param ToParam(const char* value) {
+  return ToParam(std::string_view(value));
+}
 Param ToParam(bool value);
 Param ToParam(std::int16_t value);
 Param ToParam(std::int32_t value);

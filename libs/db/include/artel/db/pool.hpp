@@ -1,5 +1,7 @@
 #pragma once
 
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/awaitable.hpp>
 #include <chrono>
 #include <cstddef>
 #include <functional>
@@ -8,9 +10,6 @@
 #include <string_view>
 #include <vector>
 
-#include <boost/asio/any_io_executor.hpp>
-#include <boost/asio/awaitable.hpp>
-
 #include "artel/db/errors.hpp"
 #include "artel/db/params.hpp"
 #include "artel/db/result.hpp"
@@ -18,7 +17,8 @@
 namespace artel::db {
 
 /// A named prepared statement. Define as a constant beside its repository:
-///   inline constexpr db::Statement kFindUser{"identity.find_user", "SELECT id, name FROM identity.users WHERE id = $1"};
+///   inline constexpr db::Statement kFindUser{"identity.find_user", "SELECT id, name FROM identity.users
+///   WHERE id = $1"};
 /// Each connection prepares it on first use and reuses the plan afterwards.
 struct Statement {
   std::string_view name;
@@ -47,6 +47,9 @@ struct PoolOptions {
 
 class Pool;
 class Connection;  // private to libs/db
+namespace detail {
+struct TransactionAccess;  // private to libs/db (migrations drive BEGIN/COMMIT themselves)
+}  // namespace detail
 
 /// A transaction on one pooled connection. Rolls back unless Commit() succeeded: the destructor hands
 /// the connection back marked for rollback, and the pool issues ROLLBACK before anyone reuses it.
@@ -71,6 +74,7 @@ class Transaction final {
 
  private:
   friend class Pool;
+  friend struct detail::TransactionAccess;
   struct Lease;
   explicit Transaction(std::unique_ptr<Lease> lease);
   std::unique_ptr<Lease> lease_;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <boost/json/value.hpp>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -8,8 +9,6 @@
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <boost/json/value.hpp>
 
 namespace artel::db {
 

@@ -38,6 +38,7 @@ class Catalog final {
 };
 
 /// Replaces `{{name}}` with its value; unknown placeholders stay as they are.
-std::string Interpolate(std::string_view text, const std::vector<std::pair<std::string, std::string>>& params);
+std::string Interpolate(std::string_view text,
+                        const std::vector<std::pair<std::string, std::string>>& params);
 
 }  // namespace artel::i18n

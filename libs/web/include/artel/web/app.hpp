@@ -1,13 +1,12 @@
 #pragma once
 
+#include <boost/asio/awaitable.hpp>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
-
-#include <boost/asio/awaitable.hpp>
 
 #include "artel/core/error.hpp"
 #include "artel/web/http.hpp"
@@ -65,7 +64,8 @@ class App final {
   /// Picks a configured language from an Accept-Language value.
   std::string NegotiateLanguage(std::string_view accept_language) const;
 
-  /// A signed double-submit token bound to the session token (empty for guests): nonce.HMAC(secret, nonce|sha256(token)).
+  /// A signed double-submit token bound to the session token (empty for guests): nonce.HMAC(secret,
+  /// nonce|sha256(token)).
   std::string MakeXsrfToken(std::string_view session_token) const;
   bool VerifyXsrfToken(std::string_view xsrf_token, std::string_view session_token) const;
 

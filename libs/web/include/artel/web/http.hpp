@@ -2,6 +2,8 @@
 
 // HTTP as domain routes see it: plain values, no Beast. libs/server converts to and from the wire.
 
+#include <boost/json/fwd.hpp>
+#include <boost/json/object.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -9,9 +11,6 @@
 #include <unordered_map>
 #include <utility>
 #include <vector>
-
-#include <boost/json/fwd.hpp>
-#include <boost/json/object.hpp>
 
 namespace artel::web {
 

@@ -3,12 +3,11 @@
 // Reading request fields with per-field errors. Every getter records a ValidationFailed message for its
 // field instead of throwing, so one response lists every problem; call Finish() to throw them.
 
+#include <boost/json/object.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
-
-#include <boost/json/object.hpp>
 
 #include "artel/core/error.hpp"
 

@@ -1,13 +1,12 @@
 #pragma once
 
+#include <boost/asio/awaitable.hpp>
 #include <cstddef>
 #include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <boost/asio/awaitable.hpp>
 
 #include "artel/web/http.hpp"
 

@@ -1,10 +1,9 @@
 #pragma once
 
-#include <memory>
-#include <string>
-
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/io_context.hpp>
+#include <memory>
+#include <string>
 
 #include "artel/db/embedded.hpp"
 #include "artel/db/pool.hpp"

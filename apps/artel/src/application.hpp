@@ -1,0 +1,33 @@
+#pragma once
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/io_context.hpp>
+#include <memory>
+
+#include "artel/core/config.hpp"
+#include "artel/db/pool.hpp"
+#include "artel/i18n/catalog.hpp"
+#include "artel/web/app.hpp"
+
+namespace artel::app {
+
+/// Every module of Artel composed over one pool: what `artel serve` runs and what the route-contract test
+/// inspects. Each domain's Register(...) is called here and nowhere else.
+class Application final {
+ public:
+  Application(const Config& config, std::shared_ptr<db::Pool> pool);
+  ~Application();
+  Application(const Application&) = delete;
+  Application& operator=(const Application&) = delete;
+
+  web::App& Web() noexcept;
+  /// Background work (mail delivery); runs until Stop().
+  boost::asio::awaitable<void> RunBackground();
+  void StopBackground();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace artel::app

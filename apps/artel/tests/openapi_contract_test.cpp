@@ -1,0 +1,76 @@
+// docs/api/openapi.yaml is the API contract the SPA's client is generated from: every route the server
+// registers must be in it, and every operation it lists must exist on the server.
+
+#include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <boost/asio/io_context.hpp>
+#include <cctype>
+#include <regex>
+#include <set>
+#include <string>
+
+#include "application.hpp"
+#include "artel/core/config.hpp"
+
+namespace artel::app {
+namespace {
+
+std::string Normalize(std::string pattern) {
+  // The router writes {id:int}; OpenAPI writes {id}.
+  static const std::regex kTyped(R"(\{(\w+):\w+\})");
+  return std::regex_replace(pattern, kTyped, "{$1}");
+}
+
+std::set<std::string> RegisteredOperations() {
+  Config config = ParseConfig("security: {secret: contract-test-secret-0123456789abcdef}\n", false);
+  boost::asio::io_context io;
+  db::PoolOptions options;
+  options.conninfo = "host=/nonexistent dbname=none";  // never connected: the test only lists routes
+  auto pool = db::Pool::Create(io.get_executor(), options);
+  Application application(config, pool);
+  std::set<std::string> operations;
+  for (const auto& route : application.Web().GetRouter().Routes()) {
+    std::string method(web::MethodName(route.method));
+    std::ranges::transform(method, method.begin(), [](unsigned char c) { return std::tolower(c); });
+    operations.insert(method + " " + Normalize(route.pattern));
+  }
+  return operations;
+}
+
+std::set<std::string> DocumentedOperations() {
+  YAML::Node spec = YAML::LoadFile("docs/api/openapi.yaml");
+  std::set<std::string> operations;
+  static const std::set<std::string> kMethods{"get", "put", "post", "delete", "patch", "head", "options"};
+  for (const auto& path : spec["paths"]) {
+    for (const auto& operation : path.second) {
+      auto method = operation.first.as<std::string>();
+      if (kMethods.contains(method)) operations.insert(method + " " + path.first.as<std::string>());
+    }
+  }
+  return operations;
+}
+
+TEST(OpenApiContractTest, EveryRegisteredRouteIsDocumented) {
+  auto documented = DocumentedOperations();
+  for (const auto& operation : RegisteredOperations()) {
+    EXPECT_TRUE(documented.contains(operation)) << "missing from docs/api/openapi.yaml: " << operation;
+  }
+}
+
+TEST(OpenApiContractTest, EveryDocumentedOperationIsRegistered) {
+  auto registered = RegisteredOperations();
+  ASSERT_FALSE(registered.empty());
+  for (const auto& operation : DocumentedOperations()) {
+    EXPECT_TRUE(registered.contains(operation)) << "documented but not served: " << operation;
+  }
+}
+
+TEST(OpenApiContractTest, SpecDeclaresOpenApi31) {
+  YAML::Node spec = YAML::LoadFile("docs/api/openapi.yaml");
+  EXPECT_TRUE(spec["openapi"].as<std::string>().starts_with("3.1"));
+}
+
+}  // namespace
+}  // namespace artel::app
