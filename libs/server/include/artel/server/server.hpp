@@ -1,16 +1,19 @@
 #pragma once
 
 // The HTTP transport: Beast sessions, limits, static files and graceful shutdown. Beast stays in src/;
-// this header only needs Asio's io_context and awaitable.
+// this header only needs Asio's awaitable.
 
 #include <boost/asio/awaitable.hpp>
-#include <boost/asio/io_context.hpp>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
+
+namespace boost::asio {
+class io_context;
+}  // namespace boost::asio
 
 namespace artel::web {
 class App;
