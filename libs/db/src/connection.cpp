@@ -213,7 +213,7 @@ asio::awaitable<Result> Connection::CollectOne(std::string_view what) {
   co_return Result(std::make_shared<detail::ResultData>(std::move(last)));
 }
 
-asio::awaitable<void> Connection::Prepare(std::string_view name, std::string_view sql, std::size_t) {
+asio::awaitable<void> Connection::Prepare(std::string_view name, std::string_view sql) {
   const std::string name_text(name);
   const std::string sql_text(sql);
   busy_ = true;
@@ -251,7 +251,7 @@ asio::awaitable<Result> Connection::Execute(const Statement& statement, const Pa
   if (!Reusable()) throw ConnectionError("the database connection is broken", "");
   if (params.size() > 65535) throw Error("more than 65535 query parameters", "");
   if (!statement.name.empty() && !prepared_.contains(statement.name)) {
-    co_await Prepare(statement.name, statement.sql, params.size());
+    co_await Prepare(statement.name, statement.sql);
   }
   const ParamArrays arrays(params);
   busy_ = true;

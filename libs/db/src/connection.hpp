@@ -55,7 +55,7 @@ class Connection final {
   boost::asio::awaitable<detail::PgResultPtr> NextResult();
   /// Collects results until the terminating null; throws the first error after draining.
   boost::asio::awaitable<Result> CollectOne(std::string_view what);
-  boost::asio::awaitable<void> Prepare(std::string_view name, std::string_view sql, std::size_t params);
+  boost::asio::awaitable<void> Prepare(std::string_view name, std::string_view sql);
   [[noreturn]] void ThrowConnectionError(std::string_view what);
   [[noreturn]] void ThrowResultError(const PGresult* result);
 

@@ -1,6 +1,9 @@
 // Pool behaviour against a real throwaway PostgreSQL: transactions, retries, limits, reconnects.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
@@ -8,6 +11,7 @@
 #include <boost/asio/thread_pool.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/use_future.hpp>
+#include <filesystem>
 #include <thread>
 
 #include "artel/db/testing/database.hpp"
@@ -249,6 +253,38 @@ TEST(PoolTest, ConnectFailureIsAConnectionError) {
     EXPECT_THROW(co_await pool->Query("SELECT 1"), ConnectionError);
     EXPECT_EQ(pool->GetStats().size, 0u);
   }());
+}
+
+TEST(PoolTest, ConnectTimesOutAgainstAServerThatNeverAnswers) {
+  TestDatabase db(false);
+  // A Unix socket that accepts connections in the kernel backlog but never speaks.
+  std::string dir = "/tmp/artel-silent-XXXXXX";
+  ASSERT_NE(::mkdtemp(dir.data()), nullptr);
+  const std::string path = dir + "/.s.PGSQL.5432";
+  const int listener = ::socket(AF_UNIX, SOCK_STREAM, 0);
+  ASSERT_GE(listener, 0);
+  sockaddr_un address{};
+  address.sun_family = AF_UNIX;
+  std::snprintf(address.sun_path, sizeof address.sun_path, "%s", path.c_str());
+  ASSERT_EQ(::bind(listener, reinterpret_cast<const sockaddr*>(&address), sizeof address), 0);
+  ASSERT_EQ(::listen(listener, 8), 0);
+  PoolOptions options;
+  options.conninfo = fmt::format("host={} port=5432 user=postgres dbname=postgres", dir);
+  options.connect_timeout = milliseconds(300);
+  auto pool = Pool::Create(db.Io().get_executor(), options);
+  const auto start = steady_clock::now();
+  db.Run([&]() -> asio::awaitable<void> {
+    try {
+      co_await pool->Query("SELECT 1");
+      ADD_FAILURE() << "expected ConnectionError";
+    } catch (const ConnectionError& e) {
+      EXPECT_NE(std::string(e.what()).find("timed out"), std::string::npos) << e.what();
+    }
+  }());
+  EXPECT_LT(steady_clock::now() - start, seconds(3));
+  EXPECT_EQ(pool->GetStats().size, 0u);
+  ::close(listener);
+  std::filesystem::remove_all(dir);
 }
 
 TEST(PoolTest, ReconnectsAfterTheServerRestarts) {
