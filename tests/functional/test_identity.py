@@ -122,6 +122,24 @@ def test_login_sets_http_only_lax_session_cookie(make_user, new_client):
     assert client.get("/api/user/info").json()["email"] == email
 
 
+def test_login_without_remember_sets_a_browser_session_cookie(make_user, new_client):
+    _, _, email, password = make_user()
+    response = login(new_client(), email, password, remember=False)
+    assert response.status_code == 200, response.text
+    cookie = session_set_cookie(response).lower()
+    assert "max-age" not in cookie and "expires" not in cookie, cookie
+    remembered = session_set_cookie(login(new_client(), email, password, remember=True)).lower()
+    assert "max-age=" in remembered, remembered
+
+
+def test_errors_are_in_the_request_language(make_user, new_client):
+    _, _, email, _ = make_user()
+    english = field_errors(login(new_client("en"), email, "Wr0ng-Password!"), "email")
+    russian = field_errors(login(new_client("ru"), email, "Wr0ng-Password!"), "email")
+    assert english != russian
+    assert any("\u0400" <= ch <= "\u04ff" for ch in russian[0]), russian
+
+
 def test_login_for_api_clients_returns_a_bearer_token(artel, make_user):
     _, info, email, password = make_user()
     client = requests.Session()

@@ -1,7 +1,8 @@
 """POST /api/utm-data (CONTRACT.md): visits are stored for guests under the `artel_visitor` cookie and for
 signed-in users under their id. Attaching a guest's visits to the account at sign-in is checked against the
 database in identity_integration_tests (MarketingVisitsAttachAtSignIn); here the observable parts: answers,
-the cookie, validation, and that the same visitor keeps working after signing in."""
+the cookie, validation (visited_url required, lengths, types), and that the same visitor keeps working after
+signing in."""
 
 import requests
 
@@ -36,7 +37,7 @@ def test_guest_visit_sets_a_visitor_cookie(new_client):
     assert visitor
 
     # A second visit keeps the same visitor id (no new cookie).
-    response = client.post("/api/utm-data", json={"utm_source": "ads"})
+    response = client.post("/api/utm-data", json={"utm_source": "ads", "visited_url": "http://127.0.0.1/en"})
     assert response.status_code == 204, response.text
     assert visitor_set_cookie(response) is None
     assert client.cookie(VISITOR_COOKIE) == visitor
@@ -55,13 +56,14 @@ def test_visitor_signs_in_and_keeps_reporting(make_user, new_client):
 
 def test_signed_in_user_without_visitor_cookie(make_user):
     client, _, _, _ = make_user()
-    response = client.post("/api/utm-data", json={"utm_campaign": "winter"})
+    response = client.post("/api/utm-data", json={"utm_campaign": "winter", "visited_url": "http://127.0.0.1/ru"})
     assert response.status_code == 204, response.text
     assert visitor_set_cookie(response) is None, "signed-in visits are stored under the user"
 
 
-def test_utm_data_needs_at_least_one_field(new_client):
+def test_utm_data_needs_the_visited_url(new_client):
     assert_validation(new_client().post("/api/utm-data", json={}), "visited_url")
+    assert_validation(new_client().post("/api/utm-data", json={"utm_source": "newsletter"}), "visited_url")
     assert_validation(new_client().post("/api/utm-data", json={"utm_source": "", "visited_url": ""}), "visited_url")
 
 
@@ -70,4 +72,4 @@ def test_utm_data_validates_lengths_and_types(new_client):
     assert_validation(new_client().post("/api/utm-data", json={"visited_url": "http://a/" + "x" * 2048}),
                       "visited_url")
     assert_validation(new_client().post("/api/utm-data", json={"utm_medium": 5}), "utm_medium")
-    assert new_client().post("/api/utm-data", json={"utm_source": "x" * 255}).status_code == 204
+    assert new_client().post("/api/utm-data", json={"utm_source": "x" * 255, "visited_url": "/"}).status_code == 204

@@ -183,7 +183,9 @@ boost::json::value AuditDetails(std::int64_t session_id, std::string_view ip) {
   return boost::json::object{{"session_id", session_id}, {"ip", CleanText(ip, 64)}};
 }
 
-Error WrongPassword(std::string field) { return ValidationFailed(std::move(field), {"auth:password.wrong"}); }
+Error WrongPassword(std::string field) {
+  return ValidationFailed(std::move(field), {"auth:password.wrong"});
+}
 
 Error InvalidToken() {
   return ValidationFailed("token", {"auth:token.invalid"});
@@ -269,7 +271,6 @@ struct Identity::Impl {
     if (!row) throw NotFound();
     co_return ReadUser(*row);
   }
-
 };
 
 Identity::Identity(db::Pool& pool, IdentityOptions options, const Clock& clock)

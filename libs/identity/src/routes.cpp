@@ -118,28 +118,26 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     co_return Response::Json(boost::json::object{{"status", "verification_sent"}}, 202);
   });
 
-  router.Add(Method::kPost, "/api/user/login",
-             [&app, &identity](Request& request) -> awaitable<Response> {
-               auto body = request.JsonBody();
-               web::JsonReader reader(body);
-               auto email = reader.Email("email");
-               auto password = reader.String("password", kPasswordRule);
-               auto remember = reader.Bool("remember", false);
-               auto client = reader.String("client", {.min_length = 0, .max_length = 16, .required = false});
-               if (client && *client != "api")
-                 reader.AddError("client", {"validation:one_of", {{"values", "api"}}});
-               reader.Finish();
-               auto result = co_await identity.Login(*email, *password, Client(request));
-               co_await identity.NotifySignIn(request, result.session.user_id);
-               web::Principal principal{.user_id = result.user.id, .role = result.user.role};
-               if (client) {
-                 co_return Response::Json(boost::json::object{{"api_token", result.session.token},
-                                                              {"user", UserInfo(result.user, principal)}});
-               }
-               auto response = Response::Json(UserInfo(result.user, principal));
-               StartCookieSession(app, response, result.session, remember.value_or(true));
-               co_return response;
-             });
+  router.Add(Method::kPost, "/api/user/login", [&app, &identity](Request& request) -> awaitable<Response> {
+    auto body = request.JsonBody();
+    web::JsonReader reader(body);
+    auto email = reader.Email("email");
+    auto password = reader.String("password", kPasswordRule);
+    auto remember = reader.Bool("remember", false);
+    auto client = reader.String("client", {.min_length = 0, .max_length = 16, .required = false});
+    if (client && *client != "api") reader.AddError("client", {"validation:one_of", {{"values", "api"}}});
+    reader.Finish();
+    auto result = co_await identity.Login(*email, *password, Client(request));
+    co_await identity.NotifySignIn(request, result.session.user_id);
+    web::Principal principal{.user_id = result.user.id, .role = result.user.role};
+    if (client) {
+      co_return Response::Json(boost::json::object{{"api_token", result.session.token},
+                                                   {"user", UserInfo(result.user, principal)}});
+    }
+    auto response = Response::Json(UserInfo(result.user, principal));
+    StartCookieSession(app, response, result.session, remember.value_or(true));
+    co_return response;
+  });
 
   auto logout = [&app, &identity](Request& request) -> awaitable<Response> {
     if (request.principal) co_await identity.RevokeSession(request.principal->session_id);

@@ -57,21 +57,17 @@ void Register(web::App& app, db::Pool& pool) {
         auto body = request.JsonBody();
         web::JsonReader reader(body);
         constexpr web::StringRule kUtmRule{.min_length = 0, .max_length = 255, .required = false};
+        // visited_url is required (CONTRACT.md); the UTM fields are optional and blank ones are stored as
+        // absent.
         Visit visit{reader.String("utm_source", kUtmRule),
                     reader.String("utm_medium", kUtmRule),
                     reader.String("utm_campaign", kUtmRule),
                     reader.String("utm_term", kUtmRule),
                     reader.String("utm_content", kUtmRule),
-                    reader.String("visited_url", {.min_length = 0, .max_length = 2048, .required = false})};
-        // Empty strings carry nothing: store them as absent.
+                    reader.String("visited_url", {.min_length = 1, .max_length = 2048})};
         for (auto* field : {&visit.utm_source, &visit.utm_medium, &visit.utm_campaign, &visit.utm_term,
-                            &visit.utm_content, &visit.visited_url}) {
+                            &visit.utm_content}) {
           if (*field && (*field)->empty()) field->reset();
-        }
-        bool any_utm =
-            visit.utm_source || visit.utm_medium || visit.utm_campaign || visit.utm_term || visit.utm_content;
-        if (!any_utm && !visit.visited_url && !reader.HasError("visited_url")) {
-          reader.AddError("visited_url", {"validation:required"});
         }
         reader.Finish();
 

@@ -21,8 +21,8 @@ namespace artel::marketing {
 inline constexpr std::string_view kVisitorCookie = "artel_visitor";
 inline constexpr std::int64_t kVisitorCookieSeconds = 30 * 24 * 60 * 60;
 
-/// What POST /api/utm-data records (already validated: each UTM field ≤ 255 characters, visited_url ≤ 2048,
-/// at least one present).
+/// What POST /api/utm-data records (already validated: each UTM field ≤ 255 characters, visited_url present
+/// and ≤ 2048).
 struct Visit {
   std::optional<std::string> utm_source;
   std::optional<std::string> utm_medium;
