@@ -21,6 +21,9 @@ export CCACHE_DIR="${CCACHE_DIR:-${HOME}/.cache/ccache}"
 export CCACHE_BASEDIR="${repo_root}"
 export CCACHE_NOHASHDIR=1
 
+# A developer's own ARTEL_* settings (e.g. ARTEL_DATABASE_URL) must not leak into the measured server.
+while read -r name; do unset "${name}"; done < <(compgen -e | grep '^ARTEL_' || true)
+
 artel_bin="${repo_root}/build/release/apps/artel/artel"
 hello_bin="${repo_root}/build/release/benchmarks/bench_hello_server"
 out_dir="${repo_root}/build/bench"
