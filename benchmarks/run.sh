@@ -175,7 +175,8 @@ to_ms() {  # wrk latency (e.g. 812.00us, 1.23ms, 2.01s) in milliseconds
 }
 
 hello="$(run_wrk hello "http://127.0.0.1:${hello_port}/")"
-ping="$(run_wrk ping "${artel_url}/api/ping" 'X-Requested-With: XMLHttpRequest')"
+# Like a browser, the ping client keeps its (guest) XSRF cookie; without it every answer would mint a new one.
+ping="$(run_wrk ping "${artel_url}/api/ping" 'X-Requested-With: XMLHttpRequest' "Cookie: XSRF-TOKEN=${xsrf}")"
 info="$(run_wrk user-info "${artel_url}/api/user/info" 'X-Requested-With: XMLHttpRequest' \
   "Authorization: Bearer ${api_token}")"
 read -r hello_rps hello_p99 <<<"${hello}"
