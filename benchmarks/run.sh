@@ -14,12 +14,17 @@ connections="${BENCH_CONNECTIONS:-64}"
 wrk_threads="${BENCH_WRK_THREADS:-2}"
 pgbench_clients="${BENCH_PGBENCH_CLIENTS:-8}"
 pgbench_seconds="${BENCH_PGBENCH_SECONDS:-10}"
+# io threads of both servers (the same for a fair comparison): one per core, as Artel's default.
+server_threads="${BENCH_SERVER_THREADS:-$(nproc)}"
 # Per-request access logging is not what is measured; production-like "info" is one variable away.
 log_level="${BENCH_LOG_LEVEL:-warning}"
 
 export CCACHE_DIR="${CCACHE_DIR:-${HOME}/.cache/ccache}"
 export CCACHE_BASEDIR="${repo_root}"
 export CCACHE_NOHASHDIR=1
+
+# A developer's own ARTEL_* settings (e.g. ARTEL_DATABASE_URL) must not leak into the measured server.
+while read -r name; do unset "${name}"; done < <(compgen -e | grep '^ARTEL_' || true)
 
 artel_bin="${repo_root}/build/release/apps/artel/artel"
 hello_bin="${repo_root}/build/release/benchmarks/bench_hello_server"
@@ -29,6 +34,10 @@ mkdir -p "${out_dir}"
 log() { printf 'bench: %s\n' "$*" >&2; }
 die() {
   log "error: $*"
+  if [[ -n ${work_dir:-} && -s ${work_dir}/artel.log ]]; then
+    log "last lines of the artel log:"
+    tail -n 30 "${work_dir}/artel.log" >&2
+  fi
   exit 1
 }
 
@@ -39,7 +48,7 @@ free_port() {
 wait_http() {  # url [header]
   local url="$1" header="${2:-X-Bench: 1}" i
   for ((i = 0; i < 600; i++)); do
-    if curl -fsS -o /dev/null -H "${header}" "${url}" 2>/dev/null; then return 0; fi
+    if curl -fsS -m 2 -o /dev/null -H "${header}" "${url}" 2>/dev/null; then return 0; fi
     sleep 0.1
   done
   return 1
@@ -58,7 +67,19 @@ cleanup() {
     [[ -n ${pid} ]] || continue
     wait "${pid}" 2>/dev/null || true
   done
-  if [[ -n ${work_dir} ]]; then rm -rf "${work_dir}"; fi
+  [[ -n ${work_dir} ]] || return 0
+  # An artel that crashed leaves its PostgreSQL running: stop it before its directory goes.
+  local pgdata="${work_dir}/var/pgdata"
+  if [[ -f ${pgdata}/postmaster.pid ]]; then
+    local owner
+    owner="$(stat -c %U "${pgdata}")"
+    if [[ ${EUID} -eq 0 && ${owner} != root ]]; then
+      (cd / && runuser -u "${owner}" -- /usr/lib/postgresql/15/bin/pg_ctl -D "${pgdata}" -m immediate stop) || true
+    else
+      /usr/lib/postgresql/15/bin/pg_ctl -D "${pgdata}" -m immediate stop || true
+    fi
+  fi
+  rm -rf "${work_dir}"
 }
 trap cleanup EXIT
 
@@ -72,7 +93,7 @@ chmod 0755 "${work_dir}"
 
 # --- servers ----------------------------------------------------------------------------------------------
 hello_port="$(free_port)"
-"${hello_bin}" "${hello_port}" >"${work_dir}/hello.log" 2>&1 &
+"${hello_bin}" "${hello_port}" "${server_threads}" >"${work_dir}/hello.log" 2>&1 &
 hello_pid=$!
 wait_http "http://127.0.0.1:${hello_port}/" || die "bench_hello_server did not answer; log: $(cat "${work_dir}/hello.log")"
 
@@ -82,6 +103,7 @@ artel_env=(
   "ARTEL_DATABASE_EMBEDDED_DIR=${work_dir}/var/pgdata"
   "ARTEL_SERVER_HOST=127.0.0.1"
   "ARTEL_SERVER_PORT=${artel_port}"
+  "ARTEL_SERVER_THREADS=${server_threads}"
   "ARTEL_SERVER_PUBLIC_URL=http://127.0.0.1:${artel_port}"
   "ARTEL_MAIL_OUTBOX_DIR=${work_dir}/var/mail"
   "ARTEL_STORAGE_DIR=${work_dir}/var/uploads"
@@ -111,6 +133,16 @@ user_id="$(/usr/bin/python3 -c 'import json, sys; print(json.load(sys.stdin)["us
 token_hash="$(printf '%s' "${api_token}" | sha256sum | cut -d' ' -f1)"
 curl -fsS -o /dev/null -H 'X-Requested-With: XMLHttpRequest' -H "Authorization: Bearer ${api_token}" \
   "${artel_url}/api/user/info" || die "GET /api/user/info with the bearer token failed"
+
+# The embedded cluster's socket (postmaster.pid: line 4 port, line 5 socket directory). pgbench must look up
+# the same session Artel does, or it would measure a miss: check that the token's hash is there.
+pid_file="${work_dir}/var/pgdata/postmaster.pid"
+pg_port="$(sed -n 4p "${pid_file}")"
+pg_socket="$(sed -n 5p "${pid_file}")"
+sessions="$(psql -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel -tA -v ON_ERROR_STOP=1 \
+  -c "SELECT count(*) FROM identity.sessions WHERE token_hash = decode('${token_hash}', 'hex')")" ||
+  die "psql on the embedded cluster failed"
+[[ ${sessions} == 1 ]] || die "the API token's session is not in identity.sessions (found ${sessions})"
 
 # --- measurements -----------------------------------------------------------------------------------------
 # run_wrk name url [header...]: prints "requests/s p99_ms"; fails on socket errors or non-2xx answers.
@@ -143,17 +175,15 @@ to_ms() {  # wrk latency (e.g. 812.00us, 1.23ms, 2.01s) in milliseconds
 }
 
 hello="$(run_wrk hello "http://127.0.0.1:${hello_port}/")"
-ping="$(run_wrk ping "${artel_url}/api/ping" 'X-Requested-With: XMLHttpRequest')"
+# Like a browser, the ping client keeps its (guest) XSRF cookie; without it every answer would mint a new one.
+ping="$(run_wrk ping "${artel_url}/api/ping" 'X-Requested-With: XMLHttpRequest' "Cookie: XSRF-TOKEN=${xsrf}")"
 info="$(run_wrk user-info "${artel_url}/api/user/info" 'X-Requested-With: XMLHttpRequest' \
   "Authorization: Bearer ${api_token}")"
 read -r hello_rps hello_p99 <<<"${hello}"
 read -r ping_rps ping_p99 <<<"${ping}"
 read -r info_rps info_p99 <<<"${info}"
 
-# pgbench against the embedded cluster's socket (postmaster.pid: line 4 port, line 5 socket directory).
-pid_file="${work_dir}/var/pgdata/postmaster.pid"
-pg_port="$(sed -n 4p "${pid_file}")"
-pg_socket="$(sed -n 5p "${pid_file}")"
+# pgbench against the embedded cluster's socket.
 log "pgbench: ${pgbench_clients} clients, ${pgbench_seconds}s, benchmarks/user_info.sql"
 pgbench_output="$(pgbench -n -M prepared -c "${pgbench_clients}" -j 2 -T "${pgbench_seconds}" \
   -h "${pg_socket}" -p "${pg_port}" -U postgres -D "token_hash=${token_hash}" -D "user_id=${user_id}" \
@@ -183,8 +213,8 @@ info_ratio="$(ratio "${info_rps}" "${pg_tps}")"
   printf '\n| ratio | value | goal | |\n|---|---:|---:|---|\n'
   printf '| ping / hello | %s | ≥ 0.80 | %s |\n' "${ping_ratio}" "$(verdict "${ping_ratio}" 0.8)"
   printf '| user/info / pgbench | %s | ≥ 0.50 | %s |\n' "${info_ratio}" "$(verdict "${info_ratio}" 0.5)"
-  printf '\nwrk -t%s -c%s -d%s --latency; pgbench -n -M prepared -c %s -j 2 -T %s; %s cores, %s, %s; %s\n' \
-    "${wrk_threads}" "${connections}" "${duration}" "${pgbench_clients}" "${pgbench_seconds}" "$(nproc)" \
+  printf '\nwrk -t%s -c%s -d%s --latency; pgbench -n -M prepared -c %s -j 2 -T %s; %s server threads; %s cores, %s, %s; %s\n' \
+    "${wrk_threads}" "${connections}" "${duration}" "${pgbench_clients}" "${pgbench_seconds}" "${server_threads}" "$(nproc)" \
     "$(free -g | awk '/^Mem:/ { print $2 " GiB" }')" "$(sed -n 's/^PRETTY_NAME="\(.*\)"$/\1/p' /etc/os-release)" \
     "$(date -u +%Y-%m-%dT%H:%MZ)"
 } | tee "${out_dir}/results.md"

@@ -63,6 +63,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def excerpt(text: str, limit: int = 6000) -> str:
+    """Head and tail of a long output: a crash report starts with its cause and ends with its summary."""
+    if len(text) <= limit:
+        return text
+    half = limit // 2
+    return f"{text[:half]}\n[... {len(text) - limit} characters left out ...]\n{text[-half:]}"
+
+
 class MailSink:
     """aiosmtpd handler that keeps every message; safe to read from the test thread while the SMTP thread
     appends."""
@@ -240,7 +248,7 @@ class ArtelServer:
                                 capture_output=True, text=True, timeout=180)
         if result.returncode != 0:
             pytest.fail(f"`{shlex.join(command)}` exited {result.returncode}\n"
-                        f"stdout:\n{result.stdout[-4000:]}\nstderr:\n{result.stderr[-4000:]}", pytrace=False)
+                        f"stdout:\n{excerpt(result.stdout)}\nstderr:\n{excerpt(result.stderr)}", pytrace=False)
 
     def start(self) -> None:
         with open(self.log_path, "wb") as log:
@@ -306,8 +314,16 @@ class ArtelServer:
             return ""
 
     def log_tail(self, lines: int = 60) -> str:
-        tail = self.log_text().splitlines()[-lines:]
-        return f"--- last {len(tail)} lines of {self.log_path} ---\n" + "\n".join(tail)
+        """The end of the server log, preceded by the start of a sanitizer report when there is one (its
+        headline and first frames say what went wrong; the end only lists shadow bytes)."""
+        all_lines = self.log_text().splitlines()
+        excerpt = ""
+        for i, line in enumerate(all_lines):
+            if "ERROR: AddressSanitizer" in line or "ERROR: LeakSanitizer" in line or "runtime error:" in line:
+                excerpt = f"--- sanitizer report in {self.log_path} ---\n" + "\n".join(all_lines[i:i + 40]) + "\n"
+                break
+        tail = all_lines[-lines:]
+        return excerpt + f"--- last {len(tail)} lines of {self.log_path} ---\n" + "\n".join(tail)
 
     def wait_for_mail(self, to: str, timeout: float = 10, *, fresh: bool = True) -> EmailMessage:
         """The newest mail to `to`. With fresh (the default) only mails not returned by an earlier call count,

@@ -104,6 +104,12 @@ def test_oversized_body_is_413(new_client):
     assert_error(response, 413, "PayloadTooLarge")
 
 
+def test_oversized_headers_are_431(new_client):
+    response = new_client().get("/api/ping", headers={"X-Padding": "x" * (20 * 1024)})
+    assert response.status_code == 431, response.status_code
+    assert response.json().get("code") == "BadRequest", response.text
+
+
 def test_missing_xsrf_header_is_419(new_client):
     client = new_client()
     client.get("/api/user/info")
