@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+
+import { ImpersonationExitButton } from '@/features/identity/components/impersonation-exit-button';
+import { LanguageSwitch } from '@/features/identity/components/language-switch';
+import { UserMenu } from '@/features/identity/components/user-menu';
+import { selectSession } from '@/features/identity/model/session-slice';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { paths } from '@/lib/routing/paths';
+
+// SPEC §2 header. The messenger icon, the top menu and the admin link appear with their screens.
+export function Header() {
+  const { t } = useTranslation('shell');
+  const lang = useLanguage();
+  const { status, user } = useSelector(selectSession);
+
+  return (
+    <header className="site-header" id="page-header">
+      <div className="header-inner">
+        <Link to={paths.main(lang)} className="logo" aria-label={t('home_link')}>
+          <img src="/images/logo.svg" alt="" height={22} />
+          <span className="logo-text">Artel</span>
+        </Link>
+        <div className="header-actions">
+          <LanguageSwitch />
+          {status === 'Authenticated' && user !== null ? (
+            <>
+              {user.impersonated && <ImpersonationExitButton />}
+              <UserMenu user={user} />
+            </>
+          ) : status === 'Unauthenticated' ? (
+            <nav className="auth-links" aria-label={t('nav.login')}>
+              <Link to={paths.login(lang)} className="p-button p-button-text p-button-sm">
+                {t('nav.login')}
+              </Link>
+              <Link to={paths.registration(lang)} className="p-button p-button-sm">
+                {t('nav.registration')}
+              </Link>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+      {user?.impersonated === true && (
+        <div className="impersonation-banner" role="status">
+          {t('impersonation.banner')}
+        </div>
+      )}
+    </header>
+  );
+}
