@@ -10,7 +10,11 @@ export function FormAlert({ severity, children }: FormAlertProps) {
     <div className={`form-alert form-alert-${severity}`} role={severity === 'error' ? 'alert' : 'status'}>
       <span
         className={
-          severity === 'error' ? 'pi pi-exclamation-circle' : severity === 'success' ? 'pi pi-check-circle' : 'pi pi-info-circle'
+          severity === 'error'
+            ? 'pi pi-exclamation-circle'
+            : severity === 'success'
+              ? 'pi pi-check-circle'
+              : 'pi pi-info-circle'
         }
         aria-hidden="true"
       />

@@ -9,7 +9,13 @@ export interface ToastHostProps {
 
 function toPrime(toast: ToastMessage): PrimeToastMessage {
   // The store owns the life time (and the limit of three); PrimeReact only draws.
-  return { id: String(toast.id), severity: toast.severity, summary: toast.summary, detail: toast.detail, sticky: true };
+  return {
+    id: String(toast.id),
+    severity: toast.severity,
+    summary: toast.summary,
+    detail: toast.detail,
+    sticky: true,
+  };
 }
 
 export function ToastHost({ store = toastStore }: ToastHostProps) {

@@ -13,7 +13,12 @@ export function TopProgressBar({ store = progressStore }: TopProgressBarProps) {
   const percent = useSyncExternalStore(store.subscribe, store.getSnapshot);
   if (!isProgressVisible(percent)) return null;
   return (
-    <div className="top-progress" role="progressbar" aria-label={t('progress')} aria-valuenow={Math.round(percent)}>
+    <div
+      className="top-progress"
+      role="progressbar"
+      aria-label={t('progress')}
+      aria-valuenow={Math.round(percent)}
+    >
       <ProgressBar value={percent} showValue={false} style={{ height: '3px' }} />
     </div>
   );

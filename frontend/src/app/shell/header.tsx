@@ -11,16 +11,16 @@ import { paths } from '@/lib/routing/paths';
 
 // SPEC §2 header. The messenger icon, the top menu and the admin link appear with their screens.
 export function Header() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const lang = useLanguage();
   const { status, user } = useSelector(selectSession);
 
   return (
     <header className="site-header" id="page-header">
       <div className="header-inner">
-        <Link to={paths.main(lang)} className="logo" aria-label={t('home_link')}>
+        <Link to={paths.main(lang)} className="logo" aria-label={t('shell:home_link')}>
           <img src="/images/logo.svg" alt="" height={22} />
-          <span className="logo-text">Artel</span>
+          <span className="logo-text">{t('common:app_name')}</span>
         </Link>
         <div className="header-actions">
           <LanguageSwitch />
@@ -30,12 +30,12 @@ export function Header() {
               <UserMenu user={user} />
             </>
           ) : status === 'Unauthenticated' ? (
-            <nav className="auth-links" aria-label={t('nav.login')}>
+            <nav className="auth-links" aria-label={t('shell:nav.login')}>
               <Link to={paths.login(lang)} className="p-button p-button-text p-button-sm">
-                {t('nav.login')}
+                {t('shell:nav.login')}
               </Link>
               <Link to={paths.registration(lang)} className="p-button p-button-sm">
-                {t('nav.registration')}
+                {t('shell:nav.registration')}
               </Link>
             </nav>
           ) : null}
@@ -43,7 +43,7 @@ export function Header() {
       </div>
       {user?.impersonated === true && (
         <div className="impersonation-banner" role="status">
-          {t('impersonation.banner')}
+          {t('shell:impersonation.banner')}
         </div>
       )}
     </header>

@@ -25,7 +25,9 @@ export function errorStatus(error: FetchBaseQueryError | SerializedError | undef
 }
 
 // Field errors of a 422 answer, keyed by field name.
-export function fieldErrors(error: FetchBaseQueryError | SerializedError | undefined): Record<string, string[]> {
+export function fieldErrors(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): Record<string, string[]> {
   const body = errorBody(error);
   return body?.errors ?? {};
 }

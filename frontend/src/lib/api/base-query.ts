@@ -18,7 +18,10 @@ export interface ApiExtraOptions {
   quiet?: boolean;
 }
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api/', credentials: 'same-origin' });
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: `${window.location.origin}/api/`,
+  credentials: 'same-origin',
+});
 
 function withHeaders(args: string | FetchArgs): FetchArgs {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
@@ -48,9 +51,7 @@ function toastFor(error: FetchBaseQueryError): void {
   if (typeof error.status !== 'number') return;
   // 422 field errors are shown beside their fields; 401 switches the session state.
   if (error.status === 401 || error.status === 422) return;
-  const summary = isApiErrorBody(error.data)
-    ? error.data.message
-    : i18n.t('errors:codes.Internal');
+  const summary = isApiErrorBody(error.data) ? error.data.message : i18n.t('errors:codes.Internal');
   showToast({ severity: 'error', summary });
 }
 

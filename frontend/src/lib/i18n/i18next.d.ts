@@ -1,9 +1,9 @@
-import type account from '../../../../i18n/en/account.json';
-import type common from '../../../../i18n/en/common.json';
-import type errors from '../../../../i18n/en/errors.json';
-import type landing from '../../../../i18n/en/landing.json';
-import type shell from '../../../../i18n/en/shell.json';
-import type validation from '../../../../i18n/en/validation.json';
+import type account from '@catalog/en/account.json';
+import type common from '@catalog/en/common.json';
+import type errors from '@catalog/en/errors.json';
+import type landing from '@catalog/en/landing.json';
+import type shell from '@catalog/en/shell.json';
+import type validation from '@catalog/en/validation.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

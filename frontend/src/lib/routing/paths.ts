@@ -14,5 +14,6 @@ export const paths = {
   registration: (lang: Language) => `/${lang}/registration`,
   verificationEmail: (lang: Language) => `/${lang}/verification-email`,
   resetPassword: (lang: Language) => `/${lang}/reset-password`,
-  settingsPage: (lang: Language, id: number | string, page: SettingsPage) => `/${lang}/settings/${id}/${page}`,
+  settingsPage: (lang: Language, id: number | string, page: SettingsPage) =>
+    `/${lang}/settings/${id}/${page}`,
 };

@@ -115,7 +115,10 @@ export const identityApi = baseApi.injectEndpoints({
     }),
     deleteSession: build.mutation<Record<string, never>, number>({
       query: (id) => ({ url: `user/sessions/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Session', id }, { type: 'Session', id: 'LIST' }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Session', id },
+        { type: 'Session', id: 'LIST' },
+      ],
     }),
     revokeOtherSessions: build.mutation<{ revoked: number }, void>({
       query: () => ({ url: 'user/sessions/revoke-others', method: 'POST', body: {} }),

@@ -34,7 +34,8 @@ export function LanguageSwitch() {
           title={t(`common:language.${code}`)}
           onClick={() => choose(code)}
         >
-          {code.toUpperCase()}
+          <span aria-hidden="true">{code.toUpperCase()}</span>
+          <span className="visually-hidden">{t(`common:language.${code}`)}</span>
         </button>
       ))}
     </div>

@@ -29,7 +29,11 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(true);
   const [login, { isLoading, error }] = useLoginMutation();
   const errors = fieldErrors(error);
-  const failed = error !== undefined && errorStatus(error) === 422 && errors.email === undefined && errors.password === undefined;
+  const failed =
+    error !== undefined &&
+    errorStatus(error) === 422 &&
+    errors.email === undefined &&
+    errors.password === undefined;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

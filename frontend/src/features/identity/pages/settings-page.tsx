@@ -17,7 +17,9 @@ export default function SettingsPage() {
   const lang = useLanguage();
   const { id, page } = useParams();
   const user = useSelector(selectSessionUser);
-  const title = isSettingsPage(page) ? t(`settings.${page === 'personal-data' ? 'personal_data' : 'change_password'}`) : '';
+  const title = isSettingsPage(page)
+    ? t(`settings.${page === 'personal-data' ? 'personal_data' : 'change_password'}`)
+    : '';
   useDocumentTitle(title);
 
   if (!isDigitId(id) || !isSettingsPage(page)) return <NotFoundPage />;

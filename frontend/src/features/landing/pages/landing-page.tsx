@@ -43,7 +43,10 @@ export default function LandingPage({ accountPath }: LandingPageProps) {
                 <Link className="p-button p-button-lg" to={paths.registration(lang)}>
                   {t('hero.cta_register')}
                 </Link>
-                <Link className="p-button p-button-lg p-button-outlined hero-secondary" to={paths.login(lang)}>
+                <Link
+                  className="p-button p-button-lg p-button-outlined hero-secondary"
+                  to={paths.login(lang)}
+                >
                   {t('hero.cta_login')}
                 </Link>
               </>

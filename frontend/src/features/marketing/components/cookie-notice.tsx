@@ -2,7 +2,11 @@ import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { acceptCookies, hasCookieConsent, kCookieNoticeDelayMs } from '@/features/marketing/model/cookie-consent';
+import {
+  acceptCookies,
+  hasCookieConsent,
+  kCookieNoticeDelayMs,
+} from '@/features/marketing/model/cookie-consent';
 
 export interface CookieNoticeProps {
   signedIn: boolean;

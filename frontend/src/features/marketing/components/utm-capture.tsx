@@ -21,7 +21,8 @@ export function UtmCapture() {
       const value = data[field];
       if (value !== undefined) setCookie(field, value, { maxAgeSeconds: kOneMonthSeconds });
     }
-    if (document.referrer !== '') setCookie('utm_referrer', document.referrer, { maxAgeSeconds: kOneMonthSeconds });
+    if (document.referrer !== '')
+      setCookie('utm_referrer', document.referrer, { maxAgeSeconds: kOneMonthSeconds });
     setCookie('utm_date', new Date().toISOString(), { maxAgeSeconds: kOneMonthSeconds });
     void postUtm(data);
   }, [location.search, postUtm]);

@@ -35,7 +35,12 @@ export function AvatarEditor({ avatar }: AvatarEditorProps) {
     if (file === undefined) return;
     setPreview(URL.createObjectURL(file));
     setProgress(0);
-    const result = await uploadRaw<{ avatar: string }>('user/avatar', file, file.type || 'application/octet-stream', setProgress);
+    const result = await uploadRaw<{ avatar: string }>(
+      'user/avatar',
+      file,
+      file.type || 'application/octet-stream',
+      setProgress,
+    );
     setProgress(null);
     if (!result.ok) {
       setPreview(null);
@@ -84,7 +89,12 @@ export function AvatarEditor({ avatar }: AvatarEditorProps) {
         )}
         <small className="muted">{t('profile.avatar_hint')}</small>
         {progress !== null && (
-          <ProgressBar value={Math.round(progress)} aria-label={t('profile.avatar_uploading')} style={{ height: '6px' }} showValue={false} />
+          <ProgressBar
+            value={Math.round(progress)}
+            aria-label={t('profile.avatar_uploading')}
+            style={{ height: '6px' }}
+            showValue={false}
+          />
         )}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormAlert } from '@/components/form-alert';
@@ -27,11 +27,6 @@ function ProfileForm({ profile }: ProfileFormProps) {
   const [lastname, setLastname] = useState(profile.lastname);
   const [update, { isLoading, error }] = useUpdateProfileMutation();
   const errors = fieldErrors(error);
-
-  useEffect(() => {
-    setName(profile.name);
-    setLastname(profile.lastname);
-  }, [profile.name, profile.lastname]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -147,7 +142,8 @@ export function PersonalDataSection() {
       <div className="card">
         <h2>{t('profile.title')}</h2>
         <AvatarEditor avatar={profile.avatar} />
-        <ProfileForm profile={profile} />
+        {/* Remounts with the saved values when the profile changes on the server. */}
+        <ProfileForm key={`${profile.name}\n${profile.lastname}`} profile={profile} />
       </div>
       <EmailForm profile={profile} />
       <SessionsSection />

@@ -72,9 +72,12 @@ export function SessionsSection() {
             <li key={session.id} className={session.current ? 'session current' : 'session'}>
               <span className="pi pi-desktop session-icon" aria-hidden="true" />
               <div className="session-body">
-                <strong>{session.user_agent === '' ? t('account:sessions.unknown_device') : session.user_agent}</strong>
+                <strong>
+                  {session.user_agent === '' ? t('account:sessions.unknown_device') : session.user_agent}
+                </strong>
                 <span className="muted">
-                  {session.ip} · {t('account:sessions.started', { date: formatDate(session.created_at, lang) })} ·{' '}
+                  {session.ip} ·{' '}
+                  {t('account:sessions.started', { date: formatDate(session.created_at, lang) })} ·{' '}
                   {t('account:sessions.last_seen', { date: formatDate(session.last_seen_at, lang) })}
                 </span>
               </div>
