@@ -74,6 +74,11 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.vitest } },
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.js', '../tests/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
