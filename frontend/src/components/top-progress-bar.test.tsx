@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 
 import { TopProgressBar } from '@/components/top-progress-bar';
-import { ProgressStore } from '@/lib/progress/progress-store';
+import { ProgressStore, type LoadHandle } from '@/lib/progress/progress-store';
 
 describe('TopProgressBar', () => {
   it('shows the average while a load runs and hides at 0 and 100', () => {
@@ -9,7 +9,8 @@ describe('TopProgressBar', () => {
     render(<TopProgressBar store={store} />);
     expect(screen.queryByRole('progressbar', { name: 'Page loading progress' })).toBeNull();
 
-    let load = { progress: (_percent: number) => {}, finish: () => {} };
+    let load: LoadHandle = store.start();
+    load.finish();
     act(() => {
       store.start();
       load = store.start();
