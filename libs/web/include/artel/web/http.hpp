@@ -77,8 +77,8 @@ struct Request {
   /// Throws Unauthenticated for guests and Forbidden for role < 1.
   const Principal& RequireAdmin() const;
 
-  /// The body as a JSON object. Throws BadRequest (errors:malformed_json) for malformed JSON or invalid
-  /// UTF-8, and ValidationFailed when the top level is not an object.
+  /// The body as a JSON object; an empty body reads as `{}`. Throws BadRequest: errors:invalid_utf8 for
+  /// invalid UTF-8, errors:malformed_json for malformed JSON or a top level that is not an object.
   boost::json::object JsonBody() const;
 };
 

@@ -1,0 +1,182 @@
+#include "artel/web/json.hpp"
+
+#include <algorithm>
+#include <boost/json/value.hpp>
+
+namespace artel::web {
+namespace {
+
+constexpr std::size_t kMaxEmailLength = 254;  // RFC 5321 forward-path limit minus the angle brackets
+constexpr std::size_t kMaxEmailLocalPart = 64;
+
+std::string_view TrimAsciiWhitespace(std::string_view text) noexcept {
+  constexpr std::string_view kWhitespace = " \t\r\n\f\v";
+  auto first = text.find_first_not_of(kWhitespace);
+  if (first == std::string_view::npos) return {};
+  auto last = text.find_last_not_of(kWhitespace);
+  return text.substr(first, last - first + 1);
+}
+
+Message Key(std::string key) {
+  return Message{std::move(key), {}};
+}
+
+Message CountMessage(std::string key, std::size_t count) {
+  return Message{std::move(key), {{"count", std::to_string(count)}}};
+}
+
+bool IsEmailDomain(std::string_view domain) {
+  if (domain.empty() || domain.find('.') == std::string_view::npos) return false;
+  if (domain.front() == '.' || domain.back() == '.' || domain.find("..") != std::string_view::npos)
+    return false;
+  if (domain.front() == '-' || domain.back() == '-') return false;
+  return true;
+}
+
+bool IsEmailAddress(std::string_view email) {
+  if (email.size() > kMaxEmailLength) return false;
+  // Spaces, control characters and DEL never belong in an address we will mail to.
+  if (std::any_of(email.begin(), email.end(), [](char c) {
+        auto byte = static_cast<unsigned char>(c);
+        return byte <= 0x20 || byte == 0x7F;
+      })) {
+    return false;
+  }
+  auto at = email.find('@');
+  if (at == std::string_view::npos || email.find('@', at + 1) != std::string_view::npos) return false;
+  std::string_view local = email.substr(0, at);
+  if (local.empty() || local.size() > kMaxEmailLocalPart) return false;
+  return IsEmailDomain(email.substr(at + 1));
+}
+
+}  // namespace
+
+std::optional<std::string> JsonReader::String(std::string_view field, StringRule rule) {
+  const boost::json::value* value = object_.if_contains(field);
+  if (value == nullptr || value->is_null()) {
+    if (rule.required) AddError(std::string(field), Key("validation:required"));
+    return std::nullopt;
+  }
+  if (!value->is_string()) {
+    AddError(std::string(field), Key("validation:type.string"));
+    return std::nullopt;
+  }
+  std::string_view text(value->as_string());
+  // Parsed bodies are checked already; objects built in code may not be.
+  if (!IsValidUtf8(text)) {
+    AddError(std::string(field), Key("validation:type.string"));
+    return std::nullopt;
+  }
+  if (rule.trim) text = TrimAsciiWhitespace(text);
+  if (text.empty()) {
+    if (rule.required) {
+      AddError(std::string(field), Key("validation:required"));
+      return std::nullopt;
+    }
+    // An optional field sent blank means "clear it": no length rule applies.
+    return std::string();
+  }
+  std::size_t length = Utf8Length(text);
+  if (length < rule.min_length) {
+    AddError(std::string(field), CountMessage("validation:length.min", rule.min_length));
+    return std::nullopt;
+  }
+  if (length > rule.max_length) {
+    AddError(std::string(field), CountMessage("validation:length.max", rule.max_length));
+    return std::nullopt;
+  }
+  return std::string(text);
+}
+
+std::optional<std::int64_t> JsonReader::Int(std::string_view field, bool required) {
+  const boost::json::value* value = object_.if_contains(field);
+  if (value == nullptr || value->is_null()) {
+    if (required) AddError(std::string(field), Key("validation:required"));
+    return std::nullopt;
+  }
+  // Floats (even 2.0), numeric strings and integers past int64 are all type errors.
+  if (!value->is_int64()) {
+    AddError(std::string(field), Key("validation:type.integer"));
+    return std::nullopt;
+  }
+  return value->as_int64();
+}
+
+std::optional<bool> JsonReader::Bool(std::string_view field, bool required) {
+  const boost::json::value* value = object_.if_contains(field);
+  if (value == nullptr || value->is_null()) {
+    if (required) AddError(std::string(field), Key("validation:required"));
+    return std::nullopt;
+  }
+  if (!value->is_bool()) {
+    AddError(std::string(field), Key("validation:type.boolean"));
+    return std::nullopt;
+  }
+  return value->as_bool();
+}
+
+std::optional<std::string> JsonReader::Email(std::string_view field) {
+  auto text = String(field, StringRule{.min_length = 1, .max_length = kMaxEmailLength});
+  if (!text) return std::nullopt;
+  if (!IsEmailAddress(*text)) {
+    AddError(std::string(field), Key("validation:email"));
+    return std::nullopt;
+  }
+  std::transform(text->begin(), text->end(), text->begin(),
+                 [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; });
+  return text;
+}
+
+std::size_t Utf8Length(std::string_view text) noexcept {
+  return static_cast<std::size_t>(std::count_if(
+      text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+bool IsValidUtf8(std::string_view text) noexcept {
+  // Well-formed sequences per Unicode 15 table 3-7: no overlongs, no surrogates, nothing past U+10FFFF.
+  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+  std::size_t size = text.size();
+  std::size_t i = 0;
+  while (i < size) {
+    unsigned char lead = bytes[i];
+    if (lead < 0x80) {
+      ++i;
+      continue;
+    }
+    std::size_t length = 0;
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+      length = 2;
+    } else if (lead == 0xE0) {
+      length = 3;
+      low = 0xA0;
+    } else if (lead >= 0xE1 && lead <= 0xEC) {
+      length = 3;
+    } else if (lead == 0xED) {
+      length = 3;
+      high = 0x9F;
+    } else if (lead >= 0xEE && lead <= 0xEF) {
+      length = 3;
+    } else if (lead == 0xF0) {
+      length = 4;
+      low = 0x90;
+    } else if (lead >= 0xF1 && lead <= 0xF3) {
+      length = 4;
+    } else if (lead == 0xF4) {
+      length = 4;
+      high = 0x8F;
+    } else {
+      return false;
+    }
+    if (size - i < length) return false;
+    if (bytes[i + 1] < low || bytes[i + 1] > high) return false;
+    for (std::size_t k = 2; k < length; ++k) {
+      if ((bytes[i + k] & 0xC0) != 0x80) return false;
+    }
+    i += length;
+  }
+  return true;
+}
+
+}  // namespace artel::web

@@ -1,0 +1,470 @@
+"""Functional-test harness: the real `artel` binary on a throwaway embedded PostgreSQL, an in-process SMTP sink,
+and HTTP clients that behave like the SPA (X-Requested-With, Accept-Language, XSRF double submit).
+
+Fixtures (CONTRACT.md, "Functional-test harness"):
+  artel         session scope: the running server (.url, .wait_for_mail, .extract_link, .restart_database,
+                .log_text, .admin_email, .admin_password)
+  new_client    factory: new_client(lang="en") -> ApiClient
+  make_user     factory: make_user(lang="en", verified=True) -> (client, info, email, password)
+  admin_client  a client signed in as the admin created before the server started
+
+artel.wait_for_mail(to) returns the newest mail to `to` that no earlier call returned (waiting for it), so
+"register, read the mail, ask for a reset, read the next mail" needs no bookkeeping; artel.mails_to(to) lists
+every mail received for an address.
+
+Each ApiClient connects from its own loopback address (127.1.x.y; the whole 127.0.0.0/8 is local), so the
+per-IP rate limits on login/register count per client and tests do not throttle each other. Pass
+source_ip="127.0.0.1" (or the same address twice) to share one.
+"""
+
+from __future__ import annotations
+
+import email
+import email.policy
+import html
+import itertools
+import os
+import pathlib
+import pwd
+import re
+import shlex
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import threading
+import time
+import urllib.parse
+import uuid
+from email.message import EmailMessage
+
+import pytest
+import requests
+from aiosmtpd.controller import Controller
+from requests.adapters import HTTPAdapter
+
+REPO_ROOT = pathlib.Path(__file__).resolve().parents[2]
+DEFAULT_BIN = REPO_ROOT / "build" / "dev" / "apps" / "artel" / "artel"
+PG_BIN_DIR = pathlib.Path("/usr/lib/postgresql/15/bin")
+
+ADMIN_EMAIL = "admin@test.local"
+ADMIN_PASSWORD = "Admin#12345"
+# server.request_timeout for the harness: short, so the slow-client test stays quick.
+REQUEST_TIMEOUT_SECONDS = 5
+READY_TIMEOUT_SECONDS = 60
+SHUTDOWN_TIMEOUT_SECONDS = 20
+UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class MailSink:
+    """aiosmtpd handler that keeps every message; safe to read from the test thread while the SMTP thread
+    appends."""
+
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        self._messages: list[tuple[list[str], EmailMessage]] = []
+        self._returned: set[int] = set()
+
+    async def handle_DATA(self, server, session, envelope):  # noqa: N802 (aiosmtpd's hook name)
+        message = email.message_from_bytes(envelope.original_content or envelope.content,
+                                           policy=email.policy.default)
+        recipients = [address.lower() for address in envelope.rcpt_tos]
+        with self._changed:
+            self._messages.append((recipients, message))
+            self._changed.notify_all()
+        return "250 Message accepted for delivery"
+
+    def _indexes_to(self, to: str) -> list[int]:
+        to = to.lower()
+        return [i for i, (recipients, _) in enumerate(self._messages) if to in recipients]
+
+    def all_to(self, to: str) -> list[EmailMessage]:
+        with self._changed:
+            return [self._messages[i][1] for i in self._indexes_to(to)]
+
+    def wait_for(self, to: str, timeout: float, fresh: bool) -> EmailMessage:
+        deadline = time.monotonic() + timeout
+        with self._changed:
+            while True:
+                candidates = [i for i in self._indexes_to(to) if not fresh or i not in self._returned]
+                if candidates:
+                    newest = candidates[-1]
+                    self._returned.update(candidates)
+                    return self._messages[newest][1]
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    received = [(r, m.get("Subject")) for r, m in self._messages]
+                    raise AssertionError(f"no {'new ' if fresh else ''}mail to {to} within {timeout}s; "
+                                         f"received so far: {received}")
+                self._changed.wait(remaining)
+
+
+class SourceAddressAdapter(HTTPAdapter):
+    """Connects from a chosen local address (a distinct client IP as the server sees it)."""
+
+    def __init__(self, source_ip: str, **kwargs) -> None:
+        self._source_ip = source_ip
+        super().__init__(**kwargs)
+
+    def init_poolmanager(self, connections, maxsize, block=False, **pool_kwargs):
+        pool_kwargs["source_address"] = (self._source_ip, 0)
+        super().init_poolmanager(connections, maxsize, block, **pool_kwargs)
+
+
+_source_ips = (f"127.1.{i // 250}.{i % 250 + 1}" for i in itertools.count())
+_source_ips_lock = threading.Lock()
+
+
+def next_source_ip() -> str:
+    with _source_ips_lock:
+        return next(_source_ips)
+
+
+class ApiClient:
+    """A requests.Session that talks like the SPA: X-Requested-With and Accept-Language on every request,
+    and the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN on unsafe methods (fetching GET /api/user/info first when
+    there is no cookie yet). Pass xsrf=False to a call to leave the header out. `.raw` is the underlying
+    session for hand-crafted bad requests."""
+
+    def __init__(self, base_url: str, lang: str = "en", source_ip: str | None = None) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.lang = lang
+        self.source_ip = source_ip or next_source_ip()
+        self.raw = requests.Session()
+        self.raw.trust_env = False  # never send loopback traffic to a proxy from the environment
+        self.raw.headers.update({"X-Requested-With": "XMLHttpRequest", "Accept-Language": lang})
+        adapter = SourceAddressAdapter(self.source_ip)
+        self.raw.mount("http://", adapter)
+        self.raw.mount("https://", adapter)
+
+    def url(self, path: str) -> str:
+        return path if path.startswith(("http://", "https://")) else self.base_url + path
+
+    def cookie(self, name: str) -> str | None:
+        value = None
+        for cookie in self.raw.cookies:
+            if cookie.name == name:
+                value = cookie.value
+        return value
+
+    def xsrf_token(self) -> str | None:
+        value = self.cookie("XSRF-TOKEN")
+        # Like axios: the cookie value is URI-decoded before it is echoed.
+        return urllib.parse.unquote(value) if value is not None else None
+
+    def request(self, method: str, path: str, *, xsrf: bool = True, **kwargs) -> requests.Response:
+        method = method.upper()
+        headers = dict(kwargs.pop("headers", None) or {})
+        has_header = any(name.lower() == "x-xsrf-token" for name in headers)
+        if xsrf and method in UNSAFE_METHODS and not has_header:
+            token = self.xsrf_token()
+            if token is None:
+                self.raw.get(self.url("/api/user/info"), timeout=30)
+                token = self.xsrf_token()
+            if token is not None:
+                headers["X-XSRF-TOKEN"] = token
+        kwargs.setdefault("timeout", 30)
+        return self.raw.request(method, self.url(path), headers=headers, **kwargs)
+
+    def get(self, path: str, **kwargs) -> requests.Response:
+        return self.request("GET", path, **kwargs)
+
+    def post(self, path: str, **kwargs) -> requests.Response:
+        return self.request("POST", path, **kwargs)
+
+    def put(self, path: str, **kwargs) -> requests.Response:
+        return self.request("PUT", path, **kwargs)
+
+    def patch(self, path: str, **kwargs) -> requests.Response:
+        return self.request("PATCH", path, **kwargs)
+
+    def delete(self, path: str, **kwargs) -> requests.Response:
+        return self.request("DELETE", path, **kwargs)
+
+    def close(self) -> None:
+        self.raw.close()
+
+
+class ArtelServer:
+    """The `artel serve` process under test and its surroundings."""
+
+    def __init__(self, binary: pathlib.Path, work_dir: pathlib.Path, mail: MailSink, smtp_port: int) -> None:
+        self.binary = binary
+        self.work_dir = work_dir
+        self.data_dir = work_dir / "var"
+        self.pgdata = self.data_dir / "pgdata"
+        self.log_path = work_dir / "artel.log"
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.admin_email = ADMIN_EMAIL
+        self.admin_password = ADMIN_PASSWORD
+        self.mail = mail
+        self.process: subprocess.Popen | None = None
+        self.database_restarted = False
+        self.env = self._environment(smtp_port)
+
+    def _environment(self, smtp_port: int) -> dict[str, str]:
+        # A developer's own ARTEL_* settings (e.g. ARTEL_DATABASE_URL) must not leak into the test server.
+        env = {k: v for k, v in os.environ.items() if not k.startswith("ARTEL_")}
+        env.update({
+            "ARTEL_DATA_DIR": str(self.data_dir),
+            "ARTEL_DATABASE_EMBEDDED_DIR": str(self.pgdata),
+            "ARTEL_SERVER_HOST": "127.0.0.1",
+            "ARTEL_SERVER_PORT": str(self.port),
+            "ARTEL_SERVER_PUBLIC_URL": self.url,
+            "ARTEL_SERVER_THREADS": "2",
+            "ARTEL_SERVER_REQUEST_TIMEOUT": str(REQUEST_TIMEOUT_SECONDS),
+            "ARTEL_SERVER_STATIC_DIR": str(REPO_ROOT / "frontend" / "dist"),
+            "ARTEL_MAIL_SMTP_URL": f"smtp://127.0.0.1:{smtp_port}",
+            "ARTEL_MAIL_OUTBOX_DIR": str(self.data_dir / "mail"),
+            "ARTEL_STORAGE_DIR": str(self.data_dir / "uploads"),
+            "ARTEL_I18N_DIR": str(REPO_ROOT / "i18n"),
+            "ARTEL_SECURITY_ARGON2_MEMORY_KIB": "8192",
+            "ARTEL_LOG_LEVEL": "info",
+        })
+        return env
+
+    # --- lifecycle -------------------------------------------------------------------------------------
+
+    def create_admin(self) -> None:
+        command = [str(self.binary), "create-admin", "--email", ADMIN_EMAIL, "--password", ADMIN_PASSWORD,
+                   "--name", "Admin"]
+        result = subprocess.run(command, cwd=REPO_ROOT, env=self.env, stdin=subprocess.DEVNULL,
+                                capture_output=True, text=True, timeout=180)
+        if result.returncode != 0:
+            pytest.fail(f"`{shlex.join(command)}` exited {result.returncode}\n"
+                        f"stdout:\n{result.stdout[-4000:]}\nstderr:\n{result.stderr[-4000:]}", pytrace=False)
+
+    def start(self) -> None:
+        with open(self.log_path, "wb") as log:
+            self.process = subprocess.Popen([str(self.binary), "serve"], cwd=REPO_ROOT, env=self.env,
+                                            stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                                            start_new_session=True)
+        self.wait_ready(READY_TIMEOUT_SECONDS)
+
+    def wait_ready(self, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        last = "no answer"
+        while time.monotonic() < deadline:
+            if self.process is not None and self.process.poll() is not None:
+                pytest.fail(f"artel exited with {self.process.returncode} before it was ready\n"
+                            f"{self.log_tail()}", pytrace=False)
+            try:
+                response = requests.get(self.url + "/readyz", timeout=2)
+                if response.status_code == 200:
+                    return
+                last = f"{response.status_code} {response.text[:200]}"
+            except requests.RequestException as e:
+                last = repr(e)
+            time.sleep(0.1)
+        pytest.fail(f"GET /readyz not 200 within {timeout}s (last: {last})\n{self.log_tail()}", pytrace=False)
+
+    def stop(self) -> None:
+        """SIGTERM and a clean exit (status 0) within the shutdown bound; anything left is killed."""
+        process = self.process
+        if process is None:
+            return
+        problems = []
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(timeout=SHUTDOWN_TIMEOUT_SECONDS)
+            except subprocess.TimeoutExpired:
+                problems.append(f"artel did not exit within {SHUTDOWN_TIMEOUT_SECONDS}s of SIGTERM")
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=10)
+        elif process.returncode != 0:
+            problems.append(f"artel exited with status {process.returncode} after SIGTERM")
+        if self._postmaster_alive():
+            # After restart_database() the postmaster is pg_ctl's, not artel's child; otherwise artel should
+            # have stopped its own PostgreSQL.
+            if not self.database_restarted:
+                problems.append("the embedded PostgreSQL was still running after artel exited")
+            self._pg_ctl("stop", "-m", "immediate", "-w")
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        self.process = None
+        if problems:
+            pytest.fail("; ".join(problems) + "\n" + self.log_tail(), pytrace=False)
+
+    # --- helpers the tests use -------------------------------------------------------------------------
+
+    def log_text(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")
+        except FileNotFoundError:
+            return ""
+
+    def log_tail(self, lines: int = 60) -> str:
+        tail = self.log_text().splitlines()[-lines:]
+        return f"--- last {len(tail)} lines of {self.log_path} ---\n" + "\n".join(tail)
+
+    def wait_for_mail(self, to: str, timeout: float = 10, *, fresh: bool = True) -> EmailMessage:
+        """The newest mail to `to`. With fresh (the default) only mails not returned by an earlier call count,
+        so a second call waits for the next mail instead of returning the previous one again."""
+        return self.mail.wait_for(to, timeout, fresh)
+
+    def mails_to(self, to: str) -> list[EmailMessage]:
+        """Every mail received for `to` so far, oldest first (for "no mail was sent" checks)."""
+        return self.mail.all_to(to)
+
+    def extract_link(self, message: EmailMessage) -> str:
+        """The first link into Artel (starting with server.public_url) in the mail's text, else the first link."""
+        texts = []
+        for part in message.walk():
+            if part.get_content_maintype() == "text":
+                texts.append(part.get_content())
+        links = [html.unescape(link).rstrip(".,;:!?)'\"")
+                 for link in re.findall(r"https?://[^\s<>\"']+", "\n".join(texts))]
+        if not links:
+            raise AssertionError(f"no link in mail {message.get('Subject')!r}:\n{texts}")
+        ours = [link for link in links if link.startswith(self.url + "/")]
+        return (ours or links)[0]
+
+    def restart_database(self, downtime: float = 1.0) -> None:
+        """Stops the embedded PostgreSQL (fast shutdown), keeps it down for `downtime` seconds, starts it again
+        with the command-line options artel gave it, and waits until /readyz answers 200 again."""
+        options = self._postmaster_options()
+        self.database_restarted = True
+        self._pg_ctl("stop", "-m", "fast", "-w")
+        time.sleep(downtime)
+        # -l: the postmaster must not inherit our pipes; its log goes inside its own data directory.
+        self._pg_ctl("start", "-w", "-t", "60", "-l", str(self.pgdata / "restart.log"), "-o", options)
+        self.wait_ready(READY_TIMEOUT_SECONDS)
+
+    # --- PostgreSQL plumbing -----------------------------------------------------------------------------
+
+    def _postmaster_options(self) -> str:
+        """postmaster.opts holds the command line the server was started with; keep all but binary and -D."""
+        words = shlex.split((self.pgdata / "postmaster.opts").read_text())
+        options, skip = [], False
+        for word in words[1:]:
+            if skip:
+                skip = False
+            elif word == "-D":
+                skip = True
+            elif not word.startswith("-D"):
+                options.append(word)
+        return shlex.join(options)
+
+    def _postmaster_alive(self) -> bool:
+        try:
+            pid = int((self.pgdata / "postmaster.pid").read_text().splitlines()[0])
+        except (FileNotFoundError, IndexError, ValueError):
+            return False
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        return True
+
+    def _pg_ctl(self, *args: str) -> None:
+        command = [str(PG_BIN_DIR / "pg_ctl"), "-D", str(self.pgdata), *args]
+        owner = self.pgdata.stat().st_uid
+        if os.geteuid() == 0 and owner != 0:
+            # PostgreSQL refuses to run as root: act as the cluster's owner (the `postgres` user).
+            command = ["runuser", "-u", pwd.getpwuid(owner).pw_name, "--", *command]
+        # cwd "/": the postgres user may not be allowed into the checkout.
+        result = subprocess.run(command, cwd="/", stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                                timeout=90)
+        if result.returncode != 0:
+            raise AssertionError(f"`{shlex.join(command)}` exited {result.returncode}: "
+                                 f"{result.stdout}{result.stderr}")
+
+
+@pytest.fixture(scope="session")
+def mail_sink():
+    sink = MailSink()
+    controller = Controller(sink, hostname="127.0.0.1", port=free_port())
+    controller.start()
+    try:
+        yield sink, controller.port
+    finally:
+        controller.stop()
+
+
+@pytest.fixture(scope="session")
+def artel(mail_sink, tmp_path_factory):
+    binary = pathlib.Path(os.environ.get("ARTEL_BIN", DEFAULT_BIN))
+    if not binary.is_absolute():
+        binary = REPO_ROOT / binary
+    if not os.access(binary, os.X_OK):
+        pytest.fail(f"artel binary not found at {binary}: build it (`make build-dev`) or set ARTEL_BIN",
+                    pytrace=False)
+    # Not under pytest's tmp dir: that one is mode 0700 below root's home, and PostgreSQL runs as `postgres`,
+    # which must be able to reach its data directory.
+    work_dir = pathlib.Path(tempfile.mkdtemp(prefix="artel-functional-"))
+    work_dir.chmod(0o755)
+    sink, smtp_port = mail_sink
+    server = ArtelServer(binary, work_dir, sink, smtp_port)
+    try:
+        server.create_admin()
+        server.start()
+        yield server
+    finally:
+        try:
+            server.stop()
+        finally:
+            if os.environ.get("ARTEL_KEEP_TEST_DATA"):
+                print(f"\nfunctional test data kept in {work_dir}")
+            else:
+                shutil.rmtree(work_dir, ignore_errors=True)
+
+
+@pytest.fixture
+def new_client(artel):
+    clients: list[ApiClient] = []
+
+    def make(lang: str = "en", source_ip: str | None = None) -> ApiClient:
+        client = ApiClient(artel.url, lang, source_ip)
+        clients.append(client)
+        return client
+
+    yield make
+    for client in clients:
+        client.close()
+
+
+def strong_password() -> str:
+    return f"Pw#{uuid.uuid4().hex[:10]}Aa1"
+
+
+@pytest.fixture
+def make_user(artel, new_client):
+    def make(lang: str = "en", verified: bool = True):
+        user_email = f"user-{uuid.uuid4().hex[:12]}@test.local"
+        password = strong_password()
+        client = new_client(lang)
+        response = client.post("/api/user/register", json={
+            "name": "Test", "lastname": "User", "email": user_email, "password": password, "lang": lang})
+        assert response.status_code == 202, f"register: {response.status_code} {response.text}"
+        if verified:
+            link = artel.extract_link(artel.wait_for_mail(user_email))
+            token = urllib.parse.parse_qs(urllib.parse.urlsplit(link).query)["token"][0]
+            response = client.post("/api/user/email/verify", json={"token": token})
+            assert response.status_code == 200, f"verify: {response.status_code} {response.text}"
+        response = client.post("/api/user/login", json={"email": user_email, "password": password})
+        assert response.status_code == 200, f"login: {response.status_code} {response.text}"
+        info = client.get("/api/user/info").json()
+        assert "id" in info, f"not signed in after login: {info}"
+        return client, info, user_email, password
+
+    return make
+
+
+@pytest.fixture
+def admin_client(artel, new_client):
+    client = new_client()
+    response = client.post("/api/user/login", json={"email": artel.admin_email, "password": artel.admin_password})
+    assert response.status_code == 200, f"admin login: {response.status_code} {response.text}"
+    return client

@@ -1,0 +1,238 @@
+"""The platform as a client sees it: health probes, the /api/ conventions (marker header, XSRF, one error shape,
+localized messages), request limits, security headers, the SPA fallback, a database restart and slow clients."""
+
+import json
+import re
+import socket
+import threading
+import time
+
+import pytest
+import requests
+
+from conftest import REQUEST_TIMEOUT_SECONDS
+
+CYRILLIC = re.compile("[А-Яа-яЁё]")
+
+
+def assert_error(response: requests.Response, status: int, code: str) -> dict:
+    """The one error shape: {"code", "message", "errors"?} with a JSON content type."""
+    assert response.status_code == status, f"{response.status_code} {response.text[:500]}"
+    assert response.headers.get("Content-Type", "").startswith("application/json"), response.headers
+    body = response.json()
+    assert body.get("code") == code, body
+    assert isinstance(body.get("message"), str) and body["message"], body
+    assert set(body) <= {"code", "message", "errors"}, body
+    if "errors" in body:
+        assert isinstance(body["errors"], dict), body
+    return body
+
+
+def assert_security_headers(response: requests.Response) -> None:
+    csp = response.headers.get("Content-Security-Policy", "")
+    assert "frame-ancestors 'none'" in csp, response.headers
+    assert response.headers.get("X-Content-Type-Options", "").lower() == "nosniff", response.headers
+    assert response.headers.get("Referrer-Policy"), response.headers
+
+
+def test_healthz(artel):
+    response = requests.get(artel.url + "/healthz", timeout=10)
+    assert response.status_code == 200, response.text
+
+
+def test_readyz(artel):
+    response = requests.get(artel.url + "/readyz", timeout=10)
+    assert response.status_code == 200, response.text
+
+
+def test_ping(new_client):
+    response = new_client().get("/api/ping")
+    assert response.status_code == 200, response.text
+    assert response.headers["Content-Type"].startswith("application/json")
+    assert response.json() == {"pong": True}
+
+
+def test_api_requires_requested_with_marker(artel, new_client):
+    client = new_client()
+    response = client.raw.get(artel.url + "/api/ping", headers={"X-Requested-With": None})
+    assert_error(response, 400, "BadRequest")
+
+
+def test_api_response_sets_xsrf_cookie(new_client):
+    client = new_client()
+    assert client.xsrf_token() is None
+    response = client.get("/api/ping")
+    assert response.status_code == 200
+    assert client.xsrf_token(), response.headers.get("Set-Cookie")
+
+
+def test_unknown_api_path_is_localized_404(new_client):
+    english = assert_error(new_client("en").get("/api/no-such-endpoint"), 404, "NotFound")
+    russian = assert_error(new_client("ru").get("/api/no-such-endpoint"), 404, "NotFound")
+    assert english["message"] != russian["message"]
+    assert CYRILLIC.search(russian["message"]), russian
+    assert not CYRILLIC.search(english["message"]), english
+
+
+def test_wrong_method_is_405(new_client):
+    assert_error(new_client().post("/api/ping", json={}), 405, "MethodNotAllowed")
+
+
+def test_malformed_json_is_400(new_client):
+    response = new_client().post("/api/user/login", data='{"email": "a@b.c", "password": ',
+                                 headers={"Content-Type": "application/json"})
+    assert_error(response, 400, "BadRequest")
+
+
+def test_wrong_json_types_are_422_per_field(new_client):
+    response = new_client().post("/api/user/login", json={"email": 5, "password": "Whatever#1"})
+    body = assert_error(response, 422, "ValidationFailed")
+    messages = body["errors"]["email"]
+    assert isinstance(messages, list) and messages and all(isinstance(m, str) and m for m in messages), body
+
+
+def test_invalid_utf8_is_400(new_client):
+    body = b'{"email": "\xff\xfe@example.com", "password": "Whatever#1"}'
+    response = new_client().post("/api/user/login", data=body, headers={"Content-Type": "application/json"})
+    assert_error(response, 400, "BadRequest")
+
+
+def test_oversized_body_is_413(new_client):
+    padding = "x" * (65 * 1024)
+    body = json.dumps({"email": "a@example.com", "password": "Whatever#1", "padding": padding})
+    response = new_client().post("/api/user/login", data=body, headers={"Content-Type": "application/json"})
+    assert_error(response, 413, "PayloadTooLarge")
+
+
+def test_missing_xsrf_header_is_419(new_client):
+    client = new_client()
+    client.get("/api/user/info")
+    assert client.xsrf_token()
+    response = client.post("/api/user/login", json={"email": "a@example.com", "password": "Whatever#1"},
+                           xsrf=False)
+    assert_error(response, 419, "XsrfTokenMismatch")
+
+
+def test_wrong_xsrf_header_is_419(new_client):
+    client = new_client()
+    client.get("/api/user/info")
+    response = client.post("/api/user/login", json={"email": "a@example.com", "password": "Whatever#1"},
+                           headers={"X-XSRF-TOKEN": "not-a-valid-token"})
+    assert_error(response, 419, "XsrfTokenMismatch")
+
+
+def test_security_headers_on_api_responses(new_client):
+    client = new_client()
+    assert_security_headers(client.get("/api/ping"))
+    assert_security_headers(client.get("/api/no-such-endpoint"))
+
+
+def test_request_id_is_echoed(new_client):
+    client = new_client()
+    generated = client.get("/api/ping").headers.get("X-Request-Id")
+    assert generated, "every response carries X-Request-Id"
+    response = client.get("/api/ping", headers={"X-Request-Id": "functional-test-1234"})
+    assert response.headers.get("X-Request-Id") == "functional-test-1234"
+    assert client.get("/api/ping").headers.get("X-Request-Id") != generated
+
+
+def test_spa_fallback_serves_html(artel):
+    # Either the built index.html (200) or the "front end not built" page (503): both are HTML for the browser.
+    response = requests.get(artel.url + "/ru/orders", headers={"Accept": "text/html"}, timeout=10)
+    assert response.status_code in (200, 503), response.status_code
+    assert response.headers.get("Content-Type", "").startswith("text/html"), response.headers
+    assert "<html" in response.text.lower()
+    assert_security_headers(response)
+
+
+@pytest.mark.slow
+def test_database_restart_mid_run(artel, make_user):
+    client, info, _, _ = make_user()
+    outcomes: list[tuple[int, str]] = []
+    transport_errors: list[str] = []
+    stop = threading.Event()
+
+    def hammer():
+        while not stop.is_set():
+            try:
+                response = client.get("/api/user/info", timeout=20)
+                code = response.json().get("code", "") if response.status_code != 200 else ""
+                outcomes.append((response.status_code, code))
+            except (requests.RequestException, ValueError) as e:
+                transport_errors.append(repr(e))
+            time.sleep(0.05)
+
+    worker = threading.Thread(target=hammer)
+    worker.start()
+    try:
+        time.sleep(0.5)
+        artel.restart_database()
+    finally:
+        stop.set()
+        worker.join(timeout=30)
+
+    assert not transport_errors, f"every request during the outage still gets an HTTP answer: {transport_errors}"
+    assert outcomes, "requests were sent during the restart"
+    unexpected = [o for o in outcomes if o != (200, "") and o != (503, "ServiceUnavailable")]
+    assert not unexpected, f"during the outage only 200 or 503 ServiceUnavailable: {unexpected}"
+
+    for _ in range(10):
+        response = client.get("/api/user/info")
+        assert response.status_code == 200, response.text
+        assert response.json().get("id") == info["id"]
+    assert requests.get(artel.url + "/readyz", timeout=10).status_code == 200
+
+
+def _read_until_closed(sock: socket.socket, limit: float) -> bytes:
+    """Reads until the server closes the connection (or resets it); fails after `limit` seconds."""
+    sock.settimeout(limit)
+    received = b""
+    try:
+        while chunk := sock.recv(4096):
+            received += chunk
+    except ConnectionResetError:
+        pass
+    except socket.timeout:
+        pytest.fail(f"the server kept the connection open for {limit}s; received {received[:200]!r}")
+    return received
+
+
+def _assert_closed_without_answer_or_408(received: bytes) -> None:
+    assert received == b"" or received.startswith(b"HTTP/1.1 408"), received[:200]
+
+
+@pytest.mark.slow
+def test_slow_client_is_cut_off(artel, new_client):
+    port = int(artel.url.rsplit(":", 1)[1])
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        started = time.monotonic()
+        sock.sendall(b"GET /api/ping HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        # Another client is served meanwhile: a slow connection holds no thread.
+        assert new_client().get("/api/ping", timeout=5).status_code == 200
+        received = _read_until_closed(sock, REQUEST_TIMEOUT_SECONDS + 10)
+        elapsed = time.monotonic() - started
+    _assert_closed_without_answer_or_408(received)
+    assert REQUEST_TIMEOUT_SECONDS - 1 <= elapsed <= REQUEST_TIMEOUT_SECONDS + 5, elapsed
+
+
+@pytest.mark.slow
+def test_dripping_client_hits_the_whole_request_deadline(artel):
+    # One byte every 0.5 s never idles long, but the request as a whole must still end at the deadline.
+    port = int(artel.url.rsplit(":", 1)[1])
+    request = b"GET /api/ping HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + b"a" * 100
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        started = time.monotonic()
+        closed = False
+        for byte in request:
+            try:
+                sock.sendall(bytes([byte]))
+            except (BrokenPipeError, ConnectionResetError):
+                closed = True
+                break
+            time.sleep(0.5)
+            if time.monotonic() - started > REQUEST_TIMEOUT_SECONDS + 5:
+                break
+        if not closed:
+            _assert_closed_without_answer_or_408(_read_until_closed(sock, 5))
+        elapsed = time.monotonic() - started
+    assert elapsed <= REQUEST_TIMEOUT_SECONDS + 6, elapsed
