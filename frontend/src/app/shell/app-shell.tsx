@@ -10,7 +10,7 @@ import { PageLoader } from '@/components/page-loader';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { ToastHost } from '@/components/toast-host';
 import { TopProgressBar } from '@/components/top-progress-bar';
-import { useGetUserInfoQuery } from '@/features/identity/api/identity-api';
+import { useUserInfoQuery } from '@/features/identity/api/identity-api';
 import { selectSessionStatus } from '@/features/identity/model/session-slice';
 import { CookieNotice } from '@/features/marketing/components/cookie-notice';
 import { UtmCapture } from '@/features/marketing/components/utm-capture';
@@ -34,7 +34,7 @@ function ChunkErrorFallback() {
 function ShellBody() {
   const location = useLocation();
   const status = useSelector(selectSessionStatus);
-  useGetUserInfoQuery();
+  useUserInfoQuery();
 
   // SPEC §2: every navigation scrolls to the page header.
   useLayoutEffect(() => {

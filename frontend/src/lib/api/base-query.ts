@@ -19,7 +19,8 @@ export interface ApiExtraOptions {
 }
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: `${window.location.origin}/api/`,
+  // Generated endpoints carry the full /api/... path.
+  baseUrl: window.location.origin,
   credentials: 'same-origin',
 });
 

@@ -16,7 +16,7 @@ export function uploadRaw<T>(
   const load = progressStore.start();
   return new Promise<UploadResult<T>>((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('PUT', `/api/${path}`);
+    request.open('PUT', path);
     request.withCredentials = false;
     for (const [name, value] of Object.entries(apiHeaders('PUT', currentLanguage()))) {
       request.setRequestHeader(name, value);

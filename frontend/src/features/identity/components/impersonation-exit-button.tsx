@@ -2,7 +2,7 @@ import { Tooltip } from 'primereact/tooltip';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { useLogoutImpersonateMutation } from '@/features/identity/api/identity-api';
+import { useStopImpersonatingMutation } from '@/features/identity/api/identity-api';
 import { reloadStarted } from '@/features/identity/model/session-slice';
 import { useAppDispatch } from '@/hooks/use-app-dispatch';
 import { errorBody } from '@/lib/api/api-error';
@@ -18,10 +18,10 @@ export function ImpersonationExitButton() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const [exit, { isLoading }] = useLogoutImpersonateMutation();
+  const [exit, { isLoading }] = useStopImpersonatingMutation();
 
   const onExit = async () => {
-    const result = await exit();
+    const result = await exit({ emptyObject: {} });
     if ('error' in result) {
       const message = errorBody(result.error)?.message;
       showToast({ severity: 'error', summary: message ?? t('impersonation.failed') });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { useSetLangMutation } from '@/features/identity/api/identity-api';
+import { useSetLanguageMutation } from '@/features/identity/api/identity-api';
 import { selectSessionStatus } from '@/features/identity/model/session-slice';
 import { kLanguages, swapLanguagePrefix, type Language } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -14,12 +14,12 @@ export function LanguageSwitch() {
   const status = useSelector(selectSessionStatus);
   const location = useLocation();
   const navigate = useNavigate();
-  const [setLang] = useSetLangMutation();
+  const [setLang] = useSetLanguageMutation();
 
   const choose = (next: Language) => {
     if (next === lang) return;
     navigate(swapLanguagePrefix(location.pathname, next) + location.search + location.hash);
-    if (status === 'Authenticated') void setLang({ lang: next.toUpperCase() });
+    if (status === 'Authenticated') void setLang({ body: { lang: next.toUpperCase() } });
   };
 
   return (

@@ -50,7 +50,7 @@ describe('session state machine (SPEC §4)', () => {
       return undefined;
     });
     const store = createStore();
-    await store.dispatch(identityApi.endpoints.getUserInfo.initiate());
+    await store.dispatch(identityApi.endpoints.userInfo.initiate());
     expect(selectSession(store.getState()).status).toBe('Authenticated');
     await store.dispatch(identityApi.endpoints.getProfile.initiate());
     expect(selectSession(store.getState())).toEqual({ status: 'Unauthenticated', user: null });
@@ -72,7 +72,9 @@ describe('session state machine (SPEC §4)', () => {
       return undefined;
     });
     const store = createStore();
-    await store.dispatch(identityApi.endpoints.login.initiate({ email: 'ivan@example.test', password: 'x' }));
+    await store.dispatch(
+      identityApi.endpoints.login.initiate({ loginRequest: { email: 'ivan@example.test', password: 'x' } }),
+    );
     expect(selectSession(store.getState()).status).toBe('Authenticated');
     await store.dispatch(identityApi.endpoints.logout.initiate());
     expect(selectSession(store.getState())).toEqual({ status: 'Unauthenticated', user: null });

@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import { identityApi, type UserInfo } from '@/features/identity/api/identity-api';
+import {
+  identityApi,
+  isSignedInInfo,
+  userOfLogin,
+  type GuestInfo,
+  type UserInfo,
+} from '@/features/identity/api/identity-api';
 import { unauthenticatedResponse } from '@/lib/api/session-events';
 
 // SPEC §4: pending at start and while reloading after impersonation exit; then Authenticated or
@@ -29,8 +35,8 @@ export const kAdminRole = 1;
 
 const initialState: SessionState = { status: 'pending', user: null };
 
-export function toSessionUser(info: UserInfo): SessionUser | null {
-  if (info.id === undefined) return null;
+export function toSessionUser(info: UserInfo | GuestInfo): SessionUser | null {
+  if (!isSignedInInfo(info)) return null;
   return {
     id: info.id,
     name: info.name ?? '',
@@ -45,7 +51,7 @@ export function toSessionUser(info: UserInfo): SessionUser | null {
   };
 }
 
-function applyUserInfo(state: SessionState, info: UserInfo): void {
+function applyUserInfo(state: SessionState, info: UserInfo | GuestInfo): void {
   const user = toSessionUser(info);
   state.user = user;
   state.status = user === null ? 'Unauthenticated' : 'Authenticated';
@@ -55,7 +61,7 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    userInfoReceived(state, action: PayloadAction<UserInfo>) {
+    userInfoReceived(state, action: PayloadAction<UserInfo | GuestInfo>) {
       applyUserInfo(state, action.payload);
     },
     reloadStarted(state) {
@@ -72,15 +78,15 @@ export const sessionSlice = createSlice({
         state.status = 'Unauthenticated';
         state.user = null;
       })
-      .addMatcher(identityApi.endpoints.getUserInfo.matchFulfilled, (state, action) => {
+      .addMatcher(identityApi.endpoints.userInfo.matchFulfilled, (state, action) => {
         applyUserInfo(state, action.payload);
       })
-      .addMatcher(identityApi.endpoints.getUserInfo.matchRejected, (state, action) => {
+      .addMatcher(identityApi.endpoints.userInfo.matchRejected, (state, action) => {
         // No answer at all (network down): act as a guest rather than wait forever.
         if (state.status === 'pending' && action.meta.condition !== true) state.status = 'Unauthenticated';
       })
       .addMatcher(identityApi.endpoints.login.matchFulfilled, (state, action) => {
-        applyUserInfo(state, action.payload);
+        applyUserInfo(state, userOfLogin(action.payload));
       })
       .addMatcher(identityApi.endpoints.logout.matchFulfilled, (state) => {
         state.status = 'Unauthenticated';

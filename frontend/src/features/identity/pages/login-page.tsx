@@ -37,7 +37,7 @@ export default function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await login({ email, password, remember });
+    const result = await login({ loginRequest: { email, password, remember } });
     if ('data' in result) navigate(returnPath(location.state, paths.main(lang)), { replace: true });
   };
 

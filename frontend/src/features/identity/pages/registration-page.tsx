@@ -27,7 +27,7 @@ export default function RegistrationPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { name, email, password, lang, ...(lastname === '' ? {} : { lastname }) };
-    const result = await register(body);
+    const result = await register({ registerRequest: body });
     if ('data' in result) setSentTo(email);
   };
 

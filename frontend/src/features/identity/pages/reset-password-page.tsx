@@ -21,7 +21,7 @@ function RequestForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await forgot({ email });
+    const result = await forgot({ body: { email } });
     if ('data' in result) setSent(true);
   };
 
@@ -60,7 +60,7 @@ function SetPasswordForm({ token }: SetPasswordFormProps) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await reset({ token, password });
+    const result = await reset({ body: { token, password } });
     if ('data' in result) setDone(true);
   };
 

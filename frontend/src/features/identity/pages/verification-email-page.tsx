@@ -31,7 +31,7 @@ export default function VerificationEmailPage() {
     if (token === '' || status === 'pending' || started.current) return;
     started.current = true;
     const previousEmail = user?.email;
-    void verify({ token }).then((result) => {
+    void verify({ body: { token } }).then((result) => {
       if ('error' in result) {
         setOutcome({ kind: 'failed', reason: firstFieldError(result.error, 'token') });
         showToast({ severity: 'error', summary: t('verify.failed') });

@@ -1,21 +1,10 @@
-import { baseApi } from '@/lib/api/base-api';
+import { marketingGeneratedApi } from '@/features/marketing/api/marketing.generated';
 
-export interface UtmData {
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-  visited_url: string;
-}
+export type { UtmData } from '@/features/marketing/api/marketing.generated';
 
-export const marketingApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    postUtmData: build.mutation<void, UtmData>({
-      query: (body) => ({ url: 'utm-data', method: 'POST', body }),
-      extraOptions: { quiet: true },
-    }),
-  }),
+export const marketingApi = marketingGeneratedApi.enhanceEndpoints({
+  // Attribution is best effort: a failure is not the visitor's problem.
+  endpoints: { storeUtmData: { extraOptions: { quiet: true } } },
 });
 
-export const { usePostUtmDataMutation } = marketingApi;
+export const { useStoreUtmDataMutation } = marketingApi;

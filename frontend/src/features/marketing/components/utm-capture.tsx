@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { usePostUtmDataMutation } from '@/features/marketing/api/marketing-api';
+import { useStoreUtmDataMutation } from '@/features/marketing/api/marketing-api';
 import { kUtmFields, utmFromUrl } from '@/features/marketing/model/utm';
 import { kOneMonthSeconds, setCookie } from '@/lib/cookies';
 
@@ -9,7 +9,7 @@ import { kOneMonthSeconds, setCookie } from '@/lib/cookies';
 // for one month, together with the referrer and the date of the visit.
 export function UtmCapture() {
   const location = useLocation();
-  const [postUtm] = usePostUtmDataMutation();
+  const [postUtm] = useStoreUtmDataMutation();
   const reported = useRef(new Set<string>());
 
   useEffect(() => {
@@ -24,7 +24,7 @@ export function UtmCapture() {
     if (document.referrer !== '')
       setCookie('utm_referrer', document.referrer, { maxAgeSeconds: kOneMonthSeconds });
     setCookie('utm_date', new Date().toISOString(), { maxAgeSeconds: kOneMonthSeconds });
-    void postUtm(data);
+    void postUtm({ utmData: data });
   }, [location.search, postUtm]);
 
   return null;

@@ -36,7 +36,7 @@ export function AvatarEditor({ avatar }: AvatarEditorProps) {
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     const result = await uploadRaw<{ avatar: string }>(
-      'user/avatar',
+      '/api/user/avatar',
       file,
       file.type || 'application/octet-stream',
       setProgress,

@@ -20,7 +20,7 @@ export function ChangePasswordSection() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setChanged(false);
-    const result = await change({ current_password: current, password });
+    const result = await change({ body: { current_password: current, password } });
     if ('error' in result) return;
     setCurrent('');
     setPassword('');

@@ -24,13 +24,13 @@ interface ProfileFormProps {
 function ProfileForm({ profile }: ProfileFormProps) {
   const { t } = useTranslation(['account', 'common']);
   const [name, setName] = useState(profile.name);
-  const [lastname, setLastname] = useState(profile.lastname);
+  const [lastname, setLastname] = useState(profile.lastname ?? '');
   const [update, { isLoading, error }] = useUpdateProfileMutation();
   const errors = fieldErrors(error);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await update({ name, lastname });
+    const result = await update({ body: { name, lastname } });
     if ('data' in result) showToast({ severity: 'success', summary: t('profile.saved') });
   };
 
@@ -73,7 +73,7 @@ function EmailForm({ profile }: ProfileFormProps) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await changeEmail({ email, password });
+    const result = await changeEmail({ body: { email, password } });
     if ('error' in result) return;
     setSent(true);
     setPassword('');
@@ -96,7 +96,7 @@ function EmailForm({ profile }: ProfileFormProps) {
           label={t('profile.email_resend')}
           loading={resending}
           onClick={() =>
-            void resend().then((result) => {
+            void resend({ emptyObject: {} }).then((result) => {
               if ('data' in result) showToast({ severity: 'success', summary: t('profile.email_resent') });
             })
           }

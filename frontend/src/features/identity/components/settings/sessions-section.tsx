@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { PageLoader } from '@/components/page-loader';
 import {
-  useDeleteSessionMutation,
-  useGetSessionsQuery,
+  useListSessionsQuery,
+  useRevokeSessionMutation,
   useRevokeOtherSessionsMutation,
 } from '@/features/identity/api/identity-api';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -20,9 +20,9 @@ function formatDate(value: string, lang: string): string {
 export function SessionsSection() {
   const { t } = useTranslation(['account', 'common']);
   const lang = useLanguage();
-  const { data, isLoading } = useGetSessionsQuery();
+  const { data, isLoading } = useListSessionsQuery();
   const [revokeOthers, { isLoading: revoking }] = useRevokeOtherSessionsMutation();
-  const [deleteSession] = useDeleteSessionMutation();
+  const [deleteSession] = useRevokeSessionMutation();
 
   const onRevokeOthers = () => {
     confirmDialog({
@@ -32,7 +32,7 @@ export function SessionsSection() {
       acceptLabel: t('common:yes'),
       rejectLabel: t('common:no'),
       accept: () => {
-        void revokeOthers().then((result) => {
+        void revokeOthers({ emptyObject: {} }).then((result) => {
           if (result.data !== undefined) {
             showToast({
               severity: 'success',
@@ -73,10 +73,12 @@ export function SessionsSection() {
               <span className="pi pi-desktop session-icon" aria-hidden="true" />
               <div className="session-body">
                 <strong>
-                  {session.user_agent === '' ? t('account:sessions.unknown_device') : session.user_agent}
+                  {session.user_agent === null || session.user_agent === ''
+                    ? t('account:sessions.unknown_device')
+                    : session.user_agent}
                 </strong>
                 <span className="muted">
-                  {session.ip} ·{' '}
+                  {session.ip ?? ''} ·{' '}
                   {t('account:sessions.started', { date: formatDate(session.created_at, lang) })} ·{' '}
                   {t('account:sessions.last_seen', { date: formatDate(session.last_seen_at, lang) })}
                 </span>
@@ -89,7 +91,7 @@ export function SessionsSection() {
                   text
                   size="small"
                   label={t('account:sessions.revoke')}
-                  onClick={() => void deleteSession(session.id)}
+                  onClick={() => void deleteSession({ id: session.id })}
                 />
               )}
             </li>
