@@ -9,13 +9,15 @@ export interface AppProps {
   store: AppStore;
 }
 
-const router = createBrowserRouter(createRoutes());
+const router = createBrowserRouter(createRoutes(), {
+  future: { v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true },
+});
 
 export function App({ store }: AppProps) {
   return (
     <Provider store={store}>
       <PrimeReactProvider value={{ ripple: false }}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
       </PrimeReactProvider>
     </Provider>
   );
