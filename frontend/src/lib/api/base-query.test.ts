@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 
 import { baseApi } from '@/lib/api/base-api';
 import { unauthenticatedResponse } from '@/lib/api/session-events';
@@ -17,15 +17,16 @@ const probeApi = baseApi.injectEndpoints({
 
 function makeStore() {
   const seen: string[] = [];
+  const recordUnauthenticated: Middleware = () => (next) => (action) => {
+    if (unauthenticatedResponse.match(action)) seen.push(action.type);
+    return next(action);
+  };
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) =>
       getDefault()
         .concat(baseApi.middleware)
-        .concat(() => (next) => (action) => {
-          if (unauthenticatedResponse.match(action)) seen.push(action.type);
-          return next(action);
-        }),
+        .concat(recordUnauthenticated),
   });
   return { store, seen };
 }
