@@ -23,10 +23,7 @@ function makeStore() {
   };
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) =>
-      getDefault()
-        .concat(baseApi.middleware)
-        .concat(recordUnauthenticated),
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware).concat(recordUnauthenticated),
   });
   return { store, seen };
 }
