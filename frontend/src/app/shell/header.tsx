@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 
-import { ImpersonationExitButton } from '@/features/identity/components/impersonation-exit-button';
 import { LanguageSwitch } from '@/features/identity/components/language-switch';
-import { UserMenu } from '@/features/identity/components/user-menu';
 import { selectSession } from '@/features/identity/model/session-slice';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
+
+const SignedInActions = lazy(
+  () => import(/* webpackChunkName: "signed-in-actions" */ '@/app/shell/signed-in-actions'),
+);
 
 // SPEC §2 header. The messenger icon, the top menu and the admin link appear with their screens.
 export function Header() {
@@ -25,10 +28,9 @@ export function Header() {
         <div className="header-actions">
           <LanguageSwitch />
           {status === 'Authenticated' && user !== null ? (
-            <>
-              {user.impersonated && <ImpersonationExitButton />}
-              <UserMenu user={user} />
-            </>
+            <Suspense fallback={null}>
+              <SignedInActions user={user} />
+            </Suspense>
           ) : status === 'Unauthenticated' ? (
             <nav className="auth-links" aria-label={t('shell:nav.login')}>
               <Link to={paths.login(lang)} className="p-button p-button-text p-button-sm">

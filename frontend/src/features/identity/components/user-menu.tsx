@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { useLogoutMutation } from '@/features/identity/api/identity-api';
+import { kDefaultAvatar } from '@/features/identity/model/default-avatar';
 import type { SessionUser } from '@/features/identity/model/session-slice';
 import { useAppDispatch } from '@/hooks/use-app-dispatch';
 import { baseApi } from '@/lib/api/base-api';
@@ -14,8 +15,6 @@ import { paths } from '@/lib/routing/paths';
 export interface UserMenuProps {
   user: SessionUser;
 }
-
-export const kDefaultAvatar = '/images/default-avatar.svg';
 
 export function UserMenu({ user }: UserMenuProps) {
   const { t } = useTranslation('shell');
