@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 
 import enAccount from '@catalog/en/account.json';
@@ -14,6 +14,9 @@ import ruErrors from '@catalog/ru/errors.json';
 import ruLanding from '@catalog/ru/landing.json';
 import ruShell from '@catalog/ru/shell.json';
 import { i18n } from '@/lib/i18n/i18n';
+
+// Lazy route chunks load through the real dynamic import; a busy CI machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests use the real catalogues, bundled, instead of the HTTP backend.
 await i18n.use(initReactI18next).init({
