@@ -28,12 +28,20 @@ export function RequireAuth({ children }: GuardProps) {
   return children;
 }
 
-// Guests only: a signed-in user goes to main.
+// Where a guest was going before login-required sent them to login (same-origin paths only).
+export function returnPath(state: unknown, fallback: string): string {
+  const from = (state as ReturnState | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : fallback;
+}
+
+// Guests only: a signed-in user goes to main (or, right after logging in, back where they were going).
 export function GuestOnly({ children }: GuardProps) {
   const { status } = useSelector(selectSession);
   const lang = useLanguage();
+  const location = useLocation();
   if (status === 'pending') return <PageLoader />;
-  if (status === 'Authenticated') return <Navigate to={paths.main(lang)} replace />;
+  if (status === 'Authenticated')
+    return <Navigate to={returnPath(location.state, paths.main(lang))} replace />;
   return children;
 }
 

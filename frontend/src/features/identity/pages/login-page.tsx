@@ -7,16 +7,11 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import { useLoginMutation } from '@/features/identity/api/identity-api';
-import type { ReturnState } from '@/features/identity/components/guards';
+import { returnPath } from '@/features/identity/components/guards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus, fieldErrors } from '@/lib/api/api-error';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
-
-function returnPath(state: unknown, fallback: string): string {
-  const from = (state as ReturnState | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : fallback;
-}
 
 export default function LoginPage() {
   const { t } = useTranslation('account');
