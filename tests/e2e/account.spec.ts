@@ -1,38 +1,38 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from '@playwright/test';
 
-import { baseUrl, linkIn, serverUser, shot, waitForMail } from "./support";
+import { baseUrl, linkIn, serverUser, shot, waitForMail } from './support';
 
 // Issue 3 scenario, in order, in one browser context: register → mail link → verify → log in → name in header →
 // ru and back → change password → log out → guards → admin path → 404. Screenshots of every screen, both languages.
 
-const kLangs = ["en", "ru"] as const;
+const kLangs = ['en', 'ru'] as const;
 const kStamp = Date.now().toString(36);
 const kEmail = `e2e-${kStamp}@example.test`;
-const kPassword = "Start#Pass1";
-const kNewPassword = "Second#Pass2";
-const kName = "Maria";
-const kLastname = "Ivanova";
+const kPassword = 'Start#Pass1';
+const kNewPassword = 'Second#Pass2';
+const kName = 'Maria';
+const kLastname = 'Ivanova';
 
 const kText = {
   en: {
-    notFound: "404 - Page not found",
-    login: "Log in",
-    registration: "Sign up",
-    verified: "Email verified",
-    verifyFailed: "Failed to verify email. Try again.",
-    passwordChanged: "Password changed",
-    heroTitle: "Find the right people for your work",
-    resetTitle: "Password recovery",
+    notFound: '404 - Page not found',
+    login: 'Log in',
+    registration: 'Sign up',
+    verified: 'Email verified',
+    verifyFailed: 'Failed to verify email. Try again.',
+    passwordChanged: 'Password changed',
+    heroTitle: 'Find the right people for your work',
+    resetTitle: 'Password recovery',
   },
   ru: {
-    notFound: "404 - Страница не найдена",
-    login: "Вход",
-    registration: "Регистрация",
-    verified: "E-mail подтверждён",
-    verifyFailed: "Не удалось подтвердить e-mail. Попробуйте ещё раз.",
-    passwordChanged: "Пароль изменён",
-    heroTitle: "Найдите исполнителей для своих задач",
-    resetTitle: "Восстановление пароля",
+    notFound: '404 - Страница не найдена',
+    login: 'Вход',
+    registration: 'Регистрация',
+    verified: 'E-mail подтверждён',
+    verifyFailed: 'Не удалось подтвердить e-mail. Попробуйте ещё раз.',
+    passwordChanged: 'Пароль изменён',
+    heroTitle: 'Найдите исполнителей для своих задач',
+    resetTitle: 'Восстановление пароля',
   },
 };
 
@@ -44,203 +44,154 @@ function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: 'serial' });
 
-test.describe("account flow against the real artel binary", () => {
+test.describe('account flow against the real artel binary', () => {
   let page: Page;
   let userId = 0;
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage();
     // The cookie notice appears after 3 s on every guest page; accept it once so screenshots show the pages.
-    await page.addInitScript(() =>
-      window.localStorage.setItem("artel.cookies-accepted", "1"),
-    );
+    await page.addInitScript(() => window.localStorage.setItem('artel.cookies-accepted', '1'));
   });
 
   test.afterAll(async () => {
     await page.close();
   });
 
-  test("bare / picks a language and the guest screens render in both languages", async ({
-    browser,
-  }) => {
+  test('bare / picks a language and the guest screens render in both languages', async ({ browser }) => {
     const ru = await browser.newPage({
-      locale: "ru-RU",
-      extraHTTPHeaders: { "Accept-Language": "ru-RU,ru" },
+      locale: 'ru-RU',
+      extraHTTPHeaders: { 'Accept-Language': 'ru-RU,ru' },
     });
     await ru.goto(`${baseUrl()}/`);
     await expect(ru).toHaveURL(/\/ru$/);
-    await expect(ru.getByRole("heading", { level: 1 })).toContainText(
-      kText.ru.heroTitle,
-    );
+    await expect(ru.getByRole('heading', { level: 1 })).toContainText(kText.ru.heroTitle);
     // Guests see the cookie notice 3 s after load.
-    await expect(ru.getByText("Мы используем cookie")).toBeVisible({
+    await expect(ru.getByText('Мы используем cookie')).toBeVisible({
       timeout: 10_000,
     });
-    await shot(ru, "cookie-notice-ru");
+    await shot(ru, 'cookie-notice-ru');
     await ru.close();
 
     for (const lang of kLangs) {
       await open(page, `/${lang}`);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(
-        kText[lang].heroTitle,
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(kText[lang].heroTitle);
       await shot(page, `main-guest-${lang}`);
       await open(page, `/${lang}/login`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        kText[lang].login,
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(kText[lang].login);
       await shot(page, `login-${lang}`);
       await open(page, `/${lang}/registration`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        kText[lang].registration,
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(kText[lang].registration);
       await shot(page, `registration-${lang}`);
       await open(page, `/${lang}/reset-password`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        kText[lang].resetTitle,
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(kText[lang].resetTitle);
       await shot(page, `reset-password-request-${lang}`);
       await open(page, `/${lang}/reset-password?token=not-a-real-token`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        kText[lang].resetTitle,
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(kText[lang].resetTitle);
       await shot(page, `reset-password-set-${lang}`);
       await open(page, `/${lang}/verification-email?token=not-a-real-token`);
-      await expect(
-        page.getByText(kText[lang].verifyFailed).first(),
-      ).toBeVisible();
+      await expect(page.getByText(kText[lang].verifyFailed).first()).toBeVisible();
       await shot(page, `verification-email-failed-${lang}`);
     }
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, "/ru");
-    await shot(page, "main-guest-mobile-ru");
-    await open(page, "/en/registration");
-    await shot(page, "registration-mobile-en");
+    await open(page, '/ru');
+    await shot(page, 'main-guest-mobile-ru');
+    await open(page, '/en/registration');
+    await shot(page, 'registration-mobile-en');
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  test("register with live password hints, then verify from the mail link", async () => {
-    await open(page, "/en/registration");
-    await page.getByLabel("First name").fill(kName);
-    await page.getByLabel("Last name").fill(kLastname);
-    await page.getByLabel("E-mail").fill(kEmail);
-    const password = page.getByLabel("Password", { exact: true });
-    await password.fill("short");
-    await expect(page.locator('[data-rule="length"]')).toHaveAttribute(
-      "data-met",
-      "false",
-    );
-    await expect(page.locator('[data-rule="lower"]')).toHaveAttribute(
-      "data-met",
-      "true",
-    );
+  test('register with live password hints, then verify from the mail link', async () => {
+    await open(page, '/en/registration');
+    await page.getByLabel('First name').fill(kName);
+    await page.getByLabel('Last name').fill(kLastname);
+    await page.getByLabel('E-mail').fill(kEmail);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('short');
+    await expect(page.locator('[data-rule="length"]')).toHaveAttribute('data-met', 'false');
+    await expect(page.locator('[data-rule="lower"]')).toHaveAttribute('data-met', 'true');
     await password.fill(kPassword);
-    for (const rule of ["length", "lower", "upper", "digit", "special"]) {
-      await expect(page.locator(`[data-rule="${rule}"]`)).toHaveAttribute(
-        "data-met",
-        "true",
-      );
+    for (const rule of ['length', 'lower', 'upper', 'digit', 'special']) {
+      await expect(page.locator(`[data-rule="${rule}"]`)).toHaveAttribute('data-met', 'true');
     }
-    await shot(page, "registration-filled-en");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(
-      page.getByRole("heading", { name: "Check your inbox" }),
-    ).toBeVisible();
-    await shot(page, "registration-sent-en");
+    await shot(page, 'registration-filled-en');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await shot(page, 'registration-sent-en');
 
     const link = linkIn(await waitForMail(kEmail));
-    expect(link).toContain("/en/verification-email?token=");
+    expect(link).toContain('/en/verification-email?token=');
     await page.goto(link);
-    await expect(page.locator(".form-alert-success")).toHaveText(
-      kText.en.verified,
-    );
-    await shot(page, "verification-email-success-en");
+    await expect(page.locator('.form-alert-success')).toHaveText(kText.en.verified);
+    await shot(page, 'verification-email-success-en');
   });
 
-  test("log in and see the name in the header", async () => {
-    await page.getByRole("link", { name: "Log in" }).first().click();
+  test('log in and see the name in the header', async () => {
+    await page.getByRole('link', { name: 'Log in' }).first().click();
     await expect(page).toHaveURL(/\/en\/login$/);
-    await page.getByLabel("E-mail").fill(kEmail);
-    await page.getByLabel("Password").fill("Wrong#Pass9");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByLabel('E-mail').fill(kEmail);
+    await page.getByLabel('Password').fill('Wrong#Pass9');
+    await page.getByRole('button', { name: 'Log in' }).click();
     // Wrong credentials: the server's 422 message beside the e-mail field.
-    await expect(page.locator(".field-error").first()).toBeVisible();
-    await shot(page, "login-failed-en");
-    await page.getByLabel("Password").fill(kPassword);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page.getByTestId("header-user-name")).toHaveText(
-      `${kName} ${kLastname}`,
-    );
-    expect(pathOf(page)).toBe("/en");
+    await expect(page.locator('.field-error').first()).toBeVisible();
+    await shot(page, 'login-failed-en');
+    await page.getByLabel('Password').fill(kPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('header-user-name')).toHaveText(`${kName} ${kLastname}`);
+    expect(pathOf(page)).toBe('/en');
     const user = await serverUser(page);
     expect(user.name).toBe(kName);
     userId = user.id ?? 0;
     expect(userId).toBeGreaterThan(0);
-    await shot(page, "main-signed-in-en");
+    await shot(page, 'main-signed-in-en');
   });
 
-  test("switch to ru and back: URL prefix and server language", async () => {
-    await page.getByRole("button", { name: "Русский" }).click();
+  test('switch to ru and back: URL prefix and server language', async () => {
+    await page.getByRole('button', { name: 'Русский' }).click();
     await expect(page).toHaveURL(/\/ru$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(
-      kText.ru.heroTitle,
-    );
-    await expect.poll(async () => (await serverUser(page)).lang).toBe("ru");
-    await shot(page, "main-signed-in-ru");
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(kText.ru.heroTitle);
+    await expect.poll(async () => (await serverUser(page)).lang).toBe('ru');
+    await shot(page, 'main-signed-in-ru');
 
     await open(page, `/ru/settings/${userId}/personal-data`);
-    await expect(
-      page.getByRole("heading", { name: "Личные данные" }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("heading", { name: "Активные сеансы" }),
-    ).toBeVisible();
-    await shot(page, "settings-personal-data-ru");
+    await expect(page.getByRole('heading', { name: 'Личные данные' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Активные сеансы' })).toBeVisible();
+    await shot(page, 'settings-personal-data-ru');
     await open(page, `/ru/settings/${userId}/change-password`);
-    await expect(
-      page.getByRole("heading", { name: "Смена пароля", level: 2 }),
-    ).toBeVisible();
-    await shot(page, "settings-change-password-ru");
+    await expect(page.getByRole('heading', { name: 'Смена пароля', level: 2 })).toBeVisible();
+    await shot(page, 'settings-change-password-ru');
 
-    await page.getByRole("button", { name: "English" }).click();
-    await expect(page).toHaveURL(
-      new RegExp(`/en/settings/${userId}/change-password$`),
-    );
-    await expect.poll(async () => (await serverUser(page)).lang).toBe("en");
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/settings/${userId}/change-password$`));
+    await expect.poll(async () => (await serverUser(page)).lang).toBe('en');
   });
 
-  test("personal data: name change and the session list", async () => {
+  test('personal data: name change and the session list', async () => {
     await open(page, `/en/settings/${userId}/personal-data`);
-    await expect(
-      page.getByRole("heading", { name: "Active sessions" }),
-    ).toBeVisible();
-    await expect(page.getByText("This device")).toBeVisible();
-    await page.getByLabel("Last name").fill(`${kLastname}-Smirnova`);
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByTestId("header-user-name")).toHaveText(
-      `${kName} ${kLastname}-Smirnova`,
-    );
-    await shot(page, "settings-personal-data-en");
+    await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
+    await expect(page.getByText('This device')).toBeVisible();
+    await page.getByLabel('Last name').fill(`${kLastname}-Smirnova`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('header-user-name')).toHaveText(`${kName} ${kLastname}-Smirnova`);
+    await shot(page, 'settings-personal-data-en');
   });
 
-  test("change password", async () => {
+  test('change password', async () => {
     await open(page, `/en/settings/${userId}/change-password`);
-    await page.getByLabel("Current password").fill("Not#MyPass1");
-    await page.getByLabel("New password").fill(kNewPassword);
-    await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.locator(".field-error").first()).toBeVisible();
-    await shot(page, "settings-change-password-error-en");
-    await page.getByLabel("Current password").fill(kPassword);
-    await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.locator(".form-alert-success")).toHaveText(
-      kText.en.passwordChanged,
-    );
-    await shot(page, "settings-change-password-en");
+    await page.getByLabel('Current password').fill('Not#MyPass1');
+    await page.getByLabel('New password').fill(kNewPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.locator('.field-error').first()).toBeVisible();
+    await shot(page, 'settings-change-password-error-en');
+    await page.getByLabel('Current password').fill(kPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.locator('.form-alert-success')).toHaveText(kText.en.passwordChanged);
+    await shot(page, 'settings-change-password-en');
   });
 
-  test("signed-in user: guest-only pages go to main, admin paths go to main", async () => {
+  test('signed-in user: guest-only pages go to main, admin paths go to main', async () => {
     for (const lang of kLangs) {
       await open(page, `/${lang}/login`);
       await expect(page).toHaveURL(new RegExp(`/${lang}$`));
@@ -253,20 +204,18 @@ test.describe("account flow against the real artel binary", () => {
     }
   });
 
-  test("log out, then login-required pages send to login and back", async () => {
-    await open(page, "/en");
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await shot(page, "user-menu-en");
-    await page.getByRole("menuitem", { name: "Log out" }).click();
-    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  test('log out, then login-required pages send to login and back', async () => {
+    await open(page, '/en');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await shot(page, 'user-menu-en');
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect((await serverUser(page)).id).toBeUndefined();
 
     for (const lang of kLangs) {
       await open(page, `/${lang}/settings/${userId}/personal-data`);
       await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        kText[lang].login,
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(kText[lang].login);
       await open(page, `/${lang}/admin`);
       await expect(page).toHaveURL(new RegExp(`/${lang}$`));
     }
@@ -274,26 +223,20 @@ test.describe("account flow against the real artel binary", () => {
     // Log in with the new password from the redirect: back where the user was going.
     await open(page, `/en/settings/${userId}/change-password`);
     await expect(page).toHaveURL(/\/en\/login$/);
-    await page.getByLabel("E-mail").fill(kEmail);
-    await page.getByLabel("Password").fill(kNewPassword);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL(
-      new RegExp(`/en/settings/${userId}/change-password$`),
-    );
+    await page.getByLabel('E-mail').fill(kEmail);
+    await page.getByLabel('Password').fill(kNewPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/settings/${userId}/change-password$`));
   });
 
-  test("404 screen in both languages", async () => {
+  test('404 screen in both languages', async () => {
     for (const lang of kLangs) {
       await open(page, `/${lang}/no-such-page`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        kText[lang].notFound,
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(kText[lang].notFound);
       await expect(page).toHaveTitle(kText[lang].notFound);
       await shot(page, `not-found-${lang}`);
       await open(page, `/${lang}/settings/abc/personal-data`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        kText[lang].notFound,
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(kText[lang].notFound);
     }
   });
 });

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
-import type { Page } from "@playwright/test";
+import type { Page } from '@playwright/test';
 
 export interface Mail {
   to: string[];
@@ -11,31 +11,21 @@ export interface Mail {
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (url === undefined)
-    throw new Error(
-      "E2E_BASE_URL is not set: run through playwright.config.ts",
-    );
+  if (url === undefined) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
   return url;
 }
 
 function mails(): Mail[] {
-  const directory = process.env.E2E_MAIL_DIR ?? "";
+  const directory = process.env.E2E_MAIL_DIR ?? '';
   if (!existsSync(directory)) return [];
   return readdirSync(directory)
-    .filter((name) => name.endsWith(".json"))
+    .filter((name) => name.endsWith('.json'))
     .sort()
-    .map(
-      (name) =>
-        JSON.parse(readFileSync(path.join(directory, name), "utf8")) as Mail,
-    );
+    .map((name) => JSON.parse(readFileSync(path.join(directory, name), 'utf8')) as Mail);
 }
 
 // The newest mail to `to` among those that arrived after `seen` mails to that address.
-export async function waitForMail(
-  to: string,
-  seen = 0,
-  timeoutMs = 20_000,
-): Promise<Mail> {
+export async function waitForMail(to: string, seen = 0, timeoutMs = 20_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mine = mails().filter((mail) => mail.to.includes(to.toLowerCase()));
@@ -49,16 +39,15 @@ export async function waitForMail(
 export function linkIn(mail: Mail): string {
   const links = mail.text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
   const ours = links.find((link) => link.startsWith(`${baseUrl()}/`));
-  if (ours === undefined)
-    throw new Error(`no Artel link in mail "${mail.subject}":\n${mail.text}`);
-  return ours.replace(/[.,;:!?)]+$/, "");
+  if (ours === undefined) throw new Error(`no Artel link in mail "${mail.subject}":\n${mail.text}`);
+  return ours.replace(/[.,;:!?)]+$/, '');
 }
 
 // Full-page screenshot under tests/e2e/artifacts/ (git-ignored), after toasts and animations settle.
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState('networkidle');
   await page.screenshot({
-    path: path.join(__dirname, "artifacts", `${name}.png`),
+    path: path.join(__dirname, 'artifacts', `${name}.png`),
     fullPage: true,
   });
 }
@@ -72,7 +61,7 @@ export interface ServerUser {
 // What the server thinks of the browser's session (shares the page's cookies).
 export async function serverUser(page: Page): Promise<ServerUser> {
   const response = await page.request.get(`${baseUrl()}/api/user/info`, {
-    headers: { "X-Requested-With": "XMLHttpRequest" },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
   return (await response.json()) as ServerUser;
 }
