@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { baseUrl, linkIn, serverUser, shot, waitForMail } from './support';
+import { baseUrl, linkIn, serverUser, shot, unsafeApi, waitForMail } from './support';
+
+// A 1×1 PNG for the avatar upload.
+const kPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // Issue 3 scenario, in order, in one browser context: register → mail link → verify → log in → name in header →
 // ru and back → change password → log out → guards → admin path → 404. Screenshots of every screen, both languages.
@@ -12,6 +18,8 @@ const kPassword = 'Start#Pass1';
 const kNewPassword = 'Second#Pass2';
 const kName = 'Maria';
 const kLastname = 'Ivanova';
+const kNewEmail = `e2e-${kStamp}-new@example.test`;
+const kRuEmail = `e2e-${kStamp}-ru@example.test`;
 
 const kText = {
   en: {
@@ -178,6 +186,32 @@ test.describe('account flow against the real artel binary', () => {
     await shot(page, 'settings-personal-data-en');
   });
 
+  test('personal data: avatar upload with preview', async () => {
+    await open(page, `/en/settings/${userId}/personal-data`);
+    await page.locator('#avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: kPng });
+    await expect(page.locator('.site-header img.avatar')).toHaveAttribute(
+      'src',
+      /^\/api\/files\/[0-9a-f]{64}\.png$/,
+    );
+    await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+  });
+
+  test('e-mail change: confirmation mail, then E-mail updated (in ru)', async () => {
+    await open(page, `/ru/settings/${userId}/personal-data`);
+    await page.getByLabel('E-mail', { exact: true }).fill(kNewEmail);
+    await page.getByLabel('Текущий пароль').fill(kPassword);
+    await page.getByRole('button', { name: 'Изменить e-mail' }).click();
+    await expect(page.getByText('Мы отправили ссылку для подтверждения на новый адрес')).toBeVisible();
+    await shot(page, 'settings-email-change-sent-ru');
+    const link = linkIn(await waitForMail(kNewEmail));
+    expect(link).toContain('/verification-email?token=');
+    await page.goto(link.replace(/\/en\/verification-email/, '/ru/verification-email'));
+    await expect(page.locator('.form-alert-success')).toHaveText('E-mail обновлён');
+    await shot(page, 'verification-email-updated-ru');
+    await open(page, `/en/settings/${userId}/personal-data`);
+    await expect(page.getByText(`Current e-mail: ${kNewEmail}`)).toBeVisible();
+  });
+
   test('change password', async () => {
     await open(page, `/en/settings/${userId}/change-password`);
     await page.getByLabel('Current password').fill('Not#MyPass1');
@@ -223,7 +257,7 @@ test.describe('account flow against the real artel binary', () => {
     // Log in with the new password from the redirect: back where the user was going.
     await open(page, `/en/settings/${userId}/change-password`);
     await expect(page).toHaveURL(/\/en\/login$/);
-    await page.getByLabel('E-mail').fill(kEmail);
+    await page.getByLabel('E-mail').fill(kNewEmail);
     await page.getByLabel('Password').fill(kNewPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(new RegExp(`/en/settings/${userId}/change-password$`));
@@ -238,5 +272,48 @@ test.describe('account flow against the real artel binary', () => {
       await open(page, `/${lang}/settings/abc/personal-data`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(kText[lang].notFound);
     }
+  });
+
+  test('registration in ru: the mail link opens the ru verification screen', async ({ browser }) => {
+    const ru = await browser.newPage();
+    await ru.addInitScript(() => window.localStorage.setItem('artel.cookies-accepted', '1'));
+    await ru.goto(`${baseUrl()}/ru/registration`);
+    await ru.getByLabel('Имя').fill('Пётр');
+    await ru.getByLabel('E-mail').fill(kRuEmail);
+    await ru.getByLabel('Пароль').fill('Parol#2026x');
+    await ru.getByRole('button', { name: 'Создать аккаунт' }).click();
+    await expect(ru.getByRole('heading', { name: 'Проверьте почту' })).toBeVisible();
+    await shot(ru, 'registration-sent-ru');
+    const link = linkIn(await waitForMail(kRuEmail));
+    expect(link).toContain('/ru/verification-email?token=');
+    await ru.goto(link);
+    await expect(ru.locator('.form-alert-success')).toHaveText(kText.ru.verified);
+    await shot(ru, 'verification-email-success-ru');
+    await ru.close();
+  });
+
+  test('impersonation: exit icon, exit flow and its toast', async () => {
+    // The signed-in user from above logs out; the admin signs in and acts as that user (no admin screens yet,
+    // so the impersonation starts through the API, as an admin screen would).
+    await open(page, '/en');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await open(page, '/en/login');
+    await page.getByLabel('E-mail').fill('admin@test.local');
+    await page.getByLabel('Password').fill('Admin#12345');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('header-user-name')).toContainText('Admin');
+    const adminId = (await serverUser(page)).id ?? 0;
+    const started = await unsafeApi(page, 'POST', `/api/admin/users/${userId}/impersonate`, {});
+    expect(started.status()).toBe(200);
+    await open(page, '/ru');
+    await expect(page.getByTestId('header-user-name')).toHaveText(`${kName} ${kLastname}-Smirnova`);
+    await expect(page.getByText('Вы действуете от имени другого пользователя')).toBeVisible();
+    await shot(page, 'impersonation-ru');
+    await page.getByRole('button', { name: 'Выйти из режима чужого' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ru/settings/${adminId}/personal-data$`));
+    await expect(page.getByText('Вы вышли из режима чужого')).toBeVisible();
+    await expect(page.getByTestId('header-user-name')).toContainText('Admin');
+    await shot(page, 'impersonation-exit-ru');
   });
 });

@@ -65,3 +65,19 @@ export async function serverUser(page: Page): Promise<ServerUser> {
   });
   return (await response.json()) as ServerUser;
 }
+
+// An unsafe API call with the page's cookies and the XSRF double submit, as the SPA makes it.
+export async function unsafeApi(
+  page: Page,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data: unknown,
+) {
+  const cookies = await page.context().cookies(baseUrl());
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return page.request.fetch(`${baseUrl()}${path}`, {
+    method,
+    data,
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+}
