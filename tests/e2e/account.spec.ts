@@ -194,6 +194,11 @@ test.describe('account flow against the real artel binary', () => {
       /^\/api\/files\/[0-9a-f]{64}\.png$/,
     );
     await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+    // The stored file is served back to a plain <img> (no X-Requested-With header).
+    const large = page.locator('img.avatar-large');
+    await expect(large).toHaveAttribute('src', /^\/api\/files\//);
+    await expect.poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await shot(page, 'settings-avatar-en');
   });
 
   test('e-mail change: confirmation mail, then E-mail updated (in ru)', async () => {
