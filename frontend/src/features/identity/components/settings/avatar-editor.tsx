@@ -20,20 +20,21 @@ export function AvatarEditor({ avatar }: AvatarEditorProps) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The local preview, shown until the profile reports a different avatar than the one at upload time.
+  const [preview, setPreview] = useState<{ url: string; over: string | null } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [deleteAvatar, { isLoading: deleting }] = useDeleteAvatarMutation();
 
   useEffect(() => {
     if (preview === null) return undefined;
-    return () => URL.revokeObjectURL(preview);
+    return () => URL.revokeObjectURL(preview.url);
   }, [preview]);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (file === undefined) return;
-    setPreview(URL.createObjectURL(file));
+    setPreview({ url: URL.createObjectURL(file), over: avatar });
     setProgress(0);
     const result = await uploadRaw<{ avatar: string }>(
       '/api/user/avatar',
@@ -51,7 +52,7 @@ export function AvatarEditor({ avatar }: AvatarEditorProps) {
     showToast({ severity: 'success', summary: t('profile.avatar_uploaded') });
   };
 
-  const shown = preview ?? avatar ?? kDefaultAvatar;
+  const shown = preview !== null && preview.over === avatar ? preview.url : (avatar ?? kDefaultAvatar);
   return (
     <div className="avatar-editor">
       <img className="avatar-large" src={shown} alt={t('profile.avatar_alt')} width={96} height={96} />
