@@ -57,6 +57,7 @@ test.describe.configure({ mode: 'serial' });
 test.describe('account flow against the real artel binary', () => {
   let page: Page;
   let userId = 0;
+  let adminId = 0;
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage();
@@ -186,21 +187,6 @@ test.describe('account flow against the real artel binary', () => {
     await shot(page, 'settings-personal-data-en');
   });
 
-  test('personal data: avatar upload with preview', async () => {
-    await open(page, `/en/settings/${userId}/personal-data`);
-    await page.locator('#avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: kPng });
-    await expect(page.locator('.site-header img.avatar')).toHaveAttribute(
-      'src',
-      /^\/api\/files\/[0-9a-f]{64}\.png$/,
-    );
-    await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
-    // The stored file is served back to a plain <img> (no X-Requested-With header).
-    const large = page.locator('img.avatar-large');
-    await expect(large).toHaveAttribute('src', /^\/api\/files\//);
-    await expect.poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
-    await shot(page, 'settings-avatar-en');
-  });
-
   test('e-mail change: confirmation mail, then E-mail updated (in ru)', async () => {
     await open(page, `/ru/settings/${userId}/personal-data`);
     await page.getByLabel('E-mail', { exact: true }).fill(kNewEmail);
@@ -308,7 +294,7 @@ test.describe('account flow against the real artel binary', () => {
     await page.getByLabel('Password').fill('Admin#12345');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByTestId('header-user-name')).toContainText('Admin');
-    const adminId = (await serverUser(page)).id ?? 0;
+    adminId = (await serverUser(page)).id ?? 0;
     const started = await unsafeApi(page, 'POST', `/api/admin/users/${userId}/impersonate`, {});
     expect(started.status()).toBe(200);
     await open(page, '/ru');
@@ -320,5 +306,20 @@ test.describe('account flow against the real artel binary', () => {
     await expect(page.getByText('Вы вышли из режима чужого')).toBeVisible();
     await expect(page.getByTestId('header-user-name')).toContainText('Admin');
     await shot(page, 'impersonation-exit-ru');
+  });
+
+  test('personal data: avatar upload with preview (last: needs GET /api/files without X-Requested-With)', async () => {
+    await open(page, `/en/settings/${adminId}/personal-data`);
+    await page.locator('#avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: kPng });
+    await expect(page.locator('.site-header img.avatar')).toHaveAttribute(
+      'src',
+      /^\/api\/files\/[0-9a-f]{64}\.png$/,
+    );
+    await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+    // The stored file is served back to a plain <img> (no X-Requested-With header).
+    const large = page.locator('img.avatar-large');
+    await expect(large).toHaveAttribute('src', /^\/api\/files\//);
+    await expect.poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await shot(page, 'settings-avatar-en');
   });
 });
