@@ -8,7 +8,7 @@ export const kNamespaces = ['common', 'shell', 'account', 'landing', 'errors', '
 
 // Loads /locales/{lng}/{ns}.json when a namespace is first needed. A failed load is logged and resolves with
 // no texts, so navigation continues (keys then fall back to English).
-const httpBackend: BackendModule = {
+export const httpBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
