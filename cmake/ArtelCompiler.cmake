@@ -15,8 +15,7 @@ target_compile_options(artel_compile_options INTERFACE
   -Wall -Wextra -Wpedantic -Wshadow=local -Wnon-virtual-dtor -Wno-missing-field-initializers)
 # Asio coroutines and Boost.JSON instantiate a lot of code: keep debug builds usable.
 target_compile_definitions(artel_compile_options INTERFACE
-  BOOST_ASIO_NO_DEPRECATED BOOST_ASIO_DISABLE_BOOST_BIND BOOST_ASIO_DISABLE_BOOST_DATE_TIME
-  BOOST_BEAST_USE_STD_STRING_VIEW)
+  BOOST_ASIO_NO_DEPRECATED BOOST_ASIO_DISABLE_BOOST_BIND BOOST_ASIO_DISABLE_BOOST_DATE_TIME)
 if(ARTEL_SANITIZE)
   target_compile_options(artel_compile_options INTERFACE -fsanitize=${ARTEL_SANITIZE} -fno-omit-frame-pointer)
   target_link_options(artel_compile_options INTERFACE -fsanitize=${ARTEL_SANITIZE})

@@ -2,7 +2,6 @@
 
 #include <boost/asio/use_awaitable.hpp>
 
-#include "artel/identity/identity.hpp"
 #include "artel/mail/mail.hpp"
 #include "artel/marketing/marketing.hpp"
 #include "artel/storage/storage.hpp"
@@ -32,16 +31,17 @@ web::AppOptions WebOptions(const Config& config) {
   return options;
 }
 
+}  // namespace
+
 identity::IdentityOptions IdentityOptionsFrom(const Config& config) {
   identity::IdentityOptions options;
   options.security = config.security;
   options.public_url = config.server.public_url;
   options.languages = config.i18n.languages;
   options.default_language = config.i18n.default_language;
+  options.max_avatar_bytes = config.storage.max_avatar_bytes;
   return options;
 }
-
-}  // namespace
 
 struct Application::Impl {
   Impl(const Config& config, std::shared_ptr<db::Pool> shared_pool)

@@ -7,9 +7,13 @@
 #include "artel/core/config.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/i18n/catalog.hpp"
+#include "artel/identity/identity.hpp"
 #include "artel/web/app.hpp"
 
 namespace artel::app {
+
+/// Identity settings from the one configuration; shared by `serve` and the maintenance commands.
+identity::IdentityOptions IdentityOptionsFrom(const Config& config);
 
 /// Every module of Artel composed over one pool: what `artel serve` runs and what the route-contract test
 /// inspects. Each domain's Register(...) is called here and nowhere else.

@@ -66,15 +66,6 @@ std::optional<CommandLine> ParseCommandLine(int argc, char** argv) {
   return line;
 }
 
-identity::IdentityOptions IdentityOptionsFrom(const Config& config) {
-  identity::IdentityOptions options;
-  options.security = config.security;
-  options.public_url = config.server.public_url;
-  options.languages = config.i18n.languages;
-  options.default_language = config.i18n.default_language;
-  return options;
-}
-
 /// Runs a coroutine on the io_context until it finishes; used for the one-shot commands and start-up.
 template <class T>
 T RunToCompletion(boost::asio::io_context& io, boost::asio::awaitable<T> work) {
@@ -183,12 +174,12 @@ int Main(int argc, char** argv) {
     fmt::print("{} migrations applied, {} were already applied\n", report.applied.size(),
                report.already_applied);
   } else if (line->command == "create-admin") {
-    auto id =
-        RunToCompletion(io, identity::CreateAdmin(*pool, IdentityOptionsFrom(config), Require(*line, "email"),
-                                                  Require(*line, "password"), Require(*line, "name")));
+    auto id = RunToCompletion(
+        io, identity::CreateAdmin(*pool, app::IdentityOptionsFrom(config), Require(*line, "email"),
+                                  Require(*line, "password"), Require(*line, "name")));
     fmt::print("admin {} has id {}\n", line->options["email"], id);
   } else if (line->command == "seed-demo") {
-    auto accounts = RunToCompletion(io, identity::SeedDemoAccounts(*pool, IdentityOptionsFrom(config)));
+    auto accounts = RunToCompletion(io, identity::SeedDemoAccounts(*pool, app::IdentityOptionsFrom(config)));
     fmt::print("\n  Demo accounts (e-mail / password):\n");
     for (const auto& account : accounts) {
       fmt::print("    {:<26} {:<16} {}\n", account.email, account.password,

@@ -13,6 +13,8 @@ struct EmbeddedOptions {
   std::string database = "artel";
   /// When running as root, PostgreSQL runs as this user (it refuses root).
   std::string system_user = "postgres";
+  /// Off only for throwaway clusters (tests): a crash may then lose or corrupt data.
+  bool fsync = true;
 };
 
 /// A private PostgreSQL cluster Artel starts itself: `initdb` on first use, then `postgres` listening only

@@ -47,6 +47,9 @@ struct PoolOptions {
 
 class Pool;
 class Connection;  // private to libs/db
+namespace detail {
+struct TransactionAccess;  // private to libs/db (migrations drive BEGIN/COMMIT themselves)
+}  // namespace detail
 
 /// A transaction on one pooled connection. Rolls back unless Commit() succeeded: the destructor hands
 /// the connection back marked for rollback, and the pool issues ROLLBACK before anyone reuses it.
@@ -71,6 +74,7 @@ class Transaction final {
 
  private:
   friend class Pool;
+  friend struct detail::TransactionAccess;
   struct Lease;
   explicit Transaction(std::unique_ptr<Lease> lease);
   std::unique_ptr<Lease> lease_;

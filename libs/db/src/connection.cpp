@@ -1,0 +1,371 @@
+#include "connection.hpp"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <poll.h>
+#include <unistd.h>
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/experimental/awaitable_operators.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+#include "artel/core/log.hpp"
+
+namespace artel::db {
+
+namespace asio = boost::asio;
+
+namespace {
+
+std::string Trimmed(const char* text) {
+  std::string value = text ? text : "";
+  while (!value.empty() && (value.back() == '\n' || value.back() == ' ')) value.pop_back();
+  return value;
+}
+
+void LogNotice(void*, const char* message) {
+  log::Debug("postgres: {}", Trimmed(message));
+}
+
+bool IsConnectionState(std::string_view state) {
+  return state.starts_with("08") || state == "57P01" || state == "57P02" || state == "57P03";
+}
+
+}  // namespace
+
+/// A duplicate of libpq's socket registered with Asio. Waiting on a duplicate keeps Asio's registration
+/// valid even when libpq closes its own descriptor (on connection loss or between connect attempts);
+/// release() deregisters from epoll explicitly before the duplicate is closed.
+class Connection::Socket final {
+ public:
+  Socket(const asio::any_io_executor& executor, int fd) : descriptor_(executor) {
+    const int copy = ::fcntl(fd, F_DUPFD_CLOEXEC, 0);
+    if (copy < 0) throw ConnectionError(fmt::format("dup of the libpq socket failed: errno {}", errno), "");
+    boost::system::error_code ec;
+    descriptor_.assign(copy, ec);
+    if (ec) {
+      ::close(copy);
+      throw ConnectionError(fmt::format("cannot watch the libpq socket: {}", ec.message()), "");
+    }
+  }
+  ~Socket() {
+    if (descriptor_.is_open()) ::close(descriptor_.release());
+  }
+  Socket(const Socket&) = delete;
+  Socket& operator=(const Socket&) = delete;
+
+  /// False when the deadline passed first.
+  asio::awaitable<bool> Wait(WaitFor what, std::optional<std::chrono::steady_clock::time_point> deadline) {
+    using namespace asio::experimental::awaitable_operators;
+    boost::system::error_code ec;
+    if (!deadline) {
+      ec = co_await WaitReady(what);
+    } else {
+      asio::steady_timer timer(co_await asio::this_coro::executor, *deadline);
+      auto outcome = co_await (WaitReady(what) || timer.async_wait(asio::use_awaitable));
+      if (outcome.index() == 1) co_return false;
+      ec = std::get<0>(outcome);
+    }
+    if (ec) throw ConnectionError(fmt::format("waiting on the database socket failed: {}", ec.message()), "");
+    co_return true;
+  }
+
+ private:
+  // A wait needs no readiness check of its own: when a wait starts with no other wait queued, Asio re-arms
+  // the edge-triggered registration (EPOLL_CTL_MOD), which reports data already buffered in the socket.
+  asio::awaitable<boost::system::error_code> WaitReady(WaitFor what) {
+    const auto type = what == WaitFor::kRead ? asio::posix::stream_descriptor::wait_read
+                                             : asio::posix::stream_descriptor::wait_write;
+    auto [ec] = co_await descriptor_.async_wait(type, asio::as_tuple(asio::use_awaitable));
+    co_return ec;
+  }
+
+  asio::posix::stream_descriptor descriptor_;
+};
+
+Connection::Connection(asio::any_io_executor executor, PGconn* conn)
+    : executor_(std::move(executor)), conn_(conn) {}
+
+Connection::~Connection() {
+  socket_.reset();
+  PQfinish(conn_);
+}
+
+void Connection::ThrowConnectionError(std::string_view what) {
+  broken_ = true;
+  throw ConnectionError(fmt::format("{}: {}", what, Trimmed(PQerrorMessage(conn_))), "");
+}
+
+void Connection::ThrowResultError(const PGresult* result) {
+  const char* state = PQresultErrorField(result, PG_DIAG_SQLSTATE);
+  const char* constraint = PQresultErrorField(result, PG_DIAG_CONSTRAINT_NAME);
+  std::string message = Trimmed(PQresultErrorMessage(result));
+  if (message.empty()) message = PQresStatus(PQresultStatus(result));
+  if (state == nullptr) {
+    // Client-side failure inside libpq: a lost connection, or a protocol problem that leaves us unsure.
+    broken_ = true;
+    if (PQstatus(conn_) == CONNECTION_BAD) throw ConnectionError(std::move(message), "");
+    throw Error(std::move(message), "");
+  }
+  if (IsConnectionState(state)) broken_ = true;
+  ThrowForSqlState(std::move(message), state, constraint ? constraint : "");
+}
+
+asio::awaitable<std::unique_ptr<Connection>> Connection::Connect(asio::any_io_executor executor,
+                                                                 const PoolOptions& options) {
+  const char* const keywords[] = {"dbname", nullptr};
+  const char* const values[] = {options.conninfo.c_str(), nullptr};
+  PGconn* raw = PQconnectStartParams(keywords, values, 1);
+  if (raw == nullptr) throw ConnectionError("cannot allocate a libpq connection", "");
+  std::unique_ptr<Connection> connection(new Connection(executor, raw));
+  if (PQstatus(raw) == CONNECTION_BAD) connection->ThrowConnectionError("connect");
+
+  const auto deadline = std::chrono::steady_clock::now() + options.connect_timeout;
+  PostgresPollingStatusType status = PGRES_POLLING_WRITING;
+  while (status != PGRES_POLLING_OK) {
+    if (status == PGRES_POLLING_FAILED) connection->ThrowConnectionError("connect");
+    const int fd = PQsocket(raw);
+    if (fd < 0) connection->ThrowConnectionError("connect");
+    // libpq may switch sockets between attempts (several hosts or addresses): watch the current one.
+    Socket socket(executor, fd);
+    const bool ready =
+        co_await socket.Wait(status == PGRES_POLLING_READING ? WaitFor::kRead : WaitFor::kWrite, deadline);
+    if (!ready) {
+      connection->broken_ = true;
+      throw ConnectionError(fmt::format("connect: timed out after {} ms", options.connect_timeout.count()),
+                            "");
+    }
+    status = PQconnectPoll(raw);
+  }
+  if (PQsetnonblocking(raw, 1) != 0) connection->ThrowConnectionError("set non-blocking mode");
+  PQsetNoticeProcessor(raw, &LogNotice, nullptr);
+  connection->socket_ = std::make_unique<Socket>(executor, PQsocket(raw));
+
+  std::string setup = "SET TimeZone = 'UTC'; SET application_name = 'artel'";
+  if (options.statement_timeout.count() > 0) {
+    setup += fmt::format("; SET statement_timeout = {}", options.statement_timeout.count());
+  }
+  co_await connection->SimpleQuery(setup);
+  co_return connection;
+}
+
+bool Connection::CheckIdle() {
+  if (!Reusable()) return false;
+  // A server that shut down sends a FATAL notice and then EOF; the notice may arrive alone first.
+  for (int i = 0; i < 4; ++i) {
+    pollfd entry{PQsocket(conn_), POLLIN, 0};
+    if (entry.fd < 0) return false;
+    const int ready = ::poll(&entry, 1, 0);
+    if (ready == 0) break;
+    if (ready < 0 || PQconsumeInput(conn_) == 0) {
+      broken_ = true;
+      return false;
+    }
+  }
+  return Reusable() && !PQisBusy(conn_);
+}
+
+asio::awaitable<void> Connection::Flush() {
+  for (;;) {
+    const int pending = PQflush(conn_);
+    if (pending == 0) co_return;
+    if (pending < 0) ThrowConnectionError("send");
+    co_await socket_->Wait(WaitFor::kWrite, std::nullopt);
+    // Drain what the server sent meanwhile so it never blocks writing to us while we write to it.
+    if (PQconsumeInput(conn_) == 0) ThrowConnectionError("receive");
+  }
+}
+
+asio::awaitable<detail::PgResultPtr> Connection::NextResult() {
+  while (PQisBusy(conn_)) {
+    co_await socket_->Wait(WaitFor::kRead, std::nullopt);
+    if (PQconsumeInput(conn_) == 0) ThrowConnectionError("receive");
+  }
+  co_return detail::PgResultPtr(PQgetResult(conn_));
+}
+
+asio::awaitable<Result> Connection::CollectOne(std::string_view what) {
+  detail::PgResultPtr last;
+  detail::PgResultPtr error;
+  while (auto result = co_await NextResult()) {
+    switch (PQresultStatus(result.get())) {
+      case PGRES_TUPLES_OK:
+      case PGRES_COMMAND_OK:
+      case PGRES_EMPTY_QUERY:
+        last = std::move(result);
+        break;
+      case PGRES_COPY_IN:
+      case PGRES_COPY_OUT:
+      case PGRES_COPY_BOTH:
+        broken_ = true;
+        throw Error(fmt::format("{}: COPY is not supported", what), "");
+      default:
+        if (!error) error = std::move(result);
+        break;
+    }
+  }
+  if (PQstatus(conn_) == CONNECTION_BAD) ThrowConnectionError(what);
+  busy_ = false;
+  if (error) ThrowResultError(error.get());
+  if (!last) co_return Result();
+  co_return Result(std::make_shared<detail::ResultData>(std::move(last)));
+}
+
+asio::awaitable<void> Connection::Prepare(std::string_view name, std::string_view sql) {
+  const std::string name_text(name);
+  const std::string sql_text(sql);
+  busy_ = true;
+  if (PQsendPrepare(conn_, name_text.c_str(), sql_text.c_str(), 0, nullptr) == 0) {
+    ThrowConnectionError("prepare");
+  }
+  co_await Flush();
+  co_await CollectOne("prepare");
+  prepared_.emplace(name_text);
+}
+
+namespace {
+
+struct ParamArrays {
+  explicit ParamArrays(const Params& params) {
+    values.reserve(params.size());
+    lengths.reserve(params.size());
+    formats.reserve(params.size());
+    for (const auto& param : params) {
+      values.push_back(param.value ? param.value->c_str() : nullptr);
+      lengths.push_back(param.value ? static_cast<int>(param.value->size()) : 0);
+      formats.push_back(param.binary ? 1 : 0);
+    }
+  }
+  int Count() const { return static_cast<int>(values.size()); }
+
+  std::vector<const char*> values;
+  std::vector<int> lengths;
+  std::vector<int> formats;
+};
+
+}  // namespace
+
+asio::awaitable<Result> Connection::Execute(const Statement& statement, const Params& params) {
+  if (!Reusable()) throw ConnectionError("the database connection is broken", "");
+  if (params.size() > 65535) throw Error("more than 65535 query parameters", "");
+  if (!statement.name.empty() && !prepared_.contains(statement.name)) {
+    co_await Prepare(statement.name, statement.sql);
+  }
+  const ParamArrays arrays(params);
+  busy_ = true;
+  int sent = 0;
+  if (statement.name.empty()) {
+    const std::string sql(statement.sql);
+    sent = PQsendQueryParams(conn_, sql.c_str(), arrays.Count(), nullptr, arrays.values.data(),
+                             arrays.lengths.data(), arrays.formats.data(), 0);
+  } else {
+    const std::string name(statement.name);
+    sent = PQsendQueryPrepared(conn_, name.c_str(), arrays.Count(), arrays.values.data(),
+                               arrays.lengths.data(), arrays.formats.data(), 0);
+  }
+  if (sent == 0) ThrowConnectionError("send query");
+  co_await Flush();
+  co_return co_await CollectOne("query");
+}
+
+asio::awaitable<Result> Connection::SimpleQuery(std::string_view sql) {
+  if (!Reusable()) throw ConnectionError("the database connection is broken", "");
+  const std::string text(sql);
+  busy_ = true;
+  if (PQsendQuery(conn_, text.c_str()) == 0) ThrowConnectionError("send query");
+  co_await Flush();
+  co_return co_await CollectOne("query");
+}
+
+asio::awaitable<std::vector<Result>> Connection::Pipeline(const std::vector<PipelineQuery>& queries) {
+  std::vector<Result> results(queries.size());
+  if (queries.empty()) co_return results;
+  if (!Reusable()) throw ConnectionError("the database connection is broken", "");
+  for (const auto& query : queries) {
+    if (query.params.size() > 65535) throw Error("more than 65535 query parameters", "");
+  }
+  busy_ = true;
+  if (PQenterPipelineMode(conn_) != 1) ThrowConnectionError("enter pipeline mode");
+
+  // Each query is followed by a sync: it runs in its own implicit transaction, and a failure aborts
+  // nothing but itself. A statement this connection has not prepared yet is prepared in its segment.
+  std::vector<bool> prepares(queries.size(), false);
+  std::set<std::string, std::less<>> preparing;
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    const auto& statement = queries[i].statement;
+    const std::string sql(statement.sql);
+    const std::string name(statement.name);
+    if (!name.empty() && !prepared_.contains(name) && !preparing.contains(name)) {
+      if (PQsendPrepare(conn_, name.c_str(), sql.c_str(), 0, nullptr) == 0) {
+        ThrowConnectionError("pipeline prepare");
+      }
+      preparing.insert(name);
+      prepares[i] = true;
+    }
+    const ParamArrays arrays(queries[i].params);
+    const int sent =
+        name.empty() ? PQsendQueryParams(conn_, sql.c_str(), arrays.Count(), nullptr, arrays.values.data(),
+                                         arrays.lengths.data(), arrays.formats.data(), 0)
+                     : PQsendQueryPrepared(conn_, name.c_str(), arrays.Count(), arrays.values.data(),
+                                           arrays.lengths.data(), arrays.formats.data(), 0);
+    if (sent == 0 || PQpipelineSync(conn_) == 0) ThrowConnectionError("pipeline send");
+  }
+  co_await Flush();
+
+  detail::PgResultPtr first_error;
+  const auto drain = [this](detail::PgResultPtr& error) -> asio::awaitable<detail::PgResultPtr> {
+    detail::PgResultPtr last;
+    while (auto result = co_await NextResult()) {
+      switch (PQresultStatus(result.get())) {
+        case PGRES_TUPLES_OK:
+        case PGRES_COMMAND_OK:
+        case PGRES_EMPTY_QUERY:
+          last = std::move(result);
+          break;
+        case PGRES_PIPELINE_ABORTED:
+          break;
+        case PGRES_COPY_IN:
+        case PGRES_COPY_OUT:
+        case PGRES_COPY_BOTH:
+          broken_ = true;
+          throw Error("pipeline: COPY is not supported", "");
+        default:
+          if (!error) error = std::move(result);
+          break;
+      }
+    }
+    if (PQstatus(conn_) == CONNECTION_BAD) ThrowConnectionError("pipeline");
+    co_return last;
+  };
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    if (prepares[i]) {
+      detail::PgResultPtr prepare_error;
+      co_await drain(prepare_error);
+      if (prepare_error) {
+        if (!first_error) first_error = std::move(prepare_error);
+      } else {
+        prepared_.emplace(queries[i].statement.name);
+      }
+    }
+    detail::PgResultPtr error;
+    auto last = co_await drain(error);
+    if (error) {
+      if (!first_error) first_error = std::move(error);
+    } else if (last) {
+      results[i] = Result(std::make_shared<detail::ResultData>(std::move(last)));
+    }
+    auto sync = co_await NextResult();
+    if (!sync || PQresultStatus(sync.get()) != PGRES_PIPELINE_SYNC) {
+      broken_ = true;
+      throw Error("pipeline: expected the end of a sync segment", "");
+    }
+  }
+  if (PQexitPipelineMode(conn_) != 1) ThrowConnectionError("exit pipeline mode");
+  busy_ = false;
+  if (first_error) ThrowResultError(first_error.get());
+  co_return results;
+}
+
+}  // namespace artel::db

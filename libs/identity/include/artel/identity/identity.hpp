@@ -1,0 +1,211 @@
+#pragma once
+
+#include <boost/asio/awaitable.hpp>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "artel/core/clock.hpp"
+#include "artel/core/config.hpp"
+#include "artel/identity/password.hpp"
+#include "artel/web/http.hpp"
+
+namespace artel::db {
+class Pool;
+}  // namespace artel::db
+
+namespace artel::web {
+class App;
+class RateLimiter;
+}  // namespace artel::web
+
+namespace artel::storage {
+class FileStore;
+}  // namespace artel::storage
+
+namespace artel::identity {
+
+struct IdentityOptions {
+  SecurityConfig security;
+  /// Base of every mailed link ({public_url}/{lang}/verification-email?token=...); never the Host header.
+  std::string public_url;
+  /// Language code → display name (GET /api/user/allowed-languages; accepted by set-lang and register).
+  std::map<std::string, std::string> languages{{"en", "English"}, {"ru", "Русский"}};
+  std::string default_language = "en";
+  /// Body limit of PUT /api/user/avatar (storage.max_avatar_bytes).
+  std::size_t max_avatar_bytes = 5 * 1024 * 1024;
+};
+
+/// An account as its owner sees it.
+struct User {
+  std::int64_t id = 0;
+  std::string email;
+  std::optional<std::string> pending_email;
+  bool email_verified = false;
+  std::string name;
+  std::string lastname;
+  /// A storage::FileStore name, not a URL.
+  std::optional<std::string> avatar;
+  std::int32_t role = 0;
+  std::string lang;
+  TimePoint created_at;
+};
+
+/// Where a request came from; recorded on sessions and used as the per-IP rate-limit key.
+struct ClientInfo {
+  std::string ip;
+  std::string user_agent;
+};
+
+/// A freshly issued session. `token` is the only copy of the secret: only its SHA-256 is stored.
+struct NewSession {
+  std::string token;
+  std::int64_t session_id = 0;
+  std::int64_t user_id = 0;
+};
+
+struct SessionInfo {
+  std::int64_t id = 0;
+  TimePoint created_at;
+  TimePoint last_seen_at;
+  std::string user_agent;
+  std::string ip;
+  bool current = false;
+};
+
+struct RegisterInput {
+  std::string name;
+  std::string lastname;
+  std::string email;  // already validated and lower-cased
+  std::string password;
+  /// Empty: the default language.
+  std::string lang;
+};
+
+struct LoginResult {
+  NewSession session;
+  User user;
+};
+
+/// Called after a successful login or registration (e.g. marketing attaches the visitor's UTM rows).
+using SignInListener = std::function<boost::asio::awaitable<void>(const web::Request&, std::int64_t user_id)>;
+
+/// SHA-256 of a session or one-time token: the only form in which tokens reach the database.
+std::string HashToken(std::string_view token);
+
+/// Accounts, sessions, e-mail verification, password reset and impersonation. Knows nothing of HTTP:
+/// libs/identity/src/routes.cpp maps the endpoints onto it. Expected failures throw artel::Error
+/// (ValidationFailed with per-field i18n keys, Forbidden, NotFound, RateLimited, ServiceUnavailable).
+/// Thread-safe; create one per process.
+class Identity final {
+ public:
+  Identity(db::Pool& pool, IdentityOptions options, const Clock& clock = DefaultClock());
+  ~Identity();
+  Identity(const Identity&) = delete;
+  Identity& operator=(const Identity&) = delete;
+
+  const IdentityOptions& Options() const noexcept;
+  /// The configured language for `code` in any case ("RU" → "ru"); nullopt when not configured.
+  std::optional<std::string> NormalizeLanguage(std::string_view code) const;
+
+  /// The web::App authenticator: a live (not revoked, not expired) session's principal. Touches
+  /// last_seen_at and slides expires_at at most once a minute per session.
+  boost::asio::awaitable<std::optional<web::Principal>> Authenticate(std::string_view token);
+
+  /// Creates an unverified account and mails a verification link; for an address already registered it
+  /// mails the owner an "account exists" note instead and changes nothing. Same outcome either way for the
+  /// caller apart from the return value (the route answers identically). Rate-limited per IP.
+  /// Returns the new account's id, or nullopt when the address was taken.
+  boost::asio::awaitable<std::optional<std::int64_t>> Register(RegisterInput input, const ClientInfo& client);
+
+  /// Checks the password (a dummy hash for unknown addresses: same work, same answer) and opens a new
+  /// session. Wrong credentials: ValidationFailed("email", auth:invalid_credentials). Rate-limited per IP
+  /// and per address; a successful login clears the address's counter. Rehashes outdated hashes.
+  boost::asio::awaitable<LoginResult> Login(std::string email, std::string password,
+                                            const ClientInfo& client);
+  boost::asio::awaitable<void> RevokeSession(std::int64_t session_id);
+
+  boost::asio::awaitable<User> GetUser(std::int64_t user_id);
+  boost::asio::awaitable<User> UpdateProfile(std::int64_t user_id, std::optional<std::string> name,
+                                             std::optional<std::string> lastname);
+  /// ValidationFailed("lang", auth:lang.unknown) for a language not configured.
+  boost::asio::awaitable<void> SetLanguage(std::int64_t user_id, std::string_view lang);
+  boost::asio::awaitable<User> SetAvatar(std::int64_t user_id, std::optional<std::string> file_name);
+
+  /// Uses a verify_email or change_email token. ValidationFailed("token", auth:token.invalid) when it is
+  /// unknown, used or expired.
+  boost::asio::awaitable<User> VerifyEmail(std::string_view token);
+  /// Mails a new verification link. Conflict when already verified; rate-limited per account.
+  boost::asio::awaitable<void> ResendVerification(std::int64_t user_id);
+  /// Mails a confirmation link to `new_email`. Forbidden while impersonating; wrong password →
+  /// ValidationFailed("password", auth:password.wrong). An address owned by someone else changes nothing
+  /// and sends nothing (no enumeration).
+  boost::asio::awaitable<void> RequestEmailChange(const web::Principal& principal, std::string new_email,
+                                                  std::string password);
+  /// Mails a reset link when the address has an account; rate-limited per IP and per address.
+  boost::asio::awaitable<void> ForgotPassword(std::string email, const ClientInfo& client);
+  /// Sets the password from a reset token and revokes every session of the account.
+  boost::asio::awaitable<void> ResetPassword(std::string_view token, std::string password);
+  /// Forbidden while impersonating; wrong current → ValidationFailed("current_password",
+  /// auth:password.wrong). Revokes every other session of the account.
+  boost::asio::awaitable<void> ChangePassword(const web::Principal& principal, std::string current_password,
+                                              std::string password);
+
+  boost::asio::awaitable<std::vector<SessionInfo>> ListSessions(const web::Principal& principal);
+  /// NotFound unless `session_id` is a live session of the principal's account (impersonation sessions
+  /// belong to the admin and are neither listed nor ended here, except the current one).
+  boost::asio::awaitable<void> RevokeUserSession(const web::Principal& principal, std::int64_t session_id);
+  /// Returns the number revoked.
+  boost::asio::awaitable<std::int64_t> RevokeOtherSessions(const web::Principal& principal);
+
+  /// Opens a session of `target_id` on behalf of the admin `principal` (impersonator_id = admin) and writes
+  /// an audit row. Forbidden for non-admins, for admin targets and while already impersonating; NotFound for
+  /// an unknown target. With `revoke_current` the admin's current session ends (its cookie is replaced).
+  boost::asio::awaitable<NewSession> StartImpersonation(const web::Principal& principal,
+                                                        std::int64_t target_id, const ClientInfo& client,
+                                                        bool revoke_current);
+  /// Ends the impersonation session and opens a new session of the impersonating admin (audit row "stop").
+  /// Conflict when `principal` is not impersonating.
+  boost::asio::awaitable<NewSession> StopImpersonation(const web::Principal& principal,
+                                                       const ClientInfo& client);
+
+  void AddSignInListener(SignInListener listener);
+  /// Runs the listeners; a failing listener is logged and does not fail the sign-in.
+  boost::asio::awaitable<void> NotifySignIn(const web::Request& request, std::int64_t user_id) const;
+
+  PasswordHasher& Hasher() noexcept;
+  web::RateLimiter& Limiter() noexcept;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// Adds every /api/user/* and /api/admin/users/{id}/impersonate route of CONTRACT.md and installs
+/// Identity::Authenticate as the app's authenticator. Avatars are stored in `files`; GET /api/files/{name}
+/// is storage::Register's.
+void Register(web::App& app, Identity& identity, storage::FileStore& files);
+
+/// Creates an administrator with a verified address, or promotes (and sets the password of) an existing
+/// account. Throws ValidationFailed when the password breaks the rules. Returns the account id.
+boost::asio::awaitable<std::int64_t> CreateAdmin(db::Pool& pool, const IdentityOptions& options,
+                                                 std::string email, std::string password, std::string name);
+
+struct DemoAccount {
+  std::string email;
+  std::string password;
+  std::string name;
+  int role = 0;
+};
+
+/// admin@artel.local (role 1), customer@artel.local and performer@artel.local with verified addresses.
+/// Idempotent: accounts that exist are left as they are. Returns the three accounts and their passwords.
+boost::asio::awaitable<std::vector<DemoAccount>> SeedDemoAccounts(db::Pool& pool,
+                                                                  const IdentityOptions& options);
+
+}  // namespace artel::identity

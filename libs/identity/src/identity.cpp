@@ -1,0 +1,659 @@
+#include "artel/identity/identity.hpp"
+
+#include <algorithm>
+#include <boost/json/value.hpp>
+#include <mutex>
+
+#include "artel/core/crypto.hpp"
+#include "artel/core/log.hpp"
+#include "artel/db/pool.hpp"
+#include "artel/mail/mail.hpp"
+#include "artel/web/json.hpp"
+#include "artel/web/rate_limiter.hpp"
+
+namespace artel::identity {
+namespace {
+
+using boost::asio::awaitable;
+using namespace std::chrono_literals;
+
+/// RandomToken(32) is 43 base64url characters; anything else cannot be ours and skips the database.
+constexpr std::size_t kTokenLength = 43;
+constexpr auto kTouchInterval = 1min;
+constexpr auto kVerifyEmailLifetime = 48h;
+constexpr auto kChangeEmailLifetime = 24h;
+constexpr auto kResetPasswordLifetime = 1h;
+constexpr std::size_t kMaxUserAgentBytes = 512;
+
+constexpr db::Statement kSelectUser{"identity.select_user",
+                                    "SELECT id, email::text, pending_email::text, email_verified_at IS NOT "
+                                    "NULL, name, lastname, avatar, role, "
+                                    "lang, created_at FROM identity.users WHERE id = $1"};
+constexpr db::Statement kAuthenticate{
+    "identity.authenticate",
+    "SELECT s.id, s.user_id, u.role, s.impersonator_id, s.last_seen_at FROM identity.sessions s "
+    "JOIN identity.users u ON u.id = s.user_id "
+    "WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2"};
+constexpr db::Statement kTouchSession{
+    "identity.touch_session",
+    "UPDATE identity.sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND revoked_at IS NULL"};
+constexpr db::Statement kInsertSession{
+    "identity.insert_session",
+    "INSERT INTO identity.sessions (user_id, token_hash, impersonator_id, created_at, last_seen_at, "
+    "expires_at, "
+    "user_agent, ip) VALUES ($1, $2, $3, $4, $4, $5, $6, $7) RETURNING id"};
+constexpr db::Statement kRevokeSession{
+    "identity.revoke_session",
+    "UPDATE identity.sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL"};
+constexpr db::Statement kFindLogin{"identity.find_login",
+                                   "SELECT id, password_hash FROM identity.users WHERE email = $1"};
+constexpr db::Statement kUpdateHash{
+    "identity.update_hash",
+    "UPDATE identity.users SET password_hash = $2 WHERE id = $1 AND password_hash = $3"};
+constexpr db::Statement kInsertUser{
+    "identity.insert_user",
+    "INSERT INTO identity.users (email, password_hash, name, lastname, lang, created_at, updated_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (email) DO NOTHING RETURNING id"};
+constexpr db::Statement kFindByEmail{
+    "identity.find_by_email", "SELECT id, email::text, name, lang FROM identity.users WHERE email = $1"};
+constexpr db::Statement kExpireTokens{
+    "identity.expire_tokens",
+    "UPDATE identity.tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL"};
+constexpr db::Statement kInsertToken{
+    "identity.insert_token",
+    "INSERT INTO identity.tokens (user_id, purpose, token_hash, email, created_at, expires_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6)"};
+constexpr db::Statement kFindToken{
+    "identity.find_token",
+    "SELECT id, user_id, purpose, email::text FROM identity.tokens "
+    "WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 FOR UPDATE"};
+constexpr db::Statement kUseToken{"identity.use_token",
+                                  "UPDATE identity.tokens SET used_at = $2 WHERE id = $1"};
+constexpr db::Statement kVerifyAddress{
+    "identity.verify_address",
+    "UPDATE identity.users SET email_verified_at = COALESCE(email_verified_at, $3), updated_at = $3 "
+    "WHERE id = $1 AND email = $2 RETURNING id"};
+constexpr db::Statement kConfirmEmailChange{
+    "identity.confirm_email_change",
+    "UPDATE identity.users SET email = $2, pending_email = NULL, email_verified_at = $3, updated_at = $3 "
+    "WHERE id = $1 RETURNING id"};
+constexpr db::Statement kUserForMail{
+    "identity.user_for_mail",
+    "SELECT email::text, name, lang, email_verified_at IS NOT NULL, password_hash FROM identity.users "
+    "WHERE id = $1 FOR UPDATE"};
+constexpr db::Statement kEmailTaken{"identity.email_taken",
+                                    "SELECT EXISTS (SELECT 1 FROM identity.users WHERE email = $1)"};
+constexpr db::Statement kSetPendingEmail{
+    "identity.set_pending_email",
+    "UPDATE identity.users SET pending_email = $2, updated_at = $3 WHERE id = $1"};
+constexpr db::Statement kSetPasswordFromReset{
+    "identity.set_password_from_reset",
+    "UPDATE identity.users SET password_hash = $2, updated_at = $3, "
+    "email_verified_at = CASE WHEN email = $4 THEN COALESCE(email_verified_at, $3) ELSE email_verified_at "
+    "END "
+    "WHERE id = $1"};
+constexpr db::Statement kSetPassword{
+    "identity.set_password", "UPDATE identity.users SET password_hash = $2, updated_at = $3 WHERE id = $1"};
+constexpr db::Statement kRevokeAllSessions{
+    "identity.revoke_all_sessions",
+    "UPDATE identity.sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL"};
+constexpr db::Statement kRevokeOtherSessions{
+    "identity.revoke_other_sessions",
+    "UPDATE identity.sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL"};
+// Impersonation sessions of an account belong to the admin: its owner neither sees nor ends them (the
+// current one excepted, so an impersonating admin sees where they are).
+constexpr db::Statement kRevokeOwnOtherSessions{
+    "identity.revoke_own_other_sessions",
+    "UPDATE identity.sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL "
+    "AND impersonator_id IS NULL AND expires_at > $3"};
+constexpr db::Statement kRevokeOwnSession{
+    "identity.revoke_own_session",
+    "UPDATE identity.sessions SET revoked_at = $4 WHERE id = $2 AND user_id = $1 AND revoked_at IS NULL "
+    "AND expires_at > $4 AND (impersonator_id IS NULL OR id = $3)"};
+constexpr db::Statement kListSessions{
+    "identity.list_sessions",
+    "SELECT id, created_at, last_seen_at, user_agent, ip FROM identity.sessions "
+    "WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $3 AND (impersonator_id IS NULL OR id = $2) "
+    "ORDER BY last_seen_at DESC, id DESC"};
+constexpr db::Statement kUpdateProfile{
+    "identity.update_profile",
+    "UPDATE identity.users SET name = COALESCE($2, name), lastname = COALESCE($3, lastname), updated_at = $4 "
+    "WHERE id = $1"};
+constexpr db::Statement kSetLanguage{"identity.set_language",
+                                     "UPDATE identity.users SET lang = $2, updated_at = $3 WHERE id = $1"};
+constexpr db::Statement kSetAvatar{"identity.set_avatar",
+                                   "UPDATE identity.users SET avatar = $2, updated_at = $3 WHERE id = $1"};
+constexpr db::Statement kUserRole{"identity.user_role", "SELECT role FROM identity.users WHERE id = $1"};
+constexpr db::Statement kInsertAudit{"identity.insert_audit",
+                                     "INSERT INTO identity.audit (actor_id, subject_id, action, created_at, "
+                                     "details) VALUES ($1, $2, $3, $4, $5)"};
+
+User ReadUser(const db::Row& row) {
+  User user;
+  user.id = row.Get<std::int64_t>(0);
+  user.email = row.Get<std::string>(1);
+  user.pending_email = row.Get<std::optional<std::string>>(2);
+  user.email_verified = row.Get<bool>(3);
+  user.name = row.Get<std::string>(4);
+  user.lastname = row.Get<std::string>(5);
+  user.avatar = row.Get<std::optional<std::string>>(6);
+  user.role = row.Get<std::int32_t>(7);
+  user.lang = row.Get<std::string>(8);
+  user.created_at = row.Get<TimePoint>(9);
+  return user;
+}
+
+/// Client-supplied text for a text column: valid UTF-8 (other bytes become '?'), at most `limit` bytes.
+std::string CleanText(std::string_view text, std::size_t limit) {
+  std::string out(text.substr(0, limit));
+  if (!web::IsValidUtf8(out)) {
+    for (char& c : out) {
+      if (static_cast<unsigned char>(c) >= 0x80) c = '?';
+    }
+  }
+  return out;
+}
+
+std::string CleanUserAgent(std::string_view user_agent) {
+  auto text = user_agent.substr(0, kMaxUserAgentBytes);
+  if (user_agent.size() > kMaxUserAgentBytes) {
+    // Never cut inside a UTF-8 sequence.
+    while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80) text.remove_suffix(1);
+    if (!text.empty() && static_cast<unsigned char>(text.back()) >= 0xC0) text.remove_suffix(1);
+  }
+  return CleanText(text, kMaxUserAgentBytes);
+}
+
+Error PasswordErrors(std::string_view field, const std::vector<Message>& problems) {
+  Error error(ErrorCode::kValidationFailed);
+  for (const auto& problem : problems) error.AddField(std::string(field), problem);
+  return error;
+}
+
+/// Built outside the coroutines: g++ 12 fails on string literals in aggregates inside a co_await expression.
+mail::OutgoingMail Mail(std::string to, std::string lang, std::string template_name, std::string name,
+                        std::string link) {
+  return mail::OutgoingMail{std::move(to),
+                            std::move(lang),
+                            std::move(template_name),
+                            {{"name", std::move(name)}, {"link", std::move(link)}}};
+}
+
+boost::json::value AuditDetails(std::int64_t session_id, std::string_view ip) {
+  return boost::json::object{{"session_id", session_id}, {"ip", CleanText(ip, 64)}};
+}
+
+Error WrongPassword(std::string field) {
+  return ValidationFailed(std::move(field), {"auth:password.wrong"});
+}
+
+Error InvalidToken() {
+  return ValidationFailed("token", {"auth:token.invalid"});
+}
+
+std::string ToLower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c); });
+  return out;
+}
+
+}  // namespace
+
+struct Identity::Impl {
+  Impl(db::Pool& pool, IdentityOptions options, const Clock& clock)
+      : pool(pool),
+        options(std::move(options)),
+        clock(clock),
+        hasher(this->options.security.argon2),
+        limiter(clock) {
+    while (!this->options.public_url.empty() && this->options.public_url.back() == '/') {
+      this->options.public_url.pop_back();
+    }
+  }
+
+  db::Pool& pool;
+  IdentityOptions options;
+  const Clock& clock;
+  PasswordHasher hasher;
+  web::RateLimiter limiter;
+  std::vector<SignInListener> listeners;
+
+  const SecurityConfig& Security() const { return options.security; }
+
+  void LimitPerIp(std::string_view action, std::string_view ip) {
+    limiter.HitOrThrow(fmt::format("{}:ip:{}", action, ip), Security().auth_attempts_per_ip,
+                       Security().auth_window);
+  }
+  void LimitPerAccount(std::string_view action, std::string_view account) {
+    limiter.HitOrThrow(AccountKey(action, account), Security().auth_attempts_per_account,
+                       Security().auth_window);
+  }
+  static std::string AccountKey(std::string_view action, std::string_view account) {
+    return fmt::format("{}:account:{}", action, ToLower(account));
+  }
+
+  std::string Link(std::string_view lang, std::string_view page, std::string_view token) const {
+    return fmt::format("{}/{}/{}?token={}", options.public_url, lang, page, token);
+  }
+
+  std::string MailLanguage(std::string_view lang) const {
+    return options.languages.contains(std::string(lang)) ? std::string(lang) : options.default_language;
+  }
+
+  template <class Executor>
+  awaitable<NewSession> InsertSession(Executor& executor, std::int64_t user_id,
+                                      std::optional<std::int64_t> impersonator_id, const ClientInfo& client) {
+    NewSession session{RandomToken(32), 0, user_id};
+    auto hash = HashToken(session.token);
+    auto now = clock.Now();
+    auto result = co_await executor.Query(kInsertSession, user_id, db::Bytes{hash}, impersonator_id, now,
+                                          now + Security().session_lifetime,
+                                          CleanUserAgent(client.user_agent), CleanText(client.ip, 64));
+    session.session_id = result.One().template Get<std::int64_t>(0);
+    co_return session;
+  }
+
+  /// A new one-time token; earlier unused tokens of the same purpose stop working.
+  awaitable<std::string> IssueToken(db::Transaction& tx, std::int64_t user_id, std::string_view purpose,
+                                    std::string_view email, std::chrono::seconds lifetime) {
+    auto token = RandomToken(32);
+    auto now = clock.Now();
+    co_await tx.Query(kExpireTokens, user_id, purpose, now);
+    co_await tx.Query(kInsertToken, user_id, purpose, db::Bytes{HashToken(token)}, email, now,
+                      now + lifetime);
+    co_return token;
+  }
+
+  awaitable<User> LoadUser(std::int64_t user_id) {
+    auto result = co_await pool.Query(kSelectUser, user_id);
+    auto row = result.First();
+    if (!row) throw NotFound();
+    co_return ReadUser(*row);
+  }
+};
+
+Identity::Identity(db::Pool& pool, IdentityOptions options, const Clock& clock)
+    : impl_(std::make_unique<Impl>(pool, std::move(options), clock)) {}
+
+Identity::~Identity() = default;
+
+const IdentityOptions& Identity::Options() const noexcept {
+  return impl_->options;
+}
+PasswordHasher& Identity::Hasher() noexcept {
+  return impl_->hasher;
+}
+web::RateLimiter& Identity::Limiter() noexcept {
+  return impl_->limiter;
+}
+
+std::optional<std::string> Identity::NormalizeLanguage(std::string_view code) const {
+  auto lower = ToLower(code);
+  if (impl_->options.languages.contains(lower)) return lower;
+  return std::nullopt;
+}
+
+awaitable<std::optional<web::Principal>> Identity::Authenticate(std::string_view token) {
+  if (token.size() != kTokenLength) co_return std::nullopt;
+  auto now = impl_->clock.Now();
+  auto result = co_await impl_->pool.Query(kAuthenticate, db::Bytes{HashToken(token)}, now);
+  auto row = result.First();
+  if (!row) co_return std::nullopt;
+  web::Principal principal;
+  principal.session_id = row->Get<std::int64_t>(0);
+  principal.user_id = row->Get<std::int64_t>(1);
+  principal.role = row->Get<std::int32_t>(2);
+  principal.impersonator_id = row->Get<std::optional<std::int64_t>>(3);
+  auto last_seen = row->Get<TimePoint>(4);
+  if (now - last_seen >= kTouchInterval) {
+    co_await impl_->pool.Query(kTouchSession, principal.session_id, now,
+                               now + impl_->Security().session_lifetime);
+  }
+  co_return principal;
+}
+
+awaitable<std::optional<std::int64_t>> Identity::Register(RegisterInput input, const ClientInfo& client) {
+  impl_->LimitPerIp("register", client.ip);
+  auto problems = CheckPassword(input.password);
+  if (!problems.empty()) throw PasswordErrors("password", problems);
+  std::string lang = impl_->options.default_language;
+  if (!input.lang.empty()) {
+    auto normalized = NormalizeLanguage(input.lang);
+    if (!normalized) throw ValidationFailed("lang", {"auth:lang.unknown"});
+    lang = *normalized;
+  }
+  input.email = ToLower(input.email);
+  // Hashed for known addresses too: the answer takes as long either way.
+  auto hash = co_await impl_->hasher.Hash(std::move(input.password));
+
+  auto tx = co_await impl_->pool.Begin();
+  auto now = impl_->clock.Now();
+  auto inserted = co_await tx.Query(kInsertUser, input.email, hash, input.name, input.lastname, lang, now);
+  std::optional<std::int64_t> user_id;
+  if (auto row = inserted.First()) {
+    user_id = row->Get<std::int64_t>(0);
+    auto token = co_await impl_->IssueToken(tx, *user_id, "verify_email", input.email, kVerifyEmailLifetime);
+    auto message =
+        Mail(input.email, lang, "verify_email", input.name, impl_->Link(lang, "verification-email", token));
+    co_await mail::Enqueue(tx, message);
+  } else {
+    auto owner_result = co_await tx.Query(kFindByEmail, input.email);
+    auto owner = owner_result.One();
+    auto owner_lang = impl_->MailLanguage(owner.Get<std::string>(3));
+    auto message = Mail(owner.Get<std::string>(1), owner_lang, "account_exists", owner.Get<std::string>(2),
+                        fmt::format("{}/{}/login", impl_->options.public_url, owner_lang));
+    co_await mail::Enqueue(tx, message);
+  }
+  co_await tx.Commit();
+  co_return user_id;
+}
+
+awaitable<LoginResult> Identity::Login(std::string email, std::string password, const ClientInfo& client) {
+  email = ToLower(email);
+  impl_->LimitPerIp("login", client.ip);
+  impl_->LimitPerAccount("login", email);
+  auto invalid = [] { return ValidationFailed("email", {"auth:invalid_credentials"}); };
+  // No account can have a longer password; refusing before hashing caps the work a request can cause.
+  if (password.size() > 4 * kPasswordMaxLength) throw invalid();
+
+  auto found = co_await impl_->pool.Query(kFindLogin, email);
+  auto row = found.First();
+  if (!row) {
+    co_await impl_->hasher.VerifyDummy(std::move(password));
+    throw invalid();
+  }
+  auto user_id = row->Get<std::int64_t>(0);
+  auto encoded = row->Get<std::string>(1);
+  bool password_ok = co_await impl_->hasher.Verify(encoded, password);
+  if (!password_ok) throw invalid();
+  if (impl_->hasher.NeedsRehash(encoded)) {
+    auto rehashed = co_await impl_->hasher.Hash(std::move(password));
+    co_await impl_->pool.Query(kUpdateHash, user_id, rehashed, encoded);
+  }
+  impl_->limiter.Reset(Impl::AccountKey("login", email));
+  LoginResult result;
+  result.session = co_await impl_->InsertSession(impl_->pool, user_id, std::nullopt, client);
+  result.user = co_await impl_->LoadUser(user_id);
+  co_return result;
+}
+
+awaitable<void> Identity::RevokeSession(std::int64_t session_id) {
+  co_await impl_->pool.Query(kRevokeSession, session_id, impl_->clock.Now());
+}
+
+awaitable<User> Identity::GetUser(std::int64_t user_id) {
+  co_return co_await impl_->LoadUser(user_id);
+}
+
+awaitable<User> Identity::UpdateProfile(std::int64_t user_id, std::optional<std::string> name,
+                                        std::optional<std::string> lastname) {
+  co_await impl_->pool.Query(kUpdateProfile, user_id, name, lastname, impl_->clock.Now());
+  co_return co_await impl_->LoadUser(user_id);
+}
+
+awaitable<void> Identity::SetLanguage(std::int64_t user_id, std::string_view lang) {
+  auto normalized = NormalizeLanguage(lang);
+  if (!normalized) throw ValidationFailed("lang", {"auth:lang.unknown"});
+  co_await impl_->pool.Query(kSetLanguage, user_id, *normalized, impl_->clock.Now());
+}
+
+awaitable<User> Identity::SetAvatar(std::int64_t user_id, std::optional<std::string> file_name) {
+  co_await impl_->pool.Query(kSetAvatar, user_id, file_name, impl_->clock.Now());
+  co_return co_await impl_->LoadUser(user_id);
+}
+
+awaitable<User> Identity::VerifyEmail(std::string_view token) {
+  if (token.size() != kTokenLength) throw InvalidToken();
+  auto tx = co_await impl_->pool.Begin();
+  auto now = impl_->clock.Now();
+  auto found = co_await tx.Query(kFindToken, db::Bytes{HashToken(token)}, now);
+  auto row = found.First();
+  if (!row) throw InvalidToken();
+  auto token_id = row->Get<std::int64_t>(0);
+  auto user_id = row->Get<std::int64_t>(1);
+  auto purpose = row->Get<std::string>(2);
+  auto email = row->Get<std::string>(3);
+  if (purpose == "verify_email") {
+    // Only while the account still has the address the link was sent to.
+    if ((co_await tx.Query(kVerifyAddress, user_id, email, now)).Empty()) throw InvalidToken();
+  } else if (purpose == "change_email") {
+    bool taken = false;
+    try {
+      co_await tx.Query(kConfirmEmailChange, user_id, email, now);
+    } catch (const db::UniqueViolation&) {
+      taken = true;  // someone registered the address after the change was requested
+    }
+    if (taken) throw ValidationFailed("token", {"auth:email.taken"});
+  } else {
+    throw InvalidToken();  // a reset token is not for this endpoint
+  }
+  co_await tx.Query(kUseToken, token_id, now);
+  co_await tx.Commit();
+  co_return co_await impl_->LoadUser(user_id);
+}
+
+awaitable<void> Identity::ResendVerification(std::int64_t user_id) {
+  impl_->LimitPerAccount("resend", fmt::to_string(user_id));
+  auto tx = co_await impl_->pool.Begin();
+  auto row_result = co_await tx.Query(kUserForMail, user_id);
+  auto row = row_result.One();
+  if (row.Get<bool>(3)) throw Conflict({"auth:email.already_verified"});
+  auto email = row.Get<std::string>(0);
+  auto lang = impl_->MailLanguage(row.Get<std::string>(2));
+  auto token = co_await impl_->IssueToken(tx, user_id, "verify_email", email, kVerifyEmailLifetime);
+  auto message = Mail(email, lang, "verify_email", row.Get<std::string>(1),
+                      impl_->Link(lang, "verification-email", token));
+  co_await mail::Enqueue(tx, message);
+  co_await tx.Commit();
+}
+
+awaitable<void> Identity::RequestEmailChange(const web::Principal& principal, std::string new_email,
+                                             std::string password) {
+  if (principal.impersonator_id) throw Forbidden({"auth:impersonation_forbidden"});
+  impl_->LimitPerAccount("change_email", fmt::to_string(principal.user_id));
+  new_email = ToLower(new_email);
+  auto current_result = co_await impl_->pool.Query(kUserForMail, principal.user_id);
+  auto current = current_result.One();
+  bool password_ok = co_await impl_->hasher.Verify(current.Get<std::string>(4), std::move(password));
+  if (!password_ok) throw WrongPassword("password");
+  if (ToLower(current.Get<std::string>(0)) == new_email) throw ValidationFailed("email", {"auth:email.same"});
+
+  auto tx = co_await impl_->pool.Begin();
+  if ((co_await tx.Query(kEmailTaken, new_email)).One().Get<bool>(0))
+    co_return;  // rolled back: nothing changes
+  auto row_result = co_await tx.Query(kUserForMail, principal.user_id);
+  auto row = row_result.One();
+  auto now = impl_->clock.Now();
+  auto lang = impl_->MailLanguage(row.Get<std::string>(2));
+  co_await tx.Query(kSetPendingEmail, principal.user_id, new_email, now);
+  auto token =
+      co_await impl_->IssueToken(tx, principal.user_id, "change_email", new_email, kChangeEmailLifetime);
+  auto message = Mail(new_email, lang, "change_email", row.Get<std::string>(1),
+                      impl_->Link(lang, "verification-email", token));
+  co_await mail::Enqueue(tx, message);
+  co_await tx.Commit();
+}
+
+awaitable<void> Identity::ForgotPassword(std::string email, const ClientInfo& client) {
+  email = ToLower(email);
+  impl_->LimitPerIp("forgot", client.ip);
+  impl_->LimitPerAccount("forgot", email);
+  auto tx = co_await impl_->pool.Begin();
+  auto found = co_await tx.Query(kFindByEmail, email);
+  auto row = found.First();
+  if (!row) co_return;
+  auto user_id = row->Get<std::int64_t>(0);
+  auto address = row->Get<std::string>(1);
+  auto lang = impl_->MailLanguage(row->Get<std::string>(3));
+  auto token = co_await impl_->IssueToken(tx, user_id, "reset_password", address, kResetPasswordLifetime);
+  auto message = Mail(address, lang, "reset_password", row->Get<std::string>(2),
+                      impl_->Link(lang, "reset-password", token));
+  co_await mail::Enqueue(tx, message);
+  co_await tx.Commit();
+}
+
+awaitable<void> Identity::ResetPassword(std::string_view token, std::string password) {
+  auto problems = CheckPassword(password);
+  if (!problems.empty()) throw PasswordErrors("password", problems);
+  if (token.size() != kTokenLength) throw InvalidToken();
+  auto token_hash = HashToken(token);
+  {
+    // A cheap look first (its row lock ends with the statement), so a wrong token costs no hash.
+    auto found = co_await impl_->pool.Query(kFindToken, db::Bytes{token_hash}, impl_->clock.Now());
+    if (found.Empty() || found.One().Get<std::string>(2) != "reset_password") throw InvalidToken();
+  }
+  auto hash = co_await impl_->hasher.Hash(std::move(password));
+
+  auto tx = co_await impl_->pool.Begin();
+  auto now = impl_->clock.Now();
+  auto found = co_await tx.Query(kFindToken, db::Bytes{token_hash}, now);
+  auto row = found.First();
+  if (!row || row->Get<std::string>(2) != "reset_password") throw InvalidToken();
+  auto user_id = row->Get<std::int64_t>(1);
+  co_await tx.Query(kUseToken, row->Get<std::int64_t>(0), now);
+  co_await tx.Query(kSetPasswordFromReset, user_id, hash, now, row->Get<std::string>(3));
+  co_await tx.Query(kRevokeAllSessions, user_id, now);
+  co_await tx.Commit();
+}
+
+awaitable<void> Identity::ChangePassword(const web::Principal& principal, std::string current_password,
+                                         std::string password) {
+  if (principal.impersonator_id) throw Forbidden({"auth:impersonation_forbidden"});
+  auto problems = CheckPassword(password);
+  if (!problems.empty()) throw PasswordErrors("password", problems);
+  auto current_result = co_await impl_->pool.Query(kUserForMail, principal.user_id);
+  auto current = current_result.One();
+  bool password_ok = co_await impl_->hasher.Verify(current.Get<std::string>(4), std::move(current_password));
+  if (!password_ok) throw WrongPassword("current_password");
+  auto hash = co_await impl_->hasher.Hash(std::move(password));
+  auto tx = co_await impl_->pool.Begin();
+  auto now = impl_->clock.Now();
+  co_await tx.Query(kSetPassword, principal.user_id, hash, now);
+  co_await tx.Query(kRevokeOtherSessions, principal.user_id, principal.session_id, now);
+  co_await tx.Commit();
+}
+
+awaitable<std::vector<SessionInfo>> Identity::ListSessions(const web::Principal& principal) {
+  auto result =
+      co_await impl_->pool.Query(kListSessions, principal.user_id, principal.session_id, impl_->clock.Now());
+  std::vector<SessionInfo> sessions;
+  sessions.reserve(result.Size());
+  for (auto row : result) {
+    SessionInfo session;
+    session.id = row.Get<std::int64_t>(0);
+    session.created_at = row.Get<TimePoint>(1);
+    session.last_seen_at = row.Get<TimePoint>(2);
+    session.user_agent = row.Get<std::string>(3);
+    session.ip = row.Get<std::string>(4);
+    session.current = session.id == principal.session_id;
+    sessions.push_back(std::move(session));
+  }
+  co_return sessions;
+}
+
+awaitable<void> Identity::RevokeUserSession(const web::Principal& principal, std::int64_t session_id) {
+  auto result = co_await impl_->pool.Query(kRevokeOwnSession, principal.user_id, session_id,
+                                           principal.session_id, impl_->clock.Now());
+  if (result.AffectedRows() == 0) throw NotFound();
+}
+
+awaitable<std::int64_t> Identity::RevokeOtherSessions(const web::Principal& principal) {
+  auto result = co_await impl_->pool.Query(kRevokeOwnOtherSessions, principal.user_id, principal.session_id,
+                                           impl_->clock.Now());
+  co_return static_cast<std::int64_t>(result.AffectedRows());
+}
+
+awaitable<NewSession> Identity::StartImpersonation(const web::Principal& principal, std::int64_t target_id,
+                                                   const ClientInfo& client, bool revoke_current) {
+  if (principal.impersonator_id || !principal.IsAdmin()) throw Forbidden({"auth:impersonation_not_allowed"});
+  auto target = co_await impl_->pool.Query(kUserRole, target_id);
+  auto row = target.First();
+  if (!row) throw NotFound();
+  if (row->Get<std::int32_t>(0) >= 1) throw Forbidden({"auth:impersonation_admin_target"});
+
+  auto tx = co_await impl_->pool.Begin();
+  auto session = co_await impl_->InsertSession(tx, target_id, principal.user_id, client);
+  auto now = impl_->clock.Now();
+  auto details = AuditDetails(session.session_id, client.ip);
+  co_await tx.Query(kInsertAudit, principal.user_id, target_id, "impersonation.start", now, details);
+  if (revoke_current) co_await tx.Query(kRevokeSession, principal.session_id, now);
+  co_await tx.Commit();
+  log::Info("user {} started impersonating user {}", principal.user_id, target_id);
+  co_return session;
+}
+
+awaitable<NewSession> Identity::StopImpersonation(const web::Principal& principal, const ClientInfo& client) {
+  if (!principal.impersonator_id) throw Conflict({"auth:not_impersonating"});
+  auto admin_id = *principal.impersonator_id;
+  auto tx = co_await impl_->pool.Begin();
+  auto now = impl_->clock.Now();
+  co_await tx.Query(kRevokeSession, principal.session_id, now);
+  auto session = co_await impl_->InsertSession(tx, admin_id, std::nullopt, client);
+  auto details = AuditDetails(principal.session_id, client.ip);
+  co_await tx.Query(kInsertAudit, admin_id, principal.user_id, "impersonation.stop", now, details);
+  co_await tx.Commit();
+  log::Info("user {} stopped impersonating user {}", admin_id, principal.user_id);
+  co_return session;
+}
+
+void Identity::AddSignInListener(SignInListener listener) {
+  impl_->listeners.push_back(std::move(listener));
+}
+
+awaitable<void> Identity::NotifySignIn(const web::Request& request, std::int64_t user_id) const {
+  for (const auto& listener : impl_->listeners) {
+    std::string failure;
+    try {
+      co_await listener(request, user_id);
+    } catch (const std::exception& error) {
+      failure = error.what();
+    }
+    // The sign-in itself succeeded; a side effect failing must not turn it into an error for the user.
+    if (!failure.empty()) log::Warning("sign-in listener failed for user {}: {}", user_id, failure);
+  }
+}
+
+awaitable<std::int64_t> CreateAdmin(db::Pool& pool, const IdentityOptions& options, std::string email,
+                                    std::string password, std::string name) {
+  auto problems = CheckPassword(password);
+  if (!problems.empty()) throw PasswordErrors("password", problems);
+  email = ToLower(email);
+  if (email.find('@') == std::string::npos) throw ValidationFailed("email", {"validation:email"});
+  if (name.empty()) throw ValidationFailed("name", {"validation:required"});
+  // A one-off command-line action, not a server request: hashing on this thread is fine.
+  auto hash = HashPasswordNow(password, options.security.argon2);
+  auto now = DefaultClock().Now();
+  auto result = co_await pool.Query(
+      "INSERT INTO identity.users (email, password_hash, name, role, email_verified_at, lang, created_at, "
+      "updated_at) VALUES ($1, $2, $3, 1, $4, $5, $4, $4) "
+      "ON CONFLICT (email) DO UPDATE SET role = GREATEST(identity.users.role, 1), "
+      "password_hash = EXCLUDED.password_hash, "
+      "email_verified_at = COALESCE(identity.users.email_verified_at, EXCLUDED.email_verified_at), "
+      "updated_at = EXCLUDED.updated_at RETURNING id",
+      email, hash, name, now, options.default_language);
+  co_return result.One().Get<std::int64_t>(0);
+}
+
+awaitable<std::vector<DemoAccount>> SeedDemoAccounts(db::Pool& pool, const IdentityOptions& options) {
+  std::vector<DemoAccount> accounts{
+      {"admin@artel.local", "Admin#Artel2026", "Admin", 1},
+      {"customer@artel.local", "Customer#Artel2026", "Customer", 0},
+      {"performer@artel.local", "Performer#Artel2026", "Performer", 0},
+  };
+  auto now = DefaultClock().Now();
+  for (const auto& account : accounts) {
+    auto exists = co_await pool.Query(kEmailTaken, account.email);
+    if (exists.One().Get<bool>(0)) continue;
+    // Start-up seeding of three accounts; hashing on this thread delays start by a fraction of a second.
+    auto hash = HashPasswordNow(account.password, options.security.argon2);
+    co_await pool.Query(
+        "INSERT INTO identity.users (email, password_hash, name, role, email_verified_at, lang, created_at, "
+        "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $5, $5) ON CONFLICT (email) DO NOTHING",
+        account.email, hash, account.name, static_cast<std::int32_t>(account.role), now,
+        options.default_language);
+  }
+  co_return accounts;
+}
+
+}  // namespace artel::identity

@@ -1,0 +1,326 @@
+// HTTP for the identity service: CONTRACT.md's /api/user/* and /api/admin/users/{id}/impersonate.
+
+#include <time.h>
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
+
+#include "artel/identity/identity.hpp"
+#include "artel/storage/storage.hpp"
+#include "artel/web/app.hpp"
+#include "artel/web/json.hpp"
+#include "artel/web/router.hpp"
+
+namespace artel::identity {
+namespace {
+
+using boost::asio::awaitable;
+using web::Method;
+using web::Request;
+using web::Response;
+
+constexpr web::StringRule kNameRule{.min_length = 1, .max_length = 100};
+constexpr web::StringRule kOptionalNameRule{.min_length = 1, .max_length = 100, .required = false};
+constexpr web::StringRule kLastnameRule{.min_length = 0, .max_length = 100, .required = false};
+/// Password length is CheckPassword's business (its own message keys); this only bounds the work.
+constexpr web::StringRule kPasswordRule{.min_length = 1, .max_length = 4096, .trim = false};
+constexpr web::StringRule kTokenRule{.min_length = 1, .max_length = 256};
+constexpr web::StringRule kLangRule{.min_length = 1, .max_length = 16, .required = false};
+
+std::string IsoTime(TimePoint time) {
+  auto seconds = std::chrono::system_clock::to_time_t(time);
+  tm parts{};
+  gmtime_r(&seconds, &parts);
+  char text[32];
+  auto length = strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &parts);
+  return std::string(text, length);
+}
+
+boost::json::value AvatarUrl(const User& user) {
+  if (!user.avatar) return nullptr;
+  return boost::json::string(storage::FileUrl(*user.avatar));
+}
+
+boost::json::object UserInfo(const User& user, const web::Principal& principal) {
+  return {{"id", user.id},
+          {"name", user.name},
+          {"lastname", user.lastname},
+          {"avatar", AvatarUrl(user)},
+          {"role", user.role},
+          {"lang", user.lang},
+          {"email", user.email},
+          {"email_verified", user.email_verified},
+          {"impersonated", principal.impersonator_id.has_value()},
+          {"unread_msg", boost::json::array()}};
+}
+
+boost::json::object Profile(const User& user) {
+  boost::json::value pending = nullptr;
+  if (user.pending_email) pending = boost::json::string(*user.pending_email);
+  return {{"id", user.id},
+          {"name", user.name},
+          {"lastname", user.lastname},
+          {"email", user.email},
+          {"pending_email", pending},
+          {"email_verified", user.email_verified},
+          {"avatar", AvatarUrl(user)},
+          {"lang", user.lang},
+          {"created_at", IsoTime(user.created_at)}};
+}
+
+ClientInfo Client(const Request& request) {
+  return {request.remote_ip, std::string(request.Header("User-Agent").value_or(""))};
+}
+
+/// A password field: present, a string, and every rule it breaks listed under its name.
+std::optional<std::string> ReadNewPassword(web::JsonReader& reader, std::string_view field) {
+  auto password = reader.String(field, kPasswordRule);
+  if (password) {
+    for (auto& problem : CheckPassword(*password)) reader.AddError(std::string(field), std::move(problem));
+  }
+  return password;
+}
+
+void ForbidWhileImpersonating(const web::Principal& principal) {
+  if (principal.impersonator_id) throw Forbidden({"auth:impersonation_forbidden"});
+}
+
+/// The session cookie for a new session: persistent as web::App makes it, or, with `remember: false`, a
+/// browser-session cookie. The server-side lifetime is the same either way.
+void StartCookieSession(const web::App& app, Response& response, const NewSession& session, bool remember) {
+  app.StartSession(response, session.token);
+  if (remember) return;
+  for (auto& cookie : response.cookies) {
+    if (cookie.name == web::kSessionCookie) cookie.max_age_seconds = std::nullopt;
+  }
+}
+
+}  // namespace
+
+void Register(web::App& app, Identity& identity, storage::FileStore& files) {
+  app.SetAuthenticator([&identity](std::string_view token) { return identity.Authenticate(token); });
+  auto& router = app.GetRouter();
+
+  router.Add(Method::kPost, "/api/user/register", [&identity](Request& request) -> awaitable<Response> {
+    auto body = request.JsonBody();
+    web::JsonReader reader(body);
+    auto name = reader.String("name", kNameRule);
+    auto lastname = reader.String("lastname", kLastnameRule);
+    auto email = reader.Email("email");
+    auto password = ReadNewPassword(reader, "password");
+    auto lang = reader.String("lang", kLangRule);
+    if (lang && !identity.NormalizeLanguage(*lang)) reader.AddError("lang", {"auth:lang.unknown"});
+    reader.Finish();
+    RegisterInput input{*name, lastname.value_or(""), *email, *password, lang.value_or(request.lang)};
+    auto user_id = co_await identity.Register(std::move(input), Client(request));
+    if (user_id) co_await identity.NotifySignIn(request, *user_id);
+    co_return Response::Json(boost::json::object{{"status", "verification_sent"}}, 202);
+  });
+
+  router.Add(Method::kPost, "/api/user/login", [&app, &identity](Request& request) -> awaitable<Response> {
+    auto body = request.JsonBody();
+    web::JsonReader reader(body);
+    auto email = reader.Email("email");
+    auto password = reader.String("password", kPasswordRule);
+    auto remember = reader.Bool("remember", false);
+    auto client = reader.String("client", {.min_length = 0, .max_length = 16, .required = false});
+    if (client && *client != "api") reader.AddError("client", {"validation:one_of", {{"values", "api"}}});
+    reader.Finish();
+    auto result = co_await identity.Login(*email, *password, Client(request));
+    co_await identity.NotifySignIn(request, result.session.user_id);
+    web::Principal principal{.user_id = result.user.id, .role = result.user.role};
+    if (client) {
+      co_return Response::Json(boost::json::object{{"api_token", result.session.token},
+                                                   {"user", UserInfo(result.user, principal)}});
+    }
+    auto response = Response::Json(UserInfo(result.user, principal));
+    StartCookieSession(app, response, result.session, remember.value_or(true));
+    co_return response;
+  });
+
+  auto logout = [&app, &identity](Request& request) -> awaitable<Response> {
+    if (request.principal) co_await identity.RevokeSession(request.principal->session_id);
+    auto response = Response::Ok();
+    app.EndSession(response);
+    co_return response;
+  };
+  router.Add(Method::kGet, "/api/user/logout", logout);
+  router.Add(Method::kPost, "/api/user/logout", logout);
+
+  router.Add(Method::kGet, "/api/user/info", [&identity](Request& request) -> awaitable<Response> {
+    if (!request.principal) {
+      co_return Response::Json(
+          boost::json::object{{"unread_msg", boost::json::array()}, {"impersonated", false}});
+    }
+    auto user = co_await identity.GetUser(request.principal->user_id);
+    co_return Response::Json(UserInfo(user, *request.principal));
+  });
+
+  router.Add(Method::kGet, "/api/user/allowed-languages", [&identity](Request&) -> awaitable<Response> {
+    boost::json::object languages;
+    for (const auto& [code, name] : identity.Options().languages) languages[code] = name;
+    co_return Response::Json(languages);
+  });
+
+  router.Add(Method::kPost, "/api/user/set-lang", [&identity](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    auto body = request.JsonBody();
+    web::JsonReader reader(body);
+    auto lang = reader.String("lang", {.min_length = 1, .max_length = 16});
+    reader.Finish();
+    co_await identity.SetLanguage(principal.user_id, *lang);
+    co_return Response::Ok();
+  });
+
+  router.Add(Method::kPost, "/api/user/email/verify", [&identity](Request& request) -> awaitable<Response> {
+    auto body = request.JsonBody();
+    web::JsonReader reader(body);
+    auto token = reader.String("token", kTokenRule);
+    reader.Finish();
+    auto user = co_await identity.VerifyEmail(*token);
+    co_return Response::Json(boost::json::object{{"email_verified", true}, {"email", user.email}});
+  });
+
+  router.Add(Method::kPost, "/api/user/email/resend", [&identity](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    co_await identity.ResendVerification(principal.user_id);
+    co_return Response::Json(boost::json::object(), 202);
+  });
+
+  router.Add(Method::kPost, "/api/user/email/change", [&identity](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    ForbidWhileImpersonating(principal);
+    auto body = request.JsonBody();
+    web::JsonReader reader(body);
+    auto email = reader.Email("email");
+    auto password = reader.String("password", kPasswordRule);
+    reader.Finish();
+    co_await identity.RequestEmailChange(principal, *email, *password);
+    co_return Response::Json(boost::json::object(), 202);
+  });
+
+  router.Add(Method::kPost, "/api/user/password/forgot",
+             [&identity](Request& request) -> awaitable<Response> {
+               auto body = request.JsonBody();
+               web::JsonReader reader(body);
+               auto email = reader.Email("email");
+               reader.Finish();
+               co_await identity.ForgotPassword(*email, Client(request));
+               co_return Response::Json(boost::json::object(), 202);
+             });
+
+  router.Add(Method::kPost, "/api/user/password/reset", [&identity](Request& request) -> awaitable<Response> {
+    auto body = request.JsonBody();
+    web::JsonReader reader(body);
+    auto token = reader.String("token", kTokenRule);
+    auto password = ReadNewPassword(reader, "password");
+    reader.Finish();
+    co_await identity.ResetPassword(*token, *password);
+    co_return Response::Ok();
+  });
+
+  router.Add(Method::kPost, "/api/user/password/change",
+             [&identity](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireUser();
+               ForbidWhileImpersonating(principal);
+               auto body = request.JsonBody();
+               web::JsonReader reader(body);
+               auto current = reader.String("current_password", kPasswordRule);
+               auto password = ReadNewPassword(reader, "password");
+               reader.Finish();
+               co_await identity.ChangePassword(principal, *current, *password);
+               co_return Response::Ok();
+             });
+
+  router.Add(Method::kGet, "/api/user/profile", [&identity](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    co_return Response::Json(Profile(co_await identity.GetUser(principal.user_id)));
+  });
+
+  router.Add(Method::kPatch, "/api/user/profile", [&identity](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    auto body = request.JsonBody();
+    web::JsonReader reader(body);
+    auto name = reader.String("name", kOptionalNameRule);
+    auto lastname = reader.String("lastname", kLastnameRule);
+    // Optional, but when given it must not be blank.
+    if (name && name->empty()) reader.AddError("name", {"validation:required"});
+    reader.Finish();
+    co_return Response::Json(Profile(co_await identity.UpdateProfile(principal.user_id, name, lastname)));
+  });
+
+  router.Add(
+      Method::kPut, "/api/user/avatar",
+      [&identity, &files](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        // The type comes from the bytes (FileStore sniffs them); the declared Content-Type is not trusted.
+        auto stored = files.Put(request.body);
+        co_await identity.SetAvatar(principal.user_id, stored.name);
+        co_return Response::Json(boost::json::object{{"avatar", storage::FileUrl(stored.name)}});
+      },
+      web::RouteOptions{.body_limit = identity.Options().max_avatar_bytes});
+
+  router.Add(Method::kDelete, "/api/user/avatar", [&identity](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    co_await identity.SetAvatar(principal.user_id, std::nullopt);
+    co_return Response::Json(boost::json::object{{"avatar", nullptr}});
+  });
+
+  router.Add(Method::kGet, "/api/user/sessions", [&identity](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    boost::json::array sessions;
+    for (const auto& session : co_await identity.ListSessions(principal)) {
+      sessions.push_back(boost::json::object{{"id", session.id},
+                                             {"created_at", IsoTime(session.created_at)},
+                                             {"last_seen_at", IsoTime(session.last_seen_at)},
+                                             {"user_agent", session.user_agent},
+                                             {"ip", session.ip},
+                                             {"current", session.current}});
+    }
+    co_return Response::Json(boost::json::object{{"sessions", std::move(sessions)}});
+  });
+
+  router.Add(Method::kDelete, "/api/user/sessions/{id:int}",
+             [&app, &identity](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireUser();
+               auto session_id = request.IntParam("id");
+               co_await identity.RevokeUserSession(principal, session_id);
+               auto response = Response::Ok();
+               if (session_id == principal.session_id) app.EndSession(response);
+               co_return response;
+             });
+
+  router.Add(Method::kPost, "/api/user/sessions/revoke-others",
+             [&identity](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireUser();
+               auto revoked = co_await identity.RevokeOtherSessions(principal);
+               co_return Response::Json(boost::json::object{{"revoked", revoked}});
+             });
+
+  router.Add(Method::kPost, "/api/admin/users/{id:int}/impersonate",
+             [&app, &identity](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireAdmin();
+               auto target_id = request.IntParam("id");
+               // The admin's cookie session is replaced by the new cookie, so it ends here; a bearer-token
+               // client keeps its own token.
+               auto session = co_await identity.StartImpersonation(principal, target_id, Client(request),
+                                                                   request.token_from_cookie);
+               auto response = Response::Json(
+                   boost::json::object{{"api_token", session.token}, {"user_id", session.user_id}});
+               app.StartSession(response, session.token);
+               co_return response;
+             });
+
+  router.Add(Method::kPost, "/api/user/logout-impersonate",
+             [&app, &identity](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireUser();
+               auto session = co_await identity.StopImpersonation(principal, Client(request));
+               auto response = Response::Json(
+                   boost::json::object{{"api_token", session.token}, {"user_id", session.user_id}});
+               app.StartSession(response, session.token);
+               co_return response;
+             });
+}
+
+}  // namespace artel::identity

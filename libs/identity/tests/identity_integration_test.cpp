@@ -1,0 +1,472 @@
+// The identity services against a real PostgreSQL (a fresh migrated database per test).
+
+#include <gtest/gtest.h>
+
+#include <boost/asio/experimental/awaitable_operators.hpp>
+
+#include "artel/core/crypto.hpp"
+#include "artel/db/testing/database.hpp"
+#include "artel/identity/identity.hpp"
+#include "artel/marketing/marketing.hpp"
+
+namespace artel::identity {
+namespace {
+
+using db::testing::TestDatabase;
+using namespace std::chrono_literals;
+
+constexpr std::string_view kPassword = "Tr0ub4dor&3x";
+constexpr std::string_view kNewPassword = "N3w-Passphrase!";
+
+IdentityOptions TestOptions() {
+  IdentityOptions options;
+  options.public_url = "http://artel.test/";
+  options.security.argon2 =
+      Argon2Config{.memory_kib = 1024, .iterations = 1, .parallelism = 1, .max_concurrent = 2};
+  options.security.auth_attempts_per_ip = 100;
+  options.security.auth_attempts_per_account = 3;
+  options.security.session_lifetime = 1h;
+  return options;
+}
+
+struct SentMail {
+  std::string recipient;
+  std::string lang;
+  std::string link;
+  std::string token;
+};
+
+class IdentityTest : public ::testing::Test {
+ protected:
+  IdentityTest() : identity_(db_.GetPool(), TestOptions(), clock_) {}
+
+  std::vector<SentMail> Mails(std::string_view template_name, std::string_view recipient) {
+    auto result = db_.Run(db_.GetPool().Query(
+        "SELECT recipient, lang, params->>'link' FROM mail.outbox WHERE template = $1 AND recipient = $2 "
+        "ORDER BY id",
+        template_name, recipient));
+    std::vector<SentMail> mails;
+    for (auto row : result) {
+      SentMail mail{row.Get<std::string>(0), row.Get<std::string>(1), row.Get<std::string>(2), {}};
+      auto at = mail.link.find("token=");
+      if (at != std::string::npos) mail.token = mail.link.substr(at + 6);
+      mails.push_back(std::move(mail));
+    }
+    return mails;
+  }
+
+  SentMail LastMail(std::string_view template_name, std::string_view recipient) {
+    auto mails = Mails(template_name, recipient);
+    if (mails.empty()) {
+      ADD_FAILURE() << "no " << template_name << " mail to " << recipient;
+      return {};
+    }
+    return mails.back();
+  }
+
+  std::int64_t Count(std::string_view sql, std::int64_t id) {
+    return db_.Run(db_.GetPool().Query(sql, id)).One().Get<std::int64_t>(0);
+  }
+
+  std::int64_t RegisterUser(const std::string& email, std::string_view lang = "en") {
+    auto id = db_.Run(
+        identity_.Register({"Ira", "Petrova", email, std::string(kPassword), std::string(lang)}, client_));
+    EXPECT_TRUE(id);
+    return id.value_or(0);
+  }
+
+  LoginResult Login(const std::string& email, std::string_view password = kPassword) {
+    return db_.Run(identity_.Login(email, std::string(password), client_));
+  }
+
+  web::Principal Principal(const NewSession& session) {
+    auto principal = db_.Run(identity_.Authenticate(session.token));
+    EXPECT_TRUE(principal);
+    return principal.value_or(web::Principal{});
+  }
+
+  template <class T>
+  Error Failure(boost::asio::awaitable<T> awaitable) {
+    try {
+      db_.Run(std::move(awaitable));
+    } catch (const Error& error) {
+      return error;
+    }
+    ADD_FAILURE() << "expected an artel::Error";
+    return Error(ErrorCode::kInternal);
+  }
+
+  static std::string FieldKey(const Error& error, std::string_view field) {
+    auto it = error.Fields().find(field);
+    if (it == error.Fields().end() || it->second.empty()) return "<no error on " + std::string(field) + ">";
+    return it->second.front().key;
+  }
+
+  TestDatabase db_;
+  ManualClock clock_;
+  Identity identity_;
+  ClientInfo client_{"192.0.2.10", "gtest/1.0"};
+};
+
+TEST_F(IdentityTest, RegisterVerifyLoginAndAuthenticate) {
+  auto id = RegisterUser("Ira@Example.com");
+  auto user = db_.Run(identity_.GetUser(id));
+  EXPECT_EQ(user.email, "ira@example.com");
+  EXPECT_FALSE(user.email_verified);
+  EXPECT_EQ(user.role, 0);
+
+  auto mail = LastMail("verify_email", "ira@example.com");
+  EXPECT_TRUE(mail.link.starts_with("http://artel.test/en/verification-email?token=")) << mail.link;
+  EXPECT_EQ(mail.token.size(), 43u);
+
+  auto verified = db_.Run(identity_.VerifyEmail(mail.token));
+  EXPECT_TRUE(verified.email_verified);
+  auto reused = Failure(identity_.VerifyEmail(mail.token));
+  EXPECT_EQ(FieldKey(reused, "token"), "auth:token.invalid");
+
+  auto login = Login("IRA@example.com");
+  EXPECT_EQ(login.user.id, id);
+  EXPECT_EQ(login.session.user_id, id);
+  auto principal = Principal(login.session);
+  EXPECT_EQ(principal.user_id, id);
+  EXPECT_EQ(principal.session_id, login.session.session_id);
+  EXPECT_FALSE(principal.impersonator_id);
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(RandomToken(32))));
+  EXPECT_FALSE(db_.Run(identity_.Authenticate("short")));
+  // Only the hash is stored.
+  auto stored = db_.Run(db_.GetPool().Query("SELECT count(*) FROM identity.sessions WHERE token_hash = $1",
+                                            db::Bytes{Sha256(login.session.token)}));
+  EXPECT_EQ(stored.One().Get<std::int64_t>(0), 1);
+}
+
+TEST_F(IdentityTest, RegisteringAKnownAddressMailsTheOwnerAndChangesNothing) {
+  auto id = RegisterUser("owner@example.com", "ru");
+  auto again =
+      db_.Run(identity_.Register({"Mallory", "", "OWNER@example.com", "An0ther-Secret!", "en"}, client_));
+  EXPECT_FALSE(again);
+  auto notice = LastMail("account_exists", "owner@example.com");
+  EXPECT_EQ(notice.lang, "ru") << "in the owner's language";
+  EXPECT_EQ(notice.link, "http://artel.test/ru/login");
+  EXPECT_EQ(Mails("verify_email", "owner@example.com").size(), 1u);
+  EXPECT_EQ(db_.Run(identity_.GetUser(id)).name, "Ira");
+  Login("owner@example.com");
+  EXPECT_EQ(FieldKey(Failure(identity_.Login("owner@example.com", "An0ther-Secret!", client_)), "email"),
+            "auth:invalid_credentials");
+}
+
+TEST_F(IdentityTest, RegisterRejectsWeakPasswordsAndUnknownLanguages) {
+  auto weak = Failure(identity_.Register({"A", "", "a@example.com", "Password1!", ""}, client_));
+  EXPECT_EQ(FieldKey(weak, "password"), "auth:password.common");
+  auto lang = Failure(identity_.Register({"A", "", "a@example.com", std::string(kPassword), "de"}, client_));
+  EXPECT_EQ(FieldKey(lang, "lang"), "auth:lang.unknown");
+  EXPECT_EQ(db_.Run(db_.GetPool().Query("SELECT count(*) FROM identity.users")).One().Get<std::int64_t>(0),
+            0);
+}
+
+TEST_F(IdentityTest, ConcurrentRegistrationsOfOneAddressCreateOneAccount) {
+  using namespace boost::asio::experimental::awaitable_operators;
+  auto [first, second] =
+      db_.Run(identity_.Register({"One", "", "race@example.com", std::string(kPassword), ""}, client_) &&
+              identity_.Register({"Two", "", "race@example.com", std::string(kPassword), ""}, client_));
+  EXPECT_NE(first.has_value(), second.has_value());
+  auto count =
+      db_.Run(db_.GetPool().Query("SELECT count(*) FROM identity.users WHERE email = 'race@example.com'"));
+  EXPECT_EQ(count.One().Get<std::int64_t>(0), 1);
+  EXPECT_EQ(Mails("verify_email", "race@example.com").size(), 1u);
+  EXPECT_EQ(Mails("account_exists", "race@example.com").size(), 1u);
+}
+
+TEST_F(IdentityTest, WrongPasswordAndUnknownAddressFailTheSameWay) {
+  RegisterUser("known@example.com");
+  auto wrong = Failure(identity_.Login("known@example.com", "Wr0ng-password", client_));
+  auto unknown = Failure(identity_.Login("nobody@example.com", "Wr0ng-password", client_));
+  EXPECT_EQ(wrong.Code(), ErrorCode::kValidationFailed);
+  EXPECT_EQ(unknown.Code(), ErrorCode::kValidationFailed);
+  EXPECT_EQ(FieldKey(wrong, "email"), "auth:invalid_credentials");
+  EXPECT_EQ(FieldKey(unknown, "email"), "auth:invalid_credentials");
+  EXPECT_EQ(wrong.Fields().size(), unknown.Fields().size());
+}
+
+TEST_F(IdentityTest, LoginIsRateLimitedPerAccountAndSuccessClearsTheCount) {
+  RegisterUser("limited@example.com");
+  Failure(identity_.Login("limited@example.com", "Wr0ng-password", client_));
+  Failure(identity_.Login("limited@example.com", "Wr0ng-password", client_));
+  Login("limited@example.com");  // third attempt, succeeds and clears the account's counter
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(Failure(identity_.Login("limited@example.com", "Wr0ng-password", client_)).Code(),
+              ErrorCode::kValidationFailed);
+  }
+  auto limited = Failure(identity_.Login("limited@example.com", std::string(kPassword), client_));
+  EXPECT_EQ(limited.Code(), ErrorCode::kRateLimited);
+  ASSERT_TRUE(limited.RetryAfter());
+  EXPECT_GT(limited.RetryAfter()->count(), 0);
+}
+
+TEST_F(IdentityTest, LoginRehashesWhenParametersChanged) {
+  RegisterUser("rehash@example.com");
+  auto options = TestOptions();
+  options.security.argon2.memory_kib = 2048;
+  Identity stronger(db_.GetPool(), options, clock_);
+  db_.Run(stronger.Login("rehash@example.com", std::string(kPassword), client_));
+  auto hash = db_.Run(db_.GetPool().Query(
+                          "SELECT password_hash FROM identity.users WHERE email = 'rehash@example.com'"))
+                  .One()
+                  .Get<std::string>(0);
+  EXPECT_TRUE(hash.starts_with("$argon2id$v=19$m=2048,t=1,p=1$")) << hash;
+  Login("rehash@example.com");  // the old configuration still verifies (and rehashes back)
+}
+
+TEST_F(IdentityTest, SessionsSlideAndExpire) {
+  RegisterUser("slide@example.com");
+  auto session = Login("slide@example.com").session;
+  clock_.Advance(50min);
+  EXPECT_TRUE(db_.Run(identity_.Authenticate(session.token)));  // touched: expiry moves to now + 1h
+  clock_.Advance(50min);
+  EXPECT_TRUE(db_.Run(identity_.Authenticate(session.token)));
+  clock_.Advance(61min);
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(session.token)));
+}
+
+TEST_F(IdentityTest, ListAndRevokeSessions) {
+  auto id = RegisterUser("sessions@example.com");
+  auto first = Login("sessions@example.com").session;
+  auto second = Login("sessions@example.com").session;
+  auto third = Login("sessions@example.com").session;
+  auto principal = Principal(first);
+  auto sessions = db_.Run(identity_.ListSessions(principal));
+  ASSERT_EQ(sessions.size(), 3u);
+  EXPECT_EQ(std::count_if(sessions.begin(), sessions.end(), [](const auto& s) { return s.current; }), 1);
+  EXPECT_EQ(sessions[0].user_agent, "gtest/1.0");
+  EXPECT_EQ(sessions[0].ip, "192.0.2.10");
+
+  db_.Run(identity_.RevokeUserSession(principal, second.session_id));
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(second.token)));
+  EXPECT_EQ(Failure(identity_.RevokeUserSession(principal, second.session_id)).Code(), ErrorCode::kNotFound);
+
+  auto other = RegisterUser("other@example.com");
+  auto others_session = Login("other@example.com").session;
+  EXPECT_NE(other, id);
+  EXPECT_EQ(Failure(identity_.RevokeUserSession(principal, others_session.session_id)).Code(),
+            ErrorCode::kNotFound);
+  EXPECT_TRUE(db_.Run(identity_.Authenticate(others_session.token)));
+
+  EXPECT_EQ(db_.Run(identity_.RevokeOtherSessions(principal)), 1);
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(third.token)));
+  EXPECT_TRUE(db_.Run(identity_.Authenticate(first.token)));
+
+  db_.Run(identity_.RevokeSession(first.session_id));
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(first.token)));
+}
+
+TEST_F(IdentityTest, PasswordChangeRevokesOtherSessions) {
+  RegisterUser("change@example.com");
+  auto current = Login("change@example.com").session;
+  auto other = Login("change@example.com").session;
+  auto principal = Principal(current);
+  auto wrong = Failure(identity_.ChangePassword(principal, "Wr0ng-password", std::string(kNewPassword)));
+  EXPECT_EQ(FieldKey(wrong, "current_password"), "auth:password.wrong");
+  auto weak = Failure(identity_.ChangePassword(principal, std::string(kPassword), "short"));
+  EXPECT_EQ(FieldKey(weak, "password"), "auth:password.too_short");
+
+  db_.Run(identity_.ChangePassword(principal, std::string(kPassword), std::string(kNewPassword)));
+  EXPECT_TRUE(db_.Run(identity_.Authenticate(current.token)));
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(other.token)));
+  Login("change@example.com", kNewPassword);
+  EXPECT_EQ(Failure(identity_.Login("change@example.com", std::string(kPassword), client_)).Code(),
+            ErrorCode::kValidationFailed);
+}
+
+TEST_F(IdentityTest, ForgotAndResetPassword) {
+  auto id = RegisterUser("forgot@example.com");
+  auto session = Login("forgot@example.com").session;
+  db_.Run(identity_.ForgotPassword("nobody@example.com", client_));
+  EXPECT_TRUE(Mails("reset_password", "nobody@example.com").empty());
+  db_.Run(identity_.ForgotPassword("Forgot@Example.com", client_));
+  auto mail = LastMail("reset_password", "forgot@example.com");
+  EXPECT_TRUE(mail.link.starts_with("http://artel.test/en/reset-password?token=")) << mail.link;
+
+  EXPECT_EQ(FieldKey(Failure(identity_.ResetPassword(RandomToken(32), std::string(kNewPassword))), "token"),
+            "auth:token.invalid");
+  EXPECT_EQ(FieldKey(Failure(identity_.ResetPassword(mail.token, "weak")), "password"),
+            "auth:password.too_short");
+  // A reset token is not an e-mail verification token.
+  EXPECT_EQ(Failure(identity_.VerifyEmail(mail.token)).Code(), ErrorCode::kValidationFailed);
+
+  db_.Run(identity_.ResetPassword(mail.token, std::string(kNewPassword)));
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(session.token)));
+  EXPECT_TRUE(db_.Run(identity_.GetUser(id)).email_verified) << "the link proved the address";
+  Login("forgot@example.com", kNewPassword);
+  EXPECT_EQ(FieldKey(Failure(identity_.ResetPassword(mail.token, "An0ther-Secret!")), "token"),
+            "auth:token.invalid");
+}
+
+TEST_F(IdentityTest, ResetTokensExpire) {
+  RegisterUser("expire@example.com");
+  db_.Run(identity_.ForgotPassword("expire@example.com", client_));
+  auto mail = LastMail("reset_password", "expire@example.com");
+  clock_.Advance(61min);
+  EXPECT_EQ(FieldKey(Failure(identity_.ResetPassword(mail.token, std::string(kNewPassword))), "token"),
+            "auth:token.invalid");
+}
+
+TEST_F(IdentityTest, ResendVerification) {
+  auto id = RegisterUser("resend@example.com");
+  auto principal = Principal(Login("resend@example.com").session);
+  auto first = LastMail("verify_email", "resend@example.com");
+  db_.Run(identity_.ResendVerification(principal.user_id));
+  auto second = LastMail("verify_email", "resend@example.com");
+  EXPECT_NE(first.token, second.token);
+  EXPECT_EQ(Failure(identity_.VerifyEmail(first.token)).Code(), ErrorCode::kValidationFailed)
+      << "a newer link replaces the older one";
+  db_.Run(identity_.VerifyEmail(second.token));
+  EXPECT_EQ(Failure(identity_.ResendVerification(id)).Code(), ErrorCode::kConflict);
+}
+
+TEST_F(IdentityTest, EmailChangeNeedsPasswordAndConfirmation) {
+  auto id = RegisterUser("before@example.com");
+  RegisterUser("taken@example.com");
+  auto principal = Principal(Login("before@example.com").session);
+  // Four requests from one account: more than the fixture's per-account limit of three.
+  auto options = TestOptions();
+  options.security.auth_attempts_per_account = 10;
+  Identity identity(db_.GetPool(), options, clock_);
+
+  auto wrong = Failure(identity.RequestEmailChange(principal, "after@example.com", "Wr0ng-password"));
+  EXPECT_EQ(FieldKey(wrong, "password"), "auth:password.wrong");
+  auto same = Failure(identity.RequestEmailChange(principal, "BEFORE@example.com", std::string(kPassword)));
+  EXPECT_EQ(FieldKey(same, "email"), "auth:email.same");
+
+  db_.Run(identity.RequestEmailChange(principal, "taken@example.com", std::string(kPassword)));
+  EXPECT_TRUE(Mails("change_email", "taken@example.com").empty());
+  EXPECT_FALSE(db_.Run(identity_.GetUser(id)).pending_email);
+
+  db_.Run(identity.RequestEmailChange(principal, "After@example.com", std::string(kPassword)));
+  EXPECT_EQ(db_.Run(identity_.GetUser(id)).pending_email, "after@example.com");
+  auto mail = LastMail("change_email", "after@example.com");
+  EXPECT_TRUE(mail.link.starts_with("http://artel.test/en/verification-email?token=")) << mail.link;
+  auto user = db_.Run(identity_.VerifyEmail(mail.token));
+  EXPECT_EQ(user.email, "after@example.com");
+  EXPECT_TRUE(user.email_verified);
+  EXPECT_FALSE(user.pending_email);
+  Login("after@example.com");
+}
+
+TEST_F(IdentityTest, LanguageAndProfile) {
+  auto id = RegisterUser("lang@example.com");
+  db_.Run(identity_.SetLanguage(id, "RU"));
+  EXPECT_EQ(db_.Run(identity_.GetUser(id)).lang, "ru");
+  EXPECT_EQ(FieldKey(Failure(identity_.SetLanguage(id, "de")), "lang"), "auth:lang.unknown");
+  auto user = db_.Run(identity_.UpdateProfile(id, std::string("Irina"), std::nullopt));
+  EXPECT_EQ(user.name, "Irina");
+  EXPECT_EQ(user.lastname, "Petrova");
+  user = db_.Run(identity_.SetAvatar(id, std::string(64, 'a') + ".png"));
+  EXPECT_EQ(user.avatar, std::string(64, 'a') + ".png");
+  EXPECT_FALSE(db_.Run(identity_.SetAvatar(id, std::nullopt)).avatar);
+  EXPECT_EQ(Failure(identity_.GetUser(id + 1000)).Code(), ErrorCode::kNotFound);
+}
+
+TEST_F(IdentityTest, ImpersonationRules) {
+  auto admin_id =
+      db_.Run(CreateAdmin(db_.GetPool(), TestOptions(), "Boss@example.com", "Adm1n-Secret!", "Boss"));
+  auto other_admin =
+      db_.Run(CreateAdmin(db_.GetPool(), TestOptions(), "boss2@example.com", "Adm1n-Secret!", "Boss2"));
+  auto user_id = RegisterUser("target@example.com");
+  auto admin_session = Login("boss@example.com", "Adm1n-Secret!").session;
+  auto admin = Principal(admin_session);
+  EXPECT_TRUE(admin.IsAdmin());
+  auto user = Principal(Login("target@example.com").session);
+
+  EXPECT_EQ(Failure(identity_.StartImpersonation(user, admin_id, client_, false)).Code(),
+            ErrorCode::kForbidden);
+  EXPECT_EQ(Failure(identity_.StartImpersonation(admin, other_admin, client_, false)).Code(),
+            ErrorCode::kForbidden);
+  EXPECT_EQ(Failure(identity_.StartImpersonation(admin, user_id + 1000, client_, false)).Code(),
+            ErrorCode::kNotFound);
+  EXPECT_EQ(Failure(identity_.StopImpersonation(admin, client_)).Code(), ErrorCode::kConflict);
+
+  auto session = db_.Run(identity_.StartImpersonation(admin, user_id, client_, true));
+  EXPECT_EQ(session.user_id, user_id);
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(admin_session.token))) << "the admin's cookie session ended";
+  auto acting = Principal(session);
+  EXPECT_EQ(acting.user_id, user_id);
+  EXPECT_EQ(acting.impersonator_id, admin_id);
+  EXPECT_EQ(
+      Count("SELECT count(*) FROM identity.audit WHERE action = 'impersonation.start' AND actor_id = $1",
+            admin_id),
+      1);
+
+  EXPECT_EQ(
+      Failure(identity_.ChangePassword(acting, std::string(kPassword), std::string(kNewPassword))).Code(),
+      ErrorCode::kForbidden);
+  EXPECT_EQ(Failure(identity_.RequestEmailChange(acting, "new@example.com", std::string(kPassword))).Code(),
+            ErrorCode::kForbidden);
+  EXPECT_EQ(Failure(identity_.StartImpersonation(acting, user_id, client_, false)).Code(),
+            ErrorCode::kForbidden);
+  // The user's own list does not show the admin's session, but the admin sees the current one.
+  EXPECT_EQ(db_.Run(identity_.ListSessions(user)).size(), 1u);
+  EXPECT_EQ(db_.Run(identity_.ListSessions(acting)).size(), 2u);
+
+  auto back = db_.Run(identity_.StopImpersonation(acting, client_));
+  EXPECT_EQ(back.user_id, admin_id);
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(session.token)));
+  auto restored = Principal(back);
+  EXPECT_EQ(restored.user_id, admin_id);
+  EXPECT_FALSE(restored.impersonator_id);
+  EXPECT_EQ(
+      Count("SELECT count(*) FROM identity.audit WHERE action = 'impersonation.stop' AND subject_id = $1",
+            user_id),
+      1);
+}
+
+TEST_F(IdentityTest, CreateAdminPromotesAndSeedIsIdempotent) {
+  auto id = RegisterUser("promote@example.com");
+  EXPECT_EQ(db_.Run(CreateAdmin(db_.GetPool(), TestOptions(), "promote@example.com", "Adm1n-Secret!", "X")),
+            id);
+  auto user = db_.Run(identity_.GetUser(id));
+  EXPECT_EQ(user.role, 1);
+  EXPECT_TRUE(user.email_verified);
+  Login("promote@example.com", "Adm1n-Secret!");
+  auto weak = Failure(CreateAdmin(db_.GetPool(), TestOptions(), "x@example.com", "password", "X"));
+  EXPECT_EQ(weak.Code(), ErrorCode::kValidationFailed);
+
+  auto accounts = db_.Run(SeedDemoAccounts(db_.GetPool(), TestOptions()));
+  ASSERT_EQ(accounts.size(), 3u);
+  db_.Run(SeedDemoAccounts(db_.GetPool(), TestOptions()));
+  EXPECT_EQ(
+      db_.Run(db_.GetPool().Query("SELECT count(*) FROM identity.users WHERE email LIKE '%@artel.local'"))
+          .One()
+          .Get<std::int64_t>(0),
+      3);
+  for (const auto& account : accounts) {
+    EXPECT_TRUE(CheckPassword(account.password).empty()) << account.password;
+    auto login = Login(account.email, account.password);
+    EXPECT_EQ(login.user.role, account.role);
+    EXPECT_TRUE(login.user.email_verified);
+  }
+}
+
+TEST_F(IdentityTest, MarketingVisitsAttachAtSignIn) {
+  auto id = RegisterUser("visitor@example.com");
+  auto visitor = RandomToken(16);
+  marketing::Visit visit;
+  visit.utm_source = "newsletter";
+  visit.visited_url = "https://artel.test/en/orders";
+  db_.Run(marketing::RecordVisit(db_.GetPool(), visit, std::nullopt, visitor));
+  db_.Run(marketing::RecordVisit(db_.GetPool(), visit, std::nullopt, RandomToken(16)));
+  EXPECT_EQ(db_.Run(marketing::AttachVisitor(db_.GetPool(), visitor, id)), 1);
+  EXPECT_EQ(db_.Run(marketing::AttachVisitor(db_.GetPool(), visitor, id)), 0) << "already attached";
+  EXPECT_EQ(db_.Run(marketing::AttachVisitor(db_.GetPool(), "not-a-visitor-id", id)), 0);
+  EXPECT_EQ(
+      Count("SELECT count(*) FROM marketing.visits WHERE user_id = $1 AND utm_source = 'newsletter'", id), 1);
+
+  // The sign-in hook reads the cookie.
+  auto second = RandomToken(16);
+  db_.Run(marketing::RecordVisit(db_.GetPool(), visit, std::nullopt, second));
+  web::Request request;
+  request.headers.Add("Cookie", "other=1; artel_visitor=" + second);
+  db_.Run(marketing::AttachVisitor(db_.GetPool(), request, id));
+  EXPECT_EQ(Count("SELECT count(*) FROM marketing.visits WHERE user_id = $1", id), 2);
+}
+
+}  // namespace
+}  // namespace artel::identity

@@ -1,0 +1,99 @@
+#include <gtest/gtest.h>
+
+#include "artel/i18n/catalog.hpp"
+#include "artel/mail/mail.hpp"
+
+namespace artel::mail {
+namespace {
+
+const i18n::Catalog& Texts() {
+  // Tests run from the repository root (artel_test sets WORKING_DIRECTORY).
+  static const i18n::Catalog catalog = i18n::Catalog::Load("i18n", {"en", "ru"});
+  return catalog;
+}
+
+OutgoingMail Mail(std::string lang, std::string template_name, std::string name, std::string link) {
+  return OutgoingMail{"ira@example.com",
+                      std::move(lang),
+                      std::move(template_name),
+                      {{"name", std::move(name)}, {"link", std::move(link)}}};
+}
+
+TEST(RenderTest, RussianVerificationMailCarriesNameLinkAndRussianTexts) {
+  auto mail = Render(Texts(), Mail("ru", "verify_email", "Ира", "https://artel.example/ru/verify?token=abc"));
+  EXPECT_EQ(mail.subject, Texts().Translate("ru", "mail:verify_email.subject"));
+  EXPECT_NE(mail.subject.find("Подтвердите"), std::string::npos);
+  EXPECT_NE(mail.text.find("Здравствуйте, Ира!"), std::string::npos);
+  EXPECT_NE(mail.text.find("https://artel.example/ru/verify?token=abc"), std::string::npos);
+  EXPECT_NE(mail.text.find(Texts().Translate("ru", "mail:verify_email.footer")), std::string::npos);
+  EXPECT_NE(mail.html.find("lang=\"ru\""), std::string::npos);
+  EXPECT_NE(mail.html.find("Здравствуйте, Ира!"), std::string::npos);
+  EXPECT_NE(mail.html.find("href=\"https://artel.example/ru/verify?token=abc\""), std::string::npos);
+  EXPECT_NE(mail.html.find(Texts().Translate("ru", "mail:verify_email.button")), std::string::npos);
+}
+
+TEST(RenderTest, EnglishResetMail) {
+  auto mail =
+      Render(Texts(), Mail("en", "reset_password", "Ann", "https://artel.example/en/reset?token=x&y=1"));
+  EXPECT_EQ(mail.subject, "Reset your Artel password");
+  EXPECT_NE(mail.text.find("Hello, Ann!"), std::string::npos);
+  EXPECT_NE(mail.text.find("https://artel.example/en/reset?token=x&y=1"), std::string::npos);
+  // '&' in a link is escaped in the HTML attribute, raw in the text part.
+  EXPECT_NE(mail.html.find("href=\"https://artel.example/en/reset?token=x&amp;y=1\""), std::string::npos);
+  EXPECT_NE(mail.html.find("lang=\"en\""), std::string::npos);
+}
+
+TEST(RenderTest, ParamsAreHtmlEscapedInTheHtmlPartOnly) {
+  auto mail = Render(Texts(), Mail("en", "verify_email", "<script>alert('x')</script> & \"co\"",
+                                   "https://artel.example/v?t=1\"><script>alert(2)</script>"));
+  EXPECT_EQ(mail.html.find("<script"), std::string::npos) << mail.html;
+  EXPECT_NE(mail.html.find("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;co&quot;"),
+            std::string::npos);
+  EXPECT_NE(mail.html.find("href=\"https://artel.example/v?t=1&quot;&gt;&lt;script&gt;"), std::string::npos);
+  EXPECT_NE(mail.text.find("Hello, <script>alert('x')</script> & \"co\"!"), std::string::npos);
+}
+
+TEST(RenderTest, OnlyWebLinksBecomeButtons) {
+  auto mail = Render(Texts(), Mail("en", "verify_email", "Ann", "javascript:alert(1)"));
+  EXPECT_EQ(mail.html.find("href="), std::string::npos);
+  EXPECT_EQ(mail.html.find("<a "), std::string::npos);
+}
+
+TEST(RenderTest, MissingNameUsesTheAnonymousGreeting) {
+  OutgoingMail mail{"a@example.com", "ru", "change_email", {{"link", "https://a.example/c"}}};
+  auto rendered = Render(Texts(), mail);
+  EXPECT_TRUE(rendered.text.starts_with("Здравствуйте!\n")) << rendered.text;
+  EXPECT_EQ(rendered.text.find("{{"), std::string::npos);
+}
+
+TEST(RenderTest, UnknownLanguageFallsBackToEnglish) {
+  auto mail = Render(Texts(), Mail("de", "change_email", "Hans", "https://a.example/c"));
+  EXPECT_EQ(mail.subject, Texts().Translate("en", "mail:change_email.subject"));
+  EXPECT_NE(mail.html.find("lang=\"en\""), std::string::npos);
+}
+
+TEST(RenderTest, UnknownTemplateThrows) {
+  EXPECT_THROW(Render(Texts(), Mail("en", "no_such_mail", "A", "https://a.example")), std::invalid_argument);
+}
+
+TEST(RenderTest, EveryTemplateRendersCompletelyInBothLanguages) {
+  for (std::string lang : {"en", "ru"}) {
+    for (auto name : kTemplates) {
+      auto mail = Render(Texts(), Mail(lang, std::string(name), "Имя", "https://a.example/x"));
+      SCOPED_TRACE(lang + " " + std::string(name));
+      EXPECT_TRUE(Texts().Has(lang, "mail:" + std::string(name) + ".paragraphs.1"));
+      for (const std::string* part : {&mail.subject, &mail.text, &mail.html}) {
+        EXPECT_FALSE(part->empty());
+        EXPECT_EQ(part->find("{{"), std::string::npos) << *part;
+        EXPECT_EQ(part->find("mail:"), std::string::npos) << *part;
+      }
+      EXPECT_NE(mail.text.find(Texts().Translate(lang, "mail:" + std::string(name) + ".footer")),
+                std::string::npos);
+      EXPECT_NE(mail.html.find(Texts().Translate(lang, "mail:" + std::string(name) + ".button")),
+                std::string::npos);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace artel::mail

@@ -1,0 +1,469 @@
+"""Accounts and sessions over HTTP (CONTRACT.md, identity endpoints): registration with the mailed verification
+link, login by cookie and by API token, no account enumeration, password rules, logout and session revocation,
+password reset and change, e-mail change, profile and avatar, languages, admin impersonation and rate limits."""
+
+import hashlib
+import struct
+import urllib.parse
+import uuid
+import zlib
+
+import pytest
+import requests
+
+from conftest import strong_password
+
+SESSION_COOKIE = "artel_session"
+
+
+def assert_error(response: requests.Response, status: int, code: str) -> dict:
+    assert response.status_code == status, f"{response.status_code} {response.text[:500]}"
+    body = response.json()
+    assert body.get("code") == code, body
+    assert isinstance(body.get("message"), str) and body["message"], body
+    return body
+
+
+def field_errors(response: requests.Response, field: str) -> list[str]:
+    body = assert_error(response, 422, "ValidationFailed")
+    errors = body.get("errors", {}).get(field)
+    assert errors and all(isinstance(text, str) and text for text in errors), body
+    return errors
+
+
+def unique_email() -> str:
+    return f"id-{uuid.uuid4().hex[:12]}@test.local"
+
+
+def token_from(link: str) -> str:
+    return urllib.parse.parse_qs(urllib.parse.urlsplit(link).query)["token"][0]
+
+
+def set_cookie_headers(response: requests.Response) -> list[str]:
+    return response.raw.headers.getlist("Set-Cookie")
+
+
+def session_set_cookie(response: requests.Response) -> str:
+    cookies = [c for c in set_cookie_headers(response) if c.startswith(SESSION_COOKIE + "=")]
+    assert cookies, set_cookie_headers(response)
+    return cookies[-1]
+
+
+def png_bytes(width: int = 1, height: int = 1) -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    raw = b"".join(b"\x00" + b"\xff\x00\x00" * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def register(client, email, password=None, **extra):
+    body = {"name": "Ann", "lastname": "Lee", "email": email, "password": password or strong_password(), **extra}
+    return client.post("/api/user/register", json=body)
+
+
+def login(client, email, password, **extra):
+    return client.post("/api/user/login", json={"email": email, "password": password, **extra})
+
+
+# --- registration, verification, login -------------------------------------------------------------------------
+
+
+def test_register_verify_login_info(artel, new_client):
+    client = new_client()
+    email, password = unique_email(), strong_password()
+    response = register(client, email.upper(), password)
+    assert response.status_code == 202, response.text
+    assert response.json() == {"status": "verification_sent"}
+    assert "id" not in client.get("/api/user/info").json(), "registration does not sign in"
+
+    link = artel.extract_link(artel.wait_for_mail(email))
+    assert link.startswith(f"{artel.url}/en/verification-email?token="), link
+    response = login(client, email, password)
+    assert response.status_code == 200, response.text
+    assert response.json()["email_verified"] is False
+
+    response = client.post("/api/user/email/verify", json={"token": token_from(link)})
+    assert response.status_code == 200, response.text
+    assert response.json() == {"email_verified": True, "email": email}
+    field_errors(client.post("/api/user/email/verify", json={"token": token_from(link)}), "token")
+
+    info = client.get("/api/user/info").json()
+    assert info["email"] == email and info["email_verified"] is True
+    assert info["name"] == "Ann" and info["lastname"] == "Lee"
+    assert info["role"] == 0 and info["lang"] == "en" and info["avatar"] is None
+    assert info["impersonated"] is False and info["unread_msg"] == []
+    assert isinstance(info["id"], int)
+
+
+def test_register_in_russian_sends_a_russian_link(artel, new_client):
+    client = new_client("ru")
+    email = unique_email()
+    assert register(client, email, lang="ru").status_code == 202
+    link = artel.extract_link(artel.wait_for_mail(email))
+    assert link.startswith(f"{artel.url}/ru/verification-email?token="), link
+
+
+def test_guest_info_has_no_id(new_client):
+    response = new_client().get("/api/user/info")
+    assert response.status_code == 200
+    assert response.json() == {"unread_msg": [], "impersonated": False}
+
+
+def test_login_sets_http_only_lax_session_cookie(make_user, new_client):
+    _, _, email, password = make_user()
+    client = new_client()
+    response = login(client, email, password)
+    assert response.status_code == 200, response.text
+    cookie = session_set_cookie(response).lower()
+    assert "httponly" in cookie and "samesite=lax" in cookie, cookie
+    assert any(c.startswith("XSRF-TOKEN=") for c in set_cookie_headers(response))
+    assert client.get("/api/user/info").json()["email"] == email
+
+
+def test_login_without_remember_sets_a_browser_session_cookie(make_user, new_client):
+    _, _, email, password = make_user()
+    response = login(new_client(), email, password, remember=False)
+    assert response.status_code == 200, response.text
+    cookie = session_set_cookie(response).lower()
+    assert "max-age" not in cookie and "expires" not in cookie, cookie
+    remembered = session_set_cookie(login(new_client(), email, password, remember=True)).lower()
+    assert "max-age=" in remembered, remembered
+
+
+def test_errors_are_in_the_request_language(make_user, new_client):
+    _, _, email, _ = make_user()
+    english = field_errors(login(new_client("en"), email, "Wr0ng-Password!"), "email")
+    russian = field_errors(login(new_client("ru"), email, "Wr0ng-Password!"), "email")
+    assert english != russian
+    assert any("\u0400" <= ch <= "\u04ff" for ch in russian[0]), russian
+
+
+def test_login_for_api_clients_returns_a_bearer_token(artel, make_user):
+    _, info, email, password = make_user()
+    client = requests.Session()
+    client.trust_env = False
+    headers = {"X-Requested-With": "XMLHttpRequest"}
+    guest = client.get(artel.url + "/api/user/info", headers=headers)
+    xsrf = guest.cookies["XSRF-TOKEN"]
+    response = client.post(artel.url + "/api/user/login", headers={**headers, "X-XSRF-TOKEN": urllib.parse.unquote(xsrf)},
+                           json={"email": email, "password": password, "client": "api"})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["user"]["id"] == info["id"]
+    assert not [c for c in set_cookie_headers(response) if c.startswith(SESSION_COOKIE + "=")]
+    bearer = requests.get(artel.url + "/api/user/info",
+                          headers={**headers, "Authorization": f"Bearer {body['api_token']}"}, timeout=10)
+    assert bearer.json()["id"] == info["id"]
+
+
+def test_no_enumeration_on_register(artel, make_user, new_client):
+    _, _, email, _ = make_user()
+    known = register(new_client(), email)
+    fresh = register(new_client(), unique_email())
+    assert known.status_code == fresh.status_code == 202
+    assert known.json() == fresh.json()
+    notice = artel.wait_for_mail(email)
+    assert artel.extract_link(notice) == f"{artel.url}/en/login"
+
+
+def test_login_error_is_identical_for_unknown_email_and_wrong_password(make_user, new_client):
+    _, _, email, _ = make_user()
+    wrong = login(new_client(), email, "Wr0ng-Password!")
+    unknown = login(new_client(), unique_email(), "Wr0ng-Password!")
+    assert field_errors(wrong, "email") == field_errors(unknown, "email")
+    assert wrong.json() == unknown.json()
+
+
+@pytest.mark.parametrize("password", ["Sh0rt!", "alllowercase1!", "ALLUPPERCASE1!", "NoDigits!!", "NoSpecial123",
+                                      "Password1!", "P@ssw0rd", "A1!" + "a" * 126])
+def test_register_rejects_weak_passwords(new_client, password):
+    field_errors(register(new_client(), unique_email(), password), "password")
+
+
+def test_password_rules_are_listed_one_message_each(new_client):
+    errors = field_errors(register(new_client(), unique_email(), "abc"), "password")
+    assert len(errors) >= 4, errors  # too short, upper case, digit, special character
+
+
+def test_register_validates_fields(new_client):
+    response = new_client().post("/api/user/register", json={"name": "", "email": "not-an-email", "password": 5})
+    body = assert_error(response, 422, "ValidationFailed")
+    assert {"name", "email", "password"} <= set(body["errors"]), body
+    field_errors(register(new_client(), unique_email(), lang="de"), "lang")
+    field_errors(new_client().post("/api/user/register", json={
+        "name": "x" * 101, "email": unique_email(), "password": strong_password()}), "name")
+
+
+def test_malformed_json_is_400(new_client):
+    response = new_client().post("/api/user/login", data="{not json", headers={"Content-Type": "application/json"})
+    assert_error(response, 400, "BadRequest")
+
+
+# --- logout and sessions ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("method", ["get", "post"])
+def test_logout_revokes_the_session(make_user, artel, method):
+    client, _, _, _ = make_user()
+    old_cookie = client.cookie(SESSION_COOKIE)
+    assert old_cookie
+    response = getattr(client, method)("/api/user/logout")
+    assert response.status_code == 200 and response.json() == {}
+    assert "id" not in client.get("/api/user/info").json()
+    # The old token no longer works, even when presented again.
+    replay = requests.get(artel.url + "/api/user/info", timeout=10, headers={
+        "X-Requested-With": "XMLHttpRequest", "Authorization": f"Bearer {old_cookie}"})
+    assert "id" not in replay.json()
+
+
+def test_user_endpoints_need_a_session(new_client):
+    client = new_client()
+    for method, path in [("get", "/api/user/profile"), ("get", "/api/user/sessions"),
+                         ("post", "/api/user/set-lang"), ("post", "/api/user/email/resend"),
+                         ("post", "/api/user/password/change"), ("delete", "/api/user/avatar"),
+                         ("post", "/api/user/sessions/revoke-others"), ("post", "/api/user/logout-impersonate")]:
+        assert_error(getattr(client, method)(path, json={}), 401, "Unauthenticated")
+
+
+def test_sessions_list_and_revoke(make_user, new_client):
+    client, _, email, password = make_user()
+    second = new_client()
+    assert login(second, email, password).status_code == 200
+    sessions = client.get("/api/user/sessions").json()["sessions"]
+    assert len(sessions) == 2
+    assert sum(1 for s in sessions if s["current"]) == 1
+    assert set(sessions[0]) == {"id", "created_at", "last_seen_at", "user_agent", "ip", "current"}
+    other = next(s for s in sessions if not s["current"])
+
+    response = client.delete(f"/api/user/sessions/{other['id']}")
+    assert response.status_code == 200, response.text
+    assert "id" not in second.get("/api/user/info").json()
+    assert_error(client.delete(f"/api/user/sessions/{other['id']}"), 404, "NotFound")
+
+    stranger, _, _, _ = make_user()
+    theirs = stranger.get("/api/user/sessions").json()["sessions"][0]["id"]
+    assert_error(client.delete(f"/api/user/sessions/{theirs}"), 404, "NotFound")
+    assert "id" in stranger.get("/api/user/info").json()
+
+
+def test_revoke_other_sessions(make_user, new_client):
+    client, _, email, password = make_user()
+    others = [new_client() for _ in range(2)]
+    for other in others:
+        assert login(other, email, password).status_code == 200
+    response = client.post("/api/user/sessions/revoke-others", json={})
+    assert response.status_code == 200 and response.json() == {"revoked": 2}
+    assert all("id" not in other.get("/api/user/info").json() for other in others)
+    assert "id" in client.get("/api/user/info").json()
+
+
+# --- passwords ---------------------------------------------------------------------------------------------------
+
+
+def test_password_change_revokes_other_sessions(make_user, new_client):
+    client, _, email, password = make_user()
+    other = new_client()
+    assert login(other, email, password).status_code == 200
+    new_password = strong_password()
+    field_errors(client.post("/api/user/password/change",
+                             json={"current_password": "Wr0ng-Password!", "password": new_password}), "current_password")
+    field_errors(client.post("/api/user/password/change",
+                             json={"current_password": password, "password": "weak"}), "password")
+    response = client.post("/api/user/password/change", json={"current_password": password, "password": new_password})
+    assert response.status_code == 200 and response.json() == {}
+    assert "id" in client.get("/api/user/info").json()
+    assert "id" not in other.get("/api/user/info").json()
+    assert login(new_client(), email, new_password).status_code == 200
+    field_errors(login(new_client(), email, password), "email")
+
+
+def test_password_reset_by_mail(artel, make_user, new_client):
+    client, _, email, _ = make_user()
+    unknown = unique_email()
+    guest = new_client()
+    assert guest.post("/api/user/password/forgot", json={"email": unknown}).status_code == 202
+    response = guest.post("/api/user/password/forgot", json={"email": email})
+    assert response.status_code == 202 and response.json() == {}
+    link = artel.extract_link(artel.wait_for_mail(email))
+    assert link.startswith(f"{artel.url}/en/reset-password?token="), link
+    assert artel.mails_to(unknown) == [], "no mail for an address without an account"
+
+    field_errors(guest.post("/api/user/password/reset", json={"token": "x" * 43, "password": strong_password()}), "token")
+    field_errors(guest.post("/api/user/password/reset", json={"token": token_from(link), "password": "weak"}),
+                 "password")
+    new_password = strong_password()
+    response = guest.post("/api/user/password/reset", json={"token": token_from(link), "password": new_password})
+    assert response.status_code == 200 and response.json() == {}
+    assert "id" not in client.get("/api/user/info").json(), "reset revokes every session"
+    assert login(new_client(), email, new_password).status_code == 200
+    field_errors(guest.post("/api/user/password/reset", json={"token": token_from(link), "password": strong_password()}),
+                 "token")
+
+
+# --- e-mail ------------------------------------------------------------------------------------------------------
+
+
+def test_resend_verification(artel, make_user):
+    client, _, email, _ = make_user(verified=False)
+    artel.wait_for_mail(email)
+    response = client.post("/api/user/email/resend", json={})
+    assert response.status_code == 202, response.text
+    link = artel.extract_link(artel.wait_for_mail(email))
+    assert client.post("/api/user/email/verify", json={"token": token_from(link)}).status_code == 200
+    assert_error(client.post("/api/user/email/resend", json={}), 409, "Conflict")
+
+
+def test_email_change_needs_confirmation(artel, make_user):
+    client, _, email, password = make_user()
+    new_email = unique_email()
+    field_errors(client.post("/api/user/email/change", json={"email": new_email, "password": "Wr0ng-Password!"}),
+                 "password")
+    response = client.post("/api/user/email/change", json={"email": new_email, "password": password})
+    assert response.status_code == 202, response.text
+    profile = client.get("/api/user/profile").json()
+    assert profile["email"] == email and profile["pending_email"] == new_email
+
+    link = artel.extract_link(artel.wait_for_mail(new_email))
+    assert link.startswith(f"{artel.url}/en/verification-email?token="), link
+    response = client.post("/api/user/email/verify", json={"token": token_from(link)})
+    assert response.status_code == 200 and response.json() == {"email_verified": True, "email": new_email}
+    profile = client.get("/api/user/profile").json()
+    assert profile["email"] == new_email and profile["pending_email"] is None
+
+
+def test_email_change_to_a_taken_address_answers_the_same(artel, make_user):
+    client, _, _, password = make_user()
+    _, _, taken, _ = make_user()
+    response = client.post("/api/user/email/change", json={"email": taken, "password": password})
+    assert response.status_code == 202 and response.json() == {}
+    assert client.get("/api/user/profile").json()["pending_email"] is None
+
+
+# --- profile, avatar, language -----------------------------------------------------------------------------------
+
+
+def test_profile_read_and_update(make_user):
+    client, info, email, _ = make_user()
+    profile = client.get("/api/user/profile").json()
+    assert profile["id"] == info["id"] and profile["email"] == email
+    assert set(profile) == {"id", "name", "lastname", "email", "pending_email", "email_verified", "avatar", "lang",
+                            "created_at"}
+    response = client.patch("/api/user/profile", json={"name": "Зоя", "lastname": ""})
+    assert response.status_code == 200, response.text
+    assert response.json()["name"] == "Зоя" and response.json()["lastname"] == ""
+    field_errors(client.patch("/api/user/profile", json={"name": ""}), "name")
+
+
+def test_avatar_upload_serve_and_delete(artel, make_user):
+    client, _, _, _ = make_user()
+    image = png_bytes(2, 2)
+    response = client.put("/api/user/avatar", data=image, headers={"Content-Type": "image/png"})
+    assert response.status_code == 200, response.text
+    url = response.json()["avatar"]
+    assert url == f"/api/files/{hashlib.sha256(image).hexdigest()}.png"
+    assert client.get("/api/user/info").json()["avatar"] == url
+
+    served = client.get(url)
+    assert served.status_code == 200 and served.content == image
+    assert served.headers["Content-Type"] == "image/png"
+    assert served.headers["X-Content-Type-Options"] == "nosniff"
+    assert "immutable" in served.headers["Cache-Control"]
+
+    response = client.delete("/api/user/avatar")
+    assert response.status_code == 200 and response.json() == {"avatar": None}
+    assert client.get("/api/user/info").json()["avatar"] is None
+
+
+def test_avatar_type_is_checked_by_content(make_user):
+    client, _, _, _ = make_user()
+    response = client.put("/api/user/avatar", data=b"just text, not an image", headers={"Content-Type": "image/png"})
+    assert_error(response, 415, "UnsupportedMediaType")
+    assert_error(client.put("/api/user/avatar", data=b"", headers={"Content-Type": "image/png"}), 422,
+                 "ValidationFailed")
+
+
+def test_avatar_over_the_limit_is_413(make_user):
+    client, _, _, _ = make_user()
+    big = png_bytes() + b"\0" * (5 * 1024 * 1024)
+    assert_error(client.put("/api/user/avatar", data=big, headers={"Content-Type": "image/png"}), 413,
+                 "PayloadTooLarge")
+
+
+def test_files_route_rejects_unknown_names(new_client):
+    client = new_client()
+    assert_error(client.get("/api/files/" + "0" * 64 + ".png"), 404, "NotFound")
+    assert_error(client.get("/api/files/secret.txt"), 404, "NotFound")
+
+
+def test_allowed_languages_and_set_lang(make_user, new_client):
+    assert new_client().get("/api/user/allowed-languages").json() == {"en": "English", "ru": "Русский"}
+    client, _, _, _ = make_user()
+    response = client.post("/api/user/set-lang", json={"lang": "RU"})
+    assert response.status_code == 200 and response.json() == {}
+    assert client.get("/api/user/info").json()["lang"] == "ru"
+    field_errors(client.post("/api/user/set-lang", json={"lang": "XX"}), "lang")
+
+
+# --- impersonation -----------------------------------------------------------------------------------------------
+
+
+def test_impersonation_by_admin(artel, admin_client, make_user):
+    admin_id = admin_client.get("/api/user/info").json()["id"]
+    client, info, _, _ = make_user()
+    response = admin_client.post(f"/api/admin/users/{info['id']}/impersonate", json={})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["user_id"] == info["id"] and body["api_token"]
+    acting = admin_client.get("/api/user/info").json()
+    assert acting["id"] == info["id"] and acting["impersonated"] is True
+
+    # Credentials cannot change while acting as someone else.
+    assert_error(admin_client.post("/api/user/password/change",
+                                   json={"current_password": "Whatever#1", "password": strong_password()}),
+                 403, "Forbidden")
+    assert_error(admin_client.post("/api/user/email/change", json={"email": unique_email(), "password": "Whatever#1"}),
+                 403, "Forbidden")
+    # The user's own session is untouched.
+    assert client.get("/api/user/info").json()["impersonated"] is False
+
+    response = admin_client.post("/api/user/logout-impersonate", json={})
+    assert response.status_code == 200, response.text
+    assert response.json()["user_id"] == admin_id and response.json()["api_token"]
+    back = admin_client.get("/api/user/info").json()
+    assert back["id"] == admin_id and back["impersonated"] is False
+    assert_error(admin_client.post("/api/user/logout-impersonate", json={}), 409, "Conflict")
+
+
+def test_impersonation_rules(artel, admin_client, make_user, new_client):
+    client, info, _, _ = make_user()
+    assert_error(client.post(f"/api/admin/users/{info['id']}/impersonate", json={}), 403, "Forbidden")
+    assert_error(new_client().post(f"/api/admin/users/{info['id']}/impersonate", json={}), 401, "Unauthenticated")
+    admin_id = admin_client.get("/api/user/info").json()["id"]
+    assert_error(admin_client.post(f"/api/admin/users/{admin_id}/impersonate", json={}), 403, "Forbidden")
+    assert_error(admin_client.post("/api/admin/users/999999999/impersonate", json={}), 404, "NotFound")
+    assert_error(client.post("/api/user/logout-impersonate", json={}), 409, "Conflict")
+
+
+# --- rate limits -------------------------------------------------------------------------------------------------
+
+
+def test_repeated_bad_logins_are_rate_limited(make_user, new_client):
+    _, _, email, password = make_user()
+    client = new_client()
+    statuses = [login(client, email, "Wr0ng-Password!").status_code for _ in range(5)]
+    assert statuses == [422] * 5
+    response = login(client, email, password)
+    assert_error(response, 429, "RateLimited")
+    assert int(response.headers["Retry-After"]) > 0
+    # Per account: another address from the same client is not affected.
+    _, _, other_email, other_password = make_user()
+    assert login(client, other_email, other_password).status_code == 200
+
+
+def test_forgot_is_rate_limited_per_address(make_user, new_client):
+    _, _, email, _ = make_user()
+    client = new_client()
+    statuses = [client.post("/api/user/password/forgot", json={"email": email}).status_code for _ in range(6)]
+    assert statuses[:5] == [202] * 5 and statuses[5] == 429, statuses
