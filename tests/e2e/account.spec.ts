@@ -203,6 +203,27 @@ test.describe('account flow against the real artel binary', () => {
     await expect(page.getByText(`Current e-mail: ${kNewEmail}`)).toBeVisible();
   });
 
+  test('session list: sign out other sessions through the confirm dialog', async ({ browser }) => {
+    const other = await browser.newPage();
+    await other.addInitScript(() => window.localStorage.setItem('artel.cookies-accepted', '1'));
+    await other.goto(`${baseUrl()}/en/login`);
+    await other.getByLabel('E-mail').fill(kNewEmail);
+    await other.getByLabel('Password').fill(kPassword);
+    await other.getByRole('button', { name: 'Log in' }).click();
+    await expect(other.getByTestId('header-user-name')).toBeVisible();
+
+    await open(page, `/en/settings/${userId}/personal-data`);
+    await expect(page.locator('.session-list li')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Sign out other sessions' }).click();
+    await expect(page.getByText('Sign out of every other device?')).toBeVisible();
+    await shot(page, 'settings-sessions-confirm-en');
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Other sessions signed out: 1')).toBeVisible();
+    await expect(page.locator('.session-list li')).toHaveCount(1);
+    expect((await serverUser(other)).id).toBeUndefined();
+    await other.close();
+  });
+
   test('change password', async () => {
     await open(page, `/en/settings/${userId}/change-password`);
     await page.getByLabel('Current password').fill('Not#MyPass1');
