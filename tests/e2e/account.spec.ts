@@ -216,7 +216,7 @@ test.describe('account flow against the real artel binary', () => {
     await expect(page.locator('.session-list li')).toHaveCount(2);
     await page.getByRole('button', { name: 'Sign out other sessions' }).click();
     await expect(page.getByText('Sign out of every other device?')).toBeVisible();
-    await shot(page, 'settings-sessions-confirm-en');
+    await shot(page, 'settings-sessions-confirm-en', false);
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('Other sessions signed out: 1')).toBeVisible();
     await expect(page.locator('.session-list li')).toHaveCount(1);
@@ -326,7 +326,7 @@ test.describe('account flow against the real artel binary', () => {
     await expect(page).toHaveURL(new RegExp(`/ru/settings/${adminId}/personal-data$`));
     await expect(page.getByText('Вы вышли из режима чужого')).toBeVisible();
     await expect(page.getByTestId('header-user-name')).toContainText('Admin');
-    await shot(page, 'impersonation-exit-ru');
+    await shot(page, 'impersonation-exit-ru', false);
   });
 
   test('personal data: avatar upload with preview (last: needs GET /api/files without X-Requested-With)', async () => {

@@ -44,11 +44,12 @@ export function linkIn(mail: Mail): string {
 }
 
 // Full-page screenshot under tests/e2e/artifacts/ (git-ignored), after toasts and animations settle.
-export async function shot(page: Page, name: string): Promise<void> {
+// Dialogs and toasts are fixed to the viewport: take those with fullPage false.
+export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.screenshot({
     path: path.join(__dirname, 'artifacts', `${name}.png`),
-    fullPage: true,
+    fullPage,
   });
 }
 

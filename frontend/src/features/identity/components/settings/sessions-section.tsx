@@ -44,7 +44,10 @@ export function SessionsSection() {
     });
   };
 
-  const sessions = data?.sessions ?? [];
+  // This device first, then the most recently active.
+  const sessions = [...(data?.sessions ?? [])].sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.last_seen_at.localeCompare(a.last_seen_at),
+  );
   const others = sessions.filter((session) => !session.current);
   return (
     <div className="card" id="sessions">
