@@ -1,0 +1,69 @@
+// Generates the typed RTK Query endpoints from docs/api/openapi.yaml into src/features/<domain>/api/*.generated.ts.
+// With --check, generates into a temporary copy and fails when the committed files differ (stale client).
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, existsSync, copyFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { generateEndpoints } from '@rtk-query/codegen-openapi';
+
+const frontend = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const schemaFile = path.resolve(frontend, '../docs/api/openapi.yaml');
+const check = process.argv.includes('--check');
+
+// One output per backend domain; the path decides the domain.
+const outputs = [
+  {
+    file: 'src/features/identity/api/identity.generated.ts',
+    exportName: 'identityGeneratedApi',
+    matches: (p) => p.startsWith('/api/user/') || p.startsWith('/api/admin/users/'),
+  },
+  {
+    file: 'src/features/marketing/api/marketing.generated.ts',
+    exportName: 'marketingGeneratedApi',
+    matches: (p) => p === '/api/utm-data',
+  },
+];
+
+const root = check ? mkdtempSync(path.join(os.tmpdir(), 'artel-api-check-')) : frontend;
+try {
+  if (check) {
+    // Formatted with the project's Prettier settings, as the committed files are.
+    copyFileSync(path.join(frontend, '.prettierrc.json'), path.join(root, '.prettierrc.json'));
+  }
+  let stale = 0;
+  for (const output of outputs) {
+    const outputFile = path.join(root, output.file);
+    mkdirSync(path.dirname(outputFile), { recursive: true });
+    await generateEndpoints({
+      schemaFile,
+      // Not starting with '.', so the generator writes this import as it is.
+      apiFile: '@/lib/api/base-api',
+      apiImport: 'baseApi',
+      exportName: output.exportName,
+      outputFile,
+      hooks: false,
+      tag: false,
+      prettierConfigFile: path.join(root, '.prettierrc.json'),
+      filterEndpoints: (_name, definition) => output.matches(definition.path),
+      // X-Requested-With and Accept-Language are added by the base query, never by callers.
+      endpointOverrides: [
+        { pattern: /.*/, parameterFilter: (_name, parameter) => parameter.in !== 'header' },
+      ],
+    });
+    if (check) {
+      const committed = path.join(frontend, output.file);
+      const fresh = readFileSync(outputFile, 'utf8');
+      if (!existsSync(committed) || readFileSync(committed, 'utf8') !== fresh) {
+        console.error(`api:check: ${output.file} is stale; run \`npm run api:generate\` and commit it`);
+        stale += 1;
+      }
+    } else {
+      console.log(`generated ${output.file}`);
+    }
+  }
+  if (check && stale === 0) console.log('api:check: generated clients match docs/api/openapi.yaml');
+  process.exitCode = stale === 0 ? 0 : 1;
+} finally {
+  if (check) rmSync(root, { recursive: true, force: true });
+}

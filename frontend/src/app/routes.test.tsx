@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+
+import { createRoutes } from '@/app/routes';
+import { i18n } from '@/lib/i18n/i18n';
+import { kGuestInfo, mockFetch } from '@/test/fetch-mock';
+import { kTestUser, renderRoutes, sessionOf } from '@/test/render';
+
+const kUserInfo = {
+  id: kTestUser.id,
+  name: kTestUser.name,
+  lastname: kTestUser.lastname,
+  avatar: null,
+  role: 0,
+  lang: 'en',
+  email: kTestUser.email,
+  email_verified: true,
+  impersonated: false,
+  unread_msg: [],
+};
+
+describe('app routes', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows the 404 screen for unknown paths, in English', async () => {
+    mockFetch((request) =>
+      request.path === '/api/user/info' ? { status: 200, body: kGuestInfo } : undefined,
+    );
+    renderRoutes(createRoutes(), '/en/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 - Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen in Russian under /ru', async () => {
+    mockFetch((request) =>
+      request.path === '/api/user/info' ? { status: 200, body: kGuestInfo } : undefined,
+    );
+    renderRoutes(createRoutes(), '/ru/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 - Страница не найдена' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for a non-digit id', async () => {
+    mockFetch((request) =>
+      request.path === '/api/user/info' ? { status: 200, body: kUserInfo } : undefined,
+    );
+    renderRoutes(createRoutes(), '/en/settings/abc/personal-data', sessionOf('Authenticated', kTestUser));
+    expect(await screen.findByRole('heading', { name: '404 - Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows the header with the user name for a signed-in user', async () => {
+    mockFetch((request) =>
+      request.path === '/api/user/info' ? { status: 200, body: kUserInfo } : undefined,
+    );
+    renderRoutes(createRoutes(), '/en');
+    expect(await screen.findByTestId('header-user-name')).toHaveTextContent('Anna Petrova');
+  });
+
+  it('sends a signed-in user away from login to main', async () => {
+    mockFetch((request) =>
+      request.path === '/api/user/info' ? { status: 200, body: kUserInfo } : undefined,
+    );
+    const { router } = renderRoutes(createRoutes(), '/en/login');
+    await screen.findByTestId('header-user-name');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+  });
+
+  it('redirects a bare / to the saved language', async () => {
+    window.localStorage.setItem('artel.lang', 'ru');
+    mockFetch((request) =>
+      request.path === '/api/user/info' ? { status: 200, body: kGuestInfo } : undefined,
+    );
+    const { router } = renderRoutes(createRoutes(), '/');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/ru'));
+  });
+});

@@ -1,0 +1,88 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+
+import { Footer } from '@/app/shell/footer';
+import { Header } from '@/app/shell/header';
+import { PageLoader } from '@/components/page-loader';
+import { RouteErrorBoundary } from '@/components/route-error-boundary';
+import { ToastHost } from '@/components/toast-host';
+import { TopProgressBar } from '@/components/top-progress-bar';
+import { useUserInfoQuery } from '@/features/identity/api/identity-api';
+import { selectSessionStatus } from '@/features/identity/model/session-slice';
+import { CookieNotice } from '@/features/marketing/components/cookie-notice';
+import { UtmCapture } from '@/features/marketing/components/utm-capture';
+import { i18n } from '@/lib/i18n/i18n';
+import { isLanguage, kDefaultLanguage, kLanguageStorageKey } from '@/lib/i18n/languages';
+import { writeLocal } from '@/lib/storage/local-storage';
+
+function ChunkErrorFallback() {
+  const { t } = useTranslation();
+  return (
+    <section className="page page-narrow">
+      <h1>{t('chunk_error.title')}</h1>
+      <p className="lead">{t('chunk_error.text')}</p>
+      <button type="button" className="p-button" onClick={() => window.location.reload()}>
+        {t('chunk_error.reload')}
+      </button>
+    </section>
+  );
+}
+
+function ShellBody() {
+  const location = useLocation();
+  const status = useSelector(selectSessionStatus);
+  useUserInfoQuery();
+
+  // SPEC §2: every navigation scrolls to the page header.
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [location.pathname]);
+
+  const { t } = useTranslation('shell');
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('skip_to_content')}
+      </a>
+      <TopProgressBar />
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <RouteErrorBoundary key={location.pathname} fallback={<ChunkErrorFallback />}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+      <ToastHost />
+      <ConfirmDialog />
+      <CookieNotice signedIn={status === 'Authenticated'} />
+      <UtmCapture />
+    </div>
+  );
+}
+
+// The /{lang} layout: the URL prefix is the interface language.
+export function AppShell() {
+  const { lang } = useParams();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!isLanguage(lang)) return;
+    document.documentElement.lang = lang;
+    writeLocal(kLanguageStorageKey, lang);
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [lang]);
+
+  if (!isLanguage(lang)) {
+    return <Navigate to={`/${kDefaultLanguage}${location.pathname}${location.search}`} replace />;
+  }
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <ShellBody />
+    </Suspense>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button } from 'primereact/button';
+import { confirmDialog } from 'primereact/confirmdialog';
+import { useTranslation } from 'react-i18next';
+
+import { PageLoader } from '@/components/page-loader';
+import {
+  useListSessionsQuery,
+  useRevokeSessionMutation,
+  useRevokeOtherSessionsMutation,
+} from '@/features/identity/api/identity-api';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { showToast } from '@/lib/toast/toast-store';
+
+function formatDate(value: string, lang: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function SessionsSection() {
+  const { t } = useTranslation(['account', 'common']);
+  const lang = useLanguage();
+  const { data, isLoading } = useListSessionsQuery();
+  const [revokeOthers, { isLoading: revoking }] = useRevokeOtherSessionsMutation();
+  const [deleteSession] = useRevokeSessionMutation();
+
+  const onRevokeOthers = () => {
+    confirmDialog({
+      message: t('account:sessions.revoke_others_confirm'),
+      header: t('account:sessions.revoke_others'),
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: t('common:yes'),
+      rejectLabel: t('common:no'),
+      accept: () => {
+        void revokeOthers({ emptyObject: {} }).then((result) => {
+          if (result.data !== undefined) {
+            showToast({
+              severity: 'success',
+              summary: t('account:sessions.revoked', { count: result.data.revoked }),
+            });
+          }
+        });
+      },
+    });
+  };
+
+  // This device first, then the most recently active.
+  const sessions = [...(data?.sessions ?? [])].sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.last_seen_at.localeCompare(a.last_seen_at),
+  );
+  const others = sessions.filter((session) => !session.current);
+  return (
+    <div className="card" id="sessions">
+      <div className="card-header-row">
+        <div>
+          <h2>{t('account:sessions.title')}</h2>
+          <p className="muted">{t('account:sessions.lead')}</p>
+        </div>
+        <Button
+          type="button"
+          severity="danger"
+          outlined
+          label={t('account:sessions.revoke_others')}
+          icon="pi pi-sign-out"
+          disabled={others.length === 0}
+          loading={revoking}
+          onClick={onRevokeOthers}
+        />
+      </div>
+      {isLoading ? (
+        <PageLoader />
+      ) : (
+        <ul className="session-list">
+          {sessions.map((session) => (
+            <li key={session.id} className={session.current ? 'session current' : 'session'}>
+              <span className="pi pi-desktop session-icon" aria-hidden="true" />
+              <div className="session-body">
+                <strong>
+                  {session.user_agent === null || session.user_agent === ''
+                    ? t('account:sessions.unknown_device')
+                    : session.user_agent}
+                </strong>
+                <span className="muted">
+                  {session.ip ?? ''} ·{' '}
+                  {t('account:sessions.started', { date: formatDate(session.created_at, lang) })} ·{' '}
+                  {t('account:sessions.last_seen', { date: formatDate(session.last_seen_at, lang) })}
+                </span>
+              </div>
+              {session.current ? (
+                <span className="badge">{t('account:sessions.current')}</span>
+              ) : (
+                <Button
+                  type="button"
+                  text
+                  size="small"
+                  label={t('account:sessions.revoke')}
+                  onClick={() => void deleteSession({ id: session.id })}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!isLoading && others.length === 0 && <p className="muted">{t('account:sessions.empty')}</p>}
+    </div>
+  );
+}

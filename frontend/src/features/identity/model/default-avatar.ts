@@ -1,0 +1,1 @@
+export const kDefaultAvatar = '/images/default-avatar.svg';

@@ -1,0 +1,82 @@
+import { createStore } from '@/app/store';
+import { identityApi } from '@/features/identity/api/identity-api';
+import { reloadStarted, selectSession, userInfoReceived } from '@/features/identity/model/session-slice';
+import { unauthenticatedResponse } from '@/lib/api/session-events';
+import { kGuestInfo, mockFetch } from '@/test/fetch-mock';
+
+const kUserInfo = {
+  id: 5,
+  name: 'Ivan',
+  lastname: 'Ivanov',
+  avatar: null,
+  role: 0,
+  lang: 'ru',
+  email: 'ivan@example.test',
+  email_verified: true,
+  impersonated: false,
+  unread_msg: [{ chat_id: 1 }, { chat_id: 2 }],
+};
+
+describe('session state machine (SPEC §4)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts pending', () => {
+    expect(selectSession(createStore().getState()).status).toBe('pending');
+  });
+
+  it('user info without an id means Unauthenticated, with an id Authenticated', () => {
+    const store = createStore();
+    store.dispatch(userInfoReceived(kGuestInfo));
+    expect(selectSession(store.getState())).toEqual({ status: 'Unauthenticated', user: null });
+    store.dispatch(userInfoReceived(kUserInfo));
+    const session = selectSession(store.getState());
+    expect(session.status).toBe('Authenticated');
+    expect(session.user).toMatchObject({ id: 5, name: 'Ivan', unreadCount: 2, role: 0 });
+  });
+
+  it('goes pending while reloading after impersonation exit', () => {
+    const store = createStore();
+    store.dispatch(userInfoReceived(kUserInfo));
+    store.dispatch(reloadStarted());
+    expect(selectSession(store.getState()).status).toBe('pending');
+  });
+
+  it('a 401 with code Unauthenticated from any call leads to Unauthenticated', async () => {
+    mockFetch((request) => {
+      if (request.path === '/api/user/info') return { status: 200, body: kUserInfo };
+      if (request.path === '/api/user/profile') {
+        return { status: 401, body: { code: 'Unauthenticated', message: 'Please sign in to continue.' } };
+      }
+      return undefined;
+    });
+    const store = createStore();
+    await store.dispatch(identityApi.endpoints.userInfo.initiate());
+    expect(selectSession(store.getState()).status).toBe('Authenticated');
+    await store.dispatch(identityApi.endpoints.getProfile.initiate());
+    expect(selectSession(store.getState())).toEqual({ status: 'Unauthenticated', user: null });
+  });
+
+  it('a 401 with another code does not end the session', () => {
+    const store = createStore();
+    store.dispatch(userInfoReceived(kUserInfo));
+    store.dispatch({ type: 'unrelated/action' });
+    expect(selectSession(store.getState()).status).toBe('Authenticated');
+    store.dispatch(unauthenticatedResponse());
+    expect(selectSession(store.getState()).status).toBe('Unauthenticated');
+  });
+
+  it('login leads to Authenticated and logout to Unauthenticated', async () => {
+    mockFetch((request) => {
+      if (request.path === '/api/user/login') return { status: 200, body: kUserInfo };
+      if (request.path === '/api/user/logout') return { status: 200, body: {} };
+      return undefined;
+    });
+    const store = createStore();
+    await store.dispatch(
+      identityApi.endpoints.login.initiate({ loginRequest: { email: 'ivan@example.test', password: 'x' } }),
+    );
+    expect(selectSession(store.getState()).status).toBe('Authenticated');
+    await store.dispatch(identityApi.endpoints.logout.initiate());
+    expect(selectSession(store.getState())).toEqual({ status: 'Unauthenticated', user: null });
+  });
+});

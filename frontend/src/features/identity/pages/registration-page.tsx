@@ -1,0 +1,105 @@
+import { Button } from 'primereact/button';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { FormAlert } from '@/components/form-alert';
+import { TextField } from '@/components/text-field';
+import { useRegisterMutation } from '@/features/identity/api/identity-api';
+import { PasswordHints } from '@/features/identity/components/password-hints';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { fieldErrors } from '@/lib/api/api-error';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { paths } from '@/lib/routing/paths';
+
+export default function RegistrationPage() {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('registration.title'));
+  const lang = useLanguage();
+  const [name, setName] = useState('');
+  const [lastname, setLastname] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [register, { isLoading, error }] = useRegisterMutation();
+  const errors = fieldErrors(error);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { name, email, password, lang, ...(lastname === '' ? {} : { lastname }) };
+    const result = await register({ registerRequest: body });
+    if ('data' in result) setSentTo(email);
+  };
+
+  if (sentTo !== null) {
+    return (
+      <section className="page page-narrow auth-page">
+        <div className="card">
+          <h1>{t('registration.sent_title')}</h1>
+          <FormAlert severity="success">{t('registration.sent_text', { email: sentTo })}</FormAlert>
+          <Link className="p-button w-full justify-content-center" to={paths.login(lang)}>
+            {t('registration.login_link')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page page-narrow auth-page">
+      <div className="card">
+        <h1>{t('registration.title')}</h1>
+        <p className="lead">{t('registration.lead')}</p>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <div className="field-pair">
+            <TextField
+              label={t('fields.name')}
+              name="name"
+              autoComplete="given-name"
+              required
+              maxLength={100}
+              value={name}
+              onChange={setName}
+              error={errors.name?.[0]}
+            />
+            <TextField
+              label={t('fields.lastname')}
+              name="lastname"
+              autoComplete="family-name"
+              maxLength={100}
+              value={lastname}
+              onChange={setLastname}
+              error={errors.lastname?.[0]}
+            />
+          </div>
+          <TextField
+            label={t('fields.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={setEmail}
+            error={errors.email?.[0]}
+          />
+          <TextField
+            label={t('fields.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            value={password}
+            onChange={setPassword}
+            error={errors.password?.[0]}
+            hint={<PasswordHints password={password} />}
+          />
+          <Button type="submit" label={t('registration.submit')} loading={isLoading} className="w-full" />
+        </form>
+        <p className="card-footer">
+          {t('registration.have_account')} <Link to={paths.login(lang)}>{t('registration.login_link')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

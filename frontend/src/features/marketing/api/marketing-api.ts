@@ -1,0 +1,10 @@
+import { marketingGeneratedApi } from '@/features/marketing/api/marketing.generated';
+
+export type { UtmData } from '@/features/marketing/api/marketing.generated';
+
+export const marketingApi = marketingGeneratedApi.enhanceEndpoints({
+  // Attribution is best effort: a failure is not the visitor's problem.
+  endpoints: { storeUtmData: { extraOptions: { quiet: true } } },
+});
+
+export const { useStoreUtmDataMutation } = marketingApi;

@@ -1,0 +1,20 @@
+import type account from '@catalog/en/account.json';
+import type common from '@catalog/en/common.json';
+import type errors from '@catalog/en/errors.json';
+import type landing from '@catalog/en/landing.json';
+import type shell from '@catalog/en/shell.json';
+import type validation from '@catalog/en/validation.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      shell: typeof shell;
+      account: typeof account;
+      landing: typeof landing;
+      errors: typeof errors;
+      validation: typeof validation;
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup, configure } from '@testing-library/react';
+import { initReactI18next } from 'react-i18next';
+
+import enAccount from '@catalog/en/account.json';
+import enCommon from '@catalog/en/common.json';
+import enErrors from '@catalog/en/errors.json';
+import enLanding from '@catalog/en/landing.json';
+import enShell from '@catalog/en/shell.json';
+import ruAccount from '@catalog/ru/account.json';
+import ruCommon from '@catalog/ru/common.json';
+import ruErrors from '@catalog/ru/errors.json';
+import ruLanding from '@catalog/ru/landing.json';
+import ruShell from '@catalog/ru/shell.json';
+import { i18n } from '@/lib/i18n/i18n';
+
+// Lazy route chunks load through the real dynamic import; a busy CI machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// Tests use the real catalogues, bundled, instead of the HTTP backend.
+await i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  resources: {
+    en: { common: enCommon, shell: enShell, account: enAccount, landing: enLanding, errors: enErrors },
+    ru: { common: ruCommon, shell: ruShell, account: ruAccount, landing: ruLanding, errors: ruErrors },
+  },
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+// jsdom implements neither scrolling nor media queries.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (window.matchMedia === undefined) {
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })) as unknown as typeof window.matchMedia;
+}

@@ -1,0 +1,84 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (url === undefined) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
+  return url;
+}
+
+function mails(): Mail[] {
+  const directory = process.env.E2E_MAIL_DIR ?? '';
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(directory, name), 'utf8')) as Mail);
+}
+
+// The newest mail to `to` among those that arrived after `seen` mails to that address.
+export async function waitForMail(to: string, seen = 0, timeoutMs = 20_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mine = mails().filter((mail) => mail.to.includes(to.toLowerCase()));
+    const last = mine[mine.length - 1];
+    if (mine.length > seen && last !== undefined) return last;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+export function linkIn(mail: Mail): string {
+  const links = mail.text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+  const ours = links.find((link) => link.startsWith(`${baseUrl()}/`));
+  if (ours === undefined) throw new Error(`no Artel link in mail "${mail.subject}":\n${mail.text}`);
+  return ours.replace(/[.,;:!?)]+$/, '');
+}
+
+// Full-page screenshot under tests/e2e/artifacts/ (git-ignored), after toasts and animations settle.
+// Dialogs and toasts are fixed to the viewport: take those with fullPage false.
+export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({
+    path: path.join(__dirname, 'artifacts', `${name}.png`),
+    fullPage,
+  });
+}
+
+export interface ServerUser {
+  id?: number;
+  name?: string;
+  lang?: string;
+}
+
+// What the server thinks of the browser's session (shares the page's cookies).
+export async function serverUser(page: Page): Promise<ServerUser> {
+  const response = await page.request.get(`${baseUrl()}/api/user/info`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  return (await response.json()) as ServerUser;
+}
+
+// An unsafe API call with the page's cookies and the XSRF double submit, as the SPA makes it.
+export async function unsafeApi(
+  page: Page,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data: unknown,
+) {
+  const cookies = await page.context().cookies(baseUrl());
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return page.request.fetch(`${baseUrl()}${path}`, {
+    method,
+    data,
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+}
