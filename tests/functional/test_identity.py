@@ -370,6 +370,9 @@ def test_avatar_upload_serve_and_delete(artel, make_user):
     assert served.headers["Content-Type"] == "image/png"
     assert served.headers["X-Content-Type-Options"] == "nosniff"
     assert "immutable" in served.headers["Cache-Control"]
+    # An <img src> sends neither X-Requested-With nor XSRF headers.
+    plain = requests.get(artel.url + url, timeout=10)
+    assert plain.status_code == 200 and plain.content == image
 
     response = client.delete("/api/user/avatar")
     assert response.status_code == 200 and response.json() == {"avatar": None}

@@ -5,18 +5,20 @@
 namespace artel::storage {
 
 void Register(web::App& app, const FileStore& store) {
-  app.GetRouter().Add(web::Method::kGet, "/api/files/{name}",
-                      [&store](web::Request& request) -> boost::asio::awaitable<web::Response> {
-                        auto content = store.Read(request.Param("name"));
-                        if (!content) throw NotFound();
-                        web::Response response;
-                        response.headers.Set("Content-Type", content->content_type);
-                        response.headers.Set("X-Content-Type-Options", "nosniff");
-                        // The name is the content's hash: the bytes behind it never change.
-                        response.headers.Set("Cache-Control", "public, max-age=31536000, immutable");
-                        response.body = std::move(content->bytes);
-                        co_return response;
-                      });
+  app.GetRouter().Add(
+      web::Method::kGet, "/api/files/{name}",
+      [&store](web::Request& request) -> boost::asio::awaitable<web::Response> {
+        auto content = store.Read(request.Param("name"));
+        if (!content) throw NotFound();
+        web::Response response;
+        response.headers.Set("Content-Type", content->content_type);
+        response.headers.Set("X-Content-Type-Options", "nosniff");
+        // The name is the content's hash: the bytes behind it never change.
+        response.headers.Set("Cache-Control", "public, max-age=31536000, immutable");
+        response.body = std::move(content->bytes);
+        co_return response;
+      },
+      web::RouteOptions{.browser_resource = true});
 }
 
 }  // namespace artel::storage

@@ -255,14 +255,16 @@ awaitable<Response> App::Handle(Request& request) const {
       }
 
       const bool api = IsApiPath(request.path);
-      if (api) {
+      Router::Match match = impl.router.Find(request.method, request.path);
+      const bool browser_resource = match.options != nullptr && match.options->browser_resource &&
+                                    (request.method == Method::kGet || request.method == Method::kHead);
+      if (api && !browser_resource) {
         auto requested_with = request.Header("X-Requested-With");
         if (!requested_with || Trim(*requested_with) != "XMLHttpRequest") {
           throw BadRequest({"errors:missing_requested_with", {}});
         }
       }
 
-      Router::Match match = impl.router.Find(request.method, request.path);
       const bool skip_xsrf = match.options != nullptr && match.options->skip_xsrf;
       if (api && IsUnsafe(request.method) && !skip_xsrf && !state.bearer_without_cookie) {
         auto header = request.Header(kXsrfHeader);

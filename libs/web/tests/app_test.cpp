@@ -171,6 +171,25 @@ TEST_F(AppTest, ApiRequiresXRequestedWith) {
   EXPECT_EQ(Send(probe).status, 200);
 }
 
+TEST_F(AppTest, BrowserResourcesNeedNoMarkerForSafeMethodsOnly) {
+  app_.GetRouter().Add(
+      Method::kGet, "/api/files/{name}",
+      [](Request&) -> boost::asio::awaitable<Response> { co_return Response::Json(boost::json::object{}); },
+      RouteOptions{.browser_resource = true});
+  app_.GetRouter().Add(
+      Method::kPost, "/api/files/{name}",
+      [](Request&) -> boost::asio::awaitable<Response> { co_return Response::Json(boost::json::object{}); },
+      RouteOptions{.skip_xsrf = true, .browser_resource = true});
+  Request image;
+  image.path = "/api/files/a.png";
+  EXPECT_EQ(Send(image).status, 200) << "an <img src> cannot send X-Requested-With";
+
+  Request post;
+  post.method = Method::kPost;
+  post.path = "/api/files/a.png";
+  EXPECT_EQ(Send(post).status, 400) << "unsafe methods still need the marker";
+}
+
 TEST_F(AppTest, EchoesASafeRequestIdAndGeneratesOneOtherwise) {
   Request request = Api(Method::kGet, "/api/ping");
   request.headers.Add("X-Request-Id", "lb-1234.abc_DEF");

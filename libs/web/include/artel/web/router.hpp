@@ -19,6 +19,9 @@ struct RouteOptions {
   std::size_t body_limit = 64 * 1024;
   /// Skip the XSRF check (only for endpoints that authenticate otherwise, e.g. webhooks).
   bool skip_xsrf = false;
+  /// Fetched by the browser itself (`<img src>`, download links), which cannot add the
+  /// `X-Requested-With` marker; honoured for GET and HEAD only.
+  bool browser_resource = false;
 };
 
 struct RouteInfo {

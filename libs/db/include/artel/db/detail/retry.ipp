@@ -3,12 +3,11 @@
 // Included by artel/db/pool.hpp.
 
 #include <algorithm>
-#include <random>
-#include <type_traits>
-
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <random>
+#include <type_traits>
 
 namespace artel::db {
 
