@@ -12,6 +12,7 @@ debian_packages=(
   postgresql-15 postgresql-contrib-15
   python3-pytest python3-pytest-timeout python3-aiosmtpd python3-requests python3-yaml
   wrk curl
+  chromium
 )
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -68,8 +69,10 @@ install_frontend_packages() {
     log "npm packages: up to date"
     return 0
   fi
-  log "npm ci in frontend/"
-  (cd "${frontend_dir}" && npm ci --no-audit --no-fund && touch node_modules)
+  # `npm install` honours the lock file; `npm ci` refuses a lock written by this npm, which leaves other
+  # platforms' optional packages out of it.
+  log "npm install in frontend/"
+  (cd "${frontend_dir}" && npm install --no-audit --no-fund && touch node_modules)
 }
 
 if [[ -f ${frontend_dir}/package.json ]] && ! command -v npm >/dev/null 2>&1; then

@@ -83,11 +83,37 @@ if ((pytest_failed > 0)); then failed_stages+=(pytest); fi
 if ((pytest_status != 0 && pytest_failed == 0)); then fail_stage pytest; fi
 
 if [[ -f frontend/package.json ]]; then
-  stage "front end tests (npm test)"
-  if (cd frontend && npm test) 2>&1 | tee "${log_dir}/frontend.log"; then
-    passed=$((passed + 1))
+  stage "front end: generated client, types, lint"
+  for check in api:check typecheck lint; do
+    (cd frontend && npm run --silent "${check}") 2>&1 | tee -a "${log_dir}/frontend.log" || fail_stage "frontend ${check}"
+  done
+
+  stage "front end: unit and component tests (vitest)"
+  vitest_status=0
+  (cd frontend && npm test) 2>&1 | tee "${log_dir}/vitest.log" || vitest_status=$?
+  # "      Tests  65 passed (65)" or "      Tests  2 failed | 63 passed (65)"
+  vitest_line="$(grep -E '^\s*Tests\s' "${log_dir}/vitest.log" | tail -n1 || true)"
+  vitest_passed="$(grep -oE '[0-9]+ passed' <<<"${vitest_line}" | grep -oE '^[0-9]+' || echo 0)"
+  vitest_failed="$(grep -oE '[0-9]+ failed' <<<"${vitest_line}" | grep -oE '^[0-9]+' || echo 0)"
+  passed=$((passed + vitest_passed))
+  failed=$((failed + vitest_failed))
+  if ((vitest_failed > 0)); then failed_stages+=(vitest); fi
+  if ((vitest_status != 0 && vitest_failed == 0)); then fail_stage vitest; fi
+
+  stage "front end: production build and first-route budget"
+  if (cd frontend && npm run build && npm run budget) 2>&1 | tee "${log_dir}/frontend-build.log"; then
+    stage "end-to-end tests (Chromium against the real artel binary)"
+    e2e_status=0
+    (cd frontend && ARTEL_BIN=build/dev/apps/artel/artel npm run e2e) 2>&1 | tee "${log_dir}/e2e.log" || e2e_status=$?
+    # Playwright's list reporter closes with "  13 passed (1.2m)" and, on failures, "  1 failed".
+    e2e_passed="$(grep -oE '^\s+[0-9]+ passed' "${log_dir}/e2e.log" | tail -n1 | grep -oE '[0-9]+' || echo 0)"
+    e2e_failed="$(grep -oE '^\s+[0-9]+ failed' "${log_dir}/e2e.log" | tail -n1 | grep -oE '[0-9]+' || echo 0)"
+    passed=$((passed + e2e_passed))
+    failed=$((failed + e2e_failed))
+    if ((e2e_failed > 0)); then failed_stages+=(e2e); fi
+    if ((e2e_status != 0 && e2e_failed == 0)); then fail_stage e2e; fi
   else
-    fail_stage frontend
+    fail_stage "frontend build"
   fi
 fi
 
