@@ -92,7 +92,7 @@ if [[ -f frontend/package.json ]]; then
   vitest_status=0
   (cd frontend && npm test) 2>&1 | tee "${log_dir}/vitest.log" || vitest_status=$?
   # "      Tests  65 passed (65)" or "      Tests  2 failed | 63 passed (65)"
-  vitest_line="$(grep -E '^\s*Tests\s' "${log_dir}/vitest.log" | tail -n1 || true)"
+  vitest_line="$(sed -E 's/\x1b\[[0-9;]*m//g' "${log_dir}/vitest.log" | grep -E '^\s*Tests\s' | tail -n1 || true)"
   vitest_passed="$(grep -oE '[0-9]+ passed' <<<"${vitest_line}" | grep -oE '^[0-9]+' || echo 0)"
   vitest_failed="$(grep -oE '[0-9]+ failed' <<<"${vitest_line}" | grep -oE '^[0-9]+' || echo 0)"
   passed=$((passed + vitest_passed))
@@ -106,8 +106,9 @@ if [[ -f frontend/package.json ]]; then
     e2e_status=0
     (cd frontend && ARTEL_BIN=build/dev/apps/artel/artel npm run e2e) 2>&1 | tee "${log_dir}/e2e.log" || e2e_status=$?
     # Playwright's list reporter closes with "  13 passed (1.2m)" and, on failures, "  1 failed".
-    e2e_passed="$(grep -oE '^\s+[0-9]+ passed' "${log_dir}/e2e.log" | tail -n1 | grep -oE '[0-9]+' || echo 0)"
-    e2e_failed="$(grep -oE '^\s+[0-9]+ failed' "${log_dir}/e2e.log" | tail -n1 | grep -oE '[0-9]+' || echo 0)"
+    e2e_summary="$(sed -E 's/\x1b\[[0-9;]*m//g' "${log_dir}/e2e.log")"
+    e2e_passed="$(grep -oE '^\s+[0-9]+ passed' <<<"${e2e_summary}" | tail -n1 | grep -oE '[0-9]+' || echo 0)"
+    e2e_failed="$(grep -oE '^\s+[0-9]+ failed' <<<"${e2e_summary}" | tail -n1 | grep -oE '[0-9]+' || echo 0)"
     passed=$((passed + e2e_passed))
     failed=$((failed + e2e_failed))
     if ((e2e_failed > 0)); then failed_stages+=(e2e); fi
