@@ -4,12 +4,10 @@
 #include <string_view>
 
 #include "artel/core/clock.hpp"
+#include "artel/core/text.hpp"
 
 // Encoders for the message builder (RFC 2045, 2047, 5322); private to libs/mail.
 namespace artel::mail {
-
-/// Escapes & < > " ' for HTML text and attribute values.
-std::string HtmlEscape(std::string_view text);
 
 /// Standard base64 (RFC 4648 §4) with padding, on one line.
 std::string Base64(std::string_view bytes);

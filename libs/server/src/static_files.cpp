@@ -9,6 +9,7 @@
 #include <optional>
 #include <system_error>
 
+#include "artel/core/text.hpp"
 #include "artel/i18n/catalog.hpp"
 #include "http_util.hpp"
 
@@ -137,30 +138,6 @@ StaticReply FileReply(const fs::path& root, std::string_view url_path, const Fil
   return reply;
 }
 
-std::string EscapeHtml(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out.push_back(c);
-    }
-  }
-  return out;
-}
-
 StaticReply NotBuiltReply(const i18n::Catalog& catalog, std::string_view lang) {
   StaticReply reply;
   reply.status = 503;
@@ -169,9 +146,9 @@ StaticReply NotBuiltReply(const i18n::Catalog& catalog, std::string_view lang) {
   reply.body = fmt::format(
       "<!doctype html>\n<html lang=\"{}\">\n<head><meta charset=\"utf-8\"><title>{}</title></head>\n"
       "<body>\n<h1>{}</h1>\n<p>{}</p>\n</body>\n</html>\n",
-      EscapeHtml(lang), EscapeHtml(catalog.Translate(lang, "server:not_built.title")),
-      EscapeHtml(catalog.Translate(lang, "server:not_built.title")),
-      EscapeHtml(catalog.Translate(lang, "server:not_built.text")));
+      HtmlEscape(lang), HtmlEscape(catalog.Translate(lang, "server:not_built.title")),
+      HtmlEscape(catalog.Translate(lang, "server:not_built.title")),
+      HtmlEscape(catalog.Translate(lang, "server:not_built.text")));
   reply.content_length = reply.body.size();
   return reply;
 }
