@@ -75,13 +75,6 @@ T RunToCompletion(boost::asio::io_context& io, boost::asio::awaitable<T> work) {
   return future.get();
 }
 
-void RunToCompletion(boost::asio::io_context& io, boost::asio::awaitable<void> work) {
-  auto future = boost::asio::co_spawn(io, std::move(work), boost::asio::use_future);
-  io.restart();
-  io.run();
-  future.get();
-}
-
 std::string Require(const CommandLine& line, const std::string& name) {
   auto it = line.options.find(name);
   if (it == line.options.end() || it->second.empty()) {
