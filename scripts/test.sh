@@ -24,6 +24,22 @@ fail_stage() {
   failed_stages+=("$1")
 }
 
+# record_tier NAME EXIT_STATUS PASSED FAILED: adds a runner's counts; a runner that failed without reporting a
+# failed test (crash, nothing collected) counts as one failure of its own.
+record_tier() {
+  local name="$1" status="$2" tier_passed="$3" tier_failed="$4"
+  passed=$((passed + tier_passed))
+  failed=$((failed + tier_failed))
+  if ((tier_failed > 0)); then failed_stages+=("${name}"); fi
+  if ((status != 0 && tier_failed == 0)); then fail_stage "${name}"; fi
+}
+
+# The first number before WORD in TEXT, or 0: `count_of passed "Tests  2 failed | 63 passed"` → 63.
+count_of() { grep -oE "[0-9]+ $1" <<<"$2" | head -n1 | grep -oE '^[0-9]+' || echo 0; }
+
+# Runner output without colour codes, so closing lines parse the same on a terminal and in CI.
+plain_log() { sed -E 's/\x1b\[[0-9;]*m//g' "$1"; }
+
 finish() {
   printf '\n==> summary\n'
   if ((${#failed_stages[@]} > 0)); then
@@ -59,10 +75,7 @@ ctest --preset dev -j2 --output-on-failure --no-tests=error --timeout 300 2>&1 |
 ctest_line="$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "${log_dir}/ctest.log" | tail -n1 || true)"
 if [[ -n ${ctest_line} ]]; then
   read -r ctest_failed ctest_total < <(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\1 \2/' <<<"${ctest_line}")
-  passed=$((passed + ctest_total - ctest_failed))
-  failed=$((failed + ctest_failed))
-  if ((ctest_failed > 0)); then failed_stages+=(ctest); fi
-  if ((ctest_status != 0 && ctest_failed == 0)); then fail_stage ctest; fi
+  record_tier ctest "${ctest_status}" $((ctest_total - ctest_failed)) "${ctest_failed}"
 else
   fail_stage ctest
 fi
@@ -73,14 +86,9 @@ ARTEL_BIN="${repo_root}/build/dev/apps/artel/artel" "${python}" -m pytest -q -p 
   2>&1 | tee "${log_dir}/pytest.log" || pytest_status=$?
 # The closing line, e.g. "= 2 failed, 30 passed, 1 skipped, 1 error in 12.3s =" (with -q: without the '=').
 pytest_line="$(grep -E '(passed|failed|errors?|no tests ran).* in [0-9.]+s' "${log_dir}/pytest.log" | tail -n1 || true)"
-count() { grep -oE "[0-9]+ $1" <<<"${pytest_line}" | grep -oE '^[0-9]+' || echo 0; }
-pytest_passed="$(count passed)"
-pytest_failed=$(($(count failed) + $(count 'errors?')))
-passed=$((passed + pytest_passed))
-failed=$((failed + pytest_failed))
-if ((pytest_failed > 0)); then failed_stages+=(pytest); fi
-# Exit 5 is "no tests collected": a functional tier that ran nothing is a failure too.
-if ((pytest_status != 0 && pytest_failed == 0)); then fail_stage pytest; fi
+# Exit 5 is "no tests collected": a functional tier that ran nothing is a failure too (record_tier).
+record_tier pytest "${pytest_status}" "$(count_of passed "${pytest_line}")" \
+  $(($(count_of failed "${pytest_line}") + $(count_of 'errors?' "${pytest_line}")))
 
 if [[ -f frontend/package.json ]]; then
   stage "front end: generated client, types, lint"
@@ -92,13 +100,8 @@ if [[ -f frontend/package.json ]]; then
   vitest_status=0
   (cd frontend && npm test) 2>&1 | tee "${log_dir}/vitest.log" || vitest_status=$?
   # "      Tests  65 passed (65)" or "      Tests  2 failed | 63 passed (65)"
-  vitest_line="$(sed -E 's/\x1b\[[0-9;]*m//g' "${log_dir}/vitest.log" | grep -E '^\s*Tests\s' | tail -n1 || true)"
-  vitest_passed="$(grep -oE '[0-9]+ passed' <<<"${vitest_line}" | grep -oE '^[0-9]+' || echo 0)"
-  vitest_failed="$(grep -oE '[0-9]+ failed' <<<"${vitest_line}" | grep -oE '^[0-9]+' || echo 0)"
-  passed=$((passed + vitest_passed))
-  failed=$((failed + vitest_failed))
-  if ((vitest_failed > 0)); then failed_stages+=(vitest); fi
-  if ((vitest_status != 0 && vitest_failed == 0)); then fail_stage vitest; fi
+  vitest_line="$(plain_log "${log_dir}/vitest.log" | grep -E '^\s*Tests\s' | tail -n1 || true)"
+  record_tier vitest "${vitest_status}" "$(count_of passed "${vitest_line}")" "$(count_of failed "${vitest_line}")"
 
   stage "front end: production build and first-route budget"
   if (cd frontend && npm run build && npm run budget) 2>&1 | tee "${log_dir}/frontend-build.log"; then
@@ -106,13 +109,9 @@ if [[ -f frontend/package.json ]]; then
     e2e_status=0
     (cd frontend && ARTEL_BIN=build/dev/apps/artel/artel npm run e2e) 2>&1 | tee "${log_dir}/e2e.log" || e2e_status=$?
     # Playwright's list reporter closes with "  13 passed (1.2m)" and, on failures, "  1 failed".
-    e2e_summary="$(sed -E 's/\x1b\[[0-9;]*m//g' "${log_dir}/e2e.log")"
-    e2e_passed="$(grep -oE '^\s+[0-9]+ passed' <<<"${e2e_summary}" | tail -n1 | grep -oE '[0-9]+' || echo 0)"
-    e2e_failed="$(grep -oE '^\s+[0-9]+ failed' <<<"${e2e_summary}" | tail -n1 | grep -oE '[0-9]+' || echo 0)"
-    passed=$((passed + e2e_passed))
-    failed=$((failed + e2e_failed))
-    if ((e2e_failed > 0)); then failed_stages+=(e2e); fi
-    if ((e2e_status != 0 && e2e_failed == 0)); then fail_stage e2e; fi
+    e2e_lines="$(plain_log "${log_dir}/e2e.log" | grep -E '^\s+[0-9]+ (passed|failed)' || true)"
+    record_tier e2e "${e2e_status}" "$(count_of passed "$(grep passed <<<"${e2e_lines}" | tail -n1)")" \
+      "$(count_of failed "$(grep failed <<<"${e2e_lines}" | tail -n1)")"
   else
     fail_stage "frontend build"
   fi
