@@ -1,13 +1,29 @@
 #!/usr/bin/env bash
-# `make bench`: throughput and latency of Artel next to the floors it is measured against.
+# `make bench` (`benchmarks/run.sh [all | platform | orders]`, default all): throughput and latency of Artel next
+# to the floors it is measured against.
+#   platform
 #   1. a bare Beast coroutine hello server (bench_hello_server) vs Artel's GET /api/ping  (goal ≥ 0.8×)
 #   2. pgbench running the SQL of GET /api/user/info vs the authenticated endpoint         (goal ≥ 0.5×)
+#   orders
+#   3. GET /api/orders on 1M orders / 3M bids / 100k users (benchmarks/orders_data.sql) with typical filters vs
+#      pgbench running the same SQL (goals: p99 < 20 ms at 64 connections, ≥ 0.4× pgbench), and the plans
+#      PostgreSQL uses for it (EXPLAIN (ANALYZE, BUFFERS) in build/bench/explain-*.txt)
 # Measurements, not tests: ratios below the goals are reported, never fatal; errors (a server that does not
 # start, non-2xx answers, socket errors) are. Everything runs on loopback; results go to stdout and to
 # build/bench/results.md (paste into docs/performance.md).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 repo_root="$(pwd)"
+
+mode="${1:-all}"
+case "${mode}" in
+  all | platform | orders) ;;
+  *)
+    printf 'usage: benchmarks/run.sh [all | platform | orders]\n' >&2
+    exit 2
+    ;;
+esac
+want() { [[ ${mode} == all || ${mode} == "$1" ]]; }
 
 duration="${BENCH_DURATION:-10s}"
 connections="${BENCH_CONNECTIONS:-64}"
@@ -18,6 +34,13 @@ pgbench_seconds="${BENCH_PGBENCH_SECONDS:-10}"
 server_threads="${BENCH_SERVER_THREADS:-$(nproc)}"
 # Per-request access logging is not what is measured; production-like "info" is one variable away.
 log_level="${BENCH_LOG_LEVEL:-warning}"
+# The order list's data set (benchmarks/orders_data.sql) and the longest its generation may take.
+orders_users="${BENCH_ORDERS_USERS:-100000}"
+orders_count="${BENCH_ORDERS_COUNT:-1000000}"
+orders_bids="${BENCH_ORDERS_BIDS:-3000000}"
+orders_generate_timeout="${BENCH_ORDERS_GENERATE_TIMEOUT:-1800}"
+# Each wrk/pgbench pair of the order list first runs this long unmeasured (caches, plan caches).
+warmup="${BENCH_WARMUP:-3s}"
 
 export CCACHE_DIR="${CCACHE_DIR:-${HOME}/.cache/ccache}"
 export CCACHE_BASEDIR="${repo_root}"
@@ -83,19 +106,23 @@ cleanup() {
 }
 trap cleanup EXIT
 
-log "building the release preset (artel, bench_hello_server)"
+targets=(artel)
+want platform && targets+=(bench_hello_server)
+log "building the release preset (${targets[*]})"
 cmake --preset release >/dev/null
-cmake --build --preset release --target artel bench_hello_server
+cmake --build --preset release --target "${targets[@]}"
 
 # PostgreSQL runs as `postgres` when we are root: its directory must be reachable by that user.
 work_dir="$(mktemp -d /tmp/artel-bench-XXXXXX)"
 chmod 0755 "${work_dir}"
 
 # --- servers ----------------------------------------------------------------------------------------------
-hello_port="$(free_port)"
-"${hello_bin}" "${hello_port}" "${server_threads}" >"${work_dir}/hello.log" 2>&1 &
-hello_pid=$!
-wait_http "http://127.0.0.1:${hello_port}/" || die "bench_hello_server did not answer; log: $(cat "${work_dir}/hello.log")"
+if want platform; then
+  hello_port="$(free_port)"
+  "${hello_bin}" "${hello_port}" "${server_threads}" >"${work_dir}/hello.log" 2>&1 &
+  hello_pid=$!
+  wait_http "http://127.0.0.1:${hello_port}/" || die "bench_hello_server did not answer; log: $(cat "${work_dir}/hello.log")"
+fi
 
 artel_port="$(free_port)"
 artel_env=(
@@ -119,51 +146,39 @@ artel_pid=$!
 artel_url="http://127.0.0.1:${artel_port}"
 wait_http "${artel_url}/readyz" || die "artel did not become ready; log: $(tail -n 40 "${work_dir}/artel.log")"
 
-# Sign in as an API client: the XSRF cookie first (any /api answer sets it), then login with client "api".
+# The embedded cluster's socket (postmaster.pid: line 4 port, line 5 socket directory): psql and pgbench talk
+# to the same database Artel does.
+pid_file="${work_dir}/var/pgdata/postmaster.pid"
+pg_port="$(sed -n 4p "${pid_file}")"
+pg_socket="$(sed -n 5p "${pid_file}")"
+psql_artel() { psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel -v ON_ERROR_STOP=1 "$@"; }
+
+# Like a browser, clients keep their (guest) XSRF cookie; without it every answer would mint a new one.
 jar="${work_dir}/cookies"
 curl -fsS -o /dev/null -c "${jar}" -H 'X-Requested-With: XMLHttpRequest' "${artel_url}/api/user/info"
 xsrf="$(awk '$6 == "XSRF-TOKEN" { print $7 }' "${jar}")"
 [[ -n ${xsrf} ]] || die "no XSRF-TOKEN cookie from /api/user/info"
-login_body="$(printf '{"email":"%s","password":"%s","client":"api"}' "${bench_email}" "${bench_password}")"
-login="$(curl -fsS -b "${jar}" -H 'X-Requested-With: XMLHttpRequest' -H "X-XSRF-TOKEN: ${xsrf}" \
-  -H 'Content-Type: application/json' --data "${login_body}" "${artel_url}/api/user/login")" ||
-  die "login failed"
-api_token="$(/usr/bin/python3 -c 'import json, sys; print(json.load(sys.stdin)["api_token"])' <<<"${login}")"
-user_id="$(/usr/bin/python3 -c 'import json, sys; print(json.load(sys.stdin)["user"]["id"])' <<<"${login}")"
-token_hash="$(printf '%s' "${api_token}" | sha256sum | cut -d' ' -f1)"
-curl -fsS -o /dev/null -H 'X-Requested-With: XMLHttpRequest' -H "Authorization: Bearer ${api_token}" \
-  "${artel_url}/api/user/info" || die "GET /api/user/info with the bearer token failed"
 
-# The embedded cluster's socket (postmaster.pid: line 4 port, line 5 socket directory). pgbench must look up
-# the same session Artel does, or it would measure a miss: check that the token's hash is there.
-pid_file="${work_dir}/var/pgdata/postmaster.pid"
-pg_port="$(sed -n 4p "${pid_file}")"
-pg_socket="$(sed -n 5p "${pid_file}")"
-sessions="$(psql -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel -tA -v ON_ERROR_STOP=1 \
-  -c "SELECT count(*) FROM identity.sessions WHERE token_hash = decode('${token_hash}', 'hex')")" ||
-  die "psql on the embedded cluster failed"
-[[ ${sessions} == 1 ]] || die "the API token's session is not in identity.sessions (found ${sessions})"
-
-# --- measurements -----------------------------------------------------------------------------------------
-# run_wrk name url [header...]: prints "requests/s p99_ms"; fails on socket errors or non-2xx answers.
+# --- measurement helpers ----------------------------------------------------------------------------------
+# run_wrk name url [wrk option...]: prints "requests/s p50_ms p99_ms"; fails on socket errors or non-2xx
+# answers. Options are passed to wrk as they are (-H 'Header: value', -s script, and after `--` script args).
 run_wrk() {
   local name="$1" url="$2" output
   shift 2
   local args=(-t "${wrk_threads}" -c "${connections}" -d "${duration}" --latency)
-  local header
-  for header in "$@"; do args+=(-H "${header}"); done
   log "wrk ${name}: ${url}"
-  output="$(wrk "${args[@]}" "${url}")"
+  output="$(wrk "${args[@]}" "${url}" "$@")"
   printf '%s\n' "${output}" >"${out_dir}/wrk-${name}.txt"
   if grep -qE 'Non-2xx or 3xx responses|Socket errors' <<<"${output}"; then
     printf '%s\n' "${output}" >&2
     die "wrk ${name}: errors during the run"
   fi
-  local rps p99
+  local rps p50 p99
   rps="$(awk '/^Requests\/sec:/ { print $2 }' <<<"${output}")"
+  p50="$(awk '$1 == "50%" { print $2 }' <<<"${output}")"
   p99="$(awk '$1 == "99%" { print $2 }' <<<"${output}")"
-  [[ -n ${rps} && -n ${p99} ]] || die "wrk ${name}: cannot read the results"
-  printf '%s %s\n' "${rps}" "$(to_ms "${p99}")"
+  [[ -n ${rps} && -n ${p50} && -n ${p99} ]] || die "wrk ${name}: cannot read the results"
+  printf '%s %s %s\n' "${rps}" "$(to_ms "${p50}")" "$(to_ms "${p99}")"
 }
 
 to_ms() {  # wrk latency (e.g. 812.00us, 1.23ms, 2.01s) in milliseconds
@@ -174,47 +189,178 @@ to_ms() {  # wrk latency (e.g. 812.00us, 1.23ms, 2.01s) in milliseconds
   }'
 }
 
-hello="$(run_wrk hello "http://127.0.0.1:${hello_port}/")"
-# Like a browser, the ping client keeps its (guest) XSRF cookie; without it every answer would mint a new one.
-ping="$(run_wrk ping "${artel_url}/api/ping" 'X-Requested-With: XMLHttpRequest' "Cookie: XSRF-TOKEN=${xsrf}")"
-info="$(run_wrk user-info "${artel_url}/api/user/info" 'X-Requested-With: XMLHttpRequest' \
-  "Authorization: Bearer ${api_token}")"
-read -r hello_rps hello_p99 <<<"${hello}"
-read -r ping_rps ping_p99 <<<"${ping}"
-read -r info_rps info_p99 <<<"${info}"
-
-# pgbench against the embedded cluster's socket.
-log "pgbench: ${pgbench_clients} clients, ${pgbench_seconds}s, benchmarks/user_info.sql"
-pgbench_output="$(pgbench -n -M prepared -c "${pgbench_clients}" -j 2 -T "${pgbench_seconds}" \
-  -h "${pg_socket}" -p "${pg_port}" -U postgres -D "token_hash=${token_hash}" -D "user_id=${user_id}" \
-  -f "${repo_root}/benchmarks/user_info.sql" artel 2>&1)" || {
-  printf '%s\n' "${pgbench_output}" >&2
-  die "pgbench failed"
+# run_pgbench name script mode [pgbench option...]: prints "tps latency_avg_ms" for `script` against the
+# embedded cluster; fails on failed transactions.
+run_pgbench() {
+  local name="$1" script="$2" mode="$3" output
+  shift 3
+  log "pgbench ${name}: ${pgbench_clients} clients, ${pgbench_seconds}s, -M ${mode}, ${script#"${repo_root}/"}"
+  output="$(pgbench -n -M "${mode}" -c "${pgbench_clients}" -j 2 -T "${pgbench_seconds}" \
+    -h "${pg_socket}" -p "${pg_port}" -U postgres "$@" -f "${script}" artel 2>&1)" || {
+    printf '%s\n' "${output}" >&2
+    die "pgbench ${name} failed"
+  }
+  printf '%s\n' "${output}" >"${out_dir}/pgbench-${name}.txt"
+  local tps latency failed
+  tps="$(awk '/^tps = / { print $3; exit }' <<<"${output}")"
+  latency="$(awk '/^latency average = / { print $4 }' <<<"${output}")"
+  failed="$(awk '/^number of failed transactions: / { print $5 }' <<<"${output}")"
+  [[ -n ${tps} && -n ${latency} ]] || die "pgbench ${name}: cannot read the results"
+  [[ -z ${failed} || ${failed} == 0 ]] || die "pgbench ${name}: ${failed} failed transactions"
+  printf '%s %s\n' "${tps}" "${latency}"
 }
-printf '%s\n' "${pgbench_output}" >"${out_dir}/pgbench-user-info.txt"
-pg_tps="$(awk '/^tps = / { print $3; exit }' <<<"${pgbench_output}")"
-pg_latency="$(awk '/^latency average = / { print $4 }' <<<"${pgbench_output}")"
-pg_failed="$(awk '/^number of failed transactions: / { print $5 }' <<<"${pgbench_output}")"
-[[ -n ${pg_tps} && -n ${pg_latency} ]] || die "pgbench: cannot read the results"
-[[ -z ${pg_failed} || ${pg_failed} == 0 ]] || die "pgbench: ${pg_failed} failed transactions"
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 verdict() { awk -v r="$1" -v g="$2" 'BEGIN { print (r >= g ? "met" : "below goal") }'; }
-ping_ratio="$(ratio "${ping_rps}" "${hello_rps}")"
-info_ratio="$(ratio "${info_rps}" "${pg_tps}")"
-
-{
-  printf '| workload | throughput (req/s) | p99 latency (ms) |\n'
-  printf '|---|---:|---:|\n'
-  printf '| bare Beast hello (bench_hello_server) | %.0f | %s |\n' "${hello_rps}" "${hello_p99}"
-  printf '| Artel GET /api/ping | %.0f | %s |\n' "${ping_rps}" "${ping_p99}"
-  printf '| Artel GET /api/user/info (Bearer) | %.0f | %s |\n' "${info_rps}" "${info_p99}"
-  printf '| pgbench, user/info SQL (tps) | %.0f | avg %s |\n' "${pg_tps}" "${pg_latency}"
-  printf '\n| ratio | value | goal | |\n|---|---:|---:|---|\n'
-  printf '| ping / hello | %s | ≥ 0.80 | %s |\n' "${ping_ratio}" "$(verdict "${ping_ratio}" 0.8)"
-  printf '| user/info / pgbench | %s | ≥ 0.50 | %s |\n' "${info_ratio}" "$(verdict "${info_ratio}" 0.5)"
-  printf '\nwrk -t%s -c%s -d%s --latency; pgbench -n -M prepared -c %s -j 2 -T %s; %s server threads; %s cores, %s, %s; %s\n' \
-    "${wrk_threads}" "${connections}" "${duration}" "${pgbench_clients}" "${pgbench_seconds}" "${server_threads}" "$(nproc)" \
+below() { awk -v v="$1" -v g="$2" 'BEGIN { print (v < g ? "met" : "above goal") }'; }
+machine_line() {
+  printf '%s server threads; %s cores, %s, %s; %s' "${server_threads}" "$(nproc)" \
     "$(free -g | awk '/^Mem:/ { print $2 " GiB" }')" "$(sed -n 's/^PRETTY_NAME="\(.*\)"$/\1/p' /etc/os-release)" \
     "$(date -u +%Y-%m-%dT%H:%MZ)"
-} | tee "${out_dir}/results.md"
+}
+: >"${out_dir}/results.md"
+
+# --- platform: ping and user/info -------------------------------------------------------------------------
+if want platform; then
+  # Sign in as an API client with the XSRF cookie from above, then login with client "api".
+  login_body="$(printf '{"email":"%s","password":"%s","client":"api"}' "${bench_email}" "${bench_password}")"
+  login="$(curl -fsS -b "${jar}" -H 'X-Requested-With: XMLHttpRequest' -H "X-XSRF-TOKEN: ${xsrf}" \
+    -H 'Content-Type: application/json' --data "${login_body}" "${artel_url}/api/user/login")" ||
+    die "login failed"
+  api_token="$(/usr/bin/python3 -c 'import json, sys; print(json.load(sys.stdin)["api_token"])' <<<"${login}")"
+  user_id="$(/usr/bin/python3 -c 'import json, sys; print(json.load(sys.stdin)["user"]["id"])' <<<"${login}")"
+  token_hash="$(printf '%s' "${api_token}" | sha256sum | cut -d' ' -f1)"
+  curl -fsS -o /dev/null -H 'X-Requested-With: XMLHttpRequest' -H "Authorization: Bearer ${api_token}" \
+    "${artel_url}/api/user/info" || die "GET /api/user/info with the bearer token failed"
+  # pgbench must look up the same session Artel does, or it would measure a miss: check that the token's hash
+  # is there.
+  sessions="$(psql_artel -tA -c "SELECT count(*) FROM identity.sessions WHERE token_hash = decode('${token_hash}', 'hex')")" ||
+    die "psql on the embedded cluster failed"
+  [[ ${sessions} == 1 ]] || die "the API token's session is not in identity.sessions (found ${sessions})"
+
+  hello="$(run_wrk hello "http://127.0.0.1:${hello_port}/")"
+  ping="$(run_wrk ping "${artel_url}/api/ping" -H 'X-Requested-With: XMLHttpRequest' -H "Cookie: XSRF-TOKEN=${xsrf}")"
+  info="$(run_wrk user-info "${artel_url}/api/user/info" -H 'X-Requested-With: XMLHttpRequest' \
+    -H "Authorization: Bearer ${api_token}")"
+  read -r hello_rps _ hello_p99 <<<"${hello}"
+  read -r ping_rps _ ping_p99 <<<"${ping}"
+  read -r info_rps _ info_p99 <<<"${info}"
+  pg="$(run_pgbench user-info "${repo_root}/benchmarks/user_info.sql" prepared \
+    -D "token_hash=${token_hash}" -D "user_id=${user_id}")"
+  read -r pg_tps pg_latency <<<"${pg}"
+
+  ping_ratio="$(ratio "${ping_rps}" "${hello_rps}")"
+  info_ratio="$(ratio "${info_rps}" "${pg_tps}")"
+  {
+    printf '| workload | throughput (req/s) | p99 latency (ms) |\n'
+    printf '|---|---:|---:|\n'
+    printf '| bare Beast hello (bench_hello_server) | %.0f | %s |\n' "${hello_rps}" "${hello_p99}"
+    printf '| Artel GET /api/ping | %.0f | %s |\n' "${ping_rps}" "${ping_p99}"
+    printf '| Artel GET /api/user/info (Bearer) | %.0f | %s |\n' "${info_rps}" "${info_p99}"
+    printf '| pgbench, user/info SQL (tps) | %.0f | avg %s |\n' "${pg_tps}" "${pg_latency}"
+    printf '\n| ratio | value | goal | |\n|---|---:|---:|---|\n'
+    printf '| ping / hello | %s | ≥ 0.80 | %s |\n' "${ping_ratio}" "$(verdict "${ping_ratio}" 0.8)"
+    printf '| user/info / pgbench | %s | ≥ 0.50 | %s |\n' "${info_ratio}" "$(verdict "${info_ratio}" 0.5)"
+    printf '\nwrk -t%s -c%s -d%s --latency; pgbench -n -M prepared -c %s -j 2 -T %s; %s\n\n' \
+      "${wrk_threads}" "${connections}" "${duration}" "${pgbench_clients}" "${pgbench_seconds}" "$(machine_line)"
+  } | tee -a "${out_dir}/results.md"
+fi
+
+# --- orders: the public order list on a million orders ----------------------------------------------------
+if want orders; then
+  log "generating ${orders_users} users, ${orders_count} orders, ${orders_bids} bids (benchmarks/orders_data.sql)"
+  generated_at=${SECONDS}
+  timeout "${orders_generate_timeout}" psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel -1 \
+    -v ON_ERROR_STOP=1 -v "users=${orders_users}" -v "orders=${orders_count}" -v "bids=${orders_bids}" \
+    -f "${repo_root}/benchmarks/orders_data.sql" >"${out_dir}/orders-data.txt" 2>&1 || {
+    tail -n 30 "${out_dir}/orders-data.txt" >&2
+    die "generating the order data failed (or took longer than ${orders_generate_timeout}s)"
+  }
+  psql_artel -c 'VACUUM (ANALYZE) identity.users, orders.orders, bids.bids' >>"${out_dir}/orders-data.txt" 2>&1 ||
+    die "VACUUM (ANALYZE) after the load failed"
+  generate_seconds=$((SECONDS - generated_at))
+  log "order data ready in ${generate_seconds}s ($(tail -n 3 "${out_dir}/orders-data.txt" | head -n 1 | tr -s ' '))"
+
+  # Scenarios: name | request paths (wrk cycles through them) | pgbench script | pgbench mode | -D values |
+  # values for EXPLAIN (those pgbench draws with \set, e.g. one category). The paths and the values must ask
+  # for the same thing: the catalog ids are in db/migrations/0005_catalog.sql.
+  categories=(development design texts marketing video-audio engineering photo business)
+  category_paths=()
+  for code in "${categories[@]}"; do category_paths+=("/api/orders?category=${code}&sort=date"); done
+  search_text="логотип"
+  search_query="$(/usr/bin/python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "${search_text}")"
+  # 100–1 000 USD in cents; the SQL compares rouble equivalents (× rate_to_rub of USD, 92, in kopecks).
+  usd_rate="$(psql_artel -tA -c "SELECT rate_to_rub FROM catalog.currencies WHERE code = 'USD'")"
+  budget_min_base="$(awk -v r="${usd_rate}" 'BEGIN { printf "%d", 10000 * r }')"
+  budget_max_base="$(awk -v r="${usd_rate}" 'BEGIN { printf "%d", 100000 * r }')"
+  scenario_names=(category filters search)
+  declare -A scenario_title scenario_paths scenario_script scenario_defines scenario_explain
+  scenario_title[category]='category + sort by date (8 categories in turn)'
+  scenario_paths[category]="${category_paths[*]}"
+  scenario_script[category]="orders_list_category.sql"
+  scenario_defines[category]=""
+  scenario_explain[category]="category_id=1"
+  scenario_title[filters]='deadline ≤ 7 days + budget 100–1 000 USD'
+  scenario_paths[filters]="/api/orders?deadline=week&budget_min=10000&budget_max=100000&currency=USD"
+  scenario_script[filters]="orders_list_filters.sql"
+  scenario_defines[filters]="budget_min_base=${budget_min_base} budget_max_base=${budget_max_base}"
+  scenario_explain[filters]=""
+  scenario_title[search]="full text q=${search_text}"
+  scenario_paths[search]="/api/orders?q=${search_query}"
+  scenario_script[search]="orders_list_search.sql"
+  scenario_defines[search]="q=${search_text}"
+  scenario_explain[search]=""
+  pgbench_mode="${BENCH_ORDERS_PGBENCH_MODE:-prepared}"
+
+  orders_rows=""
+  plans=""
+  for name in "${scenario_names[@]}"; do
+    read -r -a paths <<<"${scenario_paths[${name}]}"
+    script="${repo_root}/benchmarks/${scenario_script[${name}]}"
+    defines=()
+    for define in ${scenario_defines[${name}]}; do defines+=(-D "${define}"); done
+    # One answer first: a 4xx here is a wrong path, not a measurement.
+    curl -fsS -o "${out_dir}/orders-${name}.json" -H 'X-Requested-With: XMLHttpRequest' \
+      -b "XSRF-TOKEN=${xsrf}" "${artel_url}${paths[0]}" || die "GET ${paths[0]} failed"
+    wrk_args=(-s "${repo_root}/benchmarks/orders_list.lua" -H 'X-Requested-With: XMLHttpRequest'
+      -H "Cookie: XSRF-TOKEN=${xsrf}" -- "${paths[@]}")
+    if [[ ${warmup} != 0 && ${warmup} != 0s ]]; then
+      duration="${warmup}" run_wrk "orders-${name}-warmup" "${artel_url}" "${wrk_args[@]}" >/dev/null
+    fi
+    read -r rps p50 p99 <<<"$(run_wrk "orders-${name}" "${artel_url}" "${wrk_args[@]}")"
+    if [[ ${warmup} != 0 && ${warmup} != 0s ]]; then
+      pgbench_seconds="${warmup%s}" run_pgbench "orders-${name}-warmup" "${script}" "${pgbench_mode}" \
+        "${defines[@]}" >/dev/null
+    fi
+    read -r tps pg_avg <<<"$(run_pgbench "orders-${name}" "${script}" "${pgbench_mode}" "${defines[@]}")"
+    value_ratio="$(ratio "${rps}" "${tps}")"
+    orders_rows+="$(printf '| %s | %.0f | %s | %s | %.0f | %s | %s (%s) | %s (%s) |' "${scenario_title[${name}]}" \
+      "${rps}" "${p50}" "${p99}" "${tps}" "${pg_avg}" "${value_ratio}" "$(verdict "${value_ratio}" 0.4)" \
+      "${p99}" "$(below "${p99}" 20)")"$'\n'
+
+    # The plans PostgreSQL uses for the same statements, parameters and plan cache (explain_pgbench.py).
+    explain_file="${out_dir}/explain-orders-${name}.txt"
+    # shellcheck disable=SC2086  # the values are words on purpose
+    /usr/bin/python3 "${repo_root}/benchmarks/explain_pgbench.py" "${script}" "${pgbench_mode}" \
+      ${scenario_defines[${name}]} ${scenario_explain[${name}]} | psql_artel >"${explain_file}" 2>&1 ||
+      die "EXPLAIN of ${scenario_script[${name}]} failed: $(tail -n 5 "${explain_file}")"
+    nodes="$(grep -oE '(Parallel )?(Seq Scan on [a-z_.]+|Index (Only )?Scan( Backward)? using [a-z_]+|Bitmap Index Scan on [a-z_]+)' \
+      "${explain_file}" | sort | uniq | paste -sd ';' | sed 's/;/; /g')"
+    exec_ms="$(awk '/Execution Time:/ { s = s sep $3; sep = " + " } END { print s }' "${explain_file}")"
+    warn=""
+    grep -qE 'Seq Scan on (orders|bids|users)' "${explain_file}" && warn=" — SEQUENTIAL SCAN on a hot path"
+    plans+="- ${scenario_title[${name}]}: ${nodes:-?}; execution ${exec_ms:-?} ms${warn}"$'\n'
+  done
+
+  {
+    printf 'Order list on %s orders / %s bids / %s users (generated and analyzed in %ss):\n\n' \
+      "${orders_count}" "${orders_bids}" "${orders_users}" "${generate_seconds}"
+    printf '| GET /api/orders | req/s | p50 (ms) | p99 (ms) | pgbench tps | pgbench avg (ms) | ratio (≥ 0.40) | p99 (< 20 ms) |\n'
+    printf '|---|---:|---:|---:|---:|---:|---|---|\n'
+    printf '%s' "${orders_rows}"
+    printf '\nPlans (EXPLAIN (ANALYZE, BUFFERS), build/bench/explain-orders-*.txt):\n\n%s' "${plans}"
+    printf '\nwrk -t%s -c%s -d%s --latency (after %s warm-up); pgbench -n -M %s -c %s -j 2 -T %s; %s\n' \
+      "${wrk_threads}" "${connections}" "${duration}" "${warmup}" "${pgbench_mode}" "${pgbench_clients}" \
+      "${pgbench_seconds}" "$(machine_line)"
+  } | tee -a "${out_dir}/results.md"
+fi
