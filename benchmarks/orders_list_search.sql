@@ -1,9 +1,4 @@
--- PLACEHOLDER until libs/orders is merged: ?q=<text> (sort=date).
-SELECT o.id, o.name, left(o.description, 300), o.category_id, o.specialization_id, o.skill_ids, o.budget_amount,
-       o.budget_currency, o.deadline_at, o.payment_option, o.country_id, o.city_id, o.status, o.visibility,
-       o.bid_count, o.created_at, u.id, u.name, u.lastname, u.avatar
-  FROM orders.orders o JOIN identity.users u ON u.id = o.customer_id
- WHERE o.status = 'search' AND o.visibility = 'public' AND (o.deadline_at IS NULL OR o.deadline_at > now())
-   AND (o.search @@ websearch_to_tsquery('russian', :q) OR o.name % :q)
- ORDER BY o.created_at DESC, o.id DESC
- LIMIT 21;
+-- The SQL of GET /api/orders?q=<text> (sort by date, first page) as libs/orders/src/query.cpp builds it: stemmed
+-- full-text match or a close spelling in the name (pg_trgm word similarity). Named prepared statement:
+-- pgbench -M prepared.
+SELECT o.id, o.name, left(o.description, 300), o.category_id, o.specialization_id, o.skill_ids, o.budget_amount, o.budget_currency, o.deadline_at, o.payment_option, o.country_id, o.city_id, o.status, o.visibility = 'personal', o.opens_at, o.bid_count, o.created_at, o.updated_at, c.id, c.name, c.lastname, c.avatar, p.id, p.name, p.lastname, p.avatar, COALESCE(o.budget_base, -1) FROM orders.orders o JOIN identity.users c ON c.id = o.customer_id LEFT JOIN identity.users p ON p.id = o.performer_id WHERE o.status = 'search' AND o.visibility = 'public' AND (o.deadline_at IS NULL OR o.deadline_at > :now) AND (o.search @@ websearch_to_tsquery('russian', :q) OR :q <% o.name) ORDER BY o.created_at DESC, o.id DESC LIMIT 21;
