@@ -10,7 +10,7 @@
 
 #include "sniff.hpp"
 
-namespace artel::storage::internal {
+namespace artel::storage::detail {
 namespace {
 
 using namespace std::string_view_literals;
@@ -161,4 +161,4 @@ std::optional<Thumbnail> MakeThumbnail(std::string_view bytes, const FileType& t
                    *TypeByExtension(transparent ? "png" : "jpg")};
 }
 
-}  // namespace artel::storage::internal
+}  // namespace artel::storage::detail

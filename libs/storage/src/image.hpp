@@ -7,7 +7,7 @@
 
 #include "artel/storage/storage.hpp"
 
-namespace artel::storage::internal {
+namespace artel::storage::detail {
 
 struct Dimensions {
   std::uint32_t width = 0;
@@ -28,4 +28,4 @@ struct Thumbnail {
 /// Throws std::runtime_error when libgd cannot allocate or encode the thumbnail.
 std::optional<Thumbnail> MakeThumbnail(std::string_view bytes, const FileType& type, int side);
 
-}  // namespace artel::storage::internal
+}  // namespace artel::storage::detail

@@ -151,10 +151,10 @@ bool IsValidName(std::string_view name) noexcept {
   for (char c : name.substr(0, 64)) {
     if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
   }
-  return internal::TypeByExtension(name.substr(65)).has_value();
+  return detail::TypeByExtension(name.substr(65)).has_value();
 }
 
-namespace internal {
+namespace detail {
 
 std::optional<FileType> TypeByExtension(std::string_view extension) noexcept {
   for (const auto& type : kAllTypes) {
@@ -163,5 +163,5 @@ std::optional<FileType> TypeByExtension(std::string_view extension) noexcept {
   return std::nullopt;
 }
 
-}  // namespace internal
+}  // namespace detail
 }  // namespace artel::storage

@@ -5,9 +5,9 @@
 
 #include "artel/storage/storage.hpp"
 
-namespace artel::storage::internal {
+namespace artel::storage::detail {
 
 /// The type a stored name's extension stands for; nullopt for an extension FileStore never hands out.
 std::optional<FileType> TypeByExtension(std::string_view extension) noexcept;
 
-}  // namespace artel::storage::internal
+}  // namespace artel::storage::detail

@@ -77,12 +77,12 @@ StoredFile FileStore::PutAttachment(std::string_view bytes) const {
   if (!type) throw UnsupportedAttachment();
   StoredFile stored{NameOf(bytes, *type), std::string(type->content_type), bytes.size(), std::nullopt};
   if (type->is_image) {
-    auto dimensions = internal::DeclaredDimensions(bytes, *type);
+    auto dimensions = detail::DeclaredDimensions(bytes, *type);
     if (!dimensions || dimensions->width > kMaxImageSide || dimensions->height > kMaxImageSide ||
         std::uint64_t{dimensions->width} * dimensions->height > kMaxImagePixels) {
       throw UnsupportedAttachment();
     }
-    auto thumbnail = internal::MakeThumbnail(bytes, *type, kThumbnailSide);
+    auto thumbnail = detail::MakeThumbnail(bytes, *type, kThumbnailSide);
     if (!thumbnail) throw UnsupportedAttachment();  // sniffed as an image, but libgd cannot decode it
     stored.thumbnail_name = NameOf(thumbnail->bytes, thumbnail->type);
     // The thumbnail first, so a stored image always has one.

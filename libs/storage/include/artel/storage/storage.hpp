@@ -53,8 +53,9 @@ struct StoredFile {
 
 /// Longest side of an attachment's thumbnail; smaller images keep their size (never upscaled).
 inline constexpr int kThumbnailSide = 320;
-/// Images declaring more than this per side or in total are refused before decoding: a decoded image
-/// takes 4 bytes per pixel, so a few KiB of a "decompression bomb" could otherwise claim gigabytes.
+/// Images declaring more than this per side or in total are refused before decoding: libgd holds a decoded
+/// image at 4 bytes per pixel, so a few KiB of a "decompression bomb" could otherwise claim gigabytes (at the
+/// limit, one upload takes 200 MB while it is thumbnailed).
 inline constexpr std::uint32_t kMaxImageSide = 12000;
 inline constexpr std::uint64_t kMaxImagePixels = 50'000'000;
 
