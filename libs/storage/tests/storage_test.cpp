@@ -100,7 +100,8 @@ struct ZipEntry {
 };
 
 /// A ZIP archive of stored (uncompressed) entries, in order; CRCs are left zero (the sniffer reads none).
-std::string MakeZip(const std::vector<ZipEntry>& entries, bool encrypted = false) {
+/// With `zip64`, the end record defers to a ZIP64 end record, as streaming writers produce.
+std::string MakeZip(const std::vector<ZipEntry>& entries, bool encrypted = false, bool zip64 = false) {
   std::string archive;
   std::string directory;
   for (const auto& entry : entries) {
@@ -138,12 +139,28 @@ std::string MakeZip(const std::vector<ZipEntry>& entries, bool encrypted = false
   }
   std::uint64_t directory_offset = archive.size();
   archive += directory;
+  if (zip64) {
+    std::uint64_t record = archive.size();
+    archive += "PK\x06\x06"s;
+    AppendLe(archive, 44, 8);  // size of the rest of the record
+    AppendLe(archive, 45, 2);  // version made by
+    AppendLe(archive, 45, 2);
+    AppendLe(archive, 0, 8);  // disk numbers
+    AppendLe(archive, entries.size(), 8);
+    AppendLe(archive, entries.size(), 8);
+    AppendLe(archive, directory.size(), 8);
+    AppendLe(archive, directory_offset, 8);
+    archive += "PK\x06\x07"s;
+    AppendLe(archive, 0, 4);
+    AppendLe(archive, record, 8);
+    AppendLe(archive, 1, 4);  // total disks
+  }
   archive += "PK\x05\x06"s;
   AppendLe(archive, 0, 4);  // disk numbers
-  AppendLe(archive, entries.size(), 2);
-  AppendLe(archive, entries.size(), 2);
-  AppendLe(archive, directory.size(), 4);
-  AppendLe(archive, directory_offset, 4);
+  AppendLe(archive, zip64 ? 0xFFFF : entries.size(), 2);
+  AppendLe(archive, zip64 ? 0xFFFF : entries.size(), 2);
+  AppendLe(archive, zip64 ? 0xFFFFFFFF : directory.size(), 4);
+  AppendLe(archive, zip64 ? 0xFFFFFFFF : directory_offset, 4);
   AppendLe(archive, 0, 2);  // comment
   return archive;
 }
@@ -334,6 +351,14 @@ TEST(SniffTypeTest, TellsZipAndOfficeFormatsApart) {
                                {"word/document.xml", "<x/>"},
                                {"word/vbaProject.bin", "macros"}})),
             "zip");  // a .docm
+
+  EXPECT_EQ(extension(MakeZip({{"[Content_Types].xml", "<Types/>"}, {"xl/workbook.xml", "<x/>"}}, false,
+                              /*zip64=*/true)),
+            "xlsx");
+  std::string zip64 = MakeZip({{"a", "b"}}, false, /*zip64=*/true);
+  std::string broken_locator = zip64;
+  broken_locator[broken_locator.size() - 22 - 20 + 8] = '\x01';  // the locator points off the ZIP64 record
+  EXPECT_EQ(extension(broken_locator), "(none)");
 
   auto docx = SniffType(OfficeXml("word/document.xml"), Accept::kAttachments);
   EXPECT_EQ(docx->content_type, "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
