@@ -336,10 +336,13 @@ if want orders; then
     wrk_args=(-s "${repo_root}/benchmarks/orders_list.lua" -H 'X-Requested-With: XMLHttpRequest'
       -H "Cookie: XSRF-TOKEN=${xsrf}" -- "${paths[@]}")
     skip_warmup || duration="${warmup}" run_wrk "orders-${name}-warmup" "${artel_url}" "${wrk_args[@]}" >/dev/null
-    read -r rps p50 p99 <<<"$(run_wrk "orders-${name}" "${artel_url}" "${wrk_args[@]}")"
+    # Through a variable: a failing command substitution inside a here-string would go unnoticed.
+    measured="$(run_wrk "orders-${name}" "${artel_url}" "${wrk_args[@]}")"
+    read -r rps p50 p99 <<<"${measured}"
     skip_warmup || pgbench_seconds="${warmup%s}" run_pgbench "orders-${name}-warmup" "${script}" "${pgbench_mode}" \
       "${defines[@]}" >/dev/null
-    read -r tps pg_avg <<<"$(run_pgbench "orders-${name}" "${script}" "${pgbench_mode}" "${defines[@]}")"
+    measured="$(run_pgbench "orders-${name}" "${script}" "${pgbench_mode}" "${defines[@]}")"
+    read -r tps pg_avg <<<"${measured}"
     value_ratio="$(ratio "${rps}" "${tps}")"
     orders_rows+="$(printf '| %s | %.0f | %s | %s | %.0f | %s | %s (%s) | %s |' "${scenario_title[${name}]}" \
       "${rps}" "${p50}" "${p99}" "${tps}" "${pg_avg}" "${value_ratio}" "$(verdict "${value_ratio}" 0.4)" \
