@@ -19,7 +19,6 @@
 #include <vector>
 
 #include "application.hpp"
-#include "demo.hpp"
 #include "artel/core/config.hpp"
 #include "artel/core/log.hpp"
 #include "artel/db/embedded.hpp"
@@ -27,6 +26,7 @@
 #include "artel/db/pool.hpp"
 #include "artel/identity/identity.hpp"
 #include "artel/server/server.hpp"
+#include "demo.hpp"
 
 namespace artel {
 namespace {
