@@ -119,15 +119,26 @@ class Person:
 
 
 class People:
-    """Creates signed-in users in batches and closes their clients at the end."""
+    """Signed-in users, each fresh (no orders, bids or reviews yet), and their clients closed at the end.
 
-    def __init__(self, artel) -> None:
+    A user costs one mail round trip (the verification link), so a module registers the users it will need up
+    front in one batch (`prefetch`) and the tests take fresh ones from that stock."""
+
+    def __init__(self, artel, **stock: int) -> None:
         self.artel = artel
         self.clients: list[ApiClient] = []
+        self._stock: dict[str, list[Person]] = {"en": [], "ru": []}
+        for lang, count in stock.items():
+            self._stock[lang] += self._create(count, lang)
 
-    def __call__(self, count: int = 1, lang: str = "en") -> list[Person]:
+    def _create(self, count: int, lang: str) -> list[Person]:
         users = create_users(self.artel, count, lang, True, self.clients)
         return [Person(client, info["id"], email, password, lang) for client, info, email, password in users]
+
+    def __call__(self, count: int = 1, lang: str = "en") -> list[Person]:
+        stock = self._stock[lang]
+        taken, self._stock[lang] = stock[:count], stock[count:]
+        return taken + (self._create(count - len(taken), lang) if len(taken) < count else [])
 
     def one(self, lang: str = "en") -> Person:
         return self(1, lang)[0]

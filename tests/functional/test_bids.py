@@ -29,7 +29,7 @@ def artel(mail_sink):
 
 @pytest.fixture(scope="module")
 def people(artel):
-    made = People(artel)
+    made = People(artel, en=19, ru=5)
     yield made
     made.close()
 

@@ -8,7 +8,7 @@ from marketplace import (CYRILLIC, KAZAKHSTAN, People, assert_error, assert_stat
 
 @pytest.fixture(scope="module")
 def people(artel):
-    made = People(artel)
+    made = People(artel, en=3, ru=1)
     yield made
     made.close()
 

@@ -13,7 +13,7 @@ REVIEW_KEYS = {"id", "order_id", "order_name", "author", "target", "author_role"
 
 @pytest.fixture(scope="module")
 def people(artel):
-    made = People(artel)
+    made = People(artel, en=18, ru=6)
     yield made
     made.close()
 
