@@ -42,6 +42,15 @@ def message(lang: str, key: str) -> str:
     return value
 
 
+def illegal_transition(lang: str, state: str) -> str:
+    return message(lang, "orders.illegal_transition").replace("{{state}}", message(lang, f"orders.state.{state}"))
+
+
+def not_open_messages(lang: str, state: str) -> set[str]:
+    """What a refused bid on an order that no longer takes bids may say."""
+    return {message(lang, "orders.not_open"), illegal_transition(lang, state)}
+
+
 # --- errors -------------------------------------------------------------------------------------------------------
 
 
