@@ -43,7 +43,11 @@ def message(lang: str, key: str) -> str:
 
 
 def illegal_transition(lang: str, state: str) -> str:
-    return message(lang, "orders.illegal_transition").replace("{{state}}", message(lang, f"orders.state.{state}"))
+    """The 409 message of a transition the order's display state does not allow."""
+    template = _I18N[lang]["orders"]["illegal_transition"]
+    if isinstance(template, dict):  # one sentence per state
+        return template[state]
+    return template.replace("{{state}}", message(lang, f"orders.state.{state}"))
 
 
 def not_open_messages(lang: str, state: str) -> set[str]:
