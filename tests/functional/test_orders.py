@@ -5,6 +5,7 @@ keyset pagination and counts, "my orders" for both sides, and file attachments."
 import decimal
 
 import pytest
+import requests
 
 from marketplace import (ALMATY, CYRILLIC, DESIGN, DEVELOPMENT, KAZAKHSTAN, LOGO_BRANDING, MOBILE_APPS, MOSCOW,
                          RUSSIA, SKILL_FIGMA, SKILL_PYTHON, SKILL_REACT, TEXTS, UNKNOWN_BYTES, WEB_DEVELOPMENT,
@@ -745,6 +746,7 @@ def test_upload_png_and_attach(cast, people):
     assert attachment["size"] == len(image) and attachment["thumbnail_url"], attachment
     served = people.guest().raw.get(customer.client.url(attachment["url"]), timeout=10)
     assert served.status_code == 200 and served.content == image
+    assert "Content-Disposition" not in served.headers, "images render inline"
     thumbnail = people.guest().raw.get(customer.client.url(attachment["thumbnail_url"]), timeout=10)
     assert thumbnail.status_code == 200 and thumbnail.headers["Content-Type"].startswith("image/")
 
@@ -772,6 +774,10 @@ def test_upload_pdf_has_no_thumbnail(cast):
     attachment = response.json()
     assert attachment["content_type"] == "application/pdf" and attachment["thumbnail_url"] is None
     assert attachment["size"] == len(document) and attachment["name"] == "brief.pdf"
+    served = requests.get(customer.client.url(attachment["url"]), timeout=10)
+    assert served.status_code == 200 and served.content == document
+    assert served.headers["Content-Type"].startswith("application/pdf")
+    assert served.headers.get("Content-Disposition", "").startswith("attachment"), served.headers
     image = upload(customer, png_bytes(), "scheme.png").json()
     order = create_order(customer, attachment_ids=[attachment["id"], image["id"]])
     assert [a["id"] for a in order["attachments"]] == [attachment["id"], image["id"]]
