@@ -49,7 +49,7 @@ def test_create_and_read_an_order(cast, people):
     customer, performer, _ = cast
     body = order_input(name="Интернет-магазин на React", budget=rub(120_000), payment_option="safe_deal",
                        skill_ids=[SKILL_REACT, SKILL_PYTHON], country_id=RUSSIA, city_id=MOSCOW,
-                       description="Нужен интернет-магазин: каталог, корзина, оплата картой. " * 12)
+                       description=" ".join(["Нужен интернет-магазин: каталог, корзина, оплата картой."] * 12))
     response = customer.post("/api/orders", json=body)
     assert response.status_code == 201, response.text
     order = response.json()
