@@ -345,6 +345,104 @@ def test_concurrent_selection_picks_exactly_one(people, cast):
         assert [bid["id"] for bid in selected] == [bids[winner_index]["id"]]
 
 
+def race(*calls):
+    """Runs the calls at the same moment on their own threads; returns their responses in order."""
+    barrier = threading.Barrier(len(calls))
+    results: list = [None] * len(calls)
+
+    def run(index: int) -> None:
+        barrier.wait(timeout=10)
+        results[index] = calls[index]()
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(calls))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert all(r is not None for r in results), "a racing request did not finish"
+    return results
+
+
+def test_concurrent_duplicate_bids_make_one_bid(people, cast):
+    customer, performer = cast[0], cast[1]
+    sessions = [performer.client, performer.second_session(people.clients)]
+    order = create_order(customer)
+    results = race(*[lambda c=c: c.post(f"/api/orders/{order['id']}/bids", json=bid_input()) for c in sessions])
+    assert sorted(r.status_code for r in results) == [201, 409], [(r.status_code, r.text[:300]) for r in results]
+    assert_error(next(r for r in results if r.status_code == 409), 409, "Conflict")
+    assert len(bids_of(customer, order["id"])) == 1
+    assert get_order(customer, order["id"])["bid_count"] == 1
+
+
+def test_accepting_an_invitation_races_with_selecting_a_bid(people, cast):
+    customer, bidder, invited, _ = cast
+    # Several rounds: a lock-order problem between the two paths shows up as a deadlock (500) only sometimes.
+    for _ in range(8):
+        order = create_order(customer)
+        bid = place_bid(bidder, order["id"])
+        invitation = customer.post(f"/api/orders/{order['id']}/invitations",
+                                   json={"performer_id": invited.id}).json()
+        results = race(lambda: customer.post(f"/api/orders/{order['id']}/select", json={"bid_id": bid["id"]}),
+                       lambda: invited.post(f"/api/invitations/{invitation['id']}/accept", json={}))
+        assert sorted(r.status_code for r in results) == [200, 409], [(r.status_code, r.text[:300]) for r in results]
+        final = get_order(customer, order["id"])
+        assert final["state"] == "in_progress"
+        winner = bidder if results[0].status_code == 200 else invited
+        assert final["performer"]["id"] == winner.id
+        statuses = [b["status"] for b in bids_of(customer, order["id"])]
+        assert statuses == (["selected"] if winner is bidder else ["rejected"]) or (
+            winner is invited and statuses == ["active"]), statuses
+
+
+def test_accepting_after_someone_else_was_selected_is_409(cast):
+    customer, bidder, invited, _ = cast
+    order = create_order(customer)
+    bid = place_bid(bidder, order["id"])
+    invitation = customer.post(f"/api/orders/{order['id']}/invitations", json={"performer_id": invited.id}).json()
+    select(customer, order["id"], bid["id"])
+    before = get_order(customer, order["id"])
+    assert_error(invited.post(f"/api/invitations/{invitation['id']}/accept", json={}), 409, "Conflict")
+    unchanged(customer, order["id"], before)
+    assert get_order(customer, order["id"])["performer"]["id"] == bidder.id
+
+    closed = create_order(customer)
+    invitation = customer.post(f"/api/orders/{closed['id']}/invitations", json={"performer_id": invited.id}).json()
+    assert customer.post(f"/api/orders/{closed['id']}/close", json={}).status_code == 200
+    before = get_order(customer, closed["id"])
+    assert_error(invited.post(f"/api/invitations/{invitation['id']}/accept", json={}), 409, "Conflict")
+    unchanged(customer, closed["id"], before)
+
+
+def test_closing_races_with_selecting(people, cast):
+    customer, performer = cast[0], cast[1]
+    other = customer.second_session(people.clients)
+    order = create_order(customer)
+    bid = place_bid(performer, order["id"])
+    results = race(lambda: customer.post(f"/api/orders/{order['id']}/select", json={"bid_id": bid["id"]}),
+                   lambda: other.post(f"/api/orders/{order['id']}/close", json={}))
+    assert sorted(r.status_code for r in results) == [200, 409], [(r.status_code, r.text[:300]) for r in results]
+    final = get_order(customer, order["id"])
+    if results[0].status_code == 200:
+        assert final["state"] == "in_progress" and final["performer"]["id"] == performer.id
+    else:
+        assert final["state"] == "closed" and final["performer"] is None
+        assert bids_of(customer, order["id"])[0]["status"] == "active"
+
+
+def test_expired_order_cannot_be_selected_or_offered(artel, cast):
+    customer, performer, invited, _ = cast
+    order = create_order(customer)
+    bid = place_bid(performer, order["id"])
+    artel.sql(f"UPDATE orders.orders SET deadline_at = now() - interval '1 minute' WHERE id = {order['id']}")
+    before = get_order(customer, order["id"])
+    assert before["state"] == "expired"
+    assert_error(customer.post(f"/api/orders/{order['id']}/select", json={"bid_id": bid["id"]}), 409, "Conflict")
+    assert_error(customer.post(f"/api/orders/{order['id']}/invitations", json={"performer_id": invited.id}),
+                 409, "Conflict")
+    assert_error(performer.patch(f"/api/bids/{bid['id']}", json=bid_input()), 409, "Conflict")
+    unchanged(customer, order["id"], before)
+
+
 # --- invitations ----------------------------------------------------------------------------------------------------
 
 

@@ -825,3 +825,67 @@ def test_attachment_ids_must_be_own_uploads(cast):
     field_errors(customer.post("/api/orders", json=order_input(attachment_ids=[mine["id"]])), "attachment_ids")
     field_errors(customer.post("/api/orders", json=order_input(attachment_ids=list(range(1, 12)))),
                  "attachment_ids")
+
+
+# --- robustness: hostile input gets a 4xx, never a 500 ----------------------------------------------------------------
+
+
+def test_huge_numbers_are_client_errors(cast, people):
+    customer, _, _ = cast
+    guest = people.guest()
+    for path in ("/api/orders/99999999999999999999999", "/api/orders/9223372036854775808",
+                 "/api/users/99999999999999999999999", "/api/orders/99999999999999999999999/bids"):
+        response = customer.get(path)
+        assert_status_error(response, 400, 404)
+    for params in ({"limit": "99999999999999999999"}, {"budget_min": "99999999999999999999999"},
+                   {"country": "99999999999999999999"}, {"skill": "-1"}, {"specialization": "0"}):
+        response = guest.get("/api/orders", params=params)
+        assert response.status_code in (200, 422), (params, response.status_code, response.text[:300])
+        if response.status_code == 422:
+            assert_error(response, 422, "ValidationFailed")
+    response = customer.post("/api/orders", json=order_input(budget={"amount": 10 ** 30, "currency": "RUB"}))
+    assert any(field.startswith("budget") for field in error_fields(response))
+    response = customer.post("/api/orders", json=order_input(budget={"amount": 2 ** 62, "currency": "USD"}))
+    assert any(field.startswith("budget") for field in error_fields(response))
+    response = customer.post("/api/orders", json=order_input(category_id=2 ** 40))
+    field_errors(response, "category_id")
+    order = create_order(customer)
+    response = customer.post(f"/api/orders/{order['id']}/select", json={"bid_id": 10 ** 30})
+    assert_status_error(response, 404, 422)
+
+
+@pytest.mark.parametrize("query", ["'&|!:*()", "C++ & (Qt)", "%_%", "\\", "the and of", "ёлка!", "a" * 200,
+                                   "<script>alert(1)</script>", "' OR 1=1 --"])
+def test_any_search_text_is_safe(people, query):
+    response = people.guest().get("/api/orders", params={"q": query})
+    assert response.status_code == 200, (query, response.status_code, response.text[:300])
+    response = people.guest().get("/api/orders/counts", params={"q": query})
+    assert response.status_code == 200, (query, response.status_code, response.text[:300])
+
+
+def test_cursor_of_another_sort_is_not_misread(cast, people):
+    customer, _, _ = cast
+    word = token()
+    for i in range(3):
+        create_order(customer, name=f"Cursor order {i} {word}", budget=rub(1000 * (i + 1)))
+    guest = people.guest()
+    date_cursor = list_orders(guest, q=word, limit=1)["next_cursor"]
+    response = guest.get("/api/orders", params={"q": word, "limit": 1, "sort": "budget", "cursor": date_cursor})
+    if response.status_code == 422:
+        field_errors(response, "cursor")
+    else:
+        assert response.status_code == 200, response.text
+        # Read as a budget cursor it must still give a page that continues some ordering without repeats.
+        ids = [item["id"] for item in response.json()["items"]]
+        assert len(ids) <= 1
+
+
+def test_upload_name_cannot_inject_headers(cast):
+    customer, _, _ = cast
+    response = upload(customer, pdf_bytes(), 'a"\r\nX-Injected: yes\r\n.pdf')
+    if response.status_code == 201:
+        served = requests.get(customer.client.url(response.json()["url"]), timeout=10)
+        assert served.status_code == 200
+        assert "X-Injected" not in served.headers, served.headers
+    else:
+        field_errors(response, "name")

@@ -13,7 +13,7 @@ REVIEW_KEYS = {"id", "order_id", "order_name", "author", "target", "author_role"
 
 @pytest.fixture(scope="module")
 def people(artel):
-    made = People(artel, en=18, ru=6)
+    made = People(artel, en=20, ru=6)
     yield made
     made.close()
 
@@ -201,3 +201,25 @@ def test_reviews_need_a_session(people):
     order, _ = order_in_progress(customer, performer)
     assert_status_error(people.guest().post(f"/api/orders/{order['id']}/reviews",
                                             json={"rating": 5, "text": "x"}), 401)
+
+
+def test_concurrent_reviews_by_one_side_make_one(people):
+    customer, performer = people(2)
+    order = completed_order(customer, performer)
+    import threading
+    second = customer.second_session(people.clients)
+    barrier = threading.Barrier(2)
+    results = [None, None]
+
+    def post(index, client):
+        barrier.wait(timeout=10)
+        results[index] = client.post(f"/api/orders/{order['id']}/reviews", json={"rating": 4, "text": f"Take {index}"})
+
+    threads = [threading.Thread(target=post, args=(0, customer.client)), threading.Thread(target=post, args=(1, second))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert sorted(r.status_code for r in results) == [201, 409], [(r.status_code, r.text[:300]) for r in results]
+    assert_error(next(r for r in results if r.status_code == 409), 409, "Conflict")
+    assert len(get_order(customer, order["id"])["reviews"]) == 1
