@@ -137,6 +137,7 @@ def test_no_bid_on_a_missing_order(cast):
     ({"term_days": 0}, "term_days"),
     ({"term_days": 366}, "term_days"),
     ({"term_days": "week"}, "term_days"),
+    ({"term_days": 7.5}, "term_days"),
     ({"price": None}, "price"),
 ])
 def test_bid_validation(cast, overrides, field):
@@ -150,7 +151,8 @@ def test_bid_validation(cast, overrides, field):
 
 
 @pytest.mark.parametrize("price", [{"amount": 0, "currency": "RUB"}, {"amount": 100, "currency": "XYZ"},
-                                   {"amount": 100}])
+                                   {"amount": 100}, {"amount": 100.5, "currency": "RUB"},
+                                   {"amount": 100, "currency": "rub"}])
 def test_bid_price_validation(cast, price):
     customer, performer = cast[0], cast[1]
     order = create_order(customer)
@@ -647,3 +649,9 @@ def test_unanswered_job_offer_opens_after_24_hours(artel, people, cast):
     # The job has run meanwhile; an offer whose 24 hours have not passed stays personal.
     assert_hidden_from(stranger, waiting)
     assert get_order(performer, waiting["id"])["personal"] is True
+
+
+def test_bid_comment_counts_characters(cast):
+    customer, performer = cast[0], cast[1]
+    order = create_order(customer)
+    assert len(place_bid(performer, order["id"], comment="Ж" * 5000)["comment"]) == 5000

@@ -3,6 +3,7 @@ transition is 409 and changes nothing), authorization, the public list with its 
 keyset pagination and counts, "my orders" for both sides, and file attachments."""
 
 import decimal
+import json
 
 import pytest
 import requests
@@ -336,8 +337,11 @@ def test_expired_order(artel, cast, people):
                         409, "Conflict")
     assert body["message"] in not_open_messages("en", "expired"), body
     assert_error(customer.post(f"/api/orders/{order['id']}/complete", json={}), 409, "Conflict")
+    body = assert_error(customer.post(f"/api/orders/{order['id']}/reopen", json={}), 409, "Conflict")
+    assert body["message"] == illegal_transition("en", "expired"), body
     unchanged(customer, order["id"], before)
     assert order["id"] in my_ids(customer, state="expired")
+    assert order["id"] not in my_ids(customer, state="search")
 
     # "An expired order is reopened by editing its deadline."
     response = customer.patch(f"/api/orders/{order['id']}", json=order_input(name=order["name"],
@@ -638,7 +642,8 @@ def collect_pages(client, **params) -> list[int]:
 def test_keyset_pagination_has_no_duplicates_or_gaps(cast, people):
     customer, _, _ = cast
     word = token()
-    created = [create_order(customer, name=f"Paginated order {i} {word}", budget=rub(1000 + 100 * (i % 3)))
+    created = [create_order(customer, name=f"Paginated order {i} {word}",
+                            budget=rub(1000 + 100 * (i % 3)) if i % 4 else None)
                for i in range(7)]
     expected_by_date = [order["id"] for order in reversed(created)]
     guest = people.guest()
@@ -646,8 +651,10 @@ def test_keyset_pagination_has_no_duplicates_or_gaps(cast, people):
     assert collect_pages(guest, q=word, limit=1) == expected_by_date
     by_budget = collect_pages(guest, q=word, sort="budget", limit=2)
     assert sorted(by_budget) == sorted(expected_by_date) and len(set(by_budget)) == 7
-    budgets = {order["id"]: order["budget"]["amount"] for order in created}
-    assert [budgets[i] for i in by_budget] == sorted(budgets[i] for i in by_budget)[::-1]
+    budgets = {order["id"]: order["budget"]["amount"] if order["budget"] else -1 for order in created}
+    assert [budgets[i] for i in by_budget] == sorted(budgets[i] for i in by_budget)[::-1], "by agreement last"
+    assert collect_pages(guest, q=word, sort="budget", limit=1) == by_budget
+    assert collect_pages(guest, q=word, sort="budget", limit=50) == by_budget
     # Equal budgets are ordered by a tiebreaker, so no row is lost or repeated at a page boundary.
     first = list_orders(guest, q=word, limit=3)
     newcomer = create_order(customer, name=f"Paginated newcomer {word}")
@@ -889,3 +896,44 @@ def test_upload_name_cannot_inject_headers(cast):
         assert "X-Injected" not in served.headers, served.headers
     else:
         field_errors(response, "name")
+
+
+def test_lengths_count_characters_not_bytes(cast):
+    customer, _, _ = cast
+    # Cyrillic letters take two bytes in UTF-8; the limits are in characters (JSON Schema maxLength). Sent as
+    # a browser does, UTF-8 rather than \u escapes (those would make 120 KB, over the 64 KiB body limit).
+    body = json.dumps(order_input(name="Я" * 200, description="Ж" * 20000), ensure_ascii=False).encode()
+    response = customer.post("/api/orders", data=body, headers={"Content-Type": "application/json"})
+    assert response.status_code == 201, response.text[:500]
+    order = response.json()
+    assert len(order["name"]) == 200 and len(order["description"]) == 20000
+    assert len(order["excerpt"]) <= 300
+    field_errors(customer.post("/api/orders", json=order_input(name="Я" * 201)), "name")
+    field_errors(customer.post("/api/orders", json=order_input(name="Ёжик")), "name")
+    created = create_order(customer, name="Ёжики", description="Ж" * 20)
+    assert created["name"] == "Ёжики"
+
+
+def test_blank_text_is_not_a_name(cast):
+    customer, _, _ = cast
+    field_errors(customer.post("/api/orders", json=order_input(name="          ")), "name")
+    field_errors(customer.post("/api/orders", json=order_input(description=" " * 40)), "description")
+
+
+def test_api_clients_use_a_bearer_token(artel, cast):
+    customer, _, _ = cast
+    session = requests.Session()
+    session.trust_env = False
+    headers = {"X-Requested-With": "XMLHttpRequest"}
+    guest = session.get(artel.url + "/api/user/info", headers=headers)
+    xsrf = requests.utils.unquote(guest.cookies["XSRF-TOKEN"])
+    login = session.post(artel.url + "/api/user/login", headers={**headers, "X-XSRF-TOKEN": xsrf},
+                         json={"email": customer.email, "password": customer.password, "client": "api"})
+    assert login.status_code == 200, login.text
+    bearer = {**headers, "Authorization": f"Bearer {login.json()['api_token']}"}
+    response = requests.post(artel.url + "/api/orders", headers=bearer, json=order_input(), timeout=10)
+    assert response.status_code == 201, response.text
+    assert response.json()["customer"]["id"] == customer.id
+    mine = requests.get(artel.url + "/api/orders/my", headers=bearer, timeout=10)
+    assert response.json()["id"] in [item["id"] for item in mine.json()["items"]]
+    session.close()

@@ -4,7 +4,7 @@ reviewed user, the per-user review lists with their rating summaries."""
 
 import pytest
 
-from marketplace import (People, assert_error, assert_status_error, completed_order, create_order, field_errors,
+from marketplace import (People, order_input, assert_error, assert_status_error, completed_order, create_order, field_errors,
                          get_order, message, notification_kinds, order_in_progress, place_bid, select)
 
 REVIEW_KEYS = {"id", "order_id", "order_name", "author", "target", "author_role", "rating", "text", "reply",
@@ -13,7 +13,7 @@ REVIEW_KEYS = {"id", "order_id", "order_name", "author", "target", "author_role"
 
 @pytest.fixture(scope="module")
 def people(artel):
-    made = People(artel, en=20, ru=6)
+    made = People(artel, en=24, ru=6)
     yield made
     made.close()
 
@@ -223,3 +223,26 @@ def test_concurrent_reviews_by_one_side_make_one(people):
     assert sorted(r.status_code for r in results) == [201, 409], [(r.status_code, r.text[:300]) for r in results]
     assert_error(next(r for r in results if r.status_code == 409), 409, "Conflict")
     assert len(get_order(customer, order["id"])["reviews"]) == 1
+
+
+def test_job_offer_participants_review_each_other(people):
+    customer, performer = people(2)
+    response = customer.post("/api/job-offers", json={**order_input(), "performer_id": performer.id})
+    assert response.status_code == 201, response.text
+    offer = response.json()
+    accepted = performer.post(f"/api/invitations/{offer['invitation']['id']}/accept", json={})
+    assert accepted.status_code == 200, accepted.text
+    order_id = offer["order"]["id"]
+    assert customer.post(f"/api/orders/{order_id}/complete", json={}).status_code == 200
+    assert created_review(customer, order_id, rating=5)["target"]["id"] == performer.id
+    assert created_review(performer, order_id, rating=5)["target"]["id"] == customer.id
+    assert reviews_of(people.guest(), performer.id)["summary"]["count"] == 1
+
+
+def test_texts_count_characters_not_bytes(people):
+    customer, performer = people(2)
+    order = completed_order(customer, performer)
+    assert len(created_review(customer, order["id"], rating=4, text="Ж" * 2000)["text"]) == 2000
+    mine = reviews_of(people.guest(), performer.id)["items"][0]
+    response = performer.post(f"/api/reviews/{mine['id']}/reply", json={"text": "Я" * 2000})
+    assert response.status_code == 200, response.text
