@@ -97,6 +97,11 @@ def test_customer_sees_every_bid_oldest_first(cast):
     assert [bid["id"] for bid in bids_of(customer, order["id"])] == [a["id"], b["id"]]
     assert [bid["id"] for bid in bids_of(first, order["id"])] == [a["id"]]
     assert [bid["id"] for bid in bids_of(second, order["id"])] == [b["id"]]
+    customer_view = customer.get(f"/api/orders/{order['id']}/bids")
+    assert first.email not in customer_view.text and second.email not in customer_view.text
+    received = [n for n in notifications(customer) if n["kind"] == "bid_received"
+                and n["payload"].get("order_id") == order["id"]]
+    assert len(received) == 2 and all(n["payload"].get("user_name") for n in received), received
     response = stranger.get(f"/api/orders/{order['id']}/bids")
     assert response.status_code == 200 and response.json()["items"] == []
     assert a["comment"] not in response.text and b["comment"] not in response.text

@@ -534,10 +534,15 @@ def test_filter_by_budget_converts_currencies(artel, cast, people):
     usd_rate = decimal.Decimal(artel.sql("SELECT rate_to_rub FROM catalog.currencies WHERE code = 'USD'")[0][0])
     word = token()
     in_dollars = create_order(customer, name=f"Budget in dollars {word}", budget=usd(1000))       # = 1000 × rate ₽
+    eur_rate = decimal.Decimal(artel.sql("SELECT rate_to_rub FROM catalog.currencies WHERE code = 'EUR'")[0][0])
+    # Fewer euros than dollars, yet more roubles (EUR is dearer): the sort must convert.
+    euros = int(usd_rate * 1000 / eur_rate) + 20
+    in_euros = create_order(customer, name=f"Budget in euros {word}", budget={"amount": euros * 100,
+                                                                             "currency": "EUR"})
     below = create_order(customer, name=f"Budget below {word}", budget=rub(int(usd_rate * 1000) - 1000))
     above = create_order(customer, name=f"Budget above {word}", budget=rub(int(usd_rate * 1000) + 1000))
     agreement = create_order(customer, name=f"Budget by agreement {word}", budget=None)
-    mine = {in_dollars["id"], below["id"], above["id"], agreement["id"]}
+    mine = {in_dollars["id"], below["id"], above["id"], agreement["id"], in_euros["id"]}
     guest = people.guest()
 
     def found(**params):
@@ -545,14 +550,20 @@ def test_filter_by_budget_converts_currencies(artel, cast, people):
         return {i for i in listed_ids(guest, **params) if i in mine} - {agreement["id"]}
 
     # 1000 USD in cents, compared through roubles.
-    assert found(currency="USD", budget_min=100_000) == {in_dollars["id"], above["id"]}
+    assert found(currency="USD", budget_min=100_000) == {in_dollars["id"], above["id"], in_euros["id"]}
     assert found(currency="USD", budget_max=100_000) == {in_dollars["id"], below["id"]}
+    assert found(currency="EUR", budget_min=euros * 100) == {in_euros["id"]}
+    assert found(currency="EUR", budget_max=euros * 100 - 1) == {in_dollars["id"], below["id"], above["id"]}
     rouble_equivalent = int(usd_rate * 1000 * 100)
     assert found(budget_min=rouble_equivalent - 50_000, budget_max=rouble_equivalent + 50_000) == {in_dollars["id"]}
-    assert found(currency="RUB", budget_min=rouble_equivalent + 1) == {above["id"]}
+    euro_roubles = int(eur_rate * euros * 100)
+    assert found(currency="RUB", budget_min=rouble_equivalent + 1) == {above["id"], in_euros["id"]}
     # Sorted by budget: largest rouble equivalent first, by agreement last.
     by_budget = [i for i in listed_ids(guest, q=word, sort="budget") if i in mine]
-    assert by_budget == [above["id"], in_dollars["id"], below["id"], agreement["id"]], by_budget
+    expected = sorted([(euro_roubles, in_euros["id"]), (rouble_equivalent + 100_000, above["id"]),
+                       (rouble_equivalent, in_dollars["id"]), (rouble_equivalent - 100_000, below["id"])],
+                      reverse=True)
+    assert by_budget == [i for _, i in expected] + [agreement["id"]], by_budget
 
 
 def test_full_text_search_in_russian_and_english(cast, people):
@@ -937,3 +948,39 @@ def test_api_clients_use_a_bearer_token(artel, cast):
     mine = requests.get(artel.url + "/api/orders/my", headers=bearer, timeout=10)
     assert response.json()["id"] in [item["id"] for item in mine.json()["items"]]
     session.close()
+
+
+def test_deadline_buckets_at_their_bounds(cast, people):
+    customer, _, _ = cast
+    hours = {"urgent_in": 71, "urgent_out": 73, "week_in": 7 * 24 - 1, "week_out": 7 * 24 + 1,
+             "month_in": 30 * 24 - 1, "month_out": 30 * 24 + 1}
+    ids = {key: create_order(customer, deadline_at=in_days(h / 24))["id"] for key, h in hours.items()}
+    mine = set(ids.values())
+    guest = people.guest()
+
+    def found(bucket):
+        return {i for i in listed_ids(guest, deadline=bucket) if i in mine}
+
+    urgent, week, month, later = found("urgent"), found("week"), found("month"), found("non_urgent")
+    assert ids["urgent_in"] in urgent and ids["urgent_out"] not in urgent, (ids, urgent)
+    assert ids["week_in"] in week and ids["week_out"] not in week, (ids, week)
+    assert ids["month_in"] in month and ids["month_out"] not in month, (ids, month)
+    assert later == {ids["month_out"]}, (ids, later)
+
+
+def test_upload_size_limit_is_exactly_10_mib(cast):
+    customer, _, _ = cast
+    limit = 10 * 1024 * 1024
+    document = pdf_bytes()
+    exact = document + b"%" * (limit - len(document))
+    response = upload(customer, exact, "exactly-10-MiB.pdf")
+    assert response.status_code == 201, response.text[:300]
+    assert response.json()["size"] == limit
+    assert_error(upload(customer, exact + b"%", "one-byte-more.pdf"), 413, "PayloadTooLarge")
+
+
+def test_default_page_size_is_20(people):
+    assert len(list_orders(people.guest(), limit=20)["items"]) <= 20
+    response = people.guest().get("/api/orders")
+    assert response.status_code == 200
+    assert len(response.json()["items"]) <= 20
