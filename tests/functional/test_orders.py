@@ -277,7 +277,12 @@ def test_illegal_transitions_from_closed(cast):
     assert_error(performer.post(f"/api/orders/{order['id']}/bids", json={"kind": "final", "comment": "again",
                                                                         "term_days": 2, "price": rub(10)}),
                  409, "Conflict")
+    # Bids are edited or withdrawn only while the order is in search.
+    assert_error(performer.patch(f"/api/bids/{bid['id']}", json={"kind": "final", "comment": "changed",
+                                                                "term_days": 2, "price": rub(10)}), 409, "Conflict")
+    assert_error(performer.delete(f"/api/bids/{bid['id']}"), 409, "Conflict")
     unchanged(customer, order["id"], before)
+    assert get_order(performer, order["id"])["my_bid"] == bid
 
 
 def test_illegal_transitions_from_in_progress(cast):
