@@ -132,7 +132,10 @@ TEST_F(BidsTest, APreliminaryBidMustBecomeFinalBeforeItIsSelected) {
   // After the selection nothing about the bids moves any more.
   EXPECT_EQ(ErrorOf(bids_.Withdraw(bob_, bob_bid.bid.id)).Code(), ErrorCode::kConflict);
   EXPECT_EQ(ErrorOf(bids_.Select(customer_, order_id, bob_bid.bid.id)).Code(), ErrorCode::kConflict);
-  EXPECT_EQ(ErrorOf(bids_.Update(alice_, created.bid.id, Final(1))).Code(), ErrorCode::kConflict);
+  EXPECT_EQ(
+      ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Update(alice_, created.bid.id, Final(1)); }())
+          .Code(),
+      ErrorCode::kConflict);
 }
 
 TEST_F(BidsTest, OneBidPerPerformerAndNeverOnOnesOwnOrder) {
