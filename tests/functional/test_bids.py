@@ -631,8 +631,10 @@ def test_unanswered_job_offer_opens_after_24_hours(artel, people, cast):
     waiting, _ = job_offer(customer, performer)
     assert_hidden_from(stranger, order)
 
-    artel.sql(f"UPDATE bids.invitations SET expires_at = now() - interval '1 minute' WHERE id = {invitation['id']}")
-    artel.sql(f"UPDATE orders.orders SET opens_at = now() - interval '1 minute' WHERE id = {order['id']}")
+    # One transaction: the job runs every second and may open the order between two separate statements.
+    artel.sql(f"BEGIN; UPDATE orders.orders SET opens_at = now() - interval '1 minute' WHERE id = {order['id']}; "
+              f"UPDATE bids.invitations SET expires_at = now() - interval '1 minute' WHERE id = {invitation['id']}; "
+              "COMMIT;")
 
     def opened():
         response = stranger.get(f"/api/orders/{order['id']}")
