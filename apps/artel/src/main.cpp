@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "application.hpp"
+#include "demo.hpp"
 #include "artel/core/config.hpp"
 #include "artel/core/log.hpp"
 #include "artel/db/embedded.hpp"
@@ -177,6 +178,11 @@ int Main(int argc, char** argv) {
     for (const auto& account : accounts) {
       fmt::print("    {:<26} {:<16} {}\n", account.email, account.password,
                  account.role >= 1 ? "admin" : account.name);
+    }
+    auto demo = RunToCompletion(io, app::SeedDemoMarketplace(*pool, config));
+    if (demo.created) {
+      fmt::print("  Demo marketplace: {} customers, {} performers, {} orders, {} bids, {} reviews\n",
+                 demo.customers, demo.performers, demo.orders, demo.bids, demo.reviews);
     }
     fmt::print("\n");
   } else {
