@@ -646,6 +646,8 @@ def test_unanswered_job_offer_opens_after_24_hours(artel, people, cast):
     assert order["id"] in listed_ids(people.guest())
     status = {i["id"]: i["status"] for i in invitations_of(performer)}[invitation["id"]]
     assert status == "expired", status
+    # docs/architecture.md: the customer gets one order_opened notification.
+    assert notification_kinds(customer, order["id"]).count("order_opened") == 1
 
     before = get_order(customer, order["id"])
     body = assert_error(performer.post(f"/api/invitations/{invitation['id']}/accept", json={}), 409, "Conflict")
