@@ -401,6 +401,22 @@ def test_accepting_an_invitation_races_with_selecting_a_bid(people, cast):
             winner is invited and statuses == ["active"]), statuses
 
 
+def test_two_invited_performers_accept_at_once(cast):
+    customer, first, second, _ = cast
+    for _ in range(4):
+        order = create_order(customer)
+        invitations = [customer.post(f"/api/orders/{order['id']}/invitations", json={"performer_id": p.id}).json()
+                       for p in (first, second)]
+        results = race(lambda: first.post(f"/api/invitations/{invitations[0]['id']}/accept", json={}),
+                       lambda: second.post(f"/api/invitations/{invitations[1]['id']}/accept", json={}))
+        assert sorted(r.status_code for r in results) == [200, 409], [(r.status_code, r.text[:300]) for r in results]
+        winner = first if results[0].status_code == 200 else second
+        final = get_order(customer, order["id"])
+        assert final["state"] == "in_progress" and final["performer"]["id"] == winner.id
+        statuses = {i["order_id"]: i["status"] for i in invitations_of(winner)}
+        assert statuses[order["id"]] == "accepted", statuses
+
+
 def test_accepting_after_someone_else_was_selected_is_409(cast):
     customer, bidder, invited, _ = cast
     order = create_order(customer)
