@@ -417,6 +417,25 @@ def test_two_invited_performers_accept_at_once(cast):
         assert statuses[order["id"]] == "accepted", statuses
 
 
+def test_withdrawing_or_editing_races_with_selecting_another_bid(cast):
+    customer, chosen, other, _ = cast
+    for round_number in range(6):
+        order = create_order(customer)
+        selected = place_bid(chosen, order["id"])
+        moving = place_bid(other, order["id"])
+        if round_number % 2:
+            change = lambda: other.delete(f"/api/bids/{moving['id']}")  # noqa: E731
+        else:
+            change = lambda: other.patch(f"/api/bids/{moving['id']}", json=bid_input(term_days=2))  # noqa: E731
+        results = race(lambda: customer.post(f"/api/orders/{order['id']}/select", json={"bid_id": selected["id"]}),
+                       change)
+        codes = [r.status_code for r in results]
+        # Either the change lands first (both 200) or the selection does (the change is 409); never a 500.
+        assert codes[0] == 200 and codes[1] in (200, 409), [(r.status_code, r.text[:300]) for r in results]
+        final = get_order(customer, order["id"])
+        assert final["state"] == "in_progress" and final["performer"]["id"] == chosen.id
+
+
 def test_accepting_after_someone_else_was_selected_is_409(cast):
     customer, bidder, invited, _ = cast
     order = create_order(customer)
