@@ -221,8 +221,8 @@ constexpr std::array kJobs{
     Job{4,
         402,
         "Настройка Яндекс Директа",
-        "Настроить поиск и РСЯ для автосервиса, бюджет 50 000 ₽ в месяц, нужна аналитика "
-        "звонков.",
+        "Настроить поиск и РСЯ для автосервиса: бюджет 50 000 рублей в месяц, "
+        "нужна аналитика звонков.",
         "Yandex Direct campaigns",
         "Set up search and network ads for a car service, 50,000 RUB a month, with call tracking.",
         {36, 0, 0},

@@ -96,15 +96,6 @@ Error InvitationNotFound() {
   return NotFound({"marketplace:invitations.not_found", {}});
 }
 
-orders::UserCard ReadCard(const db::Row& row, std::size_t first) {
-  orders::UserCard card;
-  card.id = row.Get<std::int64_t>(first);
-  card.name = row.Get<std::string>(first + 1);
-  card.lastname = row.Get<std::string>(first + 2);
-  card.avatar = row.Get<std::optional<std::string>>(first + 3);
-  return card;
-}
-
 BidStatus ParseBidStatus(std::string_view name) {
   if (name == "selected") return BidStatus::kSelected;
   if (name == "rejected") return BidStatus::kRejected;
@@ -130,7 +121,7 @@ Bid ReadBid(const db::Row& row) {
   bid.status = ParseBidStatus(row.Get<std::string_view>(7));
   bid.created_at = row.Get<TimePoint>(8);
   bid.updated_at = row.Get<TimePoint>(9);
-  bid.performer = ReadCard(row, 10);
+  bid.performer = orders::ReadUserCard(row, 10);
   return bid;
 }
 
@@ -148,8 +139,8 @@ Invitation ReadInvitation(const db::Row& row) {
   invitation.status = ParseInvitationStatus(row.Get<std::string_view>(3));
   invitation.created_at = row.Get<TimePoint>(4);
   invitation.expires_at = row.Get<TimePoint>(5);
-  invitation.customer = ReadCard(row, 6);
-  invitation.performer = ReadCard(row, 10);
+  invitation.customer = orders::ReadUserCard(row, 6);
+  invitation.performer = orders::ReadUserCard(row, 10);
   return invitation;
 }
 

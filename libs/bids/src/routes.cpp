@@ -107,19 +107,22 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
         co_return Response::Json(InvitationJson(invitation), 201);
       });
 
-  router.Add(Method::kPost, "/api/job-offers", [&bids, &orders](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto body = request.JsonBody();
-    auto catalog = co_await orders.Catalog().Get();
-    web::JsonReader reader(body);
-    auto input = orders::ReadOrderInput(reader, *catalog, orders.GetClock().Now());
-    auto performer_id = reader.Int("performer_id");
-    reader.Finish();
-    auto offer = co_await bids.CreateJobOffer(principal.user_id, input, *performer_id);
-    auto order = co_await orders.GetVisible(offer.order_id, principal.user_id);
-    auto detail = co_await orders.Detail(order, principal.user_id);
-    co_return Response::Json(JobOfferJson(std::move(detail), offer.invitation), 201);
-  }, web::RouteOptions{.body_limit = 256 * 1024});
+  router.Add(
+      Method::kPost, "/api/job-offers",
+      [&bids, &orders](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto body = request.JsonBody();
+        auto catalog = co_await orders.Catalog().Get();
+        web::JsonReader reader(body);
+        auto input = orders::ReadOrderInput(reader, *catalog, orders.GetClock().Now());
+        auto performer_id = reader.Int("performer_id");
+        reader.Finish();
+        auto offer = co_await bids.CreateJobOffer(principal.user_id, input, *performer_id);
+        auto order = co_await orders.GetVisible(offer.order_id, principal.user_id);
+        auto detail = co_await orders.Detail(order, principal.user_id);
+        co_return Response::Json(JobOfferJson(std::move(detail), offer.invitation), 201);
+      },
+      web::RouteOptions{.body_limit = 256 * 1024});
 
   router.Add(Method::kGet, "/api/invitations", [&bids](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();

@@ -4,6 +4,7 @@
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/time.hpp"
+#include "artel/db/result.hpp"
 #include "artel/orders/orders.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/web/json.hpp"
@@ -192,6 +193,15 @@ boost::json::object AttachmentJson(const Attachment& attachment) {
           {"thumbnail_url", std::move(thumbnail)},
           {"content_type", attachment.content_type},
           {"size", attachment.size}};
+}
+
+UserCard ReadUserCard(const db::Row& row, std::size_t first) {
+  UserCard card;
+  card.id = row.Get<std::int64_t>(first);
+  card.name = row.Get<std::string>(first + 1);
+  card.lastname = row.Get<std::string>(first + 2);
+  card.avatar = row.Get<std::optional<std::string>>(first + 3);
+  return card;
 }
 
 boost::json::value MoneyJson(const std::optional<Money>& money) {

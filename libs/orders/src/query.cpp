@@ -147,19 +147,8 @@ Order ReadOrder(const db::Row& row) {
   order.bid_count = row.Get<std::int32_t>(15);
   order.created_at = row.Get<TimePoint>(16);
   order.updated_at = row.Get<TimePoint>(17);
-  order.customer.id = row.Get<std::int64_t>(18);
-  order.customer.name = row.Get<std::string>(19);
-  order.customer.lastname = row.Get<std::string>(20);
-  order.customer.avatar = row.Get<std::optional<std::string>>(21);
-  auto performer_id = row.Get<std::optional<std::int64_t>>(22);
-  if (performer_id) {
-    UserCard performer;
-    performer.id = *performer_id;
-    performer.name = row.Get<std::string>(23);
-    performer.lastname = row.Get<std::string>(24);
-    performer.avatar = row.Get<std::optional<std::string>>(25);
-    order.performer = std::move(performer);
-  }
+  order.customer = ReadUserCard(row, 18);
+  if (!row.IsNull(22)) order.performer = ReadUserCard(row, 22);
   return order;
 }
 

@@ -228,14 +228,17 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
     co_return Response::Json(CountsJson(counts));
   });
 
-  router.Add(Method::kPost, "/api/orders", [&orders](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto input = co_await ReadForm(orders, request);
-    auto order_id = co_await orders.Create(principal.user_id, input);
-    auto order = co_await orders.GetVisible(order_id, principal.user_id);
-    auto detail = co_await orders.Detail(order, principal.user_id);
-    co_return Created(std::move(detail));
-  }, kFormRoute);
+  router.Add(
+      Method::kPost, "/api/orders",
+      [&orders](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto input = co_await ReadForm(orders, request);
+        auto order_id = co_await orders.Create(principal.user_id, input);
+        auto order = co_await orders.GetVisible(order_id, principal.user_id);
+        auto detail = co_await orders.Detail(order, principal.user_id);
+        co_return Created(std::move(detail));
+      },
+      kFormRoute);
 
   router.Add(Method::kGet, "/api/orders/my", [&orders](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
@@ -286,17 +289,20 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
     co_return Response::Json(detail);
   });
 
-  router.Add(Method::kPatch, "/api/orders/{id:int}", [&orders](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    const auto order_id = request.IntParam("id");
-    // Hidden orders answer 404 before anything is validated.
-    co_await orders.GetVisible(order_id, principal.user_id);
-    auto input = co_await ReadForm(orders, request);
-    co_await orders.Update(principal.user_id, order_id, input);
-    auto order = co_await orders.GetVisible(order_id, principal.user_id);
-    auto detail = co_await orders.Detail(order, principal.user_id);
-    co_return Response::Json(detail);
-  }, kFormRoute);
+  router.Add(
+      Method::kPatch, "/api/orders/{id:int}",
+      [&orders](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        const auto order_id = request.IntParam("id");
+        // Hidden orders answer 404 before anything is validated.
+        co_await orders.GetVisible(order_id, principal.user_id);
+        auto input = co_await ReadForm(orders, request);
+        co_await orders.Update(principal.user_id, order_id, input);
+        auto order = co_await orders.GetVisible(order_id, principal.user_id);
+        auto detail = co_await orders.Detail(order, principal.user_id);
+        co_return Response::Json(detail);
+      },
+      kFormRoute);
 
   router.Add(Method::kDelete, "/api/orders/{id:int}", [&orders](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();

@@ -50,15 +50,6 @@ std::string_view AuthorRole(orders::Side as) {
   return SideName(as == orders::Side::kPerformer ? orders::Side::kCustomer : orders::Side::kPerformer);
 }
 
-orders::UserCard ReadCard(const db::Row& row, std::size_t first) {
-  orders::UserCard card;
-  card.id = row.Get<std::int64_t>(first);
-  card.name = row.Get<std::string>(first + 1);
-  card.lastname = row.Get<std::string>(first + 2);
-  card.avatar = row.Get<std::optional<std::string>>(first + 3);
-  return card;
-}
-
 Review ReadReview(const db::Row& row) {
   Review review;
   review.id = row.Get<std::int64_t>(0);
@@ -71,8 +62,8 @@ Review ReadReview(const db::Row& row) {
   review.reply = row.Get<std::optional<std::string>>(6);
   review.replied_at = row.Get<std::optional<TimePoint>>(7);
   review.created_at = row.Get<TimePoint>(8);
-  review.author = ReadCard(row, 9);
-  review.target = ReadCard(row, 13);
+  review.author = orders::ReadUserCard(row, 9);
+  review.target = orders::ReadUserCard(row, 13);
   return review;
 }
 

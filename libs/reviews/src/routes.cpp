@@ -92,12 +92,7 @@ std::int32_t ReadLimit(const Request& request) {
 
 boost::json::object PublicUserJson(const db::Row& row, const RatingSummary& as_performer,
                                    const RatingSummary& as_customer) {
-  orders::UserCard card;
-  card.id = row.Get<std::int64_t>(0);
-  card.name = row.Get<std::string>(1);
-  card.lastname = row.Get<std::string>(2);
-  card.avatar = row.Get<std::optional<std::string>>(3);
-  auto json = orders::UserCardJson(card);
+  auto json = orders::UserCardJson(orders::ReadUserCard(row, 0));
   json["created_at"] = IsoTime(row.Get<TimePoint>(4));
   json["as_performer"] = SummaryJson(as_performer);
   json["as_customer"] = SummaryJson(as_customer);

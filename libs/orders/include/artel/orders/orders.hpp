@@ -18,6 +18,7 @@
 
 namespace artel::db {
 class Pool;
+class Row;
 class Transaction;
 }  // namespace artel::db
 
@@ -228,6 +229,8 @@ class Orders final {
 OrderInput ReadOrderInput(web::JsonReader& reader, const catalog::Snapshot& catalog, TimePoint now);
 
 boost::json::object UserCardJson(const UserCard& card);
+/// A card from four columns starting at `first`: id, name, lastname, avatar (of an identity.users join).
+UserCard ReadUserCard(const db::Row& row, std::size_t first);
 boost::json::value MoneyJson(const std::optional<Money>& money);
 boost::json::object AttachmentJson(const Attachment& attachment);
 /// The OrderSummary shape of the contract (`excerpt` from the description).
