@@ -341,9 +341,18 @@ awaitable<std::vector<std::pair<std::int64_t, std::int64_t>>> Orders::OpenDuePer
 
 awaitable<Page> Orders::List(const ListFilter& filter) {
   const TimePoint now = impl_->clock.Now();
-  auto query = detail::BuildPublicList(filter, now);
+  // Pages of the typo fallback carry that in their cursor.
+  const bool fuzzy_page = filter.cursor && detail::IsFuzzyCursor(filter.sort, *filter.cursor);
+  auto query = detail::BuildPublicList(filter, now, fuzzy_page);
   auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
-  co_return detail::ReadPage(rows, filter.limit, filter.sort);
+  auto page = detail::ReadPage(rows, filter.limit, filter.sort, fuzzy_page);
+  // Words that match nothing may be misspelt: try names with a close spelling (pg_trgm).
+  if (page.items.empty() && filter.query && !filter.cursor) {
+    auto fuzzy = detail::BuildPublicList(filter, now, true);
+    auto fuzzy_rows = co_await impl_->pool.Execute(fuzzy.statement, std::move(fuzzy.params));
+    page = detail::ReadPage(fuzzy_rows, filter.limit, filter.sort, true);
+  }
+  co_return page;
 }
 
 awaitable<std::vector<CategoryCount>> Orders::CountByCategory(const ListFilter& filter) {
@@ -356,9 +365,15 @@ awaitable<std::vector<CategoryCount>> Orders::CountByCategory(const ListFilter& 
     }
   }
   const TimePoint now = impl_->clock.Now();
-  auto query = detail::BuildCounts(filter, now);
+  auto query = detail::BuildCounts(filter, now, false);
   auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
   auto counts = ReadCounts(rows);
+  if (counts.empty() && filter.query) {
+    // The same typo fallback as the list, so the counts describe the orders it shows.
+    auto fuzzy = detail::BuildCounts(filter, now, true);
+    auto fuzzy_rows = co_await impl_->pool.Execute(fuzzy.statement, std::move(fuzzy.params));
+    counts = ReadCounts(fuzzy_rows);
+  }
   std::lock_guard lock(impl_->counts_mutex);
   if (impl_->counts_cache.size() >= kCountsCacheLimit) impl_->counts_cache.clear();
   impl_->counts_cache[key] = MakeCachedCounts(counts);

@@ -21,10 +21,30 @@ constexpr auto kMonth = std::chrono::hours(24 * 30);
 /// Column 26 of every list row: the budget sort key (by agreement sorts last).
 constexpr std::size_t kBudgetKeyColumn = 26;
 
-constexpr std::string_view kListSelect = "SELECT " ARTEL_ORDER_COLUMNS(
-    "left(o.description, 300)") ", COALESCE(o.budget_base, -1) FROM orders.orders o "
-                                "JOIN identity.users c ON c.id = o.customer_id "
-                                "LEFT JOIN identity.users p ON p.id = o.performer_id WHERE ";
+// A list query picks its page from orders alone, then joins the users for those rows: joined inside the
+// ordered scan, the planner sized a Memoize cache for tens of thousands of rows on every execution
+// (docs/performance.md, "Order list").
+constexpr std::string_view kPageSelect =
+    "SELECT o.id, o.created_at AS sort_created, COALESCE(o.budget_base, -1) AS sort_budget "
+    "FROM orders.orders o WHERE ";
+constexpr std::string_view kPageJoin =
+    ") page JOIN orders.orders o ON o.id = page.id "
+    "JOIN identity.users c ON c.id = o.customer_id "
+    "LEFT JOIN identity.users p ON p.id = o.performer_id";
+constexpr std::string_view kPageColumns =
+    "SELECT " ARTEL_ORDER_COLUMNS("left(o.description, 300)") ", page.sort_budget FROM (";
+constexpr std::string_view kByDate = " ORDER BY o.created_at DESC, o.id DESC";
+constexpr std::string_view kByBudget = " ORDER BY COALESCE(o.budget_base, -1) DESC, o.id DESC";
+constexpr std::string_view kPageByDate = " ORDER BY page.sort_created DESC, page.id DESC";
+constexpr std::string_view kPageByBudget = " ORDER BY page.sort_budget DESC, page.id DESC";
+
+/// Orders whose name is a close spelling of the query (pg_trgm word similarity), found through the trigram
+/// index alone: materialized, so the planner cannot turn it into a filter applied to every open order.
+constexpr std::string_view kFuzzyCandidates =
+    "WITH fuzzy AS MATERIALIZED (SELECT id FROM orders.orders WHERE status = 'search' AND visibility = "
+    "'public' "
+    "AND ";
+constexpr std::string_view kFuzzyLimit = " LIMIT 1000) ";
 
 /// Named statements for the SQL texts the builders produce; entries live as long as the process, and there
 /// are only as many as filter combinations (a few hundred at most).
@@ -78,15 +98,16 @@ Error BadCursor() {
 }
 
 /// The filters shared by the list and the counts (not the category, sort or cursor).
-void AddOpenFilters(Builder& builder, const ListFilter& filter, TimePoint now) {
+void AddOpenFilters(Builder& builder, const ListFilter& filter, TimePoint now, bool fuzzy) {
   builder.And("o.status = 'search' AND o.visibility = 'public'");
   builder.And("(o.deadline_at IS NULL OR o.deadline_at > " + builder.Bind(now) + ")");
   if (filter.specialization_id)
     builder.And("o.specialization_id = " + builder.Bind(*filter.specialization_id));
-  if (filter.query) {
-    auto q = builder.Bind(*filter.query);
-    // Stemmed words in Russian and English, or a name that contains a close spelling (typos).
-    builder.And("(o.search @@ websearch_to_tsquery('russian', " + q + ") OR " + q + " <% o.name)");
+  if (filter.query && fuzzy) {
+    builder.And("o.id IN (SELECT id FROM fuzzy)");
+  } else if (filter.query) {
+    // Stemmed words: the `russian` configuration stems Russian and English alike.
+    builder.And("o.search @@ websearch_to_tsquery('russian', " + builder.Bind(*filter.query) + ")");
   }
   if (filter.deadline) {
     switch (*filter.deadline) {
@@ -119,7 +140,7 @@ void AddOpenFilters(Builder& builder, const ListFilter& filter, TimePoint now) {
 void AddDateCursor(Builder& builder, const std::optional<std::string>& cursor) {
   if (!cursor) return;
   auto decoded = DecodeCursor(Sort::kDate, *cursor);
-  if (!decoded) throw BadCursor();
+  if (!decoded || decoded->fuzzy) throw BadCursor();
   builder.And("(o.created_at, o.id) < (" + builder.Bind(FromMicros(decoded->key)) + "::timestamptz, " +
               builder.Bind(decoded->id) + "::bigint)");
 }
@@ -152,32 +173,41 @@ Order ReadOrder(const db::Row& row) {
   return order;
 }
 
-Query BuildPublicList(const ListFilter& filter, TimePoint now) {
+/// The WITH clause of a fuzzy query; its parameter is bound first, so it is $1.
+std::string FuzzyPrefix(Builder& builder, const ListFilter& filter, bool fuzzy) {
+  if (!fuzzy || !filter.query) return {};
+  return std::string(kFuzzyCandidates) + builder.Bind(*filter.query) + " <% name" + std::string(kFuzzyLimit);
+}
+
+Query BuildPublicList(const ListFilter& filter, TimePoint now, bool fuzzy) {
   Builder builder;
-  AddOpenFilters(builder, filter, now);
+  std::string with = FuzzyPrefix(builder, filter, fuzzy);
+  AddOpenFilters(builder, filter, now, fuzzy);
   if (filter.category_id) builder.And("o.category_id = " + builder.Bind(*filter.category_id));
-  std::string order_by;
-  if (filter.sort == Sort::kBudget) {
-    if (filter.cursor) {
-      auto decoded = DecodeCursor(Sort::kBudget, *filter.cursor);
-      if (!decoded) throw BadCursor();
+  const bool by_budget = filter.sort == Sort::kBudget;
+  if (filter.cursor) {
+    auto decoded = DecodeCursor(filter.sort, *filter.cursor);
+    if (!decoded || decoded->fuzzy != fuzzy) throw BadCursor();
+    if (by_budget) {
       builder.And("(COALESCE(o.budget_base, -1), o.id) < (" + builder.Bind(decoded->key) + "::bigint, " +
                   builder.Bind(decoded->id) + "::bigint)");
+    } else {
+      builder.And("(o.created_at, o.id) < (" + builder.Bind(FromMicros(decoded->key)) + "::timestamptz, " +
+                  builder.Bind(decoded->id) + "::bigint)");
     }
-    order_by = " ORDER BY COALESCE(o.budget_base, -1) DESC, o.id DESC";
-  } else {
-    AddDateCursor(builder, filter.cursor);
-    order_by = " ORDER BY o.created_at DESC, o.id DESC";
   }
   const std::int64_t limit = filter.limit + 1;
-  std::string sql = std::string(kListSelect) + builder.Where() + order_by + " LIMIT " + builder.Bind(limit);
+  std::string sql = with + std::string(kPageColumns) + std::string(kPageSelect) + builder.Where() +
+                    std::string(by_budget ? kByBudget : kByDate) + " LIMIT " + builder.Bind(limit) +
+                    std::string(kPageJoin) + std::string(by_budget ? kPageByBudget : kPageByDate);
   return Query{Intern(std::move(sql)), builder.TakeParams()};
 }
 
-Query BuildCounts(const ListFilter& filter, TimePoint now) {
+Query BuildCounts(const ListFilter& filter, TimePoint now, bool fuzzy) {
   Builder builder;
-  AddOpenFilters(builder, filter, now);
-  std::string sql = "SELECT o.category_id, count(*) FROM orders.orders o WHERE " + builder.Where() +
+  std::string with = FuzzyPrefix(builder, filter, fuzzy);
+  AddOpenFilters(builder, filter, now, fuzzy);
+  std::string sql = with + "SELECT o.category_id, count(*) FROM orders.orders o WHERE " + builder.Where() +
                     " GROUP BY o.category_id ORDER BY o.category_id";
   return Query{Intern(std::move(sql)), builder.TakeParams()};
 }
@@ -217,12 +247,13 @@ Query BuildMine(std::int64_t user_id, Side side, std::optional<State> state,
   }
   AddDateCursor(builder, cursor);
   const std::int64_t fetch = limit + 1;
-  std::string sql = std::string(kListSelect) + builder.Where() +
-                    " ORDER BY o.created_at DESC, o.id DESC LIMIT " + builder.Bind(fetch);
+  std::string sql = std::string(kPageColumns) + std::string(kPageSelect) + builder.Where() +
+                    std::string(kByDate) + " LIMIT " + builder.Bind(fetch) + std::string(kPageJoin) +
+                    std::string(kPageByDate);
   return Query{Intern(std::move(sql)), builder.TakeParams()};
 }
 
-Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort) {
+Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort, bool fuzzy) {
   Page page;
   const std::size_t take = std::min<std::size_t>(rows.Size(), static_cast<std::size_t>(limit));
   for (std::size_t i = 0; i < take; ++i) page.items.push_back(ReadOrder(rows[i]));
@@ -230,25 +261,37 @@ Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort) {
     const auto& last = page.items.back();
     const std::int64_t key = sort == Sort::kBudget ? rows[take - 1].Get<std::int64_t>(kBudgetKeyColumn)
                                                    : ToMicros(last.created_at);
-    page.next_cursor = EncodeCursor(sort, key, last.id);
+    page.next_cursor = EncodeCursor(sort, key, last.id, fuzzy);
   }
   return page;
 }
 
-std::string EncodeCursor(Sort sort, std::int64_t key, std::int64_t id) {
-  std::string text = (sort == Sort::kBudget ? "b:" : "d:") + std::to_string(key) + ":" + std::to_string(id);
+std::string EncodeCursor(Sort sort, std::int64_t key, std::int64_t id, bool fuzzy) {
+  std::string text = std::string(sort == Sort::kBudget ? "b" : "d") + (fuzzy ? "f:" : ":") +
+                     std::to_string(key) + ":" + std::to_string(id);
   return Base64UrlEncode(text);
+}
+
+bool IsFuzzyCursor(Sort sort, std::string_view text) {
+  auto decoded = DecodeCursor(sort, text);
+  return decoded && decoded->fuzzy;
 }
 
 std::optional<Cursor> DecodeCursor(Sort sort, std::string_view text) {
   std::string decoded;
   if (text.size() > 100 || !Base64UrlDecode(text, decoded)) return std::nullopt;
-  const std::string_view prefix = sort == Sort::kBudget ? "b:" : "d:";
-  if (!decoded.starts_with(prefix)) return std::nullopt;
-  std::string_view rest = std::string_view(decoded).substr(prefix.size());
+  std::string_view rest = decoded;
+  if (rest.empty() || rest.front() != (sort == Sort::kBudget ? 'b' : 'd')) return std::nullopt;
+  rest.remove_prefix(1);
+  Cursor cursor;
+  if (!rest.empty() && rest.front() == 'f') {
+    cursor.fuzzy = true;
+    rest.remove_prefix(1);
+  }
+  if (rest.empty() || rest.front() != ':') return std::nullopt;
+  rest.remove_prefix(1);
   auto colon = rest.find(':');
   if (colon == std::string_view::npos) return std::nullopt;
-  Cursor cursor;
   auto key_text = rest.substr(0, colon);
   auto id_text = rest.substr(colon + 1);
   auto [key_end, key_error] = std::from_chars(key_text.data(), key_text.data() + key_text.size(), cursor.key);

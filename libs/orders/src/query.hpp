@@ -27,22 +27,29 @@ struct Query {
 
 Order ReadOrder(const db::Row& row);
 
-/// Open public orders under `filter`. Throws ValidationFailed("cursor") for a cursor this sort did not make.
-Query BuildPublicList(const ListFilter& filter, TimePoint now);
+/// Open public orders under `filter`. The text query matches stemmed words; with `fuzzy` it matches names
+/// with a close spelling instead (the typo fallback when the words find nothing). Throws
+/// ValidationFailed("cursor") for a cursor this sort and mode did not make.
+Query BuildPublicList(const ListFilter& filter, TimePoint now, bool fuzzy);
 /// (category_id, count) of open public orders under `filter` without its category.
-Query BuildCounts(const ListFilter& filter, TimePoint now);
+Query BuildCounts(const ListFilter& filter, TimePoint now, bool fuzzy);
 Query BuildMine(std::int64_t user_id, Side side, std::optional<State> state,
                 const std::optional<std::string>& cursor, std::int32_t limit, TimePoint now);
 
 /// The first `limit` rows as orders; a next cursor when the query returned more (it asks for limit + 1).
-Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort);
+Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort, bool fuzzy = false);
 
-/// Cursor encoding, exposed for tests: "d:<microseconds>:<id>" or "b:<kopecks>:<id>", base64url.
-std::string EncodeCursor(Sort sort, std::int64_t key, std::int64_t id);
+/// Cursor encoding, exposed for tests: "d:<microseconds>:<id>" or "b:<kopecks>:<id>" ("df:", "bf:" for pages
+/// of the typo fallback), base64url.
+std::string EncodeCursor(Sort sort, std::int64_t key, std::int64_t id, bool fuzzy = false);
 struct Cursor {
   std::int64_t key = 0;
   std::int64_t id = 0;
+  bool fuzzy = false;
 };
+
+/// Whether a cursor belongs to a page of the typo fallback (false for anything unreadable).
+bool IsFuzzyCursor(Sort sort, std::string_view text);
 std::optional<Cursor> DecodeCursor(Sort sort, std::string_view text);
 
 }  // namespace artel::orders::detail

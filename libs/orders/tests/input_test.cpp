@@ -142,6 +142,12 @@ TEST(CursorTest, RoundTripsAndRejectsForeignOrDamagedCursors) {
   EXPECT_FALSE(detail::DecodeCursor(Sort::kDate, cursor.substr(0, cursor.size() - 2)));
   auto budget = detail::EncodeCursor(Sort::kBudget, -1, 7);
   EXPECT_EQ(detail::DecodeCursor(Sort::kBudget, budget)->key, -1);
+  EXPECT_FALSE(detail::IsFuzzyCursor(Sort::kBudget, budget));
+  // Pages of the typo fallback say so, so their next page stays in that mode.
+  auto fuzzy = detail::EncodeCursor(Sort::kDate, 5, 9, true);
+  EXPECT_TRUE(detail::IsFuzzyCursor(Sort::kDate, fuzzy));
+  EXPECT_TRUE(detail::DecodeCursor(Sort::kDate, fuzzy)->fuzzy);
+  EXPECT_FALSE(detail::IsFuzzyCursor(Sort::kDate, "junk"));
 }
 
 }  // namespace

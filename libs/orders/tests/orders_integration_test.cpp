@@ -193,6 +193,7 @@ TEST_F(OrdersTest, FiltersAndSearchesInBothLanguages) {
   EXPECT_EQ(search("сайты"), std::vector<std::int64_t>{site_id});         // Russian stemming
   EXPECT_EQ(search("bots"), std::vector<std::int64_t>{bot_id});           // English stemming
   EXPECT_EQ(search("telegam"), std::vector<std::int64_t>{bot_id});        // a typo in the name
+  EXPECT_EQ(search("bakkery"), (std::vector<std::int64_t>{bot_id}));      // the fallback sees names only
   EXPECT_EQ(search("пекарни меню"), std::vector<std::int64_t>{site_id});  // every word
   EXPECT_TRUE(search("blockchain").empty());
 
