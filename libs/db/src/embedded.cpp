@@ -179,6 +179,9 @@ void StartServer(const EmbeddedOptions& options, const std::string& socket_dir) 
   }
   std::string server_options =
       fmt::format("-c listen_addresses='' -k '{}' -p {} -c unix_socket_permissions=0700", socket_dir, kPort);
+  // Artel's queries are short and index-driven; a parallel worker's start-up costs more than they do
+  // (docs/performance.md, "Order list", finding 4).
+  server_options += " -c max_parallel_workers_per_gather=0";
   if (!options.fsync) server_options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off";
   log::Info("db: starting the embedded PostgreSQL on {} (socket in {})", data_dir, socket_dir);
   const auto started = RunPostgresTool(options, {"pg_ctl", "start", "-D", data_dir, "-w", "-t", "120", "-l",
