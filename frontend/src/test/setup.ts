@@ -28,8 +28,22 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
   resources: {
-    en: { common: enCommon, shell: enShell, account: enAccount, landing: enLanding, orders: enOrders, errors: enErrors },
-    ru: { common: ruCommon, shell: ruShell, account: ruAccount, landing: ruLanding, orders: ruOrders, errors: ruErrors },
+    en: {
+      common: enCommon,
+      shell: enShell,
+      account: enAccount,
+      landing: enLanding,
+      orders: enOrders,
+      errors: enErrors,
+    },
+    ru: {
+      common: ruCommon,
+      shell: ruShell,
+      account: ruAccount,
+      landing: ruLanding,
+      orders: ruOrders,
+      errors: ruErrors,
+    },
   },
 });
 

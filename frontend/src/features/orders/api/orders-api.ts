@@ -85,7 +85,12 @@ export const bidsApi = bidsGeneratedApi.enhanceEndpoints({
       invalidatesTags: [{ type: 'Invitation', id: 'LIST' }],
       extraOptions: { quiet: true },
     },
-    createJobOffer: { invalidatesTags: [{ type: 'Order', id: 'LIST' }, { type: 'Invitation', id: 'LIST' }] },
+    createJobOffer: {
+      invalidatesTags: [
+        { type: 'Order', id: 'LIST' },
+        { type: 'Invitation', id: 'LIST' },
+      ],
+    },
     listInvitations: { providesTags: [{ type: 'Invitation', id: 'LIST' }] },
     acceptInvitation: { invalidatesTags: ['Order', { type: 'Invitation', id: 'LIST' }] },
     declineInvitation: { invalidatesTags: ['Order', { type: 'Invitation', id: 'LIST' }] },

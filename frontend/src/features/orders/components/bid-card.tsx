@@ -20,7 +20,10 @@ export function BidCard({ bid, catalog, children }: BidCardProps) {
     <article className="bid-card" data-testid="bid-card">
       <div className="bid-card-head">
         <PersonLink user={bid.performer} as="performer" />
-        <span className={bid.kind === 'final' ? 'badge badge-success' : 'badge badge-warn'} data-testid="bid-kind">
+        <span
+          className={bid.kind === 'final' ? 'badge badge-success' : 'badge badge-warn'}
+          data-testid="bid-kind"
+        >
           {t(bid.kind === 'final' ? 'bids.final' : 'bids.preliminary')}
         </span>
         {bid.status === 'selected' && <span className="badge">{t('bids.selected_badge')}</span>}

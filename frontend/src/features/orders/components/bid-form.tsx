@@ -33,7 +33,10 @@ export interface BidFormProps {
 export function BidForm({ orderId, catalog, defaultCurrency, bid, makeFinal = false, onDone }: BidFormProps) {
   const { t } = useTranslation('orders');
   const [draft, setDraft] = useState<BidDraft>(() => {
-    const start = bid === undefined ? emptyBidDraft(defaultCurrency) : draftOfBid(bid, catalog.minorUnits, defaultCurrency);
+    const start =
+      bid === undefined
+        ? emptyBidDraft(defaultCurrency)
+        : draftOfBid(bid, catalog.minorUnits, defaultCurrency);
     return makeFinal ? { ...start, kind: 'final' } : start;
   });
   const [local, setLocal] = useState<Partial<Record<keyof BidDraft, BidDraftError>>>({});
@@ -86,7 +89,9 @@ export function BidForm({ orderId, catalog, defaultCurrency, bid, makeFinal = fa
                 checked={draft.kind === kind}
                 onChange={() => set({ kind })}
               />
-              <label htmlFor={`bid-kind-${kind}`}>{t(kind === 'final' ? 'bids.kind_final' : 'bids.kind_preliminary')}</label>
+              <label htmlFor={`bid-kind-${kind}`}>
+                {t(kind === 'final' ? 'bids.kind_final' : 'bids.kind_preliminary')}
+              </label>
             </div>
           ))}
         </fieldset>
@@ -150,7 +155,9 @@ export function BidForm({ orderId, catalog, defaultCurrency, bid, makeFinal = fa
                 onChange={(event) => set({ currency: event.value as string })}
               />
             </div>
-            {draft.kind === 'preliminary' && <div className="field-hint">{t('bids.price_hint_preliminary')}</div>}
+            {draft.kind === 'preliminary' && (
+              <div className="field-hint">{t('bids.price_hint_preliminary')}</div>
+            )}
             {message('price', 'price') !== undefined && (
               <small className="field-error" role="alert">
                 {message('price', 'price')}

@@ -32,7 +32,8 @@ export function InvitationActions({ invitation }: { invitation: Invitation }) {
         loading={accepting.isLoading}
         onClick={() =>
           void accept({ id: invitation.id }).then((result) => {
-            if (result.data !== undefined) showToast({ severity: 'success', summary: t('invitation.accepted') });
+            if (result.data !== undefined)
+              showToast({ severity: 'success', summary: t('invitation.accepted') });
           })
         }
       />
@@ -60,7 +61,9 @@ export function InvitationBox({ invitation }: InvitationBoxProps) {
       <h2>{t('invitation.title')}</h2>
       <p>{t('invitation.text', { name: fullName(invitation.customer) })}</p>
       {invitation.status === 'pending' && (
-        <p className="muted">{t('invitation.expires', { date: formatDateTime(invitation.expires_at, lang) })}</p>
+        <p className="muted">
+          {t('invitation.expires', { date: formatDateTime(invitation.expires_at, lang) })}
+        </p>
       )}
       <InvitationActions invitation={invitation} />
     </section>

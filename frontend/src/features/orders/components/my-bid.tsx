@@ -43,9 +43,20 @@ export function MyBid({ bid, catalog, editable }: MyBidProps) {
           {editable && bid.status === 'active' && (
             <div className="card-actions">
               {bid.kind === 'preliminary' && (
-                <Button type="button" size="small" label={t('bids.make_final')} onClick={() => setMode('final')} />
+                <Button
+                  type="button"
+                  size="small"
+                  label={t('bids.make_final')}
+                  onClick={() => setMode('final')}
+                />
               )}
-              <Button type="button" size="small" outlined label={t('bids.edit')} onClick={() => setMode('edit')} />
+              <Button
+                type="button"
+                size="small"
+                outlined
+                label={t('bids.edit')}
+                onClick={() => setMode('edit')}
+              />
               <Button
                 type="button"
                 size="small"

@@ -41,7 +41,13 @@ export function OrderActions({ order }: OrderActionsProps) {
       accept,
     });
 
-  if (!viewer.can_edit && !viewer.can_delete && !viewer.can_close && !viewer.can_reopen && !viewer.can_complete) {
+  if (
+    !viewer.can_edit &&
+    !viewer.can_delete &&
+    !viewer.can_close &&
+    !viewer.can_reopen &&
+    !viewer.can_complete
+  ) {
     return null;
   }
   return (
@@ -52,7 +58,11 @@ export function OrderActions({ order }: OrderActionsProps) {
           icon="pi pi-check-circle"
           label={t('order.complete')}
           onClick={() =>
-            confirm(t('order.complete'), t('order.complete_confirm'), () => void complete({ id: order.id }).then(changed))
+            confirm(
+              t('order.complete'),
+              t('order.complete_confirm'),
+              () => void complete({ id: order.id }).then(changed),
+            )
           }
         />
       )}
@@ -66,7 +76,13 @@ export function OrderActions({ order }: OrderActionsProps) {
         />
       )}
       {viewer.can_reopen && (
-        <Button type="button" outlined icon="pi pi-refresh" label={t('order.reopen')} onClick={() => void reopen({ id: order.id }).then(changed)} />
+        <Button
+          type="button"
+          outlined
+          icon="pi pi-refresh"
+          label={t('order.reopen')}
+          onClick={() => void reopen({ id: order.id }).then(changed)}
+        />
       )}
       {viewer.can_close && (
         <Button
@@ -75,7 +91,13 @@ export function OrderActions({ order }: OrderActionsProps) {
           severity="secondary"
           icon="pi pi-lock"
           label={t('order.close')}
-          onClick={() => confirm(t('order.close'), t('order.close_confirm'), () => void close({ id: order.id }).then(changed))}
+          onClick={() =>
+            confirm(
+              t('order.close'),
+              t('order.close_confirm'),
+              () => void close({ id: order.id }).then(changed),
+            )
+          }
         />
       )}
       {viewer.can_delete && (

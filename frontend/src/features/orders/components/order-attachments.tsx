@@ -14,7 +14,13 @@ export function formatSize(bytes: number): string {
 
 export function AttachmentThumb({ attachment }: { attachment: Attachment }) {
   return (
-    <a className="attachment" href={attachment.url} target="_blank" rel="noreferrer" download={attachment.name}>
+    <a
+      className="attachment"
+      href={attachment.url}
+      target="_blank"
+      rel="noreferrer"
+      download={attachment.name}
+    >
       {attachment.thumbnail_url !== null ? (
         <img src={attachment.thumbnail_url} alt="" width={96} height={96} />
       ) : (

@@ -19,14 +19,17 @@ export function OrderCard({ order, catalog, showState = false }: OrderCardProps)
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const category = catalog.category(order.category_id);
-  const specialization = order.specialization_id === null ? undefined : catalog.specialization(order.specialization_id);
+  const specialization =
+    order.specialization_id === null ? undefined : catalog.specialization(order.specialization_id);
   return (
     <article className="order-card" data-testid="order-card">
       <div className="order-card-head">
         <h2>
           <Link to={paths.order(lang, order.id)}>{order.name}</Link>
         </h2>
-        <strong className="order-card-budget">{budgetText(order, catalog, lang, t('order.by_agreement'))}</strong>
+        <strong className="order-card-budget">
+          {budgetText(order, catalog, lang, t('order.by_agreement'))}
+        </strong>
       </div>
       <p className="order-card-excerpt">{order.excerpt}</p>
       <div className="order-card-meta">

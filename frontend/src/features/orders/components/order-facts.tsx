@@ -41,7 +41,9 @@ export function OrderFacts({ order, catalog }: OrderFactsProps) {
       </div>
       <div>
         <dt>{t('order.deadline')}</dt>
-        <dd>{order.deadline_at === null ? t('order.by_agreement') : formatDateTime(order.deadline_at, lang)}</dd>
+        <dd>
+          {order.deadline_at === null ? t('order.by_agreement') : formatDateTime(order.deadline_at, lang)}
+        </dd>
       </div>
       <div>
         <dt>{t('order.payment')}</dt>

@@ -42,7 +42,10 @@ export function OrderFiltersPanel({ filters, catalog, categoryId, onChange }: Or
           <Dropdown
             inputId="filter-deadline"
             value={filters.deadline}
-            options={kDeadlineBuckets.map((value) => ({ value, label: t(`filters.deadline_options.${value}`) }))}
+            options={kDeadlineBuckets.map((value) => ({
+              value,
+              label: t(`filters.deadline_options.${value}`),
+            }))}
             placeholder={t('filters.deadline_any')}
             showClear
             onChange={(event) => set({ deadline: event.value ?? null })}

@@ -43,7 +43,12 @@ export function OrderReviews({ order, viewerId }: OrderReviewsProps) {
         <ReviewItem key={review.id} review={review} viewerId={viewerId} />
       ))}
       {order.viewer.can_review && (
-        <form className="review-form" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="review-form">
+        <form
+          className="review-form"
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          data-testid="review-form"
+        >
           <h3>{t('reviews.form_title')}</h3>
           <div className="field">
             <span className="field-label" id="review-rating-label">

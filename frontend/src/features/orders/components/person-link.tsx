@@ -17,7 +17,9 @@ const kDefaultAvatar = '/images/default-avatar.svg';
 export function PersonLink({ user, as, size = 32 }: PersonLinkProps) {
   const lang = useLanguage();
   const to =
-    as === 'performer' ? paths.freelancerPage(lang, user.id, 'reviews') : paths.customerPage(lang, user.id, 'reviews');
+    as === 'performer'
+      ? paths.freelancerPage(lang, user.id, 'reviews')
+      : paths.customerPage(lang, user.id, 'reviews');
   return (
     <Link to={to} className="person-link">
       <img className="avatar" src={user.avatar ?? kDefaultAvatar} alt="" width={size} height={size} />

@@ -52,7 +52,14 @@ export function ReviewItem({ review, viewerId, showOrder = false }: ReviewItemPr
         </blockquote>
       )}
       {canReply && !open && (
-        <Button type="button" size="small" text icon="pi pi-reply" label={t('reviews.reply')} onClick={() => setOpen(true)} />
+        <Button
+          type="button"
+          size="small"
+          text
+          icon="pi pi-reply"
+          label={t('reviews.reply')}
+          onClick={() => setOpen(true)}
+        />
       )}
       {canReply && open && (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>

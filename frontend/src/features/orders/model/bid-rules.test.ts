@@ -21,12 +21,18 @@ describe('bid form rules', () => {
   });
 
   it('a preliminary bid may leave the price open', () => {
-    const result = checkBid({ ...emptyBidDraft('RUB'), kind: 'preliminary', comment: ' Hi ', termDays: '3' }, 2);
+    const result = checkBid(
+      { ...emptyBidDraft('RUB'), kind: 'preliminary', comment: ' Hi ', termDays: '3' },
+      2,
+    );
     expect(result.input).toEqual({ kind: 'preliminary', comment: 'Hi', term_days: 3, price: null });
   });
 
   it('sends the price in minor units', () => {
-    const result = checkBid({ kind: 'final', comment: 'Hi', termDays: '10', price: '1500,5', currency: 'USD' }, 2);
+    const result = checkBid(
+      { kind: 'final', comment: 'Hi', termDays: '10', price: '1500,5', currency: 'USD' },
+      2,
+    );
     expect(result.input?.price).toEqual({ amount: 150050, currency: 'USD' });
   });
 
@@ -42,7 +48,13 @@ describe('bid form rules', () => {
 
   it('an existing bid fills the form in major units', () => {
     const draft = draftOfBid({ ...kBid, price: { amount: 250000, currency: 'RUB' } }, () => 2, 'USD');
-    expect(draft).toEqual({ kind: 'preliminary', comment: 'I can do it', termDays: '5', price: '2500', currency: 'RUB' });
+    expect(draft).toEqual({
+      kind: 'preliminary',
+      comment: 'I can do it',
+      termDays: '5',
+      price: '2500',
+      currency: 'RUB',
+    });
   });
 
   it('only an active final bid can be selected', () => {

@@ -15,7 +15,11 @@ export function emptyBidDraft(currency: string): BidDraft {
   return { kind: 'final', comment: '', termDays: '', price: '', currency };
 }
 
-export function draftOfBid(bid: Bid, minorUnits: (currency: string) => number, fallbackCurrency: string): BidDraft {
+export function draftOfBid(
+  bid: Bid,
+  minorUnits: (currency: string) => number,
+  fallbackCurrency: string,
+): BidDraft {
   return {
     kind: bid.kind,
     comment: bid.comment,
@@ -30,7 +34,9 @@ export function draftOfBid(bid: Bid, minorUnits: (currency: string) => number, f
 export function checkBid(
   draft: BidDraft,
   minorUnits: number,
-): { input: BidInput; errors: null } | { input: null; errors: Partial<Record<keyof BidDraft, BidDraftError>> } {
+):
+  | { input: BidInput; errors: null }
+  | { input: null; errors: Partial<Record<keyof BidDraft, BidDraftError>> } {
   const errors: Partial<Record<keyof BidDraft, BidDraftError>> = {};
   if (draft.comment.trim() === '') errors.comment = 'comment_required';
   const term = Number(draft.termDays);

@@ -47,7 +47,8 @@ export function draftOfOrder(order: OrderDetail, minorUnits: (currency: string) 
     specializationId: order.specialization_id,
     skillIds: order.skill_ids,
     budgetByAgreement: order.budget === null,
-    budgetAmount: order.budget === null ? '' : toMajorUnits(order.budget.amount, minorUnits(order.budget.currency)),
+    budgetAmount:
+      order.budget === null ? '' : toMajorUnits(order.budget.amount, minorUnits(order.budget.currency)),
     currency: order.budget?.currency ?? 'RUB',
     deadlineByAgreement: order.deadline_at === null,
     deadline: order.deadline_at === null ? null : new Date(order.deadline_at),
@@ -65,7 +66,9 @@ export function toOrderInput(
   draft: OrderDraft,
   attachmentIds: number[],
   minorUnits: number,
-): { input: OrderInput; errors: null } | { input: null; errors: Partial<Record<'budget' | 'deadline_at', OrderDraftError>> } {
+):
+  | { input: OrderInput; errors: null }
+  | { input: null; errors: Partial<Record<'budget' | 'deadline_at', OrderDraftError>> } {
   const errors: Partial<Record<'budget' | 'deadline_at', OrderDraftError>> = {};
   let budget: OrderInput['budget'] = null;
   if (!draft.budgetByAgreement) {

@@ -42,7 +42,8 @@ import { isDigitId } from '@/lib/routing/digit-id';
 import { paths } from '@/lib/routing/paths';
 import { showToast } from '@/lib/toast/toast-store';
 
-type Mode = { kind: 'create' } | { kind: 'offer'; performerId: number } | { kind: 'edit'; order: OrderDetail };
+type Mode =
+  { kind: 'create' } | { kind: 'offer'; performerId: number } | { kind: 'edit'; order: OrderDetail };
 
 interface OrderFormProps {
   mode: Mode;
@@ -54,9 +55,13 @@ function OrderForm({ mode, catalog }: OrderFormProps) {
   const lang = useLanguage();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<OrderDraft>(() =>
-    mode.kind === 'edit' ? draftOfOrder(mode.order, catalog.minorUnits) : emptyOrderDraft(lang === 'ru' ? 'RUB' : 'USD'),
+    mode.kind === 'edit'
+      ? draftOfOrder(mode.order, catalog.minorUnits)
+      : emptyOrderDraft(lang === 'ru' ? 'RUB' : 'USD'),
   );
-  const [attachments, setAttachments] = useState<Attachment[]>(mode.kind === 'edit' ? mode.order.attachments : []);
+  const [attachments, setAttachments] = useState<Attachment[]>(
+    mode.kind === 'edit' ? mode.order.attachments : [],
+  );
   const [local, setLocal] = useState<Partial<Record<'budget' | 'deadline_at', OrderDraftError>>>({});
   const [createOrder, created] = useCreateOrderMutation();
   const [updateOrder, updated] = useUpdateOrderMutation();
@@ -121,7 +126,12 @@ function OrderForm({ mode, catalog }: OrderFormProps) {
       : [];
 
   return (
-    <form className="order-form" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="order-form">
+    <form
+      className="order-form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      data-testid="order-form"
+    >
       {unexpected.map((key) => (
         <FormAlert key={key} severity="error">
           {server[key]?.[0]}
@@ -286,7 +296,9 @@ function OrderForm({ mode, catalog }: OrderFormProps) {
             placeholder={t('form.country_placeholder')}
             filter
             showClear
-            onChange={(event) => set({ countryId: (event.value as number | undefined) ?? null, cityId: null })}
+            onChange={(event) =>
+              set({ countryId: (event.value as number | undefined) ?? null, cityId: null })
+            }
           />
           <FieldError message={message('country_id')} />
         </div>
@@ -313,7 +325,11 @@ function OrderForm({ mode, catalog }: OrderFormProps) {
           type="submit"
           loading={busy}
           label={
-            mode.kind === 'create' ? t('form.publish') : mode.kind === 'edit' ? t('form.save') : t('form.send_offer')
+            mode.kind === 'create'
+              ? t('form.publish')
+              : mode.kind === 'edit'
+                ? t('form.save')
+                : t('form.send_offer')
           }
         />
       </div>
@@ -324,7 +340,8 @@ function OrderForm({ mode, catalog }: OrderFormProps) {
 function OfferHeader({ performerId }: { performerId: number }) {
   const { t } = useTranslation('orders');
   const { data, error } = useGetPublicUserQuery({ id: performerId });
-  if (errorStatus(error) === 404) return <FormAlert severity="error">{t('form.performer_unknown')}</FormAlert>;
+  if (errorStatus(error) === 404)
+    return <FormAlert severity="error">{t('form.performer_unknown')}</FormAlert>;
   if (data === undefined) return <PageLoader />;
   return (
     <div className="offer-performer" data-testid="offer-performer">
@@ -343,8 +360,16 @@ export default function OrderFormPage() {
   const editing = id !== undefined;
   const performer = search.get('performer');
   const performerId = performer !== null && isDigitId(performer) ? Number(performer) : null;
-  const { data: order, error, isLoading } = useGetOrderQuery({ id: Number(id) }, { skip: !editing || !isDigitId(id) });
-  const title = editing ? t('form.edit_title') : performerId !== null ? t('form.offer_title') : t('form.create_title');
+  const {
+    data: order,
+    error,
+    isLoading,
+  } = useGetOrderQuery({ id: Number(id) }, { skip: !editing || !isDigitId(id) });
+  const title = editing
+    ? t('form.edit_title')
+    : performerId !== null
+      ? t('form.offer_title')
+      : t('form.create_title');
   useDocumentTitle(title);
 
   if (editing && (!isDigitId(id) || errorStatus(error) === 404)) return <NotFoundPage />;

@@ -50,13 +50,17 @@ export default function OrderPage({ viewerId }: OrderPageProps) {
   }
   const { viewer } = order;
   const category = catalog.category(order.category_id);
-  const specialization = order.specialization_id === null ? undefined : catalog.specialization(order.specialization_id);
+  const specialization =
+    order.specialization_id === null ? undefined : catalog.specialization(order.specialization_id);
   const open = order.state === 'search';
   const pendingInvitation = order.invitation !== null && order.invitation.status === 'pending';
 
   return (
     <section className="page order-page">
-      <Link to={category === undefined ? paths.orders(lang) : paths.orders(lang, category.code)} className="back-link">
+      <Link
+        to={category === undefined ? paths.orders(lang) : paths.orders(lang, category.code)}
+        className="back-link"
+      >
         <span className="pi pi-arrow-left" aria-hidden="true" /> {t('order.back')}
       </Link>
       <div className="order-layout">
