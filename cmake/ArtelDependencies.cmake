@@ -7,6 +7,10 @@ find_package(fmt REQUIRED)
 find_package(yaml-cpp REQUIRED)
 find_package(CURL REQUIRED)
 find_package(Threads REQUIRED)
+find_package(PkgConfig REQUIRED)
+
+# libgd decodes uploaded images and encodes their thumbnails (storage only).
+pkg_check_modules(GD REQUIRED IMPORTED_TARGET gdlib)
 
 find_library(ARGON2_LIBRARY NAMES argon2 REQUIRED)
 find_path(ARGON2_INCLUDE_DIR NAMES argon2.h REQUIRED)

@@ -1,9 +1,19 @@
 #include "application.hpp"
 
+#include <boost/asio/experimental/awaitable_operators.hpp>
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
 
+#include "artel/bids/bids.hpp"
+#include "artel/catalog/catalog.hpp"
+#include "artel/core/log.hpp"
 #include "artel/mail/mail.hpp"
 #include "artel/marketing/marketing.hpp"
+#include "artel/notifications/notifications.hpp"
+#include "artel/orders/orders.hpp"
+#include "artel/reviews/reviews.hpp"
 #include "artel/storage/storage.hpp"
 
 namespace artel::app {
@@ -50,7 +60,12 @@ struct Application::Impl {
         web(WebOptions(config), catalog),
         files(config.storage.dir),
         identity(*pool, IdentityOptionsFrom(config)),
-        mail_worker(*pool, catalog, config.mail) {
+        mail_worker(*pool, catalog, config.mail),
+        taxonomy(*pool),
+        orders(*pool, taxonomy),
+        bids(*pool, orders),
+        reviews(*pool, orders),
+        job_interval(config.marketplace.job_interval) {
     web.AddReadinessCheck("database", [p = pool]() -> boost::asio::awaitable<bool> {
       co_await p->Query("SELECT 1");
       co_return true;
@@ -58,6 +73,11 @@ struct Application::Impl {
     identity::Register(web, identity, files);
     storage::Register(web, files);
     marketing::Register(web, *pool);
+    catalog::Register(web, taxonomy);
+    orders::Register(web, orders, files, config.storage.max_attachment_bytes);
+    bids::Register(web, bids, orders);
+    reviews::Register(web, reviews, orders);
+    notifications::Register(web, *pool);
     identity.AddSignInListener(
         [p = pool](const web::Request& request, std::int64_t user_id) -> boost::asio::awaitable<void> {
           co_await marketing::AttachVisitor(*p, request, user_id);
@@ -70,6 +90,39 @@ struct Application::Impl {
   storage::FileStore files;
   identity::Identity identity;
   mail::Worker mail_worker;
+  catalog::Catalog taxonomy;
+  orders::Orders orders;
+  bids::Bids bids;
+  reviews::Reviews reviews;
+  std::chrono::seconds job_interval;
+  std::atomic<bool> jobs_stopped{false};
+
+  /// The scheduled jobs (the 24-hour rule of personal orders and invitations), every `job_interval` until
+  /// stopped. Sleeps in one-second slices so a shutdown does not wait for a whole interval.
+  boost::asio::awaitable<void> RunJobs() {
+    boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
+    auto next = std::chrono::steady_clock::now();
+    while (!jobs_stopped) {
+      if (std::chrono::steady_clock::now() >= next) {
+        next = std::chrono::steady_clock::now() + job_interval;
+        std::optional<std::string> error;
+        try {
+          const auto now = DefaultClock().Now();
+          auto opened = co_await orders.OpenDuePersonalOrders(now);
+          auto expired = co_await bids.ExpireInvitations(now);
+          if (!opened.empty() || expired != 0) {
+            log::Info("jobs: {} personal orders opened, {} invitations expired", opened.size(), expired);
+          }
+        } catch (const std::exception& e) {
+          error = e.what();
+        }
+        if (error) log::Warning("jobs: round failed, retrying next interval: {}", *error);
+      }
+      timer.expires_after(std::chrono::seconds(1));
+      boost::system::error_code ec;
+      co_await timer.async_wait(boost::asio::redirect_error(boost::asio::use_awaitable, ec));
+    }
+  }
 };
 
 Application::Application(const Config& config, std::shared_ptr<db::Pool> pool)
@@ -82,11 +135,13 @@ web::App& Application::Web() noexcept {
 }
 
 boost::asio::awaitable<void> Application::RunBackground() {
-  co_await impl_->mail_worker.Run();
+  using namespace boost::asio::experimental::awaitable_operators;
+  co_await (impl_->mail_worker.Run() && impl_->RunJobs());
 }
 
 void Application::StopBackground() {
   impl_->mail_worker.Stop();
+  impl_->jobs_stopped = true;
 }
 
 }  // namespace artel::app

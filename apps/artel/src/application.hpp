@@ -25,7 +25,7 @@ class Application final {
   Application& operator=(const Application&) = delete;
 
   web::App& Web() noexcept;
-  /// Background work (mail delivery); runs until Stop().
+  /// Background work (mail delivery, scheduled marketplace jobs); runs until StopBackground().
   boost::asio::awaitable<void> RunBackground();
   void StopBackground();
 

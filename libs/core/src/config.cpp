@@ -175,6 +175,8 @@ Config Build(const YAML::Node& root, bool apply_environment) {
 
   b.Bind("storage.dir", c.storage.dir);
   b.Bind("storage.max_avatar_bytes", c.storage.max_avatar_bytes);
+  b.Bind("storage.max_attachment_bytes", c.storage.max_attachment_bytes);
+  b.Bind("marketplace.job_interval", c.marketplace.job_interval);
 
   if (c.server.public_url.starts_with("https://")) c.security.cookie_secure = true;
   if (c.server.port == 0) throw std::runtime_error("config server.port: must not be 0");

@@ -28,7 +28,7 @@ constexpr std::size_t kMaxUserAgentBytes = 512;
 constexpr db::Statement kSelectUser{"identity.select_user",
                                     "SELECT id, email::text, pending_email::text, email_verified_at IS NOT "
                                     "NULL, name, lastname, avatar, role, "
-                                    "lang, created_at FROM identity.users WHERE id = $1"};
+                                    "lang, created_at, intent, job_country_id FROM identity.users WHERE id = $1"};
 constexpr db::Statement kAuthenticate{
     "identity.authenticate",
     "SELECT s.id, s.user_id, u.role, s.impersonator_id, s.last_seen_at FROM identity.sessions s "
@@ -123,6 +123,9 @@ constexpr db::Statement kSetLanguage{"identity.set_language",
                                      "UPDATE identity.users SET lang = $2, updated_at = $3 WHERE id = $1"};
 constexpr db::Statement kSetAvatar{"identity.set_avatar",
                                    "UPDATE identity.users SET avatar = $2, updated_at = $3 WHERE id = $1"};
+constexpr db::Statement kSetWelcome{
+    "identity.set_welcome",
+    "UPDATE identity.users SET intent = $2, job_country_id = $3, updated_at = $4 WHERE id = $1"};
 constexpr db::Statement kUserRole{"identity.user_role", "SELECT role FROM identity.users WHERE id = $1"};
 constexpr db::Statement kInsertAudit{"identity.insert_audit",
                                      "INSERT INTO identity.audit (actor_id, subject_id, action, created_at, "
@@ -140,6 +143,8 @@ User ReadUser(const db::Row& row) {
   user.role = row.Get<std::int32_t>(7);
   user.lang = row.Get<std::string>(8);
   user.created_at = row.Get<TimePoint>(9);
+  user.intent = row.Get<std::optional<std::string>>(10);
+  user.job_country_id = row.Get<std::optional<std::int32_t>>(11);
   return user;
 }
 
@@ -389,6 +394,23 @@ awaitable<User> Identity::GetUser(std::int64_t user_id) {
 awaitable<User> Identity::UpdateProfile(std::int64_t user_id, std::optional<std::string> name,
                                         std::optional<std::string> lastname) {
   co_await impl_->pool.Query(kUpdateProfile, user_id, name, lastname, impl_->clock.Now());
+  co_return co_await impl_->LoadUser(user_id);
+}
+
+awaitable<User> Identity::CompleteWelcome(std::int64_t user_id, std::string_view intent,
+                                         std::optional<std::int32_t> job_country_id) {
+  if (intent != "customer" && intent != "performer") {
+    throw ValidationFailed("intent", {"marketplace:welcome.intent_unknown"});
+  }
+  if (intent == "performer" && !job_country_id) {
+    throw ValidationFailed("job_country_id", {"marketplace:welcome.country_required"});
+  }
+  try {
+    co_await impl_->pool.Query(kSetWelcome, user_id, intent, job_country_id, impl_->clock.Now());
+  } catch (const db::ForeignKeyViolation&) {
+    // The country is checked by the database's reference to catalog.countries.
+    throw ValidationFailed("job_country_id", {"marketplace:catalog.country_unknown"});
+  }
   co_return co_await impl_->LoadUser(user_id);
 }
 

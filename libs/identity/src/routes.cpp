@@ -1,11 +1,12 @@
 // HTTP for the identity service: CONTRACT.md's /api/user/* and /api/admin/users/{id}/impersonate.
 
-#include <time.h>
-
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
+#include <boost/json/value_from.hpp>
+#include <limits>
 
+#include "artel/core/time.hpp"
 #include "artel/identity/identity.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/web/app.hpp"
@@ -28,18 +29,15 @@ constexpr web::StringRule kPasswordRule{.min_length = 1, .max_length = 4096, .tr
 constexpr web::StringRule kTokenRule{.min_length = 1, .max_length = 256};
 constexpr web::StringRule kLangRule{.min_length = 1, .max_length = 16, .required = false};
 
-std::string IsoTime(TimePoint time) {
-  auto seconds = std::chrono::system_clock::to_time_t(time);
-  tm parts{};
-  gmtime_r(&seconds, &parts);
-  char text[32];
-  auto length = strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &parts);
-  return std::string(text, length);
-}
-
 boost::json::value AvatarUrl(const User& user) {
   if (!user.avatar) return nullptr;
   return boost::json::string(storage::FileUrl(*user.avatar));
+}
+
+template <class T>
+boost::json::value Optional(const std::optional<T>& value) {
+  if (!value) return nullptr;
+  return boost::json::value_from(*value);
 }
 
 boost::json::object UserInfo(const User& user, const web::Principal& principal) {
@@ -52,7 +50,9 @@ boost::json::object UserInfo(const User& user, const web::Principal& principal) 
           {"email", user.email},
           {"email_verified", user.email_verified},
           {"impersonated", principal.impersonator_id.has_value()},
-          {"unread_msg", boost::json::array()}};
+          {"unread_msg", boost::json::array()},
+          {"intent", Optional(user.intent)},
+          {"job_country_id", Optional(user.job_country_id)}};
 }
 
 boost::json::object Profile(const User& user) {
@@ -155,6 +155,22 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     }
     auto user = co_await identity.GetUser(request.principal->user_id);
     co_return Response::Json(UserInfo(user, *request.principal));
+  });
+
+  router.Add(Method::kPost, "/api/user/welcome", [&identity](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    auto body = request.JsonBody();
+    web::JsonReader reader(body);
+    auto intent = reader.String("intent", {.min_length = 1, .max_length = 20});
+    auto country = reader.Int("job_country_id", false);
+    if (country && (*country < 1 || *country > std::numeric_limits<std::int32_t>::max())) {
+      reader.AddError("job_country_id", {"marketplace:catalog.country_unknown"});
+    }
+    reader.Finish();
+    std::optional<std::int32_t> job_country_id;
+    if (country) job_country_id = static_cast<std::int32_t>(*country);
+    auto user = co_await identity.CompleteWelcome(principal.user_id, *intent, job_country_id);
+    co_return Response::Json(UserInfo(user, principal));
   });
 
   router.Add(Method::kGet, "/api/user/allowed-languages", [&identity](Request&) -> awaitable<Response> {

@@ -13,6 +13,12 @@ void Register(web::App& app, const FileStore& store) {
         web::Response response;
         response.headers.Set("Content-Type", content->content_type);
         response.headers.Set("X-Content-Type-Options", "nosniff");
+        // Only images render inline: a PDF or a text file opened from here would run as a page of the
+        // site's origin (a PDF's scripts, text a browser takes for HTML), so everything else downloads.
+        if (!content->is_image) {
+          response.headers.Set("Content-Disposition",
+                               "attachment; filename=\"" + std::string(request.Param("name")) + "\"");
+        }
         // The name is the content's hash: the bytes behind it never change.
         response.headers.Set("Cache-Control", "public, max-age=31536000, immutable");
         response.body = std::move(content->bytes);

@@ -9,19 +9,10 @@
 
 #include "artel/core/crypto.hpp"
 #include "artel/core/error.hpp"
+#include "image.hpp"
 
 namespace artel::storage {
 namespace {
-
-constexpr FileType kPng{"png", "image/png"};
-constexpr FileType kJpeg{"jpg", "image/jpeg"};
-constexpr FileType kWebp{"webp", "image/webp"};
-constexpr FileType kGif{"gif", "image/gif"};
-constexpr std::array kTypes{kPng, kJpeg, kWebp, kGif};
-
-bool StartsWith(std::string_view bytes, std::string_view prefix) noexcept {
-  return bytes.substr(0, prefix.size()) == prefix;
-}
 
 [[noreturn]] void ThrowErrno(const std::string& what, const std::filesystem::path& path) {
   throw std::filesystem::filesystem_error(what, path, std::error_code(errno, std::generic_category()));
@@ -52,30 +43,16 @@ void WriteNewFile(const std::filesystem::path& path, std::string_view bytes) {
   if (::close(fd) != 0) ThrowErrno("close", path);
 }
 
+/// The content address: `<sha256 hex>.<ext>`.
+std::string NameOf(std::string_view bytes, const FileType& type) {
+  return ToHex(Sha256(bytes)) + "." + std::string(type.extension);
+}
+
+Error UnsupportedAttachment() {
+  return UnsupportedMediaType({"marketplace:orders.file_unsupported"});
+}
+
 }  // namespace
-
-std::optional<FileType> SniffType(std::string_view bytes) noexcept {
-  using namespace std::string_view_literals;
-  if (StartsWith(bytes, "\x89PNG\r\n\x1a\n"sv)) return kPng;
-  if (StartsWith(bytes, "\xff\xd8\xff"sv)) return kJpeg;
-  if (StartsWith(bytes, "GIF87a"sv) || StartsWith(bytes, "GIF89a"sv)) return kGif;
-  // RIFF <4-byte size> WEBP
-  if (bytes.size() >= 12 && StartsWith(bytes, "RIFF"sv) && bytes.substr(8, 4) == "WEBP"sv) return kWebp;
-  return std::nullopt;
-}
-
-bool IsValidName(std::string_view name) noexcept {
-  auto dot = name.find('.');
-  if (dot != 64) return false;
-  for (char c : name.substr(0, 64)) {
-    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
-  }
-  auto extension = name.substr(65);
-  for (const auto& type : kTypes) {
-    if (extension == type.extension) return true;
-  }
-  return false;
-}
 
 std::string FileUrl(std::string_view name) {
   return "/api/files/" + std::string(name);
@@ -87,18 +64,42 @@ FileStore::FileStore(std::filesystem::path dir) : dir_(std::move(dir)) {
 
 StoredFile FileStore::Put(std::string_view bytes) const {
   if (bytes.empty()) throw ValidationFailed("file", {"storage:empty"});
-  auto type = SniffType(bytes);
+  auto type = SniffType(bytes, Accept::kImages);
   if (!type) throw UnsupportedMediaType({"errors:codes.UnsupportedMediaType"});
+  StoredFile stored{NameOf(bytes, *type), std::string(type->content_type), bytes.size(), std::nullopt};
+  Store(stored.name, bytes);
+  return stored;
+}
 
-  StoredFile stored{ToHex(Sha256(bytes)) + "." + std::string(type->extension),
-                    std::string(type->content_type), bytes.size()};
-  auto target = dir_ / stored.name;
+StoredFile FileStore::PutAttachment(std::string_view bytes) const {
+  if (bytes.empty()) throw ValidationFailed("file", {"storage:empty"});
+  auto type = SniffType(bytes, Accept::kAttachments);
+  if (!type) throw UnsupportedAttachment();
+  StoredFile stored{NameOf(bytes, *type), std::string(type->content_type), bytes.size(), std::nullopt};
+  if (type->is_image) {
+    auto dimensions = detail::DeclaredDimensions(bytes, *type);
+    if (!dimensions || dimensions->width > kMaxImageSide || dimensions->height > kMaxImageSide ||
+        std::uint64_t{dimensions->width} * dimensions->height > kMaxImagePixels) {
+      throw UnsupportedAttachment();
+    }
+    auto thumbnail = detail::MakeThumbnail(bytes, *type, kThumbnailSide);
+    if (!thumbnail) throw UnsupportedAttachment();  // sniffed as an image, but libgd cannot decode it
+    stored.thumbnail_name = NameOf(thumbnail->bytes, thumbnail->type);
+    // The thumbnail first, so a stored image always has one.
+    Store(*stored.thumbnail_name, thumbnail->bytes);
+  }
+  Store(stored.name, bytes);
+  return stored;
+}
+
+void FileStore::Store(const std::string& name, std::string_view bytes) const {
+  auto target = dir_ / name;
   std::error_code ec;
-  if (std::filesystem::is_regular_file(target, ec)) return stored;  // same name, same bytes
+  if (std::filesystem::is_regular_file(target, ec)) return;  // same name, same bytes
 
   // A unique temporary name, so concurrent uploads of the same bytes never write into one file; rename is
   // atomic, and the loser of a race simply replaces identical content.
-  auto temporary = dir_ / ("." + stored.name + "." + ToHex(RandomBytes(8)) + ".tmp");
+  auto temporary = dir_ / ("." + name + "." + ToHex(RandomBytes(8)) + ".tmp");
   try {
     WriteNewFile(temporary, bytes);
     std::filesystem::rename(temporary, target);
@@ -106,7 +107,6 @@ StoredFile FileStore::Put(std::string_view bytes) const {
     std::filesystem::remove(temporary, ec);
     throw;
   }
-  return stored;
 }
 
 std::optional<FileStore::Content> FileStore::Read(std::string_view name) const {
@@ -132,9 +132,11 @@ std::optional<FileStore::Content> FileStore::Read(std::string_view name) const {
     content.bytes.append(buffer.data(), static_cast<std::size_t>(n));
   }
   if (::close(fd) != 0) ThrowErrno("close", path);
-  auto type = SniffType(content.bytes);
-  if (!type) return std::nullopt;  // only Put writes here, so this is a file someone else dropped in
+  // Names come from SniffType, so bytes that sniff as another type were dropped in by someone else.
+  auto type = SniffType(content.bytes, Accept::kAttachments);
+  if (!type || type->extension != name.substr(65)) return std::nullopt;
   content.content_type = std::string(type->content_type);
+  content.is_image = type->is_image;
   return content;
 }
 

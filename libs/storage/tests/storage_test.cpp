@@ -1,11 +1,21 @@
 #include "artel/storage/storage.hpp"
 
+#include <gd.h>
 #include <gtest/gtest.h>
 
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
 #include <fstream>
+#include <functional>
+#include <iterator>
+#include <memory>
+#include <tuple>
+#include <vector>
 
 #include "artel/core/crypto.hpp"
 #include "artel/core/error.hpp"
+#include "artel/i18n/catalog.hpp"
+#include "artel/web/app.hpp"
 
 namespace artel::storage {
 namespace {
@@ -16,6 +26,173 @@ const std::string kPngBytes = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR"s;
 const std::string kJpegBytes = "\xff\xd8\xff\xe0\0\x10JFIF"s;
 const std::string kGifBytes = "GIF89a\x01\0\x01\0"s;
 const std::string kWebpBytes = "RIFF\x24\0\0\0WEBPVP8 "s;
+
+// ---- Test data made here: images drawn with libgd, ZIP archives written by hand. ----
+
+struct ImageDeleter {
+  void operator()(gdImagePtr image) const noexcept { gdImageDestroy(image); }
+};
+using Image = std::unique_ptr<gdImage, ImageDeleter>;
+
+enum class Format { kPng, kJpeg, kWebp, kGif };
+
+/// An encoded `width`×`height` gradient; with `transparent`, its left half is fully transparent.
+std::string DrawImage(int width, int height, Format format, bool transparent = false) {
+  Image image(gdImageCreateTrueColor(width, height));
+  if (!image) throw std::runtime_error("gdImageCreateTrueColor failed");
+  gdImageAlphaBlending(image.get(), 0);
+  gdImageSaveAlpha(image.get(), 1);
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      int alpha = transparent && x < width / 2 ? gdAlphaTransparent : gdAlphaOpaque;
+      gdImageSetPixel(image.get(), x, y, gdTrueColorAlpha(x * 255 / width, y * 255 / height, 128, alpha));
+    }
+  }
+  int size = 0;
+  void* data = nullptr;
+  switch (format) {
+    case Format::kPng:
+      data = gdImagePngPtr(image.get(), &size);
+      break;
+    case Format::kJpeg:
+      data = gdImageJpegPtr(image.get(), &size, 90);
+      break;
+    case Format::kWebp:
+      data = gdImageWebpPtr(image.get(), &size);
+      break;
+    case Format::kGif:
+      data = gdImageGifPtr(image.get(), &size);
+      break;
+  }
+  if (data == nullptr || size <= 0) throw std::runtime_error("libgd could not encode the test image");
+  std::string bytes(static_cast<const char*>(data), static_cast<std::size_t>(size));
+  gdFree(data);
+  return bytes;
+}
+
+struct Size {
+  int width = 0;
+  int height = 0;
+  bool operator==(const Size&) const = default;
+};
+
+/// Decodes a stored thumbnail (PNG or JPEG) and returns its size; also whether its pixel (0, 0) is
+/// transparent.
+Size DecodedSize(const std::string& bytes, bool* corner_transparent = nullptr) {
+  auto* data = const_cast<char*>(bytes.data());
+  auto size = static_cast<int>(bytes.size());
+  Image image(bytes.starts_with("\x89PNG") ? gdImageCreateFromPngPtr(size, data)
+                                           : gdImageCreateFromJpegPtr(size, data));
+  if (!image) throw std::runtime_error("the thumbnail does not decode");
+  if (corner_transparent != nullptr) {
+    *corner_transparent = gdTrueColorGetAlpha(gdImageTrueColorPixel(image.get(), 0, 0)) == gdAlphaTransparent;
+  }
+  return {gdImageSX(image.get()), gdImageSY(image.get())};
+}
+
+void AppendLe(std::string& out, std::uint64_t value, int width) {
+  for (int i = 0; i < width; ++i) out.push_back(static_cast<char>((value >> (8 * i)) & 0xFF));
+}
+
+struct ZipEntry {
+  std::string name;
+  std::string data;
+};
+
+/// A ZIP archive of stored (uncompressed) entries, in order; CRCs are left zero (the sniffer reads none).
+/// With `zip64`, the end record defers to a ZIP64 end record, as streaming writers produce.
+std::string MakeZip(const std::vector<ZipEntry>& entries, bool encrypted = false, bool zip64 = false) {
+  std::string archive;
+  std::string directory;
+  for (const auto& entry : entries) {
+    std::uint64_t offset = archive.size();
+    std::uint16_t flags = encrypted ? 1 : 0;
+    archive += "PK\x03\x04"s;
+    AppendLe(archive, 20, 2);  // version needed
+    AppendLe(archive, flags, 2);
+    AppendLe(archive, 0, 2);  // method: stored
+    AppendLe(archive, 0, 4);  // time, date
+    AppendLe(archive, 0, 4);  // crc
+    AppendLe(archive, entry.data.size(), 4);
+    AppendLe(archive, entry.data.size(), 4);
+    AppendLe(archive, entry.name.size(), 2);
+    AppendLe(archive, 0, 2);
+    archive += entry.name + entry.data;
+
+    directory += "PK\x01\x02"s;
+    AppendLe(directory, 20, 2);  // version made by
+    AppendLe(directory, 20, 2);
+    AppendLe(directory, flags, 2);
+    AppendLe(directory, 0, 2);
+    AppendLe(directory, 0, 4);
+    AppendLe(directory, 0, 4);
+    AppendLe(directory, entry.data.size(), 4);
+    AppendLe(directory, entry.data.size(), 4);
+    AppendLe(directory, entry.name.size(), 2);
+    AppendLe(directory, 0, 2);  // extra
+    AppendLe(directory, 0, 2);  // comment
+    AppendLe(directory, 0, 2);  // disk
+    AppendLe(directory, 0, 2);  // internal attributes
+    AppendLe(directory, 0, 4);  // external attributes
+    AppendLe(directory, offset, 4);
+    directory += entry.name;
+  }
+  std::uint64_t directory_offset = archive.size();
+  archive += directory;
+  if (zip64) {
+    std::uint64_t record = archive.size();
+    archive += "PK\x06\x06"s;
+    AppendLe(archive, 44, 8);  // size of the rest of the record
+    AppendLe(archive, 45, 2);  // version made by
+    AppendLe(archive, 45, 2);
+    AppendLe(archive, 0, 8);  // disk numbers
+    AppendLe(archive, entries.size(), 8);
+    AppendLe(archive, entries.size(), 8);
+    AppendLe(archive, directory.size(), 8);
+    AppendLe(archive, directory_offset, 8);
+    archive += "PK\x06\x07"s;
+    AppendLe(archive, 0, 4);
+    AppendLe(archive, record, 8);
+    AppendLe(archive, 1, 4);  // total disks
+  }
+  archive += "PK\x05\x06"s;
+  AppendLe(archive, 0, 4);  // disk numbers
+  AppendLe(archive, zip64 ? 0xFFFF : entries.size(), 2);
+  AppendLe(archive, zip64 ? 0xFFFF : entries.size(), 2);
+  AppendLe(archive, zip64 ? 0xFFFFFFFF : directory.size(), 4);
+  AppendLe(archive, zip64 ? 0xFFFFFFFF : directory_offset, 4);
+  AppendLe(archive, 0, 2);  // comment
+  return archive;
+}
+
+std::string OfficeXml(std::string main_part) {
+  return MakeZip(
+      {{"[Content_Types].xml", "<Types/>"}, {"_rels/.rels", "<Relationships/>"}, {main_part, "<x/>"}});
+}
+
+std::string OpenDocument(std::string mimetype) {
+  return MakeZip({{"mimetype", mimetype}, {"content.xml", "<office:document-content/>"}});
+}
+
+/// A PNG signature and an IHDR chunk declaring `width`×`height`, then nothing decodable.
+std::string PngHeader(std::uint32_t width, std::uint32_t height) {
+  std::string bytes = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR"s;
+  for (std::uint32_t value : {width, height}) {
+    for (int shift = 24; shift >= 0; shift -= 8) bytes.push_back(static_cast<char>((value >> shift) & 0xFF));
+  }
+  return bytes + "\x08\x02\0\0\0garbage"s;
+}
+
+ErrorCode CodeOf(const std::function<void()>& action, std::string* key = nullptr) {
+  try {
+    action();
+  } catch (const Error& error) {
+    if (key != nullptr) *key = error.GetMessage().key;
+    return error.Code();
+  }
+  ADD_FAILURE() << "no artel::Error was thrown";
+  return ErrorCode::kInternal;
+}
 
 class TempDir {
  public:
@@ -114,6 +291,331 @@ TEST(FileStoreTest, ReadRejectsBadNamesAndMissingFiles) {
   // A valid name whose bytes are not an image (dropped in by hand) is not served.
   std::ofstream(dir.Path() / (std::string(64, 'b') + ".png")) << "text";
   EXPECT_FALSE(store.Read(std::string(64, 'b') + ".png"));
+}
+
+TEST(SniffTypeTest, AttachmentsAcceptImagesPdfAndText) {
+  for (const auto* image : {&kPngBytes, &kJpegBytes, &kGifBytes, &kWebpBytes}) {
+    EXPECT_EQ(SniffType(*image, Accept::kAttachments), SniffType(*image)) << *image;
+  }
+  EXPECT_TRUE(SniffType(kPngBytes, Accept::kAttachments)->is_image);
+
+  auto pdf = SniffType("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj"s, Accept::kAttachments);
+  ASSERT_TRUE(pdf);
+  EXPECT_EQ(pdf->extension, "pdf");
+  EXPECT_EQ(pdf->content_type, "application/pdf");
+  EXPECT_FALSE(pdf->is_image);
+  EXPECT_FALSE(SniffType("%PDF-1.7"));  // not an avatar
+
+  for (std::string text : {"hello, I am a text file"s, "name;price\nЛампа;1200\n"s,
+                           "\xef\xbb\xbf"
+                           "BOM first"s,
+                           "<html><script>alert(1)</script>"s, "PK is just two letters"s}) {
+    auto type = SniffType(text, Accept::kAttachments);
+    ASSERT_TRUE(type) << text;
+    EXPECT_EQ(type->extension, "txt");
+    EXPECT_EQ(type->content_type, "text/plain; charset=utf-8");
+    EXPECT_FALSE(SniffType(text)) << "text is not an avatar";
+  }
+}
+
+TEST(SniffTypeTest, AttachmentsRejectBinaryAndBrokenText) {
+  EXPECT_FALSE(SniffType("", Accept::kAttachments));
+  EXPECT_FALSE(SniffType("text\0with a NUL"s, Accept::kAttachments));
+  EXPECT_FALSE(SniffType("caf\xe9"s, Accept::kAttachments));             // Latin-1, not UTF-8
+  EXPECT_FALSE(SniffType("\xc0\xaf"s, Accept::kAttachments));            // overlong '/'
+  EXPECT_FALSE(SniffType("\xed\xa0\x80"s, Accept::kAttachments));        // surrogate
+  EXPECT_FALSE(SniffType("MZ\x90\0\x03\0\0\0"s, Accept::kAttachments));  // a Windows executable
+  EXPECT_FALSE(SniffType("\xff\xfeh\0i\0"s, Accept::kAttachments));      // UTF-16
+  EXPECT_FALSE(
+      SniffType("\x7f"
+                "ELF\x02\x01\x01\0"s,
+                Accept::kAttachments));
+}
+
+TEST(SniffTypeTest, TellsZipAndOfficeFormatsApart) {
+  auto extension = [](const std::string& bytes) {
+    auto type = SniffType(bytes, Accept::kAttachments);
+    return type ? std::string(type->extension) : "(none)"s;
+  };
+  EXPECT_EQ(extension(MakeZip({{"readme.md", "# hi"}, {"src/main.cpp", "int main() {}"}})), "zip");
+  EXPECT_EQ(extension(MakeZip({})), "zip");  // an empty archive is only its end record
+  EXPECT_EQ(extension(OfficeXml("word/document.xml")), "docx");
+  EXPECT_EQ(extension(OfficeXml("xl/workbook.xml")), "xlsx");
+  EXPECT_EQ(extension(OfficeXml("ppt/presentation.xml")), "pptx");
+  EXPECT_EQ(extension(OpenDocument("application/vnd.oasis.opendocument.text")), "odt");
+  EXPECT_EQ(extension(OpenDocument("application/vnd.oasis.opendocument.spreadsheet")), "ods");
+  // Types we do not name stay plain archives.
+  EXPECT_EQ(extension(OpenDocument("application/vnd.oasis.opendocument.presentation")), "zip");
+  EXPECT_EQ(extension(MakeZip({{"word/document.xml", "<x/>"}})), "zip");  // no [Content_Types].xml
+  EXPECT_EQ(extension(MakeZip({{"[Content_Types].xml", "<Types/>"},
+                               {"word/document.xml", "<x/>"},
+                               {"word/vbaProject.bin", "macros"}})),
+            "zip");  // a .docm
+
+  EXPECT_EQ(extension(MakeZip({{"[Content_Types].xml", "<Types/>"}, {"xl/workbook.xml", "<x/>"}}, false,
+                              /*zip64=*/true)),
+            "xlsx");
+  std::string zip64 = MakeZip({{"a", "b"}}, false, /*zip64=*/true);
+  std::string broken_locator = zip64;
+  broken_locator[broken_locator.size() - 22 - 20 + 8] = '\x01';  // the locator points off the ZIP64 record
+  EXPECT_EQ(extension(broken_locator), "(none)");
+
+  auto docx = SniffType(OfficeXml("word/document.xml"), Accept::kAttachments);
+  EXPECT_EQ(docx->content_type, "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+  EXPECT_FALSE(docx->is_image);
+  EXPECT_FALSE(SniffType(OfficeXml("word/document.xml"))) << "not an avatar";
+}
+
+TEST(SniffTypeTest, RejectsEncryptedAndMalformedArchives) {
+  auto sniff = [](const std::string& bytes) { return SniffType(bytes, Accept::kAttachments); };
+  EXPECT_FALSE(sniff(MakeZip({{"secret.txt", "xxxx"}}, /*encrypted=*/true)));
+  std::string zip = MakeZip({{"a.txt", "aaaa"}, {"b.txt", "bbbb"}});
+  EXPECT_FALSE(sniff(zip.substr(0, zip.size() - 1)));  // the end record cut
+  EXPECT_FALSE(sniff(zip.substr(0, 40)));              // only the first local header
+  std::string trailing = zip + "junk";                 // the end record no longer ends the file
+  EXPECT_FALSE(sniff(trailing));
+  std::string bad_offset = zip;
+  bad_offset[bad_offset.size() - 6] = '\x7f';  // central directory offset past the end
+  EXPECT_FALSE(sniff(bad_offset));
+  std::string bad_count = zip;
+  bad_count[bad_count.size() - 12] = '\x03';  // three entries claimed, two present
+  EXPECT_FALSE(sniff(bad_count));
+  EXPECT_FALSE(sniff("PK\x03\x04"s));
+}
+
+TEST(IsValidNameTest, AcceptsAttachmentExtensions) {
+  std::string hash(64, 'c');
+  for (const char* extension : {"pdf", "zip", "docx", "xlsx", "pptx", "odt", "ods", "txt"}) {
+    EXPECT_TRUE(IsValidName(hash + "." + extension)) << extension;
+  }
+  for (const char* extension : {"doc", "html", "svg", "exe", "csv", "TXT", "txt ", "docm"}) {
+    EXPECT_FALSE(IsValidName(hash + "." + extension)) << extension;
+  }
+}
+
+TEST(FileStoreTest, PutStillAcceptsOnlyImages) {
+  TempDir dir;
+  FileStore store(dir.Path());
+  for (const std::string& bytes : {"%PDF-1.4"s, "plain text"s, OfficeXml("word/document.xml")}) {
+    std::string key;
+    EXPECT_EQ(CodeOf([&] { store.Put(bytes); }, &key), ErrorCode::kUnsupportedMediaType);
+    EXPECT_EQ(key, "errors:codes.UnsupportedMediaType");
+  }
+  EXPECT_FALSE(store.Put(kPngBytes).thumbnail_name) << "avatars are not decoded or thumbnailed";
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.Path()), {}), 1);
+}
+
+TEST(FileStoreTest, PutAttachmentStoresDocumentsWithoutThumbnail) {
+  TempDir dir;
+  FileStore store(dir.Path());
+  const std::string pdf = "%PDF-1.4\n%%EOF\n";
+  const std::string csv = "id,name\n1,Аня\n";
+  const std::string xlsx = OfficeXml("xl/workbook.xml");
+  for (const auto& [bytes, extension, content_type] :
+       std::vector<std::tuple<std::string, std::string, std::string>>{
+           {pdf, "pdf", "application/pdf"},
+           {csv, "txt", "text/plain; charset=utf-8"},
+           {xlsx, "xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}}) {
+    auto stored = store.PutAttachment(bytes);
+    EXPECT_EQ(stored.name, ToHex(Sha256(bytes)) + "." + extension);
+    EXPECT_EQ(stored.content_type, content_type);
+    EXPECT_EQ(stored.size, bytes.size());
+    EXPECT_FALSE(stored.thumbnail_name);
+    auto content = store.Read(stored.name);
+    ASSERT_TRUE(content) << stored.name;
+    EXPECT_EQ(content->bytes, bytes);
+    EXPECT_EQ(content->content_type, content_type);
+    EXPECT_FALSE(content->is_image);
+    EXPECT_EQ(store.PutAttachment(bytes).name, stored.name);
+  }
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.Path()), {}), 3);
+}
+
+TEST(FileStoreTest, PutAttachmentRejectsEmptyAndUnsupportedContent) {
+  TempDir dir;
+  FileStore store(dir.Path());
+  EXPECT_EQ(CodeOf([&] { store.PutAttachment(""); }), ErrorCode::kValidationFailed);
+  for (const std::string& bytes : {"MZ\x90\0"s, "binary\0data"s, MakeZip({{"x", "y"}}, true)}) {
+    std::string key;
+    EXPECT_EQ(CodeOf([&] { store.PutAttachment(bytes); }, &key), ErrorCode::kUnsupportedMediaType);
+    EXPECT_EQ(key, "marketplace:orders.file_unsupported");
+  }
+  EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
+}
+
+TEST(FileStoreTest, ThumbnailsKeepAspectAndNeverUpscale) {
+  TempDir dir;
+  FileStore store(dir.Path());
+  struct Case {
+    Format format;
+    Size original;
+    Size thumbnail;
+  };
+  for (const auto& [format, original, expected] : std::vector<Case>{
+           {Format::kPng, {1000, 500}, {320, 160}},
+           {Format::kJpeg, {300, 900}, {107, 320}},
+           {Format::kWebp, {640, 640}, {320, 320}},
+           {Format::kGif, {400, 100}, {320, 80}},
+           {Format::kPng, {100, 50}, {100, 50}},  // smaller than the thumbnail: kept as is
+           {Format::kJpeg, {320, 200}, {320, 200}},
+       }) {
+    std::string bytes = DrawImage(original.width, original.height, format);
+    auto stored = store.PutAttachment(bytes);
+    ASSERT_TRUE(stored.thumbnail_name) << stored.name;
+    EXPECT_TRUE(IsValidName(*stored.thumbnail_name));
+    EXPECT_TRUE(stored.thumbnail_name->ends_with(".jpg")) << "opaque images get JPEG thumbnails";
+    auto thumbnail = store.Read(*stored.thumbnail_name);
+    ASSERT_TRUE(thumbnail);
+    EXPECT_EQ(thumbnail->content_type, "image/jpeg");
+    EXPECT_EQ(*stored.thumbnail_name, ToHex(Sha256(thumbnail->bytes)) + ".jpg");
+    EXPECT_EQ(DecodedSize(thumbnail->bytes), expected) << stored.name;
+    EXPECT_EQ(store.Read(stored.name)->bytes, bytes);
+    EXPECT_EQ(store.PutAttachment(bytes).thumbnail_name, stored.thumbnail_name) << "deterministic";
+  }
+}
+
+TEST(FileStoreTest, TransparentImagesGetPngThumbnails) {
+  TempDir dir;
+  FileStore store(dir.Path());
+  auto stored = store.PutAttachment(DrawImage(800, 400, Format::kPng, /*transparent=*/true));
+  ASSERT_TRUE(stored.thumbnail_name);
+  ASSERT_TRUE(stored.thumbnail_name->ends_with(".png"));
+  bool corner_transparent = false;
+  EXPECT_EQ(DecodedSize(store.Read(*stored.thumbnail_name)->bytes, &corner_transparent), (Size{320, 160}));
+  EXPECT_TRUE(corner_transparent);
+}
+
+TEST(FileStoreTest, CorruptImagesAreRefusedAndNotStored) {
+  TempDir dir;
+  FileStore store(dir.Path());
+  std::string png = DrawImage(64, 64, Format::kPng);
+  std::string jpeg = DrawImage(64, 64, Format::kJpeg);
+  std::string corrupt_png = png.substr(0, 40) + std::string(200, '\x5a');
+  std::string jpeg_without_frame = "\xff\xd8\xff\xe0\0\x10JFIF\0\x01\x01\0\0\x01\0\x01\0\0\xff\xd9"s;
+  std::string corrupt_webp = "RIFF\x24\0\0\0WEBPVP8 \x18\0\0\0\0\0\0\x9d\x01\x2a\x10\0\x10\0garbage!"s;
+  for (const std::string& bytes :
+       {corrupt_png, jpeg_without_frame, corrupt_webp, kPngBytes, kGifBytes, jpeg.substr(0, 20)}) {
+    std::string key;
+    EXPECT_EQ(CodeOf([&] { store.PutAttachment(bytes); }, &key), ErrorCode::kUnsupportedMediaType);
+    EXPECT_EQ(key, "marketplace:orders.file_unsupported");
+  }
+  EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
+}
+
+TEST(FileStoreTest, ImagesDeclaringHugeDimensionsAreRefusedBeforeDecoding) {
+  TempDir dir;
+  FileStore store(dir.Path());
+  std::string sof = "\xff\xd8\xff\xc0\0\x11\x08"s;  // SOF0, length 17, precision 8, then height and width
+  std::string huge_jpeg =
+      sof + "\x32\xc8\x00\x10"s + "\x03"s + std::string(9, '\x01') + "\xff\xd9"s;  // 13000 high
+  // VP8X canvas 16000×16000 (stored as width-1, height-1 in 24 bits each).
+  std::string huge_webp = "RIFF\x24\0\0\0WEBPVP8X\x0a\0\0\0\0\0\0\0\x7f\x3e\0\x7f\x3e\0"s;
+  std::string huge_gif = "GIF89a\x40\x9c\x01\0"s + std::string(20, '\0');  // 40000×1
+  for (const std::string& bytes :
+       {PngHeader(20000, 10), PngHeader(10, 12001), PngHeader(8000, 8000), huge_jpeg, huge_webp, huge_gif}) {
+    EXPECT_EQ(CodeOf([&] { store.PutAttachment(bytes); }), ErrorCode::kUnsupportedMediaType);
+  }
+  EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
+}
+
+TEST(FileStoreTest, ValidImagesOverTheSideLimitAreRefused) {
+  // These decode fine (one pixel high), so only the limit refuses them; the forged headers above would also
+  // fail to decode.
+  TempDir dir;
+  FileStore store(dir.Path());
+  for (Format format : {Format::kPng, Format::kJpeg, Format::kWebp, Format::kGif}) {
+    std::string wide = DrawImage(static_cast<int>(kMaxImageSide) + 1, 1, format);
+    EXPECT_EQ(CodeOf([&] { store.PutAttachment(wide); }), ErrorCode::kUnsupportedMediaType);
+    std::string tall = DrawImage(1, static_cast<int>(kMaxImageSide) + 1, format);
+    EXPECT_EQ(CodeOf([&] { store.PutAttachment(tall); }), ErrorCode::kUnsupportedMediaType);
+  }
+  EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
+  auto at_limit = store.PutAttachment(DrawImage(static_cast<int>(kMaxImageSide), 1, Format::kPng));
+  ASSERT_TRUE(at_limit.thumbnail_name);
+  EXPECT_EQ(DecodedSize(store.Read(*at_limit.thumbnail_name)->bytes), (Size{kThumbnailSide, 1}));
+}
+
+TEST(FileStoreTest, ReadRefusesBytesOfAnotherTypeThanTheName) {
+  TempDir dir;
+  FileStore store(dir.Path());
+  std::string hash(64, 'd');
+  std::ofstream(dir.Path() / (hash + ".txt")) << "binary\0"s;
+  EXPECT_FALSE(store.Read(hash + ".txt"));
+  std::ofstream(dir.Path() / (hash + ".docx")) << MakeZip({{"a", "b"}});
+  EXPECT_FALSE(store.Read(hash + ".docx"));
+  std::ofstream(dir.Path() / (hash + ".pdf")) << "<html>";
+  EXPECT_FALSE(store.Read(hash + ".pdf"));
+}
+
+class ServeTest : public ::testing::Test {
+ protected:
+  ServeTest() : store_(dir_.Path()), app_(web::AppOptions{.secret = "test-secret"}, Catalog()) {
+    Register(app_, store_);
+  }
+
+  static const i18n::Catalog& Catalog() {
+    static const i18n::Catalog catalog = i18n::Catalog::Load("i18n", {"en", "ru"});
+    return catalog;
+  }
+
+  /// GET /api/files/<name> as a browser's `<img>` or download link sends it: no X-Requested-With.
+  web::Response Get(const std::string& name) {
+    web::Request request;
+    request.method = web::Method::kGet;
+    request.path = FileUrl(name);
+    request.target = request.path;
+    boost::asio::io_context io;
+    std::optional<web::Response> result;
+    std::exception_ptr failure;
+    boost::asio::co_spawn(io, app_.Handle(request), [&](std::exception_ptr error, web::Response response) {
+      failure = error;
+      result = std::move(response);
+    });
+    io.run();
+    if (failure) std::rethrow_exception(failure);
+    return std::move(*result);
+  }
+
+  TempDir dir_;
+  FileStore store_;
+  web::App app_;
+};
+
+TEST_F(ServeTest, ImagesRenderInline) {
+  auto stored = store_.PutAttachment(DrawImage(40, 30, Format::kJpeg));
+  for (const std::string& name : {stored.name, *stored.thumbnail_name, store_.Put(kGifBytes).name}) {
+    auto response = Get(name);
+    EXPECT_EQ(response.status, 200);
+    EXPECT_EQ(response.headers.Get("Content-Type"), name.ends_with(".gif") ? "image/gif" : "image/jpeg");
+    EXPECT_EQ(response.headers.Get("X-Content-Type-Options"), "nosniff");
+    EXPECT_EQ(response.headers.Get("Cache-Control"), "public, max-age=31536000, immutable");
+    EXPECT_FALSE(response.headers.Get("Content-Disposition"));
+  }
+}
+
+TEST_F(ServeTest, EverythingElseDownloads) {
+  for (const auto& [bytes, content_type] : std::vector<std::pair<std::string, std::string>>{
+           {"%PDF-1.4 <script>", "application/pdf"},
+           {"<html><body onload=alert(1)>", "text/plain; charset=utf-8"},
+           {MakeZip({{"a.txt", "a"}}), "application/zip"},
+           {OfficeXml("ppt/presentation.xml"),
+            "application/vnd.openxmlformats-officedocument.presentationml.presentation"},
+           {OpenDocument("application/vnd.oasis.opendocument.text"),
+            "application/vnd.oasis.opendocument.text"},
+       }) {
+    auto stored = store_.PutAttachment(bytes);
+    auto response = Get(stored.name);
+    EXPECT_EQ(response.status, 200);
+    EXPECT_EQ(response.body, bytes);
+    EXPECT_EQ(response.headers.Get("Content-Type"), content_type);
+    EXPECT_EQ(response.headers.Get("X-Content-Type-Options"), "nosniff");
+    EXPECT_EQ(response.headers.Get("Content-Disposition"), "attachment; filename=\"" + stored.name + "\"");
+  }
+}
+
+TEST_F(ServeTest, UnknownNamesAreNotFound) {
+  EXPECT_EQ(Get(std::string(64, 'e') + ".pdf").status, 404);
+  EXPECT_EQ(Get("passwd").status, 404);
 }
 
 TEST(FileUrlTest, PointsAtTheFilesRoute) {

@@ -127,6 +127,52 @@ std::optional<std::string> JsonReader::Email(std::string_view field) {
   return text;
 }
 
+std::vector<std::int64_t> JsonReader::IntArray(std::string_view field) {
+  std::vector<std::int64_t> values;
+  const boost::json::value* value = object_.if_contains(field);
+  if (value == nullptr || value->is_null()) return values;
+  if (!value->is_array()) {
+    AddError(std::string(field), Key("validation:type.array"));
+    return values;
+  }
+  for (const auto& element : value->get_array()) {
+    if (!element.is_int64()) {
+      AddError(std::string(field), Key("validation:type.integer"));
+      return {};
+    }
+    if (std::find(values.begin(), values.end(), element.get_int64()) == values.end()) {
+      values.push_back(element.get_int64());
+    }
+  }
+  return values;
+}
+
+const boost::json::object* JsonReader::Object(std::string_view field) {
+  const boost::json::value* value = object_.if_contains(field);
+  if (value == nullptr || value->is_null()) return nullptr;
+  if (!value->is_object()) {
+    AddError(std::string(field), Key("validation:type.object"));
+    return nullptr;
+  }
+  return &value->get_object();
+}
+
+bool JsonReader::Has(std::string_view field) const {
+  const boost::json::value* value = object_.if_contains(field);
+  return value != nullptr && !value->is_null();
+}
+
+std::string_view Utf8Prefix(std::string_view text, std::size_t max_code_points) noexcept {
+  std::size_t seen = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+      if (seen == max_code_points) return text.substr(0, i);
+      ++seen;
+    }
+  }
+  return text;
+}
+
 std::size_t Utf8Length(std::string_view text) noexcept {
   return static_cast<std::size_t>(std::count_if(
       text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));

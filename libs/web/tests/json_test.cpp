@@ -191,3 +191,39 @@ TEST(Utf8Test, InvalidSequences) {
 
 }  // namespace
 }  // namespace artel::web
+
+namespace artel::web {
+namespace {
+
+TEST(JsonReaderArraysTest, ReadsIntegerArraysWithoutDuplicates) {
+  auto body = boost::json::parse(R"({"ids": [3, 1, 3], "bad": [1, "x"], "nope": 5, "none": null})").as_object();
+  JsonReader reader(body);
+  EXPECT_EQ(reader.IntArray("ids"), (std::vector<std::int64_t>{3, 1}));
+  EXPECT_TRUE(reader.IntArray("none").empty());
+  EXPECT_TRUE(reader.IntArray("missing").empty());
+  EXPECT_FALSE(reader.HasError("ids"));
+  EXPECT_TRUE(reader.IntArray("bad").empty());
+  EXPECT_TRUE(reader.HasError("bad"));
+  reader.IntArray("nope");
+  EXPECT_TRUE(reader.HasError("nope"));
+}
+
+TEST(JsonReaderArraysTest, ReadsNestedObjects) {
+  auto body = boost::json::parse(R"({"money": {"amount": 5}, "text": "x", "none": null})").as_object();
+  JsonReader reader(body);
+  ASSERT_NE(reader.Object("money"), nullptr);
+  EXPECT_EQ(reader.Object("none"), nullptr);
+  EXPECT_FALSE(reader.Has("none"));
+  EXPECT_TRUE(reader.Has("text"));
+  EXPECT_EQ(reader.Object("text"), nullptr);
+  EXPECT_TRUE(reader.HasError("text"));
+}
+
+TEST(Utf8PrefixTest, CutsAtCodePointBoundaries) {
+  EXPECT_EQ(Utf8Prefix("Привет", 3), "При");
+  EXPECT_EQ(Utf8Prefix("abc", 5), "abc");
+  EXPECT_EQ(Utf8Prefix("abc", 0), "");
+}
+
+}  // namespace
+}  // namespace artel::web

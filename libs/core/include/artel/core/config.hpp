@@ -76,6 +76,14 @@ struct I18nConfig {
 struct StorageConfig {
   std::filesystem::path dir = "var/uploads";
   std::size_t max_avatar_bytes = 5 * 1024 * 1024;
+  /// One order attachment (documents and images).
+  std::size_t max_attachment_bytes = 10 * 1024 * 1024;
+};
+
+struct MarketplaceConfig {
+  /// How often each instance runs the scheduled jobs (personal orders opening after 24 hours, invitation
+  /// expiry). The jobs take rows with SKIP LOCKED, so every instance may run them.
+  std::chrono::seconds job_interval{60};
 };
 
 struct Config {
@@ -87,6 +95,7 @@ struct Config {
   SecurityConfig security;
   I18nConfig i18n;
   StorageConfig storage;
+  MarketplaceConfig marketplace;
 };
 
 /// Reads `path` (a missing file means defaults) and then applies environment overrides named

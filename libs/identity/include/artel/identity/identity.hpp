@@ -54,6 +54,10 @@ struct User {
   std::int32_t role = 0;
   std::string lang;
   TimePoint created_at;
+  /// The welcome choice (SPEC §1): "customer" (find a specialist) or "performer" (find a job); unset until made.
+  std::optional<std::string> intent;
+  /// A catalog country where the user looks for work.
+  std::optional<std::int32_t> job_country_id;
 };
 
 /// Where a request came from; recorded on sessions and used as the per-IP rate-limit key.
@@ -133,6 +137,10 @@ class Identity final {
   boost::asio::awaitable<User> GetUser(std::int64_t user_id);
   boost::asio::awaitable<User> UpdateProfile(std::int64_t user_id, std::optional<std::string> name,
                                              std::optional<std::string> lastname);
+  /// Records the welcome choice. ValidationFailed for an intent other than customer/performer, a missing
+  /// country with "performer", or a country not in the catalog.
+  boost::asio::awaitable<User> CompleteWelcome(std::int64_t user_id, std::string_view intent,
+                                               std::optional<std::int32_t> job_country_id);
   /// ValidationFailed("lang", auth:lang.unknown) for a language not configured.
   boost::asio::awaitable<void> SetLanguage(std::int64_t user_id, std::string_view lang);
   boost::asio::awaitable<User> SetAvatar(std::int64_t user_id, std::optional<std::string> file_name);

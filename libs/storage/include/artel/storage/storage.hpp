@@ -12,17 +12,34 @@ class App;
 
 namespace artel::storage {
 
-/// An image type recognised by its magic bytes.
+/// A file type recognised by its content.
 struct FileType {
-  std::string_view extension;     // "png", "jpg", "webp", "gif"
-  std::string_view content_type;  // "image/png", ...
+  std::string_view extension;     // "png", "jpg", "pdf", "docx", "txt", ...
+  std::string_view content_type;  // "image/png", "application/pdf", "text/plain; charset=utf-8", ...
+  /// PNG, JPEG, WebP or GIF: safe to render inline on the site's origin. Every other type is served as a
+  /// download (`Content-Disposition: attachment`).
+  bool is_image = false;
+
+  bool operator==(const FileType&) const = default;
 };
 
-/// The type of `bytes` from its leading bytes (PNG, JPEG, WebP, GIF); nullopt for anything else.
-/// A declared Content-Type is never consulted.
-std::optional<FileType> SniffType(std::string_view bytes) noexcept;
+/// Which content an upload may have.
+enum class Accept : std::uint8_t {
+  /// PNG, JPEG, WebP, GIF (avatars).
+  kImages,
+  /// The images plus PDF, ZIP, the ZIP-based office formats (DOCX, XLSX, PPTX, ODT, ODS) and plain text
+  /// (order files).
+  kAttachments,
+};
 
-/// True for names FileStore hands out: ^[0-9a-f]{64}\.(png|jpg|webp|gif)$.
+/// The type of `bytes` from the bytes alone; a declared Content-Type or file name is never consulted.
+/// kImages: PNG, JPEG, WebP, GIF by their magic bytes. kAttachments adds PDF (`%PDF-`); ZIP archives, told
+/// apart from DOCX/XLSX/PPTX by their entries and from ODT/ODS by the `mimetype` entry (an archive with a
+/// damaged central directory, or with encrypted entries, is refused; macro-enabled office files stay plain
+/// `zip`); and text ("txt": valid UTF-8 without NUL bytes). nullopt for anything else.
+std::optional<FileType> SniffType(std::string_view bytes, Accept accept = Accept::kImages) noexcept;
+
+/// True for names FileStore hands out: ^[0-9a-f]{64}\.(png|jpg|webp|gif|pdf|zip|docx|xlsx|pptx|odt|ods|txt)$.
 bool IsValidName(std::string_view name) noexcept;
 
 struct StoredFile {
@@ -30,7 +47,17 @@ struct StoredFile {
   std::string name;
   std::string content_type;
   std::uint64_t size = 0;
+  /// PutAttachment of an image: the stored thumbnail (JPEG, or PNG when it has transparency).
+  std::optional<std::string> thumbnail_name;
 };
+
+/// Longest side of an attachment's thumbnail; smaller images keep their size (never upscaled).
+inline constexpr int kThumbnailSide = 320;
+/// Images declaring more than this per side or in total are refused before decoding: libgd holds a decoded
+/// image at 4 bytes per pixel, so a few KiB of a "decompression bomb" could otherwise claim gigabytes (at the
+/// limit, one upload takes 200 MB while it is thumbnailed).
+inline constexpr std::uint32_t kMaxImageSide = 12000;
+inline constexpr std::uint64_t kMaxImagePixels = 50'000'000;
 
 /// Uploaded files on local disk, content-addressed. Thread-safe: files are immutable once renamed into place.
 ///
@@ -47,16 +74,31 @@ class FileStore final {
   /// twice yields the same name and one file (written to a temporary file, then renamed into place).
   StoredFile Put(std::string_view bytes) const;
 
-  /// The file's bytes and type; nullopt for an invalid name or a missing file.
+  /// Stores an order attachment (any type of Accept::kAttachments) and returns its name. Throws
+  /// ValidationFailed("file", storage:empty) for no bytes and UnsupportedMediaType
+  /// (marketplace:orders.file_unsupported) for any other content, for an image whose declared dimensions
+  /// exceed kMaxImageSide or kMaxImagePixels, and for an image libgd cannot decode; nothing is stored then.
+  /// An image also gets a thumbnail (longest side at most kThumbnailSide, aspect kept), stored alongside.
+  ///
+  /// Decoding and resizing an image takes tens of milliseconds of CPU for a large photo: call this from a
+  /// worker thread rather than an io thread when uploads are frequent.
+  StoredFile PutAttachment(std::string_view bytes) const;
+
+  /// The file's bytes and type; nullopt for an invalid name, a missing file, or bytes whose type is not
+  /// the one the name's extension says.
   struct Content {
     std::string bytes;
     std::string content_type;
+    bool is_image = false;
   };
   std::optional<Content> Read(std::string_view name) const;
 
   const std::filesystem::path& Dir() const noexcept { return dir_; }
 
  private:
+  /// Writes `bytes` as `name` unless a file of that name exists already.
+  void Store(const std::string& name, std::string_view bytes) const;
+
   std::filesystem::path dir_;
 };
 
@@ -64,7 +106,8 @@ class FileStore final {
 std::string FileUrl(std::string_view name);
 
 /// Adds GET /api/files/{name}: the file with its type, `X-Content-Type-Options: nosniff` and an immutable
-/// cache lifetime (names are content hashes); 404 for any other name.
+/// cache lifetime (names are content hashes); every type but the images with `Content-Disposition:
+/// attachment`, so a PDF or a text file never renders as a page of the site's origin; 404 for any other name.
 void Register(web::App& app, const FileStore& store);
 
 }  // namespace artel::storage

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "artel/core/error.hpp"
 
@@ -31,6 +32,15 @@ class JsonReader final {
   std::optional<bool> Bool(std::string_view field, bool required = true);
   /// An e-mail address (validation:email), lower-cased.
   std::optional<std::string> Email(std::string_view field);
+  /// An array of integers; missing or null reads as empty. Not an array → `validation:type.array`; an
+  /// element that is not an integer → `validation:type.integer`. Duplicates are dropped, order kept.
+  std::vector<std::int64_t> IntArray(std::string_view field);
+  /// A nested object; nullptr when missing or null. Another type → `validation:type.object` (and nullptr).
+  const boost::json::object* Object(std::string_view field);
+  /// True when the field is present and not null.
+  bool Has(std::string_view field) const;
+
+  const boost::json::object& Body() const noexcept { return object_; }
 
   void AddError(std::string field, Message message) { errors_.Add(std::move(field), std::move(message)); }
   bool HasError(std::string_view field) const { return errors_.Has(field); }
@@ -40,6 +50,9 @@ class JsonReader final {
   const boost::json::object& object_;
   ValidationErrors errors_;
 };
+
+/// The first `max_code_points` code points of valid UTF-8 (the whole text when shorter).
+std::string_view Utf8Prefix(std::string_view text, std::size_t max_code_points) noexcept;
 
 /// Number of Unicode code points in valid UTF-8.
 std::size_t Utf8Length(std::string_view text) noexcept;

@@ -1,0 +1,520 @@
+#include "artel/bids/bids.hpp"
+
+#include <boost/json/array.hpp>
+
+#include "artel/catalog/catalog.hpp"
+#include "artel/core/error.hpp"
+#include "artel/core/time.hpp"
+#include "artel/db/pool.hpp"
+#include "artel/notifications/notifications.hpp"
+#include "artel/web/json.hpp"
+
+namespace artel::bids {
+namespace {
+
+using boost::asio::awaitable;
+using notifications::Kind;
+
+#define ARTEL_BID_SELECT                                                                                    \
+  "SELECT b.id, b.order_id, b.kind, b.comment, b.term_days, b.price_amount, b.price_currency, b.status, "  \
+  "b.created_at, b.updated_at, u.id, u.name, u.lastname, u.avatar FROM bids.bids b "                      \
+  "JOIN identity.users u ON u.id = b.performer_id "
+
+#define ARTEL_INVITATION_SELECT                                                                     \
+  "SELECT i.id, i.order_id, o.name, i.status, i.created_at, i.expires_at, c.id, c.name, c.lastname, " \
+  "c.avatar, p.id, p.name, p.lastname, p.avatar FROM bids.invitations i "                           \
+  "JOIN orders.orders o ON o.id = i.order_id JOIN identity.users c ON c.id = i.customer_id "        \
+  "JOIN identity.users p ON p.id = i.performer_id "
+
+constexpr db::Statement kBidById{"bids.bid_by_id", ARTEL_BID_SELECT "WHERE b.id = $1"};
+constexpr db::Statement kLockBid{"bids.lock_bid", ARTEL_BID_SELECT "WHERE b.id = $1 FOR UPDATE OF b"};
+constexpr db::Statement kBidOfPerformer{"bids.bid_of_performer",
+                                        ARTEL_BID_SELECT "WHERE b.order_id = $1 AND b.performer_id = $2"};
+constexpr db::Statement kBidsOfOrder{"bids.bids_of_order",
+                                     ARTEL_BID_SELECT "WHERE b.order_id = $1 ORDER BY b.created_at, b.id"};
+constexpr db::Statement kHasBids{"bids.has_bids",
+                                 "SELECT EXISTS (SELECT 1 FROM bids.bids WHERE performer_id = $1)"};
+constexpr db::Statement kInsertBid{
+    "bids.insert_bid",
+    "INSERT INTO bids.bids (order_id, performer_id, kind, comment, term_days, price_amount, price_currency, "
+    "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) "
+    "ON CONFLICT (order_id, performer_id) DO NOTHING RETURNING id"};
+constexpr db::Statement kUpdateBid{
+    "bids.update_bid",
+    "UPDATE bids.bids SET kind = $2, comment = $3, term_days = $4, price_amount = $5, price_currency = $6, "
+    "updated_at = $7 WHERE id = $1"};
+constexpr db::Statement kDeleteBid{"bids.delete_bid", "DELETE FROM bids.bids WHERE id = $1"};
+constexpr db::Statement kMarkSelected{"bids.mark_selected",
+                                      "UPDATE bids.bids SET status = 'selected', updated_at = $2 WHERE id = $1"};
+constexpr db::Statement kSelectPerformersBid{
+    "bids.select_performers_bid",
+    "UPDATE bids.bids SET status = 'selected', updated_at = $3 WHERE order_id = $1 AND performer_id = $2"};
+constexpr db::Statement kRejectOthers{
+    "bids.reject_others",
+    "UPDATE bids.bids SET status = 'rejected', updated_at = $3 "
+    "WHERE order_id = $1 AND performer_id <> $2 AND status = 'active' RETURNING performer_id"};
+constexpr db::Statement kUserExists{"bids.user_exists",
+                                    "SELECT EXISTS (SELECT 1 FROM identity.users WHERE id = $1)"};
+constexpr db::Statement kInsertInvitation{
+    "bids.insert_invitation",
+    "INSERT INTO bids.invitations (order_id, customer_id, performer_id, created_at, expires_at) "
+    "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id, performer_id) DO NOTHING RETURNING id"};
+constexpr db::Statement kInvitationById{"bids.invitation_by_id", ARTEL_INVITATION_SELECT "WHERE i.id = $1"};
+constexpr db::Statement kLockInvitation{"bids.lock_invitation",
+                                        ARTEL_INVITATION_SELECT "WHERE i.id = $1 FOR UPDATE OF i"};
+constexpr db::Statement kInvitationOfPerformer{
+    "bids.invitation_of_performer", ARTEL_INVITATION_SELECT "WHERE i.order_id = $1 AND i.performer_id = $2"};
+constexpr db::Statement kInvitationsOfPerformer{
+    "bids.invitations_of_performer",
+    ARTEL_INVITATION_SELECT "WHERE i.performer_id = $1 ORDER BY i.created_at DESC, i.id DESC LIMIT 100"};
+constexpr db::Statement kInvitationsOfCustomer{
+    "bids.invitations_of_customer",
+    ARTEL_INVITATION_SELECT "WHERE i.customer_id = $1 ORDER BY i.created_at DESC, i.id DESC LIMIT 100"};
+constexpr db::Statement kAnswerInvitation{
+    "bids.answer_invitation", "UPDATE bids.invitations SET status = $2, answered_at = $3 WHERE id = $1"};
+constexpr db::Statement kCloseOtherInvitations{
+    "bids.close_other_invitations",
+    "UPDATE bids.invitations SET status = 'expired', answered_at = $3 "
+    "WHERE order_id = $1 AND performer_id <> $2 AND status = 'pending'"};
+constexpr db::Statement kExpireDue{
+    "bids.expire_due",
+    "WITH due AS (SELECT id FROM bids.invitations WHERE status = 'pending' AND expires_at <= $1 "
+    "ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED) "
+    "UPDATE bids.invitations i SET status = 'expired', answered_at = $1 FROM due WHERE i.id = due.id "
+    "RETURNING i.order_id, i.customer_id"};
+constexpr db::Statement kOrderName{"bids.order_name", "SELECT name FROM orders.orders WHERE id = $1"};
+
+constexpr web::StringRule kCommentRule{.min_length = 1, .max_length = 5000};
+
+Error BidNotFound() {
+  return NotFound({"marketplace:bids.not_found", {}});
+}
+
+Error InvitationNotFound() {
+  return NotFound({"marketplace:invitations.not_found", {}});
+}
+
+orders::UserCard ReadCard(const db::Row& row, std::size_t first) {
+  orders::UserCard card;
+  card.id = row.Get<std::int64_t>(first);
+  card.name = row.Get<std::string>(first + 1);
+  card.lastname = row.Get<std::string>(first + 2);
+  card.avatar = row.Get<std::optional<std::string>>(first + 3);
+  return card;
+}
+
+BidStatus ParseBidStatus(std::string_view name) {
+  if (name == "selected") return BidStatus::kSelected;
+  if (name == "rejected") return BidStatus::kRejected;
+  return BidStatus::kActive;
+}
+
+InvitationStatus ParseInvitationStatus(std::string_view name) {
+  if (name == "accepted") return InvitationStatus::kAccepted;
+  if (name == "declined") return InvitationStatus::kDeclined;
+  if (name == "expired") return InvitationStatus::kExpired;
+  return InvitationStatus::kPending;
+}
+
+Bid ReadBid(const db::Row& row) {
+  Bid bid;
+  bid.id = row.Get<std::int64_t>(0);
+  bid.order_id = row.Get<std::int64_t>(1);
+  bid.kind = ParseKind(row.Get<std::string_view>(2)).value_or(Kind::kFinal);
+  bid.comment = row.Get<std::string>(3);
+  bid.term_days = row.Get<std::int32_t>(4);
+  auto amount = row.Get<std::optional<std::int64_t>>(5);
+  if (amount) bid.price = orders::Money{*amount, row.Get<std::string>(6)};
+  bid.status = ParseBidStatus(row.Get<std::string_view>(7));
+  bid.created_at = row.Get<TimePoint>(8);
+  bid.updated_at = row.Get<TimePoint>(9);
+  bid.performer = ReadCard(row, 10);
+  return bid;
+}
+
+std::vector<Bid> ReadBids(const db::Result& rows) {
+  std::vector<Bid> bids;
+  for (auto row : rows) bids.push_back(ReadBid(row));
+  return bids;
+}
+
+Invitation ReadInvitation(const db::Row& row) {
+  Invitation invitation;
+  invitation.id = row.Get<std::int64_t>(0);
+  invitation.order_id = row.Get<std::int64_t>(1);
+  invitation.order_name = row.Get<std::string>(2);
+  invitation.status = ParseInvitationStatus(row.Get<std::string_view>(3));
+  invitation.created_at = row.Get<TimePoint>(4);
+  invitation.expires_at = row.Get<TimePoint>(5);
+  invitation.customer = ReadCard(row, 6);
+  invitation.performer = ReadCard(row, 10);
+  return invitation;
+}
+
+std::vector<Invitation> ReadInvitations(const db::Result& rows) {
+  std::vector<Invitation> invitations;
+  for (auto row : rows) invitations.push_back(ReadInvitation(row));
+  return invitations;
+}
+
+boost::json::object Payload(std::int64_t order_id, std::string_view order_name, std::string_view user_name = {}) {
+  boost::json::object payload{{"order_id", order_id}, {"order_name", order_name}};
+  if (!user_name.empty()) payload["user_name"] = user_name;
+  return payload;
+}
+
+std::string FullName(const orders::UserCard& card) {
+  return card.lastname.empty() ? card.name : card.name + " " + card.lastname;
+}
+
+std::optional<std::int64_t> PriceAmount(const BidInput& input) {
+  if (!input.price) return std::nullopt;
+  return input.price->amount;
+}
+
+std::optional<std::string> PriceCurrency(const BidInput& input) {
+  if (!input.price) return std::nullopt;
+  return input.price->currency;
+}
+
+JobOffer MakeJobOffer(std::int64_t order_id, Invitation invitation) {
+  JobOffer offer;
+  offer.order_id = order_id;
+  offer.invitation = std::move(invitation);
+  return offer;
+}
+
+NewBid MakeNewBid(Bid bid, bool first_bid) {
+  NewBid created;
+  created.bid = std::move(bid);
+  created.first_bid = first_bid;
+  return created;
+}
+
+}  // namespace
+
+std::string_view KindName(Kind kind) noexcept {
+  return kind == Kind::kPreliminary ? "preliminary" : "final";
+}
+
+std::optional<Kind> ParseKind(std::string_view name) noexcept {
+  if (name == "final") return Kind::kFinal;
+  if (name == "preliminary") return Kind::kPreliminary;
+  return std::nullopt;
+}
+
+std::string_view BidStatusName(BidStatus status) noexcept {
+  switch (status) {
+    case BidStatus::kActive:
+      return "active";
+    case BidStatus::kSelected:
+      return "selected";
+    case BidStatus::kRejected:
+      return "rejected";
+  }
+  return "active";
+}
+
+std::string_view InvitationStatusName(InvitationStatus status) noexcept {
+  switch (status) {
+    case InvitationStatus::kPending:
+      return "pending";
+    case InvitationStatus::kAccepted:
+      return "accepted";
+    case InvitationStatus::kDeclined:
+      return "declined";
+    case InvitationStatus::kExpired:
+      return "expired";
+  }
+  return "pending";
+}
+
+BidInput ReadBidInput(web::JsonReader& reader, const catalog::Snapshot& catalog) {
+  BidInput input;
+  auto kind = reader.String("kind", {.min_length = 1, .max_length = 20});
+  if (kind) {
+    auto parsed = ParseKind(*kind);
+    if (parsed) {
+      input.kind = *parsed;
+    } else {
+      reader.AddError("kind", {"marketplace:bids.kind_unknown", {}});
+    }
+  }
+  input.comment = reader.String("comment", kCommentRule).value_or("");
+  auto term = reader.Int("term_days");
+  if (term) {
+    if (*term < 1 || *term > 365) {
+      reader.AddError("term_days", {"validation:range", {{"min", "1"}, {"max", "365"}}});
+    } else {
+      input.term_days = static_cast<std::int32_t>(*term);
+    }
+  }
+  input.price = orders::ReadMoney(reader, "price", catalog);
+  if (input.kind == Kind::kFinal && !input.price && !reader.HasError("price")) {
+    reader.AddError("price", {"marketplace:bids.price_required", {}});
+  }
+  return input;
+}
+
+boost::json::object BidJson(const Bid& bid) {
+  return {{"id", bid.id},
+          {"order_id", bid.order_id},
+          {"performer", orders::UserCardJson(bid.performer)},
+          {"kind", KindName(bid.kind)},
+          {"comment", bid.comment},
+          {"term_days", bid.term_days},
+          {"price", orders::MoneyJson(bid.price)},
+          {"status", BidStatusName(bid.status)},
+          {"created_at", IsoTime(bid.created_at)},
+          {"updated_at", IsoTime(bid.updated_at)}};
+}
+
+boost::json::object InvitationJson(const Invitation& invitation) {
+  return {{"id", invitation.id},
+          {"order_id", invitation.order_id},
+          {"order_name", invitation.order_name},
+          {"customer", orders::UserCardJson(invitation.customer)},
+          {"performer", orders::UserCardJson(invitation.performer)},
+          {"status", InvitationStatusName(invitation.status)},
+          {"created_at", IsoTime(invitation.created_at)},
+          {"expires_at", IsoTime(invitation.expires_at)}};
+}
+
+struct Bids::Impl {
+  Impl(db::Pool& p, orders::Orders& o, const Clock& c) : pool(p), orders(o), clock(c) {}
+
+  db::Pool& pool;
+  orders::Orders& orders;
+  const Clock& clock;
+
+  /// Selects `performer_id` on the locked `order`: their bid (if any) selected, the other active bids
+  /// rejected with a notification, other pending invitations closed.
+  awaitable<void> SelectOn(db::Transaction& tx, const orders::Order& order, std::int64_t performer_id, TimePoint now) {
+    co_await orders.SelectPerformer(tx, order, performer_id);
+    co_await tx.Query(kSelectPerformersBid, order.id, performer_id, now);
+    auto rejected = co_await tx.Query(kRejectOthers, order.id, performer_id, now);
+    const auto payload = Payload(order.id, order.name);
+    for (auto row : rejected) {
+      co_await notifications::Notify(tx, row.Get<std::int64_t>(0), Kind::kBidRejected, payload, now);
+    }
+    co_await tx.Query(kCloseOtherInvitations, order.id, performer_id, now);
+  }
+
+  awaitable<void> CheckPerformer(db::Transaction& tx, std::int64_t customer_id, std::int64_t performer_id) {
+    if (performer_id == customer_id) throw ValidationFailed("performer_id", {"marketplace:invitations.self", {}});
+    auto exists = co_await tx.Query(kUserExists, performer_id);
+    if (!exists.One().Get<bool>(0)) {
+      throw ValidationFailed("performer_id", {"marketplace:invitations.performer_unknown", {}});
+    }
+  }
+
+  awaitable<Invitation> InsertInvitation(db::Transaction& tx, std::int64_t order_id, std::string_view order_name,
+                                         std::int64_t customer_id, std::int64_t performer_id, TimePoint now) {
+    const TimePoint expires_at = now + kInvitationLifetime;
+    auto inserted = co_await tx.Query(kInsertInvitation, order_id, customer_id, performer_id, now, expires_at);
+    if (inserted.Empty()) throw Conflict({"marketplace:invitations.duplicate", {}});
+    const auto invitation_id = inserted.One().Get<std::int64_t>(0);
+    const auto payload = Payload(order_id, order_name);
+    co_await notifications::Notify(tx, performer_id, Kind::kInvitationReceived, payload, now);
+    auto row = co_await tx.Query(kInvitationById, invitation_id);
+    co_return ReadInvitation(row.One());
+  }
+
+  awaitable<Invitation> LockOwnInvitation(db::Transaction& tx, std::int64_t user_id, std::int64_t invitation_id,
+                                          TimePoint now) {
+    auto rows = co_await tx.Query(kLockInvitation, invitation_id);
+    if (rows.Empty()) throw InvitationNotFound();
+    auto invitation = ReadInvitation(rows[0]);
+    if (invitation.performer.id != user_id) throw InvitationNotFound();
+    if (invitation.status != InvitationStatus::kPending) throw Conflict({"marketplace:invitations.answered", {}});
+    if (invitation.expires_at <= now) throw Conflict({"marketplace:invitations.expired", {}});
+    co_return invitation;
+  }
+};
+
+Bids::Bids(db::Pool& pool, orders::Orders& orders, const Clock& clock)
+    : impl_(std::make_unique<Impl>(pool, orders, clock)) {}
+
+Bids::~Bids() = default;
+
+awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, const BidInput& input) {
+  // A personal order the caller may not see stays a 404.
+  co_await impl_->orders.GetVisible(order_id, user_id);
+  auto tx = co_await impl_->pool.Begin();
+  auto order = co_await impl_->orders.Lock(tx, order_id);
+  if (order.customer.id == user_id) throw Forbidden({"marketplace:bids.own_order", {}});
+  const TimePoint now = impl_->clock.Now();
+  orders::Apply(order.StateAt(now), orders::Action::kBid);
+  if (order.personal) throw Conflict({"marketplace:orders.not_open", {}});
+  auto had_bids = co_await tx.Query(kHasBids, user_id);
+  const bool first_bid = !had_bids.One().Get<bool>(0);
+  const std::string_view kind = KindName(input.kind);
+  const auto amount = PriceAmount(input);
+  const auto currency = PriceCurrency(input);
+  auto inserted =
+      co_await tx.Query(kInsertBid, order_id, user_id, kind, input.comment, input.term_days, amount, currency, now);
+  if (inserted.Empty()) throw Conflict({"marketplace:bids.duplicate", {}});
+  const auto bid_id = inserted.One().Get<std::int64_t>(0);
+  co_await impl_->orders.AdjustBidCount(tx, order_id, 1);
+  auto bid_row = co_await tx.Query(kBidById, bid_id);
+  auto bid = ReadBid(bid_row.One());
+  const auto payload = Payload(order.id, order.name, FullName(bid.performer));
+  co_await notifications::Notify(tx, order.customer.id, Kind::kBidReceived, payload, now);
+  co_await tx.Commit();
+  co_return MakeNewBid(std::move(bid), first_bid);
+}
+
+awaitable<Bid> Bids::Update(std::int64_t user_id, std::int64_t bid_id, const BidInput& input) {
+  auto tx = co_await impl_->pool.Begin();
+  auto rows = co_await tx.Query(kLockBid, bid_id);
+  if (rows.Empty()) throw BidNotFound();
+  auto bid = ReadBid(rows[0]);
+  if (bid.performer.id != user_id) throw BidNotFound();
+  auto order = co_await impl_->orders.Lock(tx, bid.order_id);
+  const TimePoint now = impl_->clock.Now();
+  orders::Apply(order.StateAt(now), orders::Action::kBid);
+  if (bid.status != BidStatus::kActive) throw Conflict({"marketplace:bids.not_active", {}});
+  const std::string_view kind = KindName(input.kind);
+  const auto amount = PriceAmount(input);
+  const auto currency = PriceCurrency(input);
+  co_await tx.Query(kUpdateBid, bid_id, kind, input.comment, input.term_days, amount, currency, now);
+  auto updated = co_await tx.Query(kBidById, bid_id);
+  auto result = ReadBid(updated.One());
+  co_await tx.Commit();
+  co_return result;
+}
+
+awaitable<void> Bids::Withdraw(std::int64_t user_id, std::int64_t bid_id) {
+  auto tx = co_await impl_->pool.Begin();
+  auto rows = co_await tx.Query(kLockBid, bid_id);
+  if (rows.Empty()) throw BidNotFound();
+  auto bid = ReadBid(rows[0]);
+  if (bid.performer.id != user_id) throw BidNotFound();
+  auto order = co_await impl_->orders.Lock(tx, bid.order_id);
+  orders::Apply(order.StateAt(impl_->clock.Now()), orders::Action::kBid);
+  if (bid.status != BidStatus::kActive) throw Conflict({"marketplace:bids.not_active", {}});
+  co_await tx.Query(kDeleteBid, bid_id);
+  co_await impl_->orders.AdjustBidCount(tx, bid.order_id, -1);
+  co_await tx.Commit();
+}
+
+awaitable<std::vector<Bid>> Bids::ListForOrder(std::int64_t user_id, std::int64_t order_id) {
+  auto order = co_await impl_->orders.GetVisible(order_id, user_id);
+  if (order.customer.id == user_id) {
+    auto rows = co_await impl_->pool.Query(kBidsOfOrder, order_id);
+    co_return ReadBids(rows);
+  }
+  auto rows = co_await impl_->pool.Query(kBidOfPerformer, order_id, user_id);
+  co_return ReadBids(rows);
+}
+
+awaitable<void> Bids::Select(std::int64_t user_id, std::int64_t order_id, std::int64_t bid_id) {
+  co_await impl_->orders.GetVisible(order_id, user_id);
+  auto tx = co_await impl_->pool.Begin();
+  auto order = co_await impl_->orders.Lock(tx, order_id);
+  if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.not_customer", {}});
+  auto rows = co_await tx.Query(kLockBid, bid_id);
+  if (rows.Empty()) throw BidNotFound();
+  auto bid = ReadBid(rows[0]);
+  if (bid.order_id != order_id) throw ValidationFailed("bid_id", {"marketplace:bids.wrong_order", {}});
+  const TimePoint now = impl_->clock.Now();
+  // The order's state first: on an order already taken, every selection is the same 409.
+  orders::Apply(order.StateAt(now), orders::Action::kSelectPerformer);
+  if (bid.kind == Kind::kPreliminary) throw Conflict({"marketplace:bids.preliminary", {}});
+  if (bid.status != BidStatus::kActive) throw Conflict({"marketplace:bids.not_active", {}});
+  co_await impl_->SelectOn(tx, order, bid.performer.id, now);
+  co_await tx.Query(kMarkSelected, bid_id, now);
+  const auto payload = Payload(order.id, order.name);
+  co_await notifications::Notify(tx, bid.performer.id, Kind::kBidSelected, payload, now);
+  co_await tx.Commit();
+}
+
+awaitable<Invitation> Bids::Invite(std::int64_t user_id, std::int64_t order_id, std::int64_t performer_id) {
+  co_await impl_->orders.GetVisible(order_id, user_id);
+  auto tx = co_await impl_->pool.Begin();
+  auto order = co_await impl_->orders.Lock(tx, order_id);
+  if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.not_customer", {}});
+  const TimePoint now = impl_->clock.Now();
+  orders::Apply(order.StateAt(now), orders::Action::kInvite);
+  co_await impl_->CheckPerformer(tx, user_id, performer_id);
+  auto invitation = co_await impl_->InsertInvitation(tx, order_id, order.name, user_id, performer_id, now);
+  co_await tx.Commit();
+  co_return invitation;
+}
+
+awaitable<JobOffer> Bids::CreateJobOffer(std::int64_t user_id, const orders::OrderInput& input,
+                                         std::int64_t performer_id) {
+  auto tx = co_await impl_->pool.Begin();
+  co_await impl_->CheckPerformer(tx, user_id, performer_id);
+  const TimePoint now = impl_->clock.Now();
+  const TimePoint opens_at = now + kInvitationLifetime;
+  const auto order_id = co_await impl_->orders.Create(tx, user_id, input, opens_at);
+  auto invitation = co_await impl_->InsertInvitation(tx, order_id, input.name, user_id, performer_id, now);
+  co_await tx.Commit();
+  co_return MakeJobOffer(order_id, std::move(invitation));
+}
+
+awaitable<std::vector<Invitation>> Bids::ListInvitations(std::int64_t user_id, orders::Side side) {
+  const auto& statement = side == orders::Side::kPerformer ? kInvitationsOfPerformer : kInvitationsOfCustomer;
+  auto rows = co_await impl_->pool.Query(statement, user_id);
+  co_return ReadInvitations(rows);
+}
+
+awaitable<std::int64_t> Bids::Accept(std::int64_t user_id, std::int64_t invitation_id) {
+  auto tx = co_await impl_->pool.Begin();
+  const TimePoint now = impl_->clock.Now();
+  auto invitation = co_await impl_->LockOwnInvitation(tx, user_id, invitation_id, now);
+  auto order = co_await impl_->orders.Lock(tx, invitation.order_id);
+  co_await impl_->SelectOn(tx, order, user_id, now);
+  const std::string_view accepted = InvitationStatusName(InvitationStatus::kAccepted);
+  co_await tx.Query(kAnswerInvitation, invitation_id, accepted, now);
+  const auto payload = Payload(order.id, order.name, FullName(invitation.performer));
+  co_await notifications::Notify(tx, order.customer.id, Kind::kInvitationAccepted, payload, now);
+  co_await tx.Commit();
+  co_return invitation.order_id;
+}
+
+awaitable<Invitation> Bids::Decline(std::int64_t user_id, std::int64_t invitation_id) {
+  auto tx = co_await impl_->pool.Begin();
+  const TimePoint now = impl_->clock.Now();
+  auto invitation = co_await impl_->LockOwnInvitation(tx, user_id, invitation_id, now);
+  const std::string_view declined = InvitationStatusName(InvitationStatus::kDeclined);
+  co_await tx.Query(kAnswerInvitation, invitation_id, declined, now);
+  co_await impl_->orders.MakePublic(tx, invitation.order_id);
+  const auto payload = Payload(invitation.order_id, invitation.order_name, FullName(invitation.performer));
+  co_await notifications::Notify(tx, invitation.customer.id, Kind::kInvitationDeclined, payload, now);
+  auto row = co_await tx.Query(kInvitationById, invitation_id);
+  auto result = ReadInvitation(row.One());
+  co_await tx.Commit();
+  co_return result;
+}
+
+awaitable<std::size_t> Bids::ExpireInvitations(TimePoint now, int batch) {
+  auto tx = co_await impl_->pool.Begin();
+  auto expired = co_await tx.Query(kExpireDue, now, batch);
+  for (auto row : expired) {
+    const auto order_id = row.Get<std::int64_t>(0);
+    const auto customer_id = row.Get<std::int64_t>(1);
+    if (co_await impl_->orders.MakePublic(tx, order_id)) {
+      auto name = co_await tx.Query(kOrderName, order_id);
+      const auto payload = Payload(order_id, name.One().Get<std::string>(0));
+      co_await notifications::Notify(tx, customer_id, Kind::kOrderOpened, payload, now);
+    }
+  }
+  co_await tx.Commit();
+  co_return expired.Size();
+}
+
+awaitable<void> Bids::ContributeDetail(const orders::Order& order, std::optional<std::int64_t> viewer_id,
+                                       boost::json::object& detail) {
+  if (!viewer_id) co_return;
+  auto bid_rows = co_await impl_->pool.Query(kBidOfPerformer, order.id, *viewer_id);
+  if (!bid_rows.Empty()) {
+    detail["my_bid"] = BidJson(ReadBid(bid_rows[0]));
+    detail["viewer"].as_object()["can_bid"] = false;
+  }
+  auto invitation_rows = co_await impl_->pool.Query(kInvitationOfPerformer, order.id, *viewer_id);
+  if (!invitation_rows.Empty()) detail["invitation"] = InvitationJson(ReadInvitation(invitation_rows[0]));
+}
+
+}  // namespace artel::bids

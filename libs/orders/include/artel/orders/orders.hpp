@@ -1,0 +1,234 @@
+#pragma once
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "artel/core/clock.hpp"
+#include "artel/core/error.hpp"
+#include "artel/orders/state_machine.hpp"
+
+namespace artel::db {
+class Pool;
+class Transaction;
+}  // namespace artel::db
+
+namespace artel::web {
+class App;
+class JsonReader;
+}  // namespace artel::web
+
+namespace artel::catalog {
+class Catalog;
+class Snapshot;
+}  // namespace artel::catalog
+
+namespace artel::storage {
+class FileStore;
+}  // namespace artel::storage
+
+namespace artel::orders {
+
+enum class PaymentOption : std::uint8_t { kNoPrepayment, kPrepayment, kPrepaymentPossible, kSafeDeal, kContract };
+
+std::string_view PaymentOptionName(PaymentOption option) noexcept;
+std::optional<PaymentOption> ParsePaymentOption(std::string_view name) noexcept;
+
+/// An amount in minor units of an ISO 4217 currency.
+struct Money {
+  std::int64_t amount = 0;
+  std::string currency;
+};
+
+/// Who a list shows next to an order or a bid.
+struct UserCard {
+  std::int64_t id = 0;
+  std::string name;
+  std::string lastname;
+  /// A storage::FileStore name.
+  std::optional<std::string> avatar;
+};
+
+struct Attachment {
+  std::int64_t id = 0;
+  std::string original_name;
+  std::string file_name;
+  std::optional<std::string> thumbnail_name;
+  std::string content_type;
+  std::int64_t size = 0;
+};
+
+/// A validated order form (ReadOrderInput).
+struct OrderInput {
+  std::string name;
+  std::string description;
+  std::int32_t category_id = 0;
+  std::optional<std::int32_t> specialization_id;
+  std::vector<std::int64_t> skill_ids;
+  std::optional<Money> budget;
+  /// The budget in kopecks at the catalog's rate (set with budget).
+  std::optional<std::int64_t> budget_base;
+  std::optional<TimePoint> deadline;
+  PaymentOption payment_option = PaymentOption::kNoPrepayment;
+  std::optional<std::int32_t> country_id;
+  std::optional<std::int32_t> city_id;
+  std::vector<std::int64_t> attachment_ids;
+};
+
+struct Order {
+  std::int64_t id = 0;
+  UserCard customer;
+  std::string name;
+  /// The whole text for a detail, the first kExcerptLength characters in lists.
+  std::string description;
+  std::int32_t category_id = 0;
+  std::optional<std::int32_t> specialization_id;
+  std::vector<std::int64_t> skill_ids;
+  std::optional<Money> budget;
+  std::optional<TimePoint> deadline;
+  PaymentOption payment_option = PaymentOption::kNoPrepayment;
+  std::optional<std::int32_t> country_id;
+  std::optional<std::int32_t> city_id;
+  Status status = Status::kSearch;
+  /// Offered to one performer and hidden from everybody else until `opens_at`, acceptance or a decline.
+  bool personal = false;
+  std::optional<TimePoint> opens_at;
+  std::optional<UserCard> performer;
+  std::int32_t bid_count = 0;
+  TimePoint created_at;
+  TimePoint updated_at;
+  /// Loaded for details only.
+  std::vector<Attachment> attachments;
+
+  State StateAt(TimePoint now) const noexcept { return orders::StateAt(status, deadline, now); }
+};
+
+inline constexpr std::size_t kExcerptLength = 300;
+inline constexpr std::size_t kMaxSkills = 10;
+inline constexpr std::size_t kMaxAttachments = 10;
+/// Largest budget or price in minor units (ten billion in major units).
+inline constexpr std::int64_t kMaxAmount = 1'000'000'000'000;
+
+enum class DeadlineBucket : std::uint8_t { kUrgent, kWeek, kMonth, kNonUrgent, kByAgreement };
+std::optional<DeadlineBucket> ParseDeadlineBucket(std::string_view name) noexcept;
+
+enum class Sort : std::uint8_t { kDate, kBudget };
+
+/// Filters of the public list (SPEC §2, advanced filters). Budget bounds are already in kopecks.
+struct ListFilter {
+  std::optional<std::int32_t> category_id;
+  std::optional<std::int32_t> specialization_id;
+  std::optional<std::string> query;
+  std::optional<DeadlineBucket> deadline;
+  std::optional<PaymentOption> payment_option;
+  std::optional<std::int64_t> budget_min_base;
+  std::optional<std::int64_t> budget_max_base;
+  std::optional<std::int32_t> country_id;
+  std::optional<std::int32_t> city_id;
+  std::optional<std::int32_t> skill_id;
+  Sort sort = Sort::kDate;
+  /// An opaque next_cursor of an earlier page (checked by List: a bad one is ValidationFailed).
+  std::optional<std::string> cursor;
+  std::int32_t limit = 20;
+};
+
+struct Page {
+  std::vector<Order> items;
+  std::optional<std::string> next_cursor;
+};
+
+struct CategoryCount {
+  std::int32_t category_id = 0;
+  std::int64_t count = 0;
+};
+
+enum class Side : std::uint8_t { kCustomer, kPerformer };
+
+/// Lets another domain add its part to GET /api/orders/{id} (bids add `my_bid` and `invitation`, reviews
+/// add `reviews`), and adjust the `viewer` flags it owns (can_bid, can_invite, can_review).
+using DetailContributor = std::function<boost::asio::awaitable<void>(
+    const Order& order, std::optional<std::int64_t> viewer_id, boost::json::object& detail)>;
+
+/// Orders: creation, edits, the state machine's transitions, visibility and lists. Knows nothing of HTTP
+/// (routes.cpp maps it). Expected failures throw artel::Error: NotFound for a missing order and for one
+/// the caller may not see, Forbidden for a non-customer's change, Conflict for an illegal transition.
+class Orders final {
+ public:
+  Orders(db::Pool& pool, catalog::Catalog& catalog, const Clock& clock = DefaultClock());
+  ~Orders();
+  Orders(const Orders&) = delete;
+  Orders& operator=(const Orders&) = delete;
+
+  db::Pool& Pool() noexcept;
+  catalog::Catalog& Catalog() noexcept;
+  const Clock& GetClock() const noexcept;
+
+  /// Inserts an order of `customer_id` inside `tx` and attaches its uploads. With `opens_at` the order is
+  /// personal until then. Returns the new id.
+  boost::asio::awaitable<std::int64_t> Create(db::Transaction& tx, std::int64_t customer_id, const OrderInput& input,
+                                              std::optional<TimePoint> opens_at = std::nullopt);
+  boost::asio::awaitable<std::int64_t> Create(std::int64_t customer_id, const OrderInput& input);
+  /// Customer only; allowed until a performer is selected.
+  boost::asio::awaitable<void> Update(std::int64_t user_id, std::int64_t order_id, const OrderInput& input);
+  boost::asio::awaitable<void> Delete(std::int64_t user_id, std::int64_t order_id);
+  /// close, reopen, complete: the customer's own transitions.
+  boost::asio::awaitable<void> Transition(std::int64_t user_id, std::int64_t order_id, Action action);
+
+  /// The order if it exists and `viewer_id` may see it (a personal order: its customer and the invited
+  /// performer only); NotFound otherwise.
+  boost::asio::awaitable<Order> GetVisible(std::int64_t order_id, std::optional<std::int64_t> viewer_id);
+  /// Locks the order row for the rest of `tx`; NotFound when missing.
+  boost::asio::awaitable<Order> Lock(db::Transaction& tx, std::int64_t order_id);
+  /// search → in_progress with `performer_id` (the caller checked who may do it and holds Lock()).
+  boost::asio::awaitable<void> SelectPerformer(db::Transaction& tx, const Order& order, std::int64_t performer_id);
+  boost::asio::awaitable<void> AdjustBidCount(db::Transaction& tx, std::int64_t order_id, std::int32_t delta);
+  /// A personal order becomes an ordinary public one (declined or unanswered offer). False when it was not
+  /// personal and in search any more.
+  boost::asio::awaitable<bool> MakePublic(db::Transaction& tx, std::int64_t order_id);
+  /// The 24-hour rule: opens personal orders whose opens_at has passed, at most `batch` per call, skipping
+  /// rows other instances hold (FOR UPDATE SKIP LOCKED). Returns the orders opened (id, customer).
+  boost::asio::awaitable<std::vector<std::pair<std::int64_t, std::int64_t>>> OpenDuePersonalOrders(TimePoint now,
+                                                                                                  int batch = 100);
+
+  boost::asio::awaitable<Page> List(const ListFilter& filter);
+  /// Open public orders per category under `filter` (its category, sort and cursor ignored); cached for a
+  /// few seconds per filter.
+  boost::asio::awaitable<std::vector<CategoryCount>> CountByCategory(const ListFilter& filter);
+  boost::asio::awaitable<Page> ListMine(std::int64_t user_id, Side side, std::optional<State> state,
+                                        std::optional<std::string> cursor, std::int32_t limit);
+
+  void AddDetailContributor(DetailContributor contributor);
+  /// The GET /api/orders/{id} body for `viewer_id`.
+  boost::asio::awaitable<boost::json::object> Detail(const Order& order, std::optional<std::int64_t> viewer_id);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// Reads an order form from a request body against the catalog; every problem is recorded in `reader`
+/// under its field (call reader.Finish() after). `now` is the reference for "deadline in the future".
+OrderInput ReadOrderInput(web::JsonReader& reader, const catalog::Snapshot& catalog, TimePoint now);
+
+boost::json::object UserCardJson(const UserCard& card);
+boost::json::value MoneyJson(const std::optional<Money>& money);
+boost::json::object AttachmentJson(const Attachment& attachment);
+/// The OrderSummary shape of the contract (`excerpt` from the description).
+boost::json::object SummaryJson(const Order& order, TimePoint now);
+
+/// Reads an optional Money field ({amount, currency}); problems go to `reader` under `field`. Absent or
+/// null reads as nullopt.
+std::optional<Money> ReadMoney(web::JsonReader& reader, std::string_view field, const catalog::Snapshot& catalog);
+
+/// Adds the /api/orders routes (list, counts, my, attachments, detail, edit, delete, close, reopen,
+/// complete). Attachments are stored in `files` (at most `max_attachment_bytes` each).
+void Register(web::App& app, Orders& orders, storage::FileStore& files, std::size_t max_attachment_bytes);
+
+}  // namespace artel::orders

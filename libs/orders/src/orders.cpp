@@ -1,0 +1,390 @@
+#include "artel/orders/orders.hpp"
+
+#include <boost/json/array.hpp>
+#include <chrono>
+#include <map>
+#include <mutex>
+
+#include "artel/catalog/catalog.hpp"
+#include "artel/core/crypto.hpp"
+#include "artel/core/error.hpp"
+#include "artel/core/time.hpp"
+#include "artel/db/pool.hpp"
+#include "artel/notifications/notifications.hpp"
+#include "artel/storage/storage.hpp"
+#include "query.hpp"
+
+namespace artel::orders {
+namespace {
+
+using boost::asio::awaitable;
+using namespace std::chrono_literals;
+
+/// How long per-category counts are reused for the same filters: counting every open order per request
+/// would cost more than the list itself.
+constexpr auto kCountsTtl = 10s;
+constexpr std::size_t kCountsCacheLimit = 1000;
+
+#define ARTEL_ORDER_FROM                                                                  \
+  " FROM orders.orders o JOIN identity.users c ON c.id = o.customer_id"                   \
+  " LEFT JOIN identity.users p ON p.id = o.performer_id"
+
+constexpr db::Statement kSelectOrder{"orders.select_order", "SELECT " ARTEL_ORDER_COLUMNS("o.description")
+                                                                ARTEL_ORDER_FROM " WHERE o.id = $1"};
+constexpr db::Statement kLockOrder{"orders.lock_order", "SELECT " ARTEL_ORDER_COLUMNS("o.description")
+                                                            ARTEL_ORDER_FROM " WHERE o.id = $1 FOR UPDATE OF o"};
+constexpr db::Statement kInvited{
+    "orders.invited",
+    "SELECT EXISTS (SELECT 1 FROM bids.invitations WHERE order_id = $1 AND performer_id = $2)"};
+constexpr db::Statement kInsertOrder{
+    "orders.insert_order",
+    "INSERT INTO orders.orders (customer_id, name, description, category_id, specialization_id, skill_ids, "
+    "budget_amount, budget_currency, budget_base, deadline_at, payment_option, country_id, city_id, visibility, "
+    "opens_at, created_at, updated_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6::int[], $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) RETURNING id"};
+constexpr db::Statement kUpdateOrder{
+    "orders.update_order",
+    "UPDATE orders.orders SET name = $2, description = $3, category_id = $4, specialization_id = $5, "
+    "skill_ids = $6::int[], budget_amount = $7, budget_currency = $8, budget_base = $9, deadline_at = $10, "
+    "payment_option = $11, country_id = $12, city_id = $13, updated_at = $14 WHERE id = $1"};
+constexpr db::Statement kDeleteOrder{"orders.delete_order", "DELETE FROM orders.orders WHERE id = $1"};
+constexpr db::Statement kSetStatus{
+    "orders.set_status",
+    "UPDATE orders.orders SET status = $2::text, updated_at = $3, "
+    "closed_at = CASE WHEN $2::text = 'closed' THEN $3 ELSE closed_at END, "
+    "completed_at = CASE WHEN $2::text = 'completed' THEN $3 ELSE completed_at END WHERE id = $1"};
+constexpr db::Statement kSelectPerformer{
+    "orders.select_performer",
+    "UPDATE orders.orders SET status = 'in_progress', performer_id = $2, selected_at = $3, updated_at = $3 "
+    "WHERE id = $1 AND status = 'search'"};
+constexpr db::Statement kAdjustBidCount{"orders.adjust_bid_count",
+                                        "UPDATE orders.orders SET bid_count = bid_count + $2 WHERE id = $1"};
+constexpr db::Statement kMakePublic{
+    "orders.make_public",
+    "UPDATE orders.orders SET visibility = 'public', opens_at = NULL, updated_at = $2 "
+    "WHERE id = $1 AND visibility = 'personal' AND status = 'search'"};
+constexpr db::Statement kOpenDue{
+    "orders.open_due",
+    "WITH due AS (SELECT id FROM orders.orders WHERE visibility = 'personal' AND status = 'search' "
+    "AND opens_at <= $1 ORDER BY opens_at LIMIT $2 FOR UPDATE SKIP LOCKED) "
+    "UPDATE orders.orders o SET visibility = 'public', opens_at = NULL, updated_at = $1 FROM due "
+    "WHERE o.id = due.id RETURNING o.id, o.customer_id, o.name"};
+constexpr db::Statement kAttach{
+    "orders.attach",
+    "UPDATE orders.attachments SET order_id = $1, position = array_position($3::bigint[], id) "
+    "WHERE id = ANY($3::bigint[]) AND owner_id = $2 AND (order_id IS NULL OR order_id = $1)"};
+constexpr db::Statement kDetachOthers{
+    "orders.detach_others",
+    "UPDATE orders.attachments SET order_id = NULL WHERE order_id = $1 AND NOT (id = ANY($2::bigint[]))"};
+constexpr db::Statement kAttachments{
+    "orders.attachments",
+    "SELECT id, original_name, file_name, thumbnail_name, content_type, size FROM orders.attachments "
+    "WHERE order_id = $1 ORDER BY position, id"};
+
+std::vector<Attachment> ReadAttachments(const db::Result& rows) {
+  std::vector<Attachment> attachments;
+  for (auto row : rows) {
+    Attachment attachment;
+    attachment.id = row.Get<std::int64_t>(0);
+    attachment.original_name = row.Get<std::string>(1);
+    attachment.file_name = row.Get<std::string>(2);
+    attachment.thumbnail_name = row.Get<std::optional<std::string>>(3);
+    attachment.content_type = row.Get<std::string>(4);
+    attachment.size = row.Get<std::int64_t>(5);
+    attachments.push_back(std::move(attachment));
+  }
+  return attachments;
+}
+
+Error NotFoundOrder() {
+  return NotFound({"marketplace:orders.not_found"});
+}
+
+void RequireCustomer(const Order& order, std::int64_t user_id) {
+  if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.not_customer"});
+}
+
+std::optional<std::string> BudgetCurrency(const OrderInput& input) {
+  if (!input.budget) return std::nullopt;
+  return input.budget->currency;
+}
+
+std::optional<std::int64_t> BudgetAmount(const OrderInput& input) {
+  if (!input.budget) return std::nullopt;
+  return input.budget->amount;
+}
+
+boost::json::object ViewerJson(const Order& order, std::optional<std::int64_t> viewer_id, TimePoint now) {
+  const State state = order.StateAt(now);
+  const bool customer = viewer_id && *viewer_id == order.customer.id;
+  const bool performer = viewer_id && order.performer && order.performer->id == *viewer_id;
+  return {{"is_customer", customer},
+          {"is_performer", performer},
+          {"can_edit", customer && IsAllowed(state, Action::kEdit)},
+          {"can_delete", customer && IsAllowed(state, Action::kDelete)},
+          {"can_close", customer && IsAllowed(state, Action::kClose)},
+          {"can_reopen", customer && IsAllowed(state, Action::kReopen)},
+          {"can_complete", customer && IsAllowed(state, Action::kComplete)},
+          {"can_bid", viewer_id.has_value() && !customer && !order.personal && IsAllowed(state, Action::kBid)},
+          {"can_review", false},
+          {"can_invite", customer && IsAllowed(state, Action::kInvite)}};
+}
+
+struct CachedCounts {
+  std::chrono::steady_clock::time_point at;
+  std::vector<CategoryCount> counts;
+};
+
+std::string CountsKey(const ListFilter& filter) {
+  auto part = [](const auto& value) -> std::string {
+    if (!value) return "-";
+    if constexpr (std::is_same_v<std::decay_t<decltype(*value)>, std::string>) {
+      return *value;
+    } else {
+      return std::to_string(static_cast<std::int64_t>(*value));
+    }
+  };
+  return part(filter.specialization_id) + "|" + part(filter.query) + "|" + part(filter.deadline) + "|" +
+         part(filter.payment_option) + "|" + part(filter.budget_min_base) + "|" + part(filter.budget_max_base) +
+         "|" + part(filter.country_id) + "|" + part(filter.city_id) + "|" + part(filter.skill_id);
+}
+
+CachedCounts MakeCachedCounts(std::vector<CategoryCount> counts) {
+  CachedCounts cached;
+  cached.at = std::chrono::steady_clock::now();
+  cached.counts = std::move(counts);
+  return cached;
+}
+
+boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_name) {
+  return {{"order_id", order_id}, {"order_name", order_name}};
+}
+
+std::vector<CategoryCount> ReadCounts(const db::Result& rows) {
+  std::vector<CategoryCount> counts;
+  for (auto row : rows) {
+    CategoryCount count;
+    count.category_id = row.Get<std::int32_t>(0);
+    count.count = row.Get<std::int64_t>(1);
+    counts.push_back(count);
+  }
+  return counts;
+}
+
+}  // namespace
+
+struct Orders::Impl {
+  Impl(db::Pool& p, catalog::Catalog& c, const Clock& k) : pool(p), catalog(c), clock(k) {}
+
+  db::Pool& pool;
+  catalog::Catalog& catalog;
+  const Clock& clock;
+  std::vector<DetailContributor> contributors;
+  std::mutex counts_mutex;
+  std::map<std::string, CachedCounts, std::less<>> counts_cache;
+
+  awaitable<void> SetAttachments(db::Transaction& tx, std::int64_t order_id, std::int64_t owner_id,
+                                 const std::vector<std::int64_t>& ids) {
+    if (!ids.empty()) {
+      auto attached = co_await tx.Query(kAttach, order_id, owner_id, ids);
+      if (attached.AffectedRows() != ids.size()) {
+        throw ValidationFailed("attachment_ids", {"marketplace:orders.attachment_unknown"});
+      }
+    }
+    co_await tx.Query(kDetachOthers, order_id, ids);
+  }
+};
+
+Orders::Orders(db::Pool& pool, catalog::Catalog& catalog, const Clock& clock)
+    : impl_(std::make_unique<Impl>(pool, catalog, clock)) {}
+
+Orders::~Orders() = default;
+
+db::Pool& Orders::Pool() noexcept {
+  return impl_->pool;
+}
+
+catalog::Catalog& Orders::Catalog() noexcept {
+  return impl_->catalog;
+}
+
+const Clock& Orders::GetClock() const noexcept {
+  return impl_->clock;
+}
+
+awaitable<std::int64_t> Orders::Create(db::Transaction& tx, std::int64_t customer_id, const OrderInput& input,
+                                       std::optional<TimePoint> opens_at) {
+  const TimePoint now = impl_->clock.Now();
+  const std::string_view visibility = opens_at ? "personal" : "public";
+  const std::string_view payment = PaymentOptionName(input.payment_option);
+  const auto amount = BudgetAmount(input);
+  const auto currency = BudgetCurrency(input);
+  auto inserted = co_await tx.Query(kInsertOrder, customer_id, input.name, input.description, input.category_id,
+                                    input.specialization_id, input.skill_ids, amount, currency, input.budget_base,
+                                    input.deadline, payment, input.country_id, input.city_id, visibility, opens_at,
+                                    now);
+  const auto order_id = inserted.One().Get<std::int64_t>(0);
+  co_await impl_->SetAttachments(tx, order_id, customer_id, input.attachment_ids);
+  co_return order_id;
+}
+
+awaitable<std::int64_t> Orders::Create(std::int64_t customer_id, const OrderInput& input) {
+  auto tx = co_await impl_->pool.Begin();
+  auto order_id = co_await Create(tx, customer_id, input);
+  co_await tx.Commit();
+  co_return order_id;
+}
+
+awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, const OrderInput& input) {
+  auto tx = co_await impl_->pool.Begin();
+  auto order = co_await Lock(tx, order_id);
+  RequireCustomer(order, user_id);
+  const TimePoint now = impl_->clock.Now();
+  Apply(order.StateAt(now), Action::kEdit);
+  const std::string_view payment = PaymentOptionName(input.payment_option);
+  const auto amount = BudgetAmount(input);
+  const auto currency = BudgetCurrency(input);
+  co_await tx.Query(kUpdateOrder, order_id, input.name, input.description, input.category_id,
+                    input.specialization_id, input.skill_ids, amount, currency, input.budget_base, input.deadline,
+                    payment, input.country_id, input.city_id, now);
+  co_await impl_->SetAttachments(tx, order_id, user_id, input.attachment_ids);
+  co_await tx.Commit();
+}
+
+awaitable<void> Orders::Delete(std::int64_t user_id, std::int64_t order_id) {
+  auto tx = co_await impl_->pool.Begin();
+  auto order = co_await Lock(tx, order_id);
+  RequireCustomer(order, user_id);
+  Apply(order.StateAt(impl_->clock.Now()), Action::kDelete);
+  co_await tx.Query(kDeleteOrder, order_id);
+  co_await tx.Commit();
+}
+
+awaitable<void> Orders::Transition(std::int64_t user_id, std::int64_t order_id, Action action) {
+  auto tx = co_await impl_->pool.Begin();
+  auto order = co_await Lock(tx, order_id);
+  RequireCustomer(order, user_id);
+  const TimePoint now = impl_->clock.Now();
+  const Status next = Apply(order.StateAt(now), action);
+  const std::string_view status = StatusName(next);
+  co_await tx.Query(kSetStatus, order_id, status, now);
+  if (action == Action::kComplete && order.performer) {
+    const auto payload = OrderPayload(order.id, order.name);
+    co_await notifications::Notify(tx, order.performer->id, notifications::Kind::kOrderCompleted, payload, now);
+  }
+  co_await tx.Commit();
+}
+
+awaitable<Order> Orders::GetVisible(std::int64_t order_id, std::optional<std::int64_t> viewer_id) {
+  auto rows = co_await impl_->pool.Query(kSelectOrder, order_id);
+  if (rows.Empty()) throw NotFoundOrder();
+  Order order = detail::ReadOrder(rows[0]);
+  if (order.personal) {
+    bool allowed = viewer_id && (*viewer_id == order.customer.id ||
+                                 (order.performer && order.performer->id == *viewer_id));
+    if (!allowed && viewer_id) {
+      auto invited = co_await impl_->pool.Query(kInvited, order_id, *viewer_id);
+      allowed = invited.One().Get<bool>(0);
+    }
+    if (!allowed) throw NotFoundOrder();
+  }
+  auto attachments = co_await impl_->pool.Query(kAttachments, order_id);
+  order.attachments = ReadAttachments(attachments);
+  co_return order;
+}
+
+awaitable<Order> Orders::Lock(db::Transaction& tx, std::int64_t order_id) {
+  auto rows = co_await tx.Query(kLockOrder, order_id);
+  if (rows.Empty()) throw NotFoundOrder();
+  co_return detail::ReadOrder(rows[0]);
+}
+
+awaitable<void> Orders::SelectPerformer(db::Transaction& tx, const Order& order, std::int64_t performer_id) {
+  const TimePoint now = impl_->clock.Now();
+  Apply(order.StateAt(now), Action::kSelectPerformer);
+  auto updated = co_await tx.Query(kSelectPerformer, order.id, performer_id, now);
+  // The caller holds the row lock, so the state it checked is the state the update sees.
+  if (updated.AffectedRows() != 1) throw Conflict({"marketplace:orders.illegal_transition.in_progress"});
+}
+
+awaitable<void> Orders::AdjustBidCount(db::Transaction& tx, std::int64_t order_id, std::int32_t delta) {
+  co_await tx.Query(kAdjustBidCount, order_id, delta);
+}
+
+awaitable<bool> Orders::MakePublic(db::Transaction& tx, std::int64_t order_id) {
+  const TimePoint now = impl_->clock.Now();
+  auto updated = co_await tx.Query(kMakePublic, order_id, now);
+  co_return updated.AffectedRows() == 1;
+}
+
+awaitable<std::vector<std::pair<std::int64_t, std::int64_t>>> Orders::OpenDuePersonalOrders(TimePoint now,
+                                                                                           int batch) {
+  std::vector<std::pair<std::int64_t, std::int64_t>> opened;
+  auto tx = co_await impl_->pool.Begin();
+  auto rows = co_await tx.Query(kOpenDue, now, batch);
+  for (auto row : rows) {
+    const auto order_id = row.Get<std::int64_t>(0);
+    const auto customer_id = row.Get<std::int64_t>(1);
+    const auto payload = OrderPayload(order_id, row.Get<std::string>(2));
+    co_await notifications::Notify(tx, customer_id, notifications::Kind::kOrderOpened, payload, now);
+    opened.emplace_back(order_id, customer_id);
+  }
+  co_await tx.Commit();
+  co_return opened;
+}
+
+awaitable<Page> Orders::List(const ListFilter& filter) {
+  const TimePoint now = impl_->clock.Now();
+  auto query = detail::BuildPublicList(filter, now);
+  auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
+  co_return detail::ReadPage(rows, filter.limit, filter.sort);
+}
+
+awaitable<std::vector<CategoryCount>> Orders::CountByCategory(const ListFilter& filter) {
+  const std::string key = CountsKey(filter);
+  {
+    std::lock_guard lock(impl_->counts_mutex);
+    auto it = impl_->counts_cache.find(key);
+    if (it != impl_->counts_cache.end() && std::chrono::steady_clock::now() - it->second.at < kCountsTtl) {
+      co_return it->second.counts;
+    }
+  }
+  const TimePoint now = impl_->clock.Now();
+  auto query = detail::BuildCounts(filter, now);
+  auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
+  auto counts = ReadCounts(rows);
+  std::lock_guard lock(impl_->counts_mutex);
+  if (impl_->counts_cache.size() >= kCountsCacheLimit) impl_->counts_cache.clear();
+  impl_->counts_cache[key] = MakeCachedCounts(counts);
+  co_return counts;
+}
+
+awaitable<Page> Orders::ListMine(std::int64_t user_id, Side side, std::optional<State> state,
+                                 std::optional<std::string> cursor, std::int32_t limit) {
+  const TimePoint now = impl_->clock.Now();
+  auto query = detail::BuildMine(user_id, side, state, cursor, limit, now);
+  auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
+  co_return detail::ReadPage(rows, limit, Sort::kDate);
+}
+
+void Orders::AddDetailContributor(DetailContributor contributor) {
+  impl_->contributors.push_back(std::move(contributor));
+}
+
+awaitable<boost::json::object> Orders::Detail(const Order& order, std::optional<std::int64_t> viewer_id) {
+  const TimePoint now = impl_->clock.Now();
+  auto detail = SummaryJson(order, now);
+  detail["description"] = order.description;
+  boost::json::array attachments;
+  for (const auto& attachment : order.attachments) attachments.push_back(AttachmentJson(attachment));
+  detail["attachments"] = std::move(attachments);
+  detail["updated_at"] = IsoTime(order.updated_at);
+  detail["viewer"] = ViewerJson(order, viewer_id, now);
+  detail["my_bid"] = nullptr;
+  detail["invitation"] = nullptr;
+  detail["reviews"] = boost::json::array();
+  for (const auto& contributor : impl_->contributors) co_await contributor(order, viewer_id, detail);
+  co_return detail;
+}
+
+}  // namespace artel::orders

@@ -1,0 +1,47 @@
+#pragma once
+
+// SQL of the order lists, built from the filters with $n parameters only (never interpolated values).
+// Each distinct SQL text becomes one named prepared statement, so the few shapes the filters produce are
+// planned once per connection.
+
+#include <optional>
+#include <string>
+
+#include "artel/db/pool.hpp"
+#include "artel/orders/orders.hpp"
+
+// The columns ReadOrder reads, in order; `description` is an expression (lists send only an excerpt).
+#define ARTEL_ORDER_COLUMNS(description)                                                                     \
+  "o.id, o.name, " description                                                                                \
+  ", o.category_id, o.specialization_id, o.skill_ids, o.budget_amount, o.budget_currency, o.deadline_at, "   \
+  "o.payment_option, o.country_id, o.city_id, o.status, o.visibility = 'personal', o.opens_at, o.bid_count, " \
+  "o.created_at, o.updated_at, c.id, c.name, c.lastname, c.avatar, p.id, p.name, p.lastname, p.avatar"
+
+namespace artel::orders::detail {
+
+struct Query {
+  db::Statement statement;
+  db::Params params;
+};
+
+Order ReadOrder(const db::Row& row);
+
+/// Open public orders under `filter`. Throws ValidationFailed("cursor") for a cursor this sort did not make.
+Query BuildPublicList(const ListFilter& filter, TimePoint now);
+/// (category_id, count) of open public orders under `filter` without its category.
+Query BuildCounts(const ListFilter& filter, TimePoint now);
+Query BuildMine(std::int64_t user_id, Side side, std::optional<State> state, const std::optional<std::string>& cursor,
+                std::int32_t limit, TimePoint now);
+
+/// The first `limit` rows as orders; a next cursor when the query returned more (it asks for limit + 1).
+Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort);
+
+/// Cursor encoding, exposed for tests: "d:<microseconds>:<id>" or "b:<kopecks>:<id>", base64url.
+std::string EncodeCursor(Sort sort, std::int64_t key, std::int64_t id);
+struct Cursor {
+  std::int64_t key = 0;
+  std::int64_t id = 0;
+};
+std::optional<Cursor> DecodeCursor(Sort sort, std::string_view text);
+
+}  // namespace artel::orders::detail

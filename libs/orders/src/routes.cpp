@@ -1,0 +1,313 @@
+// HTTP for the orders service: the /api/orders routes of docs/api/openapi.yaml.
+
+#include <boost/json/array.hpp>
+#include <charconv>
+
+#include "artel/catalog/catalog.hpp"
+#include "artel/core/time.hpp"
+#include "artel/db/pool.hpp"
+#include "artel/orders/orders.hpp"
+#include "artel/storage/storage.hpp"
+#include "artel/web/app.hpp"
+#include "artel/web/json.hpp"
+
+namespace artel::orders {
+namespace {
+
+using boost::asio::awaitable;
+using web::Method;
+using web::Request;
+using web::Response;
+
+constexpr std::int32_t kDefaultLimit = 20;
+constexpr std::int32_t kMaxLimit = 50;
+constexpr std::size_t kMaxQueryLength = 200;
+
+constexpr db::Statement kInsertAttachment{
+    "orders.insert_attachment",
+    "INSERT INTO orders.attachments (owner_id, file_name, thumbnail_name, original_name, content_type, size, "
+    "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id"};
+
+Message Key(std::string key) {
+  return Message{std::move(key), {}};
+}
+
+/// Query parameters of the lists. Every problem is collected and thrown as one ValidationFailed.
+class QueryReader final {
+ public:
+  explicit QueryReader(const Request& request) : request_(request) {}
+
+  std::optional<std::string> Text(std::string_view name) {
+    auto value = request_.QueryParam(name);
+    if (!value) return std::nullopt;
+    if (!web::IsValidUtf8(*value)) {
+      errors_.Add(std::string(name), Key("marketplace:orders.filter_invalid"));
+      return std::nullopt;
+    }
+    auto first = value->find_first_not_of(" \t");
+    if (first == std::string::npos) return std::nullopt;
+    auto last = value->find_last_not_of(" \t");
+    return value->substr(first, last - first + 1);
+  }
+
+  std::optional<std::int64_t> Int(std::string_view name, std::int64_t min, std::int64_t max) {
+    auto text = Text(name);
+    if (!text) return std::nullopt;
+    std::int64_t value = 0;
+    auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
+    if (error != std::errc() || end != text->data() + text->size() || value < min || value > max) {
+      errors_.Add(std::string(name), Key("marketplace:orders.filter_invalid"));
+      return std::nullopt;
+    }
+    return value;
+  }
+
+  std::optional<std::int32_t> Id(std::string_view name) {
+    auto value = Int(name, 1, std::numeric_limits<std::int32_t>::max());
+    if (!value) return std::nullopt;
+    return static_cast<std::int32_t>(*value);
+  }
+
+  template <class Parse>
+  auto Enum(std::string_view name, Parse parse) -> decltype(parse(std::string_view())) {
+    auto text = Text(name);
+    if (!text) return std::nullopt;
+    auto value = parse(*text);
+    if (!value) errors_.Add(std::string(name), Key("marketplace:orders.filter_invalid"));
+    return value;
+  }
+
+  void AddError(std::string_view name, Message message) { errors_.Add(std::string(name), std::move(message)); }
+  void Finish() const { errors_.ThrowIfAny(); }
+
+ private:
+  const Request& request_;
+  ValidationErrors errors_;
+};
+
+std::int32_t ReadLimit(QueryReader& reader) {
+  return static_cast<std::int32_t>(reader.Int("limit", 1, kMaxLimit).value_or(kDefaultLimit));
+}
+
+/// The public list's filters; with `for_counts` the category, sort and cursor are ignored.
+ListFilter ReadFilter(const Request& request, const catalog::Snapshot& catalog, bool for_counts) {
+  QueryReader reader(request);
+  ListFilter filter;
+  if (!for_counts) {
+    auto category = reader.Text("category");
+    if (category) {
+      const auto* found = catalog.FindCategory(*category);
+      if (found == nullptr) {
+        reader.AddError("category", Key("marketplace:catalog.category_unknown"));
+      } else {
+        filter.category_id = found->id;
+      }
+    }
+  }
+  filter.specialization_id = reader.Id("specialization");
+  auto query = reader.Text("q");
+  if (query) {
+    if (web::Utf8Length(*query) > kMaxQueryLength) {
+      reader.AddError("q", {"validation:length.max", {{"count", std::to_string(kMaxQueryLength)}}});
+    } else {
+      filter.query = std::move(query);
+    }
+  }
+  filter.deadline = reader.Enum("deadline", ParseDeadlineBucket);
+  filter.payment_option = reader.Enum("payment", ParsePaymentOption);
+  auto currency = reader.Text("currency").value_or(std::string(catalog::kBaseCurrency));
+  if (catalog.FindCurrency(currency) == nullptr) {
+    reader.AddError("currency", Key("marketplace:catalog.currency_unknown"));
+  }
+  auto budget_min = reader.Int("budget_min", 0, kMaxAmount);
+  auto budget_max = reader.Int("budget_max", 0, kMaxAmount);
+  if (budget_min && budget_max && *budget_min > *budget_max) {
+    reader.AddError("budget_min", Key("marketplace:orders.budget_range"));
+  }
+  if (budget_min) filter.budget_min_base = catalog.ToBase(*budget_min, currency);
+  if (budget_max) filter.budget_max_base = catalog.ToBase(*budget_max, currency);
+  filter.country_id = reader.Id("country");
+  filter.city_id = reader.Id("city");
+  filter.skill_id = reader.Id("skill");
+  if (!for_counts) {
+    auto sort = reader.Enum("sort", [](std::string_view name) -> std::optional<Sort> {
+      if (name == "date") return Sort::kDate;
+      if (name == "budget") return Sort::kBudget;
+      return std::nullopt;
+    });
+    filter.sort = sort.value_or(Sort::kDate);
+    filter.cursor = reader.Text("cursor");
+    filter.limit = ReadLimit(reader);
+  }
+  reader.Finish();
+  return filter;
+}
+
+boost::json::object PageJson(const Page& page, TimePoint now) {
+  boost::json::array items;
+  for (const auto& order : page.items) items.push_back(SummaryJson(order, now));
+  boost::json::value next = nullptr;
+  if (page.next_cursor) next = boost::json::string(*page.next_cursor);
+  return {{"items", std::move(items)}, {"next_cursor", std::move(next)}};
+}
+
+boost::json::object CountsJson(const std::vector<CategoryCount>& counts) {
+  boost::json::array categories;
+  std::int64_t total = 0;
+  for (const auto& count : counts) {
+    total += count.count;
+    categories.push_back(boost::json::object{{"category_id", count.category_id}, {"count", count.count}});
+  }
+  return {{"total", total}, {"categories", std::move(categories)}};
+}
+
+std::optional<std::int64_t> ViewerId(const Request& request) {
+  if (!request.principal) return std::nullopt;
+  return request.principal->user_id;
+}
+
+/// Reads an order form against the current catalog; throws ValidationFailed with every problem.
+awaitable<OrderInput> ReadForm(Orders& orders, const Request& request) {
+  auto body = request.JsonBody();
+  auto catalog = co_await orders.Catalog().Get();
+  web::JsonReader reader(body);
+  auto input = ReadOrderInput(reader, *catalog, orders.GetClock().Now());
+  reader.Finish();
+  co_return input;
+}
+
+Response Created(boost::json::object body) {
+  return Response::Json(body, 201);
+}
+
+Attachment MakeAttachment(std::int64_t id, const std::string& original, const storage::StoredFile& stored) {
+  Attachment attachment;
+  attachment.id = id;
+  attachment.original_name = original;
+  attachment.file_name = stored.name;
+  attachment.thumbnail_name = stored.thumbnail_name;
+  attachment.content_type = stored.content_type;
+  attachment.size = static_cast<std::int64_t>(stored.size);
+  return attachment;
+}
+
+std::string Basename(std::string_view name) {
+  auto slash = name.find_last_of("/\\");
+  if (slash != std::string_view::npos) name.remove_prefix(slash + 1);
+  return std::string(name);
+}
+
+}  // namespace
+
+void Register(web::App& app, Orders& orders, storage::FileStore& files, std::size_t max_attachment_bytes) {
+  auto& router = app.GetRouter();
+
+  router.Add(Method::kGet, "/api/orders", [&orders](Request& request) -> awaitable<Response> {
+    auto catalog = co_await orders.Catalog().Get();
+    auto filter = ReadFilter(request, *catalog, false);
+    auto page = co_await orders.List(filter);
+    co_return Response::Json(PageJson(page, orders.GetClock().Now()));
+  });
+
+  router.Add(Method::kGet, "/api/orders/counts", [&orders](Request& request) -> awaitable<Response> {
+    auto catalog = co_await orders.Catalog().Get();
+    auto filter = ReadFilter(request, *catalog, true);
+    auto counts = co_await orders.CountByCategory(filter);
+    co_return Response::Json(CountsJson(counts));
+  });
+
+  router.Add(Method::kPost, "/api/orders", [&orders](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    auto input = co_await ReadForm(orders, request);
+    auto order_id = co_await orders.Create(principal.user_id, input);
+    auto order = co_await orders.GetVisible(order_id, principal.user_id);
+    auto detail = co_await orders.Detail(order, principal.user_id);
+    co_return Created(std::move(detail));
+  });
+
+  router.Add(Method::kGet, "/api/orders/my", [&orders](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    QueryReader reader(request);
+    auto side = reader.Enum("as", [](std::string_view name) -> std::optional<Side> {
+      if (name == "customer") return Side::kCustomer;
+      if (name == "performer") return Side::kPerformer;
+      return std::nullopt;
+    });
+    auto state = reader.Enum("state", ParseState);
+    auto cursor = reader.Text("cursor");
+    auto limit = ReadLimit(reader);
+    reader.Finish();
+    auto page = co_await orders.ListMine(principal.user_id, side.value_or(Side::kCustomer), state, cursor, limit);
+    co_return Response::Json(PageJson(page, orders.GetClock().Now()));
+  });
+
+  router.Add(
+      Method::kPost, "/api/orders/attachments",
+      [&orders, &files](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto name = request.QueryParam("name").value_or("");
+        std::string original = Basename(name);
+        auto first = original.find_first_not_of(" \t\r\n");
+        original = first == std::string::npos ? std::string() : original.substr(first);
+        if (original.empty()) throw ValidationFailed("name", Key("marketplace:orders.file_name_empty"));
+        if (!web::IsValidUtf8(original) || web::Utf8Length(original) > 255) {
+          throw ValidationFailed("name", {"validation:length.max", {{"count", "255"}}});
+        }
+        // The type comes from the bytes; the name and Content-Type are not trusted.
+        auto stored = files.PutAttachment(request.body);
+        const TimePoint now = orders.GetClock().Now();
+        const auto size = static_cast<std::int64_t>(stored.size);
+        auto inserted = co_await orders.Pool().Query(kInsertAttachment, principal.user_id, stored.name,
+                                                     stored.thumbnail_name, original, stored.content_type, size, now);
+        auto body = AttachmentJson(MakeAttachment(inserted.One().Get<std::int64_t>(0), original, stored));
+        co_return Created(std::move(body));
+      },
+      web::RouteOptions{.body_limit = max_attachment_bytes});
+
+  router.Add(Method::kGet, "/api/orders/{id:int}", [&orders](Request& request) -> awaitable<Response> {
+    auto viewer = ViewerId(request);
+    auto order = co_await orders.GetVisible(request.IntParam("id"), viewer);
+    auto detail = co_await orders.Detail(order, viewer);
+    co_return Response::Json(detail);
+  });
+
+  router.Add(Method::kPatch, "/api/orders/{id:int}", [&orders](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    const auto order_id = request.IntParam("id");
+    // Hidden orders answer 404 before anything is validated.
+    co_await orders.GetVisible(order_id, principal.user_id);
+    auto input = co_await ReadForm(orders, request);
+    co_await orders.Update(principal.user_id, order_id, input);
+    auto order = co_await orders.GetVisible(order_id, principal.user_id);
+    auto detail = co_await orders.Detail(order, principal.user_id);
+    co_return Response::Json(detail);
+  });
+
+  router.Add(Method::kDelete, "/api/orders/{id:int}", [&orders](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    const auto order_id = request.IntParam("id");
+    co_await orders.GetVisible(order_id, principal.user_id);
+    co_await orders.Delete(principal.user_id, order_id);
+    co_return Response::Ok();
+  });
+
+  const std::pair<std::string_view, Action> transitions[] = {
+      {"/api/orders/{id:int}/close", Action::kClose},
+      {"/api/orders/{id:int}/reopen", Action::kReopen},
+      {"/api/orders/{id:int}/complete", Action::kComplete},
+  };
+  for (const auto& transition : transitions) {
+    const Action action = transition.second;
+    router.Add(Method::kPost, transition.first, [&orders, action](Request& request) -> awaitable<Response> {
+      const auto& principal = request.RequireUser();
+      const auto order_id = request.IntParam("id");
+      co_await orders.GetVisible(order_id, principal.user_id);
+      co_await orders.Transition(principal.user_id, order_id, action);
+      auto order = co_await orders.GetVisible(order_id, principal.user_id);
+      auto detail = co_await orders.Detail(order, principal.user_id);
+    co_return Response::Json(detail);
+    });
+  }
+}
+
+}  // namespace artel::orders

@@ -1,0 +1,83 @@
+#pragma once
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "artel/core/clock.hpp"
+#include "artel/orders/orders.hpp"
+
+namespace artel::db {
+class Pool;
+}  // namespace artel::db
+
+namespace artel::web {
+class App;
+}  // namespace artel::web
+
+namespace artel::reviews {
+
+struct Review {
+  std::int64_t id = 0;
+  std::int64_t order_id = 0;
+  std::string order_name;
+  orders::UserCard author;
+  orders::UserCard target;
+  /// The author's side of the order.
+  orders::Side author_side = orders::Side::kCustomer;
+  std::int32_t rating = 0;
+  std::string text;
+  std::optional<std::string> reply;
+  std::optional<TimePoint> replied_at;
+  TimePoint created_at;
+};
+
+struct RatingSummary {
+  std::int64_t count = 0;
+  std::optional<double> average;
+};
+
+struct ReviewPage {
+  std::vector<Review> items;
+  std::optional<std::string> next_cursor;
+  RatingSummary summary;
+};
+
+boost::json::object ReviewJson(const Review& review);
+
+/// Reviews after a completed order: each side reviews the other once (a unique constraint backs this), the
+/// reviewed side replies once. Only the customer and the performer of a completed order may review
+/// ("Only customers who have worked with a freelancer can leave a review").
+class Reviews final {
+ public:
+  Reviews(db::Pool& pool, orders::Orders& orders, const Clock& clock = DefaultClock());
+  ~Reviews();
+  Reviews(const Reviews&) = delete;
+  Reviews& operator=(const Reviews&) = delete;
+
+  boost::asio::awaitable<Review> Create(std::int64_t user_id, std::int64_t order_id, std::int32_t rating,
+                                        std::string text);
+  boost::asio::awaitable<Review> Reply(std::int64_t user_id, std::int64_t review_id, std::string text);
+  /// Reviews about `user_id` in the role `as` (a performer's come from customers), newest first.
+  boost::asio::awaitable<ReviewPage> ListAbout(std::int64_t user_id, orders::Side as,
+                                               std::optional<std::string> cursor, std::int32_t limit);
+  boost::asio::awaitable<RatingSummary> Summary(std::int64_t user_id, orders::Side as);
+
+  /// For Orders::AddDetailContributor: the order's `reviews` and the `can_review` flag.
+  boost::asio::awaitable<void> ContributeDetail(const orders::Order& order, std::optional<std::int64_t> viewer_id,
+                                                boost::json::object& detail);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// Adds POST /api/orders/{id}/reviews, POST /api/reviews/{id}/reply, GET /api/users/{id}/reviews and the
+/// public user card GET /api/users/{id}.
+void Register(web::App& app, Reviews& reviews, orders::Orders& orders);
+
+}  // namespace artel::reviews

@@ -1,0 +1,150 @@
+// HTTP for reviews and the public user card (docs/api/openapi.yaml, tags "reviews" and "user").
+
+#include <boost/json/array.hpp>
+#include <charconv>
+
+#include "artel/core/time.hpp"
+#include "artel/db/pool.hpp"
+#include "artel/reviews/reviews.hpp"
+#include "artel/web/app.hpp"
+#include "artel/web/json.hpp"
+
+namespace artel::reviews {
+namespace {
+
+using boost::asio::awaitable;
+using web::Method;
+using web::Request;
+using web::Response;
+
+constexpr web::StringRule kTextRule{.min_length = 1, .max_length = 2000};
+constexpr std::int32_t kDefaultLimit = 20;
+constexpr std::int32_t kMaxLimit = 50;
+
+constexpr db::Statement kPublicUser{"reviews.public_user",
+                                    "SELECT id, name, lastname, avatar, created_at FROM identity.users WHERE id = $1"};
+
+struct ReviewForm {
+  std::int32_t rating = 0;
+  std::string text;
+};
+
+ReviewForm ReadReviewForm(const Request& request) {
+  auto body = request.JsonBody();
+  web::JsonReader reader(body);
+  ReviewForm form;
+  if (!reader.Has("rating")) {
+    reader.AddError("rating", {"marketplace:reviews.rating_required", {}});
+  } else {
+    auto rating = reader.Int("rating");
+    if (rating && (*rating < 1 || *rating > 5)) {
+      reader.AddError("rating", {"marketplace:reviews.rating_range", {}});
+    } else if (rating) {
+      form.rating = static_cast<std::int32_t>(*rating);
+    }
+  }
+  form.text = reader.String("text", kTextRule).value_or("");
+  reader.Finish();
+  return form;
+}
+
+std::string ReadReplyText(const Request& request) {
+  auto body = request.JsonBody();
+  web::JsonReader reader(body);
+  auto text = reader.String("text", kTextRule);
+  reader.Finish();
+  return *text;
+}
+
+boost::json::object SummaryJson(const RatingSummary& summary) {
+  boost::json::value average = nullptr;
+  if (summary.average) average = *summary.average;
+  return {{"count", summary.count}, {"average", std::move(average)}};
+}
+
+boost::json::object PageJson(const ReviewPage& page) {
+  boost::json::array items;
+  for (const auto& review : page.items) items.push_back(ReviewJson(review));
+  boost::json::value next = nullptr;
+  if (page.next_cursor) next = boost::json::string(*page.next_cursor);
+  return {{"items", std::move(items)}, {"next_cursor", std::move(next)}, {"summary", SummaryJson(page.summary)}};
+}
+
+orders::Side ReadSide(const Request& request) {
+  auto as = request.QueryParam("as").value_or("performer");
+  if (as != "performer" && as != "customer") {
+    throw ValidationFailed("as", {"validation:one_of", {{"values", "performer, customer"}}});
+  }
+  return as == "customer" ? orders::Side::kCustomer : orders::Side::kPerformer;
+}
+
+std::int32_t ReadLimit(const Request& request) {
+  auto text = request.QueryParam("limit");
+  if (!text) return kDefaultLimit;
+  std::int32_t limit = 0;
+  auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), limit);
+  if (error != std::errc() || end != text->data() + text->size() || limit < 1 || limit > kMaxLimit) {
+    throw ValidationFailed("limit", {"validation:range", {{"min", "1"}, {"max", std::to_string(kMaxLimit)}}});
+  }
+  return limit;
+}
+
+boost::json::object PublicUserJson(const db::Row& row, const RatingSummary& as_performer,
+                                   const RatingSummary& as_customer) {
+  orders::UserCard card;
+  card.id = row.Get<std::int64_t>(0);
+  card.name = row.Get<std::string>(1);
+  card.lastname = row.Get<std::string>(2);
+  card.avatar = row.Get<std::optional<std::string>>(3);
+  auto json = orders::UserCardJson(card);
+  json["created_at"] = IsoTime(row.Get<TimePoint>(4));
+  json["as_performer"] = SummaryJson(as_performer);
+  json["as_customer"] = SummaryJson(as_customer);
+  return json;
+}
+
+}  // namespace
+
+void Register(web::App& app, Reviews& reviews, orders::Orders& orders) {
+  orders.AddDetailContributor(
+      [&reviews](const orders::Order& order, std::optional<std::int64_t> viewer_id, boost::json::object& detail) {
+        return reviews.ContributeDetail(order, viewer_id, detail);
+      });
+  auto& router = app.GetRouter();
+
+  router.Add(Method::kPost, "/api/orders/{id:int}/reviews", [&reviews](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    auto form = ReadReviewForm(request);
+    auto review = co_await reviews.Create(principal.user_id, request.IntParam("id"), form.rating, form.text);
+    co_return Response::Json(ReviewJson(review), 201);
+  });
+
+  router.Add(Method::kPost, "/api/reviews/{id:int}/reply", [&reviews](Request& request) -> awaitable<Response> {
+    const auto& principal = request.RequireUser();
+    auto text = ReadReplyText(request);
+    auto review = co_await reviews.Reply(principal.user_id, request.IntParam("id"), text);
+    co_return Response::Json(ReviewJson(review));
+  });
+
+  router.Add(Method::kGet, "/api/users/{id:int}/reviews", [&reviews, &orders](Request& request) -> awaitable<Response> {
+    const auto user_id = request.IntParam("id");
+    auto exists = co_await orders.Pool().Query(kPublicUser, user_id);
+    if (exists.Empty()) throw NotFound({"marketplace:users.not_found", {}});
+    const auto side = ReadSide(request);
+    const auto limit = ReadLimit(request);
+    auto cursor = request.QueryParam("cursor");
+    auto page = co_await reviews.ListAbout(user_id, side, cursor, limit);
+    co_return Response::Json(PageJson(page));
+  });
+
+  router.Add(Method::kGet, "/api/users/{id:int}", [&reviews, &orders](Request& request) -> awaitable<Response> {
+    const auto user_id = request.IntParam("id");
+    auto rows = co_await orders.Pool().Query(kPublicUser, user_id);
+    if (rows.Empty()) throw NotFound({"marketplace:users.not_found", {}});
+    auto as_performer = co_await reviews.Summary(user_id, orders::Side::kPerformer);
+    auto as_customer = co_await reviews.Summary(user_id, orders::Side::kCustomer);
+    co_return Response::Json(PublicUserJson(rows[0], as_performer, as_customer));
+  });
+}
+
+}  // namespace artel::reviews

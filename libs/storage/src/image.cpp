@@ -1,0 +1,164 @@
+#include "image.hpp"
+
+#include <gd.h>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <memory>
+#include <stdexcept>
+
+#include "sniff.hpp"
+
+namespace artel::storage::detail {
+namespace {
+
+using namespace std::string_view_literals;
+
+/// Big-endian (PNG, JPEG) and little-endian (GIF, WebP) integers; the caller has checked the bounds.
+std::uint32_t Be(std::string_view bytes, std::size_t pos, std::size_t width) noexcept {
+  std::uint32_t value = 0;
+  for (std::size_t i = 0; i < width; ++i) value = (value << 8) | static_cast<unsigned char>(bytes[pos + i]);
+  return value;
+}
+
+std::uint32_t Le(std::string_view bytes, std::size_t pos, std::size_t width) noexcept {
+  std::uint32_t value = 0;
+  for (std::size_t i = width; i > 0; --i)
+    value = (value << 8) | static_cast<unsigned char>(bytes[pos + i - 1]);
+  return value;
+}
+
+std::optional<Dimensions> PngDimensions(std::string_view bytes) noexcept {
+  // Signature (8), then the IHDR chunk: length (4), "IHDR", width (4), height (4).
+  if (bytes.size() < 24 || bytes.substr(12, 4) != "IHDR"sv) return std::nullopt;
+  return Dimensions{Be(bytes, 16, 4), Be(bytes, 20, 4)};
+}
+
+std::optional<Dimensions> GifDimensions(std::string_view bytes) noexcept {
+  // The logical screen; libgd refuses frames that extend past it.
+  if (bytes.size() < 10) return std::nullopt;
+  return Dimensions{Le(bytes, 6, 2), Le(bytes, 8, 2)};
+}
+
+std::optional<Dimensions> JpegDimensions(std::string_view bytes) noexcept {
+  // Walks the marker segments after SOI up to the first start-of-frame (SOF0..SOF15 but DHT C4, JPG C8,
+  // DAC CC), whose payload is precision (1), height (2), width (2).
+  std::size_t pos = 2;
+  while (pos + 2 <= bytes.size()) {
+    if (static_cast<unsigned char>(bytes[pos]) != 0xFF) return std::nullopt;
+    auto marker = static_cast<unsigned char>(bytes[pos + 1]);
+    if (marker == 0xFF) {  // fill byte
+      ++pos;
+      continue;
+    }
+    pos += 2;
+    if (marker == 0x01 || (marker >= 0xD0 && marker <= 0xD8)) continue;  // TEM, RSTn, SOI: no length
+    if (marker == 0xD9 || marker == 0xDA) return std::nullopt;           // EOI or scan data before a frame
+    if (pos + 2 > bytes.size()) return std::nullopt;
+    auto length = Be(bytes, pos, 2);
+    if (length < 2) return std::nullopt;
+    if (marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC) {
+      if (pos + 7 > bytes.size()) return std::nullopt;
+      return Dimensions{Be(bytes, pos + 5, 2), Be(bytes, pos + 3, 2)};
+    }
+    pos += length;
+  }
+  return std::nullopt;
+}
+
+std::optional<Dimensions> WebpDimensions(std::string_view bytes) noexcept {
+  // RIFF header (12), then the first chunk's tag and size (8) and its payload at 20.
+  if (bytes.size() < 30) return std::nullopt;
+  auto chunk = bytes.substr(12, 4);
+  if (chunk == "VP8 "sv) {  // lossy: frame tag (3), start code 9d 01 2a, then 14-bit width and height
+    if (bytes.substr(23, 3) != "\x9d\x01\x2a"sv) return std::nullopt;
+    return Dimensions{Le(bytes, 26, 2) & 0x3FFF, Le(bytes, 28, 2) & 0x3FFF};
+  }
+  if (chunk == "VP8L"sv) {  // lossless: signature 0x2f, then width-1 and height-1 in 14 bits each
+    if (static_cast<unsigned char>(bytes[20]) != 0x2F) return std::nullopt;
+    auto bits = Le(bytes, 21, 4);
+    return Dimensions{(bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1};
+  }
+  if (chunk == "VP8X"sv) {  // extended: flags (4), canvas width-1 and height-1 in 24 bits each
+    return Dimensions{Le(bytes, 24, 3) + 1, Le(bytes, 27, 3) + 1};
+  }
+  return std::nullopt;
+}
+
+struct ImageDeleter {
+  void operator()(gdImagePtr image) const noexcept { gdImageDestroy(image); }
+};
+using Image = std::unique_ptr<gdImage, ImageDeleter>;
+
+struct GdFreer {
+  void operator()(void* memory) const noexcept { gdFree(memory); }
+};
+
+Image Decode(std::string_view bytes, const FileType& type) {
+  if (bytes.size() > static_cast<std::size_t>(INT_MAX)) return nullptr;
+  auto size = static_cast<int>(bytes.size());
+  // libgd's *Ptr readers take a non-const pointer but only read through it.
+  auto* data = const_cast<char*>(bytes.data());
+  if (type.extension == "png"sv) return Image(gdImageCreateFromPngPtr(size, data));
+  if (type.extension == "jpg"sv) return Image(gdImageCreateFromJpegPtr(size, data));
+  if (type.extension == "webp"sv) return Image(gdImageCreateFromWebpPtr(size, data));
+  if (type.extension == "gif"sv) return Image(gdImageCreateFromGifPtr(size, data));
+  return nullptr;
+}
+
+bool HasTransparency(gdImagePtr image) noexcept {
+  for (int y = 0; y < gdImageSY(image); ++y) {
+    for (int x = 0; x < gdImageSX(image); ++x) {
+      if (gdTrueColorGetAlpha(gdImageTrueColorPixel(image, x, y)) != gdAlphaOpaque) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<Dimensions> DeclaredDimensions(std::string_view bytes, const FileType& type) noexcept {
+  std::optional<Dimensions> dimensions;
+  if (type.extension == "png"sv) dimensions = PngDimensions(bytes);
+  if (type.extension == "jpg"sv) dimensions = JpegDimensions(bytes);
+  if (type.extension == "webp"sv) dimensions = WebpDimensions(bytes);
+  if (type.extension == "gif"sv) dimensions = GifDimensions(bytes);
+  if (!dimensions || dimensions->width == 0 || dimensions->height == 0) return std::nullopt;
+  return dimensions;
+}
+
+std::optional<Thumbnail> MakeThumbnail(std::string_view bytes, const FileType& type, int side) {
+  Image source = Decode(bytes, type);
+  if (!source) return std::nullopt;
+  int width = gdImageSX(source.get());
+  int height = gdImageSY(source.get());
+  if (width <= 0 || height <= 0) return std::nullopt;
+
+  int longest = std::max(width, height);
+  int thumbnail_width = width;
+  int thumbnail_height = height;
+  if (longest > side) {
+    double scale = static_cast<double>(side) / longest;
+    thumbnail_width = std::max(1, static_cast<int>(std::lround(width * scale)));
+    thumbnail_height = std::max(1, static_cast<int>(std::lround(height * scale)));
+  }
+  Image thumbnail(gdImageCreateTrueColor(thumbnail_width, thumbnail_height));
+  if (!thumbnail) throw std::runtime_error("libgd could not allocate a thumbnail");
+  // Copy the source's alpha instead of blending it onto the (black) new canvas.
+  gdImageAlphaBlending(thumbnail.get(), 0);
+  gdImageSaveAlpha(thumbnail.get(), 1);
+  gdImageCopyResampled(thumbnail.get(), source.get(), 0, 0, 0, 0, thumbnail_width, thumbnail_height, width,
+                       height);
+
+  constexpr int kJpegQuality = 85;
+  bool transparent = HasTransparency(thumbnail.get());
+  int size = 0;
+  std::unique_ptr<void, GdFreer> encoded(transparent ? gdImagePngPtr(thumbnail.get(), &size)
+                                                     : gdImageJpegPtr(thumbnail.get(), &size, kJpegQuality));
+  if (!encoded || size <= 0) throw std::runtime_error("libgd could not encode a thumbnail");
+  return Thumbnail{std::string(static_cast<const char*>(encoded.get()), static_cast<std::size_t>(size)),
+                   *TypeByExtension(transparent ? "png" : "jpg")};
+}
+
+}  // namespace artel::storage::detail
