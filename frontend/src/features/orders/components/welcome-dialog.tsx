@@ -1,3 +1,5 @@
+import '@/features/orders/orders.css';
+
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';

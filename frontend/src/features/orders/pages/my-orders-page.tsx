@@ -1,3 +1,5 @@
+import '@/features/orders/orders.css';
+
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+import '@/features/orders/orders.css';
+
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';

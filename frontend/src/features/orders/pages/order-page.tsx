@@ -1,3 +1,5 @@
+import '@/features/orders/orders.css';
+
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 

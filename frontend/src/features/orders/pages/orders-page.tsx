@@ -1,3 +1,5 @@
+import '@/features/orders/orders.css';
+
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';

@@ -1,3 +1,5 @@
+import '@/features/orders/orders.css';
+
 import { Button } from 'primereact/button';
 import { Rating } from 'primereact/rating';
 import { useState } from 'react';
