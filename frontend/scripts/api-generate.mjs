@@ -37,8 +37,7 @@ const outputs = [
     file: 'src/features/orders/api/orders.generated.ts',
     exportName: 'ordersGeneratedApi',
     matches: (p) =>
-      p.startsWith('/api/orders') &&
-      !/^\/api\/orders\/\{id\}\/(bids|select|invitations|reviews)$/.test(p),
+      p.startsWith('/api/orders') && !/^\/api\/orders\/\{id\}\/(bids|select|invitations|reviews)$/.test(p),
   },
   {
     file: 'src/features/orders/api/bids.generated.ts',
