@@ -13,7 +13,7 @@ namespace artel::bids {
 namespace {
 
 using boost::asio::awaitable;
-using notifications::Kind;
+using Notice = notifications::Kind;
 
 #define ARTEL_BID_SELECT                                                                                    \
   "SELECT b.id, b.order_id, b.kind, b.comment, b.term_days, b.price_amount, b.price_currency, b.status, "  \
@@ -295,7 +295,7 @@ struct Bids::Impl {
     auto rejected = co_await tx.Query(kRejectOthers, order.id, performer_id, now);
     const auto payload = Payload(order.id, order.name);
     for (auto row : rejected) {
-      co_await notifications::Notify(tx, row.Get<std::int64_t>(0), Kind::kBidRejected, payload, now);
+      co_await notifications::Notify(tx, row.Get<std::int64_t>(0), Notice::kBidRejected, payload, now);
     }
     co_await tx.Query(kCloseOtherInvitations, order.id, performer_id, now);
   }
@@ -315,7 +315,7 @@ struct Bids::Impl {
     if (inserted.Empty()) throw Conflict({"marketplace:invitations.duplicate", {}});
     const auto invitation_id = inserted.One().Get<std::int64_t>(0);
     const auto payload = Payload(order_id, order_name);
-    co_await notifications::Notify(tx, performer_id, Kind::kInvitationReceived, payload, now);
+    co_await notifications::Notify(tx, performer_id, Notice::kInvitationReceived, payload, now);
     auto row = co_await tx.Query(kInvitationById, invitation_id);
     co_return ReadInvitation(row.One());
   }
@@ -359,7 +359,7 @@ awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, cons
   auto bid_row = co_await tx.Query(kBidById, bid_id);
   auto bid = ReadBid(bid_row.One());
   const auto payload = Payload(order.id, order.name, FullName(bid.performer));
-  co_await notifications::Notify(tx, order.customer.id, Kind::kBidReceived, payload, now);
+  co_await notifications::Notify(tx, order.customer.id, Notice::kBidReceived, payload, now);
   co_await tx.Commit();
   co_return MakeNewBid(std::move(bid), first_bid);
 }
@@ -425,7 +425,7 @@ awaitable<void> Bids::Select(std::int64_t user_id, std::int64_t order_id, std::i
   co_await impl_->SelectOn(tx, order, bid.performer.id, now);
   co_await tx.Query(kMarkSelected, bid_id, now);
   const auto payload = Payload(order.id, order.name);
-  co_await notifications::Notify(tx, bid.performer.id, Kind::kBidSelected, payload, now);
+  co_await notifications::Notify(tx, bid.performer.id, Notice::kBidSelected, payload, now);
   co_await tx.Commit();
 }
 
@@ -469,7 +469,7 @@ awaitable<std::int64_t> Bids::Accept(std::int64_t user_id, std::int64_t invitati
   const std::string_view accepted = InvitationStatusName(InvitationStatus::kAccepted);
   co_await tx.Query(kAnswerInvitation, invitation_id, accepted, now);
   const auto payload = Payload(order.id, order.name, FullName(invitation.performer));
-  co_await notifications::Notify(tx, order.customer.id, Kind::kInvitationAccepted, payload, now);
+  co_await notifications::Notify(tx, order.customer.id, Notice::kInvitationAccepted, payload, now);
   co_await tx.Commit();
   co_return invitation.order_id;
 }
@@ -482,7 +482,7 @@ awaitable<Invitation> Bids::Decline(std::int64_t user_id, std::int64_t invitatio
   co_await tx.Query(kAnswerInvitation, invitation_id, declined, now);
   co_await impl_->orders.MakePublic(tx, invitation.order_id);
   const auto payload = Payload(invitation.order_id, invitation.order_name, FullName(invitation.performer));
-  co_await notifications::Notify(tx, invitation.customer.id, Kind::kInvitationDeclined, payload, now);
+  co_await notifications::Notify(tx, invitation.customer.id, Notice::kInvitationDeclined, payload, now);
   auto row = co_await tx.Query(kInvitationById, invitation_id);
   auto result = ReadInvitation(row.One());
   co_await tx.Commit();
@@ -498,7 +498,7 @@ awaitable<std::size_t> Bids::ExpireInvitations(TimePoint now, int batch) {
     if (co_await impl_->orders.MakePublic(tx, order_id)) {
       auto name = co_await tx.Query(kOrderName, order_id);
       const auto payload = Payload(order_id, name.One().Get<std::string>(0));
-      co_await notifications::Notify(tx, customer_id, Kind::kOrderOpened, payload, now);
+      co_await notifications::Notify(tx, customer_id, Notice::kOrderOpened, payload, now);
     }
   }
   co_await tx.Commit();

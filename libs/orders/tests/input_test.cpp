@@ -1,0 +1,146 @@
+// The order form's validation against a small in-memory catalog, and the list cursor encoding.
+
+#include <gtest/gtest.h>
+
+#include <boost/json/parse.hpp>
+
+#include "artel/catalog/catalog.hpp"
+#include "artel/core/time.hpp"
+#include "artel/orders/orders.hpp"
+#include "artel/web/json.hpp"
+#include "query.hpp"
+
+namespace artel::orders {
+namespace {
+
+using namespace std::chrono_literals;
+
+catalog::Snapshot TestCatalog() {
+  catalog::Category development{1, "development", {"Development", "Разработка"}, {}};
+  development.specializations.push_back({101, 1, "web", {"Web", "Веб"}});
+  catalog::Category design{2, "design", {"Design", "Дизайн"}, {}};
+  design.specializations.push_back({201, 2, "logo", {"Logo", "Логотипы"}});
+  catalog::Country russia{1, "RU", {"Russia", "Россия"}, {}};
+  russia.cities.push_back({1, 1, {"Moscow", "Москва"}});
+  catalog::Country kazakhstan{2, "KZ", {"Kazakhstan", "Казахстан"}, {}};
+  kazakhstan.cities.push_back({21, 2, {"Almaty", "Алматы"}});
+  std::vector<catalog::Skill> skills{{1, "cpp", {"C++", "C++"}}, {2, "python", {"Python", "Python"}}};
+  std::vector<catalog::Currency> currencies{{"RUB", {"Ruble", "Рубль"}, "₽", 2, 1.0},
+                                            {"USD", {"Dollar", "Доллар"}, "$", 2, 90.0}};
+  return catalog::Snapshot({development, design}, skills, {russia, kazakhstan}, currencies);
+}
+
+const TimePoint kNow = *ParseIsoTime("2026-11-22T12:00:00Z");
+
+struct Outcome {
+  OrderInput input;
+  FieldErrors errors;
+};
+
+Outcome Read(std::string_view json) {
+  static const auto catalog = TestCatalog();
+  auto body = boost::json::parse(json).as_object();
+  web::JsonReader reader(body);
+  Outcome outcome;
+  outcome.input = ReadOrderInput(reader, catalog, kNow);
+  try {
+    reader.Finish();
+  } catch (const Error& error) {
+    outcome.errors = error.Fields();
+  }
+  return outcome;
+}
+
+std::string FirstKey(const FieldErrors& errors, std::string_view field) {
+  auto it = errors.find(field);
+  return it == errors.end() || it->second.empty() ? std::string() : it->second.front().key;
+}
+
+constexpr std::string_view kValid = R"({
+  "name": "Landing page for a bakery",
+  "description": "A one-page site with a menu, prices and a contact form.",
+  "category_id": 1, "specialization_id": 101, "skill_ids": [1, 2, 1],
+  "budget": {"amount": 1500000, "currency": "USD"},
+  "deadline_at": "2026-12-31T18:00:00+03:00",
+  "payment_option": "safe_deal", "country_id": 1, "city_id": 1, "attachment_ids": [7]
+})";
+
+TEST(OrderInputTest, ReadsAValidForm) {
+  auto outcome = Read(kValid);
+  EXPECT_TRUE(outcome.errors.empty());
+  const auto& input = outcome.input;
+  EXPECT_EQ(input.name, "Landing page for a bakery");
+  EXPECT_EQ(input.category_id, 1);
+  EXPECT_EQ(input.specialization_id, 101);
+  EXPECT_EQ(input.skill_ids, (std::vector<std::int64_t>{1, 2}));
+  ASSERT_TRUE(input.budget);
+  EXPECT_EQ(input.budget->amount, 1500000);
+  EXPECT_EQ(input.budget_base, 135000000);  // 15,000.00 USD at 90 = 1,350,000.00 RUB
+  EXPECT_EQ(IsoTime(*input.deadline), "2026-12-31T15:00:00Z");
+  EXPECT_EQ(input.payment_option, PaymentOption::kSafeDeal);
+  EXPECT_EQ(input.attachment_ids, (std::vector<std::int64_t>{7}));
+}
+
+TEST(OrderInputTest, ByAgreementMeansNoBudgetAndNoDeadline) {
+  auto outcome = Read(R"({"name": "Logo for a cafe", "description": "Something warm, with a coffee cup in it.",
+    "category_id": 2, "budget": null, "deadline_at": null, "payment_option": "contract"})");
+  EXPECT_TRUE(outcome.errors.empty());
+  EXPECT_FALSE(outcome.input.budget);
+  EXPECT_FALSE(outcome.input.budget_base);
+  EXPECT_FALSE(outcome.input.deadline);
+}
+
+TEST(OrderInputTest, ReportsEveryProblemUnderItsField) {
+  auto outcome = Read(R"({"name": "abc", "description": "short",
+    "category_id": 2, "specialization_id": 101, "skill_ids": [1, 99],
+    "budget": {"amount": 0, "currency": "RUB"}, "deadline_at": "2026-11-21T12:00:00Z",
+    "payment_option": "barter", "country_id": 2, "city_id": 1, "attachment_ids": "x"})");
+  const auto& errors = outcome.errors;
+  EXPECT_EQ(FirstKey(errors, "name"), "validation:length.min");
+  EXPECT_EQ(FirstKey(errors, "description"), "validation:length.min");
+  EXPECT_EQ(FirstKey(errors, "specialization_id"), "marketplace:catalog.specialization_unknown");
+  EXPECT_EQ(FirstKey(errors, "skill_ids"), "marketplace:catalog.skill_unknown");
+  EXPECT_EQ(FirstKey(errors, "budget"), "marketplace:orders.budget_positive");
+  EXPECT_EQ(FirstKey(errors, "deadline_at"), "marketplace:orders.deadline_past");
+  EXPECT_EQ(FirstKey(errors, "payment_option"), "marketplace:orders.payment_unknown");
+  EXPECT_EQ(FirstKey(errors, "city_id"), "marketplace:catalog.city_unknown");
+  EXPECT_EQ(FirstKey(errors, "attachment_ids"), "validation:type.array");
+}
+
+TEST(OrderInputTest, RejectsUnknownCategoriesCurrenciesAndBadDates) {
+  auto outcome = Read(R"({"name": "Translate a contract", "description": "Twenty pages, English to Russian, legal.",
+    "category_id": 77, "budget": {"amount": 100, "currency": "XYZ"}, "deadline_at": "next friday",
+    "payment_option": "prepayment"})");
+  EXPECT_EQ(FirstKey(outcome.errors, "category_id"), "marketplace:catalog.category_unknown");
+  EXPECT_EQ(FirstKey(outcome.errors, "budget"), "marketplace:catalog.currency_unknown");
+  EXPECT_EQ(FirstKey(outcome.errors, "deadline_at"), "marketplace:orders.deadline_format");
+}
+
+TEST(OrderInputTest, RequiresTheEssentials) {
+  auto outcome = Read("{}");
+  for (std::string_view field : {"name", "description", "category_id", "payment_option"}) {
+    EXPECT_EQ(FirstKey(outcome.errors, field), "validation:required") << field;
+  }
+}
+
+TEST(OrderInputTest, CapsSkills) {
+  auto outcome = Read(R"({"name": "Many skills", "description": "An order that asks for far too many skills.",
+    "category_id": 1, "payment_option": "contract", "skill_ids": [1,2,3,4,5,6,7,8,9,10,11]})");
+  EXPECT_EQ(FirstKey(outcome.errors, "skill_ids"), "marketplace:orders.skills_too_many");
+}
+
+TEST(CursorTest, RoundTripsAndRejectsForeignOrDamagedCursors) {
+  auto cursor = detail::EncodeCursor(Sort::kDate, 1700000000123456, 42);
+  auto decoded = detail::DecodeCursor(Sort::kDate, cursor);
+  ASSERT_TRUE(decoded);
+  EXPECT_EQ(decoded->key, 1700000000123456);
+  EXPECT_EQ(decoded->id, 42);
+  EXPECT_FALSE(detail::DecodeCursor(Sort::kBudget, cursor));
+  EXPECT_FALSE(detail::DecodeCursor(Sort::kDate, "not a cursor"));
+  EXPECT_FALSE(detail::DecodeCursor(Sort::kDate, cursor.substr(0, cursor.size() - 2)));
+  auto budget = detail::EncodeCursor(Sort::kBudget, -1, 7);
+  EXPECT_EQ(detail::DecodeCursor(Sort::kBudget, budget)->key, -1);
+}
+
+}  // namespace
+}  // namespace artel::orders
