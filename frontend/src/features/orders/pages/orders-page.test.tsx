@@ -76,6 +76,7 @@ describe('orders list', () => {
     );
     await router.navigate(-1);
     await vi.waitFor(() => expect(router.state.location.search).toBe('?deadline=urgent'));
+    await vi.waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(''));
   });
 
   it('shows the category counts and loads the next page with the cursor', async () => {

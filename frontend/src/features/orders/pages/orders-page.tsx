@@ -63,6 +63,37 @@ function ResultPage({ args, cursor, last, catalog, onMore }: ResultPageProps) {
   );
 }
 
+interface SearchFormProps {
+  initial: string;
+  onSearch: (q: string) => void;
+}
+
+// Keyed by the URL's query, so the back button shows the text of the search it returns to.
+function SearchForm({ initial, onSearch }: SearchFormProps) {
+  const { t } = useTranslation('orders');
+  const [query, setQuery] = useState(initial);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(query);
+  };
+  return (
+    <form className="search-row" role="search" onSubmit={onSubmit}>
+      <span className="search-input">
+        <InputText
+          type="search"
+          name="q"
+          aria-label={t('list.search_label')}
+          placeholder={t('list.search_placeholder')}
+          value={query}
+          maxLength={200}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </span>
+      <Button type="submit" icon="pi pi-search" label={t('list.search')} />
+    </form>
+  );
+}
+
 interface ResultsProps {
   args: ReturnType<typeof toListArgs>;
   catalog: CatalogIndex;
@@ -95,7 +126,6 @@ export default function OrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseFilters(searchParams);
   const catalog = useCatalog();
-  const [query, setQuery] = useState(filters.q);
   const [advanced, setAdvanced] = useState(hasAdvancedFilters(filters));
   const countArgs = toListArgs(filters, undefined, catalog?.minorUnits(filters.currency) ?? 2);
   const { data: counts } = useCountOrdersQuery(
@@ -119,10 +149,6 @@ export default function OrdersPage() {
   if (category !== undefined && current === undefined) return <NotFoundPage />;
 
   const apply = (next: OrderFilters) => setSearchParams(filtersToSearch(next));
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ ...filters, q: query });
-  };
   const countOf = (id: number) => counts?.categories.find((item) => item.category_id === id)?.count ?? 0;
   // Moving to another category keeps the filters but not the specialization (it belongs to a category).
   const categorySearch = filtersToSearch({ ...filters, specialization: null }).toString();
@@ -150,20 +176,7 @@ export default function OrdersPage() {
           ))}
         </nav>
         <div className="orders-main">
-          <form className="search-row" role="search" onSubmit={onSearch}>
-            <span className="p-input-icon-left search-input">
-              <InputText
-                type="search"
-                name="q"
-                aria-label={t('list.search_label')}
-                placeholder={t('list.search_placeholder')}
-                value={query}
-                maxLength={200}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </span>
-            <Button type="submit" icon="pi pi-search" label={t('list.search')} />
-          </form>
+          <SearchForm key={filters.q} initial={filters.q} onSearch={(q) => apply({ ...filters, q })} />
           <div className="list-toolbar">
             <Button
               type="button"
