@@ -41,12 +41,15 @@ describe('bid form', () => {
     const { requests } = mockFetch((request) =>
       request.path === '/api/orders/42/bids' ? { status: 201, body: kCreated } : undefined,
     );
-    renderWithStore(<BidForm orderId={42} catalog={kCatalogIndex} defaultCurrency="RUB" />);
+    const onFirstBid = vi.fn();
+    renderWithStore(
+      <BidForm orderId={42} catalog={kCatalogIndex} defaultCurrency="RUB" onFirstBid={onFirstBid} />,
+    );
     fireEvent.click(screen.getByLabelText('Preliminary — terms to be clarified'));
     fireEvent.change(screen.getByLabelText('Comment'), { target: { value: ' Can do ' } });
     fireEvent.change(screen.getByLabelText('Term, days'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the bid' }));
-    expect(await screen.findByTestId('profile-prompt')).toBeInTheDocument();
+    await vi.waitFor(() => expect(onFirstBid).toHaveBeenCalledTimes(1));
     expect(requests[0]?.body).toEqual({ kind: 'preliminary', comment: 'Can do', term_days: 5, price: null });
   });
 

@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -28,9 +27,19 @@ export interface BidFormProps {
   bid?: Bid;
   makeFinal?: boolean;
   onDone?: () => void;
+  // The performer's first bid ever: the page prompts to complete the profile (SPEC §1).
+  onFirstBid?: () => void;
 }
 
-export function BidForm({ orderId, catalog, defaultCurrency, bid, makeFinal = false, onDone }: BidFormProps) {
+export function BidForm({
+  orderId,
+  catalog,
+  defaultCurrency,
+  bid,
+  makeFinal = false,
+  onDone,
+  onFirstBid,
+}: BidFormProps) {
   const { t } = useTranslation('orders');
   const [draft, setDraft] = useState<BidDraft>(() => {
     const start =
@@ -40,7 +49,6 @@ export function BidForm({ orderId, catalog, defaultCurrency, bid, makeFinal = fa
     return makeFinal ? { ...start, kind: 'final' } : start;
   });
   const [local, setLocal] = useState<Partial<Record<keyof BidDraft, BidDraftError>>>({});
-  const [prompt, setPrompt] = useState(false);
   const [createBid, created] = useCreateBidMutation();
   const [updateBid, updated] = useUpdateBidMutation();
   const error = bid === undefined ? created.error : updated.error;
@@ -64,8 +72,8 @@ export function BidForm({ orderId, catalog, defaultCurrency, bid, makeFinal = fa
       const result = await createBid({ id: orderId, bidInput: checked.input });
       if (result.data === undefined) return;
       showToast({ severity: 'success', summary: t('bids.sent') });
-      if (result.data.first_bid) setPrompt(true);
-      else onDone?.();
+      if (result.data.first_bid) onFirstBid?.();
+      onDone?.();
     } else {
       const result = await updateBid({ id: bid.id, bidInput: checked.input });
       if (result.data === undefined) return;
@@ -75,127 +83,105 @@ export function BidForm({ orderId, catalog, defaultCurrency, bid, makeFinal = fa
   };
 
   return (
-    <>
-      <form className="bid-form" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="bid-form">
-        {conflict !== undefined && <FormAlert severity="error">{conflict}</FormAlert>}
-        <fieldset className="radio-group">
-          <legend className="field-label">{t('bids.kind')}</legend>
-          {(['final', 'preliminary'] as const).map((kind) => (
-            <div className="checkbox" key={kind}>
-              <RadioButton
-                inputId={`bid-kind-${kind}`}
-                name="kind"
-                value={kind}
-                checked={draft.kind === kind}
-                onChange={() => set({ kind })}
-              />
-              <label htmlFor={`bid-kind-${kind}`}>
-                {t(kind === 'final' ? 'bids.kind_final' : 'bids.kind_preliminary')}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+    <form className="bid-form" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="bid-form">
+      {conflict !== undefined && <FormAlert severity="error">{conflict}</FormAlert>}
+      <fieldset className="radio-group">
+        <legend className="field-label">{t('bids.kind')}</legend>
+        {(['final', 'preliminary'] as const).map((kind) => (
+          <div className="checkbox" key={kind}>
+            <RadioButton
+              inputId={`bid-kind-${kind}`}
+              name="kind"
+              value={kind}
+              checked={draft.kind === kind}
+              onChange={() => set({ kind })}
+            />
+            <label htmlFor={`bid-kind-${kind}`}>
+              {t(kind === 'final' ? 'bids.kind_final' : 'bids.kind_preliminary')}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label className="field-label" htmlFor="bid-comment">
+          {t('bids.comment')}
+        </label>
+        <InputTextarea
+          id="bid-comment"
+          name="comment"
+          rows={4}
+          autoResize
+          maxLength={5000}
+          placeholder={t('bids.comment_placeholder')}
+          value={draft.comment}
+          invalid={message('comment', 'comment') !== undefined}
+          onChange={(event) => set({ comment: event.target.value })}
+        />
+        {message('comment', 'comment') !== undefined && (
+          <small className="field-error" role="alert">
+            {message('comment', 'comment')}
+          </small>
+        )}
+      </div>
+      <div className="field-pair">
         <div className="field">
-          <label className="field-label" htmlFor="bid-comment">
-            {t('bids.comment')}
+          <label className="field-label" htmlFor="bid-term">
+            {t('bids.term_days')}
           </label>
-          <InputTextarea
-            id="bid-comment"
-            name="comment"
-            rows={4}
-            autoResize
-            maxLength={5000}
-            placeholder={t('bids.comment_placeholder')}
-            value={draft.comment}
-            invalid={message('comment', 'comment') !== undefined}
-            onChange={(event) => set({ comment: event.target.value })}
+          <InputText
+            id="bid-term"
+            name="term_days"
+            inputMode="numeric"
+            value={draft.termDays}
+            invalid={message('termDays', 'term_days') !== undefined}
+            onChange={(event) => set({ termDays: event.target.value })}
           />
-          {message('comment', 'comment') !== undefined && (
+          {message('termDays', 'term_days') !== undefined && (
             <small className="field-error" role="alert">
-              {message('comment', 'comment')}
+              {message('termDays', 'term_days')}
             </small>
           )}
         </div>
-        <div className="field-pair">
-          <div className="field">
-            <label className="field-label" htmlFor="bid-term">
-              {t('bids.term_days')}
-            </label>
+        <div className="field">
+          <label className="field-label" htmlFor="bid-price">
+            {t('bids.price')}
+          </label>
+          <div className="money-input">
             <InputText
-              id="bid-term"
-              name="term_days"
-              inputMode="numeric"
-              value={draft.termDays}
-              invalid={message('termDays', 'term_days') !== undefined}
-              onChange={(event) => set({ termDays: event.target.value })}
+              id="bid-price"
+              name="price"
+              inputMode="decimal"
+              value={draft.price}
+              invalid={message('price', 'price') !== undefined}
+              onChange={(event) => set({ price: event.target.value })}
             />
-            {message('termDays', 'term_days') !== undefined && (
-              <small className="field-error" role="alert">
-                {message('termDays', 'term_days')}
-              </small>
-            )}
+            <Dropdown
+              aria-label={t('filters.currency')}
+              value={draft.currency}
+              options={catalog.currencyOptions()}
+              onChange={(event) => set({ currency: event.value as string })}
+            />
           </div>
-          <div className="field">
-            <label className="field-label" htmlFor="bid-price">
-              {t('bids.price')}
-            </label>
-            <div className="money-input">
-              <InputText
-                id="bid-price"
-                name="price"
-                inputMode="decimal"
-                value={draft.price}
-                invalid={message('price', 'price') !== undefined}
-                onChange={(event) => set({ price: event.target.value })}
-              />
-              <Dropdown
-                aria-label={t('filters.currency')}
-                value={draft.currency}
-                options={catalog.currencyOptions()}
-                onChange={(event) => set({ currency: event.value as string })}
-              />
-            </div>
-            {draft.kind === 'preliminary' && (
-              <div className="field-hint">{t('bids.price_hint_preliminary')}</div>
-            )}
-            {message('price', 'price') !== undefined && (
-              <small className="field-error" role="alert">
-                {message('price', 'price')}
-              </small>
-            )}
-          </div>
-        </div>
-        <div className="card-actions">
-          <Button
-            type="submit"
-            label={bid === undefined ? t('bids.submit') : t('bids.save')}
-            loading={created.isLoading || updated.isLoading}
-          />
-          {bid !== undefined && onDone !== undefined && (
-            <Button type="button" label={t('bids.cancel')} text onClick={onDone} />
+          {draft.kind === 'preliminary' && (
+            <div className="field-hint">{t('bids.price_hint_preliminary')}</div>
+          )}
+          {message('price', 'price') !== undefined && (
+            <small className="field-error" role="alert">
+              {message('price', 'price')}
+            </small>
           )}
         </div>
-      </form>
-      <Dialog
-        header={t('bids.profile_prompt_title')}
-        visible={prompt}
-        onHide={() => {
-          setPrompt(false);
-          onDone?.();
-        }}
-        style={{ width: 'min(480px, 95vw)' }}
-        footer={
-          <Button
-            label={t('bids.profile_prompt_ok')}
-            onClick={() => {
-              setPrompt(false);
-              onDone?.();
-            }}
-          />
-        }
-      >
-        <p data-testid="profile-prompt">{t('bids.profile_prompt_text')}</p>
-      </Dialog>
-    </>
+      </div>
+      <div className="card-actions">
+        <Button
+          type="submit"
+          label={bid === undefined ? t('bids.submit') : t('bids.save')}
+          loading={created.isLoading || updated.isLoading}
+        />
+        {bid !== undefined && onDone !== undefined && (
+          <Button type="button" label={t('bids.cancel')} text onClick={onDone} />
+        )}
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import '@/features/orders/orders.css';
 
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
@@ -15,6 +16,7 @@ import { OrderFacts } from '@/features/orders/components/order-facts';
 import { OrderReviews } from '@/features/orders/components/order-reviews';
 import { OwnerBids } from '@/features/orders/components/owner-bids';
 import { PersonLink } from '@/features/orders/components/person-link';
+import { ProfilePrompt } from '@/features/orders/components/profile-prompt';
 import { StateBadge } from '@/features/orders/components/state-badge';
 import { useCatalog } from '@/features/orders/hooks/use-catalog';
 import { formatDate } from '@/features/orders/model/format';
@@ -38,6 +40,7 @@ export default function OrderPage({ viewerId }: OrderPageProps) {
   const { id } = useParams();
   const valid = isDigitId(id);
   const catalog = useCatalog();
+  const [prompt, setPrompt] = useState(false);
   const { data: order, error, isLoading } = useGetOrderQuery({ id: Number(id) }, { skip: !valid });
   useDocumentTitle(order?.name ?? t('list.title'));
 
@@ -59,6 +62,7 @@ export default function OrderPage({ viewerId }: OrderPageProps) {
 
   return (
     <section className="page order-page">
+      <ProfilePrompt visible={prompt} onHide={() => setPrompt(false)} />
       <Link
         to={category === undefined ? paths.orders(lang) : paths.orders(lang, category.code)}
         className="back-link"
@@ -114,6 +118,7 @@ export default function OrderPage({ viewerId }: OrderPageProps) {
                 orderId={order.id}
                 catalog={catalog}
                 defaultCurrency={order.budget?.currency ?? 'RUB'}
+                onFirstBid={() => setPrompt(true)}
               />
             </section>
           )}
