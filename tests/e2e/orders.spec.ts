@@ -225,7 +225,7 @@ test.describe('orders and bids end to end', () => {
 
   test('both review: a rating is required, then the performer replies', async () => {
     const { page } = customer;
-    await page.getByLabel('Отзыв').fill('Отличная работа, всё в срок.');
+    await page.getByRole('textbox', { name: 'Отзыв', exact: true }).fill('Отличная работа, всё в срок.');
     await page.getByRole('button', { name: 'Опубликовать отзыв' }).click();
     await expect(page.getByText('Поставьте оценку')).toBeVisible();
     await page.locator('[data-testid="review-form"] .p-rating-item').nth(4).click();
@@ -236,7 +236,9 @@ test.describe('orders and bids end to end', () => {
     const other = performer.page;
     await other.goto(`${baseUrl()}${orderUrl}`);
     await other.locator('[data-testid="review-form"] .p-rating-item').nth(3).click();
-    await other.getByLabel('Отзыв').fill('Понятное задание, быстрая обратная связь.');
+    await other
+      .getByRole('textbox', { name: 'Отзыв', exact: true })
+      .fill('Понятное задание, быстрая обратная связь.');
     await other.getByRole('button', { name: 'Опубликовать отзыв' }).click();
     await expect(other.getByTestId('review')).toHaveCount(2);
     await other.getByRole('button', { name: 'Ответить' }).click();
