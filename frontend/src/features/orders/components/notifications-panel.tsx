@@ -16,6 +16,17 @@ function payloadText(payload: Notification['payload'], key: string): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
+// Kinds whose text names the other user; without `user_name` in the payload a variant without it is shown.
+const kWithUserKinds = [
+  'bid_received',
+  'invitation_received',
+  'invitation_accepted',
+  'invitation_declined',
+  'review_received',
+] as const;
+type WithUser = (typeof kWithUserKinds)[number];
+const kWithUser = new Set<string>(kWithUserKinds);
+
 export function NotificationsPanel() {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
@@ -47,10 +58,12 @@ export function NotificationsPanel() {
       <ul className="notification-list">
         {data?.items.map((item) => {
           const orderId = payloadText(item.payload, 'order_id');
-          const text = t(`notifications.${item.kind}`, {
-            user: payloadText(item.payload, 'user_name'),
-            order: payloadText(item.payload, 'order_name'),
-          });
+          const user = payloadText(item.payload, 'user_name');
+          const order = payloadText(item.payload, 'order_name');
+          const text =
+            user === '' && kWithUser.has(item.kind)
+              ? t(`notifications.${item.kind as WithUser}_no_user`, { order })
+              : t(`notifications.${item.kind}`, { user, order });
           return (
             <li key={item.id} className={item.read ? 'notification' : 'notification unread'}>
               {orderId === '' ? text : <Link to={paths.order(lang, orderId)}>{text}</Link>}
