@@ -34,7 +34,7 @@ export function NotificationsPanel() {
   const [markRead, { isLoading }] = useMarkNotificationsReadMutation();
   return (
     <section className="card" aria-labelledby="notifications-title" data-testid="notifications">
-      <div className="card-header-row">
+      <div className="notifications-head">
         <h2 id="notifications-title">
           {t('my.notifications')}{' '}
           {data !== undefined && data.unread > 0 && (
