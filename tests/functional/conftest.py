@@ -8,6 +8,11 @@ Fixtures (CONTRACT.md, "Functional-test harness"):
   make_user     factory: make_user(lang="en", verified=True) -> (client, info, email, password)
   admin_client  a client signed in as the admin created before the server started
 
+Helpers for marketplace tests: artel.sql(statement) runs SQL in the server's database (psql over the embedded
+cluster's Unix socket) and returns the rows; create_users(artel, count) registers, verifies and signs in several
+users at once (their verification mails are awaited together: the mail round trip is most of a user's cost);
+run_artel(mail_sink, extra_env) starts another server for a module that needs different settings.
+
 artel.wait_for_mail(to) returns the newest mail to `to` that no earlier call returned (waiting for it), so
 "register, read the mail, ask for a reset, read the next mail" needs no bookkeeping; artel.mails_to(to) lists
 every mail received for an address.
@@ -32,6 +37,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import contextlib
 import tempfile
 import threading
 import time
@@ -203,7 +209,8 @@ class ApiClient:
 class ArtelServer:
     """The `artel serve` process under test and its surroundings."""
 
-    def __init__(self, binary: pathlib.Path, work_dir: pathlib.Path, mail: MailSink, smtp_port: int) -> None:
+    def __init__(self, binary: pathlib.Path, work_dir: pathlib.Path, mail: MailSink, smtp_port: int,
+                 extra_env: dict[str, str] | None = None) -> None:
         self.binary = binary
         self.work_dir = work_dir
         self.data_dir = work_dir / "var"
@@ -217,6 +224,7 @@ class ArtelServer:
         self.process: subprocess.Popen | None = None
         self.database_restarted = False
         self.env = self._environment(smtp_port)
+        self.env.update(extra_env or {})
 
     def _environment(self, smtp_port: int) -> dict[str, str]:
         # A developer's own ARTEL_* settings (e.g. ARTEL_DATABASE_URL) must not leak into the test server.
@@ -358,6 +366,20 @@ class ArtelServer:
         self._pg_ctl("start", "-w", "-t", "60", "-l", str(self.pgdata / "restart.log"), "-o", options)
         self.wait_ready(READY_TIMEOUT_SECONDS)
 
+    def sql(self, statement: str) -> list[tuple[str, ...]]:
+        """Runs SQL in the server's database through the embedded cluster's Unix socket (psql, autocommit) and
+        returns the rows as tuples of text (NULL as ""). For test set-up that the API cannot do, such as moving a
+        deadline or an expiry into the past."""
+        lines = (self.pgdata / "postmaster.pid").read_text().splitlines()
+        port, socket_dir = lines[3].strip(), lines[4].strip() or str(self.pgdata)
+        command = [str(PG_BIN_DIR / "psql"), "-X", "-q", "-A", "-t", "-F", "\t", "-v", "ON_ERROR_STOP=1",
+                   "-h", socket_dir, "-p", port, "-U", "postgres", "-d", "artel", "-c", statement]
+        result = subprocess.run(command, cwd="/", stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                                timeout=60)
+        if result.returncode != 0:
+            raise AssertionError(f"psql exited {result.returncode} on {statement!r}: {result.stderr}")
+        return [tuple(line.split("\t")) for line in result.stdout.splitlines() if line]
+
     # --- PostgreSQL plumbing -----------------------------------------------------------------------------
 
     def _postmaster_options(self) -> str:
@@ -409,8 +431,9 @@ def mail_sink():
         controller.stop()
 
 
-@pytest.fixture(scope="session")
-def artel(mail_sink, tmp_path_factory):
+@contextlib.contextmanager
+def run_artel(mail_sink, extra_env: dict[str, str] | None = None):
+    """A running `artel serve` on a throwaway data directory; stopped (and its directory removed) on exit."""
     binary = pathlib.Path(os.environ.get("ARTEL_BIN", DEFAULT_BIN))
     if not binary.is_absolute():
         binary = REPO_ROOT / binary
@@ -422,7 +445,7 @@ def artel(mail_sink, tmp_path_factory):
     work_dir = pathlib.Path(tempfile.mkdtemp(prefix="artel-functional-"))
     work_dir.chmod(0o755)
     sink, smtp_port = mail_sink
-    server = ArtelServer(binary, work_dir, sink, smtp_port)
+    server = ArtelServer(binary, work_dir, sink, smtp_port, extra_env)
     try:
         server.create_admin()
         server.start()
@@ -435,6 +458,12 @@ def artel(mail_sink, tmp_path_factory):
                 print(f"\nfunctional test data kept in {work_dir}")
             else:
                 shutil.rmtree(work_dir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def artel(mail_sink):
+    with run_artel(mail_sink) as server:
+        yield server
 
 
 @pytest.fixture
@@ -455,15 +484,22 @@ def strong_password() -> str:
     return f"Pw#{uuid.uuid4().hex[:10]}Aa1"
 
 
-@pytest.fixture
-def make_user(artel, new_client):
-    def make(lang: str = "en", verified: bool = True):
+def create_users(artel, count: int, lang: str = "en", verified: bool = True, clients: list | None = None):
+    """Registers `count` users, verifies them (all mails awaited together) and signs each in on its own client.
+    Returns [(client, info, email, password)]; the clients are appended to `clients` for closing."""
+    pending = []
+    for _ in range(count):
         user_email = f"user-{uuid.uuid4().hex[:12]}@test.local"
         password = strong_password()
-        client = new_client(lang)
+        client = ApiClient(artel.url, lang)
+        if clients is not None:
+            clients.append(client)
         response = client.post("/api/user/register", json={
             "name": "Test", "lastname": "User", "email": user_email, "password": password, "lang": lang})
         assert response.status_code == 202, f"register: {response.status_code} {response.text}"
+        pending.append((client, user_email, password))
+    users = []
+    for client, user_email, password in pending:
         if verified:
             link = artel.extract_link(artel.wait_for_mail(user_email))
             token = urllib.parse.parse_qs(urllib.parse.urlsplit(link).query)["token"][0]
@@ -473,9 +509,20 @@ def make_user(artel, new_client):
         assert response.status_code == 200, f"login: {response.status_code} {response.text}"
         info = client.get("/api/user/info").json()
         assert "id" in info, f"not signed in after login: {info}"
-        return client, info, user_email, password
+        users.append((client, info, user_email, password))
+    return users
 
-    return make
+
+@pytest.fixture
+def make_user(artel):
+    clients: list[ApiClient] = []
+
+    def make(lang: str = "en", verified: bool = True):
+        return create_users(artel, 1, lang, verified, clients)[0]
+
+    yield make
+    for client in clients:
+        client.close()
 
 
 @pytest.fixture

@@ -74,7 +74,7 @@ struct Application::Impl {
     storage::Register(web, files);
     marketing::Register(web, *pool);
     catalog::Register(web, taxonomy);
-    orders::Register(web, orders, files, config.storage.max_attachment_bytes);
+    orders::Register(web, orders, files, config.storage.max_attachment_bytes, blocking);
     bids::Register(web, bids, orders);
     reviews::Register(web, reviews, orders);
     notifications::Register(web, *pool);
@@ -85,6 +85,9 @@ struct Application::Impl {
   }
 
   std::shared_ptr<db::Pool> pool;
+  /// CPU-heavy request work (decoding uploaded images) off the io threads. Declared before the modules
+  /// that use it, so it is joined after they are gone.
+  boost::asio::thread_pool blocking{2};
   i18n::Catalog catalog;
   web::App web;
   storage::FileStore files;

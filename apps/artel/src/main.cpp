@@ -26,6 +26,7 @@
 #include "artel/db/pool.hpp"
 #include "artel/identity/identity.hpp"
 #include "artel/server/server.hpp"
+#include "demo.hpp"
 
 namespace artel {
 namespace {
@@ -177,6 +178,11 @@ int Main(int argc, char** argv) {
     for (const auto& account : accounts) {
       fmt::print("    {:<26} {:<16} {}\n", account.email, account.password,
                  account.role >= 1 ? "admin" : account.name);
+    }
+    auto demo = RunToCompletion(io, app::SeedDemoMarketplace(*pool, config));
+    if (demo.created) {
+      fmt::print("  Demo marketplace: {} customers, {} performers, {} orders, {} bids, {} reviews\n",
+                 demo.customers, demo.performers, demo.orders, demo.bids, demo.reviews);
     }
     fmt::print("\n");
   } else {

@@ -15,15 +15,15 @@ namespace {
 using boost::asio::awaitable;
 using Notice = notifications::Kind;
 
-#define ARTEL_BID_SELECT                                                                                    \
-  "SELECT b.id, b.order_id, b.kind, b.comment, b.term_days, b.price_amount, b.price_currency, b.status, "  \
+#define ARTEL_BID_SELECT                                                                                  \
+  "SELECT b.id, b.order_id, b.kind, b.comment, b.term_days, b.price_amount, b.price_currency, b.status, " \
   "b.created_at, b.updated_at, u.id, u.name, u.lastname, u.avatar FROM bids.bids b "                      \
   "JOIN identity.users u ON u.id = b.performer_id "
 
-#define ARTEL_INVITATION_SELECT                                                                     \
+#define ARTEL_INVITATION_SELECT                                                                       \
   "SELECT i.id, i.order_id, o.name, i.status, i.created_at, i.expires_at, c.id, c.name, c.lastname, " \
-  "c.avatar, p.id, p.name, p.lastname, p.avatar FROM bids.invitations i "                           \
-  "JOIN orders.orders o ON o.id = i.order_id JOIN identity.users c ON c.id = i.customer_id "        \
+  "c.avatar, p.id, p.name, p.lastname, p.avatar FROM bids.invitations i "                             \
+  "JOIN orders.orders o ON o.id = i.order_id JOIN identity.users c ON c.id = i.customer_id "          \
   "JOIN identity.users p ON p.id = i.performer_id "
 
 constexpr db::Statement kBidById{"bids.bid_by_id", ARTEL_BID_SELECT "WHERE b.id = $1"};
@@ -44,8 +44,8 @@ constexpr db::Statement kUpdateBid{
     "UPDATE bids.bids SET kind = $2, comment = $3, term_days = $4, price_amount = $5, price_currency = $6, "
     "updated_at = $7 WHERE id = $1"};
 constexpr db::Statement kDeleteBid{"bids.delete_bid", "DELETE FROM bids.bids WHERE id = $1"};
-constexpr db::Statement kMarkSelected{"bids.mark_selected",
-                                      "UPDATE bids.bids SET status = 'selected', updated_at = $2 WHERE id = $1"};
+constexpr db::Statement kMarkSelected{
+    "bids.mark_selected", "UPDATE bids.bids SET status = 'selected', updated_at = $2 WHERE id = $1"};
 constexpr db::Statement kSelectPerformersBid{
     "bids.select_performers_bid",
     "UPDATE bids.bids SET status = 'selected', updated_at = $3 WHERE order_id = $1 AND performer_id = $2"};
@@ -76,11 +76,13 @@ constexpr db::Statement kCloseOtherInvitations{
     "bids.close_other_invitations",
     "UPDATE bids.invitations SET status = 'expired', answered_at = $3 "
     "WHERE order_id = $1 AND performer_id <> $2 AND status = 'pending'"};
+// Locks the orders first (the rule every path here follows: an order's row, then its bids and invitations).
 constexpr db::Statement kExpireDue{
     "bids.expire_due",
-    "WITH due AS (SELECT id FROM bids.invitations WHERE status = 'pending' AND expires_at <= $1 "
-    "ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED) "
-    "UPDATE bids.invitations i SET status = 'expired', answered_at = $1 FROM due WHERE i.id = due.id "
+    "WITH due AS (SELECT o.id FROM orders.orders o WHERE o.id IN (SELECT order_id FROM bids.invitations "
+    "WHERE status = 'pending' AND expires_at <= $1) ORDER BY o.id LIMIT $2 FOR UPDATE OF o SKIP LOCKED) "
+    "UPDATE bids.invitations i SET status = 'expired', answered_at = $1 FROM due "
+    "WHERE i.order_id = due.id AND i.status = 'pending' AND i.expires_at <= $1 "
     "RETURNING i.order_id, i.customer_id"};
 constexpr db::Statement kOrderName{"bids.order_name", "SELECT name FROM orders.orders WHERE id = $1"};
 
@@ -92,15 +94,6 @@ Error BidNotFound() {
 
 Error InvitationNotFound() {
   return NotFound({"marketplace:invitations.not_found", {}});
-}
-
-orders::UserCard ReadCard(const db::Row& row, std::size_t first) {
-  orders::UserCard card;
-  card.id = row.Get<std::int64_t>(first);
-  card.name = row.Get<std::string>(first + 1);
-  card.lastname = row.Get<std::string>(first + 2);
-  card.avatar = row.Get<std::optional<std::string>>(first + 3);
-  return card;
 }
 
 BidStatus ParseBidStatus(std::string_view name) {
@@ -128,7 +121,7 @@ Bid ReadBid(const db::Row& row) {
   bid.status = ParseBidStatus(row.Get<std::string_view>(7));
   bid.created_at = row.Get<TimePoint>(8);
   bid.updated_at = row.Get<TimePoint>(9);
-  bid.performer = ReadCard(row, 10);
+  bid.performer = orders::ReadUserCard(row, 10);
   return bid;
 }
 
@@ -146,8 +139,8 @@ Invitation ReadInvitation(const db::Row& row) {
   invitation.status = ParseInvitationStatus(row.Get<std::string_view>(3));
   invitation.created_at = row.Get<TimePoint>(4);
   invitation.expires_at = row.Get<TimePoint>(5);
-  invitation.customer = ReadCard(row, 6);
-  invitation.performer = ReadCard(row, 10);
+  invitation.customer = orders::ReadUserCard(row, 6);
+  invitation.performer = orders::ReadUserCard(row, 10);
   return invitation;
 }
 
@@ -157,7 +150,8 @@ std::vector<Invitation> ReadInvitations(const db::Result& rows) {
   return invitations;
 }
 
-boost::json::object Payload(std::int64_t order_id, std::string_view order_name, std::string_view user_name = {}) {
+boost::json::object Payload(std::int64_t order_id, std::string_view order_name,
+                            std::string_view user_name = {}) {
   boost::json::object payload{{"order_id", order_id}, {"order_name", order_name}};
   if (!user_name.empty()) payload["user_name"] = user_name;
   return payload;
@@ -289,7 +283,8 @@ struct Bids::Impl {
 
   /// Selects `performer_id` on the locked `order`: their bid (if any) selected, the other active bids
   /// rejected with a notification, other pending invitations closed.
-  awaitable<void> SelectOn(db::Transaction& tx, const orders::Order& order, std::int64_t performer_id, TimePoint now) {
+  awaitable<void> SelectOn(db::Transaction& tx, const orders::Order& order, std::int64_t performer_id,
+                           TimePoint now) {
     co_await orders.SelectPerformer(tx, order, performer_id);
     co_await tx.Query(kSelectPerformersBid, order.id, performer_id, now);
     auto rejected = co_await tx.Query(kRejectOthers, order.id, performer_id, now);
@@ -301,17 +296,20 @@ struct Bids::Impl {
   }
 
   awaitable<void> CheckPerformer(db::Transaction& tx, std::int64_t customer_id, std::int64_t performer_id) {
-    if (performer_id == customer_id) throw ValidationFailed("performer_id", {"marketplace:invitations.self", {}});
+    if (performer_id == customer_id)
+      throw ValidationFailed("performer_id", {"marketplace:invitations.self", {}});
     auto exists = co_await tx.Query(kUserExists, performer_id);
     if (!exists.One().Get<bool>(0)) {
       throw ValidationFailed("performer_id", {"marketplace:invitations.performer_unknown", {}});
     }
   }
 
-  awaitable<Invitation> InsertInvitation(db::Transaction& tx, std::int64_t order_id, std::string_view order_name,
-                                         std::int64_t customer_id, std::int64_t performer_id, TimePoint now) {
+  awaitable<Invitation> InsertInvitation(db::Transaction& tx, std::int64_t order_id,
+                                         std::string_view order_name, std::int64_t customer_id,
+                                         std::int64_t performer_id, TimePoint now) {
     const TimePoint expires_at = now + kInvitationLifetime;
-    auto inserted = co_await tx.Query(kInsertInvitation, order_id, customer_id, performer_id, now, expires_at);
+    auto inserted =
+        co_await tx.Query(kInsertInvitation, order_id, customer_id, performer_id, now, expires_at);
     if (inserted.Empty()) throw Conflict({"marketplace:invitations.duplicate", {}});
     const auto invitation_id = inserted.One().Get<std::int64_t>(0);
     const auto payload = Payload(order_id, order_name);
@@ -320,13 +318,42 @@ struct Bids::Impl {
     co_return ReadInvitation(row.One());
   }
 
-  awaitable<Invitation> LockOwnInvitation(db::Transaction& tx, std::int64_t user_id, std::int64_t invitation_id,
-                                          TimePoint now) {
+  // Every path takes the order's row lock before the rows of its bids and invitations; the opposite order
+  // would deadlock against a selection. These read the bid or invitation unlocked to learn its order.
+
+  awaitable<orders::Order> LockOrderOfBid(db::Transaction& tx, std::int64_t user_id, std::int64_t bid_id) {
+    auto rows = co_await tx.Query(kBidById, bid_id);
+    if (rows.Empty()) throw BidNotFound();
+    auto bid = ReadBid(rows[0]);
+    if (bid.performer.id != user_id) throw BidNotFound();
+    co_return co_await orders.Lock(tx, bid.order_id);
+  }
+
+  awaitable<Bid> LockOwnBid(db::Transaction& tx, std::int64_t user_id, std::int64_t bid_id) {
+    auto rows = co_await tx.Query(kLockBid, bid_id);
+    if (rows.Empty()) throw BidNotFound();  // withdrawn meanwhile
+    auto bid = ReadBid(rows[0]);
+    if (bid.performer.id != user_id) throw BidNotFound();
+    co_return bid;
+  }
+
+  awaitable<orders::Order> LockOrderOfInvitation(db::Transaction& tx, std::int64_t user_id,
+                                                 std::int64_t invitation_id) {
+    auto rows = co_await tx.Query(kInvitationById, invitation_id);
+    if (rows.Empty()) throw InvitationNotFound();
+    auto invitation = ReadInvitation(rows[0]);
+    if (invitation.performer.id != user_id) throw InvitationNotFound();
+    co_return co_await orders.Lock(tx, invitation.order_id);
+  }
+
+  awaitable<Invitation> LockOwnInvitation(db::Transaction& tx, std::int64_t user_id,
+                                          std::int64_t invitation_id, TimePoint now) {
     auto rows = co_await tx.Query(kLockInvitation, invitation_id);
     if (rows.Empty()) throw InvitationNotFound();
     auto invitation = ReadInvitation(rows[0]);
     if (invitation.performer.id != user_id) throw InvitationNotFound();
-    if (invitation.status != InvitationStatus::kPending) throw Conflict({"marketplace:invitations.answered", {}});
+    if (invitation.status != InvitationStatus::kPending)
+      throw Conflict({"marketplace:invitations.answered", {}});
     if (invitation.expires_at <= now) throw Conflict({"marketplace:invitations.expired", {}});
     co_return invitation;
   }
@@ -351,8 +378,8 @@ awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, cons
   const std::string_view kind = KindName(input.kind);
   const auto amount = PriceAmount(input);
   const auto currency = PriceCurrency(input);
-  auto inserted =
-      co_await tx.Query(kInsertBid, order_id, user_id, kind, input.comment, input.term_days, amount, currency, now);
+  auto inserted = co_await tx.Query(kInsertBid, order_id, user_id, kind, input.comment, input.term_days,
+                                    amount, currency, now);
   if (inserted.Empty()) throw Conflict({"marketplace:bids.duplicate", {}});
   const auto bid_id = inserted.One().Get<std::int64_t>(0);
   co_await impl_->orders.AdjustBidCount(tx, order_id, 1);
@@ -366,11 +393,8 @@ awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, cons
 
 awaitable<Bid> Bids::Update(std::int64_t user_id, std::int64_t bid_id, const BidInput& input) {
   auto tx = co_await impl_->pool.Begin();
-  auto rows = co_await tx.Query(kLockBid, bid_id);
-  if (rows.Empty()) throw BidNotFound();
-  auto bid = ReadBid(rows[0]);
-  if (bid.performer.id != user_id) throw BidNotFound();
-  auto order = co_await impl_->orders.Lock(tx, bid.order_id);
+  auto order = co_await impl_->LockOrderOfBid(tx, user_id, bid_id);
+  auto bid = co_await impl_->LockOwnBid(tx, user_id, bid_id);
   const TimePoint now = impl_->clock.Now();
   orders::Apply(order.StateAt(now), orders::Action::kBid);
   if (bid.status != BidStatus::kActive) throw Conflict({"marketplace:bids.not_active", {}});
@@ -386,11 +410,8 @@ awaitable<Bid> Bids::Update(std::int64_t user_id, std::int64_t bid_id, const Bid
 
 awaitable<void> Bids::Withdraw(std::int64_t user_id, std::int64_t bid_id) {
   auto tx = co_await impl_->pool.Begin();
-  auto rows = co_await tx.Query(kLockBid, bid_id);
-  if (rows.Empty()) throw BidNotFound();
-  auto bid = ReadBid(rows[0]);
-  if (bid.performer.id != user_id) throw BidNotFound();
-  auto order = co_await impl_->orders.Lock(tx, bid.order_id);
+  auto order = co_await impl_->LockOrderOfBid(tx, user_id, bid_id);
+  auto bid = co_await impl_->LockOwnBid(tx, user_id, bid_id);
   orders::Apply(order.StateAt(impl_->clock.Now()), orders::Action::kBid);
   if (bid.status != BidStatus::kActive) throw Conflict({"marketplace:bids.not_active", {}});
   co_await tx.Query(kDeleteBid, bid_id);
@@ -463,8 +484,8 @@ awaitable<std::vector<Invitation>> Bids::ListInvitations(std::int64_t user_id, o
 awaitable<std::int64_t> Bids::Accept(std::int64_t user_id, std::int64_t invitation_id) {
   auto tx = co_await impl_->pool.Begin();
   const TimePoint now = impl_->clock.Now();
+  auto order = co_await impl_->LockOrderOfInvitation(tx, user_id, invitation_id);
   auto invitation = co_await impl_->LockOwnInvitation(tx, user_id, invitation_id, now);
-  auto order = co_await impl_->orders.Lock(tx, invitation.order_id);
   co_await impl_->SelectOn(tx, order, user_id, now);
   const std::string_view accepted = InvitationStatusName(InvitationStatus::kAccepted);
   co_await tx.Query(kAnswerInvitation, invitation_id, accepted, now);
@@ -477,6 +498,7 @@ awaitable<std::int64_t> Bids::Accept(std::int64_t user_id, std::int64_t invitati
 awaitable<Invitation> Bids::Decline(std::int64_t user_id, std::int64_t invitation_id) {
   auto tx = co_await impl_->pool.Begin();
   const TimePoint now = impl_->clock.Now();
+  co_await impl_->LockOrderOfInvitation(tx, user_id, invitation_id);
   auto invitation = co_await impl_->LockOwnInvitation(tx, user_id, invitation_id, now);
   const std::string_view declined = InvitationStatusName(InvitationStatus::kDeclined);
   co_await tx.Query(kAnswerInvitation, invitation_id, declined, now);

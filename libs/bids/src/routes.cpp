@@ -57,9 +57,8 @@ boost::json::object JobOfferJson(boost::json::object order, const Invitation& in
 
 void Register(web::App& app, Bids& bids, orders::Orders& orders) {
   orders.AddDetailContributor(
-      [&bids](const orders::Order& order, std::optional<std::int64_t> viewer_id, boost::json::object& detail) {
-        return bids.ContributeDetail(order, viewer_id, detail);
-      });
+      [&bids](const orders::Order& order, std::optional<std::int64_t> viewer_id,
+              boost::json::object& detail) { return bids.ContributeDetail(order, viewer_id, detail); });
   auto& router = app.GetRouter();
 
   router.Add(Method::kGet, "/api/orders/{id:int}/bids", [&bids](Request& request) -> awaitable<Response> {
@@ -68,12 +67,13 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
     co_return Response::Json(ItemsJson(list));
   });
 
-  router.Add(Method::kPost, "/api/orders/{id:int}/bids", [&bids, &orders](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto input = co_await ReadBidForm(orders, request);
-    auto created = co_await bids.Create(principal.user_id, request.IntParam("id"), input);
-    co_return Response::Json(NewBidJson(created), 201);
-  });
+  router.Add(Method::kPost, "/api/orders/{id:int}/bids",
+             [&bids, &orders](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireUser();
+               auto input = co_await ReadBidForm(orders, request);
+               auto created = co_await bids.Create(principal.user_id, request.IntParam("id"), input);
+               co_return Response::Json(NewBidJson(created), 201);
+             });
 
   router.Add(Method::kPatch, "/api/bids/{id:int}", [&bids, &orders](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
@@ -88,36 +88,41 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
     co_return Response::Ok();
   });
 
-  router.Add(Method::kPost, "/api/orders/{id:int}/select", [&bids, &orders](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    const auto order_id = request.IntParam("id");
-    const auto bid_id = ReadId(request, "bid_id");
-    co_await bids.Select(principal.user_id, order_id, bid_id);
-    auto order = co_await orders.GetVisible(order_id, principal.user_id);
-    auto detail = co_await orders.Detail(order, principal.user_id);
-    co_return Response::Json(detail);
-  });
+  router.Add(Method::kPost, "/api/orders/{id:int}/select",
+             [&bids, &orders](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireUser();
+               const auto order_id = request.IntParam("id");
+               const auto bid_id = ReadId(request, "bid_id");
+               co_await bids.Select(principal.user_id, order_id, bid_id);
+               auto order = co_await orders.GetVisible(order_id, principal.user_id);
+               auto detail = co_await orders.Detail(order, principal.user_id);
+               co_return Response::Json(detail);
+             });
 
-  router.Add(Method::kPost, "/api/orders/{id:int}/invitations", [&bids](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    const auto performer_id = ReadId(request, "performer_id");
-    auto invitation = co_await bids.Invite(principal.user_id, request.IntParam("id"), performer_id);
-    co_return Response::Json(InvitationJson(invitation), 201);
-  });
+  router.Add(
+      Method::kPost, "/api/orders/{id:int}/invitations", [&bids](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        const auto performer_id = ReadId(request, "performer_id");
+        auto invitation = co_await bids.Invite(principal.user_id, request.IntParam("id"), performer_id);
+        co_return Response::Json(InvitationJson(invitation), 201);
+      });
 
-  router.Add(Method::kPost, "/api/job-offers", [&bids, &orders](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto body = request.JsonBody();
-    auto catalog = co_await orders.Catalog().Get();
-    web::JsonReader reader(body);
-    auto input = orders::ReadOrderInput(reader, *catalog, orders.GetClock().Now());
-    auto performer_id = reader.Int("performer_id");
-    reader.Finish();
-    auto offer = co_await bids.CreateJobOffer(principal.user_id, input, *performer_id);
-    auto order = co_await orders.GetVisible(offer.order_id, principal.user_id);
-    auto detail = co_await orders.Detail(order, principal.user_id);
-    co_return Response::Json(JobOfferJson(std::move(detail), offer.invitation), 201);
-  });
+  router.Add(
+      Method::kPost, "/api/job-offers",
+      [&bids, &orders](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto body = request.JsonBody();
+        auto catalog = co_await orders.Catalog().Get();
+        web::JsonReader reader(body);
+        auto input = orders::ReadOrderInput(reader, *catalog, orders.GetClock().Now());
+        auto performer_id = reader.Int("performer_id");
+        reader.Finish();
+        auto offer = co_await bids.CreateJobOffer(principal.user_id, input, *performer_id);
+        auto order = co_await orders.GetVisible(offer.order_id, principal.user_id);
+        auto detail = co_await orders.Detail(order, principal.user_id);
+        co_return Response::Json(JobOfferJson(std::move(detail), offer.invitation), 201);
+      },
+      web::RouteOptions{.body_limit = 256 * 1024});
 
   router.Add(Method::kGet, "/api/invitations", [&bids](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
@@ -139,11 +144,12 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
                co_return Response::Json(detail);
              });
 
-  router.Add(Method::kPost, "/api/invitations/{id:int}/decline", [&bids](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto invitation = co_await bids.Decline(principal.user_id, request.IntParam("id"));
-    co_return Response::Json(InvitationJson(invitation));
-  });
+  router.Add(Method::kPost, "/api/invitations/{id:int}/decline",
+             [&bids](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireUser();
+               auto invitation = co_await bids.Decline(principal.user_id, request.IntParam("id"));
+               co_return Response::Json(InvitationJson(invitation));
+             });
 }
 
 }  // namespace artel::bids

@@ -35,7 +35,8 @@ class BidsTest : public ::testing::Test {
   std::int64_t MakeUser(std::string_view name) {
     auto email = std::string(name) + "@test.local";
     auto result = db_.Run(db_.GetPool().Query(
-        "INSERT INTO identity.users (email, password_hash, name) VALUES ($1, 'x', $2) RETURNING id", email, name));
+        "INSERT INTO identity.users (email, password_hash, name) VALUES ($1, 'x', $2) RETURNING id", email,
+        name));
     return result.One().Get<std::int64_t>(0);
   }
 
@@ -79,9 +80,10 @@ class BidsTest : public ::testing::Test {
   }
 
   std::int64_t Notifications(std::int64_t user_id, std::string_view kind) {
-    return db_.Run(db_.GetPool().Query(
-                       "SELECT count(*) FROM notifications.notifications WHERE user_id = $1 AND kind = $2", user_id,
-                       kind))
+    return db_
+        .Run(db_.GetPool().Query(
+            "SELECT count(*) FROM notifications.notifications WHERE user_id = $1 AND kind = $2", user_id,
+            kind))
         .One()
         .Get<std::int64_t>(0);
   }
@@ -132,16 +134,22 @@ TEST_F(BidsTest, APreliminaryBidMustBecomeFinalBeforeItIsSelected) {
   // After the selection nothing about the bids moves any more.
   EXPECT_EQ(ErrorOf(bids_.Withdraw(bob_, bob_bid.bid.id)).Code(), ErrorCode::kConflict);
   EXPECT_EQ(ErrorOf(bids_.Select(customer_, order_id, bob_bid.bid.id)).Code(), ErrorCode::kConflict);
-  EXPECT_EQ(ErrorOf(bids_.Update(alice_, created.bid.id, Final(1))).Code(), ErrorCode::kConflict);
+  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
+              co_await bids_.Update(alice_, created.bid.id, Final(1));
+            }())
+                .Code(),
+            ErrorCode::kConflict);
 }
 
 TEST_F(BidsTest, OneBidPerPerformerAndNeverOnOnesOwnOrder) {
   auto order_id = CreateOrder();
   db_.Run(bids_.Create(alice_, order_id, Final()));
-  auto duplicate = ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Create(alice_, order_id, Final()); }());
+  auto duplicate =
+      ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Create(alice_, order_id, Final()); }());
   EXPECT_EQ(duplicate.Code(), ErrorCode::kConflict);
   EXPECT_EQ(duplicate.GetMessage().key, "marketplace:bids.duplicate");
-  auto own = ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Create(customer_, order_id, Final()); }());
+  auto own = ErrorOf(
+      [&]() -> boost::asio::awaitable<void> { co_await bids_.Create(customer_, order_id, Final()); }());
   EXPECT_EQ(own.Code(), ErrorCode::kForbidden);
   EXPECT_EQ(Order(order_id).bid_count, 1);
 
@@ -149,7 +157,9 @@ TEST_F(BidsTest, OneBidPerPerformerAndNeverOnOnesOwnOrder) {
   auto alice_view = db_.Run(bids_.ListForOrder(alice_, order_id));
   ASSERT_EQ(alice_view.size(), 1u);
   EXPECT_TRUE(db_.Run(bids_.ListForOrder(bob_, order_id)).empty());
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Update(bob_, alice_view[0].id, Final()); }())
+  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
+              co_await bids_.Update(bob_, alice_view[0].id, Final());
+            }())
                 .Code(),
             ErrorCode::kNotFound);
   EXPECT_EQ(ErrorOf(bids_.Withdraw(bob_, alice_view[0].id)).Code(), ErrorCode::kNotFound);
@@ -157,7 +167,8 @@ TEST_F(BidsTest, OneBidPerPerformerAndNeverOnOnesOwnOrder) {
   db_.Run(bids_.Withdraw(alice_, alice_view[0].id));
   EXPECT_EQ(Order(order_id).bid_count, 0);
   db_.Run(orders_.Transition(customer_, order_id, orders::Action::kClose));
-  auto closed = ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Create(bob_, order_id, Final()); }());
+  auto closed =
+      ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Create(bob_, order_id, Final()); }());
   EXPECT_EQ(closed.Code(), ErrorCode::kConflict);
 }
 
@@ -194,15 +205,19 @@ TEST_F(BidsTest, InvitationsAreSentOncePerPerformerAndOrder) {
   EXPECT_EQ(invitation.status, InvitationStatus::kPending);
   EXPECT_EQ(invitation.expires_at, clock_.Now() + 24h);
   EXPECT_EQ(Notifications(alice_, "invitation_received"), 1);
-  auto duplicate =
-      ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Invite(customer_, order_id, alice_); }());
+  auto duplicate = ErrorOf(
+      [&]() -> boost::asio::awaitable<void> { co_await bids_.Invite(customer_, order_id, alice_); }());
   EXPECT_EQ(duplicate.Code(), ErrorCode::kConflict);
   EXPECT_EQ(duplicate.GetMessage().key, "marketplace:invitations.duplicate");
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Invite(bob_, order_id, alice_); }()).Code(),
-            ErrorCode::kForbidden);
   EXPECT_EQ(
-      ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Invite(customer_, order_id, customer_); }()).Code(),
-      ErrorCode::kValidationFailed);
+      ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Invite(bob_, order_id, alice_); }())
+          .Code(),
+      ErrorCode::kForbidden);
+  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
+              co_await bids_.Invite(customer_, order_id, customer_);
+            }())
+                .Code(),
+            ErrorCode::kValidationFailed);
 
   // Accepting selects Alice; Bob's bid is rejected.
   db_.Run(bids_.Create(bob_, order_id, Final()));
@@ -210,7 +225,8 @@ TEST_F(BidsTest, InvitationsAreSentOncePerPerformerAndOrder) {
   EXPECT_EQ(Order(order_id).performer->id, alice_);
   EXPECT_EQ(Notifications(bob_, "bid_rejected"), 1);
   EXPECT_EQ(Notifications(customer_, "invitation_accepted"), 1);
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Accept(alice_, invitation.id); }()).Code(),
+  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Accept(alice_, invitation.id); }())
+                .Code(),
             ErrorCode::kConflict);
 }
 
@@ -218,11 +234,15 @@ TEST_F(BidsTest, AJobOfferIsPrivateUntilDeclinedOrUnansweredFor24Hours) {
   auto stranger = MakeUser("stranger");
   auto offer = db_.Run(bids_.CreateJobOffer(customer_, Input(), alice_));
   EXPECT_TRUE(Order(offer.order_id).personal);
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> { co_await orders_.GetVisible(offer.order_id, stranger); }())
+  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
+              co_await orders_.GetVisible(offer.order_id, stranger);
+            }())
                 .Code(),
             ErrorCode::kNotFound);
   EXPECT_EQ(db_.Run(orders_.GetVisible(offer.order_id, alice_)).id, offer.order_id);
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Create(stranger, offer.order_id, Final()); }())
+  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
+              co_await bids_.Create(stranger, offer.order_id, Final());
+            }())
                 .Code(),
             ErrorCode::kNotFound);
 
@@ -236,7 +256,8 @@ TEST_F(BidsTest, AJobOfferIsPrivateUntilDeclinedOrUnansweredFor24Hours) {
   // The order job finds nothing left to open (and sends no second notification).
   EXPECT_TRUE(db_.Run(orders_.OpenDuePersonalOrders(clock_.Now())).empty());
   EXPECT_EQ(Notifications(customer_, "order_opened"), 1);
-  auto late = ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Accept(alice_, offer.invitation.id); }());
+  auto late = ErrorOf(
+      [&]() -> boost::asio::awaitable<void> { co_await bids_.Accept(alice_, offer.invitation.id); }());
   EXPECT_EQ(late.Code(), ErrorCode::kConflict);
 
   auto second = db_.Run(bids_.CreateJobOffer(customer_, Input(), bob_));
@@ -251,7 +272,8 @@ TEST_F(BidsTest, BothSidesReviewACompletedOrderOnce) {
   auto order_id = CreateOrder();
   auto bid = db_.Run(bids_.Create(alice_, order_id, Final())).bid;
   db_.Run(bids_.Select(customer_, order_id, bid.id));
-  auto early = ErrorOf([&]() -> boost::asio::awaitable<void> { co_await reviews_.Create(customer_, order_id, 5, "Great"); }());
+  auto early = ErrorOf(
+      [&]() -> boost::asio::awaitable<void> { co_await reviews_.Create(customer_, order_id, 5, "Great"); }());
   EXPECT_EQ(early.Code(), ErrorCode::kForbidden);
   EXPECT_EQ(early.GetMessage().key, "marketplace:reviews.not_participant");
   db_.Run(orders_.Transition(customer_, order_id, orders::Action::kComplete));
@@ -260,19 +282,27 @@ TEST_F(BidsTest, BothSidesReviewACompletedOrderOnce) {
   EXPECT_EQ(about_alice.target.id, alice_);
   auto about_customer = db_.Run(reviews_.Create(alice_, order_id, 4, "Clear brief, quick answers."));
   EXPECT_EQ(about_customer.target.id, customer_);
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> { co_await reviews_.Create(customer_, order_id, 1, "Again"); }())
+  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
+              co_await reviews_.Create(customer_, order_id, 1, "Again");
+            }())
                 .Code(),
             ErrorCode::kConflict);
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> { co_await reviews_.Create(stranger, order_id, 1, "Who?"); }())
+  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
+              co_await reviews_.Create(stranger, order_id, 1, "Who?");
+            }())
                 .Code(),
             ErrorCode::kForbidden);
 
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> { co_await reviews_.Reply(customer_, about_alice.id, "x"); }())
+  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
+              co_await reviews_.Reply(customer_, about_alice.id, "x");
+            }())
                 .Code(),
             ErrorCode::kForbidden);
   auto replied = db_.Run(reviews_.Reply(alice_, about_alice.id, "Thank you!"));
   EXPECT_EQ(replied.reply, "Thank you!");
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> { co_await reviews_.Reply(alice_, about_alice.id, "Again"); }())
+  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
+              co_await reviews_.Reply(alice_, about_alice.id, "Again");
+            }())
                 .Code(),
             ErrorCode::kConflict);
 

@@ -45,8 +45,9 @@ std::string SerializeCatalog(const Snapshot& snapshot) {
   for (const auto& category : snapshot.Categories()) {
     boost::json::array specializations;
     for (const auto& specialization : category.specializations) {
-      specializations.push_back(boost::json::object{
-          {"id", specialization.id}, {"code", specialization.code}, {"names", NamesJson(specialization.names)}});
+      specializations.push_back(boost::json::object{{"id", specialization.id},
+                                                    {"code", specialization.code},
+                                                    {"names", NamesJson(specialization.names)}});
     }
     categories.push_back(boost::json::object{{"id", category.id},
                                              {"code", category.code},
@@ -55,7 +56,8 @@ std::string SerializeCatalog(const Snapshot& snapshot) {
   }
   boost::json::array skills;
   for (const auto& skill : snapshot.Skills()) {
-    skills.push_back(boost::json::object{{"id", skill.id}, {"code", skill.code}, {"names", NamesJson(skill.names)}});
+    skills.push_back(
+        boost::json::object{{"id", skill.id}, {"code", skill.code}, {"names", NamesJson(skill.names)}});
   }
   boost::json::array countries;
   for (const auto& country : snapshot.Countries()) {
@@ -91,8 +93,8 @@ const T* FindBy(const std::vector<T>& items, Key key, Key T::*member) noexcept {
 
 }  // namespace
 
-Snapshot::Snapshot(std::vector<Category> categories, std::vector<Skill> skills, std::vector<Country> countries,
-                   std::vector<Currency> currencies)
+Snapshot::Snapshot(std::vector<Category> categories, std::vector<Skill> skills,
+                   std::vector<Country> countries, std::vector<Currency> currencies)
     : categories_(std::move(categories)),
       skills_(std::move(skills)),
       countries_(std::move(countries)),
@@ -145,8 +147,8 @@ std::optional<std::int64_t> Snapshot::ToBase(std::int64_t amount, std::string_vi
   const auto* from = FindCurrency(currency);
   const auto* base = FindCurrency(kBaseCurrency);
   if (from == nullptr || base == nullptr) return std::nullopt;
-  double value = static_cast<double>(amount) * from->rate_to_rub *
-                 std::pow(10.0, base->minor_units - from->minor_units);
+  double value =
+      static_cast<double>(amount) * from->rate_to_rub * std::pow(10.0, base->minor_units - from->minor_units);
   // 2^63 is exactly representable; anything at or beyond it does not fit.
   if (!std::isfinite(value) || std::fabs(value) >= 9.2e18) return std::nullopt;
   return static_cast<std::int64_t>(std::llround(value));
@@ -172,7 +174,8 @@ static std::shared_ptr<const Snapshot> BuildSnapshot(const std::vector<db::Resul
     specialization.code = row.Get<std::string>(2);
     specialization.names = ReadNames(row, 3);
     auto it = category_index.find(specialization.category_id);
-    if (it != category_index.end()) categories[it->second].specializations.push_back(std::move(specialization));
+    if (it != category_index.end())
+      categories[it->second].specializations.push_back(std::move(specialization));
   }
   std::vector<Skill> skills;
   for (auto row : results[2]) {
@@ -216,7 +219,8 @@ static std::shared_ptr<const Snapshot> BuildSnapshot(const std::vector<db::Resul
 
 static std::vector<db::PipelineQuery> CatalogQueries() {
   std::vector<db::PipelineQuery> queries;
-  for (const auto* statement : {&kCategories, &kSpecializations, &kSkills, &kCountries, &kCities, &kCurrencies}) {
+  for (const auto* statement :
+       {&kCategories, &kSpecializations, &kSkills, &kCountries, &kCities, &kCurrencies}) {
     queries.push_back(db::PipelineQuery{*statement, {}});
   }
   return queries;
@@ -262,21 +266,23 @@ void Catalog::Invalidate() {
 }
 
 void Register(web::App& app, Catalog& catalog) {
-  app.GetRouter().Add(web::Method::kGet, "/api/catalog", [&catalog](web::Request& request) -> awaitable<web::Response> {
-    auto snapshot = co_await catalog.Get();
-    web::Response response;
-    response.headers.Set("ETag", snapshot->ETag());
-    // Revalidated on every use: an admin edit shows at once, and an unchanged catalog costs a 304.
-    response.headers.Set("Cache-Control", "no-cache");
-    auto if_none_match = request.Header("If-None-Match");
-    if (if_none_match && *if_none_match == snapshot->ETag()) {
-      response.status = 304;
-      co_return response;
-    }
-    response.headers.Set("Content-Type", "application/json; charset=utf-8");
-    response.body = snapshot->Json();
-    co_return response;
-  });
+  app.GetRouter().Add(web::Method::kGet, "/api/catalog",
+                      [&catalog](web::Request& request) -> awaitable<web::Response> {
+                        auto snapshot = co_await catalog.Get();
+                        web::Response response;
+                        response.headers.Set("ETag", snapshot->ETag());
+                        // Revalidated on every use: an admin edit shows at once, and an unchanged catalog
+                        // costs a 304.
+                        response.headers.Set("Cache-Control", "no-cache");
+                        auto if_none_match = request.Header("If-None-Match");
+                        if (if_none_match && *if_none_match == snapshot->ETag()) {
+                          response.status = 304;
+                          co_return response;
+                        }
+                        response.headers.Set("Content-Type", "application/json; charset=utf-8");
+                        response.body = snapshot->Json();
+                        co_return response;
+                      });
 }
 
 }  // namespace artel::catalog

@@ -75,7 +75,8 @@ std::optional<TimePoint> ParseIsoTime(std::string_view text) {
   }
   if (at != text.size()) return std::nullopt;
   if (hour > 23 || minute > 59 || second > 59) return std::nullopt;
-  const std::chrono::year_month_day date{std::chrono::year{year}, std::chrono::month{static_cast<unsigned>(month)},
+  const std::chrono::year_month_day date{std::chrono::year{year},
+                                         std::chrono::month{static_cast<unsigned>(month)},
                                          std::chrono::day{static_cast<unsigned>(day)}};
   if (!date.ok() || year < 1970) return std::nullopt;
   auto time = std::chrono::sys_days{date} + std::chrono::hours{hour} + std::chrono::minutes{minute} +

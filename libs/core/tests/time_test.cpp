@@ -25,9 +25,9 @@ TEST(TimeTest, AppliesOffsetsAndAcceptsFractionsAndMissingSeconds) {
 }
 
 TEST(TimeTest, RejectsMalformedAndImpossibleDates) {
-  for (std::string_view text :
-       {"", "2026-12-31", "2026-12-31T18:00:00", "2026-02-30T10:00:00Z", "2026-13-01T10:00Z", "2026-12-31T24:00Z",
-        "2026-12-31T18:00:00+3:00", "2026-12-31T18:00:00Zjunk", "tomorrow", "2026-12-31T18:00:00.Z"}) {
+  for (std::string_view text : {"", "2026-12-31", "2026-12-31T18:00:00", "2026-02-30T10:00:00Z",
+                                "2026-13-01T10:00Z", "2026-12-31T24:00Z", "2026-12-31T18:00:00+3:00",
+                                "2026-12-31T18:00:00Zjunk", "tomorrow", "2026-12-31T18:00:00.Z"}) {
     EXPECT_FALSE(ParseIsoTime(text)) << text;
   }
 }

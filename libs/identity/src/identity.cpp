@@ -25,10 +25,11 @@ constexpr auto kChangeEmailLifetime = 24h;
 constexpr auto kResetPasswordLifetime = 1h;
 constexpr std::size_t kMaxUserAgentBytes = 512;
 
-constexpr db::Statement kSelectUser{"identity.select_user",
-                                    "SELECT id, email::text, pending_email::text, email_verified_at IS NOT "
-                                    "NULL, name, lastname, avatar, role, "
-                                    "lang, created_at, intent, job_country_id FROM identity.users WHERE id = $1"};
+constexpr db::Statement kSelectUser{
+    "identity.select_user",
+    "SELECT id, email::text, pending_email::text, email_verified_at IS NOT "
+    "NULL, name, lastname, avatar, role, "
+    "lang, created_at, intent, job_country_id FROM identity.users WHERE id = $1"};
 constexpr db::Statement kAuthenticate{
     "identity.authenticate",
     "SELECT s.id, s.user_id, u.role, s.impersonator_id, s.last_seen_at FROM identity.sessions s "
@@ -398,7 +399,7 @@ awaitable<User> Identity::UpdateProfile(std::int64_t user_id, std::optional<std:
 }
 
 awaitable<User> Identity::CompleteWelcome(std::int64_t user_id, std::string_view intent,
-                                         std::optional<std::int32_t> job_country_id) {
+                                          std::optional<std::int32_t> job_country_id) {
   if (intent != "customer" && intent != "performer") {
     throw ValidationFailed("intent", {"marketplace:welcome.intent_unknown"});
   }

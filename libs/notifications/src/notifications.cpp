@@ -14,12 +14,14 @@ using boost::asio::awaitable;
 
 constexpr std::int64_t kListLimit = 50;
 
-constexpr db::Statement kInsert{"notifications.insert",
-                                "INSERT INTO notifications.notifications (user_id, kind, payload, created_at) "
-                                "VALUES ($1, $2, $3, $4)"};
-constexpr db::Statement kList{"notifications.list",
-                              "SELECT id, kind, payload, created_at, read_at IS NOT NULL "
-                              "FROM notifications.notifications WHERE user_id = $1 ORDER BY id DESC LIMIT $2"};
+constexpr db::Statement kInsert{
+    "notifications.insert",
+    "INSERT INTO notifications.notifications (user_id, kind, payload, created_at) "
+    "VALUES ($1, $2, $3, $4)"};
+constexpr db::Statement kList{
+    "notifications.list",
+    "SELECT id, kind, payload, created_at, read_at IS NOT NULL "
+    "FROM notifications.notifications WHERE user_id = $1 ORDER BY id DESC LIMIT $2"};
 constexpr db::Statement kUnread{
     "notifications.unread",
     "SELECT count(*) FROM notifications.notifications WHERE user_id = $1 AND read_at IS NULL"};
@@ -65,8 +67,8 @@ std::string_view KindName(Kind kind) noexcept {
   return "unknown";
 }
 
-awaitable<void> Notify(db::Transaction& tx, std::int64_t user_id, Kind kind, const boost::json::object& payload,
-                       TimePoint now) {
+awaitable<void> Notify(db::Transaction& tx, std::int64_t user_id, Kind kind,
+                       const boost::json::object& payload, TimePoint now) {
   const boost::json::value value = payload;
   const std::string_view name = KindName(kind);
   co_await tx.Query(kInsert, user_id, name, value, now);
@@ -74,12 +76,13 @@ awaitable<void> Notify(db::Transaction& tx, std::int64_t user_id, Kind kind, con
 
 void Register(web::App& app, db::Pool& pool, const Clock& clock) {
   auto& router = app.GetRouter();
-  router.Add(web::Method::kGet, "/api/notifications", [&pool](web::Request& request) -> awaitable<web::Response> {
-    const auto& principal = request.RequireUser();
-    auto rows = co_await pool.Query(kList, principal.user_id, kListLimit);
-    auto unread = co_await pool.Query(kUnread, principal.user_id);
-    co_return web::Response::Json(ListJson(rows, unread.One().Get<std::int64_t>(0)));
-  });
+  router.Add(web::Method::kGet, "/api/notifications",
+             [&pool](web::Request& request) -> awaitable<web::Response> {
+               const auto& principal = request.RequireUser();
+               auto rows = co_await pool.Query(kList, principal.user_id, kListLimit);
+               auto unread = co_await pool.Query(kUnread, principal.user_id);
+               co_return web::Response::Json(ListJson(rows, unread.One().Get<std::int64_t>(0)));
+             });
   router.Add(web::Method::kPost, "/api/notifications/read",
              [&pool, &clock](web::Request& request) -> awaitable<web::Response> {
                const auto& principal = request.RequireUser();

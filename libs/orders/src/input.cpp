@@ -4,6 +4,7 @@
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/time.hpp"
+#include "artel/db/result.hpp"
 #include "artel/orders/orders.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/web/json.hpp"
@@ -49,8 +50,9 @@ std::string_view PaymentOptionName(PaymentOption option) noexcept {
 }
 
 std::optional<PaymentOption> ParsePaymentOption(std::string_view name) noexcept {
-  for (auto option : {PaymentOption::kNoPrepayment, PaymentOption::kPrepayment, PaymentOption::kPrepaymentPossible,
-                      PaymentOption::kSafeDeal, PaymentOption::kContract}) {
+  for (auto option :
+       {PaymentOption::kNoPrepayment, PaymentOption::kPrepayment, PaymentOption::kPrepaymentPossible,
+        PaymentOption::kSafeDeal, PaymentOption::kContract}) {
     if (PaymentOptionName(option) == name) return option;
   }
   return std::nullopt;
@@ -65,7 +67,8 @@ std::optional<DeadlineBucket> ParseDeadlineBucket(std::string_view name) noexcep
   return std::nullopt;
 }
 
-std::optional<Money> ReadMoney(web::JsonReader& reader, std::string_view field, const catalog::Snapshot& catalog) {
+std::optional<Money> ReadMoney(web::JsonReader& reader, std::string_view field,
+                               const catalog::Snapshot& catalog) {
   const auto* object = reader.Object(field);
   if (object == nullptr) return std::nullopt;
   web::JsonReader inner(*object);
@@ -168,7 +171,8 @@ OrderInput ReadOrderInput(web::JsonReader& reader, const catalog::Snapshot& cata
 
   input.attachment_ids = reader.IntArray("attachment_ids");
   if (input.attachment_ids.size() > kMaxAttachments) {
-    reader.AddError("attachment_ids", CountMessage("marketplace:orders.attachments_too_many", kMaxAttachments));
+    reader.AddError("attachment_ids",
+                    CountMessage("marketplace:orders.attachments_too_many", kMaxAttachments));
   }
   return input;
 }
@@ -181,13 +185,23 @@ boost::json::object UserCardJson(const UserCard& card) {
 
 boost::json::object AttachmentJson(const Attachment& attachment) {
   boost::json::value thumbnail = nullptr;
-  if (attachment.thumbnail_name) thumbnail = boost::json::string(storage::FileUrl(*attachment.thumbnail_name));
+  if (attachment.thumbnail_name)
+    thumbnail = boost::json::string(storage::FileUrl(*attachment.thumbnail_name));
   return {{"id", attachment.id},
           {"name", attachment.original_name},
           {"url", storage::FileUrl(attachment.file_name)},
           {"thumbnail_url", std::move(thumbnail)},
           {"content_type", attachment.content_type},
           {"size", attachment.size}};
+}
+
+UserCard ReadUserCard(const db::Row& row, std::size_t first) {
+  UserCard card;
+  card.id = row.Get<std::int64_t>(first);
+  card.name = row.Get<std::string>(first + 1);
+  card.lastname = row.Get<std::string>(first + 2);
+  card.avatar = row.Get<std::optional<std::string>>(first + 3);
+  return card;
 }
 
 boost::json::value MoneyJson(const std::optional<Money>& money) {

@@ -25,23 +25,26 @@ using namespace std::chrono_literals;
 constexpr auto kCountsTtl = 10s;
 constexpr std::size_t kCountsCacheLimit = 1000;
 
-#define ARTEL_ORDER_FROM                                                                  \
-  " FROM orders.orders o JOIN identity.users c ON c.id = o.customer_id"                   \
+#define ARTEL_ORDER_FROM                                                \
+  " FROM orders.orders o JOIN identity.users c ON c.id = o.customer_id" \
   " LEFT JOIN identity.users p ON p.id = o.performer_id"
 
 constexpr db::Statement kSelectOrder{"orders.select_order", "SELECT " ARTEL_ORDER_COLUMNS("o.description")
                                                                 ARTEL_ORDER_FROM " WHERE o.id = $1"};
-constexpr db::Statement kLockOrder{"orders.lock_order", "SELECT " ARTEL_ORDER_COLUMNS("o.description")
-                                                            ARTEL_ORDER_FROM " WHERE o.id = $1 FOR UPDATE OF o"};
+constexpr db::Statement kLockOrder{"orders.lock_order",
+                                   "SELECT " ARTEL_ORDER_COLUMNS("o.description") ARTEL_ORDER_FROM
+                                   " WHERE o.id = $1 FOR UPDATE OF o"};
 constexpr db::Statement kInvited{
     "orders.invited",
     "SELECT EXISTS (SELECT 1 FROM bids.invitations WHERE order_id = $1 AND performer_id = $2)"};
 constexpr db::Statement kInsertOrder{
     "orders.insert_order",
     "INSERT INTO orders.orders (customer_id, name, description, category_id, specialization_id, skill_ids, "
-    "budget_amount, budget_currency, budget_base, deadline_at, payment_option, country_id, city_id, visibility, "
+    "budget_amount, budget_currency, budget_base, deadline_at, payment_option, country_id, city_id, "
+    "visibility, "
     "opens_at, created_at, updated_at) "
-    "VALUES ($1, $2, $3, $4, $5, $6::int[], $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) RETURNING id"};
+    "VALUES ($1, $2, $3, $4, $5, $6::int[], $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) RETURNING "
+    "id"};
 constexpr db::Statement kUpdateOrder{
     "orders.update_order",
     "UPDATE orders.orders SET name = $2, description = $3, category_id = $4, specialization_id = $5, "
@@ -118,16 +121,17 @@ boost::json::object ViewerJson(const Order& order, std::optional<std::int64_t> v
   const State state = order.StateAt(now);
   const bool customer = viewer_id && *viewer_id == order.customer.id;
   const bool performer = viewer_id && order.performer && order.performer->id == *viewer_id;
-  return {{"is_customer", customer},
-          {"is_performer", performer},
-          {"can_edit", customer && IsAllowed(state, Action::kEdit)},
-          {"can_delete", customer && IsAllowed(state, Action::kDelete)},
-          {"can_close", customer && IsAllowed(state, Action::kClose)},
-          {"can_reopen", customer && IsAllowed(state, Action::kReopen)},
-          {"can_complete", customer && IsAllowed(state, Action::kComplete)},
-          {"can_bid", viewer_id.has_value() && !customer && !order.personal && IsAllowed(state, Action::kBid)},
-          {"can_review", false},
-          {"can_invite", customer && IsAllowed(state, Action::kInvite)}};
+  return {
+      {"is_customer", customer},
+      {"is_performer", performer},
+      {"can_edit", customer && IsAllowed(state, Action::kEdit)},
+      {"can_delete", customer && IsAllowed(state, Action::kDelete)},
+      {"can_close", customer && IsAllowed(state, Action::kClose)},
+      {"can_reopen", customer && IsAllowed(state, Action::kReopen)},
+      {"can_complete", customer && IsAllowed(state, Action::kComplete)},
+      {"can_bid", viewer_id.has_value() && !customer && !order.personal && IsAllowed(state, Action::kBid)},
+      {"can_review", false},
+      {"can_invite", customer && IsAllowed(state, Action::kInvite)}};
 }
 
 struct CachedCounts {
@@ -145,8 +149,9 @@ std::string CountsKey(const ListFilter& filter) {
     }
   };
   return part(filter.specialization_id) + "|" + part(filter.query) + "|" + part(filter.deadline) + "|" +
-         part(filter.payment_option) + "|" + part(filter.budget_min_base) + "|" + part(filter.budget_max_base) +
-         "|" + part(filter.country_id) + "|" + part(filter.city_id) + "|" + part(filter.skill_id);
+         part(filter.payment_option) + "|" + part(filter.budget_min_base) + "|" +
+         part(filter.budget_max_base) + "|" + part(filter.country_id) + "|" + part(filter.city_id) + "|" +
+         part(filter.skill_id);
 }
 
 CachedCounts MakeCachedCounts(std::vector<CategoryCount> counts) {
@@ -219,10 +224,10 @@ awaitable<std::int64_t> Orders::Create(db::Transaction& tx, std::int64_t custome
   const std::string_view payment = PaymentOptionName(input.payment_option);
   const auto amount = BudgetAmount(input);
   const auto currency = BudgetCurrency(input);
-  auto inserted = co_await tx.Query(kInsertOrder, customer_id, input.name, input.description, input.category_id,
-                                    input.specialization_id, input.skill_ids, amount, currency, input.budget_base,
-                                    input.deadline, payment, input.country_id, input.city_id, visibility, opens_at,
-                                    now);
+  auto inserted =
+      co_await tx.Query(kInsertOrder, customer_id, input.name, input.description, input.category_id,
+                        input.specialization_id, input.skill_ids, amount, currency, input.budget_base,
+                        input.deadline, payment, input.country_id, input.city_id, visibility, opens_at, now);
   const auto order_id = inserted.One().Get<std::int64_t>(0);
   co_await impl_->SetAttachments(tx, order_id, customer_id, input.attachment_ids);
   co_return order_id;
@@ -245,8 +250,8 @@ awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, cons
   const auto amount = BudgetAmount(input);
   const auto currency = BudgetCurrency(input);
   co_await tx.Query(kUpdateOrder, order_id, input.name, input.description, input.category_id,
-                    input.specialization_id, input.skill_ids, amount, currency, input.budget_base, input.deadline,
-                    payment, input.country_id, input.city_id, now);
+                    input.specialization_id, input.skill_ids, amount, currency, input.budget_base,
+                    input.deadline, payment, input.country_id, input.city_id, now);
   co_await impl_->SetAttachments(tx, order_id, user_id, input.attachment_ids);
   co_await tx.Commit();
 }
@@ -270,7 +275,8 @@ awaitable<void> Orders::Transition(std::int64_t user_id, std::int64_t order_id, 
   co_await tx.Query(kSetStatus, order_id, status, now);
   if (action == Action::kComplete && order.performer) {
     const auto payload = OrderPayload(order.id, order.name);
-    co_await notifications::Notify(tx, order.performer->id, notifications::Kind::kOrderCompleted, payload, now);
+    co_await notifications::Notify(tx, order.performer->id, notifications::Kind::kOrderCompleted, payload,
+                                   now);
   }
   co_await tx.Commit();
 }
@@ -318,7 +324,7 @@ awaitable<bool> Orders::MakePublic(db::Transaction& tx, std::int64_t order_id) {
 }
 
 awaitable<std::vector<std::pair<std::int64_t, std::int64_t>>> Orders::OpenDuePersonalOrders(TimePoint now,
-                                                                                           int batch) {
+                                                                                            int batch) {
   std::vector<std::pair<std::int64_t, std::int64_t>> opened;
   auto tx = co_await impl_->pool.Begin();
   auto rows = co_await tx.Query(kOpenDue, now, batch);

@@ -81,7 +81,8 @@ Error BadCursor() {
 void AddOpenFilters(Builder& builder, const ListFilter& filter, TimePoint now) {
   builder.And("o.status = 'search' AND o.visibility = 'public'");
   builder.And("(o.deadline_at IS NULL OR o.deadline_at > " + builder.Bind(now) + ")");
-  if (filter.specialization_id) builder.And("o.specialization_id = " + builder.Bind(*filter.specialization_id));
+  if (filter.specialization_id)
+    builder.And("o.specialization_id = " + builder.Bind(*filter.specialization_id));
   if (filter.query) {
     auto q = builder.Bind(*filter.query);
     // Stemmed words in Russian and English, or a name that contains a close spelling (typos).
@@ -106,7 +107,8 @@ void AddOpenFilters(Builder& builder, const ListFilter& filter, TimePoint now) {
         break;
     }
   }
-  if (filter.payment_option) builder.And("o.payment_option = " + builder.Bind(PaymentOptionName(*filter.payment_option)));
+  if (filter.payment_option)
+    builder.And("o.payment_option = " + builder.Bind(PaymentOptionName(*filter.payment_option)));
   if (filter.budget_min_base) builder.And("o.budget_base >= " + builder.Bind(*filter.budget_min_base));
   if (filter.budget_max_base) builder.And("o.budget_base <= " + builder.Bind(*filter.budget_max_base));
   if (filter.country_id) builder.And("o.country_id = " + builder.Bind(*filter.country_id));
@@ -135,7 +137,8 @@ Order ReadOrder(const db::Row& row) {
   auto amount = row.Get<std::optional<std::int64_t>>(6);
   if (amount) order.budget = Money{*amount, row.Get<std::string>(7)};
   order.deadline = row.Get<std::optional<TimePoint>>(8);
-  order.payment_option = ParsePaymentOption(row.Get<std::string_view>(9)).value_or(PaymentOption::kNoPrepayment);
+  order.payment_option =
+      ParsePaymentOption(row.Get<std::string_view>(9)).value_or(PaymentOption::kNoPrepayment);
   order.country_id = row.Get<std::optional<std::int32_t>>(10);
   order.city_id = row.Get<std::optional<std::int32_t>>(11);
   order.status = ParseStatus(row.Get<std::string_view>(12)).value_or(Status::kSearch);
@@ -144,19 +147,8 @@ Order ReadOrder(const db::Row& row) {
   order.bid_count = row.Get<std::int32_t>(15);
   order.created_at = row.Get<TimePoint>(16);
   order.updated_at = row.Get<TimePoint>(17);
-  order.customer.id = row.Get<std::int64_t>(18);
-  order.customer.name = row.Get<std::string>(19);
-  order.customer.lastname = row.Get<std::string>(20);
-  order.customer.avatar = row.Get<std::optional<std::string>>(21);
-  auto performer_id = row.Get<std::optional<std::int64_t>>(22);
-  if (performer_id) {
-    UserCard performer;
-    performer.id = *performer_id;
-    performer.name = row.Get<std::string>(23);
-    performer.lastname = row.Get<std::string>(24);
-    performer.avatar = row.Get<std::optional<std::string>>(25);
-    order.performer = std::move(performer);
-  }
+  order.customer = ReadUserCard(row, 18);
+  if (!row.IsNull(22)) order.performer = ReadUserCard(row, 22);
   return order;
 }
 
@@ -190,22 +182,24 @@ Query BuildCounts(const ListFilter& filter, TimePoint now) {
   return Query{Intern(std::move(sql)), builder.TakeParams()};
 }
 
-Query BuildMine(std::int64_t user_id, Side side, std::optional<State> state, const std::optional<std::string>& cursor,
-                std::int32_t limit, TimePoint now) {
+Query BuildMine(std::int64_t user_id, Side side, std::optional<State> state,
+                const std::optional<std::string>& cursor, std::int32_t limit, TimePoint now) {
   Builder builder;
   auto user = builder.Bind(user_id);
   if (side == Side::kCustomer) {
     builder.And("o.customer_id = " + user);
   } else {
-    builder.And("(o.performer_id = " + user +
-                " OR EXISTS (SELECT 1 FROM bids.bids b WHERE b.order_id = o.id AND b.performer_id = " + user +
-                ") OR EXISTS (SELECT 1 FROM bids.invitations i WHERE i.order_id = o.id AND i.performer_id = " +
-                user + "))");
+    builder.And(
+        "(o.performer_id = " + user +
+        " OR EXISTS (SELECT 1 FROM bids.bids b WHERE b.order_id = o.id AND b.performer_id = " + user +
+        ") OR EXISTS (SELECT 1 FROM bids.invitations i WHERE i.order_id = o.id AND i.performer_id = " + user +
+        "))");
   }
   if (state) {
     switch (*state) {
       case State::kSearch:
-        builder.And("o.status = 'search' AND (o.deadline_at IS NULL OR o.deadline_at > " + builder.Bind(now) + ")");
+        builder.And("o.status = 'search' AND (o.deadline_at IS NULL OR o.deadline_at > " + builder.Bind(now) +
+                    ")");
         break;
       case State::kExpired:
         builder.And("o.status = 'search' AND o.deadline_at <= " + builder.Bind(now));
@@ -213,17 +207,18 @@ Query BuildMine(std::int64_t user_id, Side side, std::optional<State> state, con
       case State::kClosed:
       case State::kInProgress:
       case State::kCompleted:
-        builder.And("o.status = '" + std::string(StatusName(state == State::kClosed       ? Status::kClosed
-                                                             : state == State::kInProgress ? Status::kInProgress
-                                                                                           : Status::kCompleted)) +
+        builder.And("o.status = '" +
+                    std::string(StatusName(state == State::kClosed       ? Status::kClosed
+                                           : state == State::kInProgress ? Status::kInProgress
+                                                                         : Status::kCompleted)) +
                     "'");
         break;
     }
   }
   AddDateCursor(builder, cursor);
   const std::int64_t fetch = limit + 1;
-  std::string sql = std::string(kListSelect) + builder.Where() + " ORDER BY o.created_at DESC, o.id DESC LIMIT " +
-                    builder.Bind(fetch);
+  std::string sql = std::string(kListSelect) + builder.Where() +
+                    " ORDER BY o.created_at DESC, o.id DESC LIMIT " + builder.Bind(fetch);
   return Query{Intern(std::move(sql)), builder.TakeParams()};
 }
 
@@ -233,8 +228,8 @@ Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort) {
   for (std::size_t i = 0; i < take; ++i) page.items.push_back(ReadOrder(rows[i]));
   if (rows.Size() > take && take > 0) {
     const auto& last = page.items.back();
-    const std::int64_t key =
-        sort == Sort::kBudget ? rows[take - 1].Get<std::int64_t>(kBudgetKeyColumn) : ToMicros(last.created_at);
+    const std::int64_t key = sort == Sort::kBudget ? rows[take - 1].Get<std::int64_t>(kBudgetKeyColumn)
+                                                   : ToMicros(last.created_at);
     page.next_cursor = EncodeCursor(sort, key, last.id);
   }
   return page;

@@ -11,10 +11,11 @@
 #include "artel/orders/orders.hpp"
 
 // The columns ReadOrder reads, in order; `description` is an expression (lists send only an excerpt).
-#define ARTEL_ORDER_COLUMNS(description)                                                                     \
-  "o.id, o.name, " description                                                                                \
-  ", o.category_id, o.specialization_id, o.skill_ids, o.budget_amount, o.budget_currency, o.deadline_at, "   \
-  "o.payment_option, o.country_id, o.city_id, o.status, o.visibility = 'personal', o.opens_at, o.bid_count, " \
+#define ARTEL_ORDER_COLUMNS(description)                                                                   \
+  "o.id, o.name, " description                                                                             \
+  ", o.category_id, o.specialization_id, o.skill_ids, o.budget_amount, o.budget_currency, o.deadline_at, " \
+  "o.payment_option, o.country_id, o.city_id, o.status, o.visibility = 'personal', o.opens_at, "           \
+  "o.bid_count, "                                                                                          \
   "o.created_at, o.updated_at, c.id, c.name, c.lastname, c.avatar, p.id, p.name, p.lastname, p.avatar"
 
 namespace artel::orders::detail {
@@ -30,8 +31,8 @@ Order ReadOrder(const db::Row& row);
 Query BuildPublicList(const ListFilter& filter, TimePoint now);
 /// (category_id, count) of open public orders under `filter` without its category.
 Query BuildCounts(const ListFilter& filter, TimePoint now);
-Query BuildMine(std::int64_t user_id, Side side, std::optional<State> state, const std::optional<std::string>& cursor,
-                std::int32_t limit, TimePoint now);
+Query BuildMine(std::int64_t user_id, Side side, std::optional<State> state,
+                const std::optional<std::string>& cursor, std::int32_t limit, TimePoint now);
 
 /// The first `limit` rows as orders; a next cursor when the query returned more (it asks for limit + 1).
 Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort);

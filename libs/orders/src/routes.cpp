@@ -1,5 +1,7 @@
 // HTTP for the orders service: the /api/orders routes of docs/api/openapi.yaml.
 
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/use_awaitable.hpp>
 #include <boost/json/array.hpp>
 #include <charconv>
 
@@ -22,6 +24,8 @@ using web::Response;
 constexpr std::int32_t kDefaultLimit = 20;
 constexpr std::int32_t kMaxLimit = 50;
 constexpr std::size_t kMaxQueryLength = 200;
+/// An order form: 20,000 characters of description at up to 4 bytes each, with room for the rest.
+constexpr web::RouteOptions kFormRoute{.body_limit = 256 * 1024};
 
 constexpr db::Statement kInsertAttachment{
     "orders.insert_attachment",
@@ -77,7 +81,9 @@ class QueryReader final {
     return value;
   }
 
-  void AddError(std::string_view name, Message message) { errors_.Add(std::string(name), std::move(message)); }
+  void AddError(std::string_view name, Message message) {
+    errors_.Add(std::string(name), std::move(message));
+  }
   void Finish() const { errors_.ThrowIfAny(); }
 
  private:
@@ -191,6 +197,11 @@ Attachment MakeAttachment(std::int64_t id, const std::string& original, const st
   return attachment;
 }
 
+/// Runs on the blocking pool; the caller's coroutine resumes on its own executor.
+awaitable<storage::StoredFile> StoreAttachment(const storage::FileStore* files, std::string_view bytes) {
+  co_return files->PutAttachment(bytes);
+}
+
 std::string Basename(std::string_view name) {
   auto slash = name.find_last_of("/\\");
   if (slash != std::string_view::npos) name.remove_prefix(slash + 1);
@@ -199,7 +210,8 @@ std::string Basename(std::string_view name) {
 
 }  // namespace
 
-void Register(web::App& app, Orders& orders, storage::FileStore& files, std::size_t max_attachment_bytes) {
+void Register(web::App& app, Orders& orders, storage::FileStore& files, std::size_t max_attachment_bytes,
+              boost::asio::thread_pool& blocking) {
   auto& router = app.GetRouter();
 
   router.Add(Method::kGet, "/api/orders", [&orders](Request& request) -> awaitable<Response> {
@@ -216,14 +228,17 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
     co_return Response::Json(CountsJson(counts));
   });
 
-  router.Add(Method::kPost, "/api/orders", [&orders](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto input = co_await ReadForm(orders, request);
-    auto order_id = co_await orders.Create(principal.user_id, input);
-    auto order = co_await orders.GetVisible(order_id, principal.user_id);
-    auto detail = co_await orders.Detail(order, principal.user_id);
-    co_return Created(std::move(detail));
-  });
+  router.Add(
+      Method::kPost, "/api/orders",
+      [&orders](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto input = co_await ReadForm(orders, request);
+        auto order_id = co_await orders.Create(principal.user_id, input);
+        auto order = co_await orders.GetVisible(order_id, principal.user_id);
+        auto detail = co_await orders.Detail(order, principal.user_id);
+        co_return Created(std::move(detail));
+      },
+      kFormRoute);
 
   router.Add(Method::kGet, "/api/orders/my", [&orders](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
@@ -237,13 +252,14 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
     auto cursor = reader.Text("cursor");
     auto limit = ReadLimit(reader);
     reader.Finish();
-    auto page = co_await orders.ListMine(principal.user_id, side.value_or(Side::kCustomer), state, cursor, limit);
+    auto page =
+        co_await orders.ListMine(principal.user_id, side.value_or(Side::kCustomer), state, cursor, limit);
     co_return Response::Json(PageJson(page, orders.GetClock().Now()));
   });
 
   router.Add(
       Method::kPost, "/api/orders/attachments",
-      [&orders, &files](Request& request) -> awaitable<Response> {
+      [&orders, &files, &blocking](Request& request) -> awaitable<Response> {
         const auto& principal = request.RequireUser();
         auto name = request.QueryParam("name").value_or("");
         std::string original = Basename(name);
@@ -254,11 +270,13 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
           throw ValidationFailed("name", {"validation:length.max", {{"count", "255"}}});
         }
         // The type comes from the bytes; the name and Content-Type are not trusted.
-        auto stored = files.PutAttachment(request.body);
+        auto stored = co_await boost::asio::co_spawn(blocking, StoreAttachment(&files, request.body),
+                                                     boost::asio::use_awaitable);
         const TimePoint now = orders.GetClock().Now();
         const auto size = static_cast<std::int64_t>(stored.size);
-        auto inserted = co_await orders.Pool().Query(kInsertAttachment, principal.user_id, stored.name,
-                                                     stored.thumbnail_name, original, stored.content_type, size, now);
+        auto inserted =
+            co_await orders.Pool().Query(kInsertAttachment, principal.user_id, stored.name,
+                                         stored.thumbnail_name, original, stored.content_type, size, now);
         auto body = AttachmentJson(MakeAttachment(inserted.One().Get<std::int64_t>(0), original, stored));
         co_return Created(std::move(body));
       },
@@ -271,17 +289,20 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
     co_return Response::Json(detail);
   });
 
-  router.Add(Method::kPatch, "/api/orders/{id:int}", [&orders](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    const auto order_id = request.IntParam("id");
-    // Hidden orders answer 404 before anything is validated.
-    co_await orders.GetVisible(order_id, principal.user_id);
-    auto input = co_await ReadForm(orders, request);
-    co_await orders.Update(principal.user_id, order_id, input);
-    auto order = co_await orders.GetVisible(order_id, principal.user_id);
-    auto detail = co_await orders.Detail(order, principal.user_id);
-    co_return Response::Json(detail);
-  });
+  router.Add(
+      Method::kPatch, "/api/orders/{id:int}",
+      [&orders](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        const auto order_id = request.IntParam("id");
+        // Hidden orders answer 404 before anything is validated.
+        co_await orders.GetVisible(order_id, principal.user_id);
+        auto input = co_await ReadForm(orders, request);
+        co_await orders.Update(principal.user_id, order_id, input);
+        auto order = co_await orders.GetVisible(order_id, principal.user_id);
+        auto detail = co_await orders.Detail(order, principal.user_id);
+        co_return Response::Json(detail);
+      },
+      kFormRoute);
 
   router.Add(Method::kDelete, "/api/orders/{id:int}", [&orders](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
@@ -305,7 +326,7 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
       co_await orders.Transition(principal.user_id, order_id, action);
       auto order = co_await orders.GetVisible(order_id, principal.user_id);
       auto detail = co_await orders.Detail(order, principal.user_id);
-    co_return Response::Json(detail);
+      co_return Response::Json(detail);
     });
   }
 }

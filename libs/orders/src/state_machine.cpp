@@ -74,7 +74,8 @@ std::string_view StateName(State state) noexcept {
 }
 
 std::optional<State> ParseState(std::string_view name) noexcept {
-  for (auto state : {State::kSearch, State::kExpired, State::kClosed, State::kInProgress, State::kCompleted}) {
+  for (auto state :
+       {State::kSearch, State::kExpired, State::kClosed, State::kInProgress, State::kCompleted}) {
     if (StateName(state) == name) return state;
   }
   return std::nullopt;

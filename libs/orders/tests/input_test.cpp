@@ -82,7 +82,8 @@ TEST(OrderInputTest, ReadsAValidForm) {
 }
 
 TEST(OrderInputTest, ByAgreementMeansNoBudgetAndNoDeadline) {
-  auto outcome = Read(R"({"name": "Logo for a cafe", "description": "Something warm, with a coffee cup in it.",
+  auto outcome =
+      Read(R"({"name": "Logo for a cafe", "description": "Something warm, with a coffee cup in it.",
     "category_id": 2, "budget": null, "deadline_at": null, "payment_option": "contract"})");
   EXPECT_TRUE(outcome.errors.empty());
   EXPECT_FALSE(outcome.input.budget);
@@ -108,7 +109,8 @@ TEST(OrderInputTest, ReportsEveryProblemUnderItsField) {
 }
 
 TEST(OrderInputTest, RejectsUnknownCategoriesCurrenciesAndBadDates) {
-  auto outcome = Read(R"({"name": "Translate a contract", "description": "Twenty pages, English to Russian, legal.",
+  auto outcome =
+      Read(R"({"name": "Translate a contract", "description": "Twenty pages, English to Russian, legal.",
     "category_id": 77, "budget": {"amount": 100, "currency": "XYZ"}, "deadline_at": "next friday",
     "payment_option": "prepayment"})");
   EXPECT_EQ(FirstKey(outcome.errors, "category_id"), "marketplace:catalog.category_unknown");

@@ -28,12 +28,16 @@ constexpr std::int32_t kAlmaty = 21;
 
 class OrdersTest : public ::testing::Test {
  protected:
-  OrdersTest() : clock_(*ParseIsoTime("2026-11-22T12:00:00Z")), catalog_(db_.GetPool()), orders_(db_.GetPool(), catalog_, clock_) {}
+  OrdersTest()
+      : clock_(*ParseIsoTime("2026-11-22T12:00:00Z")),
+        catalog_(db_.GetPool()),
+        orders_(db_.GetPool(), catalog_, clock_) {}
 
   std::int64_t MakeUser(std::string_view name) {
     auto email = std::string(name) + "@test.local";
     auto result = db_.Run(db_.GetPool().Query(
-        "INSERT INTO identity.users (email, password_hash, name) VALUES ($1, 'x', $2) RETURNING id", email, name));
+        "INSERT INTO identity.users (email, password_hash, name) VALUES ($1, 'x', $2) RETURNING id", email,
+        name));
     return result.One().Get<std::int64_t>(0);
   }
 
@@ -46,7 +50,9 @@ class OrdersTest : public ::testing::Test {
     return input;
   }
 
-  std::int64_t Create(std::int64_t customer, const OrderInput& input) { return db_.Run(orders_.Create(customer, input)); }
+  std::int64_t Create(std::int64_t customer, const OrderInput& input) {
+    return db_.Run(orders_.Create(customer, input));
+  }
 
   std::vector<std::int64_t> Ids(const ListFilter& filter) {
     std::vector<std::int64_t> ids;
@@ -100,7 +106,8 @@ TEST_F(OrdersTest, CreatesAndShowsAnOrder) {
 TEST_F(OrdersTest, OnlyTheCustomerChangesAnOrderAndIllegalTransitionsChangeNothing) {
   auto customer = MakeUser("customer");
   auto other = MakeUser("other");
-  auto id = Create(customer, Input("Fix a WordPress theme", "The header breaks on phones narrower than 360 px."));
+  auto id =
+      Create(customer, Input("Fix a WordPress theme", "The header breaks on phones narrower than 360 px."));
 
   EXPECT_EQ(CodeOf(orders_.Transition(other, id, Action::kClose)), ErrorCode::kForbidden);
   EXPECT_EQ(CodeOf(orders_.Delete(other, id)), ErrorCode::kForbidden);
@@ -183,7 +190,7 @@ TEST_F(OrdersTest, FiltersAndSearchesInBothLanguages) {
     by_text.query = std::move(query);
     return Ids(by_text);
   };
-  EXPECT_EQ(search("сайты"), std::vector<std::int64_t>{site_id});        // Russian stemming
+  EXPECT_EQ(search("сайты"), std::vector<std::int64_t>{site_id});         // Russian stemming
   EXPECT_EQ(search("bots"), std::vector<std::int64_t>{bot_id});           // English stemming
   EXPECT_EQ(search("telegam"), std::vector<std::int64_t>{bot_id});        // a typo in the name
   EXPECT_EQ(search("пекарни меню"), std::vector<std::int64_t>{site_id});  // every word
@@ -279,8 +286,9 @@ TEST_F(OrdersTest, PersonalOrdersAreHiddenUntilTheyOpenAndOpenOnce) {
   EXPECT_TRUE(Ids({}).empty());
   EXPECT_EQ(CodeOf([&]() -> boost::asio::awaitable<void> { co_await orders_.GetVisible(id, stranger); }()),
             ErrorCode::kNotFound);
-  EXPECT_EQ(CodeOf([&]() -> boost::asio::awaitable<void> { co_await orders_.GetVisible(id, std::nullopt); }()),
-            ErrorCode::kNotFound);
+  EXPECT_EQ(
+      CodeOf([&]() -> boost::asio::awaitable<void> { co_await orders_.GetVisible(id, std::nullopt); }()),
+      ErrorCode::kNotFound);
   EXPECT_TRUE(db_.Run(orders_.GetVisible(id, customer)).personal);
 
   EXPECT_TRUE(db_.Run(orders_.OpenDuePersonalOrders(clock_.Now() + 24h - 1s)).empty());
@@ -295,7 +303,8 @@ TEST_F(OrdersTest, PersonalOrdersAreHiddenUntilTheyOpenAndOpenOnce) {
   EXPECT_EQ(Ids({}), std::vector<std::int64_t>{id});
   EXPECT_FALSE(db_.Run(orders_.GetVisible(id, stranger)).personal);
   auto notified = db_.Run(db_.GetPool().Query(
-      "SELECT count(*) FROM notifications.notifications WHERE user_id = $1 AND kind = 'order_opened'", customer));
+      "SELECT count(*) FROM notifications.notifications WHERE user_id = $1 AND kind = 'order_opened'",
+      customer));
   EXPECT_EQ(notified.One().Get<std::int64_t>(0), 1);
 }
 
@@ -303,10 +312,11 @@ TEST_F(OrdersTest, AttachesOnlyTheCustomersOwnUploads) {
   auto customer = MakeUser("customer");
   auto other = MakeUser("other");
   auto upload = [&](std::int64_t owner) {
-    return db_.Run(db_.GetPool().Query(
-                       "INSERT INTO orders.attachments (owner_id, file_name, original_name, content_type, size) "
-                       "VALUES ($1, 'f.pdf', 'brief.pdf', 'application/pdf', 10) RETURNING id",
-                       owner))
+    return db_
+        .Run(db_.GetPool().Query(
+            "INSERT INTO orders.attachments (owner_id, file_name, original_name, content_type, size) "
+            "VALUES ($1, 'f.pdf', 'brief.pdf', 'application/pdf', 10) RETURNING id",
+            owner))
         .One()
         .Get<std::int64_t>(0);
   };

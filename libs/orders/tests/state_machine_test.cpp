@@ -11,9 +11,11 @@ namespace {
 
 using namespace std::chrono_literals;
 
-constexpr State kStates[] = {State::kSearch, State::kExpired, State::kClosed, State::kInProgress, State::kCompleted};
-constexpr Action kActions[] = {Action::kEdit,           Action::kDelete,   Action::kClose, Action::kReopen,
-                               Action::kSelectPerformer, Action::kComplete, Action::kBid,   Action::kInvite};
+constexpr State kStates[] = {State::kSearch, State::kExpired, State::kClosed, State::kInProgress,
+                             State::kCompleted};
+constexpr Action kActions[] = {Action::kEdit,   Action::kDelete,          Action::kClose,
+                               Action::kReopen, Action::kSelectPerformer, Action::kComplete,
+                               Action::kBid,    Action::kInvite};
 
 TEST(StateMachineTest, ExpiredIsASearchOrderPastItsDeadline) {
   const TimePoint now{std::chrono::hours(1000)};

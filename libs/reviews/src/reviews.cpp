@@ -14,10 +14,10 @@ namespace {
 
 using boost::asio::awaitable;
 
-#define ARTEL_REVIEW_SELECT                                                                               \
+#define ARTEL_REVIEW_SELECT                                                                                 \
   "SELECT r.id, r.order_id, o.name, r.author_role, r.rating, r.text, r.reply, r.replied_at, r.created_at, " \
-  "a.id, a.name, a.lastname, a.avatar, t.id, t.name, t.lastname, t.avatar FROM reviews.reviews r "        \
-  "JOIN orders.orders o ON o.id = r.order_id JOIN identity.users a ON a.id = r.author_id "                \
+  "a.id, a.name, a.lastname, a.avatar, t.id, t.name, t.lastname, t.avatar FROM reviews.reviews r "          \
+  "JOIN orders.orders o ON o.id = r.order_id JOIN identity.users a ON a.id = r.author_id "                  \
   "JOIN identity.users t ON t.id = r.target_id "
 
 constexpr db::Statement kInsert{
@@ -26,13 +26,12 @@ constexpr db::Statement kInsert{
     "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (order_id, author_id) DO NOTHING RETURNING id"};
 constexpr db::Statement kById{"reviews.by_id", ARTEL_REVIEW_SELECT "WHERE r.id = $1"};
 constexpr db::Statement kLock{"reviews.lock", ARTEL_REVIEW_SELECT "WHERE r.id = $1 FOR UPDATE OF r"};
-constexpr db::Statement kOfOrder{"reviews.of_order", ARTEL_REVIEW_SELECT "WHERE r.order_id = $1 ORDER BY r.id"};
-constexpr db::Statement kAbout{"reviews.about",
-                               ARTEL_REVIEW_SELECT
+constexpr db::Statement kOfOrder{"reviews.of_order",
+                                 ARTEL_REVIEW_SELECT "WHERE r.order_id = $1 ORDER BY r.id"};
+constexpr db::Statement kAbout{"reviews.about", ARTEL_REVIEW_SELECT
                                "WHERE r.target_id = $1 AND r.author_role = $2 "
                                "ORDER BY r.created_at DESC, r.id DESC LIMIT $3"};
-constexpr db::Statement kAboutAfter{"reviews.about_after",
-                                    ARTEL_REVIEW_SELECT
+constexpr db::Statement kAboutAfter{"reviews.about_after", ARTEL_REVIEW_SELECT
                                     "WHERE r.target_id = $1 AND r.author_role = $2 "
                                     "AND (r.created_at, r.id) < ($4::timestamptz, $5::bigint) "
                                     "ORDER BY r.created_at DESC, r.id DESC LIMIT $3"};
@@ -51,28 +50,20 @@ std::string_view AuthorRole(orders::Side as) {
   return SideName(as == orders::Side::kPerformer ? orders::Side::kCustomer : orders::Side::kPerformer);
 }
 
-orders::UserCard ReadCard(const db::Row& row, std::size_t first) {
-  orders::UserCard card;
-  card.id = row.Get<std::int64_t>(first);
-  card.name = row.Get<std::string>(first + 1);
-  card.lastname = row.Get<std::string>(first + 2);
-  card.avatar = row.Get<std::optional<std::string>>(first + 3);
-  return card;
-}
-
 Review ReadReview(const db::Row& row) {
   Review review;
   review.id = row.Get<std::int64_t>(0);
   review.order_id = row.Get<std::int64_t>(1);
   review.order_name = row.Get<std::string>(2);
-  review.author_side = row.Get<std::string_view>(3) == "customer" ? orders::Side::kCustomer : orders::Side::kPerformer;
+  review.author_side =
+      row.Get<std::string_view>(3) == "customer" ? orders::Side::kCustomer : orders::Side::kPerformer;
   review.rating = row.Get<std::int16_t>(4);
   review.text = row.Get<std::string>(5);
   review.reply = row.Get<std::optional<std::string>>(6);
   review.replied_at = row.Get<std::optional<TimePoint>>(7);
   review.created_at = row.Get<TimePoint>(8);
-  review.author = ReadCard(row, 9);
-  review.target = ReadCard(row, 13);
+  review.author = orders::ReadUserCard(row, 9);
+  review.target = orders::ReadUserCard(row, 13);
   return review;
 }
 
@@ -119,7 +110,8 @@ std::optional<Cursor> DecodeCursor(std::string_view text) {
       id_end != id.data() + id.size()) {
     return std::nullopt;
   }
-  cursor.created_at = TimePoint(std::chrono::duration_cast<TimePoint::duration>(std::chrono::microseconds(micros)));
+  cursor.created_at =
+      TimePoint(std::chrono::duration_cast<TimePoint::duration>(std::chrono::microseconds(micros)));
   return cursor;
 }
 
@@ -168,7 +160,8 @@ Reviews::Reviews(db::Pool& pool, orders::Orders& orders, const Clock& clock)
 
 Reviews::~Reviews() = default;
 
-awaitable<Review> Reviews::Create(std::int64_t user_id, std::int64_t order_id, std::int32_t rating, std::string text) {
+awaitable<Review> Reviews::Create(std::int64_t user_id, std::int64_t order_id, std::int32_t rating,
+                                  std::string text) {
   co_await impl_->orders.GetVisible(order_id, user_id);
   auto tx = co_await impl_->pool.Begin();
   auto order = co_await impl_->orders.Lock(tx, order_id);
@@ -207,8 +200,8 @@ awaitable<Review> Reviews::Reply(std::int64_t user_id, std::int64_t review_id, s
   co_return result;
 }
 
-awaitable<ReviewPage> Reviews::ListAbout(std::int64_t user_id, orders::Side as, std::optional<std::string> cursor,
-                                         std::int32_t limit) {
+awaitable<ReviewPage> Reviews::ListAbout(std::int64_t user_id, orders::Side as,
+                                         std::optional<std::string> cursor, std::int32_t limit) {
   const std::string_view role = AuthorRole(as);
   const std::int64_t fetch = limit + 1;
   db::Result rows;
@@ -241,8 +234,8 @@ awaitable<void> Reviews::ContributeDetail(const orders::Order& order, std::optio
     reviews.push_back(ReviewJson(review));
   }
   detail["reviews"] = std::move(reviews);
-  const bool participant =
-      viewer_id && (order.customer.id == *viewer_id || (order.performer && order.performer->id == *viewer_id));
+  const bool participant = viewer_id && (order.customer.id == *viewer_id ||
+                                         (order.performer && order.performer->id == *viewer_id));
   const bool completed = order.StateAt(impl_->clock.Now()) == orders::State::kCompleted;
   detail["viewer"].as_object()["can_review"] = participant && completed && !reviewed;
 }

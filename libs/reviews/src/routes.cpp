@@ -21,8 +21,8 @@ constexpr web::StringRule kTextRule{.min_length = 1, .max_length = 2000};
 constexpr std::int32_t kDefaultLimit = 20;
 constexpr std::int32_t kMaxLimit = 50;
 
-constexpr db::Statement kPublicUser{"reviews.public_user",
-                                    "SELECT id, name, lastname, avatar, created_at FROM identity.users WHERE id = $1"};
+constexpr db::Statement kPublicUser{
+    "reviews.public_user", "SELECT id, name, lastname, avatar, created_at FROM identity.users WHERE id = $1"};
 
 struct ReviewForm {
   std::int32_t rating = 0;
@@ -67,7 +67,8 @@ boost::json::object PageJson(const ReviewPage& page) {
   for (const auto& review : page.items) items.push_back(ReviewJson(review));
   boost::json::value next = nullptr;
   if (page.next_cursor) next = boost::json::string(*page.next_cursor);
-  return {{"items", std::move(items)}, {"next_cursor", std::move(next)}, {"summary", SummaryJson(page.summary)}};
+  return {
+      {"items", std::move(items)}, {"next_cursor", std::move(next)}, {"summary", SummaryJson(page.summary)}};
 }
 
 orders::Side ReadSide(const Request& request) {
@@ -91,12 +92,7 @@ std::int32_t ReadLimit(const Request& request) {
 
 boost::json::object PublicUserJson(const db::Row& row, const RatingSummary& as_performer,
                                    const RatingSummary& as_customer) {
-  orders::UserCard card;
-  card.id = row.Get<std::int64_t>(0);
-  card.name = row.Get<std::string>(1);
-  card.lastname = row.Get<std::string>(2);
-  card.avatar = row.Get<std::optional<std::string>>(3);
-  auto json = orders::UserCardJson(card);
+  auto json = orders::UserCardJson(orders::ReadUserCard(row, 0));
   json["created_at"] = IsoTime(row.Get<TimePoint>(4));
   json["as_performer"] = SummaryJson(as_performer);
   json["as_customer"] = SummaryJson(as_customer);
@@ -107,44 +103,48 @@ boost::json::object PublicUserJson(const db::Row& row, const RatingSummary& as_p
 
 void Register(web::App& app, Reviews& reviews, orders::Orders& orders) {
   orders.AddDetailContributor(
-      [&reviews](const orders::Order& order, std::optional<std::int64_t> viewer_id, boost::json::object& detail) {
-        return reviews.ContributeDetail(order, viewer_id, detail);
-      });
+      [&reviews](const orders::Order& order, std::optional<std::int64_t> viewer_id,
+                 boost::json::object& detail) { return reviews.ContributeDetail(order, viewer_id, detail); });
   auto& router = app.GetRouter();
 
-  router.Add(Method::kPost, "/api/orders/{id:int}/reviews", [&reviews](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto form = ReadReviewForm(request);
-    auto review = co_await reviews.Create(principal.user_id, request.IntParam("id"), form.rating, form.text);
-    co_return Response::Json(ReviewJson(review), 201);
-  });
+  router.Add(Method::kPost, "/api/orders/{id:int}/reviews",
+             [&reviews](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireUser();
+               auto form = ReadReviewForm(request);
+               auto review =
+                   co_await reviews.Create(principal.user_id, request.IntParam("id"), form.rating, form.text);
+               co_return Response::Json(ReviewJson(review), 201);
+             });
 
-  router.Add(Method::kPost, "/api/reviews/{id:int}/reply", [&reviews](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto text = ReadReplyText(request);
-    auto review = co_await reviews.Reply(principal.user_id, request.IntParam("id"), text);
-    co_return Response::Json(ReviewJson(review));
-  });
+  router.Add(Method::kPost, "/api/reviews/{id:int}/reply",
+             [&reviews](Request& request) -> awaitable<Response> {
+               const auto& principal = request.RequireUser();
+               auto text = ReadReplyText(request);
+               auto review = co_await reviews.Reply(principal.user_id, request.IntParam("id"), text);
+               co_return Response::Json(ReviewJson(review));
+             });
 
-  router.Add(Method::kGet, "/api/users/{id:int}/reviews", [&reviews, &orders](Request& request) -> awaitable<Response> {
-    const auto user_id = request.IntParam("id");
-    auto exists = co_await orders.Pool().Query(kPublicUser, user_id);
-    if (exists.Empty()) throw NotFound({"marketplace:users.not_found", {}});
-    const auto side = ReadSide(request);
-    const auto limit = ReadLimit(request);
-    auto cursor = request.QueryParam("cursor");
-    auto page = co_await reviews.ListAbout(user_id, side, cursor, limit);
-    co_return Response::Json(PageJson(page));
-  });
+  router.Add(Method::kGet, "/api/users/{id:int}/reviews",
+             [&reviews, &orders](Request& request) -> awaitable<Response> {
+               const auto user_id = request.IntParam("id");
+               auto exists = co_await orders.Pool().Query(kPublicUser, user_id);
+               if (exists.Empty()) throw NotFound({"marketplace:users.not_found", {}});
+               const auto side = ReadSide(request);
+               const auto limit = ReadLimit(request);
+               auto cursor = request.QueryParam("cursor");
+               auto page = co_await reviews.ListAbout(user_id, side, cursor, limit);
+               co_return Response::Json(PageJson(page));
+             });
 
-  router.Add(Method::kGet, "/api/users/{id:int}", [&reviews, &orders](Request& request) -> awaitable<Response> {
-    const auto user_id = request.IntParam("id");
-    auto rows = co_await orders.Pool().Query(kPublicUser, user_id);
-    if (rows.Empty()) throw NotFound({"marketplace:users.not_found", {}});
-    auto as_performer = co_await reviews.Summary(user_id, orders::Side::kPerformer);
-    auto as_customer = co_await reviews.Summary(user_id, orders::Side::kCustomer);
-    co_return Response::Json(PublicUserJson(rows[0], as_performer, as_customer));
-  });
+  router.Add(Method::kGet, "/api/users/{id:int}",
+             [&reviews, &orders](Request& request) -> awaitable<Response> {
+               const auto user_id = request.IntParam("id");
+               auto rows = co_await orders.Pool().Query(kPublicUser, user_id);
+               if (rows.Empty()) throw NotFound({"marketplace:users.not_found", {}});
+               auto as_performer = co_await reviews.Summary(user_id, orders::Side::kPerformer);
+               auto as_customer = co_await reviews.Summary(user_id, orders::Side::kCustomer);
+               co_return Response::Json(PublicUserJson(rows[0], as_performer, as_customer));
+             });
 }
 
 }  // namespace artel::reviews

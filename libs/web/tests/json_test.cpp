@@ -196,7 +196,8 @@ namespace artel::web {
 namespace {
 
 TEST(JsonReaderArraysTest, ReadsIntegerArraysWithoutDuplicates) {
-  auto body = boost::json::parse(R"({"ids": [3, 1, 3], "bad": [1, "x"], "nope": 5, "none": null})").as_object();
+  auto body =
+      boost::json::parse(R"({"ids": [3, 1, 3], "bad": [1, "x"], "nope": 5, "none": null})").as_object();
   JsonReader reader(body);
   EXPECT_EQ(reader.IntArray("ids"), (std::vector<std::int64_t>{3, 1}));
   EXPECT_TRUE(reader.IntArray("none").empty());

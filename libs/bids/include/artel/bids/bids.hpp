@@ -111,7 +111,8 @@ class Bids final {
 
   /// Offers an open order of the customer to a performer. Conflict ("You have already sent an invitation for
   /// this order") for a second invitation of the same performer.
-  boost::asio::awaitable<Invitation> Invite(std::int64_t user_id, std::int64_t order_id, std::int64_t performer_id);
+  boost::asio::awaitable<Invitation> Invite(std::int64_t user_id, std::int64_t order_id,
+                                            std::int64_t performer_id);
   /// The job offer form: a personal order and its invitation in one transaction.
   boost::asio::awaitable<JobOffer> CreateJobOffer(std::int64_t user_id, const orders::OrderInput& input,
                                                   std::int64_t performer_id);
@@ -127,7 +128,8 @@ class Bids final {
   boost::asio::awaitable<std::size_t> ExpireInvitations(TimePoint now, int batch = 100);
 
   /// For Orders::AddDetailContributor: `my_bid`, `invitation` and the `can_bid` flag.
-  boost::asio::awaitable<void> ContributeDetail(const orders::Order& order, std::optional<std::int64_t> viewer_id,
+  boost::asio::awaitable<void> ContributeDetail(const orders::Order& order,
+                                                std::optional<std::int64_t> viewer_id,
                                                 boost::json::object& detail);
 
  private:

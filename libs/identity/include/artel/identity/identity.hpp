@@ -54,7 +54,8 @@ struct User {
   std::int32_t role = 0;
   std::string lang;
   TimePoint created_at;
-  /// The welcome choice (SPEC §1): "customer" (find a specialist) or "performer" (find a job); unset until made.
+  /// The welcome choice (SPEC §1): "customer" (find a specialist) or "performer" (find a job); unset until
+  /// made.
   std::optional<std::string> intent;
   /// A catalog country where the user looks for work.
   std::optional<std::int32_t> job_country_id;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 #include <cstdint>
@@ -17,6 +18,7 @@
 
 namespace artel::db {
 class Pool;
+class Row;
 class Transaction;
 }  // namespace artel::db
 
@@ -36,7 +38,13 @@ class FileStore;
 
 namespace artel::orders {
 
-enum class PaymentOption : std::uint8_t { kNoPrepayment, kPrepayment, kPrepaymentPossible, kSafeDeal, kContract };
+enum class PaymentOption : std::uint8_t {
+  kNoPrepayment,
+  kPrepayment,
+  kPrepaymentPossible,
+  kSafeDeal,
+  kContract
+};
 
 std::string_view PaymentOptionName(PaymentOption option) noexcept;
 std::optional<PaymentOption> ParsePaymentOption(std::string_view name) noexcept;
@@ -172,7 +180,8 @@ class Orders final {
 
   /// Inserts an order of `customer_id` inside `tx` and attaches its uploads. With `opens_at` the order is
   /// personal until then. Returns the new id.
-  boost::asio::awaitable<std::int64_t> Create(db::Transaction& tx, std::int64_t customer_id, const OrderInput& input,
+  boost::asio::awaitable<std::int64_t> Create(db::Transaction& tx, std::int64_t customer_id,
+                                              const OrderInput& input,
                                               std::optional<TimePoint> opens_at = std::nullopt);
   boost::asio::awaitable<std::int64_t> Create(std::int64_t customer_id, const OrderInput& input);
   /// Customer only; allowed until a performer is selected.
@@ -187,15 +196,16 @@ class Orders final {
   /// Locks the order row for the rest of `tx`; NotFound when missing.
   boost::asio::awaitable<Order> Lock(db::Transaction& tx, std::int64_t order_id);
   /// search → in_progress with `performer_id` (the caller checked who may do it and holds Lock()).
-  boost::asio::awaitable<void> SelectPerformer(db::Transaction& tx, const Order& order, std::int64_t performer_id);
+  boost::asio::awaitable<void> SelectPerformer(db::Transaction& tx, const Order& order,
+                                               std::int64_t performer_id);
   boost::asio::awaitable<void> AdjustBidCount(db::Transaction& tx, std::int64_t order_id, std::int32_t delta);
   /// A personal order becomes an ordinary public one (declined or unanswered offer). False when it was not
   /// personal and in search any more.
   boost::asio::awaitable<bool> MakePublic(db::Transaction& tx, std::int64_t order_id);
   /// The 24-hour rule: opens personal orders whose opens_at has passed, at most `batch` per call, skipping
   /// rows other instances hold (FOR UPDATE SKIP LOCKED). Returns the orders opened (id, customer).
-  boost::asio::awaitable<std::vector<std::pair<std::int64_t, std::int64_t>>> OpenDuePersonalOrders(TimePoint now,
-                                                                                                  int batch = 100);
+  boost::asio::awaitable<std::vector<std::pair<std::int64_t, std::int64_t>>> OpenDuePersonalOrders(
+      TimePoint now, int batch = 100);
 
   boost::asio::awaitable<Page> List(const ListFilter& filter);
   /// Open public orders per category under `filter` (its category, sort and cursor ignored); cached for a
@@ -206,7 +216,8 @@ class Orders final {
 
   void AddDetailContributor(DetailContributor contributor);
   /// The GET /api/orders/{id} body for `viewer_id`.
-  boost::asio::awaitable<boost::json::object> Detail(const Order& order, std::optional<std::int64_t> viewer_id);
+  boost::asio::awaitable<boost::json::object> Detail(const Order& order,
+                                                     std::optional<std::int64_t> viewer_id);
 
  private:
   struct Impl;
@@ -218,6 +229,8 @@ class Orders final {
 OrderInput ReadOrderInput(web::JsonReader& reader, const catalog::Snapshot& catalog, TimePoint now);
 
 boost::json::object UserCardJson(const UserCard& card);
+/// A card from four columns starting at `first`: id, name, lastname, avatar (of an identity.users join).
+UserCard ReadUserCard(const db::Row& row, std::size_t first);
 boost::json::value MoneyJson(const std::optional<Money>& money);
 boost::json::object AttachmentJson(const Attachment& attachment);
 /// The OrderSummary shape of the contract (`excerpt` from the description).
@@ -225,10 +238,13 @@ boost::json::object SummaryJson(const Order& order, TimePoint now);
 
 /// Reads an optional Money field ({amount, currency}); problems go to `reader` under `field`. Absent or
 /// null reads as nullopt.
-std::optional<Money> ReadMoney(web::JsonReader& reader, std::string_view field, const catalog::Snapshot& catalog);
+std::optional<Money> ReadMoney(web::JsonReader& reader, std::string_view field,
+                               const catalog::Snapshot& catalog);
 
 /// Adds the /api/orders routes (list, counts, my, attachments, detail, edit, delete, close, reopen,
-/// complete). Attachments are stored in `files` (at most `max_attachment_bytes` each).
-void Register(web::App& app, Orders& orders, storage::FileStore& files, std::size_t max_attachment_bytes);
+/// complete). Attachments are stored in `files` (at most `max_attachment_bytes` each); sniffing and
+/// thumbnailing run on `blocking` (decoding a large image takes far longer than an io thread may be held).
+void Register(web::App& app, Orders& orders, storage::FileStore& files, std::size_t max_attachment_bytes,
+              boost::asio::thread_pool& blocking);
 
 }  // namespace artel::orders

@@ -23,7 +23,16 @@ enum class Status : std::uint8_t { kSearch, kClosed, kInProgress, kCompleted };
 /// What is shown: a stored status, plus "expired" for an order in search whose deadline has passed.
 enum class State : std::uint8_t { kSearch, kExpired, kClosed, kInProgress, kCompleted };
 
-enum class Action : std::uint8_t { kEdit, kDelete, kClose, kReopen, kSelectPerformer, kComplete, kBid, kInvite };
+enum class Action : std::uint8_t {
+  kEdit,
+  kDelete,
+  kClose,
+  kReopen,
+  kSelectPerformer,
+  kComplete,
+  kBid,
+  kInvite
+};
 
 std::string_view StatusName(Status status) noexcept;
 std::optional<Status> ParseStatus(std::string_view name) noexcept;

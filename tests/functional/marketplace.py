@@ -1,0 +1,338 @@
+"""Shared helpers of the marketplace tests (test_catalog, test_orders, test_bids, test_reviews): people, order and
+bid bodies written from docs/api/openapi.yaml, error assertions, localized server messages, small files.
+
+The public order list is shared by every test of the session, so list assertions look only at the orders a test
+made itself: with the default sort (newest first) and tests running one at a time, a test's own orders are the
+newest, so one page of 50 holds every one of them that matches a filter.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import json
+import re
+import struct
+import time
+import uuid
+import zlib
+
+import pytest
+import requests
+
+from conftest import REPO_ROOT, ApiClient, create_users
+
+CYRILLIC = re.compile("[А-Яа-яЁё]")
+ERROR_KEYS = {"code", "message", "errors"}
+_I18N = {lang: json.loads((REPO_ROOT / "i18n" / lang / "marketplace.json").read_text()) for lang in ("en", "ru")}
+
+# Catalog ids fixed by db/migrations/0005_catalog.sql.
+DEVELOPMENT, DESIGN, TEXTS = 1, 2, 3
+WEB_DEVELOPMENT, MOBILE_APPS, LOGO_BRANDING = 101, 102, 203
+SKILL_PYTHON, SKILL_REACT, SKILL_FIGMA = 2, 5, 21
+RUSSIA, KAZAKHSTAN = 1, 2
+MOSCOW, ALMATY = 1, 21
+
+
+def message(lang: str, key: str) -> str:
+    """A server message from i18n/<lang>/marketplace.json by dotted key ("invitations.duplicate")."""
+    value = _I18N[lang]
+    for part in key.split("."):
+        value = value[part]
+    return value
+
+
+def illegal_transition(lang: str, state: str) -> str:
+    """The 409 message of a transition the order's display state does not allow."""
+    template = _I18N[lang]["orders"]["illegal_transition"]
+    if isinstance(template, dict):  # one sentence per state
+        return template[state]
+    return template.replace("{{state}}", message(lang, f"orders.state.{state}"))
+
+
+def not_open_messages(lang: str, state: str) -> set[str]:
+    """What a refused bid on an order that no longer takes bids may say."""
+    return {message(lang, "orders.not_open"), illegal_transition(lang, state)}
+
+
+# --- errors -------------------------------------------------------------------------------------------------------
+
+
+def assert_error(response: requests.Response, status: int | tuple[int, ...], code: str | None = None) -> dict:
+    """The one error shape, and nothing else in the body (no order, bid or comment leaks into an error)."""
+    statuses = status if isinstance(status, tuple) else (status,)
+    assert response.status_code in statuses, (
+        f"{response.request.method} {response.request.url}: expected {statuses}, got {response.status_code} "
+        f"{response.text[:600]}")
+    body = response.json()
+    assert set(body) <= ERROR_KEYS, body
+    if code is not None:
+        assert body.get("code") == code, body
+    assert isinstance(body.get("message"), str) and body["message"], body
+    return body
+
+
+CODES = {401: "Unauthenticated", 403: "Forbidden", 404: "NotFound", 409: "Conflict", 413: "PayloadTooLarge",
+         415: "UnsupportedMediaType", 422: "ValidationFailed"}
+
+
+def assert_status_error(response: requests.Response, *statuses: int) -> dict:
+    """One of `statuses` with its matching error code."""
+    body = assert_error(response, tuple(statuses))
+    assert body["code"] == CODES[response.status_code], body
+    return body
+
+
+def field_errors(response: requests.Response, field: str) -> list[str]:
+    body = assert_error(response, 422, "ValidationFailed")
+    errors = body.get("errors") or {}
+    assert field in errors, f"no error for {field!r}: {body}"
+    messages = errors[field]
+    assert isinstance(messages, list) and messages and all(isinstance(m, str) and m for m in messages), body
+    return messages
+
+
+def error_fields(response: requests.Response) -> set[str]:
+    body = assert_error(response, 422, "ValidationFailed")
+    errors = body.get("errors") or {}
+    assert isinstance(errors, dict) and errors, body
+    return set(errors)
+
+
+# --- people ---------------------------------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class Person:
+    client: ApiClient
+    id: int
+    email: str
+    password: str
+    lang: str
+
+    def get(self, path, **kwargs):
+        return self.client.get(path, **kwargs)
+
+    def post(self, path, **kwargs):
+        return self.client.post(path, **kwargs)
+
+    def patch(self, path, **kwargs):
+        return self.client.patch(path, **kwargs)
+
+    def delete(self, path, **kwargs):
+        return self.client.delete(path, **kwargs)
+
+    def second_session(self, clients: list) -> ApiClient:
+        """Another signed-in client of the same account (its own connection and session)."""
+        client = ApiClient(self.client.base_url, self.lang)
+        clients.append(client)
+        response = client.post("/api/user/login", json={"email": self.email, "password": self.password})
+        assert response.status_code == 200, response.text
+        return client
+
+
+class People:
+    """Signed-in users, each fresh (no orders, bids or reviews yet), and their clients closed at the end.
+
+    A user costs one mail round trip (the verification link), so a module registers the users it will need up
+    front in one batch (`prefetch`) and the tests take fresh ones from that stock."""
+
+    def __init__(self, artel, **stock: int) -> None:
+        self.artel = artel
+        self.clients: list[ApiClient] = []
+        self._stock: dict[str, list[Person]] = {"en": [], "ru": []}
+        for lang, count in stock.items():
+            self._stock[lang] += self._create(count, lang)
+
+    def _create(self, count: int, lang: str) -> list[Person]:
+        users = create_users(self.artel, count, lang, True, self.clients)
+        return [Person(client, info["id"], email, password, lang) for client, info, email, password in users]
+
+    def __call__(self, count: int = 1, lang: str = "en") -> list[Person]:
+        stock = self._stock[lang]
+        taken, self._stock[lang] = stock[:count], stock[count:]
+        return taken + (self._create(count - len(taken), lang) if len(taken) < count else [])
+
+    def one(self, lang: str = "en") -> Person:
+        return self(1, lang)[0]
+
+    def guest(self, lang: str = "en") -> ApiClient:
+        client = ApiClient(self.artel.url, lang)
+        self.clients.append(client)
+        return client
+
+    def close(self) -> None:
+        for client in self.clients:
+            client.close()
+
+
+# --- bodies ---------------------------------------------------------------------------------------------------------
+
+
+def token() -> str:
+    """A word no other order contains (Latin letters only, so every text-search configuration keeps it whole)."""
+    return "zq" + "".join(chr(ord("a") + int(c, 16) % 26) for c in uuid.uuid4().hex[:10])
+
+
+def iso(moment: datetime.datetime) -> str:
+    return moment.astimezone(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def in_days(days: float) -> str:
+    return iso(datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(days=days))
+
+
+def parse_time(text: str) -> datetime.datetime:
+    return datetime.datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def rub(roubles: int) -> dict:
+    return {"amount": roubles * 100, "currency": "RUB"}
+
+
+def usd(dollars: int) -> dict:
+    return {"amount": dollars * 100, "currency": "USD"}
+
+
+def order_input(**overrides) -> dict:
+    body = {
+        "name": f"Landing page for a small shop {token()}",
+        "description": "A one-page site with a contact form, a price list and a map. Adaptive layout please.",
+        "category_id": DEVELOPMENT,
+        "specialization_id": WEB_DEVELOPMENT,
+        "skill_ids": [SKILL_REACT],
+        "budget": rub(50_000),
+        "deadline_at": in_days(10),
+        "payment_option": "no_prepayment",
+        "country_id": None,
+        "city_id": None,
+    }
+    body.update(overrides)
+    return body
+
+
+def create_order(person: Person, **overrides) -> dict:
+    response = person.post("/api/orders", json=order_input(**overrides))
+    assert response.status_code == 201, f"create order: {response.status_code} {response.text[:600]}"
+    return response.json()
+
+
+def bid_input(**overrides) -> dict:
+    body = {"kind": "final", "comment": f"I can do it well, see my portfolio {token()}", "term_days": 7,
+            "price": rub(45_000)}
+    body.update(overrides)
+    return body
+
+
+def place_bid(person: Person, order_id: int, **overrides) -> dict:
+    response = person.post(f"/api/orders/{order_id}/bids", json=bid_input(**overrides))
+    assert response.status_code == 201, f"bid: {response.status_code} {response.text[:600]}"
+    body = response.json()
+    assert set(body) >= {"bid", "first_bid"}, body
+    return body["bid"]
+
+
+def get_order(client, order_id: int) -> dict:
+    response = client.get(f"/api/orders/{order_id}")
+    assert response.status_code == 200, f"get order: {response.status_code} {response.text[:600]}"
+    return response.json()
+
+
+def select(customer: Person, order_id: int, bid_id: int) -> dict:
+    response = customer.post(f"/api/orders/{order_id}/select", json={"bid_id": bid_id})
+    assert response.status_code == 200, f"select: {response.status_code} {response.text[:600]}"
+    return response.json()
+
+
+def order_in_progress(customer: Person, performer: Person, **overrides) -> tuple[dict, dict]:
+    """An order of `customer` with `performer` selected: (order after selection, selected bid)."""
+    order = create_order(customer, **overrides)
+    bid = place_bid(performer, order["id"])
+    return select(customer, order["id"], bid["id"]), bid
+
+
+def completed_order(customer: Person, performer: Person, **overrides) -> dict:
+    order, _ = order_in_progress(customer, performer, **overrides)
+    response = customer.post(f"/api/orders/{order['id']}/complete", json={})
+    assert response.status_code == 200, f"complete: {response.status_code} {response.text[:600]}"
+    return response.json()
+
+
+def list_orders(client, **params) -> dict:
+    params.setdefault("limit", 50)
+    response = client.get("/api/orders", params=params)
+    assert response.status_code == 200, f"list {params}: {response.status_code} {response.text[:600]}"
+    body = response.json()
+    assert set(body) >= {"items", "next_cursor"}, body
+    return body
+
+
+def listed_ids(client, **params) -> list[int]:
+    return [item["id"] for item in list_orders(client, **params)["items"]]
+
+
+def my_ids(client, **params) -> list[int]:
+    params.setdefault("limit", 50)
+    response = client.get("/api/orders/my", params=params)
+    assert response.status_code == 200, f"my orders {params}: {response.status_code} {response.text[:600]}"
+    return [item["id"] for item in response.json()["items"]]
+
+
+def notifications(person: Person) -> list[dict]:
+    response = person.get("/api/notifications")
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert set(body) >= {"items", "unread"}, body
+    return body["items"]
+
+
+def notification_kinds(person: Person, order_id: int) -> list[str]:
+    return [n["kind"] for n in notifications(person) if n.get("payload", {}).get("order_id") == order_id]
+
+
+def poll(check, timeout: float, interval: float = 0.2, what: str = "condition"):
+    """Calls check() until it returns something truthy; fails after `timeout` seconds with the last value."""
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        last = check()
+        if last:
+            return last
+        time.sleep(interval)
+    pytest.fail(f"{what} not reached within {timeout}s (last: {last!r})")
+
+
+# --- files ----------------------------------------------------------------------------------------------------------
+
+
+def png_bytes(width: int = 4, height: int = 3) -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    raw = b"".join(b"\x00" + b"\x10\x80\xf0" * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def pdf_bytes() -> bytes:
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>"]
+    out = b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n"
+    offsets = []
+    for number, obj in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + obj + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return out
+
+
+# An ELF header followed by bytes that are not UTF-8: no accepted format (image, PDF, ZIP/Office, UTF-8 text).
+UNKNOWN_BYTES = b"\x7fELF\x02\x01\x01\x00" + bytes(range(0x80, 0x100)) * 4
+
+
+def upload(person: Person, content: bytes, name: str) -> requests.Response:
+    return person.post("/api/orders/attachments", params={"name": name}, data=content,
+                       headers={"Content-Type": "application/octet-stream"})
