@@ -44,6 +44,23 @@ import { isDigitId } from '@/lib/routing/digit-id';
 import { paths } from '@/lib/routing/paths';
 import { showToast } from '@/lib/toast/toast-store';
 
+// Which server field (422 `errors` key) each form field feeds; editing a field hides its stale server message.
+const kServerField: Record<keyof OrderDraft, string> = {
+  name: 'name',
+  description: 'description',
+  categoryId: 'category_id',
+  specializationId: 'specialization_id',
+  skillIds: 'skill_ids',
+  budgetByAgreement: 'budget',
+  budgetAmount: 'budget',
+  currency: 'budget',
+  deadlineByAgreement: 'deadline_at',
+  deadline: 'deadline_at',
+  payment: 'payment_option',
+  countryId: 'country_id',
+  cityId: 'city_id',
+};
+
 type Mode =
   { kind: 'create' } | { kind: 'offer'; performerId: number } | { kind: 'edit'; order: OrderDetail };
 
@@ -71,14 +88,24 @@ function OrderForm({ mode, catalog }: OrderFormProps) {
   const error = mode.kind === 'create' ? created.error : mode.kind === 'edit' ? updated.error : offered.error;
   const busy = created.isLoading || updated.isLoading || offered.isLoading;
   const server = fieldErrors(error);
-  const set = (patch: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const set = (patch: Partial<OrderDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setEdited((current) => {
+      const next = new Set(current);
+      for (const key of Object.keys(patch) as (keyof OrderDraft)[]) next.add(kServerField[key]);
+      return next;
+    });
+  };
   const message = (field: string) => {
     const code = field === 'budget' || field === 'deadline_at' ? local[field] : undefined;
+    if (edited.has(field)) return undefined;
     return code !== undefined ? t(`form.${code}`) : serverError(server, field);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setEdited(new Set());
     const checked = toOrderInput(
       draft,
       attachments.map((item) => item.id),
