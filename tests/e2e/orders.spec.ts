@@ -326,4 +326,36 @@ test.describe('orders and bids end to end', () => {
     await expect(other.getByTestId('order-state')).toHaveText('In progress');
     await shot(other, 'job-offer-accepted-en');
   });
+  test('the customer edits, closes, reopens and deletes an order, in English', async () => {
+    const { page } = customer;
+    const name = `Translate a menu ${kStamp}`;
+    await page.goto(`${baseUrl()}/en/create-order`);
+    await page.getByLabel('Title').fill(name);
+    await page
+      .getByLabel('Description')
+      .fill('Translate a two-page cafe menu from Russian into English, keeping the layout.');
+    await choose(page, '#order-category', taxonomy.categories[0]!.names.en);
+    await page.getByLabel('Amount').fill('3000');
+    await page.locator('label[for="deadline-agreement"]').click();
+    await shot(page, 'create-order-en');
+    await page.getByRole('button', { name: 'Publish the order' }).click();
+    await expect(page.getByTestId('order-title')).toHaveText(name);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/edit$/);
+    await expect(page.getByLabel('Amount')).toHaveValue('3000');
+    await page.getByLabel('Title').fill(`${name} (cafe)`);
+    await shot(page, 'order-edit-en');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('order-title')).toHaveText(`${name} (cafe)`);
+
+    await page.getByRole('button', { name: 'Close the order' }).click();
+    await confirmYes(page, 'Yes');
+    await expect(page.getByTestId('order-state')).toHaveText('Closed');
+    await page.getByRole('button', { name: 'Reopen' }).click();
+    await expect(page.getByTestId('order-state')).toHaveText('In search');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirmYes(page, 'Yes');
+    await expect(page).toHaveURL(/\/en\/orders$/);
+  });
 });
