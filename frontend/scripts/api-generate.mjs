@@ -16,12 +16,53 @@ const outputs = [
   {
     file: 'src/features/identity/api/identity.generated.ts',
     exportName: 'identityGeneratedApi',
-    matches: (p) => p.startsWith('/api/user/') || p.startsWith('/api/admin/users/'),
+    // /api/user/welcome is the marketplace's welcome flow: it belongs to the users output below.
+    matches: (p) =>
+      (p.startsWith('/api/user/') && p !== '/api/user/welcome') || p.startsWith('/api/admin/users/'),
   },
   {
     file: 'src/features/marketing/api/marketing.generated.ts',
     exportName: 'marketingGeneratedApi',
     matches: (p) => p === '/api/utm-data',
+  },
+  // The marketplace vertical (issue 4): one output per backend domain, all in the orders feature, since its
+  // screens (order detail: bids, invitations, reviews; filters: catalog) use them together and features do not
+  // import each other.
+  {
+    file: 'src/features/orders/api/catalog.generated.ts',
+    exportName: 'catalogGeneratedApi',
+    matches: (p) => p === '/api/catalog',
+  },
+  {
+    file: 'src/features/orders/api/orders.generated.ts',
+    exportName: 'ordersGeneratedApi',
+    matches: (p) =>
+      p.startsWith('/api/orders') && !/^\/api\/orders\/\{id\}\/(bids|select|invitations|reviews)$/.test(p),
+  },
+  {
+    file: 'src/features/orders/api/bids.generated.ts',
+    exportName: 'bidsGeneratedApi',
+    matches: (p) =>
+      /^\/api\/orders\/\{id\}\/(bids|select|invitations)$/.test(p) ||
+      p.startsWith('/api/bids/') ||
+      p === '/api/job-offers' ||
+      p.startsWith('/api/invitations'),
+  },
+  {
+    file: 'src/features/orders/api/reviews.generated.ts',
+    exportName: 'reviewsGeneratedApi',
+    matches: (p) =>
+      p === '/api/orders/{id}/reviews' || p.startsWith('/api/reviews/') || p === '/api/users/{id}/reviews',
+  },
+  {
+    file: 'src/features/orders/api/notifications.generated.ts',
+    exportName: 'notificationsGeneratedApi',
+    matches: (p) => p.startsWith('/api/notifications'),
+  },
+  {
+    file: 'src/features/orders/api/users.generated.ts',
+    exportName: 'usersGeneratedApi',
+    matches: (p) => p === '/api/user/welcome' || p === '/api/users/{id}',
   },
 ];
 

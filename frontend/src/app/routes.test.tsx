@@ -65,6 +65,23 @@ describe('app routes', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en'));
   });
 
+  it('sends a guest from create-order to login, remembering where they were going', async () => {
+    mockFetch((request) =>
+      request.path === '/api/user/info' ? { status: 200, body: kGuestInfo } : undefined,
+    );
+    const { router } = renderRoutes(createRoutes(), '/en/create-order?performer=5');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
+    expect(router.state.location.state).toEqual({ from: '/en/create-order?performer=5' });
+  });
+
+  it('shows the Orders entry in the top menu', async () => {
+    mockFetch((request) =>
+      request.path === '/api/user/info' ? { status: 200, body: kGuestInfo } : undefined,
+    );
+    renderRoutes(createRoutes(), '/en/no-such-page');
+    expect(await screen.findByTestId('nav-orders')).toHaveAttribute('href', '/en/orders');
+  });
+
   it('redirects a bare / to the saved language', async () => {
     window.localStorage.setItem('artel.lang', 'ru');
     mockFetch((request) =>

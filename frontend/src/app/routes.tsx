@@ -29,6 +29,21 @@ const ResetPasswordPage = lazyRoute(
   () =>
     import(/* webpackChunkName: "route-reset-password" */ '@/features/identity/pages/reset-password-page'),
 );
+const OrdersPage = lazyRoute(
+  () => import(/* webpackChunkName: "route-orders" */ '@/features/orders/pages/orders-page'),
+);
+const OrderPage = lazyRoute(
+  () => import(/* webpackChunkName: "route-order" */ '@/features/orders/pages/order-page'),
+);
+const OrderFormPage = lazyRoute(
+  () => import(/* webpackChunkName: "route-order-form" */ '@/features/orders/pages/order-form-page'),
+);
+const MyOrdersPage = lazyRoute(
+  () => import(/* webpackChunkName: "route-my-orders" */ '@/features/orders/pages/my-orders-page'),
+);
+const UserReviewsPage = lazyRoute(
+  () => import(/* webpackChunkName: "route-user-reviews" */ '@/features/orders/pages/user-reviews-page'),
+);
 const SettingsPage = lazyRoute(
   () => import(/* webpackChunkName: "route-settings" */ '@/features/identity/pages/settings-page'),
 );
@@ -39,6 +54,23 @@ function MainRoute() {
   return (
     <LandingPage accountPath={user === null ? null : paths.settingsPage(lang, user.id, 'personal-data')} />
   );
+}
+
+// The orders feature's pages take the signed-in user from the app, which owns the session.
+function OrderRoute() {
+  const user = useSelector(selectSessionUser);
+  return <OrderPage viewerId={user?.id ?? null} />;
+}
+
+function UserReviewsRoute({ side }: { side: 'performer' | 'customer' }) {
+  const user = useSelector(selectSessionUser);
+  return <UserReviewsPage side={side} viewerId={user?.id ?? null} />;
+}
+
+// Inside RequireAuth, so the user is known.
+function MyOrdersRoute({ side }: { side: 'performer' | 'customer' }) {
+  const user = useSelector(selectSessionUser);
+  return user === null ? null : <MyOrdersPage side={side} viewerId={user.id} />;
 }
 
 // Only screens that exist have routes; later issues add theirs (SPEC §2 route names in comments).
@@ -83,6 +115,43 @@ export function createRoutes(): RouteObject[] {
             </RequireAuth>
           ),
         }, // settingsPage
+        { path: 'orders', element: <OrdersPage /> }, // orders
+        { path: 'orders/:category', element: <OrdersPage /> }, // ordersCategory
+        { path: 'order/:id', element: <OrderRoute /> }, // order
+        {
+          path: 'order/:id/edit',
+          element: (
+            <RequireAuth>
+              <OrderFormPage />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: 'create-order',
+          element: (
+            <RequireAuth>
+              <OrderFormPage />
+            </RequireAuth>
+          ),
+        }, // createOrder; ?performer={id} is the job offer form
+        { path: 'freelancer/:id/reviews', element: <UserReviewsRoute side="performer" /> }, // freelancerPage
+        { path: 'customer/:id/reviews', element: <UserReviewsRoute side="customer" /> }, // customer
+        {
+          path: 'freelancer/:id/orders',
+          element: (
+            <RequireAuth>
+              <MyOrdersRoute side="performer" />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: 'customer/:id/orders',
+          element: (
+            <RequireAuth>
+              <MyOrdersRoute side="customer" />
+            </RequireAuth>
+          ),
+        },
         // Admin screens come with the admin issue; the guard already keeps guests and role < 1 out.
         {
           path: 'admin/*',

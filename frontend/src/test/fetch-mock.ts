@@ -1,6 +1,7 @@
 export interface RecordedRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -14,9 +15,11 @@ export function mockFetch(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const text = await request.text();
+    const url = new URL(request.url);
     const recorded: RecordedRequest = {
       method: request.method,
-      path: new URL(request.url).pathname,
+      path: url.pathname,
+      query: url.searchParams,
       headers: request.headers,
       body: text === '' ? undefined : (JSON.parse(text) as unknown),
     };

@@ -18,6 +18,8 @@ export const kTestUser: SessionUser = {
   emailVerified: true,
   impersonated: false,
   unreadCount: 0,
+  intent: 'customer',
+  jobCountryId: null,
 };
 
 export function sessionOf(

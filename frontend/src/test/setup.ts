@@ -7,11 +7,13 @@ import enAccount from '@catalog/en/account.json';
 import enCommon from '@catalog/en/common.json';
 import enErrors from '@catalog/en/errors.json';
 import enLanding from '@catalog/en/landing.json';
+import enOrders from '@catalog/en/orders.json';
 import enShell from '@catalog/en/shell.json';
 import ruAccount from '@catalog/ru/account.json';
 import ruCommon from '@catalog/ru/common.json';
 import ruErrors from '@catalog/ru/errors.json';
 import ruLanding from '@catalog/ru/landing.json';
+import ruOrders from '@catalog/ru/orders.json';
 import ruShell from '@catalog/ru/shell.json';
 import { i18n } from '@/lib/i18n/i18n';
 
@@ -26,8 +28,22 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
   resources: {
-    en: { common: enCommon, shell: enShell, account: enAccount, landing: enLanding, errors: enErrors },
-    ru: { common: ruCommon, shell: ruShell, account: ruAccount, landing: ruLanding, errors: ruErrors },
+    en: {
+      common: enCommon,
+      shell: enShell,
+      account: enAccount,
+      landing: enLanding,
+      orders: enOrders,
+      errors: enErrors,
+    },
+    ru: {
+      common: ruCommon,
+      shell: ruShell,
+      account: ruAccount,
+      landing: ruLanding,
+      orders: ruOrders,
+      errors: ruErrors,
+    },
   },
 });
 

@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 
 import { Footer } from '@/app/shell/footer';
 import { Header } from '@/app/shell/header';
+import { WelcomeGate } from '@/app/shell/welcome-gate';
 import { PageLoader } from '@/components/page-loader';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { ToastHost } from '@/components/toast-host';
@@ -61,6 +62,7 @@ function ShellBody() {
       <ConfirmDialog />
       <CookieNotice signedIn={status === 'Authenticated'} />
       <UtmCapture />
+      <WelcomeGate />
     </div>
   );
 }

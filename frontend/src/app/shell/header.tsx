@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 
 import { LanguageSwitch } from '@/features/identity/components/language-switch';
 import { selectSession } from '@/features/identity/model/session-slice';
@@ -12,7 +12,7 @@ const SignedInActions = lazy(
   () => import(/* webpackChunkName: "signed-in-actions" */ '@/app/shell/signed-in-actions'),
 );
 
-// SPEC §2 header. The messenger icon, the top menu and the admin link appear with their screens.
+// SPEC §2 header. The messenger icon, the rest of the top menu and the admin link appear with their screens.
 export function Header() {
   const { t } = useTranslation(['shell', 'common']);
   const lang = useLanguage();
@@ -25,6 +25,11 @@ export function Header() {
           <img src="/images/logo.svg" alt="" height={22} />
           <span className="logo-text">{t('common:app_name')}</span>
         </Link>
+        <nav className="top-menu" aria-label={t('shell:nav.top')}>
+          <NavLink to={paths.orders(lang)} data-testid="nav-orders">
+            {t('shell:nav.orders')}
+          </NavLink>
+        </nav>
         <div className="header-actions">
           <LanguageSwitch />
           {status === 'Authenticated' && user !== null ? (

@@ -5,20 +5,21 @@ import { progressStore } from '@/lib/progress/progress-store';
 
 export type UploadResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiErrorBody };
 
-// fetch() cannot report upload progress, so raw-body uploads (PUT /api/user/avatar) go through XHR with the
-// same headers as the base query.
+// fetch() cannot report upload progress, so raw-body uploads (PUT /api/user/avatar, POST
+// /api/orders/attachments) go through XHR with the same headers as the base query.
 export function uploadRaw<T>(
   path: string,
   body: Blob,
   contentType: string,
   onProgress: (percent: number) => void,
+  method: 'PUT' | 'POST' = 'PUT',
 ): Promise<UploadResult<T>> {
   const load = progressStore.start();
   return new Promise<UploadResult<T>>((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('PUT', path);
+    request.open(method, path);
     request.withCredentials = false;
-    for (const [name, value] of Object.entries(apiHeaders('PUT', currentLanguage()))) {
+    for (const [name, value] of Object.entries(apiHeaders(method, currentLanguage()))) {
       request.setRequestHeader(name, value);
     }
     request.setRequestHeader('Content-Type', contentType);

@@ -2,6 +2,7 @@ import type account from '@catalog/en/account.json';
 import type common from '@catalog/en/common.json';
 import type errors from '@catalog/en/errors.json';
 import type landing from '@catalog/en/landing.json';
+import type orders from '@catalog/en/orders.json';
 import type shell from '@catalog/en/shell.json';
 import type validation from '@catalog/en/validation.json';
 
@@ -13,6 +14,7 @@ declare module 'i18next' {
       shell: typeof shell;
       account: typeof account;
       landing: typeof landing;
+      orders: typeof orders;
       errors: typeof errors;
       validation: typeof validation;
     };

@@ -16,4 +16,14 @@ export const paths = {
   resetPassword: (lang: Language) => `/${lang}/reset-password`,
   settingsPage: (lang: Language, id: number | string, page: SettingsPage) =>
     `/${lang}/settings/${id}/${page}`,
+  orders: (lang: Language, category?: string, search?: string) =>
+    `/${lang}/orders${category === undefined ? '' : `/${category}`}${search === undefined || search === '' ? '' : `?${search}`}`,
+  order: (lang: Language, id: number | string) => `/${lang}/order/${id}`,
+  orderEdit: (lang: Language, id: number | string) => `/${lang}/order/${id}/edit`,
+  createOrder: (lang: Language, performer?: number) =>
+    `/${lang}/create-order${performer === undefined ? '' : `?performer=${performer}`}`,
+  freelancerPage: (lang: Language, id: number | string, page: 'orders' | 'reviews') =>
+    `/${lang}/freelancer/${id}/${page}`,
+  customerPage: (lang: Language, id: number | string, page: 'orders' | 'reviews') =>
+    `/${lang}/customer/${id}/${page}`,
 };

@@ -229,6 +229,10 @@ export type RegisterRequest = {
   lang?: Language;
 };
 export type UserInfo = {
+  /** The welcome choice (find a specialist / find a job); null until made. */
+  intent: ('customer' | 'performer' | null) | ('customer' | 'performer' | null);
+  /** Where the user looks for work (welcome flow). */
+  job_country_id: number | null;
   id: number;
   name: string;
   lastname: string | null;

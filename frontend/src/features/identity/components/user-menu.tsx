@@ -31,8 +31,38 @@ export function UserMenu({ user }: UserMenuProps) {
     navigate(paths.main(lang));
   };
 
-  // Groups whose screens are not built yet (freelancer, customer, notifications) are left out, not dead links.
+  // Only entries whose screens exist (portfolio, prices, resumes, vacancies, companies come later).
   const items: MenuItem[] = [
+    {
+      label: t('user_menu.freelancer'),
+      items: [
+        {
+          label: t('user_menu.my_work'),
+          icon: 'pi pi-briefcase',
+          command: () => navigate(paths.freelancerPage(lang, user.id, 'orders')),
+        },
+        {
+          label: t('user_menu.reviews_about_me'),
+          icon: 'pi pi-star',
+          command: () => navigate(paths.freelancerPage(lang, user.id, 'reviews')),
+        },
+      ],
+    },
+    {
+      label: t('user_menu.customer'),
+      items: [
+        {
+          label: t('user_menu.my_orders'),
+          icon: 'pi pi-list',
+          command: () => navigate(paths.customerPage(lang, user.id, 'orders')),
+        },
+        {
+          label: t('user_menu.customer_reviews'),
+          icon: 'pi pi-star',
+          command: () => navigate(paths.customerPage(lang, user.id, 'reviews')),
+        },
+      ],
+    },
     {
       label: t('user_menu.settings'),
       items: [

@@ -24,6 +24,9 @@ export interface SessionUser {
   emailVerified: boolean;
   impersonated: boolean;
   unreadCount: number;
+  // The welcome choice (SPEC §1); null until made.
+  intent: 'customer' | 'performer' | null;
+  jobCountryId: number | null;
 }
 
 export interface SessionState {
@@ -48,6 +51,8 @@ export function toSessionUser(info: UserInfo | GuestInfo): SessionUser | null {
     emailVerified: info.email_verified ?? false,
     impersonated: info.impersonated,
     unreadCount: info.unread_msg.length,
+    intent: info.intent ?? null,
+    jobCountryId: info.job_country_id ?? null,
   };
 }
 

@@ -1,0 +1,23 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSelector } from 'react-redux';
+
+import { selectSession } from '@/features/identity/model/session-slice';
+
+const WelcomeDialog = lazy(
+  () => import(/* webpackChunkName: "welcome-dialog" */ '@/features/orders/components/welcome-dialog'),
+);
+
+// SPEC §1: a signed-in user who has not said whether they look for a specialist or for a job is asked once
+// per visit ("Later" hides it until the next one); the dialog's code loads only then.
+export function WelcomeGate() {
+  const { status, user } = useSelector(selectSession);
+  const [dismissed, setDismissed] = useState(false);
+  if (status !== 'Authenticated' || user === null || user.intent !== null || user.impersonated || dismissed) {
+    return null;
+  }
+  return (
+    <Suspense fallback={null}>
+      <WelcomeDialog onClose={() => setDismissed(true)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Attachment } from '@/features/orders/api/orders-api';
+
+export interface OrderAttachmentsProps {
+  attachments: Attachment[];
+}
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export function AttachmentThumb({ attachment }: { attachment: Attachment }) {
+  return (
+    <a
+      className="attachment"
+      href={attachment.url}
+      target="_blank"
+      rel="noreferrer"
+      download={attachment.name}
+    >
+      {attachment.thumbnail_url !== null ? (
+        <img src={attachment.thumbnail_url} alt="" width={96} height={96} />
+      ) : (
+        <span className="attachment-icon pi pi-file" aria-hidden="true" />
+      )}
+      <span className="attachment-name">{attachment.name}</span>
+      <span className="muted">{formatSize(attachment.size)}</span>
+    </a>
+  );
+}
+
+export function OrderAttachments({ attachments }: OrderAttachmentsProps) {
+  const { t } = useTranslation('orders');
+  if (attachments.length === 0) return null;
+  return (
+    <div className="order-attachments">
+      <h2>{t('order.attachments')}</h2>
+      <ul className="attachment-list">
+        {attachments.map((attachment) => (
+          <li key={attachment.id}>
+            <AttachmentThumb attachment={attachment} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import type { OrderSummary } from '@/features/orders/api/orders-api';
+import { budgetText } from '@/features/orders/components/order-facts';
+import { StateBadge } from '@/features/orders/components/state-badge';
+import type { CatalogIndex } from '@/features/orders/model/catalog-index';
+import { formatDate, formatDateTime } from '@/features/orders/model/format';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { paths } from '@/lib/routing/paths';
+
+export interface OrderCardProps {
+  order: OrderSummary;
+  catalog: CatalogIndex;
+  showState?: boolean;
+}
+
+export function OrderCard({ order, catalog, showState = false }: OrderCardProps) {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const category = catalog.category(order.category_id);
+  const specialization =
+    order.specialization_id === null ? undefined : catalog.specialization(order.specialization_id);
+  return (
+    <article className="order-card" data-testid="order-card">
+      <div className="order-card-head">
+        <h2>
+          <Link to={paths.order(lang, order.id)}>{order.name}</Link>
+        </h2>
+        <strong className="order-card-budget">
+          {budgetText(order, catalog, lang, t('order.by_agreement'))}
+        </strong>
+      </div>
+      <p className="order-card-excerpt">{order.excerpt}</p>
+      <div className="order-card-meta">
+        {showState && <StateBadge state={order.state} />}
+        {order.personal && <span className="badge badge-warn">{t('order.personal')}</span>}
+        <span>
+          {[category, specialization]
+            .filter((item) => item !== undefined)
+            .map((item) => catalog.name(item.names))
+            .join(' · ')}
+        </span>
+        <span>
+          <span className="pi pi-clock" aria-hidden="true" />{' '}
+          {order.deadline_at === null ? t('order.by_agreement') : formatDateTime(order.deadline_at, lang)}
+        </span>
+        <span>{t(`payment.${order.payment_option}`)}</span>
+        <span>{t('list.bids', { count: order.bid_count })}</span>
+        <span className="muted">{t('order.posted', { date: formatDate(order.created_at, lang) })}</span>
+      </div>
+      {order.skill_ids.length > 0 && (
+        <ul className="chips">
+          {order.skill_ids.map((id) => {
+            const skill = catalog.skill(id);
+            return skill === undefined ? null : <li key={id}>{catalog.name(skill.names)}</li>;
+          })}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+
+import type { UserCard } from '@/features/orders/api/orders-api';
+import { fullName } from '@/features/orders/model/format';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { paths } from '@/lib/routing/paths';
+
+export interface PersonLinkProps {
+  user: UserCard;
+  // Which public page: the freelancer's or the customer's reviews.
+  as: 'performer' | 'customer';
+  size?: number;
+}
+
+const kDefaultAvatar = '/images/default-avatar.svg';
+
+export function PersonLink({ user, as, size = 32 }: PersonLinkProps) {
+  const lang = useLanguage();
+  const to =
+    as === 'performer'
+      ? paths.freelancerPage(lang, user.id, 'reviews')
+      : paths.customerPage(lang, user.id, 'reviews');
+  return (
+    <Link to={to} className="person-link">
+      <img className="avatar" src={user.avatar ?? kDefaultAvatar} alt="" width={size} height={size} />
+      <span>{fullName(user)}</span>
+    </Link>
+  );
+}

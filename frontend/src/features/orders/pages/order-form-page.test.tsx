@@ -1,0 +1,56 @@
+import { fireEvent, screen } from '@testing-library/react';
+
+import OrderFormPage from '@/features/orders/pages/order-form-page';
+import { kCatalog } from '@/features/orders/testing/fixtures';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+
+const kRoutes = [{ path: '/:lang/create-order', element: <OrderFormPage /> }];
+
+describe('order form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows server errors under their fields and hides one once its field is edited', async () => {
+    const { requests } = mockFetch((request) => {
+      if (request.path === '/api/catalog') return { status: 200, body: kCatalog };
+      if (request.path === '/api/orders' && request.method === 'POST') {
+        return {
+          status: 422,
+          body: {
+            code: 'ValidationFailed',
+            message: 'Please correct the highlighted fields.',
+            errors: { name: ['The name is too short.'], category_id: ['Choose a category from the list.'] },
+          },
+        };
+      }
+      return undefined;
+    });
+    renderRoutes(kRoutes, '/en/create-order');
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Logo' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1500,50' } });
+    fireEvent.click(screen.getByLabelText('By agreement', { selector: '#deadline-agreement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish the order' }));
+    expect(await screen.findByText('The name is too short.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a category from the list.')).toBeInTheDocument();
+    const sent = requests.find((request) => request.method === 'POST')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      name: 'Logo',
+      budget: { amount: 150050, currency: 'USD' },
+      deadline_at: null,
+    });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Logo for a bakery' } });
+    expect(screen.queryByText('The name is too short.')).not.toBeInTheDocument();
+    expect(screen.getByText('Choose a category from the list.')).toBeInTheDocument();
+  });
+
+  it('asks for a deadline or "by agreement" before sending', async () => {
+    const { requests } = mockFetch((request) =>
+      request.path === '/api/catalog' ? { status: 200, body: kCatalog } : undefined,
+    );
+    renderRoutes(kRoutes, '/en/create-order');
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish the order' }));
+    expect(await screen.findByText('Choose a date and time or “By agreement”.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { fireEvent, screen } from '@testing-library/react';
+
+import OrdersPage from '@/features/orders/pages/orders-page';
+import { i18n } from '@/lib/i18n/i18n';
+import { kCatalog, kOrder } from '@/features/orders/testing/fixtures';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+
+const kRoutes = [
+  { path: '/:lang/orders', element: <OrdersPage /> },
+  { path: '/:lang/orders/:category', element: <OrdersPage /> },
+];
+
+function serve() {
+  return mockFetch((request) => {
+    if (request.path === '/api/catalog') return { status: 200, body: kCatalog };
+    if (request.path === '/api/orders/counts') {
+      return { status: 200, body: { total: 5, categories: [{ category_id: 1, count: 3 }] } };
+    }
+    if (request.path === '/api/orders') {
+      const cursor = request.query.get('cursor');
+      return {
+        status: 200,
+        body:
+          cursor === null
+            ? { items: [kOrder], next_cursor: 'page2' }
+            : { items: [{ ...kOrder, id: 43, name: 'Second page order' }], next_cursor: null },
+      };
+    }
+    return undefined;
+  });
+}
+
+describe('orders list', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('sends the filters of the URL to the API, budget in minor units', async () => {
+    const { requests } = serve();
+    renderRoutes(
+      kRoutes,
+      '/en/orders/development?q=logo&deadline=week&budget_min=1000&currency=USD&country=7&city=70&sort=budget',
+    );
+    expect(await screen.findByText('Landing page for a coffee shop')).toBeInTheDocument();
+    const list = requests.find((request) => request.path === '/api/orders');
+    expect(Object.fromEntries(list?.query ?? [])).toEqual({
+      category: 'development',
+      q: 'logo',
+      deadline: 'week',
+      budget_min: '100000',
+      currency: 'USD',
+      country: '7',
+      city: '70',
+      sort: 'budget',
+      limit: '20',
+    });
+    // Catalog names in the interface language, budget in major units.
+    expect(screen.getByRole('heading', { level: 1, name: 'Development' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-card')).toHaveTextContent('RUB 25,000');
+  });
+
+  it('puts a search into the URL, keeps the other filters, and goes back', async () => {
+    serve();
+    const { router } = renderRoutes(kRoutes, '/en/orders?deadline=urgent');
+    await screen.findByText('Landing page for a coffee shop');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), {
+      target: { value: 'кофейня' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?q=%D0%BA%D0%BE%D1%84%D0%B5%D0%B9%D0%BD%D1%8F&deadline=urgent',
+      ),
+    );
+    await router.navigate(-1);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?deadline=urgent'));
+    await vi.waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(''));
+  });
+
+  it('shows the category counts and loads the next page with the cursor', async () => {
+    await i18n.changeLanguage('ru');
+    const { requests } = serve();
+    renderRoutes(kRoutes, '/ru/orders');
+    expect(await screen.findByText('Разработка')).toBeInTheDocument();
+    await screen.findByText('Landing page for a coffee shop');
+    fireEvent.click(await screen.findByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByText('Second page order')).toBeInTheDocument();
+    expect(requests.some((request) => request.query.get('cursor') === 'page2')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,210 @@
+import '@/features/orders/orders.css';
+
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
+
+import { PageLoader } from '@/components/page-loader';
+import { useCountOrdersQuery, useListOrdersQuery } from '@/features/orders/api/orders-api';
+import { OrderCard } from '@/features/orders/components/order-card';
+import { OrderFiltersPanel } from '@/features/orders/components/order-filters-panel';
+import { useCatalog } from '@/features/orders/hooks/use-catalog';
+import type { CatalogIndex } from '@/features/orders/model/catalog-index';
+import {
+  filtersToSearch,
+  hasAdvancedFilters,
+  kSorts,
+  parseFilters,
+  toListArgs,
+  type OrderFilters,
+} from '@/features/orders/model/order-filters';
+import { NotFoundPage } from '@/components/not-found-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { paths } from '@/lib/routing/paths';
+
+const kPageSize = 20;
+
+interface ResultPageProps {
+  args: ReturnType<typeof toListArgs>;
+  cursor: string | undefined;
+  last: boolean;
+  catalog: CatalogIndex;
+  onMore: (cursor: string) => void;
+}
+
+// One keyset page; the last one shown carries the "show more" button.
+function ResultPage({ args, cursor, last, catalog, onMore }: ResultPageProps) {
+  const { t } = useTranslation('orders');
+  const { data, isFetching } = useListOrdersQuery({ ...args, cursor, limit: kPageSize });
+  if (data === undefined) return isFetching ? <PageLoader /> : null;
+  if (data.items.length === 0 && cursor === undefined) {
+    return <p className="empty-state">{t('list.empty')}</p>;
+  }
+  return (
+    <>
+      {data.items.map((order) => (
+        <OrderCard key={order.id} order={order} catalog={catalog} />
+      ))}
+      {last && data.next_cursor !== null && (
+        <Button
+          type="button"
+          className="show-more"
+          label={t('list.show_more')}
+          outlined
+          loading={isFetching}
+          onClick={() => onMore(data.next_cursor ?? '')}
+        />
+      )}
+    </>
+  );
+}
+
+interface SearchFormProps {
+  initial: string;
+  onSearch: (q: string) => void;
+}
+
+// Keyed by the URL's query, so the back button shows the text of the search it returns to.
+function SearchForm({ initial, onSearch }: SearchFormProps) {
+  const { t } = useTranslation('orders');
+  const [query, setQuery] = useState(initial);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(query);
+  };
+  return (
+    <form className="search-row" role="search" onSubmit={onSubmit}>
+      <span className="search-input">
+        <InputText
+          type="search"
+          name="q"
+          aria-label={t('list.search_label')}
+          placeholder={t('list.search_placeholder')}
+          value={query}
+          maxLength={200}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </span>
+      <Button type="submit" icon="pi pi-search" label={t('list.search')} />
+    </form>
+  );
+}
+
+interface ResultsProps {
+  args: ReturnType<typeof toListArgs>;
+  catalog: CatalogIndex;
+}
+
+function Results({ args, catalog }: ResultsProps) {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  return (
+    <div className="order-results" data-testid="order-results">
+      {cursors.map((cursor, index) => (
+        <ResultPage
+          key={cursor ?? 'first'}
+          args={args}
+          cursor={cursor}
+          last={index === cursors.length - 1}
+          catalog={catalog}
+          onMore={(next) => setCursors((list) => [...list, next])}
+        />
+      ))}
+    </div>
+  );
+}
+
+// orders and orders/{category}: the open orders with the category sidebar, search, filters and sort, all in
+// the URL (shareable; the back button walks through filter changes).
+export default function OrdersPage() {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const { category } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseFilters(searchParams);
+  const catalog = useCatalog();
+  const [advanced, setAdvanced] = useState(hasAdvancedFilters(filters));
+  const countArgs = toListArgs(filters, undefined, catalog?.minorUnits(filters.currency) ?? 2);
+  const { data: counts } = useCountOrdersQuery(
+    {
+      q: countArgs.q,
+      deadline: countArgs.deadline,
+      payment: countArgs.payment,
+      budgetMin: countArgs.budgetMin,
+      budgetMax: countArgs.budgetMax,
+      currency: countArgs.currency,
+      country: countArgs.country,
+      city: countArgs.city,
+      skill: countArgs.skill,
+    },
+    { skip: catalog === null },
+  );
+  const current = category === undefined ? undefined : catalog?.categoryByCode(category);
+  useDocumentTitle(current === undefined || catalog === null ? t('list.title') : catalog.name(current.names));
+
+  if (catalog === null) return <PageLoader />;
+  if (category !== undefined && current === undefined) return <NotFoundPage />;
+
+  const apply = (next: OrderFilters) => setSearchParams(filtersToSearch(next));
+  const countOf = (id: number) => counts?.categories.find((item) => item.category_id === id)?.count ?? 0;
+  // Moving to another category keeps the filters but not the specialization (it belongs to a category).
+  const categorySearch = filtersToSearch({ ...filters, specialization: null }).toString();
+  const args = toListArgs(filters, category, catalog.minorUnits(filters.currency));
+
+  return (
+    <section className="page orders-page">
+      <div className="card-header-row">
+        <h1>{current === undefined ? t('list.title') : catalog.name(current.names)}</h1>
+        <Link to={paths.createOrder(lang)} className="p-button">
+          {t('list.create')}
+        </Link>
+      </div>
+      <div className="orders-layout">
+        <nav className="category-nav" aria-label={t('list.categories')}>
+          <NavLink end to={paths.orders(lang, undefined, categorySearch)}>
+            <span>{t('list.all_categories')}</span>
+            <span className="count">{counts?.total ?? ''}</span>
+          </NavLink>
+          {catalog.catalog.categories.map((item) => (
+            <NavLink key={item.id} to={paths.orders(lang, item.code, categorySearch)}>
+              <span>{catalog.name(item.names)}</span>
+              <span className="count">{counts === undefined ? '' : countOf(item.id)}</span>
+            </NavLink>
+          ))}
+        </nav>
+        <div className="orders-main">
+          <SearchForm key={filters.q} initial={filters.q} onSearch={(q) => apply({ ...filters, q })} />
+          <div className="list-toolbar">
+            <Button
+              type="button"
+              text
+              icon={advanced ? 'pi pi-chevron-up' : 'pi pi-sliders-h'}
+              label={t('list.filters_toggle')}
+              aria-expanded={advanced}
+              onClick={() => setAdvanced((open) => !open)}
+            />
+            <Dropdown
+              aria-label={t('list.sort_label')}
+              value={filters.sort}
+              options={kSorts.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
+              onChange={(event) => apply({ ...filters, sort: event.value as OrderFilters['sort'] })}
+            />
+          </div>
+          {advanced && (
+            <OrderFiltersPanel
+              key={searchParams.toString()}
+              filters={filters}
+              catalog={catalog}
+              categoryId={current?.id ?? null}
+              onChange={apply}
+            />
+          )}
+          <Results key={`${category ?? ''}?${searchParams.toString()}`} args={args} catalog={catalog} />
+        </div>
+      </div>
+    </section>
+  );
+}
