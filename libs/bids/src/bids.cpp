@@ -312,10 +312,11 @@ struct Bids::Impl {
         co_await tx.Query(kInsertInvitation, order_id, customer_id, performer_id, now, expires_at);
     if (inserted.Empty()) throw Conflict({"marketplace:invitations.duplicate", {}});
     const auto invitation_id = inserted.One().Get<std::int64_t>(0);
-    const auto payload = Payload(order_id, order_name);
-    co_await notifications::Notify(tx, performer_id, Notice::kInvitationReceived, payload, now);
     auto row = co_await tx.Query(kInvitationById, invitation_id);
-    co_return ReadInvitation(row.One());
+    auto invitation = ReadInvitation(row.One());
+    const auto payload = Payload(order_id, order_name, FullName(invitation.customer));
+    co_await notifications::Notify(tx, performer_id, Notice::kInvitationReceived, payload, now);
+    co_return invitation;
   }
 
   // Every path takes the order's row lock before the rows of its bids and invitations; the opposite order

@@ -123,8 +123,9 @@ ReviewPage MakePage(std::vector<Review> items, bool more, RatingSummary summary)
   return page;
 }
 
-boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_name) {
-  return {{"order_id", order_id}, {"order_name", order_name}};
+boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_name, const orders::UserCard& author) {
+  const std::string name = author.lastname.empty() ? author.name : author.name + " " + author.lastname;
+  return {{"order_id", order_id}, {"order_name", order_name}, {"user_name", name}};
 }
 
 }  // namespace
@@ -177,10 +178,10 @@ awaitable<Review> Reviews::Create(std::int64_t user_id, std::int64_t order_id, s
   auto inserted = co_await tx.Query(kInsert, order_id, user_id, target_id, role, rating16, text, now);
   if (inserted.Empty()) throw Conflict({"marketplace:reviews.duplicate", {}});
   const auto review_id = inserted.One().Get<std::int64_t>(0);
-  const auto payload = OrderPayload(order.id, order.name);
-  co_await notifications::Notify(tx, target_id, notifications::Kind::kReviewReceived, payload, now);
   auto row = co_await tx.Query(kById, review_id);
   auto review = ReadReview(row.One());
+  const auto payload = OrderPayload(order.id, order.name, review.author);
+  co_await notifications::Notify(tx, target_id, notifications::Kind::kReviewReceived, payload, now);
   co_await tx.Commit();
   co_return review;
 }

@@ -30,8 +30,12 @@ export type Notification = {
     | 'order_completed'
     | 'review_received'
     | 'order_opened';
-  /** `order_id`, `order_name`, and `user_name` where another user is involved. */
-  payload: object;
+  payload: {
+    order_id: number;
+    order_name: string;
+    /** The other user involved (bidder, customer, reviewer), when there is one. */
+    user_name?: string;
+  };
   created_at: string;
   read: boolean;
 };

@@ -93,7 +93,9 @@ export type ListOrdersApiArg = {
   /** A category code (the `orders/{category}` route segment). */
   category?: string;
   specialization?: number;
-  /** Full-text search in name and description, Russian and English stemming, tolerant of typos in the name. */
+  /** Full-text search in name and description (Russian and English stemming, every word must match). When the words
+    find nothing, orders whose name holds a close spelling are shown instead (typos; pg_trgm word similarity).
+     */
   q?: string;
   /** `urgent` ≤ 3 days, `week` ≤ 7 days, `month` ≤ 30 days, `non_urgent` more than 30 days, `by_agreement` no deadline. */
   deadline?: 'urgent' | 'week' | 'month' | 'non_urgent' | 'by_agreement';
@@ -119,7 +121,9 @@ export type CreateOrderApiArg = {
 };
 export type CountOrdersApiResponse = /** status 200 Counts. */ OrderCounts;
 export type CountOrdersApiArg = {
-  /** Full-text search in name and description, Russian and English stemming, tolerant of typos in the name. */
+  /** Full-text search in name and description (Russian and English stemming, every word must match). When the words
+    find nothing, orders whose name holds a close spelling are shown instead (typos; pg_trgm word similarity).
+     */
   q?: string;
   /** `urgent` ≤ 3 days, `week` ≤ 7 days, `month` ≤ 30 days, `non_urgent` more than 30 days, `by_agreement` no deadline. */
   deadline?: 'urgent' | 'week' | 'month' | 'non_urgent' | 'by_agreement';
