@@ -123,7 +123,8 @@ ReviewPage MakePage(std::vector<Review> items, bool more, RatingSummary summary)
   return page;
 }
 
-boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_name, const orders::UserCard& author) {
+boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_name,
+                                 const orders::UserCard& author) {
   const std::string name = author.lastname.empty() ? author.name : author.name + " " + author.lastname;
   return {{"order_id", order_id}, {"order_name", order_name}, {"user_name", name}};
 }
