@@ -323,6 +323,9 @@ test.describe('orders and bids end to end', () => {
     await invitation.getByRole('button', { name: 'Accept' }).click();
     await expect(other.locator('.p-toast')).toContainText('Invitation accepted');
     await invitation.getByRole('link', { name: kOfferName }).click();
+    // The list has state badges too: wait for the order page before reading its badge.
+    await expect(other).toHaveURL(/\/en\/order\/\d+$/);
+    await expect(other.getByTestId('order-title')).toHaveText(kOfferName);
     await expect(other.getByTestId('order-state')).toHaveText('In progress');
     await shot(other, 'job-offer-accepted-en');
   });
