@@ -157,10 +157,6 @@ boost::json::object Payload(std::int64_t order_id, std::string_view order_name,
   return payload;
 }
 
-std::string FullName(const orders::UserCard& card) {
-  return card.lastname.empty() ? card.name : card.name + " " + card.lastname;
-}
-
 std::optional<std::int64_t> PriceAmount(const BidInput& input) {
   if (!input.price) return std::nullopt;
   return input.price->amount;
@@ -314,7 +310,7 @@ struct Bids::Impl {
     const auto invitation_id = inserted.One().Get<std::int64_t>(0);
     auto row = co_await tx.Query(kInvitationById, invitation_id);
     auto invitation = ReadInvitation(row.One());
-    const auto payload = Payload(order_id, order_name, FullName(invitation.customer));
+    const auto payload = Payload(order_id, order_name, orders::FullName(invitation.customer));
     co_await notifications::Notify(tx, performer_id, Notice::kInvitationReceived, payload, now);
     co_return invitation;
   }
@@ -366,10 +362,9 @@ Bids::Bids(db::Pool& pool, orders::Orders& orders, const Clock& clock)
 Bids::~Bids() = default;
 
 awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, const BidInput& input) {
-  // A personal order the caller may not see stays a 404.
-  co_await impl_->orders.GetVisible(order_id, user_id);
   auto tx = co_await impl_->pool.Begin();
-  auto order = co_await impl_->orders.Lock(tx, order_id);
+  // A personal order the caller may not see stays a 404.
+  auto order = co_await impl_->orders.LockVisible(tx, order_id, user_id);
   if (order.customer.id == user_id) throw Forbidden({"marketplace:bids.own_order", {}});
   const TimePoint now = impl_->clock.Now();
   orders::Apply(order.StateAt(now), orders::Action::kBid);
@@ -386,7 +381,7 @@ awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, cons
   co_await impl_->orders.AdjustBidCount(tx, order_id, 1);
   auto bid_row = co_await tx.Query(kBidById, bid_id);
   auto bid = ReadBid(bid_row.One());
-  const auto payload = Payload(order.id, order.name, FullName(bid.performer));
+  const auto payload = Payload(order.id, order.name, orders::FullName(bid.performer));
   co_await notifications::Notify(tx, order.customer.id, Notice::kBidReceived, payload, now);
   co_await tx.Commit();
   co_return MakeNewBid(std::move(bid), first_bid);
@@ -431,9 +426,8 @@ awaitable<std::vector<Bid>> Bids::ListForOrder(std::int64_t user_id, std::int64_
 }
 
 awaitable<void> Bids::Select(std::int64_t user_id, std::int64_t order_id, std::int64_t bid_id) {
-  co_await impl_->orders.GetVisible(order_id, user_id);
   auto tx = co_await impl_->pool.Begin();
-  auto order = co_await impl_->orders.Lock(tx, order_id);
+  auto order = co_await impl_->orders.LockVisible(tx, order_id, user_id);
   if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.not_customer", {}});
   auto rows = co_await tx.Query(kLockBid, bid_id);
   if (rows.Empty()) throw BidNotFound();
@@ -452,9 +446,8 @@ awaitable<void> Bids::Select(std::int64_t user_id, std::int64_t order_id, std::i
 }
 
 awaitable<Invitation> Bids::Invite(std::int64_t user_id, std::int64_t order_id, std::int64_t performer_id) {
-  co_await impl_->orders.GetVisible(order_id, user_id);
   auto tx = co_await impl_->pool.Begin();
-  auto order = co_await impl_->orders.Lock(tx, order_id);
+  auto order = co_await impl_->orders.LockVisible(tx, order_id, user_id);
   if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.not_customer", {}});
   const TimePoint now = impl_->clock.Now();
   orders::Apply(order.StateAt(now), orders::Action::kInvite);
@@ -490,7 +483,7 @@ awaitable<std::int64_t> Bids::Accept(std::int64_t user_id, std::int64_t invitati
   co_await impl_->SelectOn(tx, order, user_id, now);
   const std::string_view accepted = InvitationStatusName(InvitationStatus::kAccepted);
   co_await tx.Query(kAnswerInvitation, invitation_id, accepted, now);
-  const auto payload = Payload(order.id, order.name, FullName(invitation.performer));
+  const auto payload = Payload(order.id, order.name, orders::FullName(invitation.performer));
   co_await notifications::Notify(tx, order.customer.id, Notice::kInvitationAccepted, payload, now);
   co_await tx.Commit();
   co_return invitation.order_id;
@@ -504,7 +497,8 @@ awaitable<Invitation> Bids::Decline(std::int64_t user_id, std::int64_t invitatio
   const std::string_view declined = InvitationStatusName(InvitationStatus::kDeclined);
   co_await tx.Query(kAnswerInvitation, invitation_id, declined, now);
   co_await impl_->orders.MakePublic(tx, invitation.order_id);
-  const auto payload = Payload(invitation.order_id, invitation.order_name, FullName(invitation.performer));
+  const auto payload =
+      Payload(invitation.order_id, invitation.order_name, orders::FullName(invitation.performer));
   co_await notifications::Notify(tx, invitation.customer.id, Notice::kInvitationDeclined, payload, now);
   auto row = co_await tx.Query(kInvitationById, invitation_id);
   auto result = ReadInvitation(row.One());

@@ -126,11 +126,7 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
 
   router.Add(Method::kGet, "/api/invitations", [&bids](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
-    auto as = request.QueryParam("as").value_or("performer");
-    if (as != "performer" && as != "customer") {
-      throw ValidationFailed("as", {"validation:one_of", {{"values", "performer, customer"}}});
-    }
-    const auto side = as == "customer" ? orders::Side::kCustomer : orders::Side::kPerformer;
+    const auto side = orders::ReadSide(request, orders::Side::kPerformer);
     auto list = co_await bids.ListInvitations(principal.user_id, side);
     co_return Response::Json(ItemsJson(list));
   });

@@ -7,6 +7,7 @@
 #include "artel/db/result.hpp"
 #include "artel/orders/orders.hpp"
 #include "artel/storage/storage.hpp"
+#include "artel/web/http.hpp"
 #include "artel/web/json.hpp"
 
 namespace artel::orders {
@@ -56,6 +57,24 @@ std::optional<PaymentOption> ParsePaymentOption(std::string_view name) noexcept 
     if (PaymentOptionName(option) == name) return option;
   }
   return std::nullopt;
+}
+
+std::string_view SideName(Side side) noexcept {
+  return side == Side::kCustomer ? "customer" : "performer";
+}
+
+std::optional<Side> ParseSide(std::string_view name) noexcept {
+  if (name == "customer") return Side::kCustomer;
+  if (name == "performer") return Side::kPerformer;
+  return std::nullopt;
+}
+
+Side ReadSide(const web::Request& request, Side fallback) {
+  auto name = request.QueryParam("as");
+  if (!name) return fallback;
+  auto side = ParseSide(*name);
+  if (!side) throw ValidationFailed("as", {"validation:one_of", {{"values", "performer, customer"}}});
+  return *side;
 }
 
 std::optional<DeadlineBucket> ParseDeadlineBucket(std::string_view name) noexcept {
@@ -193,6 +212,10 @@ boost::json::object AttachmentJson(const Attachment& attachment) {
           {"thumbnail_url", std::move(thumbnail)},
           {"content_type", attachment.content_type},
           {"size", attachment.size}};
+}
+
+std::string FullName(const UserCard& card) {
+  return card.lastname.empty() ? card.name : card.name + " " + card.lastname;
 }
 
 UserCard ReadUserCard(const db::Row& row, std::size_t first) {

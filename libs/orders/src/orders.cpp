@@ -103,6 +103,18 @@ Error NotFoundOrder() {
   return NotFound({"marketplace:orders.not_found"});
 }
 
+/// Who sees an order: everybody a public one; a personal one its customer, its performer and the invited
+/// performer (which takes a lookup), nobody else.
+enum class Access { kSeen, kIfInvited, kHidden };
+
+Access AccessOf(const Order& order, std::optional<std::int64_t> viewer_id) {
+  if (!order.personal) return Access::kSeen;
+  if (!viewer_id) return Access::kHidden;
+  const bool party =
+      *viewer_id == order.customer.id || (order.performer && order.performer->id == *viewer_id);
+  return party ? Access::kSeen : Access::kIfInvited;
+}
+
 void RequireCustomer(const Order& order, std::int64_t user_id) {
   if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.not_customer"});
 }
@@ -242,7 +254,7 @@ awaitable<std::int64_t> Orders::Create(std::int64_t customer_id, const OrderInpu
 
 awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, const OrderInput& input) {
   auto tx = co_await impl_->pool.Begin();
-  auto order = co_await Lock(tx, order_id);
+  auto order = co_await LockVisible(tx, order_id, user_id);
   RequireCustomer(order, user_id);
   const TimePoint now = impl_->clock.Now();
   Apply(order.StateAt(now), Action::kEdit);
@@ -258,7 +270,7 @@ awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, cons
 
 awaitable<void> Orders::Delete(std::int64_t user_id, std::int64_t order_id) {
   auto tx = co_await impl_->pool.Begin();
-  auto order = co_await Lock(tx, order_id);
+  auto order = co_await LockVisible(tx, order_id, user_id);
   RequireCustomer(order, user_id);
   Apply(order.StateAt(impl_->clock.Now()), Action::kDelete);
   co_await tx.Query(kDeleteOrder, order_id);
@@ -267,7 +279,7 @@ awaitable<void> Orders::Delete(std::int64_t user_id, std::int64_t order_id) {
 
 awaitable<void> Orders::Transition(std::int64_t user_id, std::int64_t order_id, Action action) {
   auto tx = co_await impl_->pool.Begin();
-  auto order = co_await Lock(tx, order_id);
+  auto order = co_await LockVisible(tx, order_id, user_id);
   RequireCustomer(order, user_id);
   const TimePoint now = impl_->clock.Now();
   const Status next = Apply(order.StateAt(now), action);
@@ -285,14 +297,11 @@ awaitable<Order> Orders::GetVisible(std::int64_t order_id, std::optional<std::in
   auto rows = co_await impl_->pool.Query(kSelectOrder, order_id);
   if (rows.Empty()) throw NotFoundOrder();
   Order order = detail::ReadOrder(rows[0]);
-  if (order.personal) {
-    bool allowed = viewer_id && (*viewer_id == order.customer.id ||
-                                 (order.performer && order.performer->id == *viewer_id));
-    if (!allowed && viewer_id) {
-      auto invited = co_await impl_->pool.Query(kInvited, order_id, *viewer_id);
-      allowed = invited.One().Get<bool>(0);
-    }
-    if (!allowed) throw NotFoundOrder();
+  const Access access = AccessOf(order, viewer_id);
+  if (access == Access::kHidden) throw NotFoundOrder();
+  if (access == Access::kIfInvited) {
+    auto invited = co_await impl_->pool.Query(kInvited, order_id, *viewer_id);
+    if (!invited.One().Get<bool>(0)) throw NotFoundOrder();
   }
   auto attachments = co_await impl_->pool.Query(kAttachments, order_id);
   order.attachments = ReadAttachments(attachments);
@@ -303,6 +312,15 @@ awaitable<Order> Orders::Lock(db::Transaction& tx, std::int64_t order_id) {
   auto rows = co_await tx.Query(kLockOrder, order_id);
   if (rows.Empty()) throw NotFoundOrder();
   co_return detail::ReadOrder(rows[0]);
+}
+
+awaitable<Order> Orders::LockVisible(db::Transaction& tx, std::int64_t order_id, std::int64_t viewer_id) {
+  auto order = co_await Lock(tx, order_id);
+  if (AccessOf(order, viewer_id) == Access::kIfInvited) {
+    auto invited = co_await tx.Query(kInvited, order_id, viewer_id);
+    if (!invited.One().Get<bool>(0)) throw NotFoundOrder();
+  }
+  co_return order;
 }
 
 awaitable<void> Orders::SelectPerformer(db::Transaction& tx, const Order& order, std::int64_t performer_id) {

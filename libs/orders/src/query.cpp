@@ -85,14 +85,6 @@ class Builder final {
   db::Params params_;
 };
 
-TimePoint FromMicros(std::int64_t micros) {
-  return TimePoint(std::chrono::duration_cast<TimePoint::duration>(std::chrono::microseconds(micros)));
-}
-
-std::int64_t ToMicros(TimePoint time) {
-  return std::chrono::duration_cast<std::chrono::microseconds>(time.time_since_epoch()).count();
-}
-
 Error BadCursor() {
   return ValidationFailed("cursor", {"marketplace:orders.cursor_invalid", {}});
 }
@@ -141,7 +133,7 @@ void AddDateCursor(Builder& builder, const std::optional<std::string>& cursor) {
   if (!cursor) return;
   auto decoded = DecodeCursor(Sort::kDate, *cursor);
   if (!decoded || decoded->fuzzy) throw BadCursor();
-  builder.And("(o.created_at, o.id) < (" + builder.Bind(FromMicros(decoded->key)) + "::timestamptz, " +
+  builder.And("(o.created_at, o.id) < (" + builder.Bind(CursorTime(decoded->key)) + "::timestamptz, " +
               builder.Bind(decoded->id) + "::bigint)");
 }
 
@@ -192,7 +184,7 @@ Query BuildPublicList(const ListFilter& filter, TimePoint now, bool fuzzy) {
       builder.And("(COALESCE(o.budget_base, -1), o.id) < (" + builder.Bind(decoded->key) + "::bigint, " +
                   builder.Bind(decoded->id) + "::bigint)");
     } else {
-      builder.And("(o.created_at, o.id) < (" + builder.Bind(FromMicros(decoded->key)) + "::timestamptz, " +
+      builder.And("(o.created_at, o.id) < (" + builder.Bind(CursorTime(decoded->key)) + "::timestamptz, " +
                   builder.Bind(decoded->id) + "::bigint)");
     }
   }
@@ -237,11 +229,7 @@ Query BuildMine(std::int64_t user_id, Side side, std::optional<State> state,
       case State::kClosed:
       case State::kInProgress:
       case State::kCompleted:
-        builder.And("o.status = '" +
-                    std::string(StatusName(state == State::kClosed       ? Status::kClosed
-                                           : state == State::kInProgress ? Status::kInProgress
-                                                                         : Status::kCompleted)) +
-                    "'");
+        builder.And("o.status = " + builder.Bind(StatusName(StoredStatus(*state))));
         break;
     }
   }
@@ -260,21 +248,25 @@ Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort, bool fuzzy)
   if (rows.Size() > take && take > 0) {
     const auto& last = page.items.back();
     const std::int64_t key = sort == Sort::kBudget ? rows[take - 1].Get<std::int64_t>(kBudgetKeyColumn)
-                                                   : ToMicros(last.created_at);
+                                                   : CursorKey(last.created_at);
     page.next_cursor = EncodeCursor(sort, key, last.id, fuzzy);
   }
   return page;
 }
 
+bool IsFuzzyCursor(Sort sort, std::string_view text) {
+  auto decoded = DecodeCursor(sort, text);
+  return decoded && decoded->fuzzy;
+}
+
+}  // namespace artel::orders::detail
+
+namespace artel::orders {
+
 std::string EncodeCursor(Sort sort, std::int64_t key, std::int64_t id, bool fuzzy) {
   std::string text = std::string(sort == Sort::kBudget ? "b" : "d") + (fuzzy ? "f:" : ":") +
                      std::to_string(key) + ":" + std::to_string(id);
   return Base64UrlEncode(text);
-}
-
-bool IsFuzzyCursor(Sort sort, std::string_view text) {
-  auto decoded = DecodeCursor(sort, text);
-  return decoded && decoded->fuzzy;
 }
 
 std::optional<Cursor> DecodeCursor(Sort sort, std::string_view text) {
@@ -303,4 +295,12 @@ std::optional<Cursor> DecodeCursor(Sort sort, std::string_view text) {
   return cursor;
 }
 
-}  // namespace artel::orders::detail
+std::int64_t CursorKey(TimePoint time) {
+  return std::chrono::duration_cast<std::chrono::microseconds>(time.time_since_epoch()).count();
+}
+
+TimePoint CursorTime(std::int64_t key) {
+  return TimePoint(std::chrono::duration_cast<TimePoint::duration>(std::chrono::microseconds(key)));
+}
+
+}  // namespace artel::orders

@@ -39,17 +39,7 @@ Query BuildMine(std::int64_t user_id, Side side, std::optional<State> state,
 /// The first `limit` rows as orders; a next cursor when the query returned more (it asks for limit + 1).
 Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort, bool fuzzy = false);
 
-/// Cursor encoding, exposed for tests: "d:<microseconds>:<id>" or "b:<kopecks>:<id>" ("df:", "bf:" for pages
-/// of the typo fallback), base64url.
-std::string EncodeCursor(Sort sort, std::int64_t key, std::int64_t id, bool fuzzy = false);
-struct Cursor {
-  std::int64_t key = 0;
-  std::int64_t id = 0;
-  bool fuzzy = false;
-};
-
 /// Whether a cursor belongs to a page of the typo fallback (false for anything unreadable).
 bool IsFuzzyCursor(Sort sort, std::string_view text);
-std::optional<Cursor> DecodeCursor(Sort sort, std::string_view text);
 
 }  // namespace artel::orders::detail

@@ -243,11 +243,7 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
   router.Add(Method::kGet, "/api/orders/my", [&orders](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
     QueryReader reader(request);
-    auto side = reader.Enum("as", [](std::string_view name) -> std::optional<Side> {
-      if (name == "customer") return Side::kCustomer;
-      if (name == "performer") return Side::kPerformer;
-      return std::nullopt;
-    });
+    auto side = reader.Enum("as", ParseSide);
     auto state = reader.Enum("state", ParseState);
     auto cursor = reader.Text("cursor");
     auto limit = ReadLimit(reader);
@@ -294,7 +290,7 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
       [&orders](Request& request) -> awaitable<Response> {
         const auto& principal = request.RequireUser();
         const auto order_id = request.IntParam("id");
-        // Hidden orders answer 404 before anything is validated.
+        // Hidden orders answer 404 before the body is validated (Update checks again under the row lock).
         co_await orders.GetVisible(order_id, principal.user_id);
         auto input = co_await ReadForm(orders, request);
         co_await orders.Update(principal.user_id, order_id, input);
@@ -306,9 +302,7 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
 
   router.Add(Method::kDelete, "/api/orders/{id:int}", [&orders](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
-    const auto order_id = request.IntParam("id");
-    co_await orders.GetVisible(order_id, principal.user_id);
-    co_await orders.Delete(principal.user_id, order_id);
+    co_await orders.Delete(principal.user_id, request.IntParam("id"));
     co_return Response::Ok();
   });
 
@@ -322,7 +316,6 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
     router.Add(Method::kPost, transition.first, [&orders, action](Request& request) -> awaitable<Response> {
       const auto& principal = request.RequireUser();
       const auto order_id = request.IntParam("id");
-      co_await orders.GetVisible(order_id, principal.user_id);
       co_await orders.Transition(principal.user_id, order_id, action);
       auto order = co_await orders.GetVisible(order_id, principal.user_id);
       auto detail = co_await orders.Detail(order, principal.user_id);

@@ -19,6 +19,8 @@ constexpr std::array<std::array<bool, kActions>, kStates> kAllowed{{
     /* completed   */ {false, false, false, false, false, false, false, false},
 }};
 
+}  // namespace
+
 Status StoredStatus(State state) noexcept {
   switch (state) {
     case State::kSearch:
@@ -33,8 +35,6 @@ Status StoredStatus(State state) noexcept {
   }
   return Status::kSearch;
 }
-
-}  // namespace
 
 std::string_view StatusName(Status status) noexcept {
   switch (status) {

@@ -132,21 +132,21 @@ TEST(OrderInputTest, CapsSkills) {
 }
 
 TEST(CursorTest, RoundTripsAndRejectsForeignOrDamagedCursors) {
-  auto cursor = detail::EncodeCursor(Sort::kDate, 1700000000123456, 42);
-  auto decoded = detail::DecodeCursor(Sort::kDate, cursor);
+  auto cursor = EncodeCursor(Sort::kDate, 1700000000123456, 42);
+  auto decoded = DecodeCursor(Sort::kDate, cursor);
   ASSERT_TRUE(decoded);
   EXPECT_EQ(decoded->key, 1700000000123456);
   EXPECT_EQ(decoded->id, 42);
-  EXPECT_FALSE(detail::DecodeCursor(Sort::kBudget, cursor));
-  EXPECT_FALSE(detail::DecodeCursor(Sort::kDate, "not a cursor"));
-  EXPECT_FALSE(detail::DecodeCursor(Sort::kDate, cursor.substr(0, cursor.size() - 2)));
-  auto budget = detail::EncodeCursor(Sort::kBudget, -1, 7);
-  EXPECT_EQ(detail::DecodeCursor(Sort::kBudget, budget)->key, -1);
+  EXPECT_FALSE(DecodeCursor(Sort::kBudget, cursor));
+  EXPECT_FALSE(DecodeCursor(Sort::kDate, "not a cursor"));
+  EXPECT_FALSE(DecodeCursor(Sort::kDate, cursor.substr(0, cursor.size() - 2)));
+  auto budget = EncodeCursor(Sort::kBudget, -1, 7);
+  EXPECT_EQ(DecodeCursor(Sort::kBudget, budget)->key, -1);
   EXPECT_FALSE(detail::IsFuzzyCursor(Sort::kBudget, budget));
   // Pages of the typo fallback say so, so their next page stays in that mode.
-  auto fuzzy = detail::EncodeCursor(Sort::kDate, 5, 9, true);
+  auto fuzzy = EncodeCursor(Sort::kDate, 5, 9, true);
   EXPECT_TRUE(detail::IsFuzzyCursor(Sort::kDate, fuzzy));
-  EXPECT_TRUE(detail::DecodeCursor(Sort::kDate, fuzzy)->fuzzy);
+  EXPECT_TRUE(DecodeCursor(Sort::kDate, fuzzy)->fuzzy);
   EXPECT_FALSE(detail::IsFuzzyCursor(Sort::kDate, "junk"));
 }
 

@@ -1,9 +1,7 @@
 #include "artel/reviews/reviews.hpp"
 
 #include <boost/json/array.hpp>
-#include <charconv>
 
-#include "artel/core/crypto.hpp"
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
@@ -41,13 +39,10 @@ constexpr db::Statement kSummary{
 constexpr db::Statement kReply{"reviews.reply",
                                "UPDATE reviews.reviews SET reply = $2, replied_at = $3 WHERE id = $1"};
 
-std::string_view SideName(orders::Side side) {
-  return side == orders::Side::kCustomer ? "customer" : "performer";
-}
-
 /// Reviews about someone acting as `as` are written by the other side.
 std::string_view AuthorRole(orders::Side as) {
-  return SideName(as == orders::Side::kPerformer ? orders::Side::kCustomer : orders::Side::kPerformer);
+  return orders::SideName(as == orders::Side::kPerformer ? orders::Side::kCustomer
+                                                         : orders::Side::kPerformer);
 }
 
 Review ReadReview(const db::Row& row) {
@@ -81,52 +76,20 @@ RatingSummary ReadSummary(const db::Result& rows) {
   return summary;
 }
 
-std::int64_t ToMicros(TimePoint time) {
-  return std::chrono::duration_cast<std::chrono::microseconds>(time.time_since_epoch()).count();
-}
-
-std::string EncodeCursor(const Review& last) {
-  return Base64UrlEncode("r:" + std::to_string(ToMicros(last.created_at)) + ":" + std::to_string(last.id));
-}
-
-struct Cursor {
-  TimePoint created_at;
-  std::int64_t id = 0;
-};
-
-std::optional<Cursor> DecodeCursor(std::string_view text) {
-  std::string decoded;
-  if (text.size() > 100 || !Base64UrlDecode(text, decoded) || !decoded.starts_with("r:")) return std::nullopt;
-  std::string_view rest = std::string_view(decoded).substr(2);
-  auto colon = rest.find(':');
-  if (colon == std::string_view::npos) return std::nullopt;
-  std::int64_t micros = 0;
-  Cursor cursor;
-  auto key = rest.substr(0, colon);
-  auto id = rest.substr(colon + 1);
-  auto [key_end, key_error] = std::from_chars(key.data(), key.data() + key.size(), micros);
-  auto [id_end, id_error] = std::from_chars(id.data(), id.data() + id.size(), cursor.id);
-  if (key_error != std::errc() || key_end != key.data() + key.size() || id_error != std::errc() ||
-      id_end != id.data() + id.size()) {
-    return std::nullopt;
-  }
-  cursor.created_at =
-      TimePoint(std::chrono::duration_cast<TimePoint::duration>(std::chrono::microseconds(micros)));
-  return cursor;
-}
-
 ReviewPage MakePage(std::vector<Review> items, bool more, RatingSummary summary) {
   ReviewPage page;
   page.items = std::move(items);
-  if (more && !page.items.empty()) page.next_cursor = EncodeCursor(page.items.back());
+  if (more && !page.items.empty()) {
+    const auto& last = page.items.back();
+    page.next_cursor = orders::EncodeCursor(orders::Sort::kDate, orders::CursorKey(last.created_at), last.id);
+  }
   page.summary = summary;
   return page;
 }
 
 boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_name,
                                  const orders::UserCard& author) {
-  const std::string name = author.lastname.empty() ? author.name : author.name + " " + author.lastname;
-  return {{"order_id", order_id}, {"order_name", order_name}, {"user_name", name}};
+  return {{"order_id", order_id}, {"order_name", order_name}, {"user_name", orders::FullName(author)}};
 }
 
 }  // namespace
@@ -141,7 +104,7 @@ boost::json::object ReviewJson(const Review& review) {
           {"order_name", review.order_name},
           {"author", orders::UserCardJson(review.author)},
           {"target", orders::UserCardJson(review.target)},
-          {"author_role", SideName(review.author_side)},
+          {"author_role", orders::SideName(review.author_side)},
           {"rating", review.rating},
           {"text", review.text},
           {"reply", std::move(reply)},
@@ -164,9 +127,8 @@ Reviews::~Reviews() = default;
 
 awaitable<Review> Reviews::Create(std::int64_t user_id, std::int64_t order_id, std::int32_t rating,
                                   std::string text) {
-  co_await impl_->orders.GetVisible(order_id, user_id);
   auto tx = co_await impl_->pool.Begin();
-  auto order = co_await impl_->orders.Lock(tx, order_id);
+  auto order = co_await impl_->orders.LockVisible(tx, order_id, user_id);
   const TimePoint now = impl_->clock.Now();
   const bool customer = order.customer.id == user_id;
   const bool performer = order.performer && order.performer->id == user_id;
@@ -174,7 +136,8 @@ awaitable<Review> Reviews::Create(std::int64_t user_id, std::int64_t order_id, s
     throw Forbidden({"marketplace:reviews.not_participant", {}});
   }
   const std::int64_t target_id = customer ? order.performer->id : order.customer.id;
-  const std::string_view role = SideName(customer ? orders::Side::kCustomer : orders::Side::kPerformer);
+  const std::string_view role =
+      orders::SideName(customer ? orders::Side::kCustomer : orders::Side::kPerformer);
   const auto rating16 = static_cast<std::int16_t>(rating);
   auto inserted = co_await tx.Query(kInsert, order_id, user_id, target_id, role, rating16, text, now);
   if (inserted.Empty()) throw Conflict({"marketplace:reviews.duplicate", {}});
@@ -208,9 +171,11 @@ awaitable<ReviewPage> Reviews::ListAbout(std::int64_t user_id, orders::Side as,
   const std::int64_t fetch = limit + 1;
   db::Result rows;
   if (cursor) {
-    auto decoded = DecodeCursor(*cursor);
-    if (!decoded) throw ValidationFailed("cursor", {"marketplace:orders.cursor_invalid", {}});
-    rows = co_await impl_->pool.Query(kAboutAfter, user_id, role, fetch, decoded->created_at, decoded->id);
+    auto decoded = orders::DecodeCursor(orders::Sort::kDate, *cursor);
+    if (!decoded || decoded->fuzzy)
+      throw ValidationFailed("cursor", {"marketplace:orders.cursor_invalid", {}});
+    const TimePoint after = orders::CursorTime(decoded->key);
+    rows = co_await impl_->pool.Query(kAboutAfter, user_id, role, fetch, after, decoded->id);
   } else {
     rows = co_await impl_->pool.Query(kAbout, user_id, role, fetch);
   }

@@ -71,14 +71,6 @@ boost::json::object PageJson(const ReviewPage& page) {
       {"items", std::move(items)}, {"next_cursor", std::move(next)}, {"summary", SummaryJson(page.summary)}};
 }
 
-orders::Side ReadSide(const Request& request) {
-  auto as = request.QueryParam("as").value_or("performer");
-  if (as != "performer" && as != "customer") {
-    throw ValidationFailed("as", {"validation:one_of", {{"values", "performer, customer"}}});
-  }
-  return as == "customer" ? orders::Side::kCustomer : orders::Side::kPerformer;
-}
-
 std::int32_t ReadLimit(const Request& request) {
   auto text = request.QueryParam("limit");
   if (!text) return kDefaultLimit;
@@ -129,7 +121,7 @@ void Register(web::App& app, Reviews& reviews, orders::Orders& orders) {
                const auto user_id = request.IntParam("id");
                auto exists = co_await orders.Pool().Query(kPublicUser, user_id);
                if (exists.Empty()) throw NotFound({"marketplace:users.not_found", {}});
-               const auto side = ReadSide(request);
+               const auto side = orders::ReadSide(request, orders::Side::kPerformer);
                const auto limit = ReadLimit(request);
                auto cursor = request.QueryParam("cursor");
                auto page = co_await reviews.ListAbout(user_id, side, cursor, limit);

@@ -25,6 +25,7 @@ class Transaction;
 namespace artel::web {
 class App;
 class JsonReader;
+struct Request;
 }  // namespace artel::web
 
 namespace artel::catalog {
@@ -152,12 +153,30 @@ struct Page {
   std::optional<std::string> next_cursor;
 };
 
+/// A keyset cursor: the sort key and id of a page's last row, base64url-encoded so clients treat it as
+/// opaque ("d:<microseconds>:<id>", "b:<kopecks>:<id>"; "df:", "bf:" for pages of the typo fallback).
+struct Cursor {
+  std::int64_t key = 0;
+  std::int64_t id = 0;
+  bool fuzzy = false;
+};
+std::string EncodeCursor(Sort sort, std::int64_t key, std::int64_t id, bool fuzzy = false);
+/// nullopt for anything EncodeCursor did not make for this sort.
+std::optional<Cursor> DecodeCursor(Sort sort, std::string_view text);
+/// A created_at as the key of a date cursor, and back (microseconds, the precision PostgreSQL keeps).
+std::int64_t CursorKey(TimePoint time);
+TimePoint CursorTime(std::int64_t key);
+
 struct CategoryCount {
   std::int32_t category_id = 0;
   std::int64_t count = 0;
 };
 
 enum class Side : std::uint8_t { kCustomer, kPerformer };
+std::string_view SideName(Side side) noexcept;
+std::optional<Side> ParseSide(std::string_view name) noexcept;
+/// The `as` query parameter (performer or customer, `fallback` when absent); ValidationFailed otherwise.
+Side ReadSide(const web::Request& request, Side fallback);
 
 /// Lets another domain add its part to GET /api/orders/{id} (bids add `my_bid` and `invitation`, reviews
 /// add `reviews`), and adjust the `viewer` flags it owns (can_bid, can_invite, can_review).
@@ -184,7 +203,8 @@ class Orders final {
                                               const OrderInput& input,
                                               std::optional<TimePoint> opens_at = std::nullopt);
   boost::asio::awaitable<std::int64_t> Create(std::int64_t customer_id, const OrderInput& input);
-  /// Customer only; allowed until a performer is selected.
+  /// Customer only (NotFound for a hidden order, Forbidden for anybody else's); allowed until a performer is
+  /// selected.
   boost::asio::awaitable<void> Update(std::int64_t user_id, std::int64_t order_id, const OrderInput& input);
   boost::asio::awaitable<void> Delete(std::int64_t user_id, std::int64_t order_id);
   /// close, reopen, complete: the customer's own transitions.
@@ -195,6 +215,9 @@ class Orders final {
   boost::asio::awaitable<Order> GetVisible(std::int64_t order_id, std::optional<std::int64_t> viewer_id);
   /// Locks the order row for the rest of `tx`; NotFound when missing.
   boost::asio::awaitable<Order> Lock(db::Transaction& tx, std::int64_t order_id);
+  /// Lock() for a request of `viewer_id`: NotFound, too, when GetVisible would hide the order from them.
+  boost::asio::awaitable<Order> LockVisible(db::Transaction& tx, std::int64_t order_id,
+                                            std::int64_t viewer_id);
   /// search → in_progress with `performer_id` (the caller checked who may do it and holds Lock()).
   boost::asio::awaitable<void> SelectPerformer(db::Transaction& tx, const Order& order,
                                                std::int64_t performer_id);
@@ -229,6 +252,8 @@ class Orders final {
 OrderInput ReadOrderInput(web::JsonReader& reader, const catalog::Snapshot& catalog, TimePoint now);
 
 boost::json::object UserCardJson(const UserCard& card);
+/// "Name Lastname", or the name alone: how notifications name the other user.
+std::string FullName(const UserCard& card);
 /// A card from four columns starting at `first`: id, name, lastname, avatar (of an identity.users join).
 UserCard ReadUserCard(const db::Row& row, std::size_t first);
 boost::json::value MoneyJson(const std::optional<Money>& money);

@@ -39,6 +39,9 @@ std::optional<Status> ParseStatus(std::string_view name) noexcept;
 std::string_view StateName(State state) noexcept;
 std::optional<State> ParseState(std::string_view name) noexcept;
 
+/// The stored status a display state comes from (expired orders are stored as search).
+Status StoredStatus(State state) noexcept;
+
 /// The display state at `now`.
 State StateAt(Status status, std::optional<TimePoint> deadline, TimePoint now) noexcept;
 
