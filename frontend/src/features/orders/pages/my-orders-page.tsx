@@ -1,6 +1,5 @@
 import '@/features/orders/orders.css';
 
-import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { isDigitId } from '@/lib/routing/digit-id';
 import { paths } from '@/lib/routing/paths';
+import { ShowMoreButton } from '@/features/orders/components/show-more-button';
 
 type Side = 'customer' | 'performer';
 const kStates: readonly OrderState[] = ['search', 'in_progress', 'completed', 'expired', 'closed'];
@@ -65,14 +65,7 @@ function MyOrderPage({
       {data.items.map((order) => (
         <OrderCard key={order.id} order={order} catalog={catalog} showState />
       ))}
-      {last && data.next_cursor !== null && (
-        <Button
-          type="button"
-          outlined
-          label={t('list.show_more')}
-          onClick={() => onMore(data.next_cursor ?? '')}
-        />
-      )}
+      {last && <ShowMoreButton nextCursor={data.next_cursor} loading={isFetching} onMore={onMore} />}
     </>
   );
 }

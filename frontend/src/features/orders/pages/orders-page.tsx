@@ -25,6 +25,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
+import { ShowMoreButton } from '@/features/orders/components/show-more-button';
 
 const kPageSize = 20;
 
@@ -49,16 +50,7 @@ function ResultPage({ args, cursor, last, catalog, onMore }: ResultPageProps) {
       {data.items.map((order) => (
         <OrderCard key={order.id} order={order} catalog={catalog} />
       ))}
-      {last && data.next_cursor !== null && (
-        <Button
-          type="button"
-          className="show-more"
-          label={t('list.show_more')}
-          outlined
-          loading={isFetching}
-          onClick={() => onMore(data.next_cursor ?? '')}
-        />
-      )}
+      {last && <ShowMoreButton nextCursor={data.next_cursor} loading={isFetching} onMore={onMore} />}
     </>
   );
 }

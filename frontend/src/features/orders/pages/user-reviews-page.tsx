@@ -1,6 +1,5 @@
 import '@/features/orders/orders.css';
 
-import { Button } from 'primereact/button';
 import { Rating } from 'primereact/rating';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { errorStatus } from '@/lib/api/api-error';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { isDigitId } from '@/lib/routing/digit-id';
 import { paths } from '@/lib/routing/paths';
+import { ShowMoreButton } from '@/features/orders/components/show-more-button';
 
 type Side = 'performer' | 'customer';
 
@@ -60,14 +60,7 @@ function ReviewPage({
       {data.items.map((review) => (
         <ReviewItem key={review.id} review={review} viewerId={viewerId} showOrder />
       ))}
-      {last && data.next_cursor !== null && (
-        <Button
-          type="button"
-          outlined
-          label={t('list.show_more')}
-          onClick={() => onMore(data.next_cursor ?? '')}
-        />
-      )}
+      {last && <ShowMoreButton nextCursor={data.next_cursor} loading={isFetching} onMore={onMore} />}
     </>
   );
 }
