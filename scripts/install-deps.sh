@@ -70,9 +70,23 @@ install_frontend_packages() {
     return 0
   fi
   # `npm install` honours the lock file; `npm ci` refuses a lock written by this npm, which leaves other
-  # platforms' optional packages out of it.
-  log "npm install in frontend/"
-  (cd "${frontend_dir}" && npm install --no-audit --no-fund && touch node_modules)
+  # platforms' optional packages out of it. The lock records no tarball addresses, so npm asks the registry
+  # for each package's metadata; `--prefer-offline` answers from npm's cache when it has them, so a warm
+  # machine needs no network at all. A registry that stalls (EIDLETIMEOUT, which npm does not retry itself)
+  # fails after a minute instead of five, and the whole install is tried again; the last try is offline.
+  local attempt flags
+  for attempt in 1 2 3 4; do
+    flags=(--prefer-offline)
+    ((attempt == 4)) && flags=(--offline)
+    log "npm install in frontend/ (attempt ${attempt}: ${flags[*]})"
+    if (cd "${frontend_dir}" && npm install "${flags[@]}" --no-audit --no-fund --fetch-timeout=60000 \
+      --fetch-retries=4 && touch node_modules); then
+      return 0
+    fi
+    ((attempt < 4)) && sleep $((attempt * 10))
+  done
+  log "npm install failed four times"
+  return 1
 }
 
 if [[ -f ${frontend_dir}/package.json ]] && ! command -v npm >/dev/null 2>&1; then
