@@ -37,7 +37,9 @@ const outputs = [
     file: 'src/features/orders/api/orders.generated.ts',
     exportName: 'ordersGeneratedApi',
     matches: (p) =>
-      p.startsWith('/api/orders') && !/^\/api\/orders\/\{id\}\/(bids|select|invitations|reviews)$/.test(p),
+      (p.startsWith('/api/orders') &&
+        !/^\/api\/orders\/\{id\}\/(bids|select|invitations|reviews)$/.test(p)) ||
+      p === '/api/users/{id}/orders',
   },
   {
     file: 'src/features/orders/api/bids.generated.ts',
@@ -65,6 +67,16 @@ const outputs = [
     matches: (p) => p === '/api/user/welcome' || p === '/api/users/{id}',
   },
 ];
+
+// Every path of the contract gets exactly one client (an unmatched path would silently have none), except the
+// ones no RTK Query endpoint calls: probes, the XSRF cookie's ping, and files used as plain URLs.
+const serverOnly = new Set(['/healthz', '/readyz', '/api/ping', '/api/files/{name}']);
+const contractPaths = [...readFileSync(schemaFile, 'utf8').matchAll(/^ {2}(\/[^:\s]*):\s*$/gm)].map(
+  (m) => m[1],
+);
+const unassigned = contractPaths.filter(
+  (p) => !serverOnly.has(p) && outputs.filter((output) => output.matches(p)).length !== 1,
+);
 
 const root = check ? mkdtempSync(path.join(os.tmpdir(), 'artel-api-check-')) : frontend;
 try {
@@ -103,8 +115,11 @@ try {
       console.log(`generated ${output.file}`);
     }
   }
+  for (const p of unassigned) {
+    console.error(`api:generate: ${p} belongs to no output (or to several); add it to one in this script`);
+  }
   if (check && stale === 0) console.log('api:check: generated clients match docs/api/openapi.yaml');
-  process.exitCode = stale === 0 ? 0 : 1;
+  process.exitCode = stale === 0 && unassigned.length === 0 ? 0 : 1;
 } finally {
   if (check) rmSync(root, { recursive: true, force: true });
 }

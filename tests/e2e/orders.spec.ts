@@ -329,6 +329,40 @@ test.describe('orders and bids end to end', () => {
     await expect(other.getByTestId('order-state')).toHaveText('In progress');
     await shot(other, 'job-offer-accepted-en');
   });
+  test('a guest reads both public profiles: orders and work, never the personal offer', async ({
+    browser,
+  }) => {
+    const guest = await browser.newPage();
+    await guest.addInitScript(() => window.localStorage.setItem('artel.cookies-accepted', '1'));
+    await guest.goto(`${baseUrl()}/ru/customer/${customer.id}`);
+    await expect(guest).toHaveURL(new RegExp(`/ru/customer/${customer.id}/orders$`));
+    const orders = guest.getByTestId('user-orders');
+    await expect(orders.getByTestId('order-card').filter({ hasText: kOrderName })).toContainText('Выполнен');
+    await expect(orders).not.toContainText(kOfferName);
+    await shot(guest, 'customer-orders-ru');
+    await guest.getByRole('button', { name: 'Выполнен', exact: true }).click();
+    await expect(guest).toHaveURL(/\?state=completed$/);
+    await expect(orders.getByTestId('order-card')).toHaveCount(1);
+
+    // The customer has taken no work; the performer has.
+    await guest.getByRole('navigation', { name: 'Профиль' }).getByRole('link', { name: 'Работы' }).click();
+    await expect(guest).toHaveURL(new RegExp(`/ru/freelancer/${customer.id}/orders$`));
+    await expect(guest.getByTestId('user-orders-empty')).toHaveText('Взятых на Artel заказов пока нет.');
+    await guest.goto(`${baseUrl()}/ru/freelancer/${performer.id}/orders`);
+    await expect(guest.getByTestId('user-card')).toContainText('Ivan Petrov');
+    await expect(orders).toContainText(kOrderName);
+    await expect(orders).not.toContainText(kOfferName);
+
+    await guest.goto(`${baseUrl()}/en/freelancer/${performer.id}/orders`);
+    await expect(guest.getByRole('heading', { level: 2, name: 'Orders taken' })).toBeVisible();
+    await expect(orders.getByTestId('order-card').filter({ hasText: kOrderName })).toContainText('Completed');
+    await shot(guest, 'freelancer-work-en');
+    await guest.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Orders' }).click();
+    await expect(guest).toHaveURL(new RegExp(`/en/customer/${performer.id}/orders$`));
+    await expect(guest.getByTestId('user-orders-empty')).toHaveText('No public orders yet.');
+    await guest.close();
+  });
+
   test('the customer edits, closes, reopens and deletes an order, in English', async () => {
     const { page } = customer;
     const name = `Translate a menu ${kStamp}`;

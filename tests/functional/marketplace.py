@@ -278,6 +278,14 @@ def my_ids(client, **params) -> list[int]:
     return [item["id"] for item in response.json()["items"]]
 
 
+def user_order_ids(client, user_id: int, **params) -> list[int]:
+    """GET /api/users/{id}/orders: anybody's view of a user's orders."""
+    params.setdefault("limit", 50)
+    response = client.get(f"/api/users/{user_id}/orders", params=params)
+    assert response.status_code == 200, f"orders of {user_id} {params}: {response.status_code} {response.text[:600]}"
+    return [item["id"] for item in response.json()["items"]]
+
+
 def notifications(person: Person) -> list[dict]:
     response = person.get("/api/notifications")
     assert response.status_code == 200, response.text

@@ -14,7 +14,7 @@ from marketplace import (ALMATY, CYRILLIC, DESIGN, DEVELOPMENT, KAZAKHSTAN, LOGO
                          get_order, illegal_transition, in_days, list_orders, listed_ids, message, my_ids,
                          order_in_progress,
                          not_open_messages, order_input, parse_time, pdf_bytes, place_bid, png_bytes, rub, token,
-                         upload, usd)
+                         upload, usd, user_order_ids)
 
 SUMMARY_KEYS = {"id", "name", "excerpt", "category_id", "specialization_id", "skill_ids", "budget", "deadline_at",
                 "payment_option", "country_id", "city_id", "state", "personal", "customer", "performer", "bid_count",
@@ -753,6 +753,51 @@ def test_my_orders_for_both_sides(people):
     field_errors(customer.get("/api/orders/my", params={"as": "admin"}), "as")
     field_errors(customer.get("/api/orders/my", params={"state": "lost"}), "state")
     field_errors(customer.get("/api/orders/my", params={"cursor": "garbage"}), "cursor")
+
+
+def test_a_users_public_orders(people):
+    """customer/{id}/orders and freelancer/{id}/orders for everybody else: public orders only, no bids, no
+    invitations, no personal offers."""
+    customer, performer, other = people(3)
+    posted = create_order(customer)
+    closed = create_order(customer)
+    customer.post(f"/api/orders/{closed['id']}/close", json={})
+    working, _ = order_in_progress(customer, performer)
+    bid_on = create_order(customer)
+    place_bid(performer, bid_on["id"])
+    response = customer.post("/api/job-offers", json={**order_input(), "performer_id": performer.id})
+    assert response.status_code == 201, response.text
+    personal = response.json()["order"]
+
+    guest = people.guest()
+    seen = user_order_ids(guest, customer.id)
+    assert set(seen) == {posted["id"], closed["id"], working["id"], bid_on["id"]}, seen
+    assert seen == sorted(seen, reverse=True), "newest first"
+    assert personal["id"] in my_ids(customer) and personal["id"] not in seen
+    assert user_order_ids(other, customer.id) == seen == user_order_ids(customer, customer.id)
+    assert user_order_ids(guest, customer.id, state="closed") == [closed["id"]]
+    assert user_order_ids(guest, customer.id, state="in_progress") == [working["id"]]
+
+    # As a performer: only the public orders they were selected for, never what they bid on or were offered.
+    assert user_order_ids(guest, performer.id, **{"as": "performer"}) == [working["id"]]
+    assert set(my_ids(performer, **{"as": "performer"})) >= {working["id"], bid_on["id"], personal["id"]}
+    assert user_order_ids(guest, performer.id) == []
+    body = guest.get(f"/api/users/{performer.id}/orders", params={"as": "performer"}).text
+    assert personal["name"] not in body
+
+    assert_error(guest.get("/api/users/999999999/orders"), 404, "NotFound")
+    field_errors(guest.get(f"/api/users/{customer.id}/orders", params={"as": "admin"}), "as")
+    field_errors(guest.get(f"/api/users/{customer.id}/orders", params={"state": "lost"}), "state")
+    field_errors(guest.get(f"/api/users/{customer.id}/orders", params={"cursor": "garbage"}), "cursor")
+    paged, cursor = [], None
+    while True:
+        page = guest.get(f"/api/users/{customer.id}/orders",
+                         params={"limit": 1, **({"cursor": cursor} if cursor else {})}).json()
+        paged += [item["id"] for item in page["items"]]
+        cursor = page["next_cursor"]
+        if not cursor:
+            break
+    assert paged == seen
 
 
 # --- attachments ----------------------------------------------------------------------------------------------------

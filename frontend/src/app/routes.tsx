@@ -1,11 +1,12 @@
 import { useSelector } from 'react-redux';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 
 import { AppShell } from '@/app/shell/app-shell';
 import { LanguagePick } from '@/app/language-pick';
 import { NotFoundPage } from '@/components/not-found-page';
+import { PageLoader } from '@/components/page-loader';
 import { GuestOnly, RequireAdmin, RequireAuth } from '@/features/identity/components/guards';
-import { selectSessionUser } from '@/features/identity/model/session-slice';
+import { selectSession, selectSessionUser } from '@/features/identity/model/session-slice';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { lazyRoute } from '@/lib/routing/lazy-route';
 import { paths } from '@/lib/routing/paths';
@@ -44,6 +45,9 @@ const MyOrdersPage = lazyRoute(
 const UserReviewsPage = lazyRoute(
   () => import(/* webpackChunkName: "route-user-reviews" */ '@/features/orders/pages/user-reviews-page'),
 );
+const UserOrdersPage = lazyRoute(
+  () => import(/* webpackChunkName: "route-user-orders" */ '@/features/orders/pages/user-orders-page'),
+);
 const SettingsPage = lazyRoute(
   () => import(/* webpackChunkName: "route-settings" */ '@/features/identity/pages/settings-page'),
 );
@@ -67,10 +71,21 @@ function UserReviewsRoute({ side }: { side: 'performer' | 'customer' }) {
   return <UserReviewsPage side={side} viewerId={user?.id ?? null} />;
 }
 
-// Inside RequireAuth, so the user is known.
-function MyOrdersRoute({ side }: { side: 'performer' | 'customer' }) {
-  const user = useSelector(selectSessionUser);
-  return user === null ? null : <MyOrdersPage side={side} viewerId={user.id} />;
+// customer/{id}/orders and freelancer/{id}/orders: the user's own lists for themselves (bids, invitations and
+// personal offers included), the public lists for everybody else.
+function UserOrdersRoute({ side }: { side: 'performer' | 'customer' }) {
+  const { status, user } = useSelector(selectSession);
+  const { id } = useParams();
+  if (status === 'pending') return <PageLoader />;
+  if (user !== null && String(user.id) === id) return <MyOrdersPage side={side} viewerId={user.id} />;
+  return <UserOrdersPage side={side} viewerId={user?.id ?? null} />;
+}
+
+// customer/{id}: the orders page is the customer profile's default.
+function CustomerRoute() {
+  const lang = useLanguage();
+  const { id } = useParams();
+  return <Navigate to={paths.customerPage(lang, id ?? '', 'orders')} replace />;
 }
 
 // Only screens that exist have routes; later issues add theirs (SPEC §2 route names in comments).
@@ -136,22 +151,9 @@ export function createRoutes(): RouteObject[] {
         }, // createOrder; ?performer={id} is the job offer form
         { path: 'freelancer/:id/reviews', element: <UserReviewsRoute side="performer" /> }, // freelancerPage
         { path: 'customer/:id/reviews', element: <UserReviewsRoute side="customer" /> }, // customer
-        {
-          path: 'freelancer/:id/orders',
-          element: (
-            <RequireAuth>
-              <MyOrdersRoute side="performer" />
-            </RequireAuth>
-          ),
-        },
-        {
-          path: 'customer/:id/orders',
-          element: (
-            <RequireAuth>
-              <MyOrdersRoute side="customer" />
-            </RequireAuth>
-          ),
-        },
+        { path: 'freelancer/:id/orders', element: <UserOrdersRoute side="performer" /> }, // freelancerPage
+        { path: 'customer/:id', element: <CustomerRoute /> }, // customer
+        { path: 'customer/:id/orders', element: <UserOrdersRoute side="customer" /> }, // customer
         // Admin screens come with the admin issue; the guard already keeps guests and role < 1 out.
         {
           path: 'admin/*',

@@ -79,6 +79,7 @@ constexpr db::Statement kAttach{
 constexpr db::Statement kDetachOthers{
     "orders.detach_others",
     "UPDATE orders.attachments SET order_id = NULL WHERE order_id = $1 AND NOT (id = ANY($2::bigint[]))"};
+constexpr db::Statement kUserExists{"orders.user_exists", "SELECT 1 FROM identity.users WHERE id = $1"};
 constexpr db::Statement kAttachments{
     "orders.attachments",
     "SELECT id, original_name, file_name, thumbnail_name, content_type, size FROM orders.attachments "
@@ -401,8 +402,21 @@ awaitable<std::vector<CategoryCount>> Orders::CountByCategory(const ListFilter& 
 awaitable<Page> Orders::ListMine(std::int64_t user_id, Side side, std::optional<State> state,
                                  std::optional<std::string> cursor, std::int32_t limit) {
   const TimePoint now = impl_->clock.Now();
-  auto query = detail::BuildMine(user_id, side, state, cursor, limit, now);
+  auto query = detail::BuildUserOrders(user_id, side, detail::Audience::kSelf, state, cursor, limit, now);
   auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
+  co_return detail::ReadPage(rows, limit, Sort::kDate);
+}
+
+awaitable<Page> Orders::ListOfUser(std::int64_t user_id, Side side, std::optional<State> state,
+                                   std::optional<std::string> cursor, std::int32_t limit) {
+  const TimePoint now = impl_->clock.Now();
+  auto query = detail::BuildUserOrders(user_id, side, detail::Audience::kPublic, state, cursor, limit, now);
+  auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
+  if (rows.Empty() && !cursor) {
+    // Only an empty first page pays for telling "nobody" from "nothing yet".
+    auto user = co_await impl_->pool.Query(kUserExists, user_id);
+    if (user.Empty()) throw NotFound({"marketplace:users.not_found", {}});
+  }
   co_return detail::ReadPage(rows, limit, Sort::kDate);
 }
 

@@ -204,11 +204,15 @@ Query BuildCounts(const ListFilter& filter, TimePoint now, bool fuzzy) {
   return Query{Intern(std::move(sql)), builder.TakeParams()};
 }
 
-Query BuildMine(std::int64_t user_id, Side side, std::optional<State> state,
-                const std::optional<std::string>& cursor, std::int32_t limit, TimePoint now) {
+Query BuildUserOrders(std::int64_t user_id, Side side, Audience audience, std::optional<State> state,
+                      const std::optional<std::string>& cursor, std::int32_t limit, TimePoint now) {
   Builder builder;
   auto user = builder.Bind(user_id);
-  if (side == Side::kCustomer) {
+  if (audience == Audience::kPublic) {
+    // Personal offers stay between their two sides; bids and invitations are nobody else's business.
+    builder.And((side == Side::kCustomer ? "o.customer_id = " : "o.performer_id = ") + user +
+                " AND o.visibility = 'public'");
+  } else if (side == Side::kCustomer) {
     builder.And("o.customer_id = " + user);
   } else {
     builder.And(

@@ -33,8 +33,12 @@ Order ReadOrder(const db::Row& row);
 Query BuildPublicList(const ListFilter& filter, TimePoint now, bool fuzzy);
 /// (category_id, count) of open public orders under `filter` without its category.
 Query BuildCounts(const ListFilter& filter, TimePoint now, bool fuzzy);
-Query BuildMine(std::int64_t user_id, Side side, std::optional<State> state,
-                const std::optional<std::string>& cursor, std::int32_t limit, TimePoint now);
+/// Whose eyes a user's order list is for: the user's own (everything they posted, bid on or were invited to)
+/// or anybody's (their public orders as a customer, the public orders they carried out as a performer).
+enum class Audience { kSelf, kPublic };
+/// A user's orders on one side, newest first.
+Query BuildUserOrders(std::int64_t user_id, Side side, Audience audience, std::optional<State> state,
+                      const std::optional<std::string>& cursor, std::int32_t limit, TimePoint now);
 
 /// The first `limit` rows as orders; a next cursor when the query returned more (it asks for limit + 1).
 Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort, bool fuzzy = false);

@@ -253,6 +253,18 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
     co_return Response::Json(PageJson(page, orders.GetClock().Now()));
   });
 
+  router.Add(Method::kGet, "/api/users/{id:int}/orders", [&orders](Request& request) -> awaitable<Response> {
+    const auto user_id = request.IntParam("id");
+    QueryReader reader(request);
+    auto side = reader.Enum("as", ParseSide);
+    auto state = reader.Enum("state", ParseState);
+    auto cursor = reader.Text("cursor");
+    auto limit = ReadLimit(reader);
+    reader.Finish();
+    auto page = co_await orders.ListOfUser(user_id, side.value_or(Side::kCustomer), state, cursor, limit);
+    co_return Response::Json(PageJson(page, orders.GetClock().Now()));
+  });
+
   router.Add(
       Method::kPost, "/api/orders/attachments",
       [&orders, &files, &blocking](Request& request) -> awaitable<Response> {

@@ -309,6 +309,50 @@ TEST_F(OrdersTest, PersonalOrdersAreHiddenUntilTheyOpenAndOpenOnce) {
   EXPECT_EQ(notified.One().Get<std::int64_t>(0), 1);
 }
 
+TEST_F(OrdersTest, AUsersPublicListsShowNeitherPersonalOffersNorBids) {
+  auto customer = MakeUser("customer");
+  auto performer = MakeUser("performer");
+  auto open = Create(customer, Input("Telegram bot for a bakery", "Orders and delivery slots in the chat."));
+  auto closed = Create(customer, Input("Logo for a bakery", "A wheat ear and the name, two colours."));
+  db_.Run(orders_.Transition(customer, closed, Action::kClose));
+  auto worked = Create(customer, Input("Price list layout", "One A4 page, print ready."));
+  auto personal = db_.Run([&]() -> boost::asio::awaitable<std::int64_t> {
+    auto tx = co_await db_.GetPool().Begin();
+    auto order_id = co_await orders_.Create(tx, customer, Input("Personal: menu photos", "Twelve dishes."),
+                                            clock_.Now() + 24h);
+    co_await tx.Commit();
+    co_return order_id;
+  }());
+  for (auto id : {worked, personal}) {
+    db_.Run([&]() -> boost::asio::awaitable<void> {
+      auto tx = co_await db_.GetPool().Begin();
+      auto order = co_await orders_.Lock(tx, id);
+      co_await orders_.SelectPerformer(tx, order, performer);
+      co_await tx.Commit();
+    }());
+  }
+  auto ids = [&](std::int64_t user, Side side, std::optional<State> state) {
+    std::vector<std::int64_t> found;
+    for (const auto& order : db_.Run(orders_.ListOfUser(user, side, state, std::nullopt, 20)).items) {
+      found.push_back(order.id);
+    }
+    return found;
+  };
+
+  EXPECT_EQ(ids(customer, Side::kCustomer, std::nullopt), (std::vector<std::int64_t>{worked, closed, open}));
+  EXPECT_EQ(ids(customer, Side::kCustomer, State::kClosed), std::vector<std::int64_t>{closed});
+  EXPECT_EQ(ids(performer, Side::kPerformer, std::nullopt), std::vector<std::int64_t>{worked});
+  EXPECT_TRUE(ids(customer, Side::kPerformer, std::nullopt).empty());
+  // The user's own list still has the personal offer.
+  EXPECT_EQ(
+      db_.Run(orders_.ListMine(performer, Side::kPerformer, std::nullopt, std::nullopt, 20)).items.size(),
+      2u);
+  EXPECT_EQ(CodeOf([&]() -> boost::asio::awaitable<void> {
+              co_await orders_.ListOfUser(customer + 1000, Side::kCustomer, std::nullopt, std::nullopt, 20);
+            }()),
+            ErrorCode::kNotFound);
+}
+
 TEST_F(OrdersTest, AttachesOnlyTheCustomersOwnUploads) {
   auto customer = MakeUser("customer");
   auto other = MakeUser("other");

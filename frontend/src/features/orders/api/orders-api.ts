@@ -38,6 +38,7 @@ export const ordersApi = ordersGeneratedApi.enhanceEndpoints({
     listOrders: { providesTags: [{ type: 'Order', id: 'LIST' }] },
     countOrders: { providesTags: [{ type: 'Order', id: 'LIST' }] },
     listMyOrders: { providesTags: [{ type: 'Order', id: 'LIST' }] },
+    listUserOrders: { providesTags: [{ type: 'Order', id: 'LIST' }] },
     getOrder: {
       providesTags: (_result, _error, arg) => [{ type: 'Order', id: arg.id }],
     },
@@ -143,6 +144,7 @@ export const {
   useListOrdersQuery,
   useCountOrdersQuery,
   useListMyOrdersQuery,
+  useListUserOrdersQuery,
   useGetOrderQuery,
   useCreateOrderMutation,
   useUpdateOrderMutation,

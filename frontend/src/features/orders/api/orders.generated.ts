@@ -84,6 +84,17 @@ const injectedRtkApi = api.injectEndpoints({
     completeOrder: build.mutation<CompleteOrderApiResponse, CompleteOrderApiArg>({
       query: (queryArg) => ({ url: `/api/orders/${queryArg.id}/complete`, method: 'POST' }),
     }),
+    listUserOrders: build.query<ListUserOrdersApiResponse, ListUserOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/users/${queryArg.id}/orders`,
+        params: {
+          as: queryArg['as'],
+          state: queryArg.state,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -184,6 +195,17 @@ export type CompleteOrderApiResponse = /** status 200 The order after the transi
 export type CompleteOrderApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
   id: number;
+};
+export type ListUserOrdersApiResponse = /** status 200 One page, newest first. */ OrderPage;
+export type ListUserOrdersApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  as?: 'customer' | 'performer';
+  /** Only orders in this display state. */
+  state?: OrderState;
+  /** The `next_cursor` of the previous page (opaque). */
+  cursor?: string;
+  limit?: number;
 };
 export type Money = {
   /** In minor units (kopecks */

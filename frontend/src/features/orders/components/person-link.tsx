@@ -7,7 +7,7 @@ import { paths } from '@/lib/routing/paths';
 
 export interface PersonLinkProps {
   user: UserCard;
-  // Which public page: the freelancer's or the customer's reviews.
+  // Which public page: the freelancer's reviews, or the customer's orders (the customer profile's default).
   as: 'performer' | 'customer';
   size?: number;
 }
@@ -19,7 +19,7 @@ export function PersonLink({ user, as, size = 32 }: PersonLinkProps) {
   const to =
     as === 'performer'
       ? paths.freelancerPage(lang, user.id, 'reviews')
-      : paths.customerPage(lang, user.id, 'reviews');
+      : paths.customerPage(lang, user.id, 'orders');
   return (
     <Link to={to} className="person-link">
       <img className="avatar" src={user.avatar ?? kDefaultAvatar} alt="" width={size} height={size} />

@@ -3,7 +3,7 @@ import '@/features/orders/orders.css';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
@@ -137,7 +137,7 @@ export interface MyOrdersPageProps {
   viewerId: number;
 }
 
-// customer/{id}/orders and freelancer/{id}/orders for oneself: the customer's posted orders, or the performer's
+// customer/{id}/orders and freelancer/{id}/orders for oneself (UserOrdersPage is everybody else's view): the customer's posted orders, or the performer's
 // bids, invitations and work; notifications beside them.
 export default function MyOrdersPage({ side, viewerId }: MyOrdersPageProps) {
   const { t } = useTranslation('orders');
@@ -146,15 +146,8 @@ export default function MyOrdersPage({ side, viewerId }: MyOrdersPageProps) {
   const [search, setSearch] = useSearchParams();
   const catalog = useCatalog();
   useDocumentTitle(t(side === 'customer' ? 'my.customer_title' : 'my.performer_title'));
-  if (!isDigitId(id)) return <NotFoundPage />;
-  // Another user's page: their public reviews (their orders list is not public yet).
-  if (Number(id) !== viewerId) {
-    const page =
-      side === 'customer'
-        ? paths.customerPage(lang, id, 'reviews')
-        : paths.freelancerPage(lang, id, 'reviews');
-    return <Navigate to={page} replace />;
-  }
+  // The route shows this page only to the user whose page it is (UserOrdersPage to everybody else).
+  if (!isDigitId(id) || Number(id) !== viewerId) return <NotFoundPage />;
   if (catalog === null) return <PageLoader />;
   const stateParam = search.get('state');
   const state = kStates.find((item) => item === stateParam);
