@@ -522,16 +522,26 @@ awaitable<std::size_t> Bids::ExpireInvitations(TimePoint now, int batch) {
   co_return expired.Size();
 }
 
-awaitable<void> Bids::ContributeDetail(const orders::Order& order, std::optional<std::int64_t> viewer_id,
-                                       boost::json::object& detail) {
-  if (!viewer_id) co_return;
-  auto bid_rows = co_await impl_->pool.Query(kBidOfPerformer, order.id, *viewer_id);
-  if (!bid_rows.Empty()) {
-    detail["my_bid"] = BidJson(ReadBid(bid_rows[0]));
-    detail["viewer"].as_object()["can_bid"] = false;
-  }
-  auto invitation_rows = co_await impl_->pool.Query(kInvitationOfPerformer, order.id, *viewer_id);
-  if (!invitation_rows.Empty()) detail["invitation"] = InvitationJson(ReadInvitation(invitation_rows[0]));
+orders::DetailContributor Bids::DetailPart() {
+  orders::DetailContributor part;
+  // A guest has no bid and no invitation: nothing to ask.
+  part.queries = [](const orders::Order& order, std::optional<std::int64_t> viewer_id) {
+    std::vector<db::PipelineQuery> queries;
+    if (!viewer_id) return queries;
+    queries.push_back({kBidOfPerformer, db::MakeParams(order.id, *viewer_id)});
+    queries.push_back({kInvitationOfPerformer, db::MakeParams(order.id, *viewer_id)});
+    return queries;
+  };
+  part.apply = [](const orders::Order&, std::optional<std::int64_t> viewer_id,
+                  std::span<const db::Result> results, boost::json::object& detail) {
+    if (!viewer_id) return;
+    if (!results[0].Empty()) {
+      detail["my_bid"] = BidJson(ReadBid(results[0][0]));
+      detail["viewer"].as_object()["can_bid"] = false;
+    }
+    if (!results[1].Empty()) detail["invitation"] = InvitationJson(ReadInvitation(results[1][0]));
+  };
+  return part;
 }
 
 }  // namespace artel::bids

@@ -56,9 +56,7 @@ boost::json::object JobOfferJson(boost::json::object order, const Invitation& in
 }  // namespace
 
 void Register(web::App& app, Bids& bids, orders::Orders& orders) {
-  orders.AddDetailContributor(
-      [&bids](const orders::Order& order, std::optional<std::int64_t> viewer_id,
-              boost::json::object& detail) { return bids.ContributeDetail(order, viewer_id, detail); });
+  orders.AddDetailContributor(bids.DetailPart());
   auto& router = app.GetRouter();
 
   router.Add(Method::kGet, "/api/orders/{id:int}/bids", [&bids](Request& request) -> awaitable<Response> {

@@ -313,9 +313,35 @@ TEST_F(BidsTest, BothSidesReviewACompletedOrderOnce) {
   EXPECT_EQ(db_.Run(reviews_.Summary(customer_, orders::Side::kCustomer)).average, 4.0);
   EXPECT_EQ(Notifications(alice_, "review_received"), 1);
 
+  // The order detail's parts, as Register() wires them: one pipeline for bids' and reviews' queries.
   auto order = Order(order_id);
-  auto detail = db_.Run(orders_.Detail(order, alice_));
-  EXPECT_EQ(detail["reviews"].as_array().size(), 0u);  // contributors are registered by Register(), not here
+  EXPECT_EQ(db_.Run(orders_.Detail(order, alice_))["reviews"].as_array().size(), 0u);
+  orders_.AddDetailContributor(bids_.DetailPart());
+  orders_.AddDetailContributor(reviews_.DetailPart());
+  auto for_alice = db_.Run(orders_.Detail(order, alice_));
+  EXPECT_EQ(for_alice["reviews"].as_array().size(), 2u);
+  EXPECT_EQ(for_alice["my_bid"].as_object()["id"].as_int64(), bid.id);
+  EXPECT_FALSE(for_alice["viewer"].as_object()["can_review"].as_bool());
+  auto for_guest = db_.Run(orders_.Detail(order, std::nullopt));
+  EXPECT_TRUE(for_guest["my_bid"].is_null());
+  EXPECT_EQ(for_guest["reviews"].as_array().size(), 2u);
+  EXPECT_FALSE(for_guest["viewer"].as_object()["can_review"].as_bool());
+}
+
+TEST_F(BidsTest, OrderDetailPartsBeforeCompletion) {
+  orders_.AddDetailContributor(bids_.DetailPart());
+  orders_.AddDetailContributor(reviews_.DetailPart());
+  auto order_id = CreateOrder();
+  auto bid = db_.Run(bids_.Create(alice_, order_id, Final())).bid;
+  auto order = Order(order_id);
+  auto for_alice = db_.Run(orders_.Detail(order, alice_));
+  EXPECT_EQ(for_alice["my_bid"].as_object()["id"].as_int64(), bid.id);
+  EXPECT_FALSE(for_alice["viewer"].as_object()["can_bid"].as_bool());
+  EXPECT_TRUE(for_alice["invitation"].is_null());
+  EXPECT_TRUE(for_alice["reviews"].as_array().empty());
+  EXPECT_FALSE(for_alice["viewer"].as_object()["can_review"].as_bool());
+  auto for_customer = db_.Run(orders_.Detail(order, customer_));
+  EXPECT_TRUE(for_customer["my_bid"].is_null());
 }
 
 }  // namespace

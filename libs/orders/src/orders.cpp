@@ -85,6 +85,14 @@ constexpr db::Statement kAttachments{
     "SELECT id, original_name, file_name, thumbnail_name, content_type, size FROM orders.attachments "
     "WHERE order_id = $1 ORDER BY position, id"};
 
+std::vector<db::PipelineQuery> VisibleQueries(std::int64_t order_id, std::optional<std::int64_t> viewer_id) {
+  std::vector<db::PipelineQuery> queries;
+  queries.push_back({kSelectOrder, db::MakeParams(order_id)});
+  queries.push_back({kAttachments, db::MakeParams(order_id)});
+  if (viewer_id) queries.push_back({kInvited, db::MakeParams(order_id, *viewer_id)});
+  return queries;
+}
+
 std::vector<Attachment> ReadAttachments(const db::Result& rows) {
   std::vector<Attachment> attachments;
   for (auto row : rows) {
@@ -295,17 +303,15 @@ awaitable<void> Orders::Transition(std::int64_t user_id, std::int64_t order_id, 
 }
 
 awaitable<Order> Orders::GetVisible(std::int64_t order_id, std::optional<std::int64_t> viewer_id) {
-  auto rows = co_await impl_->pool.Query(kSelectOrder, order_id);
-  if (rows.Empty()) throw NotFoundOrder();
-  Order order = detail::ReadOrder(rows[0]);
+  // One round trip: the order, its files, and whether the viewer was invited (needed only for a personal
+  // order, but cheaper to ask than to wait for a second trip).
+  auto results = co_await impl_->pool.Pipeline(VisibleQueries(order_id, viewer_id));
+  if (results[0].Empty()) throw NotFoundOrder();
+  Order order = detail::ReadOrder(results[0][0]);
   const Access access = AccessOf(order, viewer_id);
   if (access == Access::kHidden) throw NotFoundOrder();
-  if (access == Access::kIfInvited) {
-    auto invited = co_await impl_->pool.Query(kInvited, order_id, *viewer_id);
-    if (!invited.One().Get<bool>(0)) throw NotFoundOrder();
-  }
-  auto attachments = co_await impl_->pool.Query(kAttachments, order_id);
-  order.attachments = ReadAttachments(attachments);
+  if (access == Access::kIfInvited && !results[2].One().Get<bool>(0)) throw NotFoundOrder();
+  order.attachments = ReadAttachments(results[1]);
   co_return order;
 }
 
@@ -436,7 +442,20 @@ awaitable<boost::json::object> Orders::Detail(const Order& order, std::optional<
   detail["my_bid"] = nullptr;
   detail["invitation"] = nullptr;
   detail["reviews"] = boost::json::array();
-  for (const auto& contributor : impl_->contributors) co_await contributor(order, viewer_id, detail);
+  std::vector<db::PipelineQuery> queries;
+  std::vector<std::size_t> counts;
+  for (const auto& contributor : impl_->contributors) {
+    auto own = contributor.queries(order, viewer_id);
+    counts.push_back(own.size());
+    for (auto& query : own) queries.push_back(std::move(query));
+  }
+  std::vector<db::Result> results;
+  if (!queries.empty()) results = co_await impl_->pool.Pipeline(std::move(queries));
+  std::span<const db::Result> rest(results);
+  for (std::size_t i = 0; i < impl_->contributors.size(); ++i) {
+    impl_->contributors[i].apply(order, viewer_id, rest.first(counts[i]), detail);
+    rest = rest.subspan(counts[i]);
+  }
   co_return detail;
 }
 

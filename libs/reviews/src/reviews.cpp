@@ -190,21 +190,34 @@ awaitable<RatingSummary> Reviews::Summary(std::int64_t user_id, orders::Side as)
   co_return ReadSummary(rows);
 }
 
-awaitable<void> Reviews::ContributeDetail(const orders::Order& order, std::optional<std::int64_t> viewer_id,
-                                          boost::json::object& detail) {
-  auto rows = co_await impl_->pool.Query(kOfOrder, order.id);
-  boost::json::array reviews;
-  bool reviewed = false;
-  for (auto row : rows) {
-    auto review = ReadReview(row);
-    if (viewer_id && review.author.id == *viewer_id) reviewed = true;
-    reviews.push_back(ReviewJson(review));
-  }
-  detail["reviews"] = std::move(reviews);
-  const bool participant = viewer_id && (order.customer.id == *viewer_id ||
-                                         (order.performer && order.performer->id == *viewer_id));
-  const bool completed = order.StateAt(impl_->clock.Now()) == orders::State::kCompleted;
-  detail["viewer"].as_object()["can_review"] = participant && completed && !reviewed;
+orders::DetailContributor Reviews::DetailPart() {
+  orders::DetailContributor part;
+  // Reviews exist only for completed orders (Create refuses any other): nothing to ask before that.
+  part.queries = [this](const orders::Order& order, std::optional<std::int64_t>) {
+    std::vector<db::PipelineQuery> queries;
+    if (order.StateAt(impl_->clock.Now()) == orders::State::kCompleted) {
+      queries.push_back({kOfOrder, db::MakeParams(order.id)});
+    }
+    return queries;
+  };
+  part.apply = [](const orders::Order& order, std::optional<std::int64_t> viewer_id,
+                  std::span<const db::Result> results, boost::json::object& detail) {
+    boost::json::array reviews;
+    bool reviewed = false;
+    if (!results.empty()) {
+      for (auto row : results[0]) {
+        auto review = ReadReview(row);
+        if (viewer_id && review.author.id == *viewer_id) reviewed = true;
+        reviews.push_back(ReviewJson(review));
+      }
+    }
+    detail["reviews"] = std::move(reviews);
+    const bool participant = viewer_id && (order.customer.id == *viewer_id ||
+                                           (order.performer && order.performer->id == *viewer_id));
+    // The order is completed exactly when its queries asked for the reviews.
+    detail["viewer"].as_object()["can_review"] = participant && !results.empty() && !reviewed;
+  };
+  return part;
 }
 
 }  // namespace artel::reviews

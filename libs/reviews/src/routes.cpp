@@ -94,9 +94,7 @@ boost::json::object PublicUserJson(const db::Row& row, const RatingSummary& as_p
 }  // namespace
 
 void Register(web::App& app, Reviews& reviews, orders::Orders& orders) {
-  orders.AddDetailContributor(
-      [&reviews](const orders::Order& order, std::optional<std::int64_t> viewer_id,
-                 boost::json::object& detail) { return reviews.ContributeDetail(order, viewer_id, detail); });
+  orders.AddDetailContributor(reviews.DetailPart());
   auto& router = app.GetRouter();
 
   router.Add(Method::kPost, "/api/orders/{id:int}/reviews",

@@ -128,9 +128,7 @@ class Bids final {
   boost::asio::awaitable<std::size_t> ExpireInvitations(TimePoint now, int batch = 100);
 
   /// For Orders::AddDetailContributor: `my_bid`, `invitation` and the `can_bid` flag.
-  boost::asio::awaitable<void> ContributeDetail(const orders::Order& order,
-                                                std::optional<std::int64_t> viewer_id,
-                                                boost::json::object& detail);
+  orders::DetailContributor DetailPart();
 
  private:
   struct Impl;

@@ -8,12 +8,14 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "artel/core/clock.hpp"
 #include "artel/core/error.hpp"
+#include "artel/db/pool.hpp"
 #include "artel/orders/state_machine.hpp"
 
 namespace artel::db {
@@ -179,9 +181,16 @@ std::optional<Side> ParseSide(std::string_view name) noexcept;
 Side ReadSide(const web::Request& request, Side fallback);
 
 /// Lets another domain add its part to GET /api/orders/{id} (bids add `my_bid` and `invitation`, reviews
-/// add `reviews`), and adjust the `viewer` flags it owns (can_bid, can_invite, can_review).
-using DetailContributor = std::function<boost::asio::awaitable<void>(
-    const Order& order, std::optional<std::int64_t> viewer_id, boost::json::object& detail)>;
+/// add `reviews`), and adjust the `viewer` flags it owns (can_bid, can_invite, can_review). Detail() sends
+/// every part's `queries` in one pipeline (one round trip for all of them), then hands each `apply` its own
+/// results, in the order its queries were given.
+struct DetailContributor {
+  std::function<std::vector<db::PipelineQuery>(const Order& order, std::optional<std::int64_t> viewer_id)>
+      queries;
+  std::function<void(const Order& order, std::optional<std::int64_t> viewer_id,
+                     std::span<const db::Result> results, boost::json::object& detail)>
+      apply;
+};
 
 /// Orders: creation, edits, the state machine's transitions, visibility and lists. Knows nothing of HTTP
 /// (routes.cpp maps it). Expected failures throw artel::Error: NotFound for a missing order and for one

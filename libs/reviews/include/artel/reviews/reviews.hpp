@@ -68,9 +68,7 @@ class Reviews final {
   boost::asio::awaitable<RatingSummary> Summary(std::int64_t user_id, orders::Side as);
 
   /// For Orders::AddDetailContributor: the order's `reviews` and the `can_review` flag.
-  boost::asio::awaitable<void> ContributeDetail(const orders::Order& order,
-                                                std::optional<std::int64_t> viewer_id,
-                                                boost::json::object& detail);
+  orders::DetailContributor DetailPart();
 
  private:
   struct Impl;
