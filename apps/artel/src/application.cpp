@@ -65,7 +65,8 @@ struct Application::Impl {
         orders(*pool, taxonomy),
         bids(*pool, orders),
         reviews(*pool, orders),
-        job_interval(config.marketplace.job_interval) {
+        job_interval(config.marketplace.job_interval),
+        upload_retention(config.marketplace.upload_retention) {
     web.AddReadinessCheck("database", [p = pool]() -> boost::asio::awaitable<bool> {
       co_await p->Query("SELECT 1");
       co_return true;
@@ -98,7 +99,21 @@ struct Application::Impl {
   bids::Bids bids;
   reviews::Reviews reviews;
   std::chrono::seconds job_interval;
+  std::chrono::seconds upload_retention;
   std::atomic<bool> jobs_stopped{false};
+
+  /// Unattached uploads older than upload_retention go, and their files with them when nothing else uses
+  /// them and nobody stored the same bytes within the last hour (FileStore::RemoveIfStoredBefore).
+  boost::asio::awaitable<void> SweepUploads(TimePoint now) {
+    auto sweep = co_await orders.SweepUploads(now - upload_retention);
+    if (sweep.removed == 0) co_return;
+    const auto stored_before = std::filesystem::file_time_type::clock::now() - std::chrono::hours(1);
+    std::size_t files_removed = 0;
+    for (const auto& name : sweep.unused_files) {
+      if (files.RemoveIfStoredBefore(name, stored_before)) ++files_removed;
+    }
+    log::Info("jobs: {} unattached uploads swept, {} files removed from disk", sweep.removed, files_removed);
+  }
 
   /// The scheduled jobs (the 24-hour rule of personal orders and invitations), every `job_interval` until
   /// stopped. Sleeps in one-second slices so a shutdown does not wait for a whole interval.
@@ -116,6 +131,7 @@ struct Application::Impl {
           if (!opened.empty() || expired != 0) {
             log::Info("jobs: {} personal orders opened, {} invitations expired", opened.size(), expired);
           }
+          co_await SweepUploads(now);
         } catch (const std::exception& e) {
           error = e.what();
         }

@@ -177,10 +177,15 @@ Config Build(const YAML::Node& root, bool apply_environment) {
   b.Bind("storage.max_avatar_bytes", c.storage.max_avatar_bytes);
   b.Bind("storage.max_attachment_bytes", c.storage.max_attachment_bytes);
   b.Bind("marketplace.job_interval", c.marketplace.job_interval);
+  b.Bind("marketplace.upload_retention", c.marketplace.upload_retention);
 
   if (c.server.public_url.starts_with("https://")) c.security.cookie_secure = true;
   if (c.server.port == 0) throw std::runtime_error("config server.port: must not be 0");
   if (c.database.pool_size == 0) throw std::runtime_error("config database.pool_size: must be positive");
+  if (c.marketplace.upload_retention < std::chrono::hours(1)) {
+    // Shorter would sweep files users are still filling an order form with.
+    throw std::runtime_error("config marketplace.upload_retention: must be at least 3600 seconds");
+  }
   if (c.security.argon2.max_concurrent == 0) {
     throw std::runtime_error("config security.argon2.max_concurrent: must be positive");
   }

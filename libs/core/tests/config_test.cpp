@@ -57,5 +57,17 @@ TEST(ConfigTest, BadValuesAreRejectedWithTheSettingName) {
   EXPECT_THROW(ParseConfig("i18n: {default_language: de}\n", false), std::runtime_error);
 }
 
+TEST(ConfigTest, UploadRetentionIsADayByDefaultAndNeverUnderAnHour) {
+  EXPECT_EQ(ParseConfig("", false).marketplace.upload_retention, std::chrono::hours(24));
+  EXPECT_EQ(ParseConfig("marketplace: {upload_retention: 7200}\n", false).marketplace.upload_retention,
+            std::chrono::hours(2));
+  try {
+    ParseConfig("marketplace: {upload_retention: 60}\n", false);
+    FAIL() << "a minute would sweep files of forms still being filled";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("marketplace.upload_retention"), std::string::npos);
+  }
+}
+
 }  // namespace
 }  // namespace artel

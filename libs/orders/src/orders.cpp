@@ -80,6 +80,22 @@ constexpr db::Statement kDetachOthers{
     "orders.detach_others",
     "UPDATE orders.attachments SET order_id = NULL WHERE order_id = $1 AND NOT (id = ANY($2::bigint[]))"};
 constexpr db::Statement kUserExists{"orders.user_exists", "SELECT 1 FROM identity.users WHERE id = $1"};
+/// One statement: the rows go, and each of their files is checked against every other reference. A data-
+/// modifying CTE's main query still sees the deleted rows, hence `NOT IN (SELECT id FROM gone)`.
+constexpr db::Statement kSweepUploads{
+    "orders.sweep_uploads",
+    "WITH gone AS (DELETE FROM orders.attachments WHERE id IN (SELECT id FROM orders.attachments "
+    "WHERE order_id IS NULL AND created_at < $1 ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED) "
+    "RETURNING id, file_name, thumbnail_name), "
+    "names AS (SELECT file_name AS name FROM gone UNION "
+    "SELECT thumbnail_name FROM gone WHERE thumbnail_name IS NOT NULL) "
+    "SELECT n.name, (SELECT count(*) FROM gone), "
+    "NOT EXISTS (SELECT 1 FROM orders.attachments a WHERE a.file_name = n.name "
+    "AND a.id NOT IN (SELECT id FROM gone)) "
+    "AND NOT EXISTS (SELECT 1 FROM orders.attachments a WHERE a.thumbnail_name = n.name "
+    "AND a.id NOT IN (SELECT id FROM gone)) "
+    "AND NOT EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = n.name) "
+    "FROM names n"};
 constexpr db::Statement kAttachments{
     "orders.attachments",
     "SELECT id, original_name, file_name, thumbnail_name, content_type, size FROM orders.attachments "
@@ -403,6 +419,16 @@ awaitable<std::vector<CategoryCount>> Orders::CountByCategory(const ListFilter& 
   if (impl_->counts_cache.size() >= kCountsCacheLimit) impl_->counts_cache.clear();
   impl_->counts_cache[key] = MakeCachedCounts(counts);
   co_return counts;
+}
+
+awaitable<Orders::UploadSweep> Orders::SweepUploads(TimePoint cutoff, int batch) {
+  auto rows = co_await impl_->pool.Query(kSweepUploads, cutoff, std::int64_t{batch});
+  UploadSweep sweep;
+  for (auto row : rows) {
+    sweep.removed = static_cast<std::size_t>(row.Get<std::int64_t>(1));
+    if (row.Get<bool>(2)) sweep.unused_files.push_back(row.Get<std::string>(0));
+  }
+  co_return sweep;
 }
 
 awaitable<Page> Orders::ListMine(std::int64_t user_id, Side side, std::optional<State> state,

@@ -27,6 +27,13 @@ constexpr std::size_t kMaxQueryLength = 200;
 /// An order form: 20,000 characters of description at up to 4 bytes each, with room for the rest.
 constexpr web::RouteOptions kFormRoute{.body_limit = 256 * 1024};
 
+/// Uploads a user may have waiting for an order at once (three full orders' worth); unattached uploads are
+/// swept after a day (Orders::SweepUploads), so the allowance comes back by itself.
+constexpr std::int64_t kMaxPendingUploads = 30;
+constexpr db::Statement kPendingUploads{
+    "orders.pending_uploads",
+    "SELECT count(*) FROM (SELECT 1 FROM orders.attachments WHERE owner_id = $1 AND order_id IS NULL "
+    "LIMIT $2) pending"};
 constexpr db::Statement kInsertAttachment{
     "orders.insert_attachment",
     "INSERT INTO orders.attachments (owner_id, file_name, thumbnail_name, original_name, content_type, size, "
@@ -276,6 +283,13 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
         if (original.empty()) throw ValidationFailed("name", Key("marketplace:orders.file_name_empty"));
         if (!web::IsValidUtf8(original) || web::Utf8Length(original) > 255) {
           throw ValidationFailed("name", {"validation:length.max", {{"count", "255"}}});
+        }
+        // Bounds what one account can leave on disk (checked before the bytes are stored; concurrent uploads
+        // of one user may pass it together, which only loosens the bound by their number).
+        auto pending = co_await orders.Pool().Query(kPendingUploads, principal.user_id, kMaxPendingUploads);
+        if (pending.One().Get<std::int64_t>(0) >= kMaxPendingUploads) {
+          throw Conflict(
+              {"marketplace:orders.uploads_pending", {{"count", std::to_string(kMaxPendingUploads)}}});
         }
         // The type comes from the bytes; the name and Content-Type are not trusted.
         auto stored = co_await boost::asio::co_spawn(blocking, StoreAttachment(&files, request.body),

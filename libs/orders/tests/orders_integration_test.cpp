@@ -382,5 +382,54 @@ TEST_F(OrdersTest, AttachesOnlyTheCustomersOwnUploads) {
   EXPECT_TRUE(db_.Run(orders_.GetVisible(id, std::nullopt)).attachments.empty());
 }
 
+TEST_F(OrdersTest, SweepsOldUnattachedUploadsAndReportsFilesNothingUses) {
+  auto customer = MakeUser("customer");
+  auto other = MakeUser("other");
+  auto upload = [&](std::int64_t owner, std::string_view file, std::optional<std::string> thumbnail,
+                    TimePoint at) {
+    return db_
+        .Run(db_.GetPool().Query(
+            "INSERT INTO orders.attachments (owner_id, file_name, thumbnail_name, original_name, "
+            "content_type, "
+            "size, created_at) VALUES ($1, $2, $3, 'x', 'application/octet-stream', 10, $4) RETURNING id",
+            owner, std::string(file), thumbnail, at))
+        .One()
+        .Get<std::int64_t>(0);
+  };
+  const auto old = clock_.Now() - 48h;
+  const auto cutoff = clock_.Now() - 24h;
+  auto alone = upload(customer, "alone.pdf", std::nullopt, old);
+  auto image = upload(customer, "image.png", std::string("thumb.jpg"), old);
+  auto shared = upload(customer, "shared.pdf", std::nullopt, old);
+  auto avatar = upload(customer, "avatar.png", std::nullopt, old);
+  auto recent = upload(customer, "recent.pdf", std::nullopt, clock_.Now() - 1h);
+  // Still used: the same file attached to an order, and an avatar.
+  auto input = Input("Design a brochure", "Eight pages, the brief and the logo are attached.");
+  input.attachment_ids = {upload(other, "shared.pdf", std::nullopt, old)};
+  auto order_id = Create(other, input);
+  db_.Run(db_.GetPool().Query("UPDATE identity.users SET avatar = 'avatar.png' WHERE id = $1", other));
+  // A deleted order leaves its files unattached: swept too.
+  input.attachment_ids = {upload(customer, "deleted.pdf", std::nullopt, old)};
+  auto deleted = Create(customer, input);
+  db_.Run(orders_.Delete(customer, deleted));
+
+  auto sweep = db_.Run(orders_.SweepUploads(cutoff));
+  EXPECT_EQ(sweep.removed, 5u);
+  std::set<std::string> unused(sweep.unused_files.begin(), sweep.unused_files.end());
+  EXPECT_EQ(unused, (std::set<std::string>{"alone.pdf", "image.png", "thumb.jpg", "deleted.pdf"}));
+  auto left = db_.Run(db_.GetPool().Query("SELECT id FROM orders.attachments ORDER BY id"));
+  std::set<std::int64_t> ids;
+  for (auto row : left) ids.insert(row.Get<std::int64_t>(0));
+  EXPECT_EQ(ids.count(recent), 1u);
+  for (auto gone : {alone, image, shared, avatar}) EXPECT_EQ(ids.count(gone), 0u);
+  EXPECT_EQ(db_.Run(orders_.GetVisible(order_id, std::nullopt)).attachments.size(), 1u);
+  EXPECT_EQ(db_.Run(orders_.SweepUploads(cutoff)).removed, 0u) << "nothing left to sweep";
+  // Batches: one row per call.
+  upload(customer, "a.pdf", std::nullopt, old);
+  upload(customer, "b.pdf", std::nullopt, old);
+  EXPECT_EQ(db_.Run(orders_.SweepUploads(cutoff, 1)).removed, 1u);
+  EXPECT_EQ(db_.Run(orders_.SweepUploads(cutoff, 1)).removed, 1u);
+}
+
 }  // namespace
 }  // namespace artel::orders

@@ -95,7 +95,12 @@ StoredFile FileStore::PutAttachment(std::string_view bytes) const {
 void FileStore::Store(const std::string& name, std::string_view bytes) const {
   auto target = dir_ / name;
   std::error_code ec;
-  if (std::filesystem::is_regular_file(target, ec)) return;  // same name, same bytes
+  if (std::filesystem::is_regular_file(target, ec)) {
+    // Same name, same bytes. Marked as stored now, so a sweep that found the file unused before this upload
+    // is recorded leaves it alone.
+    std::filesystem::last_write_time(target, std::filesystem::file_time_type::clock::now(), ec);
+    return;
+  }
 
   // A unique temporary name, so concurrent uploads of the same bytes never write into one file; rename is
   // atomic, and the loser of a race simply replaces identical content.
@@ -107,6 +112,16 @@ void FileStore::Store(const std::string& name, std::string_view bytes) const {
     std::filesystem::remove(temporary, ec);
     throw;
   }
+}
+
+bool FileStore::RemoveIfStoredBefore(std::string_view name,
+                                     std::filesystem::file_time_type stored_before) const {
+  if (!IsValidName(name)) return false;
+  const auto path = dir_ / std::string(name);
+  std::error_code ec;
+  const auto stored_at = std::filesystem::last_write_time(path, ec);
+  if (ec || stored_at >= stored_before) return false;
+  return std::filesystem::remove(path, ec) && !ec;
 }
 
 std::optional<FileStore::Content> FileStore::Read(std::string_view name) const {

@@ -261,6 +261,29 @@ TEST(FileStoreTest, PutStoresContentAddressedAndReadsBack) {
   EXPECT_EQ(content->content_type, "image/png");
 }
 
+TEST(FileStoreTest, RemovesOnlyFilesStoredBeforeTheCutoff) {
+  TempDir dir;
+  FileStore store(dir.Path());
+  const std::string pdf = "%PDF-1.4\n%%EOF\n";
+  auto stored = store.PutAttachment(pdf);
+  const auto path = dir.Path() / stored.name;
+  const auto now = std::filesystem::file_time_type::clock::now();
+  std::filesystem::last_write_time(path, now - std::chrono::hours(48));
+
+  EXPECT_FALSE(store.RemoveIfStoredBefore(stored.name, now - std::chrono::hours(72)));
+  EXPECT_TRUE(std::filesystem::exists(path)) << "stored after the cutoff";
+  // Storing the same bytes again marks the file as stored now: a sweep that found it unused earlier keeps it.
+  store.PutAttachment(pdf);
+  EXPECT_FALSE(store.RemoveIfStoredBefore(stored.name, now - std::chrono::hours(1)));
+  EXPECT_TRUE(std::filesystem::exists(path));
+
+  std::filesystem::last_write_time(path, now - std::chrono::hours(48));
+  EXPECT_TRUE(store.RemoveIfStoredBefore(stored.name, now - std::chrono::hours(1)));
+  EXPECT_FALSE(std::filesystem::exists(path));
+  EXPECT_FALSE(store.RemoveIfStoredBefore(stored.name, now)) << "already gone";
+  EXPECT_FALSE(store.RemoveIfStoredBefore("../etc/passwd", now)) << "only names the store hands out";
+}
+
 TEST(FileStoreTest, PutRejectsEmptyAndUnknownContent) {
   TempDir dir;
   FileStore store(dir.Path());

@@ -84,6 +84,9 @@ struct MarketplaceConfig {
   /// How often each instance runs the scheduled jobs (personal orders opening after 24 hours, invitation
   /// expiry). The jobs take rows with SKIP LOCKED, so every instance may run them.
   std::chrono::seconds job_interval{60};
+  /// How long an upload may wait unattached (never sent with an order, dropped by an edit, left by a deleted
+  /// order) before a job run deletes it, and its file when nothing else uses it.
+  std::chrono::seconds upload_retention{24 * 60 * 60};
 };
 
 struct Config {

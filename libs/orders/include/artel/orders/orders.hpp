@@ -239,6 +239,16 @@ class Orders final {
   boost::asio::awaitable<std::vector<std::pair<std::int64_t, std::int64_t>>> OpenDuePersonalOrders(
       TimePoint now, int batch = 100);
 
+  /// Deletes uploads unattached and created before `cutoff` (never sent with an order form, dropped by an
+  /// edit, or left by a deleted order), at most `batch` per call, skipping rows others hold. Returns how
+  /// many, and the stored files nothing references any more (no attachment, thumbnail or avatar): the caller
+  /// removes them from disk with FileStore::RemoveIfStoredBefore.
+  struct UploadSweep {
+    std::size_t removed = 0;
+    std::vector<std::string> unused_files;
+  };
+  boost::asio::awaitable<UploadSweep> SweepUploads(TimePoint cutoff, int batch = 500);
+
   boost::asio::awaitable<Page> List(const ListFilter& filter);
   /// Open public orders per category under `filter` (its category, sort and cursor ignored); cached for a
   /// few seconds per filter.

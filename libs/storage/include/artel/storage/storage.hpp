@@ -93,10 +93,16 @@ class FileStore final {
   };
   std::optional<Content> Read(std::string_view name) const;
 
+  /// Removes a stored file that nothing references any more (the caller checked), unless it was stored or
+  /// stored again after `stored_before`: Put and PutAttachment refresh the modification time of a file they
+  /// find already there, so an identical upload racing the caller's check keeps its file. True when removed.
+  bool RemoveIfStoredBefore(std::string_view name, std::filesystem::file_time_type stored_before) const;
+
   const std::filesystem::path& Dir() const noexcept { return dir_; }
 
  private:
-  /// Writes `bytes` as `name` unless a file of that name exists already.
+  /// Writes `bytes` as `name` unless a file of that name exists already (then refreshes its modification
+  /// time: see RemoveIfStoredBefore).
   void Store(const std::string& name, std::string_view bytes) const;
 
   std::filesystem::path dir_;

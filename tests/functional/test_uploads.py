@@ -1,0 +1,139 @@
+"""Uploads that no order uses, over HTTP against the real binary: the per-account allowance of waiting uploads
+(409, localized), and the scheduled sweep that deletes old unattached uploads and removes their files from disk
+only when nothing else uses them (shared content, avatars). That a recent identical upload keeps a file
+whose row the sweep could not see yet is FileStore's unit test (its modification time).
+
+This module runs its own server with marketplace.job_interval = 1 s; tests move an upload's time into the past
+with SQL (and its file's modification time with os.utime) and poll."""
+
+import os
+import time
+
+import pytest
+
+from conftest import run_artel
+from marketplace import (People, assert_error, create_order, message, order_input, pdf_bytes, png_bytes, poll,
+                         token, upload)
+
+SWEEP_TIMEOUT = 20
+PENDING_LIMIT = 30
+
+
+@pytest.fixture(scope="module")
+def artel(mail_sink):
+    with run_artel(mail_sink, {"ARTEL_MARKETPLACE_JOB_INTERVAL": "1"}) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def people(artel):
+    made = People(artel, en=6, ru=1)
+    yield made
+    made.close()
+
+
+def text_file(label: str = "") -> bytes:
+    return f"Brief {label} {token()}\nA landing page with a form.\n".encode()
+
+
+def uploaded(person, content: bytes, name: str = "brief.txt") -> dict:
+    response = upload(person, content, name)
+    assert response.status_code == 201, f"upload: {response.status_code} {response.text[:400]}"
+    return response.json()
+
+
+def file_name(attachment: dict) -> str:
+    return attachment["url"].rsplit("/", 1)[1]
+
+
+def age(artel, attachment_id: int, days: int = 2) -> None:
+    """Moves an upload and its stored files into the past, as if a day had gone by."""
+    artel.sql(f"UPDATE orders.attachments SET created_at = now() - interval '{days} days' WHERE id = {attachment_id}")
+    names = artel.sql(f"SELECT file_name, thumbnail_name FROM orders.attachments WHERE id = {attachment_id}")[0]
+    past = time.time() - days * 86400
+    for name in filter(None, names):
+        os.utime(artel.data_dir / "uploads" / name, (past, past))
+
+
+def row_exists(artel, attachment_id: int) -> bool:
+    return artel.sql(f"SELECT count(*) FROM orders.attachments WHERE id = {attachment_id}")[0][0] == "1"
+
+
+def served(person, name: str) -> int:
+    return person.get(f"/api/files/{name}").status_code
+
+
+def test_waiting_uploads_are_limited_per_account(people):
+    customer, other = people(2)
+    waiting = [uploaded(customer, text_file(str(i))) for i in range(PENDING_LIMIT)]
+    response = upload(customer, text_file("one too many"), "more.txt")
+    assert_error(response, 409, "Conflict")
+    assert response.json()["message"] == message("en", "orders.uploads_pending").replace("{{count}}", "30")
+    # Another account is not affected, and attaching files to an order gives the allowance back.
+    uploaded(other, text_file("other"))
+    create_order(customer, attachment_ids=[item["id"] for item in waiting[:10]])
+    uploaded(customer, text_file("after publishing"))
+
+
+def test_the_limit_message_is_localized(people):
+    (person,) = people(1, "ru")
+    for i in range(PENDING_LIMIT):
+        uploaded(person, text_file(f"ru {i}"))
+    response = upload(person, text_file("ru more"), "ещё.txt")
+    assert_error(response, 409, "Conflict")
+    assert response.json()["message"] == message("ru", "orders.uploads_pending").replace("{{count}}", "30")
+
+
+def test_old_unattached_uploads_are_swept_with_their_files(artel, people):
+    (customer,) = people(1)
+    old = uploaded(customer, text_file("abandoned"))
+    recent = uploaded(customer, text_file("still filling the form"))
+    age(artel, old["id"])
+    poll(lambda: not row_exists(artel, old["id"]), SWEEP_TIMEOUT, what="the old upload swept")
+    assert served(customer, file_name(old)) == 404, "its file is gone from disk"
+    assert row_exists(artel, recent["id"]) and served(customer, file_name(recent)) == 200
+    # A swept id can no longer be attached.
+    response = customer.post("/api/orders", json={**order_input(), "attachment_ids": [old["id"]]})
+    assert response.status_code == 422 and "attachment_ids" in response.json()["errors"]
+
+
+def test_a_file_another_upload_uses_stays(artel, people):
+    first, second = people(2)
+    content = pdf_bytes() + f"% {token()}\n".encode()
+    kept = uploaded(first, content, "spec.pdf")
+    order = create_order(first, attachment_ids=[kept["id"]])
+    abandoned = uploaded(second, content, "same-spec.pdf")
+    assert file_name(abandoned) == file_name(kept), "identical bytes share one stored file"
+    age(artel, abandoned["id"])
+    poll(lambda: not row_exists(artel, abandoned["id"]), SWEEP_TIMEOUT, what="the abandoned upload swept")
+    assert served(first, file_name(kept)) == 200, "the order still has its file"
+    detail = first.get(f"/api/orders/{order['id']}").json()
+    assert [item["id"] for item in detail["attachments"]] == [kept["id"]]
+
+
+def test_a_file_used_as_an_avatar_stays(artel, people):
+    (person,) = people(1)
+    image = png_bytes()
+    response = person.client.put("/api/user/avatar", data=image, headers={"Content-Type": "image/png"})
+    assert response.status_code == 200, response.text
+    avatar_name = response.json()["avatar"].rsplit("/", 1)[1]
+    attachment = uploaded(person, image, "me.png")
+    assert file_name(attachment) == avatar_name
+    age(artel, attachment["id"])
+    poll(lambda: not row_exists(artel, attachment["id"]), SWEEP_TIMEOUT, what="the image upload swept")
+    assert served(person, avatar_name) == 200, "the avatar still shows"
+    # Its thumbnail was the upload's alone: gone.
+    assert served(person, attachment["thumbnail_url"].rsplit("/", 1)[1]) == 404
+
+
+def test_a_deleted_orders_files_are_swept(artel, people):
+    (customer,) = people(1)
+    attachment = uploaded(customer, text_file("order file"))
+    order = create_order(customer, attachment_ids=[attachment["id"]])
+    age(artel, attachment["id"])
+    time.sleep(2)
+    assert row_exists(artel, attachment["id"]), "attached files are never swept"
+    assert customer.delete(f"/api/orders/{order['id']}").status_code in (200, 204)
+    poll(lambda: not row_exists(artel, attachment["id"]), SWEEP_TIMEOUT, what="the deleted order's file swept")
+    assert served(customer, file_name(attachment)) == 404
+
