@@ -41,6 +41,13 @@ boost::json::object ListJson(const db::Result& rows, std::int64_t unread) {
   return {{"items", std::move(items)}, {"unread", unread}};
 }
 
+std::vector<db::PipelineQuery> ListQueries(std::int64_t user_id) {
+  std::vector<db::PipelineQuery> queries;
+  queries.push_back({kList, db::MakeParams(user_id, kListLimit)});
+  queries.push_back({kUnread, db::MakeParams(user_id)});
+  return queries;
+}
+
 }  // namespace
 
 std::string_view KindName(Kind kind) noexcept {
@@ -79,9 +86,10 @@ void Register(web::App& app, db::Pool& pool, const Clock& clock) {
   router.Add(web::Method::kGet, "/api/notifications",
              [&pool](web::Request& request) -> awaitable<web::Response> {
                const auto& principal = request.RequireUser();
-               auto rows = co_await pool.Query(kList, principal.user_id, kListLimit);
-               auto unread = co_await pool.Query(kUnread, principal.user_id);
-               co_return web::Response::Json(ListJson(rows, unread.One().Get<std::int64_t>(0)));
+               // The latest ones and the unread count in one round trip.
+               auto queries = ListQueries(principal.user_id);
+               auto results = co_await pool.Pipeline(std::move(queries));
+               co_return web::Response::Json(ListJson(results[0], results[1].One().Get<std::int64_t>(0)));
              });
   router.Add(web::Method::kPost, "/api/notifications/read",
              [&pool, &clock](web::Request& request) -> awaitable<web::Response> {

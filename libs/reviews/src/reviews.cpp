@@ -68,14 +68,6 @@ std::vector<Review> ReadReviews(const db::Result& rows, std::size_t limit) {
   return reviews;
 }
 
-RatingSummary ReadSummary(const db::Result& rows) {
-  RatingSummary summary;
-  auto row = rows.One();
-  summary.count = row.Get<std::int64_t>(0);
-  summary.average = row.Get<std::optional<double>>(1);
-  return summary;
-}
-
 ReviewPage MakePage(std::vector<Review> items, bool more, RatingSummary summary) {
   ReviewPage page;
   page.items = std::move(items);
@@ -182,6 +174,18 @@ awaitable<ReviewPage> Reviews::ListAbout(std::int64_t user_id, orders::Side as,
   auto summary = co_await Summary(user_id, as);
   const bool more = rows.Size() > static_cast<std::size_t>(limit);
   co_return MakePage(ReadReviews(rows, static_cast<std::size_t>(limit)), more, summary);
+}
+
+db::PipelineQuery Reviews::SummaryQuery(std::int64_t user_id, orders::Side as) {
+  return {kSummary, db::MakeParams(user_id, AuthorRole(as))};
+}
+
+RatingSummary Reviews::ReadSummary(const db::Result& rows) {
+  RatingSummary summary;
+  auto row = rows.One();
+  summary.count = row.Get<std::int64_t>(0);
+  summary.average = row.Get<std::optional<double>>(1);
+  return summary;
 }
 
 awaitable<RatingSummary> Reviews::Summary(std::int64_t user_id, orders::Side as) {

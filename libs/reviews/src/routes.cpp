@@ -24,6 +24,14 @@ constexpr std::int32_t kMaxLimit = 50;
 constexpr db::Statement kPublicUser{
     "reviews.public_user", "SELECT id, name, lastname, avatar, created_at FROM identity.users WHERE id = $1"};
 
+std::vector<db::PipelineQuery> PublicUserQueries(std::int64_t user_id) {
+  std::vector<db::PipelineQuery> queries;
+  queries.push_back({kPublicUser, db::MakeParams(user_id)});
+  queries.push_back(Reviews::SummaryQuery(user_id, orders::Side::kPerformer));
+  queries.push_back(Reviews::SummaryQuery(user_id, orders::Side::kCustomer));
+  return queries;
+}
+
 struct ReviewForm {
   std::int32_t rating = 0;
   std::string text;
@@ -129,11 +137,12 @@ void Register(web::App& app, Reviews& reviews, orders::Orders& orders) {
   router.Add(Method::kGet, "/api/users/{id:int}",
              [&reviews, &orders](Request& request) -> awaitable<Response> {
                const auto user_id = request.IntParam("id");
-               auto rows = co_await orders.Pool().Query(kPublicUser, user_id);
-               if (rows.Empty()) throw NotFound({"marketplace:users.not_found", {}});
-               auto as_performer = co_await reviews.Summary(user_id, orders::Side::kPerformer);
-               auto as_customer = co_await reviews.Summary(user_id, orders::Side::kCustomer);
-               co_return Response::Json(PublicUserJson(rows[0], as_performer, as_customer));
+               // The card and both summaries in one round trip.
+               auto queries = PublicUserQueries(user_id);
+               auto results = co_await orders.Pool().Pipeline(std::move(queries));
+               if (results[0].Empty()) throw NotFound({"marketplace:users.not_found", {}});
+               co_return Response::Json(PublicUserJson(results[0][0], Reviews::ReadSummary(results[1]),
+                                                       Reviews::ReadSummary(results[2])));
              });
 }
 

@@ -66,6 +66,9 @@ class Reviews final {
   boost::asio::awaitable<ReviewPage> ListAbout(std::int64_t user_id, orders::Side as,
                                                std::optional<std::string> cursor, std::int32_t limit);
   boost::asio::awaitable<RatingSummary> Summary(std::int64_t user_id, orders::Side as);
+  /// Summary() as one query of a caller's pipeline, and the reading of its result.
+  static db::PipelineQuery SummaryQuery(std::int64_t user_id, orders::Side as);
+  static RatingSummary ReadSummary(const db::Result& rows);
 
   /// For Orders::AddDetailContributor: the order's `reviews` and the `can_review` flag.
   orders::DetailContributor DetailPart();
