@@ -171,10 +171,10 @@ std::string FuzzyPrefix(Builder& builder, const ListFilter& filter, bool fuzzy) 
   return std::string(kFuzzyCandidates) + builder.Bind(*filter.query) + " <% name" + std::string(kFuzzyLimit);
 }
 
-Query BuildPublicList(const ListFilter& filter, TimePoint now, bool fuzzy) {
-  Builder builder;
-  std::string with = FuzzyPrefix(builder, filter, fuzzy);
-  AddOpenFilters(builder, filter, now, fuzzy);
+namespace {
+
+/// The list's category and keyset cursor conditions (the cursor must come from this sort and mode).
+void AddCategoryAndCursor(Builder& builder, const ListFilter& filter, bool fuzzy) {
   if (filter.category_id) builder.And("o.category_id = " + builder.Bind(*filter.category_id));
   const bool by_budget = filter.sort == Sort::kBudget;
   if (filter.cursor) {
@@ -188,10 +188,43 @@ Query BuildPublicList(const ListFilter& filter, TimePoint now, bool fuzzy) {
                   builder.Bind(decoded->id) + "::bigint)");
     }
   }
+}
+
+}  // namespace
+
+Query BuildPublicList(const ListFilter& filter, TimePoint now, bool fuzzy) {
+  Builder builder;
+  std::string with = FuzzyPrefix(builder, filter, fuzzy);
+  AddOpenFilters(builder, filter, now, fuzzy);
+  AddCategoryAndCursor(builder, filter, fuzzy);
+  const bool by_budget = filter.sort == Sort::kBudget;
   const std::int64_t limit = filter.limit + 1;
   std::string sql = with + std::string(kPageColumns) + std::string(kPageSelect) + builder.Where() +
                     std::string(by_budget ? kByBudget : kByDate) + " LIMIT " + builder.Bind(limit) +
                     std::string(kPageJoin) + std::string(by_budget ? kPageByBudget : kPageByDate);
+  return Query{Intern(std::move(sql)), builder.TakeParams()};
+}
+
+Query BuildRecentMatches(const ListFilter& filter, TimePoint now, std::int64_t window) {
+  ListFilter rest = filter;
+  rest.query.reset();
+  Builder builder;
+  AddOpenFilters(builder, rest, now, false);
+  AddCategoryAndCursor(builder, rest, false);
+  const bool by_budget = filter.sort == Sort::kBudget;
+  // The window: the first `window` orders in list order under every filter but the words, through the same
+  // index as the list without words. LIMIT keeps the planner from pushing the words into it.
+  std::string recent =
+      "SELECT o.id, o.created_at AS sort_created, COALESCE(o.budget_base, -1) AS sort_budget, o.search "
+      "FROM orders.orders o WHERE " +
+      builder.Where() + std::string(by_budget ? kByBudget : kByDate) + " LIMIT " + builder.Bind(window);
+  std::string matches =
+      "SELECT w.id, w.sort_created, w.sort_budget FROM (" + recent +
+      ") w WHERE w.search @@ websearch_to_tsquery('russian', " + builder.Bind(*filter.query) + ")" +
+      (by_budget ? " ORDER BY w.sort_budget DESC, w.id DESC" : " ORDER BY w.sort_created DESC, w.id DESC") +
+      " LIMIT " + builder.Bind(std::int64_t{filter.limit} + 1);
+  std::string sql = std::string(kPageColumns) + matches + std::string(kPageJoin) +
+                    std::string(by_budget ? kPageByBudget : kPageByDate);
   return Query{Intern(std::move(sql)), builder.TakeParams()};
 }
 

@@ -31,6 +31,12 @@ Order ReadOrder(const db::Row& row);
 /// with a close spelling instead (the typo fallback when the words find nothing). Throws
 /// ValidationFailed("cursor") for a cursor this sort and mode did not make.
 Query BuildPublicList(const ListFilter& filter, TimePoint now, bool fuzzy);
+/// The page of BuildPublicList(filter, now, false) for a text query, looked for only among the first `window`
+/// orders in list order under the other filters. When that finds a whole page and one more row, it is exactly
+/// the page the full query gives (every match outside the window sorts after all of it) at a bounded cost,
+/// where the full query reads and sorts every match of common words. Fewer rows prove nothing: run the full
+/// query.
+Query BuildRecentMatches(const ListFilter& filter, TimePoint now, std::int64_t window);
 /// (category_id, count) of open public orders under `filter` without its category.
 Query BuildCounts(const ListFilter& filter, TimePoint now, bool fuzzy);
 /// Whose eyes a user's order list is for: the user's own (everything they posted, bid on or were invited to)

@@ -309,6 +309,53 @@ TEST_F(OrdersTest, PersonalOrdersAreHiddenUntilTheyOpenAndOpenOnce) {
   EXPECT_EQ(notified.One().Get<std::int64_t>(0), 1);
 }
 
+TEST_F(OrdersTest, TextSearchPagesAreTheSameWhetherTheNewestOrdersHoldThemOrNot) {
+  // 2 500 orders, one a minute, more than the search window (2 000) that a text of several words looks
+  // through first: "bakery site" in every order (the window always has a page), "kubernetes" in every 100th
+  // (the newest window holds fewer than a page: the full query runs), "terraform" only in the 30 oldest
+  // (nothing in the window at all). One word never takes the window; its pages must not differ either.
+  auto customer = MakeUser("customer");
+  db_.Run(db_.GetPool().Query(
+      "INSERT INTO orders.orders (customer_id, name, description, category_id, payment_option, created_at, "
+      "updated_at) SELECT $1, 'Order ' || i, 'A site for a bakery' || "
+      "CASE WHEN i % 100 = 0 THEN ' on kubernetes' ELSE '' END || "
+      "CASE WHEN i <= 30 THEN ' with terraform' ELSE '' END, 1, 'contract', "
+      "$2::timestamptz - (2500 - i) * interval '1 minute', $2::timestamptz "
+      "FROM generate_series(1, 2500) i",
+      customer, clock_.Now() - 1h));
+  // Every page of a query, through the cursors, in order.
+  auto all_pages = [&](std::string query, std::int32_t limit, Sort sort) {
+    std::vector<std::int64_t> ids;
+    ListFilter filter;
+    filter.query = std::move(query);
+    filter.limit = limit;
+    filter.sort = sort;
+    while (true) {
+      auto page = db_.Run(orders_.List(filter));
+      for (const auto& order : page.items) ids.push_back(order.id);
+      if (!page.next_cursor) break;
+      filter.cursor = page.next_cursor;
+    }
+    return ids;
+  };
+  auto expected = [&](std::string_view where) {
+    std::vector<std::int64_t> ids;
+    auto rows = db_.Run(db_.GetPool().Query("SELECT id FROM orders.orders WHERE " + std::string(where) +
+                                            " ORDER BY created_at DESC, id DESC"));
+    for (auto row : rows) ids.push_back(row.Get<std::int64_t>(0));
+    return ids;
+  };
+  EXPECT_EQ(all_pages("bakery site", 50, Sort::kDate), expected("true"));
+  EXPECT_EQ(all_pages("bakery", 50, Sort::kDate), expected("true"));
+  EXPECT_EQ(all_pages("kubernetes bakery", 20, Sort::kDate), expected("description LIKE '%kubernetes%'"));
+  EXPECT_EQ(all_pages("terraform site", 7, Sort::kDate), expected("description LIKE '%terraform%'"));
+  // By budget every order here is "by agreement" (-1): the id breaks the tie.
+  auto by_budget = all_pages("bakery site", 50, Sort::kBudget);
+  auto ids = expected("true");
+  std::sort(ids.begin(), ids.end(), std::greater<>());
+  EXPECT_EQ(by_budget, ids);
+}
+
 TEST_F(OrdersTest, AUsersPublicListsShowNeitherPersonalOffersNorBids) {
   auto customer = MakeUser("customer");
   auto performer = MakeUser("performer");
