@@ -594,12 +594,23 @@ def test_full_text_search_in_russian_and_english(cast, people):
     assert found("доставкой цветов") == {russian["id"]}
     assert found("bakeries") == {english["id"]}
     assert found("sourdough bread") == {english["id"]}
-    # A typo in a word of the name.
+    # Typos: each word is replaced by its closest known spellings (a word of the name or the description).
     assert russian["id"] not in found("почтовый сревер Postfix")
-    assert typo["id"] in found("почтового сервре Postfix"), "trigram match of a name with a typo"
-    assert typo_en["id"] in found("Refactoring of a WordPres plugn"), "trigram match of a name with a typo"
+    assert typo["id"] in found("почтового сервре Postfix"), "close spellings of the words"
+    assert typo_en["id"] in found("Refactoring of a WordPres plugn"), "close spellings of the words"
+    assert typo["id"] in found("собственый сервре"), "words of the description"
     assert control["id"] not in found("почтового сервре Postfix")
     assert found("zzzqqqxxx") == set()
+    # A word with nothing close is not dropped: no unrelated orders instead of none.
+    assert found("почтового сервре zzzqqqxxx") == set()
+    page = guest.get("/api/orders", params={"q": "почтового сервре zzzqqqxxx"}).json()
+    assert page["items"] == [] and page["next_cursor"] is None
+    # The counts describe what the fallback shows.
+    word = token()
+    marked = create_order(customer, name=f"Настройка почтового сервера {word}")
+    counts = guest.get("/api/orders/counts", params={"q": f"почтвого {word}"}).json()
+    assert counts["total"] >= 1, counts
+    assert marked["id"] in listed_ids(guest, q=f"почтвого {word}")
     # The interface language does not change what is found.
     assert {i for i in listed_ids(people.guest("ru"), q="bakeries") if i in mine} == {english["id"]}
 

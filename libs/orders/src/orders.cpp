@@ -104,6 +104,14 @@ constexpr db::Statement kAttachments{
     "SELECT id, original_name, file_name, thumbnail_name, content_type, size FROM orders.attachments "
     "WHERE order_id = $1 ORDER BY position, id"};
 
+/// The typo fallback's tsquery for a search text (detail::BuildCorrection); nullopt when a word has nothing
+/// close.
+awaitable<std::optional<std::string>> Correct(db::Pool& pool, const std::string& text) {
+  auto query = detail::BuildCorrection(text);
+  auto rows = co_await pool.Execute(query.statement, std::move(query.params));
+  co_return rows.One().Get<std::optional<std::string>>(0);
+}
+
 /// Words of a search text: runs of letters or digits (what websearch_to_tsquery could make terms of).
 std::size_t CountWords(std::string_view text) {
   std::size_t words = 0;
@@ -410,16 +418,18 @@ awaitable<Page> Orders::List(const ListFilter& filter) {
       co_return detail::ReadPage(recent_rows, filter.limit, filter.sort);
     }
   }
-  auto query = detail::BuildPublicList(filter, now, fuzzy_page);
-  auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
-  auto page = detail::ReadPage(rows, filter.limit, filter.sort, fuzzy_page);
-  // Words that match nothing may be misspelt: try names with a close spelling (pg_trgm).
-  if (page.items.empty() && filter.query && !filter.cursor) {
-    auto fuzzy = detail::BuildPublicList(filter, now, true);
-    auto fuzzy_rows = co_await impl_->pool.Execute(fuzzy.statement, std::move(fuzzy.params));
-    page = detail::ReadPage(fuzzy_rows, filter.limit, filter.sort, true);
+  if (!fuzzy_page || !filter.query) {  // a typo-fallback cursor without its text is refused by the builder
+    auto query = detail::BuildPublicList(filter, now, std::nullopt);
+    auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
+    auto page = detail::ReadPage(rows, filter.limit, filter.sort);
+    if (!page.items.empty() || !filter.query || filter.cursor) co_return page;
   }
-  co_return page;
+  // Words that match nothing may be misspelt: their closest known spellings (orders.search_lexemes).
+  auto corrected = co_await Correct(impl_->pool, *filter.query);
+  if (!corrected) co_return Page{};
+  auto fuzzy = detail::BuildPublicList(filter, now, corrected);
+  auto fuzzy_rows = co_await impl_->pool.Execute(fuzzy.statement, std::move(fuzzy.params));
+  co_return detail::ReadPage(fuzzy_rows, filter.limit, filter.sort, true);
 }
 
 awaitable<std::vector<CategoryCount>> Orders::CountByCategory(const ListFilter& filter) {
@@ -432,14 +442,17 @@ awaitable<std::vector<CategoryCount>> Orders::CountByCategory(const ListFilter& 
     }
   }
   const TimePoint now = impl_->clock.Now();
-  auto query = detail::BuildCounts(filter, now, false);
+  auto query = detail::BuildCounts(filter, now, std::nullopt);
   auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
   auto counts = ReadCounts(rows);
   if (counts.empty() && filter.query) {
     // The same typo fallback as the list, so the counts describe the orders it shows.
-    auto fuzzy = detail::BuildCounts(filter, now, true);
-    auto fuzzy_rows = co_await impl_->pool.Execute(fuzzy.statement, std::move(fuzzy.params));
-    counts = ReadCounts(fuzzy_rows);
+    auto corrected = co_await Correct(impl_->pool, *filter.query);
+    if (corrected) {
+      auto fuzzy = detail::BuildCounts(filter, now, corrected);
+      auto fuzzy_rows = co_await impl_->pool.Execute(fuzzy.statement, std::move(fuzzy.params));
+      counts = ReadCounts(fuzzy_rows);
+    }
   }
   std::lock_guard lock(impl_->counts_mutex);
   if (impl_->counts_cache.size() >= kCountsCacheLimit) impl_->counts_cache.clear();

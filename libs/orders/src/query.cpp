@@ -38,14 +38,6 @@ constexpr std::string_view kByBudget = " ORDER BY COALESCE(o.budget_base, -1) DE
 constexpr std::string_view kPageByDate = " ORDER BY page.sort_created DESC, page.id DESC";
 constexpr std::string_view kPageByBudget = " ORDER BY page.sort_budget DESC, page.id DESC";
 
-/// Orders whose name is a close spelling of the query (pg_trgm word similarity), found through the trigram
-/// index alone: materialized, so the planner cannot turn it into a filter applied to every open order.
-constexpr std::string_view kFuzzyCandidates =
-    "WITH fuzzy AS MATERIALIZED (SELECT id FROM orders.orders WHERE status = 'search' AND visibility = "
-    "'public' "
-    "AND ";
-constexpr std::string_view kFuzzyLimit = " LIMIT 1000) ";
-
 /// Named statements for the SQL texts the builders produce; entries live as long as the process, and there
 /// are only as many as filter combinations (a few hundred at most).
 db::Statement Intern(std::string sql) {
@@ -90,13 +82,15 @@ Error BadCursor() {
 }
 
 /// The filters shared by the list and the counts (not the category, sort or cursor).
-void AddOpenFilters(Builder& builder, const ListFilter& filter, TimePoint now, bool fuzzy) {
+void AddOpenFilters(Builder& builder, const ListFilter& filter, TimePoint now, const Corrected& corrected) {
   builder.And("o.status = 'search' AND o.visibility = 'public'");
   builder.And("(o.deadline_at IS NULL OR o.deadline_at > " + builder.Bind(now) + ")");
   if (filter.specialization_id)
     builder.And("o.specialization_id = " + builder.Bind(*filter.specialization_id));
-  if (filter.query && fuzzy) {
-    builder.And("o.id IN (SELECT id FROM fuzzy)");
+  if (filter.query && corrected) {
+    // Bound as a value, so each query is planned for its own words (an unknown tsquery could get a plan that
+    // walks every open order).
+    builder.And("o.search @@ " + builder.Bind(*corrected) + "::tsquery");
   } else if (filter.query) {
     // Stemmed words: the `russian` configuration stems Russian and English alike.
     builder.And("o.search @@ websearch_to_tsquery('russian', " + builder.Bind(*filter.query) + ")");
@@ -165,12 +159,6 @@ Order ReadOrder(const db::Row& row) {
   return order;
 }
 
-/// The WITH clause of a fuzzy query; its parameter is bound first, so it is $1.
-std::string FuzzyPrefix(Builder& builder, const ListFilter& filter, bool fuzzy) {
-  if (!fuzzy || !filter.query) return {};
-  return std::string(kFuzzyCandidates) + builder.Bind(*filter.query) + " <% name" + std::string(kFuzzyLimit);
-}
-
 namespace {
 
 /// The list's category and keyset cursor conditions (the cursor must come from this sort and mode).
@@ -192,24 +180,41 @@ void AddCategoryAndCursor(Builder& builder, const ListFilter& filter, bool fuzzy
 
 }  // namespace
 
-Query BuildPublicList(const ListFilter& filter, TimePoint now, bool fuzzy) {
+Query BuildPublicList(const ListFilter& filter, TimePoint now, const Corrected& corrected) {
   Builder builder;
-  std::string with = FuzzyPrefix(builder, filter, fuzzy);
-  AddOpenFilters(builder, filter, now, fuzzy);
-  AddCategoryAndCursor(builder, filter, fuzzy);
+  AddOpenFilters(builder, filter, now, corrected);
+  AddCategoryAndCursor(builder, filter, corrected.has_value());
   const bool by_budget = filter.sort == Sort::kBudget;
   const std::int64_t limit = filter.limit + 1;
-  std::string sql = with + std::string(kPageColumns) + std::string(kPageSelect) + builder.Where() +
+  std::string sql = std::string(kPageColumns) + std::string(kPageSelect) + builder.Where() +
                     std::string(by_budget ? kByBudget : kByDate) + " LIMIT " + builder.Bind(limit) +
                     std::string(kPageJoin) + std::string(by_budget ? kPageByBudget : kPageByDate);
   return Query{Intern(std::move(sql)), builder.TakeParams()};
+}
+
+Query BuildCorrection(const std::string& text) {
+  // Each word of the text (as the `russian` configuration stems it) becomes itself when it is a known lexeme,
+  // otherwise any of its three closest known lexemes with a trigram similarity of at least 0.4 («логтип» →
+  // «логотип» 0.5, «сервр» → «сервер» 0.44); the words are AND-ed. A word with nothing close, or no word at
+  // all, gives NULL: a fallback that dropped words would answer «kubernetes helm» with unrelated orders.
+  static constexpr db::Statement kCorrection{
+      "orders.correct_text",
+      "SELECT (CASE WHEN count(*) > 0 AND count(*) = count(alternatives) THEN "
+      "orders.tsquery_all(alternatives) END)::text FROM (SELECT (SELECT "
+      "orders.tsquery_any(plainto_tsquery('simple', l.lexeme)) FROM (SELECT lexeme FROM "
+      "orders.search_lexemes "
+      "WHERE lexeme % w.word AND similarity(lexeme, w.word) >= 0.4 AND (lexeme = w.word OR NOT EXISTS ("
+      "SELECT 1 FROM orders.search_lexemes known WHERE known.lexeme = w.word)) "
+      "ORDER BY lexeme <-> w.word, lexeme LIMIT 3) l) AS alternatives "
+      "FROM unnest(tsvector_to_array(to_tsvector('russian', $1))) AS w(word)) words"};
+  return Query{kCorrection, db::MakeParams(text)};
 }
 
 Query BuildRecentMatches(const ListFilter& filter, TimePoint now, std::int64_t window) {
   ListFilter rest = filter;
   rest.query.reset();
   Builder builder;
-  AddOpenFilters(builder, rest, now, false);
+  AddOpenFilters(builder, rest, now, std::nullopt);
   AddCategoryAndCursor(builder, rest, false);
   const bool by_budget = filter.sort == Sort::kBudget;
   // The window: the first `window` orders in list order under every filter but the words, through the same
@@ -228,11 +233,10 @@ Query BuildRecentMatches(const ListFilter& filter, TimePoint now, std::int64_t w
   return Query{Intern(std::move(sql)), builder.TakeParams()};
 }
 
-Query BuildCounts(const ListFilter& filter, TimePoint now, bool fuzzy) {
+Query BuildCounts(const ListFilter& filter, TimePoint now, const Corrected& corrected) {
   Builder builder;
-  std::string with = FuzzyPrefix(builder, filter, fuzzy);
-  AddOpenFilters(builder, filter, now, fuzzy);
-  std::string sql = with + "SELECT o.category_id, count(*) FROM orders.orders o WHERE " + builder.Where() +
+  AddOpenFilters(builder, filter, now, corrected);
+  std::string sql = "SELECT o.category_id, count(*) FROM orders.orders o WHERE " + builder.Where() +
                     " GROUP BY o.category_id ORDER BY o.category_id";
   return Query{Intern(std::move(sql)), builder.TakeParams()};
 }

@@ -27,18 +27,23 @@ struct Query {
 
 Order ReadOrder(const db::Row& row);
 
-/// Open public orders under `filter`. The text query matches stemmed words; with `fuzzy` it matches names
-/// with a close spelling instead (the typo fallback when the words find nothing). Throws
+/// The typo fallback's tsquery (as text) for a search text, from the words' closest known spellings
+/// (orders.search_lexemes, trigram-indexed); NULL when a word has nothing close. One row, one column.
+Query BuildCorrection(const std::string& text);
+/// The text match of a list or count: the words as typed (nullopt), or BuildCorrection's tsquery.
+using Corrected = std::optional<std::string>;
+/// Open public orders under `filter`. The text query matches stemmed words, or with `corrected` that tsquery
+/// (the typo fallback when the words find nothing; its pages carry that in their cursor). Throws
 /// ValidationFailed("cursor") for a cursor this sort and mode did not make.
-Query BuildPublicList(const ListFilter& filter, TimePoint now, bool fuzzy);
-/// The page of BuildPublicList(filter, now, false) for a text query, looked for only among the first `window`
-/// orders in list order under the other filters. When that finds a whole page and one more row, it is exactly
-/// the page the full query gives (every match outside the window sorts after all of it) at a bounded cost,
-/// where the full query reads and sorts every match of common words. Fewer rows prove nothing: run the full
-/// query.
+Query BuildPublicList(const ListFilter& filter, TimePoint now, const Corrected& corrected);
+/// The page of BuildPublicList(filter, now, std::nullopt) for a text query, looked for only among the first
+/// `window` orders in list order under the other filters. When that finds a whole page and one more row, it
+/// is exactly the page the full query gives (every match outside the window sorts after all of it) at a
+/// bounded cost, where the full query reads and sorts every match of common words. Fewer rows prove nothing:
+/// run the full query.
 Query BuildRecentMatches(const ListFilter& filter, TimePoint now, std::int64_t window);
 /// (category_id, count) of open public orders under `filter` without its category.
-Query BuildCounts(const ListFilter& filter, TimePoint now, bool fuzzy);
+Query BuildCounts(const ListFilter& filter, TimePoint now, const Corrected& corrected);
 /// Whose eyes a user's order list is for: the user's own (everything they posted, bid on or were invited to)
 /// or anybody's (their public orders as a customer, the public orders they carried out as a performer).
 enum class Audience { kSelf, kPublic };

@@ -193,9 +193,18 @@ TEST_F(OrdersTest, FiltersAndSearchesInBothLanguages) {
   EXPECT_EQ(search("сайты"), std::vector<std::int64_t>{site_id});         // Russian stemming
   EXPECT_EQ(search("bots"), std::vector<std::int64_t>{bot_id});           // English stemming
   EXPECT_EQ(search("telegam"), std::vector<std::int64_t>{bot_id});        // a typo in the name
-  EXPECT_EQ(search("bakkery"), (std::vector<std::int64_t>{bot_id}));      // the fallback sees names only
+  EXPECT_EQ(search("bakkery"), (std::vector<std::int64_t>{bot_id}));      // a typo in any word
   EXPECT_EQ(search("пекарни меню"), std::vector<std::int64_t>{site_id});  // every word
+  EXPECT_EQ(search("пекрни сайтт"), std::vector<std::int64_t>{site_id});  // every word, both misspelt
+  EXPECT_TRUE(search("пекарни blockchain").empty());  // a word with nothing close is not dropped
+  EXPECT_EQ(search("kitchn telegram"), std::vector<std::int64_t>{bot_id});
   EXPECT_TRUE(search("blockchain").empty());
+  EXPECT_TRUE(search("the of and").empty());  // no word at all after the stop words
+  // Words an edit brings are known to the fallback too.
+  auto edited = logo;
+  edited.description = "Warm colours, a cup and a croissant.";
+  db_.Run(orders_.Update(customer, logo_id, edited));
+  EXPECT_EQ(search("crossant"), std::vector<std::int64_t>{logo_id});
 
   ListFilter urgent;
   urgent.deadline = DeadlineBucket::kUrgent;
