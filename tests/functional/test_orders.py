@@ -725,14 +725,20 @@ def test_counts_per_category(cast, people):
 # --- my orders ------------------------------------------------------------------------------------------------------
 
 
-def test_my_orders_for_both_sides(people):
-    customer, performer, other = people(3)
+def orders_between(customer, performer) -> tuple[dict, dict, dict, dict]:
+    """A customer's orders in search, closed, in progress with the performer, and one the performer bid on."""
     posted = create_order(customer)
     closed = create_order(customer)
     customer.post(f"/api/orders/{closed['id']}/close", json={})
     working, _ = order_in_progress(customer, performer)
     bid_on = create_order(customer)
     place_bid(performer, bid_on["id"])
+    return posted, closed, working, bid_on
+
+
+def test_my_orders_for_both_sides(people):
+    customer, performer, other = people(3)
+    posted, closed, working, bid_on = orders_between(customer, performer)
     invited = create_order(customer)
     assert customer.post(f"/api/orders/{invited['id']}/invitations",
                          json={"performer_id": performer.id}).status_code == 201
@@ -770,12 +776,7 @@ def test_a_users_public_orders(people):
     """customer/{id}/orders and freelancer/{id}/orders for everybody else: public orders only, no bids, no
     invitations, no personal offers."""
     customer, performer, other = people(3)
-    posted = create_order(customer)
-    closed = create_order(customer)
-    customer.post(f"/api/orders/{closed['id']}/close", json={})
-    working, _ = order_in_progress(customer, performer)
-    bid_on = create_order(customer)
-    place_bid(performer, bid_on["id"])
+    posted, closed, working, bid_on = orders_between(customer, performer)
     response = customer.post("/api/job-offers", json={**order_input(), "performer_id": performer.id})
     assert response.status_code == 201, response.text
     personal = response.json()["order"]

@@ -3,20 +3,7 @@ import { screen } from '@testing-library/react';
 import { createRoutes } from '@/app/routes';
 import { i18n } from '@/lib/i18n/i18n';
 import { kGuestInfo, mockFetch } from '@/test/fetch-mock';
-import { kTestUser, renderRoutes, sessionOf } from '@/test/render';
-
-const kUserInfo = {
-  id: kTestUser.id,
-  name: kTestUser.name,
-  lastname: kTestUser.lastname,
-  avatar: null,
-  role: 0,
-  lang: 'en',
-  email: kTestUser.email,
-  email_verified: true,
-  impersonated: false,
-  unread_msg: [],
-};
+import { kTestUser, kTestUserInfo, renderRoutes, sessionOf } from '@/test/render';
 
 describe('app routes', () => {
   afterEach(async () => {
@@ -42,7 +29,7 @@ describe('app routes', () => {
 
   it('shows the 404 screen for a non-digit id', async () => {
     mockFetch((request) =>
-      request.path === '/api/user/info' ? { status: 200, body: kUserInfo } : undefined,
+      request.path === '/api/user/info' ? { status: 200, body: kTestUserInfo } : undefined,
     );
     renderRoutes(createRoutes(), '/en/settings/abc/personal-data', sessionOf('Authenticated', kTestUser));
     expect(await screen.findByRole('heading', { name: '404 - Page not found' })).toBeInTheDocument();
@@ -50,7 +37,7 @@ describe('app routes', () => {
 
   it('shows the header with the user name for a signed-in user', async () => {
     mockFetch((request) =>
-      request.path === '/api/user/info' ? { status: 200, body: kUserInfo } : undefined,
+      request.path === '/api/user/info' ? { status: 200, body: kTestUserInfo } : undefined,
     );
     renderRoutes(createRoutes(), '/en');
     expect(await screen.findByTestId('header-user-name')).toHaveTextContent('Anna Petrova');
@@ -58,7 +45,7 @@ describe('app routes', () => {
 
   it('sends a signed-in user away from login to main', async () => {
     mockFetch((request) =>
-      request.path === '/api/user/info' ? { status: 200, body: kUserInfo } : undefined,
+      request.path === '/api/user/info' ? { status: 200, body: kTestUserInfo } : undefined,
     );
     const { router } = renderRoutes(createRoutes(), '/en/login');
     await screen.findByTestId('header-user-name');

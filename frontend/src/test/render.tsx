@@ -22,6 +22,20 @@ export const kTestUser: SessionUser = {
   jobCountryId: null,
 };
 
+// GET /api/user/info of kTestUser.
+export const kTestUserInfo = {
+  id: kTestUser.id,
+  name: kTestUser.name,
+  lastname: kTestUser.lastname,
+  avatar: null,
+  role: 0,
+  lang: 'en',
+  email: kTestUser.email,
+  email_verified: true,
+  impersonated: false,
+  unread_msg: [],
+};
+
 export function sessionOf(
   status: SessionState['status'],
   user: SessionUser | null = null,

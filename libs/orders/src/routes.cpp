@@ -102,6 +102,25 @@ std::int32_t ReadLimit(QueryReader& reader) {
   return static_cast<std::int32_t>(reader.Int("limit", 1, kMaxLimit).value_or(kDefaultLimit));
 }
 
+/// The query of a user's order list (GET /api/orders/my, GET /api/users/{id}/orders).
+struct UserOrdersQuery {
+  Side side = Side::kCustomer;
+  std::optional<State> state;
+  std::optional<std::string> cursor;
+  std::int32_t limit = kDefaultLimit;
+};
+
+UserOrdersQuery ReadUserOrdersQuery(const Request& request) {
+  QueryReader reader(request);
+  UserOrdersQuery query;
+  query.side = reader.Enum("as", ParseSide).value_or(Side::kCustomer);
+  query.state = reader.Enum("state", ParseState);
+  query.cursor = reader.Text("cursor");
+  query.limit = ReadLimit(reader);
+  reader.Finish();
+  return query;
+}
+
 /// The public list's filters; with `for_counts` the category, sort and cursor are ignored.
 ListFilter ReadFilter(const Request& request, const catalog::Snapshot& catalog, bool for_counts) {
   QueryReader reader(request);
@@ -249,26 +268,16 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
 
   router.Add(Method::kGet, "/api/orders/my", [&orders](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
-    QueryReader reader(request);
-    auto side = reader.Enum("as", ParseSide);
-    auto state = reader.Enum("state", ParseState);
-    auto cursor = reader.Text("cursor");
-    auto limit = ReadLimit(reader);
-    reader.Finish();
+    auto query = ReadUserOrdersQuery(request);
     auto page =
-        co_await orders.ListMine(principal.user_id, side.value_or(Side::kCustomer), state, cursor, limit);
+        co_await orders.ListMine(principal.user_id, query.side, query.state, query.cursor, query.limit);
     co_return Response::Json(PageJson(page, orders.GetClock().Now()));
   });
 
   router.Add(Method::kGet, "/api/users/{id:int}/orders", [&orders](Request& request) -> awaitable<Response> {
     const auto user_id = request.IntParam("id");
-    QueryReader reader(request);
-    auto side = reader.Enum("as", ParseSide);
-    auto state = reader.Enum("state", ParseState);
-    auto cursor = reader.Text("cursor");
-    auto limit = ReadLimit(reader);
-    reader.Finish();
-    auto page = co_await orders.ListOfUser(user_id, side.value_or(Side::kCustomer), state, cursor, limit);
+    auto query = ReadUserOrdersQuery(request);
+    auto page = co_await orders.ListOfUser(user_id, query.side, query.state, query.cursor, query.limit);
     co_return Response::Json(PageJson(page, orders.GetClock().Now()));
   });
 

@@ -1,9 +1,7 @@
 import '@/features/orders/orders.css';
 
-import { SelectButton } from 'primereact/selectbutton';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link, NavLink, useParams } from 'react-router-dom';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
@@ -23,7 +21,9 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { isDigitId } from '@/lib/routing/digit-id';
 import { paths } from '@/lib/routing/paths';
+import { KeysetPages } from '@/features/orders/components/keyset-pages';
 import { ShowMoreButton } from '@/features/orders/components/show-more-button';
+import { StateFilter, useStateParam } from '@/features/orders/components/state-filter';
 
 type Side = 'customer' | 'performer';
 const kStates: readonly OrderState[] = ['search', 'in_progress', 'completed', 'expired', 'closed'];
@@ -79,20 +79,11 @@ function MyOrderList({
   state: OrderState | undefined;
   catalog: CatalogIndex;
 }) {
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   return (
     <div className="order-results" data-testid="my-orders">
-      {cursors.map((cursor, index) => (
-        <MyOrderPage
-          key={cursor ?? 'first'}
-          side={side}
-          state={state}
-          cursor={cursor}
-          last={index === cursors.length - 1}
-          catalog={catalog}
-          onMore={(next) => setCursors((list) => [...list, next])}
-        />
-      ))}
+      <KeysetPages>
+        {(page) => <MyOrderPage side={side} state={state} catalog={catalog} {...page} />}
+      </KeysetPages>
     </div>
   );
 }
@@ -137,24 +128,18 @@ export interface MyOrdersPageProps {
   viewerId: number;
 }
 
-// customer/{id}/orders and freelancer/{id}/orders for oneself (UserOrdersPage is everybody else's view): the customer's posted orders, or the performer's
-// bids, invitations and work; notifications beside them.
+// customer/{id}/orders and freelancer/{id}/orders for oneself (UserOrdersPage is everybody else's view): the
+// customer's posted orders, or the performer's bids, invitations and work; notifications beside them.
 export default function MyOrdersPage({ side, viewerId }: MyOrdersPageProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const { id } = useParams();
-  const [search, setSearch] = useSearchParams();
   const catalog = useCatalog();
+  const state = useStateParam(kStates);
   useDocumentTitle(t(side === 'customer' ? 'my.customer_title' : 'my.performer_title'));
   // The route shows this page only to the user whose page it is (UserOrdersPage to everybody else).
   if (!isDigitId(id) || Number(id) !== viewerId) return <NotFoundPage />;
   if (catalog === null) return <PageLoader />;
-  const stateParam = search.get('state');
-  const state = kStates.find((item) => item === stateParam);
-  const stateOptions = [
-    { value: 'all', label: t('my.state_all') },
-    ...kStates.map((value) => ({ value, label: t(`state.${value}`) })),
-  ];
 
   return (
     <section className="page my-orders-page">
@@ -166,13 +151,7 @@ export default function MyOrdersPage({ side, viewerId }: MyOrdersPageProps) {
       <div className="order-layout">
         <div className="order-main">
           <p className="lead">{t(side === 'customer' ? 'my.customer_lead' : 'my.performer_lead')}</p>
-          <SelectButton
-            className="state-filter"
-            value={state ?? 'all'}
-            options={stateOptions}
-            allowEmpty={false}
-            onChange={(event) => setSearch(event.value === 'all' ? {} : { state: String(event.value) })}
-          />
+          <StateFilter states={kStates} />
           {side === 'performer' && <Invitations side="performer" />}
           <MyOrderList key={`${side}-${state ?? 'all'}`} side={side} state={state} catalog={catalog} />
           {side === 'customer' && <Invitations side="customer" />}

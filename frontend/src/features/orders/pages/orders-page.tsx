@@ -25,6 +25,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
+import { KeysetPages } from '@/features/orders/components/keyset-pages';
 import { ShowMoreButton } from '@/features/orders/components/show-more-button';
 
 const kPageSize = 20;
@@ -92,19 +93,9 @@ interface ResultsProps {
 }
 
 function Results({ args, catalog }: ResultsProps) {
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   return (
     <div className="order-results" data-testid="order-results">
-      {cursors.map((cursor, index) => (
-        <ResultPage
-          key={cursor ?? 'first'}
-          args={args}
-          cursor={cursor}
-          last={index === cursors.length - 1}
-          catalog={catalog}
-          onMore={(next) => setCursors((list) => [...list, next])}
-        />
-      ))}
+      <KeysetPages>{(page) => <ResultPage args={args} catalog={catalog} {...page} />}</KeysetPages>
     </div>
   );
 }

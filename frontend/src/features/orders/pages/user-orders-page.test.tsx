@@ -5,7 +5,7 @@ import type { PublicUser } from '@/features/orders/api/orders-api';
 import { kCatalog, kOrder } from '@/features/orders/testing/fixtures';
 import { i18n } from '@/lib/i18n/i18n';
 import { kGuestInfo, mockFetch } from '@/test/fetch-mock';
-import { kTestUser, renderRoutes, sessionOf } from '@/test/render';
+import { kTestUser, kTestUserInfo, renderRoutes, sessionOf } from '@/test/render';
 
 const kPerformer: PublicUser = {
   id: 12,
@@ -17,22 +17,10 @@ const kPerformer: PublicUser = {
   as_customer: { average: null, count: 0 },
 };
 
-const kUserInfo = {
-  id: kTestUser.id,
-  name: kTestUser.name,
-  lastname: kTestUser.lastname,
-  avatar: null,
-  role: 0,
-  lang: 'en',
-  email: kTestUser.email,
-  email_verified: true,
-  impersonated: false,
-  unread_msg: [],
-};
-
 function serve(signedIn: boolean, orders: unknown[] = [{ ...kOrder, state: 'completed' }]) {
   return mockFetch((request) => {
-    if (request.path === '/api/user/info') return { status: 200, body: signedIn ? kUserInfo : kGuestInfo };
+    if (request.path === '/api/user/info')
+      return { status: 200, body: signedIn ? kTestUserInfo : kGuestInfo };
     if (request.path === '/api/catalog') return { status: 200, body: kCatalog };
     if (request.path === '/api/users/12') return { status: 200, body: kPerformer };
     if (request.path === '/api/users/99') return { status: 404, body: { status: 404, code: 'NotFound' } };

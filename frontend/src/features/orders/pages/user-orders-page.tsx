@@ -1,9 +1,7 @@
 import '@/features/orders/orders.css';
 
-import { SelectButton } from 'primereact/selectbutton';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
@@ -13,7 +11,9 @@ import {
   type OrderState,
 } from '@/features/orders/api/orders-api';
 import { OrderCard } from '@/features/orders/components/order-card';
+import { KeysetPages } from '@/features/orders/components/keyset-pages';
 import { ShowMoreButton } from '@/features/orders/components/show-more-button';
+import { StateFilter, useStateParam } from '@/features/orders/components/state-filter';
 import { UserProfile } from '@/features/orders/components/user-profile';
 import { useCatalog } from '@/features/orders/hooks/use-catalog';
 import type { CatalogIndex } from '@/features/orders/model/catalog-index';
@@ -69,18 +69,9 @@ function UserOrderPage({
 }
 
 function UserOrderList(props: ListProps) {
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   return (
     <div className="order-results" data-testid="user-orders">
-      {cursors.map((cursor, index) => (
-        <UserOrderPage
-          key={cursor ?? 'first'}
-          {...props}
-          cursor={cursor}
-          last={index === cursors.length - 1}
-          onMore={(next) => setCursors((list) => [...list, next])}
-        />
-      ))}
+      <KeysetPages>{(page) => <UserOrderPage {...props} {...page} />}</KeysetPages>
     </div>
   );
 }
@@ -95,33 +86,21 @@ export interface UserOrdersPageProps {
 export default function UserOrdersPage({ side, viewerId }: UserOrdersPageProps) {
   const { t } = useTranslation('orders');
   const { id } = useParams();
-  const [search, setSearch] = useSearchParams();
   const valid = isDigitId(id);
   const userId = Number(id);
   const catalog = useCatalog();
+  const state = useStateParam(kStates[side]);
   const { data: user, error, isLoading } = useGetPublicUserQuery({ id: userId }, { skip: !valid });
   const title = t(side === 'customer' ? 'profile.orders_title' : 'profile.work_title');
   useDocumentTitle(user === undefined ? title : `${fullName(user)} — ${title}`);
 
   if (!valid || errorStatus(error) === 404) return <NotFoundPage />;
   if (isLoading || user === undefined || catalog === null) return <PageLoader />;
-  const stateParam = search.get('state');
-  const state = kStates[side].find((item) => item === stateParam);
-  const stateOptions = [
-    { value: 'all', label: t('my.state_all') },
-    ...kStates[side].map((value) => ({ value, label: t(`state.${value}`) })),
-  ];
   return (
     <UserProfile user={user} side={side} viewerId={viewerId}>
       <section className="card" aria-labelledby="user-orders-title">
         <h2 id="user-orders-title">{title}</h2>
-        <SelectButton
-          className="state-filter"
-          value={state ?? 'all'}
-          options={stateOptions}
-          allowEmpty={false}
-          onChange={(event) => setSearch(event.value === 'all' ? {} : { state: String(event.value) })}
-        />
+        <StateFilter states={kStates[side]} />
         <UserOrderList
           key={`${side}-${state ?? 'all'}`}
           userId={user.id}

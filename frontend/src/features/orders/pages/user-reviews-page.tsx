@@ -1,6 +1,5 @@
 import '@/features/orders/orders.css';
 
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
@@ -13,6 +12,7 @@ import { fullName } from '@/features/orders/model/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
 import { isDigitId } from '@/lib/routing/digit-id';
+import { KeysetPages } from '@/features/orders/components/keyset-pages';
 import { ShowMoreButton } from '@/features/orders/components/show-more-button';
 
 type Side = 'performer' | 'customer';
@@ -47,20 +47,11 @@ function ReviewPage({
 }
 
 function ReviewList({ userId, side, viewerId }: { userId: number; side: Side; viewerId: number | null }) {
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   return (
     <div data-testid="review-list">
-      {cursors.map((cursor, index) => (
-        <ReviewPage
-          key={cursor ?? 'first'}
-          userId={userId}
-          side={side}
-          cursor={cursor}
-          last={index === cursors.length - 1}
-          viewerId={viewerId}
-          onMore={(next) => setCursors((list) => [...list, next])}
-        />
-      ))}
+      <KeysetPages>
+        {(page) => <ReviewPage userId={userId} side={side} viewerId={viewerId} {...page} />}
+      </KeysetPages>
     </div>
   );
 }
