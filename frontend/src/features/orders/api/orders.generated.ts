@@ -105,7 +105,9 @@ export type ListOrdersApiArg = {
   category?: string;
   specialization?: number;
   /** Full-text search in name and description (Russian and English stemming, every word must match). When the words
-    find nothing, orders whose name holds a close spelling are shown instead (typos; pg_trgm word similarity).
+    find nothing, each word is replaced by its closest known spellings and the search runs again (typos; pg_trgm
+    similarity ≥ 0.4 against the words orders have used); a word with nothing close finds nothing. Pages of that
+    fallback carry it in their cursor.
      */
   q?: string;
   /** `urgent` ≤ 3 days, `week` ≤ 7 days, `month` ≤ 30 days, `non_urgent` more than 30 days, `by_agreement` no deadline. */
@@ -133,7 +135,9 @@ export type CreateOrderApiArg = {
 export type CountOrdersApiResponse = /** status 200 Counts. */ OrderCounts;
 export type CountOrdersApiArg = {
   /** Full-text search in name and description (Russian and English stemming, every word must match). When the words
-    find nothing, orders whose name holds a close spelling are shown instead (typos; pg_trgm word similarity).
+    find nothing, each word is replaced by its closest known spellings and the search runs again (typos; pg_trgm
+    similarity ≥ 0.4 against the words orders have used); a word with nothing close finds nothing. Pages of that
+    fallback carry it in their cursor.
      */
   q?: string;
   /** `urgent` ≤ 3 days, `week` ≤ 7 days, `month` ≤ 30 days, `non_urgent` more than 30 days, `by_agreement` no deadline. */
