@@ -36,6 +36,7 @@ import shlex
 import shutil
 import signal
 import socket
+import struct
 import subprocess
 import contextlib
 import tempfile
@@ -43,6 +44,7 @@ import threading
 import time
 import urllib.parse
 import uuid
+import zlib
 from email.message import EmailMessage
 
 import pytest
@@ -478,6 +480,16 @@ def new_client(artel):
     yield make
     for client in clients:
         client.close()
+
+
+def png_bytes(width: int = 1, height: int = 1, rgb: bytes = b"\xff\x00\x00") -> bytes:
+    """A valid RGB PNG of one colour."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    raw = b"".join(b"\x00" + rgb * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
 def strong_password() -> str:

@@ -12,14 +12,13 @@ import dataclasses
 import datetime
 import json
 import re
-import struct
 import time
 import uuid
-import zlib
 
 import pytest
 import requests
 
+import conftest
 from conftest import REPO_ROOT, ApiClient, create_users
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")
@@ -314,12 +313,8 @@ def poll(check, timeout: float, interval: float = 0.2, what: str = "condition"):
 
 
 def png_bytes(width: int = 4, height: int = 3) -> bytes:
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
-    raw = b"".join(b"\x00" + b"\x10\x80\xf0" * width for _ in range(height))
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+    """An order's image: a blue 4×3 PNG unless told otherwise (conftest.png_bytes)."""
+    return conftest.png_bytes(width, height, b"\x10\x80\xf0")
 
 
 def pdf_bytes() -> bytes:

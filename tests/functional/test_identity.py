@@ -3,15 +3,13 @@ link, login by cookie and by API token, no account enumeration, password rules, 
 password reset and change, e-mail change, profile and avatar, languages, admin impersonation and rate limits."""
 
 import hashlib
-import struct
 import urllib.parse
 import uuid
-import zlib
 
 import pytest
 import requests
 
-from conftest import strong_password
+from conftest import png_bytes, strong_password
 
 SESSION_COOKIE = "artel_session"
 
@@ -47,15 +45,6 @@ def session_set_cookie(response: requests.Response) -> str:
     cookies = [c for c in set_cookie_headers(response) if c.startswith(SESSION_COOKIE + "=")]
     assert cookies, set_cookie_headers(response)
     return cookies[-1]
-
-
-def png_bytes(width: int = 1, height: int = 1) -> bytes:
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
-    raw = b"".join(b"\x00" + b"\xff\x00\x00" * width for _ in range(height))
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
 def register(client, email, password=None, **extra):

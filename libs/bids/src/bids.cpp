@@ -150,23 +150,6 @@ std::vector<Invitation> ReadInvitations(const db::Result& rows) {
   return invitations;
 }
 
-boost::json::object Payload(std::int64_t order_id, std::string_view order_name,
-                            std::string_view user_name = {}) {
-  boost::json::object payload{{"order_id", order_id}, {"order_name", order_name}};
-  if (!user_name.empty()) payload["user_name"] = user_name;
-  return payload;
-}
-
-std::optional<std::int64_t> PriceAmount(const BidInput& input) {
-  if (!input.price) return std::nullopt;
-  return input.price->amount;
-}
-
-std::optional<std::string> PriceCurrency(const BidInput& input) {
-  if (!input.price) return std::nullopt;
-  return input.price->currency;
-}
-
 JobOffer MakeJobOffer(std::int64_t order_id, Invitation invitation) {
   JobOffer offer;
   offer.order_id = order_id;
@@ -284,7 +267,7 @@ struct Bids::Impl {
     co_await orders.SelectPerformer(tx, order, performer_id);
     co_await tx.Query(kSelectPerformersBid, order.id, performer_id, now);
     auto rejected = co_await tx.Query(kRejectOthers, order.id, performer_id, now);
-    const auto payload = Payload(order.id, order.name);
+    const auto payload = notifications::OrderPayload(order.id, order.name);
     for (auto row : rejected) {
       co_await notifications::Notify(tx, row.Get<std::int64_t>(0), Notice::kBidRejected, payload, now);
     }
@@ -310,7 +293,8 @@ struct Bids::Impl {
     const auto invitation_id = inserted.One().Get<std::int64_t>(0);
     auto row = co_await tx.Query(kInvitationById, invitation_id);
     auto invitation = ReadInvitation(row.One());
-    const auto payload = Payload(order_id, order_name, orders::FullName(invitation.customer));
+    const auto payload =
+        notifications::OrderPayload(order_id, order_name, orders::FullName(invitation.customer));
     co_await notifications::Notify(tx, performer_id, Notice::kInvitationReceived, payload, now);
     co_return invitation;
   }
@@ -372,8 +356,8 @@ awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, cons
   auto had_bids = co_await tx.Query(kHasBids, user_id);
   const bool first_bid = !had_bids.One().Get<bool>(0);
   const std::string_view kind = KindName(input.kind);
-  const auto amount = PriceAmount(input);
-  const auto currency = PriceCurrency(input);
+  const auto amount = orders::AmountOf(input.price);
+  const auto currency = orders::CurrencyOf(input.price);
   auto inserted = co_await tx.Query(kInsertBid, order_id, user_id, kind, input.comment, input.term_days,
                                     amount, currency, now);
   if (inserted.Empty()) throw Conflict({"marketplace:bids.duplicate", {}});
@@ -381,7 +365,7 @@ awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, cons
   co_await impl_->orders.AdjustBidCount(tx, order_id, 1);
   auto bid_row = co_await tx.Query(kBidById, bid_id);
   auto bid = ReadBid(bid_row.One());
-  const auto payload = Payload(order.id, order.name, orders::FullName(bid.performer));
+  const auto payload = notifications::OrderPayload(order.id, order.name, orders::FullName(bid.performer));
   co_await notifications::Notify(tx, order.customer.id, Notice::kBidReceived, payload, now);
   co_await tx.Commit();
   co_return MakeNewBid(std::move(bid), first_bid);
@@ -395,8 +379,8 @@ awaitable<Bid> Bids::Update(std::int64_t user_id, std::int64_t bid_id, const Bid
   orders::Apply(order.StateAt(now), orders::Action::kBid);
   if (bid.status != BidStatus::kActive) throw Conflict({"marketplace:bids.not_active", {}});
   const std::string_view kind = KindName(input.kind);
-  const auto amount = PriceAmount(input);
-  const auto currency = PriceCurrency(input);
+  const auto amount = orders::AmountOf(input.price);
+  const auto currency = orders::CurrencyOf(input.price);
   co_await tx.Query(kUpdateBid, bid_id, kind, input.comment, input.term_days, amount, currency, now);
   auto updated = co_await tx.Query(kBidById, bid_id);
   auto result = ReadBid(updated.One());
@@ -440,7 +424,7 @@ awaitable<void> Bids::Select(std::int64_t user_id, std::int64_t order_id, std::i
   if (bid.status != BidStatus::kActive) throw Conflict({"marketplace:bids.not_active", {}});
   co_await impl_->SelectOn(tx, order, bid.performer.id, now);
   co_await tx.Query(kMarkSelected, bid_id, now);
-  const auto payload = Payload(order.id, order.name);
+  const auto payload = notifications::OrderPayload(order.id, order.name);
   co_await notifications::Notify(tx, bid.performer.id, Notice::kBidSelected, payload, now);
   co_await tx.Commit();
 }
@@ -483,7 +467,8 @@ awaitable<std::int64_t> Bids::Accept(std::int64_t user_id, std::int64_t invitati
   co_await impl_->SelectOn(tx, order, user_id, now);
   const std::string_view accepted = InvitationStatusName(InvitationStatus::kAccepted);
   co_await tx.Query(kAnswerInvitation, invitation_id, accepted, now);
-  const auto payload = Payload(order.id, order.name, orders::FullName(invitation.performer));
+  const auto payload =
+      notifications::OrderPayload(order.id, order.name, orders::FullName(invitation.performer));
   co_await notifications::Notify(tx, order.customer.id, Notice::kInvitationAccepted, payload, now);
   co_await tx.Commit();
   co_return invitation.order_id;
@@ -497,8 +482,8 @@ awaitable<Invitation> Bids::Decline(std::int64_t user_id, std::int64_t invitatio
   const std::string_view declined = InvitationStatusName(InvitationStatus::kDeclined);
   co_await tx.Query(kAnswerInvitation, invitation_id, declined, now);
   co_await impl_->orders.MakePublic(tx, invitation.order_id);
-  const auto payload =
-      Payload(invitation.order_id, invitation.order_name, orders::FullName(invitation.performer));
+  const auto payload = notifications::OrderPayload(invitation.order_id, invitation.order_name,
+                                                   orders::FullName(invitation.performer));
   co_await notifications::Notify(tx, invitation.customer.id, Notice::kInvitationDeclined, payload, now);
   auto row = co_await tx.Query(kInvitationById, invitation_id);
   auto result = ReadInvitation(row.One());
@@ -514,7 +499,7 @@ awaitable<std::size_t> Bids::ExpireInvitations(TimePoint now, int batch) {
     const auto customer_id = row.Get<std::int64_t>(1);
     if (co_await impl_->orders.MakePublic(tx, order_id)) {
       auto name = co_await tx.Query(kOrderName, order_id);
-      const auto payload = Payload(order_id, name.One().Get<std::string>(0));
+      const auto payload = notifications::OrderPayload(order_id, name.One().Get<std::string>(0));
       co_await notifications::Notify(tx, customer_id, Notice::kOrderOpened, payload, now);
     }
   }

@@ -74,6 +74,13 @@ std::string_view KindName(Kind kind) noexcept {
   return "unknown";
 }
 
+boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_name,
+                                 std::string_view user_name) {
+  boost::json::object payload{{"order_id", order_id}, {"order_name", order_name}};
+  if (!user_name.empty()) payload["user_name"] = user_name;
+  return payload;
+}
+
 awaitable<void> Notify(db::Transaction& tx, std::int64_t user_id, Kind kind,
                        const boost::json::object& payload, TimePoint now) {
   const boost::json::value value = payload;

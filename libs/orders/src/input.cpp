@@ -86,6 +86,16 @@ std::optional<DeadlineBucket> ParseDeadlineBucket(std::string_view name) noexcep
   return std::nullopt;
 }
 
+std::optional<std::int64_t> AmountOf(const std::optional<Money>& money) {
+  if (!money) return std::nullopt;
+  return money->amount;
+}
+
+std::optional<std::string> CurrencyOf(const std::optional<Money>& money) {
+  if (!money) return std::nullopt;
+  return money->currency;
+}
+
 std::optional<Money> ReadMoney(web::JsonReader& reader, std::string_view field,
                                const catalog::Snapshot& catalog) {
   const auto* object = reader.Object(field);

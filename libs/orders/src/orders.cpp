@@ -168,16 +168,6 @@ void RequireCustomer(const Order& order, std::int64_t user_id) {
   if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.not_customer"});
 }
 
-std::optional<std::string> BudgetCurrency(const OrderInput& input) {
-  if (!input.budget) return std::nullopt;
-  return input.budget->currency;
-}
-
-std::optional<std::int64_t> BudgetAmount(const OrderInput& input) {
-  if (!input.budget) return std::nullopt;
-  return input.budget->amount;
-}
-
 boost::json::object ViewerJson(const Order& order, std::optional<std::int64_t> viewer_id, TimePoint now) {
   const State state = order.StateAt(now);
   const bool customer = viewer_id && *viewer_id == order.customer.id;
@@ -220,10 +210,6 @@ CachedCounts MakeCachedCounts(std::vector<CategoryCount> counts) {
   cached.at = std::chrono::steady_clock::now();
   cached.counts = std::move(counts);
   return cached;
-}
-
-boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_name) {
-  return {{"order_id", order_id}, {"order_name", order_name}};
 }
 
 std::vector<CategoryCount> ReadCounts(const db::Result& rows) {
@@ -283,8 +269,8 @@ awaitable<std::int64_t> Orders::Create(db::Transaction& tx, std::int64_t custome
   const TimePoint now = impl_->clock.Now();
   const std::string_view visibility = opens_at ? "personal" : "public";
   const std::string_view payment = PaymentOptionName(input.payment_option);
-  const auto amount = BudgetAmount(input);
-  const auto currency = BudgetCurrency(input);
+  const auto amount = AmountOf(input.budget);
+  const auto currency = CurrencyOf(input.budget);
   auto inserted =
       co_await tx.Query(kInsertOrder, customer_id, input.name, input.description, input.category_id,
                         input.specialization_id, input.skill_ids, amount, currency, input.budget_base,
@@ -308,8 +294,8 @@ awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, cons
   const TimePoint now = impl_->clock.Now();
   Apply(order.StateAt(now), Action::kEdit);
   const std::string_view payment = PaymentOptionName(input.payment_option);
-  const auto amount = BudgetAmount(input);
-  const auto currency = BudgetCurrency(input);
+  const auto amount = AmountOf(input.budget);
+  const auto currency = CurrencyOf(input.budget);
   co_await tx.Query(kUpdateOrder, order_id, input.name, input.description, input.category_id,
                     input.specialization_id, input.skill_ids, amount, currency, input.budget_base,
                     input.deadline, payment, input.country_id, input.city_id, now);
@@ -335,7 +321,7 @@ awaitable<void> Orders::Transition(std::int64_t user_id, std::int64_t order_id, 
   const std::string_view status = StatusName(next);
   co_await tx.Query(kSetStatus, order_id, status, now);
   if (action == Action::kComplete && order.performer) {
-    const auto payload = OrderPayload(order.id, order.name);
+    const auto payload = notifications::OrderPayload(order.id, order.name);
     co_await notifications::Notify(tx, order.performer->id, notifications::Kind::kOrderCompleted, payload,
                                    now);
   }
@@ -396,7 +382,7 @@ awaitable<std::vector<std::pair<std::int64_t, std::int64_t>>> Orders::OpenDuePer
   for (auto row : rows) {
     const auto order_id = row.Get<std::int64_t>(0);
     const auto customer_id = row.Get<std::int64_t>(1);
-    const auto payload = OrderPayload(order_id, row.Get<std::string>(2));
+    const auto payload = notifications::OrderPayload(order_id, row.Get<std::string>(2));
     co_await notifications::Notify(tx, customer_id, notifications::Kind::kOrderOpened, payload, now);
     opened.emplace_back(order_id, customer_id);
   }

@@ -29,7 +29,7 @@ constexpr web::RouteOptions kFormRoute{.body_limit = 256 * 1024};
 
 /// Uploads a user may have waiting for an order at once (three full orders' worth); unattached uploads are
 /// swept after a day (Orders::SweepUploads), so the allowance comes back by itself.
-constexpr std::int64_t kMaxPendingUploads = 30;
+constexpr auto kMaxPendingUploads = static_cast<std::int64_t>(3 * kMaxAttachments);
 constexpr db::Statement kPendingUploads{
     "orders.pending_uploads",
     "SELECT count(*) FROM (SELECT 1 FROM orders.attachments WHERE owner_id = $1 AND order_id IS NULL "

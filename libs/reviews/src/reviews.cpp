@@ -79,11 +79,6 @@ ReviewPage MakePage(std::vector<Review> items, bool more, RatingSummary summary)
   return page;
 }
 
-boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_name,
-                                 const orders::UserCard& author) {
-  return {{"order_id", order_id}, {"order_name", order_name}, {"user_name", orders::FullName(author)}};
-}
-
 }  // namespace
 
 boost::json::object ReviewJson(const Review& review) {
@@ -136,7 +131,7 @@ awaitable<Review> Reviews::Create(std::int64_t user_id, std::int64_t order_id, s
   const auto review_id = inserted.One().Get<std::int64_t>(0);
   auto row = co_await tx.Query(kById, review_id);
   auto review = ReadReview(row.One());
-  const auto payload = OrderPayload(order.id, order.name, review.author);
+  const auto payload = notifications::OrderPayload(order.id, order.name, orders::FullName(review.author));
   co_await notifications::Notify(tx, target_id, notifications::Kind::kReviewReceived, payload, now);
   co_await tx.Commit();
   co_return review;

@@ -15,17 +15,10 @@ namespace {
 
 using namespace std::string_view_literals;
 
-/// Big-endian (PNG, JPEG) and little-endian (GIF, WebP) integers; the caller has checked the bounds.
+/// Big-endian integers (PNG, JPEG); the caller has checked the bounds. Little-endian ones: LittleEndian.
 std::uint32_t Be(std::string_view bytes, std::size_t pos, std::size_t width) noexcept {
   std::uint32_t value = 0;
   for (std::size_t i = 0; i < width; ++i) value = (value << 8) | static_cast<unsigned char>(bytes[pos + i]);
-  return value;
-}
-
-std::uint32_t Le(std::string_view bytes, std::size_t pos, std::size_t width) noexcept {
-  std::uint32_t value = 0;
-  for (std::size_t i = width; i > 0; --i)
-    value = (value << 8) | static_cast<unsigned char>(bytes[pos + i - 1]);
   return value;
 }
 
@@ -38,7 +31,7 @@ std::optional<Dimensions> PngDimensions(std::string_view bytes) noexcept {
 std::optional<Dimensions> GifDimensions(std::string_view bytes) noexcept {
   // The logical screen; libgd refuses frames that extend past it.
   if (bytes.size() < 10) return std::nullopt;
-  return Dimensions{Le(bytes, 6, 2), Le(bytes, 8, 2)};
+  return Dimensions{LittleEndian<std::uint32_t>(bytes, 6, 2), LittleEndian<std::uint32_t>(bytes, 8, 2)};
 }
 
 std::optional<Dimensions> JpegDimensions(std::string_view bytes) noexcept {
@@ -73,15 +66,17 @@ std::optional<Dimensions> WebpDimensions(std::string_view bytes) noexcept {
   auto chunk = bytes.substr(12, 4);
   if (chunk == "VP8 "sv) {  // lossy: frame tag (3), start code 9d 01 2a, then 14-bit width and height
     if (bytes.substr(23, 3) != "\x9d\x01\x2a"sv) return std::nullopt;
-    return Dimensions{Le(bytes, 26, 2) & 0x3FFF, Le(bytes, 28, 2) & 0x3FFF};
+    return Dimensions{LittleEndian<std::uint32_t>(bytes, 26, 2) & 0x3FFF,
+                      LittleEndian<std::uint32_t>(bytes, 28, 2) & 0x3FFF};
   }
   if (chunk == "VP8L"sv) {  // lossless: signature 0x2f, then width-1 and height-1 in 14 bits each
     if (static_cast<unsigned char>(bytes[20]) != 0x2F) return std::nullopt;
-    auto bits = Le(bytes, 21, 4);
+    auto bits = LittleEndian<std::uint32_t>(bytes, 21, 4);
     return Dimensions{(bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1};
   }
   if (chunk == "VP8X"sv) {  // extended: flags (4), canvas width-1 and height-1 in 24 bits each
-    return Dimensions{Le(bytes, 24, 3) + 1, Le(bytes, 27, 3) + 1};
+    return Dimensions{LittleEndian<std::uint32_t>(bytes, 24, 3) + 1,
+                      LittleEndian<std::uint32_t>(bytes, 27, 3) + 1};
   }
   return std::nullopt;
 }

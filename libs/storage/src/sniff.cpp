@@ -29,14 +29,6 @@ bool StartsWith(std::string_view bytes, std::string_view prefix) noexcept {
   return bytes.substr(0, prefix.size()) == prefix;
 }
 
-/// Little-endian integers as ZIP stores them; the caller has checked the bounds.
-std::uint64_t Le(std::string_view bytes, std::size_t pos, std::size_t width) noexcept {
-  std::uint64_t value = 0;
-  for (std::size_t i = width; i > 0; --i)
-    value = (value << 8) | static_cast<unsigned char>(bytes[pos + i - 1]);
-  return value;
-}
-
 std::optional<FileType> SniffImage(std::string_view bytes) noexcept {
   if (StartsWith(bytes, "\x89PNG\r\n\x1a\n"sv)) return kPng;
   if (StartsWith(bytes, "\xff\xd8\xff"sv)) return kJpeg;
@@ -51,10 +43,10 @@ std::optional<FileType> SniffImage(std::string_view bytes) noexcept {
 std::optional<FileType> SniffOpenDocument(std::string_view bytes) noexcept {
   constexpr std::size_t kLocalHeader = 30;
   if (bytes.size() < kLocalHeader) return std::nullopt;
-  auto method = Le(bytes, 8, 2);
-  auto compressed_size = Le(bytes, 18, 4);
-  auto name_length = Le(bytes, 26, 2);
-  auto extra_length = Le(bytes, 28, 2);
+  auto method = detail::LittleEndian(bytes, 8, 2);
+  auto compressed_size = detail::LittleEndian(bytes, 18, 4);
+  auto name_length = detail::LittleEndian(bytes, 26, 2);
+  auto extra_length = detail::LittleEndian(bytes, 28, 2);
   if (method != 0 || bytes.substr(kLocalHeader, name_length) != "mimetype"sv) return std::nullopt;
   auto data = kLocalHeader + name_length + extra_length;
   if (data > bytes.size()) return std::nullopt;
@@ -75,26 +67,27 @@ std::optional<FileType> SniffZip(std::string_view bytes) noexcept {
   std::size_t end_record = std::string_view::npos;
   std::size_t lowest = bytes.size() > kEndRecord + kMaxComment ? bytes.size() - kEndRecord - kMaxComment : 0;
   for (std::size_t pos = bytes.size() - kEndRecord;; --pos) {
-    if (bytes.substr(pos, 4) == "PK\x05\x06"sv && pos + kEndRecord + Le(bytes, pos + 20, 2) == bytes.size()) {
+    if (bytes.substr(pos, 4) == "PK\x05\x06"sv &&
+        pos + kEndRecord + detail::LittleEndian(bytes, pos + 20, 2) == bytes.size()) {
       end_record = pos;
       break;
     }
     if (pos == lowest) break;
   }
   if (end_record == std::string_view::npos) return std::nullopt;
-  std::uint64_t count = Le(bytes, end_record + 10, 2);
-  std::uint64_t directory_size = Le(bytes, end_record + 12, 4);
-  std::uint64_t directory_offset = Le(bytes, end_record + 16, 4);
+  std::uint64_t count = detail::LittleEndian(bytes, end_record + 10, 2);
+  std::uint64_t directory_size = detail::LittleEndian(bytes, end_record + 12, 4);
+  std::uint64_t directory_offset = detail::LittleEndian(bytes, end_record + 16, 4);
   if (count == 0xFFFF || directory_size == 0xFFFFFFFF || directory_offset == 0xFFFFFFFF) {
     // ZIP64: a 20-byte locator right before the end record points at the 56-byte ZIP64 end record.
     if (end_record < 20 || bytes.substr(end_record - 20, 4) != "PK\x06\x07"sv) return std::nullopt;
-    auto record = Le(bytes, end_record - 20 + 8, 8);
+    auto record = detail::LittleEndian(bytes, end_record - 20 + 8, 8);
     if (record > bytes.size() || bytes.size() - record < 56 || bytes.substr(record, 4) != "PK\x06\x06"sv) {
       return std::nullopt;
     }
-    count = Le(bytes, record + 32, 8);
-    directory_size = Le(bytes, record + 40, 8);
-    directory_offset = Le(bytes, record + 48, 8);
+    count = detail::LittleEndian(bytes, record + 32, 8);
+    directory_size = detail::LittleEndian(bytes, record + 40, 8);
+    directory_offset = detail::LittleEndian(bytes, record + 48, 8);
   }
   if (directory_offset > bytes.size() || directory_size > bytes.size() - directory_offset)
     return std::nullopt;
@@ -111,9 +104,11 @@ std::optional<FileType> SniffZip(std::string_view bytes) noexcept {
   std::size_t end = directory_offset + directory_size;
   for (std::uint64_t i = 0; i < count; ++i) {
     if (end - pos < kDirectoryHeader || bytes.substr(pos, 4) != "PK\x01\x02"sv) return std::nullopt;
-    if ((Le(bytes, pos + 8, 2) & 1) != 0) return std::nullopt;  // general purpose bit 0: encrypted
-    auto name_length = Le(bytes, pos + 28, 2);
-    auto entry_size = kDirectoryHeader + name_length + Le(bytes, pos + 30, 2) + Le(bytes, pos + 32, 2);
+    if ((detail::LittleEndian(bytes, pos + 8, 2) & 1) != 0)
+      return std::nullopt;  // general purpose bit 0: encrypted
+    auto name_length = detail::LittleEndian(bytes, pos + 28, 2);
+    auto entry_size = kDirectoryHeader + name_length + detail::LittleEndian(bytes, pos + 30, 2) +
+                      detail::LittleEndian(bytes, pos + 32, 2);
     if (end - pos < entry_size) return std::nullopt;
     auto name = bytes.substr(pos + kDirectoryHeader, name_length);
     content_types = content_types || name == "[Content_Types].xml"sv;

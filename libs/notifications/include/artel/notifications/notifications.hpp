@@ -33,6 +33,11 @@ enum class Kind {
 
 std::string_view KindName(Kind kind) noexcept;
 
+/// The payload every notification about an order carries: the order's id and name, and who did it when
+/// somebody did (their full name; left out when empty).
+boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_name,
+                                 std::string_view user_name = {});
+
 /// Writes a notification for `user_id` inside the caller's transaction, so it exists exactly when the event
 /// committed. `payload` carries what the client needs to render it (order_id, order_name, user_name).
 boost::asio::awaitable<void> Notify(db::Transaction& tx, std::int64_t user_id, Kind kind,

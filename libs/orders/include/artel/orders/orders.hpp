@@ -58,6 +58,10 @@ struct Money {
   std::string currency;
 };
 
+/// An optional Money as its two columns (NULL, NULL when absent).
+std::optional<std::int64_t> AmountOf(const std::optional<Money>& money);
+std::optional<std::string> CurrencyOf(const std::optional<Money>& money);
+
 /// Who a list shows next to an order or a bid.
 struct UserCard {
   std::int64_t id = 0;
