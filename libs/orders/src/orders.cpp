@@ -469,12 +469,14 @@ awaitable<Page> Orders::ListOfUser(std::int64_t user_id, Side side, std::optiona
   const TimePoint now = impl_->clock.Now();
   auto query = detail::BuildUserOrders(user_id, side, detail::Audience::kPublic, state, cursor, limit, now);
   auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
-  if (rows.Empty() && !cursor) {
-    // Only an empty first page pays for telling "nobody" from "nothing yet".
-    auto user = co_await impl_->pool.Query(kUserExists, user_id);
-    if (user.Empty()) throw NotFound({"marketplace:users.not_found", {}});
-  }
+  // Only an empty first page pays for telling "nobody" from "nothing yet".
+  if (rows.Empty() && !cursor) co_await RequireUser(user_id);
   co_return detail::ReadPage(rows, limit, Sort::kDate);
+}
+
+awaitable<void> Orders::RequireUser(std::int64_t user_id) {
+  auto user = co_await impl_->pool.Query(kUserExists, user_id);
+  if (user.Empty()) throw NotFound({"marketplace:users.not_found", {}});
 }
 
 void Orders::AddDetailContributor(DetailContributor contributor) {

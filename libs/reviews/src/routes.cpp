@@ -125,8 +125,7 @@ void Register(web::App& app, Reviews& reviews, orders::Orders& orders) {
   router.Add(Method::kGet, "/api/users/{id:int}/reviews",
              [&reviews, &orders](Request& request) -> awaitable<Response> {
                const auto user_id = request.IntParam("id");
-               auto exists = co_await orders.Pool().Query(kPublicUser, user_id);
-               if (exists.Empty()) throw NotFound({"marketplace:users.not_found", {}});
+               co_await orders.RequireUser(user_id);
                const auto side = orders::ReadSide(request, orders::Side::kPerformer);
                const auto limit = ReadLimit(request);
                auto cursor = request.QueryParam("cursor");

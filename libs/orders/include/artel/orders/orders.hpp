@@ -259,6 +259,8 @@ class Orders final {
   boost::asio::awaitable<std::vector<CategoryCount>> CountByCategory(const ListFilter& filter);
   boost::asio::awaitable<Page> ListMine(std::int64_t user_id, Side side, std::optional<State> state,
                                         std::optional<std::string> cursor, std::int32_t limit);
+  /// NotFound (marketplace:users.not_found) unless the user exists: the public pages of a user.
+  boost::asio::awaitable<void> RequireUser(std::int64_t user_id);
   /// Anybody's view of a user's orders: as a customer, their public orders in every state; as a performer,
   /// the public orders they were selected for. Personal offers never appear. NotFound for an unknown user.
   boost::asio::awaitable<Page> ListOfUser(std::int64_t user_id, Side side, std::optional<State> state,
