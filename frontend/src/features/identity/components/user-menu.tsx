@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { useLogoutMutation } from '@/features/identity/api/identity-api';
-import { kDefaultAvatar } from '@/features/identity/model/default-avatar';
+import { kDefaultAvatar } from '@/lib/default-avatar';
 import type { SessionUser } from '@/features/identity/model/session-slice';
 import { useAppDispatch } from '@/hooks/use-app-dispatch';
 import { baseApi } from '@/lib/api/base-api';
+import { fullName } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 
@@ -82,7 +83,7 @@ export function UserMenu({ user }: UserMenuProps) {
     { label: t('user_menu.logout'), icon: 'pi pi-sign-out', command: () => void onLogout() },
   ];
 
-  const fullName = [user.name, user.lastname].filter((part) => part !== '').join(' ');
+  const name = fullName(user);
   return (
     <div className="user-menu">
       <Menu model={items} popup ref={menu} id="user-menu-popup" popupAlignment="right" />
@@ -96,7 +97,7 @@ export function UserMenu({ user }: UserMenuProps) {
       >
         <img className="avatar" src={user.avatar ?? kDefaultAvatar} alt="" width={32} height={32} />
         <span className="user-name" data-testid="header-user-name">
-          {fullName}
+          {name}
         </span>
         <span className="pi pi-angle-down" aria-hidden="true" />
       </button>

@@ -6,7 +6,7 @@ import {
   useDeclineInvitationMutation,
   type Invitation,
 } from '@/features/orders/api/orders-api';
-import { formatDateTime, fullName } from '@/features/orders/model/format';
+import { formatDateTime, fullName } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { showToast } from '@/lib/toast/toast-store';
 

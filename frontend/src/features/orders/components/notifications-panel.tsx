@@ -7,7 +7,7 @@ import {
   useMarkNotificationsReadMutation,
   type Notification,
 } from '@/features/orders/api/orders-api';
-import { formatDateTime } from '@/features/orders/model/format';
+import { formatDateTime } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 

@@ -5,7 +5,7 @@ import type { OrderSummary } from '@/features/orders/api/orders-api';
 import { budgetText } from '@/features/orders/components/order-facts';
 import { StateBadge } from '@/features/orders/components/state-badge';
 import type { CatalogIndex } from '@/features/orders/model/catalog-index';
-import { formatDate, formatDateTime } from '@/features/orders/model/format';
+import { formatDate, formatDateTime } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { OrderSummary } from '@/features/orders/api/orders-api';
 import type { CatalogIndex } from '@/features/orders/model/catalog-index';
-import { formatDateTime } from '@/features/orders/model/format';
+import { formatDateTime } from '@/lib/format/format';
 import { formatMoney } from '@/features/orders/model/money';
 import { useLanguage } from '@/lib/i18n/use-language';
 

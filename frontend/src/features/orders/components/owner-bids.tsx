@@ -11,7 +11,7 @@ import {
 import { BidCard } from '@/features/orders/components/bid-card';
 import type { CatalogIndex } from '@/features/orders/model/catalog-index';
 import { selectVerdict } from '@/features/orders/model/bid-rules';
-import { fullName } from '@/features/orders/model/format';
+import { fullName } from '@/lib/format/format';
 import { showToast } from '@/lib/toast/toast-store';
 
 export interface OwnerBidsProps {

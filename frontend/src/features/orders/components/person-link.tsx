@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 
 import type { UserCard } from '@/features/orders/api/orders-api';
-import { fullName } from '@/features/orders/model/format';
+import { fullName } from '@/lib/format/format';
+import { kDefaultAvatar } from '@/lib/default-avatar';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 
@@ -11,8 +12,6 @@ export interface PersonLinkProps {
   as: 'performer' | 'customer';
   size?: number;
 }
-
-const kDefaultAvatar = '/images/default-avatar.svg';
 
 export function PersonLink({ user, as, size = 32 }: PersonLinkProps) {
   const lang = useLanguage();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useReplyToReviewMutation, type Review } from '@/features/orders/api/orders-api';
 import { PersonLink } from '@/features/orders/components/person-link';
-import { formatDate } from '@/features/orders/model/format';
+import { formatDate } from '@/lib/format/format';
 import { firstFieldError } from '@/lib/api/api-error';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { showToast } from '@/lib/toast/toast-store';

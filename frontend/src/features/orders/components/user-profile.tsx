@@ -5,7 +5,8 @@ import { Link, NavLink } from 'react-router-dom';
 
 import type { PublicUser, RatingSummary } from '@/features/orders/api/orders-api';
 import { InviteToOrder } from '@/features/orders/components/invite-to-order';
-import { formatDate, fullName } from '@/features/orders/model/format';
+import { formatDate, fullName } from '@/lib/format/format';
+import { kDefaultAvatar } from '@/lib/default-avatar';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 
@@ -38,13 +39,7 @@ export function UserProfile({ user, side, viewerId, children }: UserProfileProps
   return (
     <section className="page user-page">
       <div className="card user-card" data-testid="user-card">
-        <img
-          className="avatar-large"
-          src={user.avatar ?? '/images/default-avatar.svg'}
-          alt=""
-          width={96}
-          height={96}
-        />
+        <img className="avatar-large" src={user.avatar ?? kDefaultAvatar} alt="" width={96} height={96} />
         <div className="user-card-body">
           <h1>{fullName(user)}</h1>
           <p className="muted">{t('reviews.member_since', { date: formatDate(user.created_at, lang) })}</p>

@@ -16,7 +16,7 @@ import { OrderCard } from '@/features/orders/components/order-card';
 import { PersonLink } from '@/features/orders/components/person-link';
 import { useCatalog } from '@/features/orders/hooks/use-catalog';
 import type { CatalogIndex } from '@/features/orders/model/catalog-index';
-import { formatDateTime } from '@/features/orders/model/format';
+import { formatDateTime } from '@/lib/format/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { isDigitId } from '@/lib/routing/digit-id';

@@ -19,7 +19,7 @@ import { PersonLink } from '@/features/orders/components/person-link';
 import { ProfilePrompt } from '@/features/orders/components/profile-prompt';
 import { StateBadge } from '@/features/orders/components/state-badge';
 import { useCatalog } from '@/features/orders/hooks/use-catalog';
-import { formatDate } from '@/features/orders/model/format';
+import { formatDate } from '@/lib/format/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
 import { useLanguage } from '@/lib/i18n/use-language';

@@ -17,7 +17,7 @@ import { StateFilter, useStateParam } from '@/features/orders/components/state-f
 import { UserProfile } from '@/features/orders/components/user-profile';
 import { useCatalog } from '@/features/orders/hooks/use-catalog';
 import type { CatalogIndex } from '@/features/orders/model/catalog-index';
-import { fullName } from '@/features/orders/model/format';
+import { fullName } from '@/lib/format/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
 import { isDigitId } from '@/lib/routing/digit-id';

@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useGetPublicUserQuery, useListUserReviewsQuery } from '@/features/orders/api/orders-api';
 import { ReviewItem } from '@/features/orders/components/review-item';
 import { UserProfile } from '@/features/orders/components/user-profile';
-import { fullName } from '@/features/orders/model/format';
+import { fullName } from '@/lib/format/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
 import { isDigitId } from '@/lib/routing/digit-id';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDeleteAvatarMutation } from '@/features/identity/api/identity-api';
-import { kDefaultAvatar } from '@/features/identity/model/default-avatar';
+import { kDefaultAvatar } from '@/lib/default-avatar';
 import { useAppDispatch } from '@/hooks/use-app-dispatch';
 import { baseApi } from '@/lib/api/base-api';
 import { uploadRaw } from '@/lib/api/upload';

@@ -8,14 +8,9 @@ import {
   useRevokeSessionMutation,
   useRevokeOtherSessionsMutation,
 } from '@/features/identity/api/identity-api';
+import { formatDateTime } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { showToast } from '@/lib/toast/toast-store';
-
-function formatDate(value: string, lang: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 export function SessionsSection() {
   const { t } = useTranslation(['account', 'common']);
@@ -82,8 +77,8 @@ export function SessionsSection() {
                 </strong>
                 <span className="muted">
                   {session.ip ?? ''} ·{' '}
-                  {t('account:sessions.started', { date: formatDate(session.created_at, lang) })} ·{' '}
-                  {t('account:sessions.last_seen', { date: formatDate(session.last_seen_at, lang) })}
+                  {t('account:sessions.started', { date: formatDateTime(session.created_at, lang) })} ·{' '}
+                  {t('account:sessions.last_seen', { date: formatDateTime(session.last_seen_at, lang) })}
                 </span>
               </div>
               {session.current ? (

@@ -1,1 +1,0 @@
-export const kDefaultAvatar = '/images/default-avatar.svg';
