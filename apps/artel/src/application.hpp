@@ -1,37 +1,24 @@
 #pragma once
 
-#include <boost/asio/awaitable.hpp>
-#include <boost/asio/io_context.hpp>
 #include <memory>
+#include <span>
 
+#include "artel/core/clock.hpp"
 #include "artel/core/config.hpp"
 #include "artel/db/pool.hpp"
-#include "artel/i18n/catalog.hpp"
-#include "artel/identity/identity.hpp"
-#include "artel/web/app.hpp"
+#include "artel/platform/host.hpp"
+#include "artel/platform/module.hpp"
 
 namespace artel::app {
 
-/// Identity settings from the one configuration; shared by `serve` and the maintenance commands.
-identity::IdentityOptions IdentityOptionsFrom(const Config& config);
+/// Every module of Artel, in the order they install (each after the modules it requires). Adding a domain
+/// is one line here.
+std::span<const platform::Module> Modules();
 
-/// Every module of Artel composed over one pool: what `artel serve` runs and what the route-contract test
-/// inspects. Each domain's Register(...) is called here and nowhere else.
-class Application final {
- public:
-  Application(const Config& config, std::shared_ptr<db::Pool> pool);
-  ~Application();
-  Application(const Application&) = delete;
-  Application& operator=(const Application&) = delete;
-
-  web::App& Web() noexcept;
-  /// Background work (mail delivery, scheduled marketplace jobs); runs until StopBackground().
-  boost::asio::awaitable<void> RunBackground();
-  void StopBackground();
-
- private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
-};
+/// The platform host with every module installed over one pool: what `artel serve` runs, what the
+/// maintenance commands use, and what the route-contract test inspects. Binding the modules' settings is
+/// part of installing them, so CheckUnknown() on `config_source` is meaningful afterwards.
+std::unique_ptr<platform::Host> MakeApplication(const Config& config, ConfigSource& config_source,
+                                                std::shared_ptr<db::Pool> pool);
 
 }  // namespace artel::app

@@ -26,7 +26,7 @@
 #include "artel/db/pool.hpp"
 #include "artel/identity/identity.hpp"
 #include "artel/server/server.hpp"
-#include "demo.hpp"
+#include "artel/web/app.hpp"
 
 namespace artel {
 namespace {
@@ -84,15 +84,17 @@ std::string Require(const CommandLine& line, const std::string& name) {
   return it->second;
 }
 
-int Serve(Config& config, boost::asio::io_context& io, std::shared_ptr<db::Pool> pool) {
-  app::Application application(config, pool);
-
+int Serve(Config& config, boost::asio::io_context& io, std::shared_ptr<db::Pool> pool,
+          platform::Host& application) {
   server::ServerOptions options;
   options.host = config.server.host;
   options.port = config.server.port;
   options.static_dir = config.server.static_dir;
   options.request_timeout = config.server.request_timeout;
   options.keep_alive_timeout = config.server.keep_alive_timeout;
+  options.write_timeout = config.server.write_timeout;
+  options.max_connections = config.server.max_connections;
+  options.trust_forwarded_for = config.server.trust_forwarded_for;
   server::Server server(io, options, application.Web());
   server.Start();
 
@@ -139,7 +141,8 @@ int Main(int argc, char** argv) {
     std::cerr << kUsage;
     return 2;
   }
-  Config config = LoadConfig(line->config_path);
+  auto config_source = ConfigSource::Load(line->config_path);
+  Config config = BindPlatform(config_source);
   log::SetLevel(config.log_level);
   EnsureSecret(config);
 
@@ -160,6 +163,11 @@ int Main(int argc, char** argv) {
   pool_options.statement_timeout = config.database.statement_timeout;
   auto pool = db::Pool::Create(io.get_executor(), pool_options);
 
+  // Every command installs every module: their settings are bound on the way, so a key nobody reads stops
+  // Artel here, before the database changes.
+  auto application = app::MakeApplication(config, config_source, pool);
+  config_source.CheckUnknown();
+
   auto report = RunToCompletion(io, db::Migrate(*pool, "db/migrations"));
   for (const auto& name : report.applied) log::Info("migration applied: {}", name);
 
@@ -169,24 +177,16 @@ int Main(int argc, char** argv) {
                report.already_applied);
   } else if (line->command == "create-admin") {
     auto id = RunToCompletion(
-        io, identity::CreateAdmin(*pool, app::IdentityOptionsFrom(config), Require(*line, "email"),
+        io, identity::CreateAdmin(*pool, identity::OptionsFrom(config), Require(*line, "email"),
                                   Require(*line, "password"), Require(*line, "name")));
     fmt::print("admin {} has id {}\n", line->options["email"], id);
   } else if (line->command == "seed-demo") {
-    auto accounts = RunToCompletion(io, identity::SeedDemoAccounts(*pool, app::IdentityOptionsFrom(config)));
-    fmt::print("\n  Demo accounts (e-mail / password):\n");
-    for (const auto& account : accounts) {
-      fmt::print("    {:<26} {:<16} {}\n", account.email, account.password,
-                 account.role >= 1 ? "admin" : account.name);
-    }
-    auto demo = RunToCompletion(io, app::SeedDemoMarketplace(*pool, config));
-    if (demo.created) {
-      fmt::print("  Demo marketplace: {} customers, {} performers, {} orders, {} bids, {} reviews\n",
-                 demo.customers, demo.performers, demo.orders, demo.bids, demo.reviews);
-    }
+    auto lines = RunToCompletion(io, application->SeedDemo());
+    fmt::print("\n");
+    for (const auto& text : lines) fmt::print("  {}\n", text);
     fmt::print("\n");
   } else {
-    status = Serve(config, io, pool);
+    status = Serve(config, io, pool, *application);
   }
   if (line->command != "serve") pool->Close();
   return status;

@@ -13,6 +13,8 @@
 
 #include "application.hpp"
 #include "artel/core/config.hpp"
+#include "artel/web/app.hpp"
+#include "artel/web/router.hpp"
 
 namespace artel::app {
 namespace {
@@ -24,14 +26,15 @@ std::string Normalize(std::string pattern) {
 }
 
 std::set<std::string> RegisteredOperations() {
-  Config config = ParseConfig("security: {secret: contract-test-secret-0123456789abcdef}\n", false);
+  auto source = ConfigSource::Parse("security: {secret: contract-test-secret-0123456789abcdef}\n", false);
+  Config config = BindPlatform(source);
   boost::asio::io_context io;
   db::PoolOptions options;
   options.conninfo = "host=/nonexistent dbname=none";  // never connected: the test only lists routes
   auto pool = db::Pool::Create(io.get_executor(), options);
-  Application application(config, pool);
+  auto application = MakeApplication(config, source, pool);
   std::set<std::string> operations;
-  for (const auto& route : application.Web().GetRouter().Routes()) {
+  for (const auto& route : application->Web().GetRouter().Routes()) {
     std::string method(web::MethodName(route.method));
     std::ranges::transform(method, method.begin(), [](unsigned char c) { return std::tolower(c); });
     operations.insert(method + " " + Normalize(route.pattern));

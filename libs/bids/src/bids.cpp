@@ -6,14 +6,13 @@
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
-#include "artel/notifications/notifications.hpp"
-#include "artel/web/json.hpp"
+#include "artel/bids/events.hpp"
+#include "artel/platform/events.hpp"
 
 namespace artel::bids {
 namespace {
 
 using boost::asio::awaitable;
-using Notice = notifications::Kind;
 
 #define ARTEL_BID_SELECT                                                                                  \
   "SELECT b.id, b.order_id, b.kind, b.comment, b.term_days, b.price_amount, b.price_currency, b.status, " \
@@ -85,8 +84,6 @@ constexpr db::Statement kExpireDue{
     "WHERE i.order_id = due.id AND i.status = 'pending' AND i.expires_at <= $1 "
     "RETURNING i.order_id, i.customer_id"};
 constexpr db::Statement kOrderName{"bids.order_name", "SELECT name FROM orders.orders WHERE id = $1"};
-
-constexpr web::StringRule kCommentRule{.min_length = 1, .max_length = 5000};
 
 Error BidNotFound() {
   return NotFound({"marketplace:bids.not_found", {}});
@@ -202,32 +199,6 @@ std::string_view InvitationStatusName(InvitationStatus status) noexcept {
   return "pending";
 }
 
-BidInput ReadBidInput(web::JsonReader& reader, const catalog::Snapshot& catalog) {
-  BidInput input;
-  auto kind = reader.String("kind", {.min_length = 1, .max_length = 20});
-  if (kind) {
-    auto parsed = ParseKind(*kind);
-    if (parsed) {
-      input.kind = *parsed;
-    } else {
-      reader.AddError("kind", {"marketplace:bids.kind_unknown", {}});
-    }
-  }
-  input.comment = reader.String("comment", kCommentRule).value_or("");
-  auto term = reader.Int("term_days");
-  if (term) {
-    if (*term < 1 || *term > 365) {
-      reader.AddError("term_days", {"validation:range", {{"min", "1"}, {"max", "365"}}});
-    } else {
-      input.term_days = static_cast<std::int32_t>(*term);
-    }
-  }
-  input.price = orders::ReadMoney(reader, "price", catalog);
-  if (input.kind == Kind::kFinal && !input.price && !reader.HasError("price")) {
-    reader.AddError("price", {"marketplace:bids.price_required", {}});
-  }
-  return input;
-}
 
 boost::json::object BidJson(const Bid& bid) {
   return {{"id", bid.id},
@@ -254,10 +225,12 @@ boost::json::object InvitationJson(const Invitation& invitation) {
 }
 
 struct Bids::Impl {
-  Impl(db::Pool& p, orders::Orders& o, const Clock& c) : pool(p), orders(o), clock(c) {}
+  Impl(db::Pool& p, orders::Orders& o, platform::EventBus& e, const Clock& c)
+      : pool(p), orders(o), events(e), clock(c) {}
 
   db::Pool& pool;
   orders::Orders& orders;
+  platform::EventBus& events;
   const Clock& clock;
 
   /// Selects `performer_id` on the locked `order`: their bid (if any) selected, the other active bids
@@ -267,10 +240,11 @@ struct Bids::Impl {
     co_await orders.SelectPerformer(tx, order, performer_id);
     co_await tx.Query(kSelectPerformersBid, order.id, performer_id, now);
     auto rejected = co_await tx.Query(kRejectOthers, order.id, performer_id, now);
-    const auto payload = notifications::OrderPayload(order.id, order.name);
-    for (auto row : rejected) {
-      co_await notifications::Notify(tx, row.Get<std::int64_t>(0), Notice::kBidRejected, payload, now);
-    }
+    BidsRejected event;
+    event.order = order;
+    for (auto row : rejected) event.performer_ids.push_back(row.Get<std::int64_t>(0));
+    event.at = now;
+    co_await events.Publish(tx, event);
     co_await tx.Query(kCloseOtherInvitations, order.id, performer_id, now);
   }
 
@@ -292,11 +266,13 @@ struct Bids::Impl {
     if (inserted.Empty()) throw Conflict({"marketplace:invitations.duplicate", {}});
     const auto invitation_id = inserted.One().Get<std::int64_t>(0);
     auto row = co_await tx.Query(kInvitationById, invitation_id);
-    auto invitation = ReadInvitation(row.One());
-    const auto payload =
-        notifications::OrderPayload(order_id, order_name, orders::FullName(invitation.customer));
-    co_await notifications::Notify(tx, performer_id, Notice::kInvitationReceived, payload, now);
-    co_return invitation;
+    InvitationSent event;
+    event.order_id = order_id;
+    event.order_name = std::string(order_name);
+    event.invitation = ReadInvitation(row.One());
+    event.at = now;
+    co_await events.Publish(tx, event);
+    co_return std::move(event.invitation);
   }
 
   // Every path takes the order's row lock before the rows of its bids and invitations; the opposite order
@@ -340,8 +316,8 @@ struct Bids::Impl {
   }
 };
 
-Bids::Bids(db::Pool& pool, orders::Orders& orders, const Clock& clock)
-    : impl_(std::make_unique<Impl>(pool, orders, clock)) {}
+Bids::Bids(db::Pool& pool, orders::Orders& orders, platform::EventBus& events, const Clock& clock)
+    : impl_(std::make_unique<Impl>(pool, orders, events, clock)) {}
 
 Bids::~Bids() = default;
 
@@ -364,11 +340,13 @@ awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, cons
   const auto bid_id = inserted.One().Get<std::int64_t>(0);
   co_await impl_->orders.AdjustBidCount(tx, order_id, 1);
   auto bid_row = co_await tx.Query(kBidById, bid_id);
-  auto bid = ReadBid(bid_row.One());
-  const auto payload = notifications::OrderPayload(order.id, order.name, orders::FullName(bid.performer));
-  co_await notifications::Notify(tx, order.customer.id, Notice::kBidReceived, payload, now);
+  BidPlaced event;
+  event.order = std::move(order);
+  event.bid = ReadBid(bid_row.One());
+  event.at = now;
+  co_await impl_->events.Publish(tx, event);
   co_await tx.Commit();
-  co_return MakeNewBid(std::move(bid), first_bid);
+  co_return MakeNewBid(std::move(event.bid), first_bid);
 }
 
 awaitable<Bid> Bids::Update(std::int64_t user_id, std::int64_t bid_id, const BidInput& input) {
@@ -424,8 +402,11 @@ awaitable<void> Bids::Select(std::int64_t user_id, std::int64_t order_id, std::i
   if (bid.status != BidStatus::kActive) throw Conflict({"marketplace:bids.not_active", {}});
   co_await impl_->SelectOn(tx, order, bid.performer.id, now);
   co_await tx.Query(kMarkSelected, bid_id, now);
-  const auto payload = notifications::OrderPayload(order.id, order.name);
-  co_await notifications::Notify(tx, bid.performer.id, Notice::kBidSelected, payload, now);
+  BidSelected event;
+  event.order = std::move(order);
+  event.bid = std::move(bid);
+  event.at = now;
+  co_await impl_->events.Publish(tx, event);
   co_await tx.Commit();
 }
 
@@ -467,11 +448,13 @@ awaitable<std::int64_t> Bids::Accept(std::int64_t user_id, std::int64_t invitati
   co_await impl_->SelectOn(tx, order, user_id, now);
   const std::string_view accepted = InvitationStatusName(InvitationStatus::kAccepted);
   co_await tx.Query(kAnswerInvitation, invitation_id, accepted, now);
-  const auto payload =
-      notifications::OrderPayload(order.id, order.name, orders::FullName(invitation.performer));
-  co_await notifications::Notify(tx, order.customer.id, Notice::kInvitationAccepted, payload, now);
+  InvitationAccepted event;
+  event.order = std::move(order);
+  event.invitation = std::move(invitation);
+  event.at = now;
+  co_await impl_->events.Publish(tx, event);
   co_await tx.Commit();
-  co_return invitation.order_id;
+  co_return event.invitation.order_id;
 }
 
 awaitable<Invitation> Bids::Decline(std::int64_t user_id, std::int64_t invitation_id) {
@@ -482,9 +465,10 @@ awaitable<Invitation> Bids::Decline(std::int64_t user_id, std::int64_t invitatio
   const std::string_view declined = InvitationStatusName(InvitationStatus::kDeclined);
   co_await tx.Query(kAnswerInvitation, invitation_id, declined, now);
   co_await impl_->orders.MakePublic(tx, invitation.order_id);
-  const auto payload = notifications::OrderPayload(invitation.order_id, invitation.order_name,
-                                                   orders::FullName(invitation.performer));
-  co_await notifications::Notify(tx, invitation.customer.id, Notice::kInvitationDeclined, payload, now);
+  InvitationDeclined event;
+  event.invitation = std::move(invitation);
+  event.at = now;
+  co_await impl_->events.Publish(tx, event);
   auto row = co_await tx.Query(kInvitationById, invitation_id);
   auto result = ReadInvitation(row.One());
   co_await tx.Commit();
@@ -499,8 +483,13 @@ awaitable<std::size_t> Bids::ExpireInvitations(TimePoint now, int batch) {
     const auto customer_id = row.Get<std::int64_t>(1);
     if (co_await impl_->orders.MakePublic(tx, order_id)) {
       auto name = co_await tx.Query(kOrderName, order_id);
-      const auto payload = notifications::OrderPayload(order_id, name.One().Get<std::string>(0));
-      co_await notifications::Notify(tx, customer_id, Notice::kOrderOpened, payload, now);
+      InvitationExpired event;
+      event.order_id = order_id;
+      event.customer_id = customer_id;
+      event.order_name = name.One().Get<std::string>(0);
+      event.order_opened = true;
+      event.at = now;
+      co_await impl_->events.Publish(tx, event);
     }
   }
   co_await tx.Commit();

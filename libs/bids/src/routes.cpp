@@ -2,13 +2,19 @@
 
 #include <boost/json/array.hpp>
 
+#include "routes.hpp"
+
 #include "artel/bids/bids.hpp"
+#include "artel/orders/http.hpp"
 #include "artel/catalog/catalog.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
 
 namespace artel::bids {
 namespace {
+
+constexpr web::StringRule kCommentRule{.min_length = 1, .max_length = 5000};
+
 
 using boost::asio::awaitable;
 using web::Method;
@@ -55,8 +61,34 @@ boost::json::object JobOfferJson(boost::json::object order, const Invitation& in
 
 }  // namespace
 
+BidInput ReadBidInput(web::JsonReader& reader, const catalog::Snapshot& catalog) {
+  BidInput input;
+  auto kind = reader.String("kind", {.min_length = 1, .max_length = 20});
+  if (kind) {
+    auto parsed = ParseKind(*kind);
+    if (parsed) {
+      input.kind = *parsed;
+    } else {
+      reader.AddError("kind", {"marketplace:bids.kind_unknown", {}});
+    }
+  }
+  input.comment = reader.String("comment", kCommentRule).value_or("");
+  auto term = reader.Int("term_days");
+  if (term) {
+    if (*term < 1 || *term > 365) {
+      reader.AddError("term_days", {"validation:range", {{"min", "1"}, {"max", "365"}}});
+    } else {
+      input.term_days = static_cast<std::int32_t>(*term);
+    }
+  }
+  input.price = orders::ReadMoney(reader, "price", catalog);
+  if (input.kind == Kind::kFinal && !input.price && !reader.HasError("price")) {
+    reader.AddError("price", {"marketplace:bids.price_required", {}});
+  }
+  return input;
+}
+
 void Register(web::App& app, Bids& bids, orders::Orders& orders) {
-  orders.AddDetailContributor(bids.DetailPart());
   auto& router = app.GetRouter();
 
   router.Add(Method::kGet, "/api/orders/{id:int}/bids", [&bids](Request& request) -> awaitable<Response> {

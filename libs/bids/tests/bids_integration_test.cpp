@@ -6,6 +6,10 @@
 #include <boost/asio/experimental/awaitable_operators.hpp>
 
 #include "artel/bids/bids.hpp"
+#include "artel/bids/events.hpp"
+#include "artel/notifications/notifications.hpp"
+#include "artel/orders/events.hpp"
+#include "artel/reviews/events.hpp"
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
@@ -24,9 +28,14 @@ class BidsTest : public ::testing::Test {
   BidsTest()
       : clock_(*ParseIsoTime("2026-11-22T12:00:00Z")),
         catalog_(db_.GetPool()),
-        orders_(db_.GetPool(), catalog_, clock_),
-        bids_(db_.GetPool(), orders_, clock_),
-        reviews_(db_.GetPool(), orders_, clock_) {
+        notifier_(events_),
+        orders_(db_.GetPool(), catalog_, events_, clock_),
+        bids_(db_.GetPool(), orders_, events_, clock_),
+        reviews_(db_.GetPool(), orders_, events_, clock_) {
+    // As the modules wire them.
+    orders::AddNotificationKinds(notifier_);
+    AddNotificationKinds(notifier_);
+    reviews::AddNotificationKinds(notifier_);
     customer_ = MakeUser("customer");
     alice_ = MakeUser("alice");
     bob_ = MakeUser("bob");
@@ -93,6 +102,8 @@ class BidsTest : public ::testing::Test {
   TestDatabase db_;
   ManualClock clock_;
   catalog::Catalog catalog_;
+  platform::EventBus events_;
+  notifications::Notifier notifier_;
   orders::Orders orders_;
   Bids bids_;
   reviews::Reviews reviews_;

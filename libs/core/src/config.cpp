@@ -7,6 +7,8 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <array>
+#include <set>
 #include <cctype>
 #include <cstdlib>
 #include <fstream>
@@ -44,40 +46,24 @@ std::uint64_t ParseUnsigned(const std::string& name, const std::string& text) {
   return value;
 }
 
-class Binder final {
- public:
-  Binder(const YAML::Node& root, bool apply_environment) : root_(root), env_(apply_environment) {}
+std::optional<std::string> EnvironmentValue(const std::string& name) {
+  if (const char* value = std::getenv(name.c_str())) return std::string(value);
+  return std::nullopt;
+}
 
-  template <class T>
-  void Bind(const std::string& path, T& field) {
-    if (auto text = Lookup(path)) Assign(path, *text, field);
-  }
+/// Environment variables of the tools around Artel (the test harnesses), not settings of Artel itself.
+constexpr std::array<std::string_view, 2> kToolVariables{"ARTEL_BIN", "ARTEL_KEEP_TEST_DATA"};
 
-  void BindLanguages(const std::string& path, std::map<std::string, std::string>& field) {
-    auto node = Node(path);
-    if (node && node.IsMap()) {
-      field.clear();
-      for (const auto& item : node) field[item.first.as<std::string>()] = item.second.as<std::string>();
-    }
-    // ARTEL_I18N_LANGUAGES=en:English,ru:Русский
-    if (auto text = Env(path)) {
-      field.clear();
-      std::stringstream list(*text);
-      std::string pair;
-      while (std::getline(list, pair, ',')) {
-        auto colon = pair.find(':');
-        if (colon == std::string::npos || colon == 0) {
-          throw std::runtime_error(fmt::format("config {}: expected code:Name pairs", path));
-        }
-        field[pair.substr(0, colon)] = pair.substr(colon + 1);
-      }
-    }
-    if (field.empty()) throw std::runtime_error(fmt::format("config {}: at least one language", path));
-  }
+}  // namespace
 
- private:
+struct ConfigSource::Impl {
+  YAML::Node root;
+  bool env = false;
+  /// Every key something bound, in file order of binding.
+  std::set<std::string> bound;
+
   YAML::Node Node(const std::string& path) const {
-    YAML::Node node = YAML::Clone(root_);
+    YAML::Node node = YAML::Clone(root);
     std::stringstream parts(path);
     std::string part;
     while (std::getline(parts, part, '.')) {
@@ -88,51 +74,165 @@ class Binder final {
   }
 
   std::optional<std::string> Env(const std::string& path) const {
-    if (!env_) return std::nullopt;
-    std::string name = "ARTEL_";
-    for (char c : path)
-      name += c == '.' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    if (const char* value = std::getenv(name.c_str())) return std::string(value);
-    return std::nullopt;
+    if (!env) return std::nullopt;
+    return EnvironmentValue(EnvironmentName(path));
   }
 
-  std::optional<std::string> Lookup(const std::string& path) const {
-    if (auto env = Env(path)) return env;
+  std::optional<std::string> Lookup(const std::string& path) {
+    bound.insert(path);
+    if (auto value = Env(path)) return value;
     auto node = Node(path);
     if (!node || node.IsNull()) return std::nullopt;
     if (!node.IsScalar()) throw std::runtime_error(fmt::format("config {}: expected a scalar", path));
     return node.Scalar();
   }
 
-  static void Assign(const std::string&, const std::string& text, std::string& field) { field = text; }
-  static void Assign(const std::string& path, const std::string& text, bool& field) {
-    field = ParseBool(path, text);
-  }
-  static void Assign(const std::string&, const std::string& text, std::filesystem::path& field) {
-    field = text;
-  }
-  template <class Int>
-  requires std::is_integral_v<Int>
-  static void Assign(const std::string& path, const std::string& text, Int& field) {
-    auto value = ParseUnsigned(path, text);
-    if (value > std::numeric_limits<Int>::max()) {
-      throw std::runtime_error(fmt::format("config {}: {} is out of range", path, text));
+  /// The first key under `node` (at `prefix`) that nothing bound, if any.
+  std::optional<std::string> FirstUnbound(const YAML::Node& node, const std::string& prefix) const {
+    if (!node.IsMap()) return std::nullopt;
+    for (const auto& item : node) {
+      const std::string path = prefix.empty() ? item.first.as<std::string>()
+                                              : prefix + "." + item.first.as<std::string>();
+      if (bound.contains(path)) continue;
+      if (item.second.IsMap()) {
+        bool any_bound_below = false;
+        for (const auto& key : bound) any_bound_below = any_bound_below || key.starts_with(path + ".");
+        if (any_bound_below) {
+          if (auto unknown = FirstUnbound(item.second, path)) return unknown;
+          continue;
+        }
+      }
+      return path;
     }
-    field = static_cast<Int>(value);
-  }
-  template <class Rep, class Period>
-  static void Assign(const std::string& path, const std::string& text,
-                     std::chrono::duration<Rep, Period>& field) {
-    field = std::chrono::duration<Rep, Period>(static_cast<Rep>(ParseUnsigned(path, text)));
+    return std::nullopt;
   }
 
-  YAML::Node root_;
-  bool env_;
+  template <class Int>
+  void BindInteger(const std::string& path, Int& field) {
+    if (auto text = Lookup(path)) {
+      auto value = ParseUnsigned(path, *text);
+      if (value > std::numeric_limits<Int>::max()) {
+        throw std::runtime_error(fmt::format("config {}: {} is out of range", path, *text));
+      }
+      field = static_cast<Int>(value);
+    }
+  }
+
+  template <class Duration>
+  void BindDuration(const std::string& path, Duration& field) {
+    if (auto text = Lookup(path)) {
+      field = Duration(static_cast<typename Duration::rep>(ParseUnsigned(path, *text)));
+    }
+  }
 };
 
-Config Build(const YAML::Node& root, bool apply_environment) {
+ConfigSource::ConfigSource(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+ConfigSource::ConfigSource(ConfigSource&&) noexcept = default;
+ConfigSource& ConfigSource::operator=(ConfigSource&&) noexcept = default;
+ConfigSource::~ConfigSource() = default;
+
+ConfigSource ConfigSource::Parse(const std::string& yaml, bool apply_environment) {
+  auto impl = std::make_unique<Impl>();
+  impl->root = yaml.empty() ? YAML::Node(YAML::NodeType::Map) : YAML::Load(yaml);
+  if (!impl->root.IsMap() && !impl->root.IsNull()) {
+    throw std::runtime_error("config: the top level must be a mapping");
+  }
+  impl->env = apply_environment;
+  return ConfigSource(std::move(impl));
+}
+
+ConfigSource ConfigSource::Load(const std::filesystem::path& path, bool apply_environment) {
+  std::string text;
+  if (std::filesystem::exists(path)) {
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error(fmt::format("config: cannot read {}", path.string()));
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    text = buffer.str();
+  }
+  try {
+    return Parse(text, apply_environment);
+  } catch (const YAML::Exception& e) {
+    throw std::runtime_error(fmt::format("config {}: {}", path.string(), e.what()));
+  }
+}
+
+std::string ConfigSource::EnvironmentName(std::string_view path) {
+  std::string name = "ARTEL_";
+  for (char c : path) name += c == '.' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return name;
+}
+
+void ConfigSource::Bind(const std::string& path, std::string& field) {
+  if (auto text = impl_->Lookup(path)) field = *text;
+}
+void ConfigSource::Bind(const std::string& path, bool& field) {
+  if (auto text = impl_->Lookup(path)) field = ParseBool(path, *text);
+}
+void ConfigSource::Bind(const std::string& path, std::filesystem::path& field) {
+  if (auto text = impl_->Lookup(path)) field = *text;
+}
+void ConfigSource::Bind(const std::string& path, std::uint16_t& field) {
+  impl_->BindInteger(path, field);
+}
+void ConfigSource::Bind(const std::string& path, std::uint32_t& field) {
+  impl_->BindInteger(path, field);
+}
+void ConfigSource::Bind(const std::string& path, std::uint64_t& field) {
+  impl_->BindInteger(path, field);
+}
+void ConfigSource::Bind(const std::string& path, std::chrono::milliseconds& field) {
+  impl_->BindDuration(path, field);
+}
+void ConfigSource::Bind(const std::string& path, std::chrono::seconds& field) {
+  impl_->BindDuration(path, field);
+}
+void ConfigSource::Bind(const std::string& path, std::chrono::hours& field) {
+  impl_->BindDuration(path, field);
+}
+
+void ConfigSource::BindLanguages(const std::string& path, std::map<std::string, std::string>& field) {
+  impl_->bound.insert(path);
+  auto node = impl_->Node(path);
+  if (node && node.IsMap()) {
+    field.clear();
+    for (const auto& item : node) field[item.first.as<std::string>()] = item.second.as<std::string>();
+  }
+  if (auto text = impl_->Env(path)) {
+    field.clear();
+    std::stringstream list(*text);
+    std::string pair;
+    while (std::getline(list, pair, ',')) {
+      auto colon = pair.find(':');
+      if (colon == std::string::npos || colon == 0) {
+        throw std::runtime_error(fmt::format("config {}: expected code:Name pairs", path));
+      }
+      field[pair.substr(0, colon)] = pair.substr(colon + 1);
+    }
+  }
+  if (field.empty()) throw std::runtime_error(fmt::format("config {}: at least one language", path));
+}
+
+void ConfigSource::CheckUnknown() const {
+  if (auto unknown = impl_->FirstUnbound(impl_->root, "")) {
+    throw std::runtime_error(fmt::format("config {}: unknown setting (misspelt, or not a setting of Artel)",
+                                         *unknown));
+  }
+  if (!impl_->env) return;
+  std::set<std::string> known;
+  for (const auto& path : impl_->bound) known.insert(EnvironmentName(path));
+  for (char** entry = environ; *entry != nullptr; ++entry) {
+    std::string_view variable(*entry);
+    if (!variable.starts_with("ARTEL_")) continue;
+    const std::string name(variable.substr(0, variable.find('=')));
+    if (known.contains(name)) continue;
+    if (std::ranges::find(kToolVariables, name) != kToolVariables.end()) continue;
+    throw std::runtime_error(fmt::format("config: unknown environment variable {} (not a setting of Artel)", name));
+  }
+}
+
+Config BindPlatform(ConfigSource& b) {
   Config c;
-  Binder b(root, apply_environment);
   b.Bind("data_dir", c.data_dir);
   b.Bind("log_level", c.log_level);
 
@@ -144,6 +244,9 @@ Config Build(const YAML::Node& root, bool apply_environment) {
   b.Bind("server.body_limit", c.server.body_limit);
   b.Bind("server.request_timeout", c.server.request_timeout);
   b.Bind("server.keep_alive_timeout", c.server.keep_alive_timeout);
+  b.Bind("server.write_timeout", c.server.write_timeout);
+  b.Bind("server.max_connections", c.server.max_connections);
+  b.Bind("server.trust_forwarded_for", c.server.trust_forwarded_for);
 
   b.Bind("database.url", c.database.url);
   b.Bind("database.embedded_dir", c.database.embedded_dir);
@@ -176,16 +279,11 @@ Config Build(const YAML::Node& root, bool apply_environment) {
   b.Bind("storage.dir", c.storage.dir);
   b.Bind("storage.max_avatar_bytes", c.storage.max_avatar_bytes);
   b.Bind("storage.max_attachment_bytes", c.storage.max_attachment_bytes);
-  b.Bind("marketplace.job_interval", c.marketplace.job_interval);
-  b.Bind("marketplace.upload_retention", c.marketplace.upload_retention);
 
   if (c.server.public_url.starts_with("https://")) c.security.cookie_secure = true;
   if (c.server.port == 0) throw std::runtime_error("config server.port: must not be 0");
+  if (c.server.max_connections == 0) throw std::runtime_error("config server.max_connections: must be positive");
   if (c.database.pool_size == 0) throw std::runtime_error("config database.pool_size: must be positive");
-  if (c.marketplace.upload_retention < std::chrono::hours(1)) {
-    // Shorter would sweep files users are still filling an order form with.
-    throw std::runtime_error("config marketplace.upload_retention: must be at least 3600 seconds");
-  }
   if (c.security.argon2.max_concurrent == 0) {
     throw std::runtime_error("config security.argon2.max_concurrent: must be positive");
   }
@@ -196,28 +294,11 @@ Config Build(const YAML::Node& root, bool apply_environment) {
   return c;
 }
 
-}  // namespace
-
 Config ParseConfig(const std::string& yaml, bool apply_environment) {
-  YAML::Node root = yaml.empty() ? YAML::Node(YAML::NodeType::Map) : YAML::Load(yaml);
-  if (!root.IsMap() && !root.IsNull()) throw std::runtime_error("config: the top level must be a mapping");
-  return Build(root, apply_environment);
-}
-
-Config LoadConfig(const std::filesystem::path& path) {
-  std::string text;
-  if (std::filesystem::exists(path)) {
-    std::ifstream in(path);
-    if (!in) throw std::runtime_error(fmt::format("config: cannot read {}", path.string()));
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    text = buffer.str();
-  }
-  try {
-    return ParseConfig(text, true);
-  } catch (const YAML::Exception& e) {
-    throw std::runtime_error(fmt::format("config {}: {}", path.string(), e.what()));
-  }
+  auto source = ConfigSource::Parse(yaml, apply_environment);
+  Config config = BindPlatform(source);
+  source.CheckUnknown();
+  return config;
 }
 
 void EnsureSecret(Config& config) {

@@ -57,16 +57,57 @@ TEST(ConfigTest, BadValuesAreRejectedWithTheSettingName) {
   EXPECT_THROW(ParseConfig("i18n: {default_language: de}\n", false), std::runtime_error);
 }
 
-TEST(ConfigTest, UploadRetentionIsADayByDefaultAndNeverUnderAnHour) {
-  EXPECT_EQ(ParseConfig("", false).marketplace.upload_retention, std::chrono::hours(24));
-  EXPECT_EQ(ParseConfig("marketplace: {upload_retention: 7200}\n", false).marketplace.upload_retention,
-            std::chrono::hours(2));
+TEST(ConfigTest, AnUnknownKeyStopsStartWithItsName) {
   try {
-    ParseConfig("marketplace: {upload_retention: 60}\n", false);
-    FAIL() << "a minute would sweep files of forms still being filled";
+    ParseConfig("server:\n  port: 9090\n  trust_forwarded: true\n", false);
+    FAIL() << "a misspelt key must not be ignored";
   } catch (const std::runtime_error& e) {
-    EXPECT_NE(std::string(e.what()).find("marketplace.upload_retention"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("server.trust_forwarded"), std::string::npos) << e.what();
   }
+  try {
+    ParseConfig("colour: blue\n", false);
+    FAIL() << "an unknown top-level key must not be ignored";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("colour"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(ParseConfig("security: {argon2: {memory: 1}}\n", false), std::runtime_error);
+}
+
+TEST(ConfigTest, AnUnknownEnvironmentVariableStopsStartWithItsName) {
+  ::setenv("ARTEL_SERVER_PROT", "8080", 1);
+  try {
+    ParseConfig("", true);
+    ::unsetenv("ARTEL_SERVER_PROT");
+    FAIL() << "a misspelt variable must not be ignored";
+  } catch (const std::runtime_error& e) {
+    ::unsetenv("ARTEL_SERVER_PROT");
+    EXPECT_NE(std::string(e.what()).find("ARTEL_SERVER_PROT"), std::string::npos) << e.what();
+  }
+  ::setenv("ARTEL_BIN", "/usr/bin/true", 1);
+  EXPECT_NO_THROW(ParseConfig("", true)) << "the test harness's own variable is not a setting";
+  ::unsetenv("ARTEL_BIN");
+}
+
+TEST(ConfigTest, ServerOptionsThatWereUnreachableAreSettings) {
+  Config config = ParseConfig(
+      "server: {trust_forwarded_for: true, write_timeout: 5, max_connections: 100}\n", false);
+  EXPECT_TRUE(config.server.trust_forwarded_for);
+  EXPECT_EQ(config.server.write_timeout, std::chrono::seconds(5));
+  EXPECT_EQ(config.server.max_connections, 100u);
+  EXPECT_FALSE(ParseConfig("", false).server.trust_forwarded_for);
+  EXPECT_THROW(ParseConfig("server: {max_connections: 0}\n", false), std::runtime_error);
+}
+
+TEST(ConfigTest, AModuleSectionIsKnownOnceTheModuleBindsIt) {
+  auto source = ConfigSource::Parse("marketplace: {upload_retention: 7200}\n", false);
+  BindPlatform(source);
+  EXPECT_THROW(source.CheckUnknown(), std::runtime_error) << "nobody has bound marketplace yet";
+  ConfigSection section(source, "marketplace");
+  std::chrono::seconds retention{0};
+  section.Bind("upload_retention", retention);
+  EXPECT_EQ(retention, std::chrono::hours(2));
+  EXPECT_NO_THROW(source.CheckUnknown());
+  EXPECT_EQ(section.Path("upload_retention"), "marketplace.upload_retention");
 }
 
 }  // namespace

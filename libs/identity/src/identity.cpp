@@ -8,8 +8,8 @@
 #include "artel/core/log.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/mail/mail.hpp"
-#include "artel/web/json.hpp"
-#include "artel/web/rate_limiter.hpp"
+#include "artel/core/text.hpp"
+#include "artel/core/rate_limiter.hpp"
 
 namespace artel::identity {
 namespace {
@@ -152,7 +152,7 @@ User ReadUser(const db::Row& row) {
 /// Client-supplied text for a text column: valid UTF-8 (other bytes become '?'), at most `limit` bytes.
 std::string CleanText(std::string_view text, std::size_t limit) {
   std::string out(text.substr(0, limit));
-  if (!web::IsValidUtf8(out)) {
+  if (!IsValidUtf8(out)) {
     for (char& c : out) {
       if (static_cast<unsigned char>(c) >= 0x80) c = '?';
     }
@@ -222,7 +222,7 @@ struct Identity::Impl {
   IdentityOptions options;
   const Clock& clock;
   PasswordHasher hasher;
-  web::RateLimiter limiter;
+  RateLimiter limiter;
   std::vector<SignInListener> listeners;
 
   const SecurityConfig& Security() const { return options.security; }
@@ -290,9 +290,6 @@ const IdentityOptions& Identity::Options() const noexcept {
 PasswordHasher& Identity::Hasher() noexcept {
   return impl_->hasher;
 }
-web::RateLimiter& Identity::Limiter() noexcept {
-  return impl_->limiter;
-}
 
 std::optional<std::string> Identity::NormalizeLanguage(std::string_view code) const {
   auto lower = ToLower(code);
@@ -300,13 +297,13 @@ std::optional<std::string> Identity::NormalizeLanguage(std::string_view code) co
   return std::nullopt;
 }
 
-awaitable<std::optional<web::Principal>> Identity::Authenticate(std::string_view token) {
+awaitable<std::optional<Actor>> Identity::Authenticate(std::string_view token) {
   if (token.size() != kTokenLength) co_return std::nullopt;
   auto now = impl_->clock.Now();
   auto result = co_await impl_->pool.Query(kAuthenticate, db::Bytes{HashToken(token)}, now);
   auto row = result.First();
   if (!row) co_return std::nullopt;
-  web::Principal principal;
+  Actor principal;
   principal.session_id = row->Get<std::int64_t>(0);
   principal.user_id = row->Get<std::int64_t>(1);
   principal.role = row->Get<std::int32_t>(2);
@@ -471,7 +468,7 @@ awaitable<void> Identity::ResendVerification(std::int64_t user_id) {
   co_await tx.Commit();
 }
 
-awaitable<void> Identity::RequestEmailChange(const web::Principal& principal, std::string new_email,
+awaitable<void> Identity::RequestEmailChange(const Actor& principal, std::string new_email,
                                              std::string password) {
   if (principal.impersonator_id) throw Forbidden({"auth:impersonation_forbidden"});
   impl_->LimitPerAccount("change_email", fmt::to_string(principal.user_id));
@@ -540,7 +537,7 @@ awaitable<void> Identity::ResetPassword(std::string_view token, std::string pass
   co_await tx.Commit();
 }
 
-awaitable<void> Identity::ChangePassword(const web::Principal& principal, std::string current_password,
+awaitable<void> Identity::ChangePassword(const Actor& principal, std::string current_password,
                                          std::string password) {
   if (principal.impersonator_id) throw Forbidden({"auth:impersonation_forbidden"});
   auto problems = CheckPassword(password);
@@ -557,7 +554,7 @@ awaitable<void> Identity::ChangePassword(const web::Principal& principal, std::s
   co_await tx.Commit();
 }
 
-awaitable<std::vector<SessionInfo>> Identity::ListSessions(const web::Principal& principal) {
+awaitable<std::vector<SessionInfo>> Identity::ListSessions(const Actor& principal) {
   auto result =
       co_await impl_->pool.Query(kListSessions, principal.user_id, principal.session_id, impl_->clock.Now());
   std::vector<SessionInfo> sessions;
@@ -575,19 +572,19 @@ awaitable<std::vector<SessionInfo>> Identity::ListSessions(const web::Principal&
   co_return sessions;
 }
 
-awaitable<void> Identity::RevokeUserSession(const web::Principal& principal, std::int64_t session_id) {
+awaitable<void> Identity::RevokeUserSession(const Actor& principal, std::int64_t session_id) {
   auto result = co_await impl_->pool.Query(kRevokeOwnSession, principal.user_id, session_id,
                                            principal.session_id, impl_->clock.Now());
   if (result.AffectedRows() == 0) throw NotFound();
 }
 
-awaitable<std::int64_t> Identity::RevokeOtherSessions(const web::Principal& principal) {
+awaitable<std::int64_t> Identity::RevokeOtherSessions(const Actor& principal) {
   auto result = co_await impl_->pool.Query(kRevokeOwnOtherSessions, principal.user_id, principal.session_id,
                                            impl_->clock.Now());
   co_return static_cast<std::int64_t>(result.AffectedRows());
 }
 
-awaitable<NewSession> Identity::StartImpersonation(const web::Principal& principal, std::int64_t target_id,
+awaitable<NewSession> Identity::StartImpersonation(const Actor& principal, std::int64_t target_id,
                                                    const ClientInfo& client, bool revoke_current) {
   if (principal.impersonator_id || !principal.IsAdmin()) throw Forbidden({"auth:impersonation_not_allowed"});
   auto target = co_await impl_->pool.Query(kUserRole, target_id);
@@ -606,7 +603,7 @@ awaitable<NewSession> Identity::StartImpersonation(const web::Principal& princip
   co_return session;
 }
 
-awaitable<NewSession> Identity::StopImpersonation(const web::Principal& principal, const ClientInfo& client) {
+awaitable<NewSession> Identity::StopImpersonation(const Actor& principal, const ClientInfo& client) {
   if (!principal.impersonator_id) throw Conflict({"auth:not_impersonating"});
   auto admin_id = *principal.impersonator_id;
   auto tx = co_await impl_->pool.Begin();
@@ -624,11 +621,12 @@ void Identity::AddSignInListener(SignInListener listener) {
   impl_->listeners.push_back(std::move(listener));
 }
 
-awaitable<void> Identity::NotifySignIn(const web::Request& request, std::int64_t user_id) const {
+awaitable<void> Identity::NotifySignIn(const SignIn& sign_in) const {
+  const std::int64_t user_id = sign_in.user_id;
   for (const auto& listener : impl_->listeners) {
     std::string failure;
     try {
-      co_await listener(request, user_id);
+      co_await listener(sign_in);
     } catch (const std::exception& error) {
       failure = error.what();
     }

@@ -7,6 +7,8 @@
 #include <limits>
 
 #include "artel/core/time.hpp"
+#include "routes.hpp"
+
 #include "artel/identity/identity.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/web/app.hpp"
@@ -40,7 +42,7 @@ boost::json::value Optional(const std::optional<T>& value) {
   return boost::json::value_from(*value);
 }
 
-boost::json::object UserInfo(const User& user, const web::Principal& principal) {
+boost::json::object UserInfo(const User& user, const Actor& principal) {
   return {{"id", user.id},
           {"name", user.name},
           {"lastname", user.lastname},
@@ -73,6 +75,10 @@ ClientInfo Client(const Request& request) {
   return {request.remote_ip, std::string(request.Header("User-Agent").value_or(""))};
 }
 
+SignIn SignInOf(const Request& request, std::int64_t user_id) {
+  return {user_id, Client(request), std::string(request.Header("Cookie").value_or(""))};
+}
+
 /// A password field: present, a string, and every rule it breaks listed under its name.
 std::optional<std::string> ReadNewPassword(web::JsonReader& reader, std::string_view field) {
   auto password = reader.String(field, kPasswordRule);
@@ -82,7 +88,7 @@ std::optional<std::string> ReadNewPassword(web::JsonReader& reader, std::string_
   return password;
 }
 
-void ForbidWhileImpersonating(const web::Principal& principal) {
+void ForbidWhileImpersonating(const Actor& principal) {
   if (principal.impersonator_id) throw Forbidden({"auth:impersonation_forbidden"});
 }
 
@@ -114,7 +120,10 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     reader.Finish();
     RegisterInput input{*name, lastname.value_or(""), *email, *password, lang.value_or(request.lang)};
     auto user_id = co_await identity.Register(std::move(input), Client(request));
-    if (user_id) co_await identity.NotifySignIn(request, *user_id);
+    if (user_id) {
+      const SignIn sign_in = SignInOf(request, *user_id);
+      co_await identity.NotifySignIn(sign_in);
+    }
     co_return Response::Json(boost::json::object{{"status", "verification_sent"}}, 202);
   });
 
@@ -128,8 +137,9 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     if (client && *client != "api") reader.AddError("client", {"validation:one_of", {{"values", "api"}}});
     reader.Finish();
     auto result = co_await identity.Login(*email, *password, Client(request));
-    co_await identity.NotifySignIn(request, result.session.user_id);
-    web::Principal principal{.user_id = result.user.id, .role = result.user.role};
+    const SignIn sign_in = SignInOf(request, result.session.user_id);
+    co_await identity.NotifySignIn(sign_in);
+    const Actor principal{.user_id = result.user.id, .role = result.user.role};
     if (client) {
       co_return Response::Json(boost::json::object{{"api_token", result.session.token},
                                                    {"user", UserInfo(result.user, principal)}});

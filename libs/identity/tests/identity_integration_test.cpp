@@ -79,10 +79,10 @@ class IdentityTest : public ::testing::Test {
     return db_.Run(identity_.Login(email, std::string(password), client_));
   }
 
-  web::Principal Principal(const NewSession& session) {
+  Actor Principal(const NewSession& session) {
     auto principal = db_.Run(identity_.Authenticate(session.token));
     EXPECT_TRUE(principal);
-    return principal.value_or(web::Principal{});
+    return principal.value_or(Actor{});
   }
 
   template <class T>
@@ -462,9 +462,7 @@ TEST_F(IdentityTest, MarketingVisitsAttachAtSignIn) {
   // The sign-in hook reads the cookie.
   auto second = RandomToken(16);
   db_.Run(marketing::RecordVisit(db_.GetPool(), visit, std::nullopt, second));
-  web::Request request;
-  request.headers.Add("Cookie", "other=1; artel_visitor=" + second);
-  db_.Run(marketing::AttachVisitor(db_.GetPool(), request, id));
+  db_.Run(marketing::AttachSignedIn(db_.GetPool(), "other=1; artel_visitor=" + second, id));
   EXPECT_EQ(Count("SELECT count(*) FROM marketing.visits WHERE user_id = $1", id), 2);
 }
 

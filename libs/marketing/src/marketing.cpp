@@ -1,5 +1,7 @@
 #include "artel/marketing/marketing.hpp"
 
+#include "routes.hpp"
+
 #include "artel/core/crypto.hpp"
 #include "artel/core/error.hpp"
 #include "artel/db/pool.hpp"
@@ -46,7 +48,10 @@ awaitable<std::int64_t> AttachVisitor(db::Pool& pool, std::string_view visitor_i
   co_return static_cast<std::int64_t>(result.AffectedRows());
 }
 
-awaitable<void> AttachVisitor(db::Pool& pool, const web::Request& request, std::int64_t user_id) {
+awaitable<void> AttachSignedIn(db::Pool& pool, std::string cookie_header, std::int64_t user_id) {
+  // One parser of Cookie headers: web::Request's.
+  web::Request request;
+  request.headers.Add("Cookie", std::move(cookie_header));
   auto visitor_id = request.Cookie(kVisitorCookie);
   if (visitor_id) co_await AttachVisitor(pool, *visitor_id, user_id);
 }

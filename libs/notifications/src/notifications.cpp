@@ -1,11 +1,14 @@
 #include "artel/notifications/notifications.hpp"
 
+#include <stdexcept>
+
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
 
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/web/app.hpp"
+#include "routes.hpp"
 
 namespace artel::notifications {
 namespace {
@@ -14,29 +17,35 @@ using boost::asio::awaitable;
 
 constexpr std::int64_t kListLimit = 50;
 
-constexpr db::Statement kInsert{
-    "notifications.insert",
-    "INSERT INTO notifications.notifications (user_id, kind, payload, created_at) "
-    "VALUES ($1, $2, $3, $4)"};
-constexpr db::Statement kList{
-    "notifications.list",
-    "SELECT id, kind, payload, created_at, read_at IS NOT NULL "
-    "FROM notifications.notifications WHERE user_id = $1 ORDER BY id DESC LIMIT $2"};
-constexpr db::Statement kUnread{
-    "notifications.unread",
-    "SELECT count(*) FROM notifications.notifications WHERE user_id = $1 AND read_at IS NULL"};
-constexpr db::Statement kMarkRead{
-    "notifications.mark_read",
-    "UPDATE notifications.notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL"};
+constexpr db::Statement kInsert{"notifications.insert", R"sql(
+INSERT INTO notifications.notifications (user_id, kind, payload, created_at)
+VALUES ($1, $2, $3, $4)
+)sql"};
+
+constexpr db::Statement kList{"notifications.list", R"sql(
+SELECT id, kind, payload, created_at, read_at IS NOT NULL AS read
+FROM notifications.notifications
+WHERE user_id = $1
+ORDER BY id DESC
+LIMIT $2
+)sql"};
+
+constexpr db::Statement kUnread{"notifications.unread", R"sql(
+SELECT count(*) AS unread FROM notifications.notifications WHERE user_id = $1 AND read_at IS NULL
+)sql"};
+
+constexpr db::Statement kMarkRead{"notifications.mark_read", R"sql(
+UPDATE notifications.notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL
+)sql"};
 
 boost::json::object ListJson(const db::Result& rows, std::int64_t unread) {
   boost::json::array items;
   for (auto row : rows) {
-    items.push_back(boost::json::object{{"id", row.Get<std::int64_t>(0)},
-                                        {"kind", row.Get<std::string>(1)},
-                                        {"payload", row.Get<boost::json::value>(2)},
-                                        {"created_at", IsoTime(row.Get<TimePoint>(3))},
-                                        {"read", row.Get<bool>(4)}});
+    items.push_back(boost::json::object{{"id", row.Get<std::int64_t>("id")},
+                                        {"kind", row.Get<std::string>("kind")},
+                                        {"payload", row.Get<boost::json::value>("payload")},
+                                        {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
+                                        {"read", row.Get<bool>("read")}});
   }
   return {{"items", std::move(items)}, {"unread", unread}};
 }
@@ -50,42 +59,24 @@ std::vector<db::PipelineQuery> ListQueries(std::int64_t user_id) {
 
 }  // namespace
 
-std::string_view KindName(Kind kind) noexcept {
-  switch (kind) {
-    case Kind::kBidReceived:
-      return "bid_received";
-    case Kind::kBidSelected:
-      return "bid_selected";
-    case Kind::kBidRejected:
-      return "bid_rejected";
-    case Kind::kInvitationReceived:
-      return "invitation_received";
-    case Kind::kInvitationAccepted:
-      return "invitation_accepted";
-    case Kind::kInvitationDeclined:
-      return "invitation_declined";
-    case Kind::kOrderCompleted:
-      return "order_completed";
-    case Kind::kReviewReceived:
-      return "review_received";
-    case Kind::kOrderOpened:
-      return "order_opened";
+Notifier::Notifier(platform::EventBus& events) : events_(events) {}
+
+void Notifier::AddKind(const std::string& kind) {
+  if (kind.empty()) throw std::logic_error("notifications: a kind needs a name");
+  if (!kinds_.insert(kind).second) throw std::logic_error("notifications: kind " + kind + " is registered twice");
+}
+
+void Notifier::RequireKind(const std::string& kind) const {
+  if (!kinds_.contains(kind)) {
+    throw std::logic_error("notifications: kind " + kind + " was never registered");
   }
-  return "unknown";
 }
 
-boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_name,
-                                 std::string_view user_name) {
-  boost::json::object payload{{"order_id", order_id}, {"order_name", order_name}};
-  if (!user_name.empty()) payload["user_name"] = user_name;
-  return payload;
-}
-
-awaitable<void> Notify(db::Transaction& tx, std::int64_t user_id, Kind kind,
-                       const boost::json::object& payload, TimePoint now) {
+awaitable<void> Notifier::Write(db::Transaction& tx, std::int64_t user_id, std::string_view kind,
+                                const boost::json::object& payload, TimePoint at) const {
+  RequireKind(std::string(kind));
   const boost::json::value value = payload;
-  const std::string_view name = KindName(kind);
-  co_await tx.Query(kInsert, user_id, name, value, now);
+  co_await tx.Query(kInsert, user_id, kind, value, at);
 }
 
 void Register(web::App& app, db::Pool& pool, const Clock& clock) {
@@ -96,7 +87,7 @@ void Register(web::App& app, db::Pool& pool, const Clock& clock) {
                // The latest ones and the unread count in one round trip.
                auto queries = ListQueries(principal.user_id);
                auto results = co_await pool.Pipeline(std::move(queries));
-               co_return web::Response::Json(ListJson(results[0], results[1].One().Get<std::int64_t>(0)));
+               co_return web::Response::Json(ListJson(results[0], results[1].One().Get<std::int64_t>("unread")));
              });
   router.Add(web::Method::kPost, "/api/notifications/read",
              [&pool, &clock](web::Request& request) -> awaitable<web::Response> {

@@ -5,6 +5,7 @@
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/result.hpp"
+#include "artel/orders/http.hpp"
 #include "artel/orders/orders.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/web/http.hpp"

@@ -11,7 +11,8 @@
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
-#include "artel/notifications/notifications.hpp"
+#include "artel/orders/events.hpp"
+#include "artel/platform/events.hpp"
 #include "artel/storage/storage.hpp"
 #include "query.hpp"
 
@@ -226,10 +227,12 @@ std::vector<CategoryCount> ReadCounts(const db::Result& rows) {
 }  // namespace
 
 struct Orders::Impl {
-  Impl(db::Pool& p, catalog::Catalog& c, const Clock& k) : pool(p), catalog(c), clock(k) {}
+  Impl(db::Pool& p, catalog::Catalog& c, platform::EventBus& e, const Clock& k)
+      : pool(p), catalog(c), events(e), clock(k) {}
 
   db::Pool& pool;
   catalog::Catalog& catalog;
+  platform::EventBus& events;
   const Clock& clock;
   std::vector<DetailContributor> contributors;
   std::mutex counts_mutex;
@@ -247,8 +250,8 @@ struct Orders::Impl {
   }
 };
 
-Orders::Orders(db::Pool& pool, catalog::Catalog& catalog, const Clock& clock)
-    : impl_(std::make_unique<Impl>(pool, catalog, clock)) {}
+Orders::Orders(db::Pool& pool, catalog::Catalog& catalog, platform::EventBus& events, const Clock& clock)
+    : impl_(std::make_unique<Impl>(pool, catalog, events, clock)) {}
 
 Orders::~Orders() = default;
 
@@ -320,11 +323,13 @@ awaitable<void> Orders::Transition(std::int64_t user_id, std::int64_t order_id, 
   const Status next = Apply(order.StateAt(now), action);
   const std::string_view status = StatusName(next);
   co_await tx.Query(kSetStatus, order_id, status, now);
-  if (action == Action::kComplete && order.performer) {
-    const auto payload = notifications::OrderPayload(order.id, order.name);
-    co_await notifications::Notify(tx, order.performer->id, notifications::Kind::kOrderCompleted, payload,
-                                   now);
-  }
+  // Filled member by member: g++ 12 mishandles aggregates with destructors brace-built in coroutines.
+  OrderTransitioned event;
+  event.order = std::move(order);
+  event.action = action;
+  event.next = next;
+  event.at = now;
+  co_await impl_->events.Publish(tx, event);
   co_await tx.Commit();
 }
 
@@ -382,8 +387,12 @@ awaitable<std::vector<std::pair<std::int64_t, std::int64_t>>> Orders::OpenDuePer
   for (auto row : rows) {
     const auto order_id = row.Get<std::int64_t>(0);
     const auto customer_id = row.Get<std::int64_t>(1);
-    const auto payload = notifications::OrderPayload(order_id, row.Get<std::string>(2));
-    co_await notifications::Notify(tx, customer_id, notifications::Kind::kOrderOpened, payload, now);
+    PersonalOrderOpened event;
+    event.order_id = order_id;
+    event.customer_id = customer_id;
+    event.order_name = row.Get<std::string>(2);
+    event.at = now;
+    co_await impl_->events.Publish(tx, event);
     opened.emplace_back(order_id, customer_id);
   }
   co_await tx.Commit();

@@ -6,6 +6,7 @@
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/time.hpp"
+#include "artel/orders/http.hpp"
 #include "artel/orders/orders.hpp"
 #include "artel/web/json.hpp"
 #include "query.hpp"

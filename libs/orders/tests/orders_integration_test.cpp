@@ -10,6 +10,8 @@
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/testing/database.hpp"
+#include "artel/notifications/notifications.hpp"
+#include "artel/orders/events.hpp"
 #include "artel/orders/orders.hpp"
 
 namespace artel::orders {
@@ -31,7 +33,10 @@ class OrdersTest : public ::testing::Test {
   OrdersTest()
       : clock_(*ParseIsoTime("2026-11-22T12:00:00Z")),
         catalog_(db_.GetPool()),
-        orders_(db_.GetPool(), catalog_, clock_) {}
+        notifier_(events_),
+        orders_(db_.GetPool(), catalog_, events_, clock_) {
+    AddNotificationKinds(notifier_);
+  }
 
   std::int64_t MakeUser(std::string_view name) {
     auto email = std::string(name) + "@test.local";
@@ -73,6 +78,8 @@ class OrdersTest : public ::testing::Test {
   TestDatabase db_;
   ManualClock clock_;
   catalog::Catalog catalog_;
+  platform::EventBus events_;
+  notifications::Notifier notifier_;
   Orders orders_;
 };
 

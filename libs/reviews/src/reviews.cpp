@@ -5,7 +5,8 @@
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
-#include "artel/notifications/notifications.hpp"
+#include "artel/platform/events.hpp"
+#include "artel/reviews/events.hpp"
 
 namespace artel::reviews {
 namespace {
@@ -100,15 +101,17 @@ boost::json::object ReviewJson(const Review& review) {
 }
 
 struct Reviews::Impl {
-  Impl(db::Pool& p, orders::Orders& o, const Clock& c) : pool(p), orders(o), clock(c) {}
+  Impl(db::Pool& p, orders::Orders& o, platform::EventBus& e, const Clock& c)
+      : pool(p), orders(o), events(e), clock(c) {}
 
   db::Pool& pool;
   orders::Orders& orders;
+  platform::EventBus& events;
   const Clock& clock;
 };
 
-Reviews::Reviews(db::Pool& pool, orders::Orders& orders, const Clock& clock)
-    : impl_(std::make_unique<Impl>(pool, orders, clock)) {}
+Reviews::Reviews(db::Pool& pool, orders::Orders& orders, platform::EventBus& events, const Clock& clock)
+    : impl_(std::make_unique<Impl>(pool, orders, events, clock)) {}
 
 Reviews::~Reviews() = default;
 
@@ -130,11 +133,14 @@ awaitable<Review> Reviews::Create(std::int64_t user_id, std::int64_t order_id, s
   if (inserted.Empty()) throw Conflict({"marketplace:reviews.duplicate", {}});
   const auto review_id = inserted.One().Get<std::int64_t>(0);
   auto row = co_await tx.Query(kById, review_id);
-  auto review = ReadReview(row.One());
-  const auto payload = notifications::OrderPayload(order.id, order.name, orders::FullName(review.author));
-  co_await notifications::Notify(tx, target_id, notifications::Kind::kReviewReceived, payload, now);
+  ReviewPosted event;
+  event.order = std::move(order);
+  event.review = ReadReview(row.One());
+  event.target_id = target_id;
+  event.at = now;
+  co_await impl_->events.Publish(tx, event);
   co_await tx.Commit();
-  co_return review;
+  co_return std::move(event.review);
 }
 
 awaitable<Review> Reviews::Reply(std::int64_t user_id, std::int64_t review_id, std::string text) {

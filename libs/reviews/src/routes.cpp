@@ -5,7 +5,9 @@
 
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/orders/http.hpp"
 #include "artel/reviews/reviews.hpp"
+#include "routes.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
 
@@ -102,7 +104,6 @@ boost::json::object PublicUserJson(const db::Row& row, const RatingSummary& as_p
 }  // namespace
 
 void Register(web::App& app, Reviews& reviews, orders::Orders& orders) {
-  orders.AddDetailContributor(reviews.DetailPart());
   auto& router = app.GetRouter();
 
   router.Add(Method::kPost, "/api/orders/{id:int}/reviews",

@@ -178,51 +178,5 @@ std::size_t Utf8Length(std::string_view text) noexcept {
       text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
-bool IsValidUtf8(std::string_view text) noexcept {
-  // Well-formed sequences per Unicode 15 table 3-7: no overlongs, no surrogates, nothing past U+10FFFF.
-  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
-  std::size_t size = text.size();
-  std::size_t i = 0;
-  while (i < size) {
-    unsigned char lead = bytes[i];
-    if (lead < 0x80) {
-      ++i;
-      continue;
-    }
-    std::size_t length = 0;
-    unsigned char low = 0x80;
-    unsigned char high = 0xBF;
-    if (lead >= 0xC2 && lead <= 0xDF) {
-      length = 2;
-    } else if (lead == 0xE0) {
-      length = 3;
-      low = 0xA0;
-    } else if (lead >= 0xE1 && lead <= 0xEC) {
-      length = 3;
-    } else if (lead == 0xED) {
-      length = 3;
-      high = 0x9F;
-    } else if (lead >= 0xEE && lead <= 0xEF) {
-      length = 3;
-    } else if (lead == 0xF0) {
-      length = 4;
-      low = 0x90;
-    } else if (lead >= 0xF1 && lead <= 0xF3) {
-      length = 4;
-    } else if (lead == 0xF4) {
-      length = 4;
-      high = 0x8F;
-    } else {
-      return false;
-    }
-    if (size - i < length) return false;
-    if (bytes[i + 1] < low || bytes[i + 1] > high) return false;
-    for (std::size_t k = 2; k < length; ++k) {
-      if ((bytes[i + k] & 0xC0) != 0x80) return false;
-    }
-    i += length;
-  }
-  return true;
-}
 
 }  // namespace artel::web

@@ -17,10 +17,9 @@ namespace artel::db {
 class Pool;
 }  // namespace artel::db
 
-namespace artel::web {
-class App;
-class JsonReader;
-}  // namespace artel::web
+namespace artel::platform {
+class EventBus;
+}  // namespace artel::platform
 
 namespace artel::bids {
 
@@ -81,8 +80,6 @@ struct JobOffer {
 };
 
 /// Reads a bid form; problems are recorded in `reader` (call reader.Finish() after).
-BidInput ReadBidInput(web::JsonReader& reader, const catalog::Snapshot& catalog);
-
 boost::json::object BidJson(const Bid& bid);
 boost::json::object InvitationJson(const Invitation& invitation);
 
@@ -92,7 +89,8 @@ boost::json::object InvitationJson(const Invitation& invitation);
 /// written in the same transactions.
 class Bids final {
  public:
-  Bids(db::Pool& pool, orders::Orders& orders, const Clock& clock = DefaultClock());
+  /// Changes are published on `events` (artel/bids/events.hpp) inside their transactions.
+  Bids(db::Pool& pool, orders::Orders& orders, platform::EventBus& events, const Clock& clock = DefaultClock());
   ~Bids();
   Bids(const Bids&) = delete;
   Bids& operator=(const Bids&) = delete;
@@ -134,8 +132,5 @@ class Bids final {
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
-
-/// Adds the bid, selection, invitation and job-offer routes.
-void Register(web::App& app, Bids& bids, orders::Orders& orders);
 
 }  // namespace artel::bids

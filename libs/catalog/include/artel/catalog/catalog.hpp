@@ -12,10 +12,6 @@ namespace artel::db {
 class Pool;
 }  // namespace artel::db
 
-namespace artel::web {
-class App;
-}  // namespace artel::web
-
 namespace artel::catalog {
 
 /// A name in each interface language.
@@ -125,8 +121,5 @@ class Catalog final {
 
 /// Reads the whole taxonomy (ordered by position) from the database.
 boost::asio::awaitable<std::shared_ptr<const Snapshot>> Load(db::Pool& pool);
-
-/// Adds GET /api/catalog (with ETag / If-None-Match → 304).
-void Register(web::App& app, Catalog& catalog);
 
 }  // namespace artel::catalog

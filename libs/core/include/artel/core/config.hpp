@@ -4,7 +4,10 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <memory>
+#include <set>
 #include <string>
+#include <string_view>
 
 namespace artel {
 
@@ -22,6 +25,12 @@ struct ServerConfig {
   std::chrono::seconds request_timeout{30};
   /// Idle keep-alive connections are closed after this.
   std::chrono::seconds keep_alive_timeout{60};
+  /// Deadline for writing one response (a client that stops reading cannot pin a connection).
+  std::chrono::seconds write_timeout{60};
+  /// Open connections beyond this are closed right after accept (bounded descriptors and memory).
+  std::size_t max_connections = 10000;
+  /// Take the client address from the last X-Forwarded-For entry: only behind a proxy that appends it.
+  bool trust_forwarded_for = false;
 };
 
 struct DatabaseConfig {
@@ -80,15 +89,6 @@ struct StorageConfig {
   std::size_t max_attachment_bytes = 10 * 1024 * 1024;
 };
 
-struct MarketplaceConfig {
-  /// How often each instance runs the scheduled jobs (personal orders opening after 24 hours, invitation
-  /// expiry). The jobs take rows with SKIP LOCKED, so every instance may run them.
-  std::chrono::seconds job_interval{60};
-  /// How long an upload may wait unattached (never sent with an order, dropped by an edit, left by a deleted
-  /// order) before a job run deletes it, and its file when nothing else uses it.
-  std::chrono::seconds upload_retention{24 * 60 * 60};
-};
-
 struct Config {
   std::filesystem::path data_dir = "var";
   std::string log_level = "info";
@@ -98,15 +98,69 @@ struct Config {
   SecurityConfig security;
   I18nConfig i18n;
   StorageConfig storage;
-  MarketplaceConfig marketplace;
 };
 
-/// Reads `path` (a missing file means defaults) and then applies environment overrides named
-/// ARTEL_<SECTION>_<KEY> (ARTEL_DATABASE_URL, ARTEL_SERVER_PORT, ...; top-level keys ARTEL_<KEY>).
-/// Relative paths are resolved against the current directory. Throws std::runtime_error on bad values.
-Config LoadConfig(const std::filesystem::path& path);
+/// The settings as read: the YAML file plus `ARTEL_*` environment overrides, with a record of every key
+/// something bound. The platform binds its sections (BindPlatform), each module binds its own through
+/// a Section, and CheckUnknown() then stops start-up on a key nobody reads: a misspelt or obsolete setting
+/// must not be silently ignored.
+class ConfigSource final {
+ public:
+  /// Reads `path` (a missing file means defaults); `apply_environment` adds ARTEL_<SECTION>_<KEY> overrides.
+  static ConfigSource Load(const std::filesystem::path& path, bool apply_environment = true);
+  static ConfigSource Parse(const std::string& yaml, bool apply_environment);
+  ConfigSource(ConfigSource&&) noexcept;
+  ConfigSource& operator=(ConfigSource&&) noexcept;
+  ~ConfigSource();
 
-/// The same from a YAML string, for tests; `environment` lookups use getenv.
+  /// Binds one key (a dotted path such as "server.port") into `field` when set; throws std::runtime_error
+  /// naming the key on a bad value.
+  void Bind(const std::string& path, std::string& field);
+  void Bind(const std::string& path, bool& field);
+  void Bind(const std::string& path, std::filesystem::path& field);
+  void Bind(const std::string& path, std::uint16_t& field);
+  void Bind(const std::string& path, std::uint32_t& field);
+  void Bind(const std::string& path, std::uint64_t& field);
+  void Bind(const std::string& path, std::chrono::milliseconds& field);
+  void Bind(const std::string& path, std::chrono::seconds& field);
+  void Bind(const std::string& path, std::chrono::hours& field);
+  /// A mapping of code: name, or ARTEL_..._LANGUAGES=en:English,ru:Русский.
+  void BindLanguages(const std::string& path, std::map<std::string, std::string>& field);
+
+  /// Throws std::runtime_error naming the first key of the file, or ARTEL_* variable, that nothing bound.
+  /// Variables of the tools around Artel (ARTEL_BIN, ARTEL_KEEP_TEST_DATA) are not settings and pass.
+  void CheckUnknown() const;
+
+  /// The ARTEL_* variable a key is overridden by: server.port → ARTEL_SERVER_PORT.
+  static std::string EnvironmentName(std::string_view path);
+
+ private:
+  struct Impl;
+  explicit ConfigSource(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+/// A module's own section of the settings ("marketplace"): keys are relative to it.
+class ConfigSection final {
+ public:
+  ConfigSection(ConfigSource& source, std::string name) : source_(source), name_(std::move(name)) {}
+  template <class T>
+  void Bind(const std::string& key, T& field) {
+    source_.Bind(Path(key), field);
+  }
+  /// "marketplace.upload_retention": for error messages of the module's own checks.
+  std::string Path(const std::string& key) const { return name_ + "." + key; }
+
+ private:
+  ConfigSource& source_;
+  std::string name_;
+};
+
+/// Binds and checks the platform's sections (everything in Config).
+Config BindPlatform(ConfigSource& source);
+
+/// The platform's settings from a YAML string, for tests: BindPlatform plus CheckUnknown, so a key of a
+/// module's section counts as unknown here.
 Config ParseConfig(const std::string& yaml, bool apply_environment);
 
 /// Fills security.secret from `<data_dir>/secret`, creating it (mode 0600) when missing.

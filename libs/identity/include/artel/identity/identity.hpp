@@ -10,23 +10,14 @@
 #include <string_view>
 #include <vector>
 
+#include "artel/core/actor.hpp"
 #include "artel/core/clock.hpp"
 #include "artel/core/config.hpp"
 #include "artel/identity/password.hpp"
-#include "artel/web/http.hpp"
 
 namespace artel::db {
 class Pool;
 }  // namespace artel::db
-
-namespace artel::web {
-class App;
-class RateLimiter;
-}  // namespace artel::web
-
-namespace artel::storage {
-class FileStore;
-}  // namespace artel::storage
 
 namespace artel::identity {
 
@@ -97,8 +88,16 @@ struct LoginResult {
   User user;
 };
 
+/// A successful login or registration, as sign-in listeners see it.
+struct SignIn {
+  std::int64_t user_id = 0;
+  ClientInfo client;
+  /// The request's Cookie header as sent (marketing reads its visitor cookie from it).
+  std::string cookie_header;
+};
+
 /// Called after a successful login or registration (e.g. marketing attaches the visitor's UTM rows).
-using SignInListener = std::function<boost::asio::awaitable<void>(const web::Request&, std::int64_t user_id)>;
+using SignInListener = std::function<boost::asio::awaitable<void>(const SignIn&)>;
 
 /// SHA-256 of a session or one-time token: the only form in which tokens reach the database.
 std::string HashToken(std::string_view token);
@@ -118,9 +117,9 @@ class Identity final {
   /// The configured language for `code` in any case ("RU" → "ru"); nullopt when not configured.
   std::optional<std::string> NormalizeLanguage(std::string_view code) const;
 
-  /// The web::App authenticator: a live (not revoked, not expired) session's principal. Touches
+  /// The web::App authenticator: a live (not revoked, not expired) session's actor. Touches
   /// last_seen_at and slides expires_at at most once a minute per session.
-  boost::asio::awaitable<std::optional<web::Principal>> Authenticate(std::string_view token);
+  boost::asio::awaitable<std::optional<Actor>> Authenticate(std::string_view token);
 
   /// Creates an unverified account and mails a verification link; for an address already registered it
   /// mails the owner an "account exists" note instead and changes nothing. Same outcome either way for the
@@ -154,7 +153,7 @@ class Identity final {
   /// Mails a confirmation link to `new_email`. Forbidden while impersonating; wrong password →
   /// ValidationFailed("password", auth:password.wrong). An address owned by someone else changes nothing
   /// and sends nothing (no enumeration).
-  boost::asio::awaitable<void> RequestEmailChange(const web::Principal& principal, std::string new_email,
+  boost::asio::awaitable<void> RequestEmailChange(const Actor& actor, std::string new_email,
                                                   std::string password);
   /// Mails a reset link when the address has an account; rate-limited per IP and per address.
   boost::asio::awaitable<void> ForgotPassword(std::string email, const ClientInfo& client);
@@ -162,43 +161,37 @@ class Identity final {
   boost::asio::awaitable<void> ResetPassword(std::string_view token, std::string password);
   /// Forbidden while impersonating; wrong current → ValidationFailed("current_password",
   /// auth:password.wrong). Revokes every other session of the account.
-  boost::asio::awaitable<void> ChangePassword(const web::Principal& principal, std::string current_password,
+  boost::asio::awaitable<void> ChangePassword(const Actor& actor, std::string current_password,
                                               std::string password);
 
-  boost::asio::awaitable<std::vector<SessionInfo>> ListSessions(const web::Principal& principal);
+  boost::asio::awaitable<std::vector<SessionInfo>> ListSessions(const Actor& actor);
   /// NotFound unless `session_id` is a live session of the principal's account (impersonation sessions
   /// belong to the admin and are neither listed nor ended here, except the current one).
-  boost::asio::awaitable<void> RevokeUserSession(const web::Principal& principal, std::int64_t session_id);
+  boost::asio::awaitable<void> RevokeUserSession(const Actor& actor, std::int64_t session_id);
   /// Returns the number revoked.
-  boost::asio::awaitable<std::int64_t> RevokeOtherSessions(const web::Principal& principal);
+  boost::asio::awaitable<std::int64_t> RevokeOtherSessions(const Actor& actor);
 
   /// Opens a session of `target_id` on behalf of the admin `principal` (impersonator_id = admin) and writes
   /// an audit row. Forbidden for non-admins, for admin targets and while already impersonating; NotFound for
   /// an unknown target. With `revoke_current` the admin's current session ends (its cookie is replaced).
-  boost::asio::awaitable<NewSession> StartImpersonation(const web::Principal& principal,
+  boost::asio::awaitable<NewSession> StartImpersonation(const Actor& actor,
                                                         std::int64_t target_id, const ClientInfo& client,
                                                         bool revoke_current);
   /// Ends the impersonation session and opens a new session of the impersonating admin (audit row "stop").
   /// Conflict when `principal` is not impersonating.
-  boost::asio::awaitable<NewSession> StopImpersonation(const web::Principal& principal,
+  boost::asio::awaitable<NewSession> StopImpersonation(const Actor& actor,
                                                        const ClientInfo& client);
 
   void AddSignInListener(SignInListener listener);
   /// Runs the listeners; a failing listener is logged and does not fail the sign-in.
-  boost::asio::awaitable<void> NotifySignIn(const web::Request& request, std::int64_t user_id) const;
+  boost::asio::awaitable<void> NotifySignIn(const SignIn& sign_in) const;
 
   PasswordHasher& Hasher() noexcept;
-  web::RateLimiter& Limiter() noexcept;
 
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
-
-/// Adds every /api/user/* and /api/admin/users/{id}/impersonate route of CONTRACT.md and installs
-/// Identity::Authenticate as the app's authenticator. Avatars are stored in `files`; GET /api/files/{name}
-/// is storage::Register's.
-void Register(web::App& app, Identity& identity, storage::FileStore& files);
 
 /// Creates an administrator with a verified address, or promotes (and sets the password of) an existing
 /// account. Throws ValidationFailed when the password breaks the rules. Returns the account id.
@@ -212,9 +205,23 @@ struct DemoAccount {
   int role = 0;
 };
 
+/// Identity settings from the platform's configuration (security, public URL, languages, avatar limit).
+IdentityOptions OptionsFrom(const Config& config);
+
 /// admin@artel.local (role 1), customer@artel.local and performer@artel.local with verified addresses.
 /// Idempotent: accounts that exist are left as they are. Returns the three accounts and their passwords.
 boost::asio::awaitable<std::vector<DemoAccount>> SeedDemoAccounts(db::Pool& pool,
                                                                   const IdentityOptions& options);
+
+/// The demo marketplace's people: customers and performers (password `Demo#Artel2026`, verified, with
+/// their welcome intent) in Russian and English. Idempotent. Returns how many exist afterwards.
+boost::asio::awaitable<std::size_t> SeedDemoPeople(db::Pool& pool, const IdentityOptions& options);
+
+/// Ids of the demo people with `intent` ("customer" or "performer"), in a stable order: what other
+/// modules' demo seeders act as.
+boost::asio::awaitable<std::vector<std::int64_t>> DemoPeople(db::Pool& pool, std::string_view intent);
+
+/// The id of the account with this address, if any.
+boost::asio::awaitable<std::optional<std::int64_t>> FindUserId(db::Pool& pool, std::string_view email);
 
 }  // namespace artel::identity

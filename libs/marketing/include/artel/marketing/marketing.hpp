@@ -10,11 +10,6 @@ namespace artel::db {
 class Pool;
 }  // namespace artel::db
 
-namespace artel::web {
-class App;
-struct Request;
-}  // namespace artel::web
-
 namespace artel::marketing {
 
 /// Cookie naming a guest browser, so its UTM visits can be attached to the account it later signs in to.
@@ -43,11 +38,8 @@ boost::asio::awaitable<std::int64_t> RecordVisit(db::Pool& pool, const Visit& vi
 /// Gives `user_id` the visits recorded under `visitor_id` that have no user yet. Returns how many.
 boost::asio::awaitable<std::int64_t> AttachVisitor(db::Pool& pool, std::string_view visitor_id,
                                                    std::int64_t user_id);
-/// The same with the visitor id from the request's cookie (nothing happens without one). For
-/// identity::Identity::AddSignInListener.
-boost::asio::awaitable<void> AttachVisitor(db::Pool& pool, const web::Request& request, std::int64_t user_id);
-
-/// Adds POST /api/utm-data: 204; sets the visitor cookie (HttpOnly, 30 days) for guests that have none.
-void Register(web::App& app, db::Pool& pool);
+/// The same with the visitor id from a request's Cookie header (nothing happens without one): what the
+/// module does on every sign-in (identity::Identity::AddSignInListener).
+boost::asio::awaitable<void> AttachSignedIn(db::Pool& pool, std::string cookie_header, std::int64_t user_id);
 
 }  // namespace artel::marketing

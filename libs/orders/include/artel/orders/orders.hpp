@@ -24,12 +24,6 @@ class Row;
 class Transaction;
 }  // namespace artel::db
 
-namespace artel::web {
-class App;
-class JsonReader;
-struct Request;
-}  // namespace artel::web
-
 namespace artel::catalog {
 class Catalog;
 class Snapshot;
@@ -38,6 +32,10 @@ class Snapshot;
 namespace artel::storage {
 class FileStore;
 }  // namespace artel::storage
+
+namespace artel::platform {
+class EventBus;
+}  // namespace artel::platform
 
 namespace artel::orders {
 
@@ -181,8 +179,6 @@ struct CategoryCount {
 enum class Side : std::uint8_t { kCustomer, kPerformer };
 std::string_view SideName(Side side) noexcept;
 std::optional<Side> ParseSide(std::string_view name) noexcept;
-/// The `as` query parameter (performer or customer, `fallback` when absent); ValidationFailed otherwise.
-Side ReadSide(const web::Request& request, Side fallback);
 
 /// Lets another domain add its part to GET /api/orders/{id} (bids add `my_bid` and `invitation`, reviews
 /// add `reviews`), and adjust the `viewer` flags it owns (can_bid, can_invite, can_review). Detail() sends
@@ -201,7 +197,9 @@ struct DetailContributor {
 /// the caller may not see, Forbidden for a non-customer's change, Conflict for an illegal transition.
 class Orders final {
  public:
-  Orders(db::Pool& pool, catalog::Catalog& catalog, const Clock& clock = DefaultClock());
+  /// Changes are published on `events` (artel/orders/events.hpp) inside their transactions.
+  Orders(db::Pool& pool, catalog::Catalog& catalog, platform::EventBus& events,
+         const Clock& clock = DefaultClock());
   ~Orders();
   Orders(const Orders&) = delete;
   Orders& operator=(const Orders&) = delete;
@@ -239,7 +237,8 @@ class Orders final {
   /// personal and in search any more.
   boost::asio::awaitable<bool> MakePublic(db::Transaction& tx, std::int64_t order_id);
   /// The 24-hour rule: opens personal orders whose opens_at has passed, at most `batch` per call, skipping
-  /// rows other instances hold (FOR UPDATE SKIP LOCKED). Returns the orders opened (id, customer).
+  /// rows other instances hold (FOR UPDATE SKIP LOCKED); each publishes PersonalOrderOpened. Returns the
+  /// orders opened (id, customer).
   boost::asio::awaitable<std::vector<std::pair<std::int64_t, std::int64_t>>> OpenDuePersonalOrders(
       TimePoint now, int batch = 100);
 
@@ -276,10 +275,6 @@ class Orders final {
   std::unique_ptr<Impl> impl_;
 };
 
-/// Reads an order form from a request body against the catalog; every problem is recorded in `reader`
-/// under its field (call reader.Finish() after). `now` is the reference for "deadline in the future".
-OrderInput ReadOrderInput(web::JsonReader& reader, const catalog::Snapshot& catalog, TimePoint now);
-
 boost::json::object UserCardJson(const UserCard& card);
 /// "Name Lastname", or the name alone: how notifications name the other user.
 std::string FullName(const UserCard& card);
@@ -289,16 +284,5 @@ boost::json::value MoneyJson(const std::optional<Money>& money);
 boost::json::object AttachmentJson(const Attachment& attachment);
 /// The OrderSummary shape of the contract (`excerpt` from the description).
 boost::json::object SummaryJson(const Order& order, TimePoint now);
-
-/// Reads an optional Money field ({amount, currency}); problems go to `reader` under `field`. Absent or
-/// null reads as nullopt.
-std::optional<Money> ReadMoney(web::JsonReader& reader, std::string_view field,
-                               const catalog::Snapshot& catalog);
-
-/// Adds the /api/orders routes (list, counts, my, attachments, detail, edit, delete, close, reopen,
-/// complete). Attachments are stored in `files` (at most `max_attachment_bytes` each); sniffing and
-/// thumbnailing run on `blocking` (decoding a large image takes far longer than an io thread may be held).
-void Register(web::App& app, Orders& orders, storage::FileStore& files, std::size_t max_attachment_bytes,
-              boost::asio::thread_pool& blocking);
 
 }  // namespace artel::orders

@@ -15,9 +15,9 @@ namespace artel::db {
 class Pool;
 }  // namespace artel::db
 
-namespace artel::web {
-class App;
-}  // namespace artel::web
+namespace artel::platform {
+class EventBus;
+}  // namespace artel::platform
 
 namespace artel::reviews {
 
@@ -54,7 +54,9 @@ boost::json::object ReviewJson(const Review& review);
 /// ("Only customers who have worked with a freelancer can leave a review").
 class Reviews final {
  public:
-  Reviews(db::Pool& pool, orders::Orders& orders, const Clock& clock = DefaultClock());
+  /// A new review publishes ReviewPosted (artel/reviews/events.hpp) on `events` inside its transaction.
+  Reviews(db::Pool& pool, orders::Orders& orders, platform::EventBus& events,
+          const Clock& clock = DefaultClock());
   ~Reviews();
   Reviews(const Reviews&) = delete;
   Reviews& operator=(const Reviews&) = delete;
@@ -77,9 +79,5 @@ class Reviews final {
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
-
-/// Adds POST /api/orders/{id}/reviews, POST /api/reviews/{id}/reply, GET /api/users/{id}/reviews and the
-/// public user card GET /api/users/{id}.
-void Register(web::App& app, Reviews& reviews, orders::Orders& orders);
 
 }  // namespace artel::reviews

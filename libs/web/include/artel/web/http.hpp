@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+#include "artel/core/actor.hpp"
+
 namespace artel::web {
 
 enum class Method : std::uint8_t { kGet, kHead, kPost, kPut, kPatch, kDelete, kOptions, kOther };
@@ -34,16 +36,9 @@ class Headers final {
   std::vector<std::pair<std::string, std::string>> fields_;
 };
 
-/// Who made the request, resolved from the session token by the authenticator (libs/identity).
-struct Principal {
-  std::int64_t user_id = 0;
-  std::int32_t role = 0;
-  std::int64_t session_id = 0;
-  /// Set while an admin acts as this user.
-  std::optional<std::int64_t> impersonator_id;
-
-  bool IsAdmin() const noexcept { return role >= 1; }
-};
+/// Who made the request, resolved from the session token by the authenticator (libs/identity): the
+/// domain services' Actor.
+using Principal = Actor;
 
 struct Request {
   Method method = Method::kGet;

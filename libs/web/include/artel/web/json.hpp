@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "artel/core/error.hpp"
+#include "artel/core/text.hpp"
 
 namespace artel::web {
 
@@ -56,6 +57,6 @@ std::string_view Utf8Prefix(std::string_view text, std::size_t max_code_points) 
 
 /// Number of Unicode code points in valid UTF-8.
 std::size_t Utf8Length(std::string_view text) noexcept;
-bool IsValidUtf8(std::string_view text) noexcept;
+using ::artel::IsValidUtf8;
 
 }  // namespace artel::web

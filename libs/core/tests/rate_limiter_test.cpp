@@ -1,4 +1,4 @@
-#include "artel/web/rate_limiter.hpp"
+#include "artel/core/rate_limiter.hpp"
 
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 
 #include "artel/core/error.hpp"
 
-namespace artel::web {
+namespace artel {
 namespace {
 
 using std::chrono::seconds;
@@ -98,4 +98,4 @@ TEST(RateLimiterTest, CountsExactlyUnderConcurrency) {
 }
 
 }  // namespace
-}  // namespace artel::web
+}  // namespace artel

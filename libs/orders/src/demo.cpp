@@ -1,59 +1,26 @@
+// `artel seed-demo`'s orders: about 200 orders in Russian and English across the catalog, spread over the
+// last five weeks, posted by the demo people (identity's seeder) and the demo customer. Bids, selections and
+// reviews come from the bids and reviews modules' seeders, which run after this one.
+
 #include "demo.hpp"
 
 #include <algorithm>
 #include <array>
-#include <random>
 #include <string>
 #include <vector>
 
-#include "application.hpp"
-#include "artel/bids/bids.hpp"
 #include "artel/catalog/catalog.hpp"
-#include "artel/identity/password.hpp"
+#include "artel/db/pool.hpp"
+#include "artel/identity/identity.hpp"
 #include "artel/orders/orders.hpp"
-#include "artel/reviews/reviews.hpp"
+#include "artel/platform/module.hpp"
 
-namespace artel::app {
+namespace artel::orders {
 namespace {
 
 using boost::asio::awaitable;
-using namespace std::chrono_literals;
 
 constexpr std::size_t kOrders = 200;
-constexpr std::string_view kDemoPassword = "Demo#Artel2026";
-
-struct Person {
-  std::string_view email;
-  std::string_view name;
-  std::string_view lastname;
-  std::string_view lang;
-};
-
-constexpr std::array kCustomers{
-    Person{"anna.smirnova@demo.artel.local", "Анна", "Смирнова", "ru"},
-    Person{"igor.volkov@demo.artel.local", "Игорь", "Волков", "ru"},
-    Person{"aigerim.nurlanova@demo.artel.local", "Айгерим", "Нурланова", "ru"},
-    Person{"olga.kuznetsova@demo.artel.local", "Ольга", "Кузнецова", "ru"},
-    Person{"james.carter@demo.artel.local", "James", "Carter", "en"},
-    Person{"sofia.mueller@demo.artel.local", "Sofia", "Müller", "en"},
-    Person{"timur.rakhimov@demo.artel.local", "Тимур", "Рахимов", "ru"},
-    Person{"elena.sokolova@demo.artel.local", "Елена", "Соколова", "ru"},
-};
-
-constexpr std::array kPerformers{
-    Person{"dmitry.kozlov@demo.artel.local", "Дмитрий", "Козлов", "ru"},
-    Person{"maria.ivanova@demo.artel.local", "Мария", "Иванова", "ru"},
-    Person{"alexey.popov@demo.artel.local", "Алексей", "Попов", "ru"},
-    Person{"nurlan.abenov@demo.artel.local", "Нурлан", "Абенов", "ru"},
-    Person{"kate.wilson@demo.artel.local", "Kate", "Wilson", "en"},
-    Person{"pavel.morozov@demo.artel.local", "Павел", "Морозов", "ru"},
-    Person{"daria.lebedeva@demo.artel.local", "Дарья", "Лебедева", "ru"},
-    Person{"aziz.karimov@demo.artel.local", "Азиз", "Каримов", "ru"},
-    Person{"lucas.martin@demo.artel.local", "Lucas", "Martin", "en"},
-    Person{"irina.orlova@demo.artel.local", "Ирина", "Орлова", "ru"},
-    Person{"sergey.novikov@demo.artel.local", "Сергей", "Новиков", "ru"},
-    Person{"yulia.fedorova@demo.artel.local", "Юлия", "Фёдорова", "ru"},
-};
 
 /// A kind of job in both languages; `skills` are catalog.skills ids.
 struct Job {
@@ -323,59 +290,17 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kClients
     {"для турагентства", "for a travel agency"},
 }};
 
-constexpr std::array<std::string_view, 6> kBidCommentsRu{
-    "Делал похожие проекты, примеры покажу в личке. Начну сразу после согласования ТЗ.",
-    "Готов взяться. Предлагаю разбить работу на этапы с оплатой по каждому.",
-    "Есть вопросы по деталям — после созвона назову точную цену и срок.",
-    "Опыт 6 лет, работаю по договору. Сроки соблюдаю, правки включены.",
-    "Сделаю качественно и в срок, портфолио в профиле.",
-    "Могу начать завтра. Две итерации правок входят в стоимость.",
-};
-constexpr std::array<std::string_view, 6> kBidCommentsEn{
-    "I have done similar projects and will share examples. I can start as soon as we agree on the brief.",
-    "Happy to take this on. I suggest splitting the work into milestones paid one by one.",
-    "A few questions first; after a short call I will give an exact price and term.",
-    "Six years of experience, working under a contract. Deadlines kept, revisions included.",
-    "Quality work on time; my portfolio is in my profile.",
-    "I can start tomorrow. Two rounds of revisions are included.",
-};
-constexpr std::array<std::string_view, 4> kReviewsRu{
-    "Отличная работа: всё сделано в срок и даже чуть раньше. Рекомендую!",
-    "Хороший результат, быстро отвечал на вопросы, правки внёс без споров.",
-    "Работа выполнена, но пришлось несколько раз напоминать о сроках.",
-    "Понятное ТЗ, оплата вовремя, приятно работать.",
-};
-constexpr std::array<std::string_view, 4> kReviewsEn{
-    "Excellent work: everything on time and even a little early. Recommended!",
-    "Good result, quick answers, revisions made without fuss.",
-    "The job got done, but I had to remind about the deadlines a few times.",
-    "A clear brief, paid on time, a pleasure to work with.",
-};
+constexpr db::Statement kHasOrders{"orders.demo_has_orders", R"sql(
+SELECT EXISTS (SELECT 1 FROM orders.orders WHERE customer_id = $1) AS seeded
+)sql"};
 
-constexpr db::Statement kFindUser{"demo.find_user", "SELECT id FROM identity.users WHERE email = $1"};
-constexpr db::Statement kInsertUser{
-    "demo.insert_user",
-    "INSERT INTO identity.users (email, password_hash, name, lastname, lang, email_verified_at, created_at, "
-    "updated_at, intent) VALUES ($1, $2, $3, $4, $5, $6, $6, $6, $7) ON CONFLICT (email) DO NOTHING"};
-constexpr db::Statement kHasOrders{"demo.has_orders",
-                                   "SELECT EXISTS (SELECT 1 FROM orders.orders WHERE customer_id = $1)"};
-constexpr db::Statement kBackdate{"demo.backdate",
-                                  "UPDATE orders.orders SET created_at = $2, updated_at = $2 WHERE id = $1"};
+constexpr db::Statement kBackdate{"orders.demo_backdate", R"sql(
+UPDATE orders.orders SET created_at = $2, updated_at = $2 WHERE id = $1
+)sql"};
 
-/// A deterministic generator, so every demo database looks the same.
-class Dice final {
- public:
-  explicit Dice(std::uint32_t seed) : engine_(seed) {}
-  std::size_t Below(std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(engine_); }
-  bool Chance(double p) { return std::bernoulli_distribution(p)(engine_); }
-
- private:
-  std::mt19937 engine_;
-};
-
-orders::OrderInput MakeOrder(const Job& job, std::size_t client, bool russian, Dice& dice, TimePoint now,
+OrderInput MakeOrder(const Job& job, std::size_t client, bool russian, platform::DemoDice& dice, TimePoint now,
                              const catalog::Snapshot& catalog) {
-  orders::OrderInput input;
+  OrderInput input;
   const auto& [client_ru, client_en] = kClients[client];
   input.name =
       std::string(russian ? job.name_ru : job.name_en) + " " + std::string(russian ? client_ru : client_en);
@@ -385,10 +310,10 @@ orders::OrderInput MakeOrder(const Job& job, std::size_t client, bool russian, D
   for (auto skill : job.skills) {
     if (skill != 0) input.skill_ids.push_back(skill);
   }
-  static constexpr std::array<orders::PaymentOption, 5> kPayments{
-      orders::PaymentOption::kNoPrepayment, orders::PaymentOption::kPrepayment,
-      orders::PaymentOption::kPrepaymentPossible, orders::PaymentOption::kSafeDeal,
-      orders::PaymentOption::kContract};
+  static constexpr std::array<PaymentOption, 5> kPayments{
+      PaymentOption::kNoPrepayment, PaymentOption::kPrepayment,
+      PaymentOption::kPrepaymentPossible, PaymentOption::kSafeDeal,
+      PaymentOption::kContract};
   input.payment_option = kPayments[dice.Below(kPayments.size())];
   if (!dice.Chance(0.15)) {
     // Budgets mostly in roubles; some in the neighbours' currencies and dollars.
@@ -398,7 +323,7 @@ orders::OrderInput MakeOrder(const Job& job, std::size_t client, bool russian, D
     const double spread = 0.6 + 0.1 * static_cast<double>(dice.Below(9));
     auto major = static_cast<std::int64_t>(static_cast<double>(job.budget_rub) * spread * per_rub);
     major = std::max<std::int64_t>(10, major / 10 * 10);
-    input.budget = orders::Money{major * 100, std::string(code)};
+    input.budget = Money{major * 100, std::string(code)};
     input.budget_base = catalog.ToBase(input.budget->amount, code);
   }
   if (!dice.Chance(0.2)) {
@@ -415,120 +340,33 @@ orders::OrderInput MakeOrder(const Job& job, std::size_t client, bool russian, D
   return input;
 }
 
-bids::BidInput MakeBid(const orders::OrderInput& order, bool russian, bool final_bid, Dice& dice) {
-  bids::BidInput input;
-  input.kind = final_bid ? bids::Kind::kFinal : bids::Kind::kPreliminary;
-  input.comment = std::string(russian ? kBidCommentsRu[dice.Below(6)] : kBidCommentsEn[dice.Below(6)]);
-  input.term_days = static_cast<std::int32_t>(3 + dice.Below(40));
-  if (final_bid || dice.Chance(0.5)) {
-    std::int64_t amount = order.budget ? order.budget->amount : 3000000;
-    const double factor = 0.8 + 0.05 * static_cast<double>(dice.Below(9));
-    amount = std::max<std::int64_t>(
-        100000, static_cast<std::int64_t>(static_cast<double>(amount) * factor) / 10000 * 10000);
-    input.price = orders::Money{amount, order.budget ? order.budget->currency : "RUB"};
-  }
-  return input;
-}
-
-awaitable<std::int64_t> UserId(db::Pool& pool, std::string_view email) {
-  auto rows = co_await pool.Query(kFindUser, email);
-  if (rows.Empty()) throw std::runtime_error("seed-demo: missing demo account " + std::string(email));
-  co_return rows.One().Get<std::int64_t>(0);
-}
-
 }  // namespace
 
-awaitable<DemoMarketplace> SeedDemoMarketplace(db::Pool& pool, const Config& config) {
-  DemoMarketplace result;
-  const auto demo_customer = co_await UserId(pool, "customer@artel.local");
-  const auto demo_performer = co_await UserId(pool, "performer@artel.local");
-  auto seeded = co_await pool.Query(kHasOrders, demo_customer);
-  if (seeded.One().Get<bool>(0)) co_return result;
-  result.created = true;
+awaitable<std::size_t> SeedDemoOrders(db::Pool& pool, Orders& orders, catalog::Catalog& taxonomy) {
+  const auto demo_customer = co_await identity::FindUserId(pool, "customer@artel.local");
+  if (!demo_customer) throw std::runtime_error("seed-demo: the demo accounts come first");
+  auto seeded = co_await pool.Query(kHasOrders, *demo_customer);
+  if (seeded.One().Get<bool>("seeded")) co_return 0;
+  auto customers = co_await identity::DemoPeople(pool, "customer");
+  if (customers.empty()) throw std::runtime_error("seed-demo: the demo people come first");
 
   const TimePoint now = DefaultClock().Now();
-  const auto hash = identity::HashPasswordNow(kDemoPassword, config.security.argon2);
-  std::vector<std::int64_t> customers{demo_customer};
-  std::vector<std::int64_t> performers{demo_performer};
-  for (const auto& person : kCustomers) {
-    const std::string_view intent = "customer";
-    co_await pool.Query(kInsertUser, person.email, hash, person.name, person.lastname, person.lang, now,
-                        intent);
-    customers.push_back(co_await UserId(pool, person.email));
-  }
-  for (const auto& person : kPerformers) {
-    const std::string_view intent = "performer";
-    co_await pool.Query(kInsertUser, person.email, hash, person.name, person.lastname, person.lang, now,
-                        intent);
-    performers.push_back(co_await UserId(pool, person.email));
-  }
-  result.customers = customers.size();
-  result.performers = performers.size();
-
-  catalog::Catalog taxonomy(pool);
   auto snapshot = co_await taxonomy.Get();
-  orders::Orders orders(pool, taxonomy);
-  bids::Bids bids(pool, orders);
-  reviews::Reviews reviews(pool, orders);
-  Dice dice(20261122);
-
+  platform::DemoDice dice(20261122);
+  std::size_t created = 0;
   for (std::size_t i = 0; i < kOrders; ++i) {
     const auto& job = kJobs[i % kJobs.size()];
     const bool russian = i % 3 != 2;
     // The demo customer gets every tenth order, so its "my orders" page shows each state.
-    const auto customer = i % 10 == 0 ? demo_customer : customers[1 + dice.Below(customers.size() - 1)];
+    const auto customer = i % 10 == 0 ? *demo_customer : customers[dice.Below(customers.size())];
     auto input = MakeOrder(job, (i / kJobs.size() + i) % kClients.size(), russian, dice, now, *snapshot);
     const auto order_id = co_await orders.Create(customer, input);
-    ++result.orders;
+    ++created;
     // Spread over the last five weeks, newest last.
     const TimePoint created_at = now - std::chrono::minutes(50 * static_cast<std::int64_t>(kOrders - i));
     co_await pool.Query(kBackdate, order_id, created_at);
-
-    // Bids from a few performers; the demo performer bids on every seventh order.
-    std::vector<std::int64_t> bidders;
-    if (i % 7 == 0) bidders.push_back(demo_performer);
-    const std::size_t wanted = dice.Below(6);
-    for (std::size_t k = 0; k < wanted; ++k) {
-      auto performer = performers[1 + dice.Below(performers.size() - 1)];
-      if (std::find(bidders.begin(), bidders.end(), performer) == bidders.end()) bidders.push_back(performer);
-    }
-    std::vector<bids::Bid> placed;
-    for (auto performer : bidders) {
-      auto bid_input = MakeBid(input, russian, dice.Chance(0.75), dice);
-      auto created = co_await bids.Create(performer, order_id, bid_input);
-      placed.push_back(std::move(created.bid));
-      ++result.bids;
-    }
-
-    // Some orders move on: a performer selected, the work completed and reviewed, or the order closed.
-    const std::size_t fate = dice.Below(10);
-    auto final_bid = std::find_if(placed.begin(), placed.end(),
-                                  [](const bids::Bid& bid) { return bid.kind == bids::Kind::kFinal; });
-    if (fate < 3 && final_bid != placed.end()) {
-      co_await bids.Select(customer, order_id, final_bid->id);
-      if (fate < 2) {
-        co_await orders.Transition(customer, order_id, orders::Action::kComplete);
-        const std::string about_performer(russian ? kReviewsRu[dice.Below(4)] : kReviewsEn[dice.Below(4)]);
-        co_await reviews.Create(customer, order_id, static_cast<std::int32_t>(4 + dice.Below(2)),
-                                about_performer);
-        ++result.reviews;
-        if (dice.Chance(0.7)) {
-          const std::string about_customer(russian ? kReviewsRu[3] : kReviewsEn[3]);
-          co_await reviews.Create(final_bid->performer.id, order_id, 5, about_customer);
-          ++result.reviews;
-        }
-      }
-    } else if (fate == 3) {
-      co_await orders.Transition(customer, order_id, orders::Action::kClose);
-    }
   }
-
-  // A personal offer waiting for the demo performer's answer.
-  auto offer = MakeOrder(kJobs[0], 8, true, dice, now, *snapshot);
-  offer.name = "Личное предложение: сайт для пекарни";
-  co_await bids.CreateJobOffer(demo_customer, offer, demo_performer);
-  ++result.orders;
-  co_return result;
+  co_return created;
 }
 
-}  // namespace artel::app
+}  // namespace artel::orders

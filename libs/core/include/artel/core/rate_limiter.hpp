@@ -9,7 +9,7 @@
 
 #include "artel/core/clock.hpp"
 
-namespace artel::web {
+namespace artel {
 
 /// Fixed-window counters per key, in memory (per instance; the scale-out path is a shared store).
 /// Thread-safe. Old windows are swept as new keys arrive, so memory stays bounded by active keys.
@@ -30,4 +30,4 @@ class RateLimiter final {
   std::unique_ptr<Impl> impl_;
 };
 
-}  // namespace artel::web
+}  // namespace artel

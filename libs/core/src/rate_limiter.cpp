@@ -1,4 +1,4 @@
-#include "artel/web/rate_limiter.hpp"
+#include "artel/core/rate_limiter.hpp"
 
 #include <algorithm>
 #include <mutex>
@@ -6,7 +6,7 @@
 
 #include "artel/core/error.hpp"
 
-namespace artel::web {
+namespace artel {
 namespace {
 
 /// Below this many keys a sweep is not worth its scan.
@@ -77,4 +77,4 @@ void RateLimiter::Reset(std::string_view key) {
   if (it != impl_->windows.end()) impl_->windows.erase(it);
 }
 
-}  // namespace artel::web
+}  // namespace artel

@@ -1,0 +1,45 @@
+#include "artel/bids/events.hpp"
+
+#include "artel/notifications/notifications.hpp"
+#include "artel/orders/events.hpp"
+
+namespace artel::bids {
+
+void AddNotificationKinds(notifications::Notifier& notifier) {
+  using notifications::Notice;
+  using orders::OrderPayload;
+  notifier.On<BidPlaced>("bid_received", [](const BidPlaced& e) {
+    return std::vector<Notice>{
+        {e.order.customer.id, OrderPayload(e.order.id, e.order.name, orders::FullName(e.bid.performer))}};
+  });
+  notifier.On<BidSelected>("bid_selected", [](const BidSelected& e) {
+    return std::vector<Notice>{{e.bid.performer.id, OrderPayload(e.order.id, e.order.name)}};
+  });
+  notifier.On<BidsRejected>("bid_rejected", [](const BidsRejected& e) {
+    std::vector<Notice> notices;
+    for (auto performer_id : e.performer_ids) {
+      notices.push_back({performer_id, OrderPayload(e.order.id, e.order.name)});
+    }
+    return notices;
+  });
+  notifier.On<InvitationSent>("invitation_received", [](const InvitationSent& e) {
+    return std::vector<Notice>{{e.invitation.performer.id,
+                                OrderPayload(e.order_id, e.order_name, orders::FullName(e.invitation.customer))}};
+  });
+  notifier.On<InvitationAccepted>("invitation_accepted", [](const InvitationAccepted& e) {
+    return std::vector<Notice>{{e.order.customer.id, OrderPayload(e.order.id, e.order.name,
+                                                                  orders::FullName(e.invitation.performer))}};
+  });
+  notifier.On<InvitationDeclined>("invitation_declined", [](const InvitationDeclined& e) {
+    const auto& invitation = e.invitation;
+    return std::vector<Notice>{{invitation.customer.id, OrderPayload(invitation.order_id, invitation.order_name,
+                                                                     orders::FullName(invitation.performer))}};
+  });
+  notifier.AlsoOn<InvitationExpired>("order_opened", [](const InvitationExpired& e) {
+    std::vector<Notice> notices;
+    if (e.order_opened) notices.push_back({e.customer_id, OrderPayload(e.order_id, e.order_name)});
+    return notices;
+  });
+}
+
+}  // namespace artel::bids

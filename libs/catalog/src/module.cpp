@@ -1,0 +1,20 @@
+#include "artel/catalog/module.hpp"
+
+#include "artel/catalog/catalog.hpp"
+#include "routes.hpp"
+
+namespace artel::catalog {
+namespace {
+
+void Install(platform::ModuleContext& context) {
+  auto& catalog = context.GetServices().Emplace<Catalog>(context.Pool());
+  Register(context.Web(), catalog);
+}
+
+}  // namespace
+
+platform::Module Module() {
+  return {"catalog", {}, &Install};
+}
+
+}  // namespace artel::catalog

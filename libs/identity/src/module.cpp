@@ -1,0 +1,46 @@
+#include "artel/identity/module.hpp"
+
+#include <fmt/format.h>
+
+#include "artel/identity/identity.hpp"
+#include "artel/storage/storage.hpp"
+#include "routes.hpp"
+
+namespace artel::identity {
+namespace {
+
+using boost::asio::awaitable;
+
+void Install(platform::ModuleContext& context) {
+  const auto options = OptionsFrom(context.PlatformConfig());
+  auto& identity = context.GetServices().Emplace<Identity>(context.Pool(), options, context.GetClock());
+  Register(context.Web(), identity, context.Get<storage::FileStore>());
+  context.AddDemoSeeder([options](platform::DemoContext& demo) -> awaitable<void> {
+    auto accounts = co_await SeedDemoAccounts(demo.Pool(), options);
+    demo.Report("Demo accounts (e-mail / password):");
+    for (const auto& account : accounts) {
+      demo.Report(fmt::format("  {:<26} {:<16} {}", account.email, account.password,
+                              account.role >= 1 ? "admin" : account.name));
+    }
+    auto people = co_await SeedDemoPeople(demo.Pool(), options);
+    demo.Report(fmt::format("Demo people: {} customers and performers, password Demo#Artel2026", people));
+  });
+}
+
+}  // namespace
+
+IdentityOptions OptionsFrom(const Config& config) {
+  IdentityOptions options;
+  options.security = config.security;
+  options.public_url = config.server.public_url;
+  options.languages = config.i18n.languages;
+  options.default_language = config.i18n.default_language;
+  options.max_avatar_bytes = config.storage.max_avatar_bytes;
+  return options;
+}
+
+platform::Module Module() {
+  return {"identity", {"storage"}, &Install};
+}
+
+}  // namespace artel::identity

@@ -1,0 +1,81 @@
+#include "artel/orders/module.hpp"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <stdexcept>
+
+#include "artel/catalog/catalog.hpp"
+#include "artel/core/log.hpp"
+#include "artel/notifications/notifications.hpp"
+#include "artel/orders/events.hpp"
+#include "artel/orders/orders.hpp"
+#include "artel/storage/storage.hpp"
+#include "demo.hpp"
+#include "routes.hpp"
+
+namespace artel::orders {
+namespace {
+
+using boost::asio::awaitable;
+
+/// Unattached uploads older than the retention go, and their files with them when nothing else uses them
+/// and nobody stored the same bytes within the last hour (FileStore::RemoveIfStoredBefore).
+awaitable<void> SweepUploads(Orders& orders, const storage::FileStore& files, std::chrono::seconds retention,
+                             TimePoint now) {
+  auto sweep = co_await orders.SweepUploads(now - retention);
+  if (sweep.removed == 0) co_return;
+  const auto stored_before = std::filesystem::file_time_type::clock::now() - std::chrono::hours(1);
+  std::size_t files_removed = 0;
+  for (const auto& name : sweep.unused_files) {
+    if (files.RemoveIfStoredBefore(name, stored_before)) ++files_removed;
+  }
+  log::Info("jobs: {} unattached uploads swept, {} files removed from disk", sweep.removed, files_removed);
+}
+
+void Install(platform::ModuleContext& context) {
+  auto& settings = context.GetServices().Emplace<MarketplaceSettings>(BindSettings(context.Section("marketplace")));
+  auto& files = context.Get<storage::FileStore>();
+  auto& orders = context.GetServices().Emplace<Orders>(context.Pool(), context.Get<catalog::Catalog>(),
+                                                       context.Events(), context.GetClock());
+  Register(context.Web(), orders, files, context.PlatformConfig().storage.max_attachment_bytes,
+           context.Blocking());
+  AddNotificationKinds(context.Get<notifications::Notifier>());
+
+  context.AddJob({"orders.open_personal", settings.job_interval, [&orders](TimePoint now) -> awaitable<void> {
+                    auto opened = co_await orders.OpenDuePersonalOrders(now);
+                    if (!opened.empty()) log::Info("jobs: {} personal orders opened", opened.size());
+                  }});
+  context.AddJob({"orders.sweep_uploads", settings.job_interval,
+                  [&orders, &files, retention = settings.upload_retention](TimePoint now) -> awaitable<void> {
+                    co_await SweepUploads(orders, files, retention, now);
+                  }});
+  context.AddDemoSeeder([](platform::DemoContext& demo) -> awaitable<void> {
+    auto& orders = demo.Get<Orders>();
+    auto seeded = co_await SeedDemoOrders(demo.Pool(), orders, demo.Get<catalog::Catalog>());
+    if (seeded > 0) demo.Report(fmt::format("Demo orders: {}", seeded));
+  });
+}
+
+}  // namespace
+
+MarketplaceSettings BindSettings(ConfigSection section) {
+  MarketplaceSettings settings;
+  section.Bind("job_interval", settings.job_interval);
+  section.Bind("upload_retention", settings.upload_retention);
+  if (settings.job_interval < std::chrono::seconds(1)) {
+    throw std::runtime_error(fmt::format("config {}: must be at least 1 second", section.Path("job_interval")));
+  }
+  if (settings.upload_retention < std::chrono::hours(1)) {
+    // Shorter would sweep files users are still filling an order form with.
+    throw std::runtime_error(
+        fmt::format("config {}: must be at least 3600 seconds", section.Path("upload_retention")));
+  }
+  return settings;
+}
+
+platform::Module Module() {
+  return {"orders", {"identity", "storage", "catalog", "notifications"}, &Install};
+}
+
+}  // namespace artel::orders

@@ -1,0 +1,15 @@
+#include "artel/reviews/events.hpp"
+
+#include "artel/notifications/notifications.hpp"
+#include "artel/orders/events.hpp"
+
+namespace artel::reviews {
+
+void AddNotificationKinds(notifications::Notifier& notifier) {
+  notifier.On<ReviewPosted>("review_received", [](const ReviewPosted& e) {
+    return std::vector<notifications::Notice>{
+        {e.target_id, orders::OrderPayload(e.order.id, e.order.name, orders::FullName(e.review.author))}};
+  });
+}
+
+}  // namespace artel::reviews

@@ -1,0 +1,96 @@
+"""The module platform as a person running Artel meets it: every command installs every module, so a setting
+nobody reads stops Artel with its name, and `artel seed-demo` runs each module's seeder once, in order, with
+the notifications the domains' events produce."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import shutil
+import subprocess
+import tempfile
+
+import pytest
+
+from conftest import DEFAULT_BIN, REPO_ROOT, ArtelServer
+
+
+@pytest.fixture
+def idle_server(mail_sink):
+    """An ArtelServer that is not started: for running the maintenance commands on a throwaway directory."""
+    binary = pathlib.Path(os.environ.get("ARTEL_BIN", DEFAULT_BIN))
+    if not binary.is_absolute():
+        binary = REPO_ROOT / binary
+    work_dir = pathlib.Path(tempfile.mkdtemp(prefix="artel-modules-"))
+    work_dir.chmod(0o755)
+    sink, smtp_port = mail_sink
+    server = ArtelServer(binary, work_dir, sink, smtp_port)
+    try:
+        yield server
+    finally:
+        server.stop()
+        shutil.rmtree(work_dir, ignore_errors=True)
+
+
+def run(server: ArtelServer, *arguments: str, env: dict[str, str] | None = None,
+        timeout: int = 600) -> subprocess.CompletedProcess:
+    return subprocess.run([str(server.binary), *arguments], cwd=REPO_ROOT, env={**server.env, **(env or {})},
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=timeout)
+
+
+def test_an_unknown_setting_in_the_file_stops_artel_with_its_name(idle_server, tmp_path):
+    config = tmp_path / "artel.yaml"
+    config.write_text("server:\n  trust_forwarded: true\n")
+    result = run(idle_server, "--config", str(config), "migrate")
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "server.trust_forwarded" in result.stderr
+    assert "unknown setting" in result.stderr
+
+
+def test_an_unknown_environment_variable_stops_artel_with_its_name(idle_server):
+    result = run(idle_server, "migrate", env={"ARTEL_MARKETPLACE_JOB_INTERVALL": "5"})
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "ARTEL_MARKETPLACE_JOB_INTERVALL" in result.stderr
+
+
+def test_module_and_server_settings_are_known(idle_server, tmp_path):
+    config = tmp_path / "artel.yaml"
+    config.write_text("server:\n  trust_forwarded_for: true\n  write_timeout: 30\n  max_connections: 500\n"
+                      "marketplace:\n  job_interval: 5\n  upload_retention: 7200\n")
+    result = run(idle_server, "--config", str(config), "migrate")
+    assert result.returncode == 0, result.stdout + result.stderr
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("marketplace:\n  upload_retention: 60\n")
+    result = run(idle_server, "--config", str(bad), "migrate")
+    assert result.returncode == 1
+    assert "marketplace.upload_retention" in result.stderr, "the module checks its own section"
+
+
+def test_seed_demo_runs_every_modules_seeder_once(idle_server):
+    first = run(idle_server, "seed-demo")
+    assert first.returncode == 0, first.stdout + first.stderr
+    for line in ("Demo accounts (e-mail / password):", "customer@artel.local", "Demo people: 20",
+                 "Demo orders: 200", "Demo bids:", "Demo reviews:"):
+        assert line in first.stdout, f"{line!r} missing from:\n{first.stdout}"
+    assert first.stdout.index("Demo orders") < first.stdout.index("Demo bids") < first.stdout.index(
+        "Demo reviews"), "seeders run in module order"
+
+    second = run(idle_server, "seed-demo")
+    assert second.returncode == 0, second.stdout + second.stderr
+    for line in ("Demo orders", "Demo bids", "Demo reviews"):
+        assert line not in second.stdout, f"a second run added data again:\n{second.stdout}"
+
+    idle_server.start()
+    orders, bids, reviews, selected, offers = idle_server.sql(
+        "SELECT (SELECT count(*) FROM orders.orders), (SELECT count(*) FROM bids.bids), "
+        "(SELECT count(*) FROM reviews.reviews), (SELECT count(*) FROM orders.orders WHERE performer_id IS NOT NULL), "
+        "(SELECT count(*) FROM orders.orders WHERE visibility = 'personal')")[0]
+    assert int(orders) == 201, "200 orders and the personal offer"
+    assert int(bids) > 200 and int(reviews) > 10 and int(selected) > 10 and int(offers) == 1
+    # The domains' events reached the notifications module through the registry, in the seeders' own
+    # transactions: one bid_received per bid, one review_received per review, one invitation_received.
+    kinds = dict(idle_server.sql("SELECT kind, count(*) FROM notifications.notifications GROUP BY kind"))
+    assert int(kinds["bid_received"]) == int(bids)
+    assert int(kinds["review_received"]) == int(reviews)
+    assert int(kinds["invitation_received"]) == 1
+    assert int(kinds["bid_selected"]) > 0 and int(kinds["order_completed"]) > 0
