@@ -41,6 +41,8 @@ struct Principal {
   std::int64_t session_id = 0;
   /// Set while an admin acts as this user.
   std::optional<std::int64_t> impersonator_id;
+  /// The user's e-mail address is verified (web::Access::kVerifiedUser).
+  bool email_verified = false;
 
   bool IsAdmin() const noexcept { return role >= 1; }
 };
