@@ -10,7 +10,7 @@
 --            that is the hash of no known password (nobody logs in as them).
 --   orders   created over the last 365 days, ids in date order; 90 % `search` and public, 2 % personal (waiting for
 --            the invited performer), 4 % closed, 2 % in progress, 2 % completed; category, specialization,
---            skills, country, city and currency ids from db/migrations/0005_catalog.sql; 75 % with a budget in
+--            skills, country, city and currency ids from db/migrations/catalog/0005_catalog.sql; 75 % with a budget in
 --            one of the catalog's currencies (budget_base = amount × rate_to_rub), 25 % by agreement; deadlines
 --            30 % by agreement, 3 % passed, the rest 0–180 days ahead; names and descriptions 65 % Russian,
 --            35 % English, built from the word lists below, so full-text and trigram searches have realistic

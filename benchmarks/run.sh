@@ -284,7 +284,7 @@ if want orders; then
   # Scenarios: the request paths wrk cycles through, the pgbench script with the same SQL (-D values, `;`
   # between them), and the variable sets to EXPLAIN (`|` between sets: values pgbench draws with \set, or other
   # inputs worth a look). Paths and values must ask for the same thing: catalog ids are in
-  # db/migrations/0005_catalog.sql, the category codes below are ids 1–8.
+  # db/migrations/catalog/0005_catalog.sql, the category codes below are ids 1–8.
   categories=(development design texts marketing video-audio engineering photo business)
   category_paths=()
   for code in "${categories[@]}"; do category_paths+=("/api/orders?category=${code}&sort=date"); done

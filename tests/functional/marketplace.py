@@ -25,7 +25,7 @@ CYRILLIC = re.compile("[А-Яа-яЁё]")
 ERROR_KEYS = {"code", "message", "errors"}
 _I18N = {lang: json.loads((REPO_ROOT / "i18n" / lang / "marketplace.json").read_text()) for lang in ("en", "ru")}
 
-# Catalog ids fixed by db/migrations/0005_catalog.sql.
+# Catalog ids fixed by db/migrations/catalog/0005_catalog.sql.
 DEVELOPMENT, DESIGN, TEXTS = 1, 2, 3
 WEB_DEVELOPMENT, MOBILE_APPS, LOGO_BRANDING = 101, 102, 203
 SKILL_PYTHON, SKILL_REACT, SKILL_FIGMA = 2, 5, 21

@@ -10,6 +10,9 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <mutex>
+#include <set>
+#include <unordered_map>
 
 #include "artel/core/log.hpp"
 
@@ -213,16 +216,56 @@ asio::awaitable<Result> Connection::CollectOne(std::string_view what) {
   co_return Result(std::make_shared<detail::ResultData>(std::move(last)));
 }
 
-asio::awaitable<void> Connection::Prepare(std::string_view name, std::string_view sql) {
-  const std::string name_text(name);
-  const std::string sql_text(sql);
+namespace {
+
+std::uint64_t HashOf(const Statement& statement) noexcept {
+  // A Statement whose members were assigned one by one never ran the constructor that hashes.
+  return statement.sql_hash != 0 ? statement.sql_hash : StatementHash(statement.sql);
+}
+
+[[noreturn]] void ThrowNameConflict(const Statement& statement) {
+  constexpr std::size_t kShownSql = 200;
+  throw Error(
+      fmt::format("db::Statement \"{}\" is defined with two different SQL texts; each text needs its own "
+                  "name (this one: {})",
+                  statement.name, statement.sql.substr(0, kShownSql)),
+      "");
+}
+
+/// Process-wide: every statement name seen so far and the hash of its text. Consulted only when a
+/// connection prepares a name for the first time.
+void RegisterStatement(const Statement& statement) {
+  static std::mutex mutex;
+  static std::unordered_map<std::string, std::uint64_t> texts;
+  const std::uint64_t hash = HashOf(statement);
+  std::lock_guard lock(mutex);
+  const auto [it, inserted] = texts.try_emplace(std::string(statement.name), hash);
+  if (!inserted && it->second != hash) ThrowNameConflict(statement);
+}
+
+}  // namespace
+
+bool Connection::NeedsPrepare(const Statement& statement) const {
+  if (statement.name.empty()) return false;
+  const auto it = prepared_.find(statement.name);
+  if (it == prepared_.end()) {
+    RegisterStatement(statement);
+    return true;
+  }
+  if (it->second != HashOf(statement)) ThrowNameConflict(statement);
+  return false;
+}
+
+asio::awaitable<void> Connection::Prepare(const Statement& statement) {
+  const std::string name_text(statement.name);
+  const std::string sql_text(statement.sql);
   busy_ = true;
   if (PQsendPrepare(conn_, name_text.c_str(), sql_text.c_str(), 0, nullptr) == 0) {
     ThrowConnectionError("prepare");
   }
   co_await Flush();
   co_await CollectOne("prepare");
-  prepared_.emplace(name_text);
+  prepared_.emplace(name_text, HashOf(statement));
 }
 
 namespace {
@@ -250,9 +293,7 @@ struct ParamArrays {
 asio::awaitable<Result> Connection::Execute(const Statement& statement, const Params& params) {
   if (!Reusable()) throw ConnectionError("the database connection is broken", "");
   if (params.size() > 65535) throw Error("more than 65535 query parameters", "");
-  if (!statement.name.empty() && !prepared_.contains(statement.name)) {
-    co_await Prepare(statement.name, statement.sql);
-  }
+  if (NeedsPrepare(statement)) co_await Prepare(statement);
   const ParamArrays arrays(params);
   busy_ = true;
   int sent = 0;
@@ -283,26 +324,26 @@ asio::awaitable<std::vector<Result>> Connection::Pipeline(const std::vector<Pipe
   std::vector<Result> results(queries.size());
   if (queries.empty()) co_return results;
   if (!Reusable()) throw ConnectionError("the database connection is broken", "");
-  for (const auto& query : queries) {
-    if (query.params.size() > 65535) throw Error("more than 65535 query parameters", "");
+  // Checked before anything is sent: a name conflict must not leave the connection inside a pipeline.
+  std::vector<bool> prepares(queries.size(), false);
+  std::set<std::string_view> preparing;
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    if (queries[i].params.size() > 65535) throw Error("more than 65535 query parameters", "");
+    const Statement& statement = queries[i].statement;
+    if (!NeedsPrepare(statement)) continue;
+    prepares[i] = preparing.insert(statement.name).second;
   }
   busy_ = true;
   if (PQenterPipelineMode(conn_) != 1) ThrowConnectionError("enter pipeline mode");
 
   // Each query is followed by a sync: it runs in its own implicit transaction, and a failure aborts
   // nothing but itself. A statement this connection has not prepared yet is prepared in its segment.
-  std::vector<bool> prepares(queries.size(), false);
-  std::set<std::string, std::less<>> preparing;
   for (std::size_t i = 0; i < queries.size(); ++i) {
     const auto& statement = queries[i].statement;
     const std::string sql(statement.sql);
     const std::string name(statement.name);
-    if (!name.empty() && !prepared_.contains(name) && !preparing.contains(name)) {
-      if (PQsendPrepare(conn_, name.c_str(), sql.c_str(), 0, nullptr) == 0) {
-        ThrowConnectionError("pipeline prepare");
-      }
-      preparing.insert(name);
-      prepares[i] = true;
+    if (prepares[i] && PQsendPrepare(conn_, name.c_str(), sql.c_str(), 0, nullptr) == 0) {
+      ThrowConnectionError("pipeline prepare");
     }
     const ParamArrays arrays(queries[i].params);
     const int sent =
@@ -346,7 +387,7 @@ asio::awaitable<std::vector<Result>> Connection::Pipeline(const std::vector<Pipe
       if (prepare_error) {
         if (!first_error) first_error = std::move(prepare_error);
       } else {
-        prepared_.emplace(queries[i].statement.name);
+        prepared_.emplace(queries[i].statement.name, HashOf(queries[i].statement));
       }
     }
     detail::PgResultPtr error;

@@ -6,6 +6,8 @@
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/posix/stream_descriptor.hpp>
 #include <chrono>
+#include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -55,14 +57,18 @@ class Connection final {
   boost::asio::awaitable<detail::PgResultPtr> NextResult();
   /// Collects results until the terminating null; throws the first error after draining.
   boost::asio::awaitable<Result> CollectOne(std::string_view what);
-  boost::asio::awaitable<void> Prepare(std::string_view name, std::string_view sql);
+  boost::asio::awaitable<void> Prepare(const Statement& statement);
+  /// Whether `statement` still has to be prepared here; throws db::Error when its name stands for another
+  /// text on this connection or anywhere in the process.
+  bool NeedsPrepare(const Statement& statement) const;
   [[noreturn]] void ThrowConnectionError(std::string_view what);
   [[noreturn]] void ThrowResultError(const PGresult* result);
 
   boost::asio::any_io_executor executor_;
   PGconn* conn_;
   std::unique_ptr<Socket> socket_;
-  std::set<std::string, std::less<>> prepared_;
+  /// Prepared statement names and the StatementHash of the text each was prepared with.
+  std::map<std::string, std::uint64_t, std::less<>> prepared_;
   bool broken_ = false;
   bool busy_ = false;
 };

@@ -22,39 +22,205 @@ namespace {
 constexpr std::int64_t kLockKey = 0x617274656c6d6967;
 
 struct MigrationFile {
-  std::string name;
+  std::string module;
+  std::string file;  // NNNN_name.sql
+  std::string name;  // module/file, as recorded
   std::string sql;
   std::string checksum;
 };
 
-std::vector<MigrationFile> ReadMigrations(const std::filesystem::path& dir) {
-  static const std::regex kName(R"(^\d{4}_[a-z0-9_]+\.sql$)");
+struct Module {
+  std::string name;
+  std::vector<std::string> depends;
+  std::vector<MigrationFile> files;
+};
+
+constexpr std::string_view kDependsFile = "DEPENDS";
+
+std::string ReadWhole(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream content;
+  content << in.rdbuf();
+  if (!in) throw Error(fmt::format("cannot read {}", path.string()), "");
+  return std::move(content).str();
+}
+
+/// DEPENDS: one module folder name per line; blank lines and `#` comments are ignored.
+std::vector<std::string> ReadDepends(const std::filesystem::path& path, const std::string& module) {
+  static const std::regex kModule(R"(^[a-z][a-z0-9_]*$)");
+  std::vector<std::string> depends;
+  std::istringstream lines(ReadWhole(path));
+  for (std::string line; std::getline(lines, line);) {
+    if (const auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
+    const auto first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos) continue;
+    line = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
+    if (!std::regex_match(line, kModule)) {
+      throw Error(fmt::format("{}/DEPENDS: '{}' is not a module folder name", module, line), "");
+    }
+    if (std::find(depends.begin(), depends.end(), line) == depends.end()) depends.push_back(line);
+  }
+  return depends;
+}
+
+Module ReadModule(const std::filesystem::path& dir, std::string name) {
+  static const std::regex kFile(R"(^\d{4}_[a-z0-9_]+\.sql$)");
+  Module module;
+  module.name = std::move(name);
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const std::string file = entry.path().filename().string();
+    if (file == kDependsFile) {
+      module.depends = ReadDepends(entry.path(), module.name);
+      continue;
+    }
+    if (entry.path().extension() != ".sql") continue;
+    if (!std::regex_match(file, kFile) || !entry.is_regular_file()) {
+      throw Error(fmt::format("malformed migration file name {}/{} (expected NNNN_lower_snake.sql)",
+                              module.name, file),
+                  "");
+    }
+    std::string sql = ReadWhole(entry.path());
+    std::string checksum = ToHex(Sha256(sql));
+    module.files.push_back(
+        MigrationFile{module.name, file, module.name + "/" + file, std::move(sql), std::move(checksum)});
+  }
+  std::sort(module.files.begin(), module.files.end(),
+            [](const auto& a, const auto& b) { return a.file < b.file; });
+  for (std::size_t i = 1; i < module.files.size(); ++i) {
+    if (module.files[i].file.substr(0, 4) == module.files[i - 1].file.substr(0, 4)) {
+      throw Error(
+          fmt::format("migrations {} and {} share a number", module.files[i - 1].name, module.files[i].name),
+          "");
+    }
+  }
+  return module;
+}
+
+/// Dependencies first; among modules whose dependencies are all placed, the first by name.
+std::vector<Module> OrderModules(std::vector<Module> modules, const std::filesystem::path& root) {
+  std::map<std::string, std::size_t, std::less<>> index;
+  for (std::size_t i = 0; i < modules.size(); ++i) index.emplace(modules[i].name, i);
+  for (const auto& module : modules) {
+    for (const auto& dependency : module.depends) {
+      if (!index.contains(dependency)) {
+        throw Error(fmt::format("migration module {} depends on {}, which has no folder in {}", module.name,
+                                dependency, root.string()),
+                    "");
+      }
+    }
+  }
+  std::vector<Module> ordered;
+  std::vector<bool> placed(modules.size(), false);
+  while (ordered.size() < modules.size()) {
+    std::size_t next = modules.size();
+    for (const auto& [name, i] : index) {  // by name
+      if (placed[i]) continue;
+      const bool ready =
+          std::all_of(modules[i].depends.begin(), modules[i].depends.end(),
+                      [&](const std::string& dependency) { return placed[index.at(dependency)]; });
+      if (ready) {
+        next = i;
+        break;
+      }
+    }
+    if (next == modules.size()) {
+      // Every module left waits for another one left: follow unplaced dependencies until one repeats.
+      std::vector<std::size_t> path;
+      std::size_t at = index.begin()->second;
+      for (const auto& [name, i] : index) {
+        if (!placed[i]) {
+          at = i;
+          break;
+        }
+      }
+      while (std::find(path.begin(), path.end(), at) == path.end()) {
+        path.push_back(at);
+        for (const auto& dependency : modules[at].depends) {
+          if (!placed[index.at(dependency)]) {
+            at = index.at(dependency);
+            break;
+          }
+        }
+      }
+      std::string cycle;
+      for (auto it = std::find(path.begin(), path.end(), at); it != path.end(); ++it) {
+        cycle += modules[*it].name + " -> ";
+      }
+      cycle += modules[at].name;
+      throw Error(fmt::format("migration modules depend on each other in a cycle: {}", cycle), "");
+    }
+    placed[next] = true;
+    ordered.push_back(std::move(modules[next]));
+  }
+  return ordered;
+}
+
+/// Every migration under `root`, module by module in dependency order, each module's files by number.
+std::vector<MigrationFile> ReadMigrations(const std::filesystem::path& root) {
+  static const std::regex kModule(R"(^[a-z][a-z0-9_]*$)");
   std::error_code ec;
-  if (!std::filesystem::is_directory(dir, ec)) {
-    throw Error(fmt::format("migrations directory {} does not exist", dir.string()), "");
+  if (!std::filesystem::is_directory(root, ec)) {
+    throw Error(fmt::format("migrations directory {} does not exist", root.string()), "");
+  }
+  std::vector<Module> modules;
+  for (const auto& entry : std::filesystem::directory_iterator(root)) {
+    const std::string name = entry.path().filename().string();
+    if (entry.is_directory()) {
+      if (name.starts_with('.')) continue;
+      if (!std::regex_match(name, kModule)) {
+        throw Error(fmt::format("malformed migration module folder {} (expected lower_snake)", name), "");
+      }
+      modules.push_back(ReadModule(entry.path(), name));
+    } else if (entry.path().extension() == ".sql") {
+      throw Error(
+          fmt::format("migration {} lies outside a module folder (expected {}/<module>/NNNN_name.sql)", name,
+                      root.string()),
+          "");
+    }
   }
   std::vector<MigrationFile> files;
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    const std::string name = entry.path().filename().string();
-    if (entry.path().extension() != ".sql") continue;
-    if (!std::regex_match(name, kName) || !entry.is_regular_file()) {
-      throw Error(fmt::format("malformed migration file name {} (expected NNNN_lower_snake.sql)", name), "");
-    }
-    std::ifstream in(entry.path(), std::ios::binary);
-    std::ostringstream content;
-    content << in.rdbuf();
-    if (!in) throw Error(fmt::format("cannot read migration {}", entry.path().string()), "");
-    std::string sql = std::move(content).str();
-    std::string checksum = ToHex(Sha256(sql));
-    files.push_back(MigrationFile{name, std::move(sql), std::move(checksum)});
-  }
-  std::sort(files.begin(), files.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
-  for (std::size_t i = 1; i < files.size(); ++i) {
-    if (files[i].name.substr(0, 4) == files[i - 1].name.substr(0, 4)) {
-      throw Error(fmt::format("migrations {} and {} share a number", files[i - 1].name, files[i].name), "");
-    }
+  for (auto& module : OrderModules(std::move(modules), root)) {
+    for (auto& file : module.files) files.push_back(std::move(file));
   }
   return files;
+}
+
+/// Names recorded before migrations had module folders ("0006_orders.sql") and the `module/file` each
+/// becomes: the one file of that name whose checksum matches. Throws when the recorded checksum matches
+/// no such file (edited after it was applied) or several.
+std::vector<std::pair<std::string, std::string>> LegacyRenames(
+    const std::map<std::string, std::string, std::less<>>& applied, const std::vector<MigrationFile>& files) {
+  std::vector<std::pair<std::string, std::string>> renames;
+  for (const auto& [name, checksum] : applied) {
+    if (name.find('/') != std::string::npos) continue;
+    std::vector<const MigrationFile*> same_name;
+    std::vector<const MigrationFile*> matching;
+    for (const auto& file : files) {
+      if (file.file != name) continue;
+      same_name.push_back(&file);
+      if (file.checksum == checksum) matching.push_back(&file);
+    }
+    if (same_name.empty()) continue;  // reported as missing
+    if (matching.empty()) {
+      throw Error(
+          fmt::format("migration {} was edited after it was applied (checksum {} recorded, {} on disk "
+                      "as {}); add a new migration instead",
+                      name, checksum, same_name.front()->checksum, same_name.front()->name),
+          "");
+    }
+    if (matching.size() > 1) {
+      throw Error(fmt::format("migration {} was applied before module folders, and both {} and {} match it",
+                              name, matching[0]->name, matching[1]->name),
+                  "");
+    }
+    if (applied.contains(matching.front()->name)) {
+      throw Error(fmt::format("migration {} is recorded under its old name {} and its new one",
+                              matching.front()->name, name),
+                  "");
+    }
+    renames.emplace_back(name, matching.front()->name);
+  }
+  return renames;
 }
 
 class DiscardUnlessDone final {
@@ -90,6 +256,15 @@ asio::awaitable<MigrationReport> RunMigrations(Pool& pool, std::filesystem::path
 
   std::map<std::string, std::string, std::less<>> applied;
   for (const auto row : rows) applied.emplace(row.Get<std::string>(0), row.Get<std::string>(1));
+
+  // Renames are checked with everything else first, and written only when the whole check passed.
+  MigrationReport report;
+  const auto renames = LegacyRenames(applied, files);
+  for (const auto& [from, to] : renames) {
+    auto node = applied.extract(from);
+    node.key() = to;
+    applied.insert(std::move(node));
+  }
   for (const auto& [name, checksum] : applied) {
     const auto file = std::find_if(files.begin(), files.end(), [&](const auto& f) { return f.name == name; });
     if (file == files.end()) {
@@ -103,8 +278,17 @@ asio::awaitable<MigrationReport> RunMigrations(Pool& pool, std::filesystem::path
           "");
     }
   }
+  if (!renames.empty()) {
+    co_await session.Query("BEGIN");
+    for (const auto& [from, to] : renames) {
+      co_await session.Query("UPDATE public.schema_migrations SET name = $2 WHERE name = $1", from, to);
+      report.renamed.push_back(to);
+    }
+    co_await session.Query("COMMIT");
+    log::Info("db: {} migrations recorded before module folders now go by their module/file names",
+              renames.size());
+  }
 
-  MigrationReport report;
   report.already_applied = applied.size();
   for (const auto& file : files) {
     if (applied.contains(file.name)) continue;

@@ -211,6 +211,72 @@ TEST(QueryTest, PipelineReturnsResultsInOrder) {
   }());
 }
 
+TEST(QueryTest, OneStatementNameStandsForOneText) {
+  TestDatabase db(false);
+  static constexpr Statement kFirst{"test.one_name", "SELECT 1::int8 AS v"};
+  static constexpr Statement kSameText{"test.one_name", "SELECT 1::int8 AS v"};
+  static constexpr Statement kOtherText{"test.one_name", "SELECT 2::int8 AS v"};
+  static_assert(kFirst.sql_hash == kSameText.sql_hash && kFirst.sql_hash != kOtherText.sql_hash);
+  const auto expect_conflict = [](std::exception_ptr failure) {
+    ASSERT_TRUE(failure) << "the second text ran under the first one's name";
+    try {
+      std::rethrow_exception(failure);
+    } catch (const Error& e) {
+      EXPECT_EQ(e.SqlState(), "");
+      EXPECT_NE(std::string_view(e.what()).find("\"test.one_name\""), std::string_view::npos) << e.what();
+      EXPECT_NE(std::string_view(e.what()).find("SELECT 2::int8"), std::string_view::npos) << e.what();
+    }
+  };
+  db.Run([&]() -> asio::awaitable<void> {
+    auto& pool = db.GetPool();
+    EXPECT_EQ((co_await pool.Query(kFirst)).One().Get<std::int64_t>(0), 1);
+    EXPECT_EQ((co_await pool.Query(kSameText)).One().Get<std::int64_t>(0), 1);
+    // The connection that prepared the name.
+    std::exception_ptr failure;
+    try {
+      co_await pool.Query(kOtherText);
+    } catch (...) {
+      failure = std::current_exception();
+    }
+    expect_conflict(failure);
+    // A connection that never prepared it: the process-wide registry knows the first text.
+    PoolOptions options;
+    options.conninfo = db.ConnInfo();
+    auto other = Pool::Create(db.Io().get_executor(), options);
+    failure = nullptr;
+    try {
+      co_await other->Query(kOtherText);
+    } catch (...) {
+      failure = std::current_exception();
+    }
+    expect_conflict(failure);
+    // A pipeline refuses before it sends anything, and the connection stays usable.
+    std::vector<PipelineQuery> queries;
+    queries.push_back({kFirst, {}});
+    queries.push_back({kOtherText, {}});
+    failure = nullptr;
+    try {
+      co_await other->Pipeline(std::move(queries));
+    } catch (...) {
+      failure = std::current_exception();
+    }
+    expect_conflict(failure);
+    EXPECT_EQ((co_await other->Query(kFirst)).One().Get<std::int64_t>(0), 1);
+    // A statement built at run time is checked the same way.
+    const std::string name = "test.one_name";
+    const std::string sql = "SELECT 3::int8 AS v";
+    const Statement built{name, sql};
+    failure = nullptr;
+    try {
+      co_await pool.Query(built);
+    } catch (...) {
+      failure = std::current_exception();
+    }
+    EXPECT_TRUE(failure);
+    other->Close();
+  }());
+}
+
 TEST(QueryTest, PipelineQueriesCommitOnTheirOwn) {
   TestDatabase db(false);
   db.Run([&]() -> asio::awaitable<void> {

@@ -32,7 +32,8 @@ constexpr db::Statement kSelectUser{
     "lang, created_at, intent, job_country_id FROM identity.users WHERE id = $1"};
 constexpr db::Statement kAuthenticate{
     "identity.authenticate",
-    "SELECT s.id, s.user_id, u.role, s.impersonator_id, s.last_seen_at FROM identity.sessions s "
+    "SELECT s.id, s.user_id, u.role, s.impersonator_id, s.last_seen_at, u.email_verified_at IS NOT NULL "
+    "FROM identity.sessions s "
     "JOIN identity.users u ON u.id = s.user_id "
     "WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2"};
 constexpr db::Statement kTouchSession{
@@ -309,6 +310,7 @@ awaitable<std::optional<Actor>> Identity::Authenticate(std::string_view token) {
   principal.role = row->Get<std::int32_t>(2);
   principal.impersonator_id = row->Get<std::optional<std::int64_t>>(3);
   auto last_seen = row->Get<TimePoint>(4);
+  principal.email_verified = row->Get<bool>(5);
   if (now - last_seen >= kTouchInterval) {
     co_await impl_->pool.Query(kTouchSession, principal.session_id, now,
                                now + impl_->Security().session_lifetime);

@@ -324,19 +324,21 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
                co_return Response::Json(boost::json::object{{"revoked", revoked}});
              });
 
-  router.Add(Method::kPost, "/api/admin/users/{id:int}/impersonate",
-             [&app, &identity](Request& request) -> awaitable<Response> {
-               const auto& principal = request.RequireAdmin();
-               auto target_id = request.IntParam("id");
-               // The admin's cookie session is replaced by the new cookie, so it ends here; a bearer-token
-               // client keeps its own token.
-               auto session = co_await identity.StartImpersonation(principal, target_id, Client(request),
-                                                                   request.token_from_cookie);
-               auto response = Response::Json(
-                   boost::json::object{{"api_token", session.token}, {"user_id", session.user_id}});
-               app.StartSession(response, session.token);
-               co_return response;
-             });
+  router.Add(
+      Method::kPost, "/api/admin/users/{id:int}/impersonate",
+      [&app, &identity](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireAdmin();
+        auto target_id = request.IntParam("id");
+        // The admin's cookie session is replaced by the new cookie, so it ends here; a bearer-token
+        // client keeps its own token.
+        auto session = co_await identity.StartImpersonation(principal, target_id, Client(request),
+                                                            request.token_from_cookie);
+        auto response =
+            Response::Json(boost::json::object{{"api_token", session.token}, {"user_id", session.user_id}});
+        app.StartSession(response, session.token);
+        co_return response;
+      },
+      web::RouteOptions{.access = web::Access::kAdmin});
 
   router.Add(Method::kPost, "/api/user/logout-impersonate",
              [&app, &identity](Request& request) -> awaitable<Response> {

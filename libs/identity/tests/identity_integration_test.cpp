@@ -119,8 +119,13 @@ TEST_F(IdentityTest, RegisterVerifyLoginAndAuthenticate) {
   EXPECT_TRUE(mail.link.starts_with("http://artel.test/en/verification-email?token=")) << mail.link;
   EXPECT_EQ(mail.token.size(), 43u);
 
+  // A session of an unverified address says so (web::Access::kVerifiedUser routes refuse it).
+  auto unverified_login = Login("ira@example.com");
+  EXPECT_FALSE(Principal(unverified_login.session).email_verified);
+
   auto verified = db_.Run(identity_.VerifyEmail(mail.token));
   EXPECT_TRUE(verified.email_verified);
+  EXPECT_TRUE(Principal(unverified_login.session).email_verified) << "read at every request, not at login";
   auto reused = Failure(identity_.VerifyEmail(mail.token));
   EXPECT_EQ(FieldKey(reused, "token"), "auth:token.invalid");
 
@@ -131,6 +136,7 @@ TEST_F(IdentityTest, RegisterVerifyLoginAndAuthenticate) {
   EXPECT_EQ(principal.user_id, id);
   EXPECT_EQ(principal.session_id, login.session.session_id);
   EXPECT_FALSE(principal.impersonator_id);
+  EXPECT_TRUE(principal.email_verified);
   EXPECT_FALSE(db_.Run(identity_.Authenticate(RandomToken(32))));
   EXPECT_FALSE(db_.Run(identity_.Authenticate("short")));
   // Only the hash is stored.

@@ -95,6 +95,24 @@ void ReplaceCookie(Response& response, Cookie cookie) {
   response.cookies.push_back(std::move(cookie));
 }
 
+/// The route's access level, for the principal the session named (nullopt: a guest).
+void CheckAccess(Access access, const std::optional<Principal>& principal) {
+  if (access == Access::kGuest) return;
+  if (!principal) throw Unauthenticated();
+  switch (access) {
+    case Access::kGuest:
+    case Access::kUser:
+      return;
+    case Access::kVerifiedUser:
+      if (!principal->email_verified) throw Forbidden({"errors:email_not_verified", {}});
+      return;
+    case Access::kAdmin:
+      // An impersonating session carries the impersonated user's role; it never acts as an admin.
+      if (!principal->IsAdmin() || principal->impersonator_id) throw Forbidden();
+      return;
+  }
+}
+
 /// What the middleware learned about a request that only matters when the response is finished.
 struct RequestState {
   /// The session cookie named an unknown, expired or revoked session.
@@ -287,6 +305,7 @@ awaitable<Response> App::Handle(Request& request) const {
         }
         response.headers.Set("Allow", std::move(allow));
       } else {
+        CheckAccess(match.options->access, request.principal);
         request.path_params.clear();
         for (auto& [name, value] : match.params)
           request.path_params.emplace(std::move(name), std::move(value));

@@ -195,6 +195,20 @@ Router::Match Router::Find(Method method, std::string_view path) const {
   return match;
 }
 
+std::string_view AccessName(Access access) noexcept {
+  switch (access) {
+    case Access::kGuest:
+      return "guest";
+    case Access::kUser:
+      return "user";
+    case Access::kVerifiedUser:
+      return "verified_user";
+    case Access::kAdmin:
+      return "admin";
+  }
+  return "guest";
+}
+
 std::vector<RouteInfo> Router::Routes() const {
   std::vector<RouteInfo> routes;
   Collect(impl_->root, routes);

@@ -89,10 +89,28 @@ class AppTest : public ::testing::Test {
       if (kind == "int") throw 7;
       co_return Response::Ok();
     });
+    for (const auto& [path, access] :
+         {std::pair{"/api/access/guest", Access::kGuest}, std::pair{"/api/access/user", Access::kUser},
+          std::pair{"/api/access/verified", Access::kVerifiedUser},
+          std::pair{"/api/access/admin", Access::kAdmin}}) {
+      router.Add(
+          Method::kGet, path,
+          [this](Request&) -> awaitable<Response> {
+            ++handler_calls_;
+            co_return Response::Ok();
+          },
+          RouteOptions{.access = access});
+    }
     app_.SetAuthenticator([this](std::string_view token) -> awaitable<std::optional<Principal>> {
       ++authenticator_calls_;
       if (token == "tok-a") co_return Principal{.user_id = 1, .role = 0, .session_id = 11};
       if (token == "tok-b") co_return Principal{.user_id = 2, .role = 1, .session_id = 22};
+      if (token == "tok-verified")
+        co_return Principal{.user_id = 3, .role = 0, .session_id = 33, .email_verified = true};
+      // An admin's session acting as another account (its role as if it were an admin, to isolate the rule).
+      if (token == "tok-impersonating")
+        co_return Principal{
+            .user_id = 4, .role = 1, .session_id = 44, .impersonator_id = 2, .email_verified = true};
       co_return std::nullopt;
     });
   }
@@ -130,8 +148,17 @@ class AppTest : public ::testing::Test {
     request.headers.Add("X-XSRF-TOKEN", token);
   }
 
+  /// GET `path` as the SPA would, signed in by `token` (none: a guest).
+  Response AccessAs(const std::string& path, const std::string& token, const std::string& lang = "en") {
+    Request request = Api(Method::kGet, path);
+    if (!token.empty()) request.headers.Add("Authorization", "Bearer " + token);
+    request.headers.Add("Accept-Language", lang);
+    return Send(request);
+  }
+
   App app_;
   std::atomic<int> authenticator_calls_{0};
+  std::atomic<int> handler_calls_{0};
 };
 
 TEST_F(AppTest, BuiltInRoutes) {
@@ -635,6 +662,63 @@ TEST_F(AppTest, XsrfTokenFormat) {
   std::string tampered = token;
   tampered[0] = tampered[0] == 'A' ? 'B' : 'A';
   EXPECT_FALSE(app_.VerifyXsrfToken(tampered, "tok-a"));
+}
+
+TEST_F(AppTest, GuestRoutesServeEverybody) {
+  for (const std::string token : {"", "tok-a", "tok-verified", "tok-b", "tok-impersonating", "tok-unknown"}) {
+    EXPECT_EQ(AccessAs("/api/access/guest", token).status, 200) << token;
+  }
+  EXPECT_EQ(handler_calls_, 6);
+}
+
+TEST_F(AppTest, UserRoutesNeedASignedInUser) {
+  Response response = AccessAs("/api/access/user", "");
+  EXPECT_EQ(response.status, 401);
+  EXPECT_EQ(Body(response).at("code"), "Unauthenticated");
+  response = AccessAs("/api/access/user", "tok-unknown");
+  EXPECT_EQ(response.status, 401);
+  EXPECT_EQ(handler_calls_, 0) << "the handler never ran for a guest";
+  for (const std::string token : {"tok-a", "tok-verified", "tok-b", "tok-impersonating"}) {
+    EXPECT_EQ(AccessAs("/api/access/user", token).status, 200) << token;
+  }
+  EXPECT_EQ(handler_calls_, 4);
+}
+
+TEST_F(AppTest, VerifiedUserRoutesNeedAVerifiedAddress) {
+  EXPECT_EQ(AccessAs("/api/access/verified", "").status, 401);
+  Response response = AccessAs("/api/access/verified", "tok-a");
+  EXPECT_EQ(response.status, 403);
+  EXPECT_EQ(Body(response).at("code"), "Forbidden");
+  EXPECT_EQ(Body(response).at("message"), "Confirm your e-mail address first: follow the link we sent you.");
+  response = AccessAs("/api/access/verified", "tok-a", "ru");
+  EXPECT_EQ(response.status, 403);
+  EXPECT_EQ(Body(response).at("message"),
+            "Сначала подтвердите адрес электронной почты: перейдите по ссылке из нашего письма.");
+  EXPECT_EQ(AccessAs("/api/access/verified", "tok-b").status, 403) << "an unverified admin is unverified";
+  EXPECT_EQ(handler_calls_, 0);
+  EXPECT_EQ(AccessAs("/api/access/verified", "tok-verified").status, 200);
+  EXPECT_EQ(handler_calls_, 1);
+}
+
+TEST_F(AppTest, AdminRoutesNeedAnAdminInTheirOwnSession) {
+  EXPECT_EQ(AccessAs("/api/access/admin", "").status, 401);
+  for (const std::string token : {"tok-a", "tok-verified", "tok-impersonating"}) {
+    Response response = AccessAs("/api/access/admin", token);
+    EXPECT_EQ(response.status, 403) << token;
+    EXPECT_EQ(Body(response).at("code"), "Forbidden");
+    EXPECT_EQ(Body(response).at("message"), "You do not have permission to do this.");
+  }
+  EXPECT_EQ(handler_calls_, 0);
+  EXPECT_EQ(AccessAs("/api/access/admin", "tok-b").status, 200);
+  EXPECT_EQ(handler_calls_, 1);
+}
+
+TEST_F(AppTest, AccessIsCheckedAfterTheRouteIsFound) {
+  // Unknown paths and other methods keep their 404 and 405, even for a guest.
+  EXPECT_EQ(AccessAs("/api/access/nothing", "").status, 404);
+  Request post = Api(Method::kPost, "/api/access/admin");
+  WithXsrf(post, app_.MakeXsrfToken(""));
+  EXPECT_EQ(Send(post).status, 405);
 }
 
 }  // namespace

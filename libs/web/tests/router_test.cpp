@@ -152,15 +152,24 @@ TEST_F(RouterTest, RejectsDuplicatesAndMalformedPatterns) {
 
 TEST_F(RouterTest, ListsEveryRoute) {
   Add(Method::kPost, "/api/user/login", RouteOptions{.body_limit = 1024});
-  Add(Method::kGet, "/api/user/info");
+  Add(Method::kGet, "/api/user/info", RouteOptions{.access = Access::kUser});
   Add(Method::kGet, "/api/users/{id:int}");
   auto routes = router_.Routes();
   ASSERT_EQ(routes.size(), 3u);
+  EXPECT_EQ(routes[0].options.access, Access::kUser);
+  EXPECT_EQ(routes[1].options.access, Access::kGuest) << "the default";
   EXPECT_EQ(routes[0].pattern, "/api/user/info");
   EXPECT_EQ(routes[1].pattern, "/api/user/login");
   EXPECT_EQ(routes[1].method, Method::kPost);
   EXPECT_EQ(routes[1].options.body_limit, 1024u);
   EXPECT_EQ(routes[2].pattern, "/api/users/{id:int}");
+}
+
+TEST(AccessTest, Names) {
+  EXPECT_EQ(AccessName(Access::kGuest), "guest");
+  EXPECT_EQ(AccessName(Access::kUser), "user");
+  EXPECT_EQ(AccessName(Access::kVerifiedUser), "verified_user");
+  EXPECT_EQ(AccessName(Access::kAdmin), "admin");
 }
 
 }  // namespace

@@ -10,14 +10,25 @@
 namespace artel::db {
 
 struct MigrationReport {
-  std::vector<std::string> applied;  // file names applied by this call, in order
+  std::vector<std::string> applied;  // `module/file` names applied by this call, in order
   std::size_t already_applied = 0;
+  /// Legacy names (recorded before module folders) this call renamed, as their new `module/file` names.
+  std::vector<std::string> renamed;
 };
 
-/// Applies `<dir>/NNNN_name.sql` files not applied yet, in order, each in its own transaction, under a
-/// PostgreSQL advisory lock so several instances may start at once. Records name and SHA-256 checksum in
-/// `public.schema_migrations`. Throws db::Error, and applies nothing, when an applied file's checksum
-/// changed, an applied file is missing, or names are malformed or duplicated.
-boost::asio::awaitable<MigrationReport> Migrate(Pool& pool, const std::filesystem::path& dir);
+/// Applies the migrations under `root` that are not applied yet. Each module has a folder
+/// `<root>/<module>/` of `NNNN_name.sql` files, numbered per module, and may list the module folders it
+/// needs in `<root>/<module>/DEPENDS` (one per line, `#` comments). Modules run in dependency order (ties
+/// by name), each module's files in number order, each file in its own transaction, under a PostgreSQL
+/// advisory lock so several instances may start at once. Records `module/file` and the file's SHA-256 in
+/// `public.schema_migrations`.
+///
+/// A name recorded before module folders existed (`0006_orders.sql`) is renamed to the `module/file` of
+/// the same file name and checksum, in one transaction, before anything is applied.
+///
+/// Throws db::Error, and changes nothing, when an applied file's checksum changed, an applied file is
+/// missing, names are malformed or share a number within a module, a `.sql` file lies outside a module
+/// folder, or DEPENDS names an unknown module or the modules depend on each other in a cycle.
+boost::asio::awaitable<MigrationReport> Migrate(Pool& pool, const std::filesystem::path& root);
 
 }  // namespace artel::db

@@ -4,6 +4,7 @@
 #include <boost/asio/awaitable.hpp>
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -16,13 +17,33 @@
 
 namespace artel::db {
 
+/// 64-bit FNV-1a of a statement's text.
+constexpr std::uint64_t StatementHash(std::string_view sql) noexcept {
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  for (const char c : sql) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 0x100000001b3ULL;
+  }
+  return hash;
+}
+
 /// A named prepared statement. Define as a constant beside its repository:
 ///   inline constexpr db::Statement kFindUser{"identity.find_user", "SELECT id, name FROM identity.users
 ///   WHERE id = $1"};
-/// Each connection prepares it on first use and reuses the plan afterwards.
+/// Each connection prepares it on first use and reuses the plan afterwards. One name stands for one text
+/// in the whole process: a statement whose name was seen with another text throws db::Error when it is
+/// about to run (the text's hash, computed at compile time for constants, makes that an integer compare).
 struct Statement {
+  constexpr Statement() noexcept = default;
+  constexpr Statement(std::string_view statement_name, std::string_view statement_sql) noexcept
+      : name(statement_name),
+        sql(statement_sql),
+        sql_hash(statement_name.empty() ? 0 : StatementHash(statement_sql)) {}
+
   std::string_view name;
   std::string_view sql;
+  /// StatementHash(sql) for a named statement; set by the constructor.
+  std::uint64_t sql_hash = 0;
 };
 
 /// One query of a pipeline: either a Statement or ad-hoc SQL.

@@ -38,8 +38,9 @@ using ReadinessCheck = std::function<boost::asio::awaitable<bool>()>;
 /// Handle() never throws; it is safe to call from several io threads at once.
 ///
 /// Middleware order: request id → language → session token → principal → `X-Requested-With` on /api/
-/// → XSRF on unsafe methods → route → handler. Every response gets `X-Request-Id`, and an `XSRF-TOKEN`
-/// cookie when the request's one is missing or not valid for its session.
+/// → XSRF on unsafe methods → route → the route's access level (RouteOptions::access) → handler. Every
+/// response gets `X-Request-Id`, and an `XSRF-TOKEN` cookie when the request's one is missing or not valid
+/// for its session.
 class App final {
  public:
   App(AppOptions options, const i18n::Catalog& catalog);

@@ -2,6 +2,7 @@
 
 #include <boost/asio/awaitable.hpp>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -14,6 +15,18 @@ namespace artel::web {
 
 using Handler = std::function<boost::asio::awaitable<Response>(Request&)>;
 
+/// Who may call a route. App::Handle checks it after authentication and before the handler runs; handlers
+/// keep their object-level checks (ownership stays in the service).
+enum class Access : std::uint8_t {
+  kGuest,         // anybody, signed in or not
+  kUser,          // a signed-in user (401 Unauthenticated otherwise)
+  kVerifiedUser,  // a signed-in user whose e-mail address is verified (403 errors:email_not_verified)
+  kAdmin,         // role >= 1 in a session of its own, not impersonating (403 Forbidden)
+};
+
+/// "guest", "user", "verified_user", "admin": for route listings and docs.
+std::string_view AccessName(Access access) noexcept;
+
 struct RouteOptions {
   /// Largest body this route accepts; the server enforces it before reading the body (413).
   std::size_t body_limit = 64 * 1024;
@@ -22,6 +35,7 @@ struct RouteOptions {
   /// Fetched by the browser itself (`<img src>`, download links), which cannot add the
   /// `X-Requested-With` marker; honoured for GET and HEAD only.
   bool browser_resource = false;
+  Access access = Access::kGuest;
 };
 
 struct RouteInfo {
