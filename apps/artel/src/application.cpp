@@ -13,6 +13,7 @@
 #include "artel/marketing/marketing.hpp"
 #include "artel/notifications/notifications.hpp"
 #include "artel/orders/orders.hpp"
+#include "artel/profiles/profiles.hpp"
 #include "artel/reviews/reviews.hpp"
 #include "artel/storage/storage.hpp"
 
@@ -62,6 +63,7 @@ struct Application::Impl {
         identity(*pool, IdentityOptionsFrom(config)),
         mail_worker(*pool, catalog, config.mail),
         taxonomy(*pool),
+        profiles(*pool),
         orders(*pool, taxonomy),
         bids(*pool, orders),
         reviews(*pool, orders),
@@ -75,9 +77,10 @@ struct Application::Impl {
     storage::Register(web, files);
     marketing::Register(web, *pool);
     catalog::Register(web, taxonomy);
+    profiles::Register(web, profiles);
     orders::Register(web, orders, files, config.storage.max_attachment_bytes, blocking);
     bids::Register(web, bids, orders);
-    reviews::Register(web, reviews, orders);
+    reviews::Register(web, reviews, orders, profiles);
     notifications::Register(web, *pool);
     identity.AddSignInListener(
         [p = pool](const web::Request& request, std::int64_t user_id) -> boost::asio::awaitable<void> {
@@ -95,6 +98,7 @@ struct Application::Impl {
   identity::Identity identity;
   mail::Worker mail_worker;
   catalog::Catalog taxonomy;
+  profiles::Profiles profiles;
   orders::Orders orders;
   bids::Bids bids;
   reviews::Reviews reviews;

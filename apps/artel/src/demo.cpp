@@ -398,7 +398,7 @@ orders::OrderInput MakeOrder(const Job& job, std::size_t client, bool russian, D
     const double spread = 0.6 + 0.1 * static_cast<double>(dice.Below(9));
     auto major = static_cast<std::int64_t>(static_cast<double>(job.budget_rub) * spread * per_rub);
     major = std::max<std::int64_t>(10, major / 10 * 10);
-    input.budget = orders::Money{major * 100, std::string(code)};
+    input.budget = kernel::Money{major * 100, std::string(code)};
     input.budget_base = catalog.ToBase(input.budget->amount, code);
   }
   if (!dice.Chance(0.2)) {
@@ -425,7 +425,7 @@ bids::BidInput MakeBid(const orders::OrderInput& order, bool russian, bool final
     const double factor = 0.8 + 0.05 * static_cast<double>(dice.Below(9));
     amount = std::max<std::int64_t>(
         100000, static_cast<std::int64_t>(static_cast<double>(amount) * factor) / 10000 * 10000);
-    input.price = orders::Money{amount, order.budget ? order.budget->currency : "RUB"};
+    input.price = kernel::Money{amount, order.budget ? order.budget->currency : "RUB"};
   }
   return input;
 }

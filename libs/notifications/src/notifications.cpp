@@ -5,6 +5,7 @@
 
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/kernel/enum_names.hpp"
 #include "artel/web/app.hpp"
 
 namespace artel::notifications {
@@ -13,6 +14,18 @@ namespace {
 using boost::asio::awaitable;
 
 constexpr std::int64_t kListLimit = 50;
+
+constexpr kernel::EnumNames<Kind, 9> kKindNames{{
+    {Kind::kBidReceived, "bid_received"},
+    {Kind::kBidSelected, "bid_selected"},
+    {Kind::kBidRejected, "bid_rejected"},
+    {Kind::kInvitationReceived, "invitation_received"},
+    {Kind::kInvitationAccepted, "invitation_accepted"},
+    {Kind::kInvitationDeclined, "invitation_declined"},
+    {Kind::kOrderCompleted, "order_completed"},
+    {Kind::kReviewReceived, "review_received"},
+    {Kind::kOrderOpened, "order_opened"},
+}};
 
 constexpr db::Statement kInsert{
     "notifications.insert",
@@ -51,27 +64,7 @@ std::vector<db::PipelineQuery> ListQueries(std::int64_t user_id) {
 }  // namespace
 
 std::string_view KindName(Kind kind) noexcept {
-  switch (kind) {
-    case Kind::kBidReceived:
-      return "bid_received";
-    case Kind::kBidSelected:
-      return "bid_selected";
-    case Kind::kBidRejected:
-      return "bid_rejected";
-    case Kind::kInvitationReceived:
-      return "invitation_received";
-    case Kind::kInvitationAccepted:
-      return "invitation_accepted";
-    case Kind::kInvitationDeclined:
-      return "invitation_declined";
-    case Kind::kOrderCompleted:
-      return "order_completed";
-    case Kind::kReviewReceived:
-      return "review_received";
-    case Kind::kOrderOpened:
-      return "order_opened";
-  }
-  return "unknown";
+  return kKindNames.Name(kind);
 }
 
 boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_name,
