@@ -7,6 +7,7 @@
 #include "artel/marketing/module.hpp"
 #include "artel/notifications/module.hpp"
 #include "artel/orders/module.hpp"
+#include "artel/profiles/module.hpp"
 #include "artel/reviews/module.hpp"
 #include "artel/storage/module.hpp"
 
@@ -14,8 +15,9 @@ namespace artel::app {
 
 std::span<const platform::Module> Modules() {
   static const std::vector<platform::Module> kModules{
-      mail::Module(),     storage::Module(), identity::Module(), marketing::Module(), catalog::Module(),
-      notifications::Module(), orders::Module(),  bids::Module(),     reviews::Module(),
+      mail::Module(),          storage::Module(),  identity::Module(), marketing::Module(),
+      catalog::Module(),       notifications::Module(), profiles::Module(), orders::Module(),
+      bids::Module(),          reviews::Module(),
   };
   return kModules;
 }

@@ -8,82 +8,179 @@
 #include "artel/db/pool.hpp"
 #include "artel/bids/events.hpp"
 #include "artel/platform/events.hpp"
+#include "artel/profiles/profiles.hpp"
 
 namespace artel::bids {
 namespace {
 
 using boost::asio::awaitable;
 
-#define ARTEL_BID_SELECT                                                                                  \
-  "SELECT b.id, b.order_id, b.kind, b.comment, b.term_days, b.price_amount, b.price_currency, b.status, " \
-  "b.created_at, b.updated_at, u.id, u.name, u.lastname, u.avatar FROM bids.bids b "                      \
-  "JOIN identity.users u ON u.id = b.performer_id "
-
-#define ARTEL_INVITATION_SELECT                                                                       \
-  "SELECT i.id, i.order_id, o.name, i.status, i.created_at, i.expires_at, c.id, c.name, c.lastname, " \
-  "c.avatar, p.id, p.name, p.lastname, p.avatar FROM bids.invitations i "                             \
-  "JOIN orders.orders o ON o.id = i.order_id JOIN identity.users c ON c.id = i.customer_id "          \
-  "JOIN identity.users p ON p.id = i.performer_id "
-
-constexpr db::Statement kBidById{"bids.bid_by_id", ARTEL_BID_SELECT "WHERE b.id = $1"};
-constexpr db::Statement kLockBid{"bids.lock_bid", ARTEL_BID_SELECT "WHERE b.id = $1 FOR UPDATE OF b"};
-constexpr db::Statement kBidOfPerformer{"bids.bid_of_performer",
-                                        ARTEL_BID_SELECT "WHERE b.order_id = $1 AND b.performer_id = $2"};
-constexpr db::Statement kBidsOfOrder{"bids.bids_of_order",
-                                     ARTEL_BID_SELECT "WHERE b.order_id = $1 ORDER BY b.created_at, b.id"};
-constexpr db::Statement kHasBids{"bids.has_bids",
-                                 "SELECT EXISTS (SELECT 1 FROM bids.bids WHERE performer_id = $1)"};
-constexpr db::Statement kInsertBid{
-    "bids.insert_bid",
-    "INSERT INTO bids.bids (order_id, performer_id, kind, comment, term_days, price_amount, price_currency, "
-    "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) "
-    "ON CONFLICT (order_id, performer_id) DO NOTHING RETURNING id"};
-constexpr db::Statement kUpdateBid{
-    "bids.update_bid",
-    "UPDATE bids.bids SET kind = $2, comment = $3, term_days = $4, price_amount = $5, price_currency = $6, "
-    "updated_at = $7 WHERE id = $1"};
-constexpr db::Statement kDeleteBid{"bids.delete_bid", "DELETE FROM bids.bids WHERE id = $1"};
-constexpr db::Statement kMarkSelected{
-    "bids.mark_selected", "UPDATE bids.bids SET status = 'selected', updated_at = $2 WHERE id = $1"};
-constexpr db::Statement kSelectPerformersBid{
-    "bids.select_performers_bid",
-    "UPDATE bids.bids SET status = 'selected', updated_at = $3 WHERE order_id = $1 AND performer_id = $2"};
-constexpr db::Statement kRejectOthers{
-    "bids.reject_others",
-    "UPDATE bids.bids SET status = 'rejected', updated_at = $3 "
-    "WHERE order_id = $1 AND performer_id <> $2 AND status = 'active' RETURNING performer_id"};
-constexpr db::Statement kUserExists{"bids.user_exists",
-                                    "SELECT EXISTS (SELECT 1 FROM identity.users WHERE id = $1)"};
-constexpr db::Statement kInsertInvitation{
-    "bids.insert_invitation",
-    "INSERT INTO bids.invitations (order_id, customer_id, performer_id, created_at, expires_at) "
-    "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id, performer_id) DO NOTHING RETURNING id"};
-constexpr db::Statement kInvitationById{"bids.invitation_by_id", ARTEL_INVITATION_SELECT "WHERE i.id = $1"};
-constexpr db::Statement kLockInvitation{"bids.lock_invitation",
-                                        ARTEL_INVITATION_SELECT "WHERE i.id = $1 FOR UPDATE OF i"};
-constexpr db::Statement kInvitationOfPerformer{
-    "bids.invitation_of_performer", ARTEL_INVITATION_SELECT "WHERE i.order_id = $1 AND i.performer_id = $2"};
-constexpr db::Statement kInvitationsOfPerformer{
-    "bids.invitations_of_performer",
-    ARTEL_INVITATION_SELECT "WHERE i.performer_id = $1 ORDER BY i.created_at DESC, i.id DESC LIMIT 100"};
-constexpr db::Statement kInvitationsOfCustomer{
-    "bids.invitations_of_customer",
-    ARTEL_INVITATION_SELECT "WHERE i.customer_id = $1 ORDER BY i.created_at DESC, i.id DESC LIMIT 100"};
-constexpr db::Statement kAnswerInvitation{
-    "bids.answer_invitation", "UPDATE bids.invitations SET status = $2, answered_at = $3 WHERE id = $1"};
-constexpr db::Statement kCloseOtherInvitations{
-    "bids.close_other_invitations",
-    "UPDATE bids.invitations SET status = 'expired', answered_at = $3 "
-    "WHERE order_id = $1 AND performer_id <> $2 AND status = 'pending'"};
+// ReadBid reads the columns of the bid statements, ReadInvitation those of the invitation statements.
+constexpr db::Statement kBidById{"bids.bid_by_id", R"sql(
+SELECT b.id, b.order_id, b.kind, b.comment, b.term_days, b.price_amount, b.price_currency, b.status,
+  b.created_at, b.updated_at,
+  u.id AS performer_id, u.name AS performer_name, u.lastname AS performer_lastname,
+  u.avatar AS performer_avatar
+FROM bids.bids b
+JOIN identity.users u ON u.id = b.performer_id
+WHERE b.id = $1
+)sql"};
+constexpr db::Statement kLockBid{"bids.lock_bid", R"sql(
+SELECT b.id, b.order_id, b.kind, b.comment, b.term_days, b.price_amount, b.price_currency, b.status,
+  b.created_at, b.updated_at,
+  u.id AS performer_id, u.name AS performer_name, u.lastname AS performer_lastname,
+  u.avatar AS performer_avatar
+FROM bids.bids b
+JOIN identity.users u ON u.id = b.performer_id
+WHERE b.id = $1
+FOR UPDATE OF b
+)sql"};
+constexpr db::Statement kBidOfPerformer{"bids.bid_of_performer", R"sql(
+SELECT b.id, b.order_id, b.kind, b.comment, b.term_days, b.price_amount, b.price_currency, b.status,
+  b.created_at, b.updated_at,
+  u.id AS performer_id, u.name AS performer_name, u.lastname AS performer_lastname,
+  u.avatar AS performer_avatar
+FROM bids.bids b
+JOIN identity.users u ON u.id = b.performer_id
+WHERE b.order_id = $1 AND b.performer_id = $2
+)sql"};
+constexpr db::Statement kBidsOfOrder{"bids.bids_of_order", R"sql(
+SELECT b.id, b.order_id, b.kind, b.comment, b.term_days, b.price_amount, b.price_currency, b.status,
+  b.created_at, b.updated_at,
+  u.id AS performer_id, u.name AS performer_name, u.lastname AS performer_lastname,
+  u.avatar AS performer_avatar
+FROM bids.bids b
+JOIN identity.users u ON u.id = b.performer_id
+WHERE b.order_id = $1
+ORDER BY b.created_at, b.id
+)sql"};
+constexpr db::Statement kHasBids{"bids.has_bids", R"sql(
+SELECT EXISTS (SELECT 1 FROM bids.bids WHERE performer_id = $1) AS has_bids
+)sql"};
+constexpr db::Statement kInsertBid{"bids.insert_bid", R"sql(
+INSERT INTO bids.bids (order_id, performer_id, kind, comment, term_days, price_amount, price_currency,
+  created_at, updated_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+ON CONFLICT (order_id, performer_id) DO NOTHING
+RETURNING id
+)sql"};
+constexpr db::Statement kUpdateBid{"bids.update_bid", R"sql(
+UPDATE bids.bids
+SET kind = $2, comment = $3, term_days = $4, price_amount = $5, price_currency = $6, updated_at = $7
+WHERE id = $1
+)sql"};
+constexpr db::Statement kDeleteBid{"bids.delete_bid", R"sql(
+DELETE FROM bids.bids WHERE id = $1
+)sql"};
+constexpr db::Statement kMarkSelected{"bids.mark_selected", R"sql(
+UPDATE bids.bids SET status = 'selected', updated_at = $2 WHERE id = $1
+)sql"};
+constexpr db::Statement kSelectPerformersBid{"bids.select_performers_bid", R"sql(
+UPDATE bids.bids
+SET status = 'selected', updated_at = $3
+WHERE order_id = $1 AND performer_id = $2
+)sql"};
+constexpr db::Statement kRejectOthers{"bids.reject_others", R"sql(
+UPDATE bids.bids
+SET status = 'rejected', updated_at = $3
+WHERE order_id = $1 AND performer_id <> $2 AND status = 'active'
+RETURNING performer_id
+)sql"};
+constexpr db::Statement kUserExists{"bids.user_exists", R"sql(
+SELECT EXISTS (SELECT 1 FROM identity.users WHERE id = $1) AS user_exists
+)sql"};
+constexpr db::Statement kInsertInvitation{"bids.insert_invitation", R"sql(
+INSERT INTO bids.invitations (order_id, customer_id, performer_id, created_at, expires_at)
+VALUES ($1, $2, $3, $4, $5)
+ON CONFLICT (order_id, performer_id) DO NOTHING
+RETURNING id
+)sql"};
+constexpr db::Statement kInvitationById{"bids.invitation_by_id", R"sql(
+SELECT i.id, i.order_id, o.name AS order_name, i.status, i.created_at, i.expires_at,
+  c.id AS customer_id, c.name AS customer_name, c.lastname AS customer_lastname, c.avatar AS customer_avatar,
+  p.id AS performer_id, p.name AS performer_name, p.lastname AS performer_lastname,
+  p.avatar AS performer_avatar
+FROM bids.invitations i
+JOIN orders.orders o ON o.id = i.order_id
+JOIN identity.users c ON c.id = i.customer_id
+JOIN identity.users p ON p.id = i.performer_id
+WHERE i.id = $1
+)sql"};
+constexpr db::Statement kLockInvitation{"bids.lock_invitation", R"sql(
+SELECT i.id, i.order_id, o.name AS order_name, i.status, i.created_at, i.expires_at,
+  c.id AS customer_id, c.name AS customer_name, c.lastname AS customer_lastname, c.avatar AS customer_avatar,
+  p.id AS performer_id, p.name AS performer_name, p.lastname AS performer_lastname,
+  p.avatar AS performer_avatar
+FROM bids.invitations i
+JOIN orders.orders o ON o.id = i.order_id
+JOIN identity.users c ON c.id = i.customer_id
+JOIN identity.users p ON p.id = i.performer_id
+WHERE i.id = $1
+FOR UPDATE OF i
+)sql"};
+constexpr db::Statement kInvitationOfPerformer{"bids.invitation_of_performer", R"sql(
+SELECT i.id, i.order_id, o.name AS order_name, i.status, i.created_at, i.expires_at,
+  c.id AS customer_id, c.name AS customer_name, c.lastname AS customer_lastname, c.avatar AS customer_avatar,
+  p.id AS performer_id, p.name AS performer_name, p.lastname AS performer_lastname,
+  p.avatar AS performer_avatar
+FROM bids.invitations i
+JOIN orders.orders o ON o.id = i.order_id
+JOIN identity.users c ON c.id = i.customer_id
+JOIN identity.users p ON p.id = i.performer_id
+WHERE i.order_id = $1 AND i.performer_id = $2
+)sql"};
+constexpr db::Statement kInvitationsOfPerformer{"bids.invitations_of_performer", R"sql(
+SELECT i.id, i.order_id, o.name AS order_name, i.status, i.created_at, i.expires_at,
+  c.id AS customer_id, c.name AS customer_name, c.lastname AS customer_lastname, c.avatar AS customer_avatar,
+  p.id AS performer_id, p.name AS performer_name, p.lastname AS performer_lastname,
+  p.avatar AS performer_avatar
+FROM bids.invitations i
+JOIN orders.orders o ON o.id = i.order_id
+JOIN identity.users c ON c.id = i.customer_id
+JOIN identity.users p ON p.id = i.performer_id
+WHERE i.performer_id = $1
+ORDER BY i.created_at DESC, i.id DESC
+LIMIT 100
+)sql"};
+constexpr db::Statement kInvitationsOfCustomer{"bids.invitations_of_customer", R"sql(
+SELECT i.id, i.order_id, o.name AS order_name, i.status, i.created_at, i.expires_at,
+  c.id AS customer_id, c.name AS customer_name, c.lastname AS customer_lastname, c.avatar AS customer_avatar,
+  p.id AS performer_id, p.name AS performer_name, p.lastname AS performer_lastname,
+  p.avatar AS performer_avatar
+FROM bids.invitations i
+JOIN orders.orders o ON o.id = i.order_id
+JOIN identity.users c ON c.id = i.customer_id
+JOIN identity.users p ON p.id = i.performer_id
+WHERE i.customer_id = $1
+ORDER BY i.created_at DESC, i.id DESC
+LIMIT 100
+)sql"};
+constexpr db::Statement kAnswerInvitation{"bids.answer_invitation", R"sql(
+UPDATE bids.invitations SET status = $2, answered_at = $3 WHERE id = $1
+)sql"};
+constexpr db::Statement kCloseOtherInvitations{"bids.close_other_invitations", R"sql(
+UPDATE bids.invitations
+SET status = 'expired', answered_at = $3
+WHERE order_id = $1 AND performer_id <> $2 AND status = 'pending'
+)sql"};
 // Locks the orders first (the rule every path here follows: an order's row, then its bids and invitations).
-constexpr db::Statement kExpireDue{
-    "bids.expire_due",
-    "WITH due AS (SELECT o.id FROM orders.orders o WHERE o.id IN (SELECT order_id FROM bids.invitations "
-    "WHERE status = 'pending' AND expires_at <= $1) ORDER BY o.id LIMIT $2 FOR UPDATE OF o SKIP LOCKED) "
-    "UPDATE bids.invitations i SET status = 'expired', answered_at = $1 FROM due "
-    "WHERE i.order_id = due.id AND i.status = 'pending' AND i.expires_at <= $1 "
-    "RETURNING i.order_id, i.customer_id"};
-constexpr db::Statement kOrderName{"bids.order_name", "SELECT name FROM orders.orders WHERE id = $1"};
+constexpr db::Statement kExpireDue{"bids.expire_due", R"sql(
+WITH due AS (
+  SELECT o.id FROM orders.orders o
+  WHERE o.id IN (SELECT order_id FROM bids.invitations WHERE status = 'pending' AND expires_at <= $1)
+  ORDER BY o.id
+  LIMIT $2
+  FOR UPDATE OF o SKIP LOCKED
+)
+UPDATE bids.invitations i
+SET status = 'expired', answered_at = $1
+FROM due
+WHERE i.order_id = due.id AND i.status = 'pending' AND i.expires_at <= $1
+RETURNING i.order_id, i.customer_id
+)sql"};
+constexpr db::Statement kOrderName{"bids.order_name", R"sql(
+SELECT name FROM orders.orders WHERE id = $1
+)sql"};
 
 Error BidNotFound() {
   return NotFound({"marketplace:bids.not_found", {}});
@@ -93,32 +190,18 @@ Error InvitationNotFound() {
   return NotFound({"marketplace:invitations.not_found", {}});
 }
 
-BidStatus ParseBidStatus(std::string_view name) {
-  if (name == "selected") return BidStatus::kSelected;
-  if (name == "rejected") return BidStatus::kRejected;
-  return BidStatus::kActive;
-}
-
-InvitationStatus ParseInvitationStatus(std::string_view name) {
-  if (name == "accepted") return InvitationStatus::kAccepted;
-  if (name == "declined") return InvitationStatus::kDeclined;
-  if (name == "expired") return InvitationStatus::kExpired;
-  return InvitationStatus::kPending;
-}
-
 Bid ReadBid(const db::Row& row) {
   Bid bid;
-  bid.id = row.Get<std::int64_t>(0);
-  bid.order_id = row.Get<std::int64_t>(1);
-  bid.kind = ParseKind(row.Get<std::string_view>(2)).value_or(Kind::kFinal);
-  bid.comment = row.Get<std::string>(3);
-  bid.term_days = row.Get<std::int32_t>(4);
-  auto amount = row.Get<std::optional<std::int64_t>>(5);
-  if (amount) bid.price = orders::Money{*amount, row.Get<std::string>(6)};
-  bid.status = ParseBidStatus(row.Get<std::string_view>(7));
-  bid.created_at = row.Get<TimePoint>(8);
-  bid.updated_at = row.Get<TimePoint>(9);
-  bid.performer = orders::ReadUserCard(row, 10);
+  bid.id = row.Get<std::int64_t>("id");
+  bid.order_id = row.Get<std::int64_t>("order_id");
+  bid.kind = ParseKind(row.Get<std::string_view>("kind")).value_or(Kind::kFinal);
+  bid.comment = row.Get<std::string>("comment");
+  bid.term_days = row.Get<std::int32_t>("term_days");
+  bid.price = kernel::ReadMoney(row, "price");
+  bid.status = kBidStatusNames.Parse(row.Get<std::string_view>("status")).value_or(BidStatus::kActive);
+  bid.created_at = row.Get<TimePoint>("created_at");
+  bid.updated_at = row.Get<TimePoint>("updated_at");
+  bid.performer = kernel::ReadUserCard(row, "performer");
   return bid;
 }
 
@@ -130,14 +213,15 @@ std::vector<Bid> ReadBids(const db::Result& rows) {
 
 Invitation ReadInvitation(const db::Row& row) {
   Invitation invitation;
-  invitation.id = row.Get<std::int64_t>(0);
-  invitation.order_id = row.Get<std::int64_t>(1);
-  invitation.order_name = row.Get<std::string>(2);
-  invitation.status = ParseInvitationStatus(row.Get<std::string_view>(3));
-  invitation.created_at = row.Get<TimePoint>(4);
-  invitation.expires_at = row.Get<TimePoint>(5);
-  invitation.customer = orders::ReadUserCard(row, 6);
-  invitation.performer = orders::ReadUserCard(row, 10);
+  invitation.id = row.Get<std::int64_t>("id");
+  invitation.order_id = row.Get<std::int64_t>("order_id");
+  invitation.order_name = row.Get<std::string>("order_name");
+  invitation.status =
+      kInvitationStatusNames.Parse(row.Get<std::string_view>("status")).value_or(InvitationStatus::kPending);
+  invitation.created_at = row.Get<TimePoint>("created_at");
+  invitation.expires_at = row.Get<TimePoint>("expires_at");
+  invitation.customer = kernel::ReadUserCard(row, "customer");
+  invitation.performer = kernel::ReadUserCard(row, "performer");
   return invitation;
 }
 
@@ -163,51 +247,15 @@ NewBid MakeNewBid(Bid bid, bool first_bid) {
 
 }  // namespace
 
-std::string_view KindName(Kind kind) noexcept {
-  return kind == Kind::kPreliminary ? "preliminary" : "final";
-}
-
-std::optional<Kind> ParseKind(std::string_view name) noexcept {
-  if (name == "final") return Kind::kFinal;
-  if (name == "preliminary") return Kind::kPreliminary;
-  return std::nullopt;
-}
-
-std::string_view BidStatusName(BidStatus status) noexcept {
-  switch (status) {
-    case BidStatus::kActive:
-      return "active";
-    case BidStatus::kSelected:
-      return "selected";
-    case BidStatus::kRejected:
-      return "rejected";
-  }
-  return "active";
-}
-
-std::string_view InvitationStatusName(InvitationStatus status) noexcept {
-  switch (status) {
-    case InvitationStatus::kPending:
-      return "pending";
-    case InvitationStatus::kAccepted:
-      return "accepted";
-    case InvitationStatus::kDeclined:
-      return "declined";
-    case InvitationStatus::kExpired:
-      return "expired";
-  }
-  return "pending";
-}
-
 
 boost::json::object BidJson(const Bid& bid) {
   return {{"id", bid.id},
           {"order_id", bid.order_id},
-          {"performer", orders::UserCardJson(bid.performer)},
+          {"performer", profiles::UserCardJson(bid.performer)},
           {"kind", KindName(bid.kind)},
           {"comment", bid.comment},
           {"term_days", bid.term_days},
-          {"price", orders::MoneyJson(bid.price)},
+          {"price", kernel::MoneyJson(bid.price)},
           {"status", BidStatusName(bid.status)},
           {"created_at", IsoTime(bid.created_at)},
           {"updated_at", IsoTime(bid.updated_at)}};
@@ -217,8 +265,8 @@ boost::json::object InvitationJson(const Invitation& invitation) {
   return {{"id", invitation.id},
           {"order_id", invitation.order_id},
           {"order_name", invitation.order_name},
-          {"customer", orders::UserCardJson(invitation.customer)},
-          {"performer", orders::UserCardJson(invitation.performer)},
+          {"customer", profiles::UserCardJson(invitation.customer)},
+          {"performer", profiles::UserCardJson(invitation.performer)},
           {"status", InvitationStatusName(invitation.status)},
           {"created_at", IsoTime(invitation.created_at)},
           {"expires_at", IsoTime(invitation.expires_at)}};
@@ -242,7 +290,7 @@ struct Bids::Impl {
     auto rejected = co_await tx.Query(kRejectOthers, order.id, performer_id, now);
     BidsRejected event;
     event.order = order;
-    for (auto row : rejected) event.performer_ids.push_back(row.Get<std::int64_t>(0));
+    for (auto row : rejected) event.performer_ids.push_back(row.Get<std::int64_t>("performer_id"));
     event.at = now;
     co_await events.Publish(tx, event);
     co_await tx.Query(kCloseOtherInvitations, order.id, performer_id, now);
@@ -252,7 +300,7 @@ struct Bids::Impl {
     if (performer_id == customer_id)
       throw ValidationFailed("performer_id", {"marketplace:invitations.self", {}});
     auto exists = co_await tx.Query(kUserExists, performer_id);
-    if (!exists.One().Get<bool>(0)) {
+    if (!exists.One().Get<bool>("user_exists")) {
       throw ValidationFailed("performer_id", {"marketplace:invitations.performer_unknown", {}});
     }
   }
@@ -264,7 +312,7 @@ struct Bids::Impl {
     auto inserted =
         co_await tx.Query(kInsertInvitation, order_id, customer_id, performer_id, now, expires_at);
     if (inserted.Empty()) throw Conflict({"marketplace:invitations.duplicate", {}});
-    const auto invitation_id = inserted.One().Get<std::int64_t>(0);
+    const auto invitation_id = inserted.One().Get<std::int64_t>("id");
     auto row = co_await tx.Query(kInvitationById, invitation_id);
     InvitationSent event;
     event.order_id = order_id;
@@ -330,14 +378,14 @@ awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, cons
   orders::Apply(order.StateAt(now), orders::Action::kBid);
   if (order.personal) throw Conflict({"marketplace:orders.not_open", {}});
   auto had_bids = co_await tx.Query(kHasBids, user_id);
-  const bool first_bid = !had_bids.One().Get<bool>(0);
+  const bool first_bid = !had_bids.One().Get<bool>("has_bids");
   const std::string_view kind = KindName(input.kind);
-  const auto amount = orders::AmountOf(input.price);
-  const auto currency = orders::CurrencyOf(input.price);
+  const auto amount = kernel::AmountOf(input.price);
+  const auto currency = kernel::CurrencyOf(input.price);
   auto inserted = co_await tx.Query(kInsertBid, order_id, user_id, kind, input.comment, input.term_days,
                                     amount, currency, now);
   if (inserted.Empty()) throw Conflict({"marketplace:bids.duplicate", {}});
-  const auto bid_id = inserted.One().Get<std::int64_t>(0);
+  const auto bid_id = inserted.One().Get<std::int64_t>("id");
   co_await impl_->orders.AdjustBidCount(tx, order_id, 1);
   auto bid_row = co_await tx.Query(kBidById, bid_id);
   BidPlaced event;
@@ -357,8 +405,8 @@ awaitable<Bid> Bids::Update(std::int64_t user_id, std::int64_t bid_id, const Bid
   orders::Apply(order.StateAt(now), orders::Action::kBid);
   if (bid.status != BidStatus::kActive) throw Conflict({"marketplace:bids.not_active", {}});
   const std::string_view kind = KindName(input.kind);
-  const auto amount = orders::AmountOf(input.price);
-  const auto currency = orders::CurrencyOf(input.price);
+  const auto amount = kernel::AmountOf(input.price);
+  const auto currency = kernel::CurrencyOf(input.price);
   co_await tx.Query(kUpdateBid, bid_id, kind, input.comment, input.term_days, amount, currency, now);
   auto updated = co_await tx.Query(kBidById, bid_id);
   auto result = ReadBid(updated.One());
@@ -434,8 +482,8 @@ awaitable<JobOffer> Bids::CreateJobOffer(std::int64_t user_id, const orders::Ord
   co_return MakeJobOffer(order_id, std::move(invitation));
 }
 
-awaitable<std::vector<Invitation>> Bids::ListInvitations(std::int64_t user_id, orders::Side side) {
-  const auto& statement = side == orders::Side::kPerformer ? kInvitationsOfPerformer : kInvitationsOfCustomer;
+awaitable<std::vector<Invitation>> Bids::ListInvitations(std::int64_t user_id, kernel::Side side) {
+  const auto& statement = side == kernel::Side::kPerformer ? kInvitationsOfPerformer : kInvitationsOfCustomer;
   auto rows = co_await impl_->pool.Query(statement, user_id);
   co_return ReadInvitations(rows);
 }
@@ -479,14 +527,14 @@ awaitable<std::size_t> Bids::ExpireInvitations(TimePoint now, int batch) {
   auto tx = co_await impl_->pool.Begin();
   auto expired = co_await tx.Query(kExpireDue, now, batch);
   for (auto row : expired) {
-    const auto order_id = row.Get<std::int64_t>(0);
-    const auto customer_id = row.Get<std::int64_t>(1);
+    const auto order_id = row.Get<std::int64_t>("order_id");
+    const auto customer_id = row.Get<std::int64_t>("customer_id");
     if (co_await impl_->orders.MakePublic(tx, order_id)) {
       auto name = co_await tx.Query(kOrderName, order_id);
       InvitationExpired event;
       event.order_id = order_id;
       event.customer_id = customer_id;
-      event.order_name = name.One().Get<std::string>(0);
+      event.order_name = name.One().Get<std::string>("name");
       event.order_opened = true;
       event.at = now;
       co_await impl_->events.Publish(tx, event);

@@ -10,7 +10,7 @@ void AddNotificationKinds(notifications::Notifier& notifier) {
   using orders::OrderPayload;
   notifier.On<BidPlaced>("bid_received", [](const BidPlaced& e) {
     return std::vector<Notice>{
-        {e.order.customer.id, OrderPayload(e.order.id, e.order.name, orders::FullName(e.bid.performer))}};
+        {e.order.customer.id, OrderPayload(e.order.id, e.order.name, kernel::FullName(e.bid.performer))}};
   });
   notifier.On<BidSelected>("bid_selected", [](const BidSelected& e) {
     return std::vector<Notice>{{e.bid.performer.id, OrderPayload(e.order.id, e.order.name)}};
@@ -24,16 +24,16 @@ void AddNotificationKinds(notifications::Notifier& notifier) {
   });
   notifier.On<InvitationSent>("invitation_received", [](const InvitationSent& e) {
     return std::vector<Notice>{{e.invitation.performer.id,
-                                OrderPayload(e.order_id, e.order_name, orders::FullName(e.invitation.customer))}};
+                                OrderPayload(e.order_id, e.order_name, kernel::FullName(e.invitation.customer))}};
   });
   notifier.On<InvitationAccepted>("invitation_accepted", [](const InvitationAccepted& e) {
     return std::vector<Notice>{{e.order.customer.id, OrderPayload(e.order.id, e.order.name,
-                                                                  orders::FullName(e.invitation.performer))}};
+                                                                  kernel::FullName(e.invitation.performer))}};
   });
   notifier.On<InvitationDeclined>("invitation_declined", [](const InvitationDeclined& e) {
     const auto& invitation = e.invitation;
     return std::vector<Notice>{{invitation.customer.id, OrderPayload(invitation.order_id, invitation.order_name,
-                                                                     orders::FullName(invitation.performer))}};
+                                                                     kernel::FullName(invitation.performer))}};
   });
   notifier.AlsoOn<InvitationExpired>("order_opened", [](const InvitationExpired& e) {
     std::vector<Notice> notices;

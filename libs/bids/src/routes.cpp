@@ -156,7 +156,7 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
 
   router.Add(Method::kGet, "/api/invitations", [&bids](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
-    const auto side = orders::ReadSide(request, orders::Side::kPerformer);
+    const auto side = orders::ReadSide(request, kernel::Side::kPerformer);
     auto list = co_await bids.ListInvitations(principal.user_id, side);
     co_return Response::Json(ItemsJson(list));
   });

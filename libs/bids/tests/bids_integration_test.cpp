@@ -13,14 +13,16 @@
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
-#include "artel/db/testing/database.hpp"
 #include "artel/orders/orders.hpp"
 #include "artel/reviews/reviews.hpp"
+#include "artel/testing/testing.hpp"
 
 namespace artel::bids {
 namespace {
 
 using db::testing::TestDatabase;
+using testing::ErrorOf;
+using testing::MakeUser;
 using namespace std::chrono_literals;
 
 class BidsTest : public ::testing::Test {
@@ -36,17 +38,9 @@ class BidsTest : public ::testing::Test {
     orders::AddNotificationKinds(notifier_);
     AddNotificationKinds(notifier_);
     reviews::AddNotificationKinds(notifier_);
-    customer_ = MakeUser("customer");
-    alice_ = MakeUser("alice");
-    bob_ = MakeUser("bob");
-  }
-
-  std::int64_t MakeUser(std::string_view name) {
-    auto email = std::string(name) + "@test.local";
-    auto result = db_.Run(db_.GetPool().Query(
-        "INSERT INTO identity.users (email, password_hash, name) VALUES ($1, 'x', $2) RETURNING id", email,
-        name));
-    return result.One().Get<std::int64_t>(0);
+    customer_ = MakeUser(db_, "customer");
+    alice_ = MakeUser(db_, "alice");
+    bob_ = MakeUser(db_, "bob");
   }
 
   orders::OrderInput Input() {
@@ -66,7 +60,7 @@ class BidsTest : public ::testing::Test {
     input.kind = Kind::kFinal;
     input.comment = "I have built three apps like this one.";
     input.term_days = 45;
-    input.price = orders::Money{amount, "RUB"};
+    input.price = kernel::Money{amount, "RUB"};
     return input;
   }
 
@@ -76,16 +70,6 @@ class BidsTest : public ::testing::Test {
     input.comment = "Roughly two months; the price after we talk.";
     input.term_days = 60;
     return input;
-  }
-
-  Error ErrorOf(boost::asio::awaitable<void> work) {
-    try {
-      db_.Run(std::move(work));
-    } catch (const Error& error) {
-      return error;
-    }
-    ADD_FAILURE() << "no error";
-    return Error(ErrorCode::kInternal);
   }
 
   std::int64_t Notifications(std::int64_t user_id, std::string_view kind) {
@@ -119,7 +103,7 @@ TEST_F(BidsTest, APreliminaryBidMustBecomeFinalBeforeItIsSelected) {
   EXPECT_EQ(Order(order_id).bid_count, 1);
   EXPECT_EQ(Notifications(customer_, "bid_received"), 1);
 
-  auto preliminary = ErrorOf(bids_.Select(customer_, order_id, created.bid.id));
+  auto preliminary = ErrorOf(db_, bids_.Select(customer_, order_id, created.bid.id));
   EXPECT_EQ(preliminary.Code(), ErrorCode::kConflict);
   EXPECT_EQ(preliminary.GetMessage().key, "marketplace:bids.preliminary");
   EXPECT_EQ(Order(order_id).status, orders::Status::kSearch);
@@ -143,11 +127,12 @@ TEST_F(BidsTest, APreliminaryBidMustBecomeFinalBeforeItIsSelected) {
   EXPECT_EQ(Notifications(bob_, "bid_rejected"), 1);
 
   // After the selection nothing about the bids moves any more.
-  EXPECT_EQ(ErrorOf(bids_.Withdraw(bob_, bob_bid.bid.id)).Code(), ErrorCode::kConflict);
-  EXPECT_EQ(ErrorOf(bids_.Select(customer_, order_id, bob_bid.bid.id)).Code(), ErrorCode::kConflict);
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
-              co_await bids_.Update(alice_, created.bid.id, Final(1));
-            }())
+  EXPECT_EQ(ErrorOf(db_, bids_.Withdraw(bob_, bob_bid.bid.id)).Code(), ErrorCode::kConflict);
+  EXPECT_EQ(ErrorOf(db_, bids_.Select(customer_, order_id, bob_bid.bid.id)).Code(), ErrorCode::kConflict);
+  EXPECT_EQ(ErrorOf(db_,
+                    [&]() -> boost::asio::awaitable<void> {
+                      co_await bids_.Update(alice_, created.bid.id, Final(1));
+                    }())
                 .Code(),
             ErrorCode::kConflict);
 }
@@ -155,12 +140,12 @@ TEST_F(BidsTest, APreliminaryBidMustBecomeFinalBeforeItIsSelected) {
 TEST_F(BidsTest, OneBidPerPerformerAndNeverOnOnesOwnOrder) {
   auto order_id = CreateOrder();
   db_.Run(bids_.Create(alice_, order_id, Final()));
-  auto duplicate =
-      ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Create(alice_, order_id, Final()); }());
+  auto duplicate = ErrorOf(
+      db_, [&]() -> boost::asio::awaitable<void> { co_await bids_.Create(alice_, order_id, Final()); }());
   EXPECT_EQ(duplicate.Code(), ErrorCode::kConflict);
   EXPECT_EQ(duplicate.GetMessage().key, "marketplace:bids.duplicate");
   auto own = ErrorOf(
-      [&]() -> boost::asio::awaitable<void> { co_await bids_.Create(customer_, order_id, Final()); }());
+      db_, [&]() -> boost::asio::awaitable<void> { co_await bids_.Create(customer_, order_id, Final()); }());
   EXPECT_EQ(own.Code(), ErrorCode::kForbidden);
   EXPECT_EQ(Order(order_id).bid_count, 1);
 
@@ -168,18 +153,19 @@ TEST_F(BidsTest, OneBidPerPerformerAndNeverOnOnesOwnOrder) {
   auto alice_view = db_.Run(bids_.ListForOrder(alice_, order_id));
   ASSERT_EQ(alice_view.size(), 1u);
   EXPECT_TRUE(db_.Run(bids_.ListForOrder(bob_, order_id)).empty());
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
-              co_await bids_.Update(bob_, alice_view[0].id, Final());
-            }())
+  EXPECT_EQ(ErrorOf(db_,
+                    [&]() -> boost::asio::awaitable<void> {
+                      co_await bids_.Update(bob_, alice_view[0].id, Final());
+                    }())
                 .Code(),
             ErrorCode::kNotFound);
-  EXPECT_EQ(ErrorOf(bids_.Withdraw(bob_, alice_view[0].id)).Code(), ErrorCode::kNotFound);
+  EXPECT_EQ(ErrorOf(db_, bids_.Withdraw(bob_, alice_view[0].id)).Code(), ErrorCode::kNotFound);
 
   db_.Run(bids_.Withdraw(alice_, alice_view[0].id));
   EXPECT_EQ(Order(order_id).bid_count, 0);
   db_.Run(orders_.Transition(customer_, order_id, orders::Action::kClose));
-  auto closed =
-      ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Create(bob_, order_id, Final()); }());
+  auto closed = ErrorOf(
+      db_, [&]() -> boost::asio::awaitable<void> { co_await bids_.Create(bob_, order_id, Final()); }());
   EXPECT_EQ(closed.Code(), ErrorCode::kConflict);
 }
 
@@ -217,16 +203,17 @@ TEST_F(BidsTest, InvitationsAreSentOncePerPerformerAndOrder) {
   EXPECT_EQ(invitation.expires_at, clock_.Now() + 24h);
   EXPECT_EQ(Notifications(alice_, "invitation_received"), 1);
   auto duplicate = ErrorOf(
-      [&]() -> boost::asio::awaitable<void> { co_await bids_.Invite(customer_, order_id, alice_); }());
+      db_, [&]() -> boost::asio::awaitable<void> { co_await bids_.Invite(customer_, order_id, alice_); }());
   EXPECT_EQ(duplicate.Code(), ErrorCode::kConflict);
   EXPECT_EQ(duplicate.GetMessage().key, "marketplace:invitations.duplicate");
   EXPECT_EQ(
-      ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Invite(bob_, order_id, alice_); }())
+      ErrorOf(db_, [&]() -> boost::asio::awaitable<void> { co_await bids_.Invite(bob_, order_id, alice_); }())
           .Code(),
       ErrorCode::kForbidden);
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
-              co_await bids_.Invite(customer_, order_id, customer_);
-            }())
+  EXPECT_EQ(ErrorOf(db_,
+                    [&]() -> boost::asio::awaitable<void> {
+                      co_await bids_.Invite(customer_, order_id, customer_);
+                    }())
                 .Code(),
             ErrorCode::kValidationFailed);
 
@@ -236,24 +223,27 @@ TEST_F(BidsTest, InvitationsAreSentOncePerPerformerAndOrder) {
   EXPECT_EQ(Order(order_id).performer->id, alice_);
   EXPECT_EQ(Notifications(bob_, "bid_rejected"), 1);
   EXPECT_EQ(Notifications(customer_, "invitation_accepted"), 1);
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> { co_await bids_.Accept(alice_, invitation.id); }())
-                .Code(),
-            ErrorCode::kConflict);
+  EXPECT_EQ(
+      ErrorOf(db_, [&]() -> boost::asio::awaitable<void> { co_await bids_.Accept(alice_, invitation.id); }())
+          .Code(),
+      ErrorCode::kConflict);
 }
 
 TEST_F(BidsTest, AJobOfferIsPrivateUntilDeclinedOrUnansweredFor24Hours) {
-  auto stranger = MakeUser("stranger");
+  auto stranger = MakeUser(db_, "stranger");
   auto offer = db_.Run(bids_.CreateJobOffer(customer_, Input(), alice_));
   EXPECT_TRUE(Order(offer.order_id).personal);
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
-              co_await orders_.GetVisible(offer.order_id, stranger);
-            }())
+  EXPECT_EQ(ErrorOf(db_,
+                    [&]() -> boost::asio::awaitable<void> {
+                      co_await orders_.GetVisible(offer.order_id, stranger);
+                    }())
                 .Code(),
             ErrorCode::kNotFound);
   EXPECT_EQ(db_.Run(orders_.GetVisible(offer.order_id, alice_)).id, offer.order_id);
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
-              co_await bids_.Create(stranger, offer.order_id, Final());
-            }())
+  EXPECT_EQ(ErrorOf(db_,
+                    [&]() -> boost::asio::awaitable<void> {
+                      co_await bids_.Create(stranger, offer.order_id, Final());
+                    }())
                 .Code(),
             ErrorCode::kNotFound);
 
@@ -268,7 +258,7 @@ TEST_F(BidsTest, AJobOfferIsPrivateUntilDeclinedOrUnansweredFor24Hours) {
   EXPECT_TRUE(db_.Run(orders_.OpenDuePersonalOrders(clock_.Now())).empty());
   EXPECT_EQ(Notifications(customer_, "order_opened"), 1);
   auto late = ErrorOf(
-      [&]() -> boost::asio::awaitable<void> { co_await bids_.Accept(alice_, offer.invitation.id); }());
+      db_, [&]() -> boost::asio::awaitable<void> { co_await bids_.Accept(alice_, offer.invitation.id); }());
   EXPECT_EQ(late.Code(), ErrorCode::kConflict);
 
   auto second = db_.Run(bids_.CreateJobOffer(customer_, Input(), bob_));
@@ -279,12 +269,13 @@ TEST_F(BidsTest, AJobOfferIsPrivateUntilDeclinedOrUnansweredFor24Hours) {
 }
 
 TEST_F(BidsTest, BothSidesReviewACompletedOrderOnce) {
-  auto stranger = MakeUser("stranger");
+  auto stranger = MakeUser(db_, "stranger");
   auto order_id = CreateOrder();
   auto bid = db_.Run(bids_.Create(alice_, order_id, Final())).bid;
   db_.Run(bids_.Select(customer_, order_id, bid.id));
-  auto early = ErrorOf(
-      [&]() -> boost::asio::awaitable<void> { co_await reviews_.Create(customer_, order_id, 5, "Great"); }());
+  auto early = ErrorOf(db_, [&]() -> boost::asio::awaitable<void> {
+    co_await reviews_.Create(customer_, order_id, 5, "Great");
+  }());
   EXPECT_EQ(early.Code(), ErrorCode::kForbidden);
   EXPECT_EQ(early.GetMessage().key, "marketplace:reviews.not_participant");
   db_.Run(orders_.Transition(customer_, order_id, orders::Action::kComplete));
@@ -293,35 +284,39 @@ TEST_F(BidsTest, BothSidesReviewACompletedOrderOnce) {
   EXPECT_EQ(about_alice.target.id, alice_);
   auto about_customer = db_.Run(reviews_.Create(alice_, order_id, 4, "Clear brief, quick answers."));
   EXPECT_EQ(about_customer.target.id, customer_);
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
-              co_await reviews_.Create(customer_, order_id, 1, "Again");
-            }())
+  EXPECT_EQ(ErrorOf(db_,
+                    [&]() -> boost::asio::awaitable<void> {
+                      co_await reviews_.Create(customer_, order_id, 1, "Again");
+                    }())
                 .Code(),
             ErrorCode::kConflict);
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
-              co_await reviews_.Create(stranger, order_id, 1, "Who?");
-            }())
+  EXPECT_EQ(ErrorOf(db_,
+                    [&]() -> boost::asio::awaitable<void> {
+                      co_await reviews_.Create(stranger, order_id, 1, "Who?");
+                    }())
                 .Code(),
             ErrorCode::kForbidden);
 
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
-              co_await reviews_.Reply(customer_, about_alice.id, "x");
-            }())
+  EXPECT_EQ(ErrorOf(db_,
+                    [&]() -> boost::asio::awaitable<void> {
+                      co_await reviews_.Reply(customer_, about_alice.id, "x");
+                    }())
                 .Code(),
             ErrorCode::kForbidden);
   auto replied = db_.Run(reviews_.Reply(alice_, about_alice.id, "Thank you!"));
   EXPECT_EQ(replied.reply, "Thank you!");
-  EXPECT_EQ(ErrorOf([&]() -> boost::asio::awaitable<void> {
-              co_await reviews_.Reply(alice_, about_alice.id, "Again");
-            }())
+  EXPECT_EQ(ErrorOf(db_,
+                    [&]() -> boost::asio::awaitable<void> {
+                      co_await reviews_.Reply(alice_, about_alice.id, "Again");
+                    }())
                 .Code(),
             ErrorCode::kConflict);
 
-  auto page = db_.Run(reviews_.ListAbout(alice_, orders::Side::kPerformer, std::nullopt, 20));
+  auto page = db_.Run(reviews_.ListAbout(alice_, kernel::Side::kPerformer, std::nullopt, 20));
   ASSERT_EQ(page.items.size(), 1u);
   EXPECT_EQ(page.summary.count, 1);
   EXPECT_DOUBLE_EQ(*page.summary.average, 5.0);
-  EXPECT_EQ(db_.Run(reviews_.Summary(customer_, orders::Side::kCustomer)).average, 4.0);
+  EXPECT_EQ(db_.Run(reviews_.Summary(customer_, kernel::Side::kCustomer)).average, 4.0);
   EXPECT_EQ(Notifications(alice_, "review_received"), 1);
 
   // The order detail's parts, as Register() wires them: one pipeline for bids' and reviews' queries.

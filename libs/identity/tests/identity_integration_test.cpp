@@ -8,11 +8,14 @@
 #include "artel/db/testing/database.hpp"
 #include "artel/identity/identity.hpp"
 #include "artel/marketing/marketing.hpp"
+#include "artel/testing/testing.hpp"
 
 namespace artel::identity {
 namespace {
 
 using db::testing::TestDatabase;
+using testing::ErrorOf;
+using testing::FieldKey;
 using namespace std::chrono_literals;
 
 constexpr std::string_view kPassword = "Tr0ub4dor&3x";
@@ -85,23 +88,6 @@ class IdentityTest : public ::testing::Test {
     return principal.value_or(Actor{});
   }
 
-  template <class T>
-  Error Failure(boost::asio::awaitable<T> awaitable) {
-    try {
-      db_.Run(std::move(awaitable));
-    } catch (const Error& error) {
-      return error;
-    }
-    ADD_FAILURE() << "expected an artel::Error";
-    return Error(ErrorCode::kInternal);
-  }
-
-  static std::string FieldKey(const Error& error, std::string_view field) {
-    auto it = error.Fields().find(field);
-    if (it == error.Fields().end() || it->second.empty()) return "<no error on " + std::string(field) + ">";
-    return it->second.front().key;
-  }
-
   TestDatabase db_;
   ManualClock clock_;
   Identity identity_;
@@ -126,7 +112,7 @@ TEST_F(IdentityTest, RegisterVerifyLoginAndAuthenticate) {
   auto verified = db_.Run(identity_.VerifyEmail(mail.token));
   EXPECT_TRUE(verified.email_verified);
   EXPECT_TRUE(Principal(unverified_login.session).email_verified) << "read at every request, not at login";
-  auto reused = Failure(identity_.VerifyEmail(mail.token));
+  auto reused = ErrorOf(db_, identity_.VerifyEmail(mail.token));
   EXPECT_EQ(FieldKey(reused, "token"), "auth:token.invalid");
 
   auto login = Login("IRA@example.com");
@@ -156,14 +142,15 @@ TEST_F(IdentityTest, RegisteringAKnownAddressMailsTheOwnerAndChangesNothing) {
   EXPECT_EQ(Mails("verify_email", "owner@example.com").size(), 1u);
   EXPECT_EQ(db_.Run(identity_.GetUser(id)).name, "Ira");
   Login("owner@example.com");
-  EXPECT_EQ(FieldKey(Failure(identity_.Login("owner@example.com", "An0ther-Secret!", client_)), "email"),
+  EXPECT_EQ(FieldKey(ErrorOf(db_, identity_.Login("owner@example.com", "An0ther-Secret!", client_)), "email"),
             "auth:invalid_credentials");
 }
 
 TEST_F(IdentityTest, RegisterRejectsWeakPasswordsAndUnknownLanguages) {
-  auto weak = Failure(identity_.Register({"A", "", "a@example.com", "Password1!", ""}, client_));
+  auto weak = ErrorOf(db_, identity_.Register({"A", "", "a@example.com", "Password1!", ""}, client_));
   EXPECT_EQ(FieldKey(weak, "password"), "auth:password.common");
-  auto lang = Failure(identity_.Register({"A", "", "a@example.com", std::string(kPassword), "de"}, client_));
+  auto lang =
+      ErrorOf(db_, identity_.Register({"A", "", "a@example.com", std::string(kPassword), "de"}, client_));
   EXPECT_EQ(FieldKey(lang, "lang"), "auth:lang.unknown");
   EXPECT_EQ(db_.Run(db_.GetPool().Query("SELECT count(*) FROM identity.users")).One().Get<std::int64_t>(0),
             0);
@@ -184,8 +171,8 @@ TEST_F(IdentityTest, ConcurrentRegistrationsOfOneAddressCreateOneAccount) {
 
 TEST_F(IdentityTest, WrongPasswordAndUnknownAddressFailTheSameWay) {
   RegisterUser("known@example.com");
-  auto wrong = Failure(identity_.Login("known@example.com", "Wr0ng-password", client_));
-  auto unknown = Failure(identity_.Login("nobody@example.com", "Wr0ng-password", client_));
+  auto wrong = ErrorOf(db_, identity_.Login("known@example.com", "Wr0ng-password", client_));
+  auto unknown = ErrorOf(db_, identity_.Login("nobody@example.com", "Wr0ng-password", client_));
   EXPECT_EQ(wrong.Code(), ErrorCode::kValidationFailed);
   EXPECT_EQ(unknown.Code(), ErrorCode::kValidationFailed);
   EXPECT_EQ(FieldKey(wrong, "email"), "auth:invalid_credentials");
@@ -195,14 +182,14 @@ TEST_F(IdentityTest, WrongPasswordAndUnknownAddressFailTheSameWay) {
 
 TEST_F(IdentityTest, LoginIsRateLimitedPerAccountAndSuccessClearsTheCount) {
   RegisterUser("limited@example.com");
-  Failure(identity_.Login("limited@example.com", "Wr0ng-password", client_));
-  Failure(identity_.Login("limited@example.com", "Wr0ng-password", client_));
+  ErrorOf(db_, identity_.Login("limited@example.com", "Wr0ng-password", client_));
+  ErrorOf(db_, identity_.Login("limited@example.com", "Wr0ng-password", client_));
   Login("limited@example.com");  // third attempt, succeeds and clears the account's counter
   for (int i = 0; i < 3; ++i) {
-    EXPECT_EQ(Failure(identity_.Login("limited@example.com", "Wr0ng-password", client_)).Code(),
+    EXPECT_EQ(ErrorOf(db_, identity_.Login("limited@example.com", "Wr0ng-password", client_)).Code(),
               ErrorCode::kValidationFailed);
   }
-  auto limited = Failure(identity_.Login("limited@example.com", std::string(kPassword), client_));
+  auto limited = ErrorOf(db_, identity_.Login("limited@example.com", std::string(kPassword), client_));
   EXPECT_EQ(limited.Code(), ErrorCode::kRateLimited);
   ASSERT_TRUE(limited.RetryAfter());
   EXPECT_GT(limited.RetryAfter()->count(), 0);
@@ -247,12 +234,13 @@ TEST_F(IdentityTest, ListAndRevokeSessions) {
 
   db_.Run(identity_.RevokeUserSession(principal, second.session_id));
   EXPECT_FALSE(db_.Run(identity_.Authenticate(second.token)));
-  EXPECT_EQ(Failure(identity_.RevokeUserSession(principal, second.session_id)).Code(), ErrorCode::kNotFound);
+  EXPECT_EQ(ErrorOf(db_, identity_.RevokeUserSession(principal, second.session_id)).Code(),
+            ErrorCode::kNotFound);
 
   auto other = RegisterUser("other@example.com");
   auto others_session = Login("other@example.com").session;
   EXPECT_NE(other, id);
-  EXPECT_EQ(Failure(identity_.RevokeUserSession(principal, others_session.session_id)).Code(),
+  EXPECT_EQ(ErrorOf(db_, identity_.RevokeUserSession(principal, others_session.session_id)).Code(),
             ErrorCode::kNotFound);
   EXPECT_TRUE(db_.Run(identity_.Authenticate(others_session.token)));
 
@@ -269,16 +257,16 @@ TEST_F(IdentityTest, PasswordChangeRevokesOtherSessions) {
   auto current = Login("change@example.com").session;
   auto other = Login("change@example.com").session;
   auto principal = Principal(current);
-  auto wrong = Failure(identity_.ChangePassword(principal, "Wr0ng-password", std::string(kNewPassword)));
+  auto wrong = ErrorOf(db_, identity_.ChangePassword(principal, "Wr0ng-password", std::string(kNewPassword)));
   EXPECT_EQ(FieldKey(wrong, "current_password"), "auth:password.wrong");
-  auto weak = Failure(identity_.ChangePassword(principal, std::string(kPassword), "short"));
+  auto weak = ErrorOf(db_, identity_.ChangePassword(principal, std::string(kPassword), "short"));
   EXPECT_EQ(FieldKey(weak, "password"), "auth:password.too_short");
 
   db_.Run(identity_.ChangePassword(principal, std::string(kPassword), std::string(kNewPassword)));
   EXPECT_TRUE(db_.Run(identity_.Authenticate(current.token)));
   EXPECT_FALSE(db_.Run(identity_.Authenticate(other.token)));
   Login("change@example.com", kNewPassword);
-  EXPECT_EQ(Failure(identity_.Login("change@example.com", std::string(kPassword), client_)).Code(),
+  EXPECT_EQ(ErrorOf(db_, identity_.Login("change@example.com", std::string(kPassword), client_)).Code(),
             ErrorCode::kValidationFailed);
 }
 
@@ -291,18 +279,19 @@ TEST_F(IdentityTest, ForgotAndResetPassword) {
   auto mail = LastMail("reset_password", "forgot@example.com");
   EXPECT_TRUE(mail.link.starts_with("http://artel.test/en/reset-password?token=")) << mail.link;
 
-  EXPECT_EQ(FieldKey(Failure(identity_.ResetPassword(RandomToken(32), std::string(kNewPassword))), "token"),
-            "auth:token.invalid");
-  EXPECT_EQ(FieldKey(Failure(identity_.ResetPassword(mail.token, "weak")), "password"),
+  EXPECT_EQ(
+      FieldKey(ErrorOf(db_, identity_.ResetPassword(RandomToken(32), std::string(kNewPassword))), "token"),
+      "auth:token.invalid");
+  EXPECT_EQ(FieldKey(ErrorOf(db_, identity_.ResetPassword(mail.token, "weak")), "password"),
             "auth:password.too_short");
   // A reset token is not an e-mail verification token.
-  EXPECT_EQ(Failure(identity_.VerifyEmail(mail.token)).Code(), ErrorCode::kValidationFailed);
+  EXPECT_EQ(ErrorOf(db_, identity_.VerifyEmail(mail.token)).Code(), ErrorCode::kValidationFailed);
 
   db_.Run(identity_.ResetPassword(mail.token, std::string(kNewPassword)));
   EXPECT_FALSE(db_.Run(identity_.Authenticate(session.token)));
   EXPECT_TRUE(db_.Run(identity_.GetUser(id)).email_verified) << "the link proved the address";
   Login("forgot@example.com", kNewPassword);
-  EXPECT_EQ(FieldKey(Failure(identity_.ResetPassword(mail.token, "An0ther-Secret!")), "token"),
+  EXPECT_EQ(FieldKey(ErrorOf(db_, identity_.ResetPassword(mail.token, "An0ther-Secret!")), "token"),
             "auth:token.invalid");
 }
 
@@ -311,7 +300,7 @@ TEST_F(IdentityTest, ResetTokensExpire) {
   db_.Run(identity_.ForgotPassword("expire@example.com", client_));
   auto mail = LastMail("reset_password", "expire@example.com");
   clock_.Advance(61min);
-  EXPECT_EQ(FieldKey(Failure(identity_.ResetPassword(mail.token, std::string(kNewPassword))), "token"),
+  EXPECT_EQ(FieldKey(ErrorOf(db_, identity_.ResetPassword(mail.token, std::string(kNewPassword))), "token"),
             "auth:token.invalid");
 }
 
@@ -322,10 +311,10 @@ TEST_F(IdentityTest, ResendVerification) {
   db_.Run(identity_.ResendVerification(principal.user_id));
   auto second = LastMail("verify_email", "resend@example.com");
   EXPECT_NE(first.token, second.token);
-  EXPECT_EQ(Failure(identity_.VerifyEmail(first.token)).Code(), ErrorCode::kValidationFailed)
+  EXPECT_EQ(ErrorOf(db_, identity_.VerifyEmail(first.token)).Code(), ErrorCode::kValidationFailed)
       << "a newer link replaces the older one";
   db_.Run(identity_.VerifyEmail(second.token));
-  EXPECT_EQ(Failure(identity_.ResendVerification(id)).Code(), ErrorCode::kConflict);
+  EXPECT_EQ(ErrorOf(db_, identity_.ResendVerification(id)).Code(), ErrorCode::kConflict);
 }
 
 TEST_F(IdentityTest, EmailChangeNeedsPasswordAndConfirmation) {
@@ -337,9 +326,10 @@ TEST_F(IdentityTest, EmailChangeNeedsPasswordAndConfirmation) {
   options.security.auth_attempts_per_account = 10;
   Identity identity(db_.GetPool(), options, clock_);
 
-  auto wrong = Failure(identity.RequestEmailChange(principal, "after@example.com", "Wr0ng-password"));
+  auto wrong = ErrorOf(db_, identity.RequestEmailChange(principal, "after@example.com", "Wr0ng-password"));
   EXPECT_EQ(FieldKey(wrong, "password"), "auth:password.wrong");
-  auto same = Failure(identity.RequestEmailChange(principal, "BEFORE@example.com", std::string(kPassword)));
+  auto same =
+      ErrorOf(db_, identity.RequestEmailChange(principal, "BEFORE@example.com", std::string(kPassword)));
   EXPECT_EQ(FieldKey(same, "email"), "auth:email.same");
 
   db_.Run(identity.RequestEmailChange(principal, "taken@example.com", std::string(kPassword)));
@@ -361,14 +351,14 @@ TEST_F(IdentityTest, LanguageAndProfile) {
   auto id = RegisterUser("lang@example.com");
   db_.Run(identity_.SetLanguage(id, "RU"));
   EXPECT_EQ(db_.Run(identity_.GetUser(id)).lang, "ru");
-  EXPECT_EQ(FieldKey(Failure(identity_.SetLanguage(id, "de")), "lang"), "auth:lang.unknown");
+  EXPECT_EQ(FieldKey(ErrorOf(db_, identity_.SetLanguage(id, "de")), "lang"), "auth:lang.unknown");
   auto user = db_.Run(identity_.UpdateProfile(id, std::string("Irina"), std::nullopt));
   EXPECT_EQ(user.name, "Irina");
   EXPECT_EQ(user.lastname, "Petrova");
   user = db_.Run(identity_.SetAvatar(id, std::string(64, 'a') + ".png"));
   EXPECT_EQ(user.avatar, std::string(64, 'a') + ".png");
   EXPECT_FALSE(db_.Run(identity_.SetAvatar(id, std::nullopt)).avatar);
-  EXPECT_EQ(Failure(identity_.GetUser(id + 1000)).Code(), ErrorCode::kNotFound);
+  EXPECT_EQ(ErrorOf(db_, identity_.GetUser(id + 1000)).Code(), ErrorCode::kNotFound);
 }
 
 TEST_F(IdentityTest, ImpersonationRules) {
@@ -382,13 +372,13 @@ TEST_F(IdentityTest, ImpersonationRules) {
   EXPECT_TRUE(admin.IsAdmin());
   auto user = Principal(Login("target@example.com").session);
 
-  EXPECT_EQ(Failure(identity_.StartImpersonation(user, admin_id, client_, false)).Code(),
+  EXPECT_EQ(ErrorOf(db_, identity_.StartImpersonation(user, admin_id, client_, false)).Code(),
             ErrorCode::kForbidden);
-  EXPECT_EQ(Failure(identity_.StartImpersonation(admin, other_admin, client_, false)).Code(),
+  EXPECT_EQ(ErrorOf(db_, identity_.StartImpersonation(admin, other_admin, client_, false)).Code(),
             ErrorCode::kForbidden);
-  EXPECT_EQ(Failure(identity_.StartImpersonation(admin, user_id + 1000, client_, false)).Code(),
+  EXPECT_EQ(ErrorOf(db_, identity_.StartImpersonation(admin, user_id + 1000, client_, false)).Code(),
             ErrorCode::kNotFound);
-  EXPECT_EQ(Failure(identity_.StopImpersonation(admin, client_)).Code(), ErrorCode::kConflict);
+  EXPECT_EQ(ErrorOf(db_, identity_.StopImpersonation(admin, client_)).Code(), ErrorCode::kConflict);
 
   auto session = db_.Run(identity_.StartImpersonation(admin, user_id, client_, true));
   EXPECT_EQ(session.user_id, user_id);
@@ -401,12 +391,13 @@ TEST_F(IdentityTest, ImpersonationRules) {
             admin_id),
       1);
 
-  EXPECT_EQ(
-      Failure(identity_.ChangePassword(acting, std::string(kPassword), std::string(kNewPassword))).Code(),
-      ErrorCode::kForbidden);
-  EXPECT_EQ(Failure(identity_.RequestEmailChange(acting, "new@example.com", std::string(kPassword))).Code(),
+  EXPECT_EQ(ErrorOf(db_, identity_.ChangePassword(acting, std::string(kPassword), std::string(kNewPassword)))
+                .Code(),
             ErrorCode::kForbidden);
-  EXPECT_EQ(Failure(identity_.StartImpersonation(acting, user_id, client_, false)).Code(),
+  EXPECT_EQ(
+      ErrorOf(db_, identity_.RequestEmailChange(acting, "new@example.com", std::string(kPassword))).Code(),
+      ErrorCode::kForbidden);
+  EXPECT_EQ(ErrorOf(db_, identity_.StartImpersonation(acting, user_id, client_, false)).Code(),
             ErrorCode::kForbidden);
   // The user's own list does not show the admin's session, but the admin sees the current one.
   EXPECT_EQ(db_.Run(identity_.ListSessions(user)).size(), 1u);
@@ -432,7 +423,7 @@ TEST_F(IdentityTest, CreateAdminPromotesAndSeedIsIdempotent) {
   EXPECT_EQ(user.role, 1);
   EXPECT_TRUE(user.email_verified);
   Login("promote@example.com", "Adm1n-Secret!");
-  auto weak = Failure(CreateAdmin(db_.GetPool(), TestOptions(), "x@example.com", "password", "X"));
+  auto weak = ErrorOf(db_, CreateAdmin(db_.GetPool(), TestOptions(), "x@example.com", "password", "X"));
   EXPECT_EQ(weak.Code(), ErrorCode::kValidationFailed);
 
   auto accounts = db_.Run(SeedDemoAccounts(db_.GetPool(), TestOptions()));

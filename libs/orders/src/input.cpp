@@ -7,6 +7,7 @@
 #include "artel/db/result.hpp"
 #include "artel/orders/http.hpp"
 #include "artel/orders/orders.hpp"
+#include "artel/profiles/profiles.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/web/http.hpp"
 #include "artel/web/json.hpp"
@@ -35,66 +36,12 @@ std::optional<std::int32_t> ReadId(web::JsonReader& reader, std::string_view fie
 
 }  // namespace
 
-std::string_view PaymentOptionName(PaymentOption option) noexcept {
-  switch (option) {
-    case PaymentOption::kNoPrepayment:
-      return "no_prepayment";
-    case PaymentOption::kPrepayment:
-      return "prepayment";
-    case PaymentOption::kPrepaymentPossible:
-      return "prepayment_possible";
-    case PaymentOption::kSafeDeal:
-      return "safe_deal";
-    case PaymentOption::kContract:
-      return "contract";
-  }
-  return "no_prepayment";
-}
-
-std::optional<PaymentOption> ParsePaymentOption(std::string_view name) noexcept {
-  for (auto option :
-       {PaymentOption::kNoPrepayment, PaymentOption::kPrepayment, PaymentOption::kPrepaymentPossible,
-        PaymentOption::kSafeDeal, PaymentOption::kContract}) {
-    if (PaymentOptionName(option) == name) return option;
-  }
-  return std::nullopt;
-}
-
-std::string_view SideName(Side side) noexcept {
-  return side == Side::kCustomer ? "customer" : "performer";
-}
-
-std::optional<Side> ParseSide(std::string_view name) noexcept {
-  if (name == "customer") return Side::kCustomer;
-  if (name == "performer") return Side::kPerformer;
-  return std::nullopt;
-}
-
 Side ReadSide(const web::Request& request, Side fallback) {
   auto name = request.QueryParam("as");
   if (!name) return fallback;
   auto side = ParseSide(*name);
   if (!side) throw ValidationFailed("as", {"validation:one_of", {{"values", "performer, customer"}}});
   return *side;
-}
-
-std::optional<DeadlineBucket> ParseDeadlineBucket(std::string_view name) noexcept {
-  if (name == "urgent") return DeadlineBucket::kUrgent;
-  if (name == "week") return DeadlineBucket::kWeek;
-  if (name == "month") return DeadlineBucket::kMonth;
-  if (name == "non_urgent") return DeadlineBucket::kNonUrgent;
-  if (name == "by_agreement") return DeadlineBucket::kByAgreement;
-  return std::nullopt;
-}
-
-std::optional<std::int64_t> AmountOf(const std::optional<Money>& money) {
-  if (!money) return std::nullopt;
-  return money->amount;
-}
-
-std::optional<std::string> CurrencyOf(const std::optional<Money>& money) {
-  if (!money) return std::nullopt;
-  return money->currency;
 }
 
 std::optional<Money> ReadMoney(web::JsonReader& reader, std::string_view field,
@@ -207,12 +154,6 @@ OrderInput ReadOrderInput(web::JsonReader& reader, const catalog::Snapshot& cata
   return input;
 }
 
-boost::json::object UserCardJson(const UserCard& card) {
-  boost::json::value avatar = nullptr;
-  if (card.avatar) avatar = boost::json::string(storage::FileUrl(*card.avatar));
-  return {{"id", card.id}, {"name", card.name}, {"lastname", card.lastname}, {"avatar", std::move(avatar)}};
-}
-
 boost::json::object AttachmentJson(const Attachment& attachment) {
   boost::json::value thumbnail = nullptr;
   if (attachment.thumbnail_name)
@@ -223,24 +164,6 @@ boost::json::object AttachmentJson(const Attachment& attachment) {
           {"thumbnail_url", std::move(thumbnail)},
           {"content_type", attachment.content_type},
           {"size", attachment.size}};
-}
-
-std::string FullName(const UserCard& card) {
-  return card.lastname.empty() ? card.name : card.name + " " + card.lastname;
-}
-
-UserCard ReadUserCard(const db::Row& row, std::size_t first) {
-  UserCard card;
-  card.id = row.Get<std::int64_t>(first);
-  card.name = row.Get<std::string>(first + 1);
-  card.lastname = row.Get<std::string>(first + 2);
-  card.avatar = row.Get<std::optional<std::string>>(first + 3);
-  return card;
-}
-
-boost::json::value MoneyJson(const std::optional<Money>& money) {
-  if (!money) return nullptr;
-  return boost::json::object{{"amount", money->amount}, {"currency", money->currency}};
 }
 
 namespace {
@@ -258,21 +181,21 @@ boost::json::object SummaryJson(const Order& order, TimePoint now) {
   boost::json::value deadline = nullptr;
   if (order.deadline) deadline = boost::json::string(IsoTime(*order.deadline));
   boost::json::value performer = nullptr;
-  if (order.performer) performer = UserCardJson(*order.performer);
+  if (order.performer) performer = profiles::UserCardJson(*order.performer);
   return {{"id", order.id},
           {"name", order.name},
           {"excerpt", web::Utf8Prefix(order.description, kExcerptLength)},
           {"category_id", order.category_id},
           {"specialization_id", OptionalId(order.specialization_id)},
           {"skill_ids", std::move(skills)},
-          {"budget", MoneyJson(order.budget)},
+          {"budget", kernel::MoneyJson(order.budget)},
           {"deadline_at", std::move(deadline)},
           {"payment_option", PaymentOptionName(order.payment_option)},
           {"country_id", OptionalId(order.country_id)},
           {"city_id", OptionalId(order.city_id)},
           {"state", StateName(order.StateAt(now))},
           {"personal", order.personal},
-          {"customer", UserCardJson(order.customer)},
+          {"customer", profiles::UserCardJson(order.customer)},
           {"performer", std::move(performer)},
           {"bid_count", order.bid_count},
           {"created_at", IsoTime(order.created_at)}};

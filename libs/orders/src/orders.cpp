@@ -1,7 +1,6 @@
 #include "artel/orders/orders.hpp"
 
 #include <boost/json/array.hpp>
-#include <cctype>
 #include <chrono>
 #include <map>
 #include <mutex>
@@ -13,6 +12,8 @@
 #include "artel/db/pool.hpp"
 #include "artel/orders/events.hpp"
 #include "artel/platform/events.hpp"
+#include "artel/profiles/profiles.hpp"
+#include "artel/search/search.hpp"
 #include "artel/storage/storage.hpp"
 #include "query.hpp"
 
@@ -25,106 +26,138 @@ using namespace std::chrono_literals;
 /// How long per-category counts are reused for the same filters: counting every open order per request
 /// would cost more than the list itself.
 constexpr auto kCountsTtl = 10s;
-/// How many of the newest orders (under the other filters) a text search looks through first; see List().
-constexpr std::int64_t kSearchWindow = 2000;
 constexpr std::size_t kCountsCacheLimit = 1000;
 
-#define ARTEL_ORDER_FROM                                                \
-  " FROM orders.orders o JOIN identity.users c ON c.id = o.customer_id" \
-  " LEFT JOIN identity.users p ON p.id = o.performer_id"
-
-constexpr db::Statement kSelectOrder{"orders.select_order", "SELECT " ARTEL_ORDER_COLUMNS("o.description")
-                                                                ARTEL_ORDER_FROM " WHERE o.id = $1"};
-constexpr db::Statement kLockOrder{"orders.lock_order",
-                                   "SELECT " ARTEL_ORDER_COLUMNS("o.description") ARTEL_ORDER_FROM
-                                   " WHERE o.id = $1 FOR UPDATE OF o"};
-constexpr db::Statement kInvited{
-    "orders.invited",
-    "SELECT EXISTS (SELECT 1 FROM bids.invitations WHERE order_id = $1 AND performer_id = $2)"};
-constexpr db::Statement kInsertOrder{
-    "orders.insert_order",
-    "INSERT INTO orders.orders (customer_id, name, description, category_id, specialization_id, skill_ids, "
-    "budget_amount, budget_currency, budget_base, deadline_at, payment_option, country_id, city_id, "
-    "visibility, "
-    "opens_at, created_at, updated_at) "
-    "VALUES ($1, $2, $3, $4, $5, $6::int[], $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) RETURNING "
-    "id"};
-constexpr db::Statement kUpdateOrder{
-    "orders.update_order",
-    "UPDATE orders.orders SET name = $2, description = $3, category_id = $4, specialization_id = $5, "
-    "skill_ids = $6::int[], budget_amount = $7, budget_currency = $8, budget_base = $9, deadline_at = $10, "
-    "payment_option = $11, country_id = $12, city_id = $13, updated_at = $14 WHERE id = $1"};
-constexpr db::Statement kDeleteOrder{"orders.delete_order", "DELETE FROM orders.orders WHERE id = $1"};
-constexpr db::Statement kSetStatus{
-    "orders.set_status",
-    "UPDATE orders.orders SET status = $2::text, updated_at = $3, "
-    "closed_at = CASE WHEN $2::text = 'closed' THEN $3 ELSE closed_at END, "
-    "completed_at = CASE WHEN $2::text = 'completed' THEN $3 ELSE completed_at END WHERE id = $1"};
-constexpr db::Statement kSelectPerformer{
-    "orders.select_performer",
-    "UPDATE orders.orders SET status = 'in_progress', performer_id = $2, selected_at = $3, updated_at = $3 "
-    "WHERE id = $1 AND status = 'search'"};
-constexpr db::Statement kAdjustBidCount{"orders.adjust_bid_count",
-                                        "UPDATE orders.orders SET bid_count = bid_count + $2 WHERE id = $1"};
-constexpr db::Statement kMakePublic{
-    "orders.make_public",
-    "UPDATE orders.orders SET visibility = 'public', opens_at = NULL, updated_at = $2 "
-    "WHERE id = $1 AND visibility = 'personal' AND status = 'search'"};
-constexpr db::Statement kOpenDue{
-    "orders.open_due",
-    "WITH due AS (SELECT id FROM orders.orders WHERE visibility = 'personal' AND status = 'search' "
-    "AND opens_at <= $1 ORDER BY opens_at LIMIT $2 FOR UPDATE SKIP LOCKED) "
-    "UPDATE orders.orders o SET visibility = 'public', opens_at = NULL, updated_at = $1 FROM due "
-    "WHERE o.id = due.id RETURNING o.id, o.customer_id, o.name"};
-constexpr db::Statement kAttach{
-    "orders.attach",
-    "UPDATE orders.attachments SET order_id = $1, position = array_position($3::bigint[], id) "
-    "WHERE id = ANY($3::bigint[]) AND owner_id = $2 AND (order_id IS NULL OR order_id = $1)"};
-constexpr db::Statement kDetachOthers{
-    "orders.detach_others",
-    "UPDATE orders.attachments SET order_id = NULL WHERE order_id = $1 AND NOT (id = ANY($2::bigint[]))"};
-constexpr db::Statement kUserExists{"orders.user_exists", "SELECT 1 FROM identity.users WHERE id = $1"};
+// The columns ReadOrder reads (a list reads an excerpt of the description: query.cpp).
+constexpr db::Statement kSelectOrder{"orders.select_order", R"sql(
+SELECT o.id, o.name, o.description, o.category_id, o.specialization_id, o.skill_ids,
+  o.budget_amount, o.budget_currency, o.deadline_at, o.payment_option, o.country_id, o.city_id, o.status,
+  o.visibility = 'personal' AS personal, o.opens_at, o.bid_count, o.created_at, o.updated_at,
+  c.id AS customer_id, c.name AS customer_name, c.lastname AS customer_lastname, c.avatar AS customer_avatar,
+  p.id AS performer_id, p.name AS performer_name, p.lastname AS performer_lastname,
+  p.avatar AS performer_avatar
+FROM orders.orders o
+JOIN identity.users c ON c.id = o.customer_id
+LEFT JOIN identity.users p ON p.id = o.performer_id
+WHERE o.id = $1
+)sql"};
+constexpr db::Statement kLockOrder{"orders.lock_order", R"sql(
+SELECT o.id, o.name, o.description, o.category_id, o.specialization_id, o.skill_ids,
+  o.budget_amount, o.budget_currency, o.deadline_at, o.payment_option, o.country_id, o.city_id, o.status,
+  o.visibility = 'personal' AS personal, o.opens_at, o.bid_count, o.created_at, o.updated_at,
+  c.id AS customer_id, c.name AS customer_name, c.lastname AS customer_lastname, c.avatar AS customer_avatar,
+  p.id AS performer_id, p.name AS performer_name, p.lastname AS performer_lastname,
+  p.avatar AS performer_avatar
+FROM orders.orders o
+JOIN identity.users c ON c.id = o.customer_id
+LEFT JOIN identity.users p ON p.id = o.performer_id
+WHERE o.id = $1
+FOR UPDATE OF o
+)sql"};
+constexpr db::Statement kInvited{"orders.invited", R"sql(
+SELECT EXISTS (SELECT 1 FROM bids.invitations WHERE order_id = $1 AND performer_id = $2) AS invited
+)sql"};
+constexpr db::Statement kInsertOrder{"orders.insert_order", R"sql(
+INSERT INTO orders.orders (customer_id, name, description, category_id, specialization_id, skill_ids,
+  budget_amount, budget_currency, budget_base, deadline_at, payment_option, country_id, city_id, visibility,
+  opens_at, created_at, updated_at)
+VALUES ($1, $2, $3, $4, $5, $6::int[], $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
+RETURNING id
+)sql"};
+constexpr db::Statement kUpdateOrder{"orders.update_order", R"sql(
+UPDATE orders.orders
+SET name = $2, description = $3, category_id = $4, specialization_id = $5, skill_ids = $6::int[],
+  budget_amount = $7, budget_currency = $8, budget_base = $9, deadline_at = $10, payment_option = $11,
+  country_id = $12, city_id = $13, updated_at = $14
+WHERE id = $1
+)sql"};
+constexpr db::Statement kDeleteOrder{"orders.delete_order", R"sql(
+DELETE FROM orders.orders WHERE id = $1
+)sql"};
+constexpr db::Statement kSetStatus{"orders.set_status", R"sql(
+UPDATE orders.orders
+SET status = $2::text, updated_at = $3,
+  closed_at = CASE WHEN $2::text = 'closed' THEN $3 ELSE closed_at END,
+  completed_at = CASE WHEN $2::text = 'completed' THEN $3 ELSE completed_at END
+WHERE id = $1
+)sql"};
+constexpr db::Statement kSelectPerformer{"orders.select_performer", R"sql(
+UPDATE orders.orders
+SET status = 'in_progress', performer_id = $2, selected_at = $3, updated_at = $3
+WHERE id = $1 AND status = 'search'
+)sql"};
+constexpr db::Statement kAdjustBidCount{"orders.adjust_bid_count", R"sql(
+UPDATE orders.orders SET bid_count = bid_count + $2 WHERE id = $1
+)sql"};
+constexpr db::Statement kMakePublic{"orders.make_public", R"sql(
+UPDATE orders.orders
+SET visibility = 'public', opens_at = NULL, updated_at = $2
+WHERE id = $1 AND visibility = 'personal' AND status = 'search'
+)sql"};
+constexpr db::Statement kOpenDue{"orders.open_due", R"sql(
+WITH due AS (
+  SELECT id FROM orders.orders
+  WHERE visibility = 'personal' AND status = 'search' AND opens_at <= $1
+  ORDER BY opens_at
+  LIMIT $2
+  FOR UPDATE SKIP LOCKED
+)
+UPDATE orders.orders o
+SET visibility = 'public', opens_at = NULL, updated_at = $1
+FROM due
+WHERE o.id = due.id
+RETURNING o.id, o.customer_id, o.name
+)sql"};
+constexpr db::Statement kAttach{"orders.attach", R"sql(
+UPDATE orders.attachments
+SET order_id = $1, position = array_position($3::bigint[], id)
+WHERE id = ANY($3::bigint[]) AND owner_id = $2 AND (order_id IS NULL OR order_id = $1)
+)sql"};
+constexpr db::Statement kDetachOthers{"orders.detach_others", R"sql(
+UPDATE orders.attachments SET order_id = NULL WHERE order_id = $1 AND NOT (id = ANY($2::bigint[]))
+)sql"};
 /// One statement: the rows go, and each of their files is checked against every other reference. A data-
 /// modifying CTE's main query still sees the deleted rows, hence `NOT IN (SELECT id FROM gone)`.
-constexpr db::Statement kSweepUploads{
-    "orders.sweep_uploads",
-    "WITH gone AS (DELETE FROM orders.attachments WHERE id IN (SELECT id FROM orders.attachments "
-    "WHERE order_id IS NULL AND created_at < $1 ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED) "
-    "RETURNING id, file_name, thumbnail_name), "
-    "names AS (SELECT file_name AS name FROM gone UNION "
-    "SELECT thumbnail_name FROM gone WHERE thumbnail_name IS NOT NULL) "
-    "SELECT n.name, (SELECT count(*) FROM gone), "
-    "NOT EXISTS (SELECT 1 FROM orders.attachments a WHERE a.file_name = n.name "
-    "AND a.id NOT IN (SELECT id FROM gone)) "
-    "AND NOT EXISTS (SELECT 1 FROM orders.attachments a WHERE a.thumbnail_name = n.name "
-    "AND a.id NOT IN (SELECT id FROM gone)) "
-    "AND NOT EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = n.name) "
-    "FROM names n"};
-constexpr db::Statement kAttachments{
-    "orders.attachments",
-    "SELECT id, original_name, file_name, thumbnail_name, content_type, size FROM orders.attachments "
-    "WHERE order_id = $1 ORDER BY position, id"};
-
-/// The typo fallback's tsquery for a search text (detail::BuildCorrection); nullopt when a word has nothing
-/// close.
-awaitable<std::optional<std::string>> Correct(db::Pool& pool, const std::string& text) {
-  auto query = detail::BuildCorrection(text);
-  auto rows = co_await pool.Execute(query.statement, std::move(query.params));
-  co_return rows.One().Get<std::optional<std::string>>(0);
-}
-
-/// Words of a search text: runs of letters or digits (what websearch_to_tsquery could make terms of).
-std::size_t CountWords(std::string_view text) {
-  std::size_t words = 0;
-  bool in_word = false;
-  for (unsigned char c : text) {
-    // Bytes of multibyte UTF-8 characters (letters of every script here) count as word characters.
-    const bool word_char = std::isalnum(c) != 0 || c >= 0x80;
-    if (word_char && !in_word) ++words;
-    in_word = word_char;
-  }
-  return words;
-}
+constexpr db::Statement kSweepUploads{"orders.sweep_uploads", R"sql(
+WITH gone AS (
+  DELETE FROM orders.attachments
+  WHERE id IN (
+    SELECT id FROM orders.attachments
+    WHERE order_id IS NULL AND created_at < $1
+    ORDER BY created_at
+    LIMIT $2
+    FOR UPDATE SKIP LOCKED)
+  RETURNING id, file_name, thumbnail_name
+),
+names AS (
+  SELECT file_name AS name FROM gone
+  UNION
+  SELECT thumbnail_name FROM gone WHERE thumbnail_name IS NOT NULL
+)
+SELECT n.name, (SELECT count(*) FROM gone) AS removed,
+  NOT EXISTS (SELECT 1 FROM orders.attachments a WHERE a.file_name = n.name
+              AND a.id NOT IN (SELECT id FROM gone))
+  AND NOT EXISTS (SELECT 1 FROM orders.attachments a WHERE a.thumbnail_name = n.name
+                  AND a.id NOT IN (SELECT id FROM gone))
+  AND NOT EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = n.name) AS unused
+FROM names n
+)sql"};
+constexpr db::Statement kAttachments{"orders.attachments", R"sql(
+SELECT id, original_name, file_name, thumbnail_name, content_type, size
+FROM orders.attachments
+WHERE order_id = $1
+ORDER BY position, id
+)sql"};
+constexpr db::Statement kPendingUploads{"orders.pending_uploads", R"sql(
+SELECT count(*) AS pending
+FROM (SELECT 1 FROM orders.attachments WHERE owner_id = $1 AND order_id IS NULL LIMIT $2) pending
+)sql"};
+constexpr db::Statement kInsertAttachment{"orders.insert_attachment", R"sql(
+INSERT INTO orders.attachments (owner_id, file_name, thumbnail_name, original_name, content_type, size,
+  created_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7)
+RETURNING id
+)sql"};
 
 std::vector<db::PipelineQuery> VisibleQueries(std::int64_t order_id, std::optional<std::int64_t> viewer_id) {
   std::vector<db::PipelineQuery> queries;
@@ -138,12 +171,12 @@ std::vector<Attachment> ReadAttachments(const db::Result& rows) {
   std::vector<Attachment> attachments;
   for (auto row : rows) {
     Attachment attachment;
-    attachment.id = row.Get<std::int64_t>(0);
-    attachment.original_name = row.Get<std::string>(1);
-    attachment.file_name = row.Get<std::string>(2);
-    attachment.thumbnail_name = row.Get<std::optional<std::string>>(3);
-    attachment.content_type = row.Get<std::string>(4);
-    attachment.size = row.Get<std::int64_t>(5);
+    attachment.id = row.Get<std::int64_t>("id");
+    attachment.original_name = row.Get<std::string>("original_name");
+    attachment.file_name = row.Get<std::string>("file_name");
+    attachment.thumbnail_name = row.Get<std::optional<std::string>>("thumbnail_name");
+    attachment.content_type = row.Get<std::string>("content_type");
+    attachment.size = row.Get<std::int64_t>("size");
     attachments.push_back(std::move(attachment));
   }
   return attachments;
@@ -217,8 +250,8 @@ std::vector<CategoryCount> ReadCounts(const db::Result& rows) {
   std::vector<CategoryCount> counts;
   for (auto row : rows) {
     CategoryCount count;
-    count.category_id = row.Get<std::int32_t>(0);
-    count.count = row.Get<std::int64_t>(1);
+    count.category_id = row.Get<std::int32_t>("category_id");
+    count.count = row.Get<std::int64_t>("count");
     counts.push_back(count);
   }
   return counts;
@@ -255,10 +288,6 @@ Orders::Orders(db::Pool& pool, catalog::Catalog& catalog, platform::EventBus& ev
 
 Orders::~Orders() = default;
 
-db::Pool& Orders::Pool() noexcept {
-  return impl_->pool;
-}
-
 catalog::Catalog& Orders::Catalog() noexcept {
   return impl_->catalog;
 }
@@ -272,13 +301,13 @@ awaitable<std::int64_t> Orders::Create(db::Transaction& tx, std::int64_t custome
   const TimePoint now = impl_->clock.Now();
   const std::string_view visibility = opens_at ? "personal" : "public";
   const std::string_view payment = PaymentOptionName(input.payment_option);
-  const auto amount = AmountOf(input.budget);
-  const auto currency = CurrencyOf(input.budget);
+  const auto amount = kernel::AmountOf(input.budget);
+  const auto currency = kernel::CurrencyOf(input.budget);
   auto inserted =
       co_await tx.Query(kInsertOrder, customer_id, input.name, input.description, input.category_id,
                         input.specialization_id, input.skill_ids, amount, currency, input.budget_base,
                         input.deadline, payment, input.country_id, input.city_id, visibility, opens_at, now);
-  const auto order_id = inserted.One().Get<std::int64_t>(0);
+  const auto order_id = inserted.One().Get<std::int64_t>("id");
   co_await impl_->SetAttachments(tx, order_id, customer_id, input.attachment_ids);
   co_return order_id;
 }
@@ -297,8 +326,8 @@ awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, cons
   const TimePoint now = impl_->clock.Now();
   Apply(order.StateAt(now), Action::kEdit);
   const std::string_view payment = PaymentOptionName(input.payment_option);
-  const auto amount = AmountOf(input.budget);
-  const auto currency = CurrencyOf(input.budget);
+  const auto amount = kernel::AmountOf(input.budget);
+  const auto currency = kernel::CurrencyOf(input.budget);
   co_await tx.Query(kUpdateOrder, order_id, input.name, input.description, input.category_id,
                     input.specialization_id, input.skill_ids, amount, currency, input.budget_base,
                     input.deadline, payment, input.country_id, input.city_id, now);
@@ -341,7 +370,7 @@ awaitable<Order> Orders::GetVisible(std::int64_t order_id, std::optional<std::in
   Order order = detail::ReadOrder(results[0][0]);
   const Access access = AccessOf(order, viewer_id);
   if (access == Access::kHidden) throw NotFoundOrder();
-  if (access == Access::kIfInvited && !results[2].One().Get<bool>(0)) throw NotFoundOrder();
+  if (access == Access::kIfInvited && !results[2].One().Get<bool>("invited")) throw NotFoundOrder();
   order.attachments = ReadAttachments(results[1]);
   co_return order;
 }
@@ -356,7 +385,7 @@ awaitable<Order> Orders::LockVisible(db::Transaction& tx, std::int64_t order_id,
   auto order = co_await Lock(tx, order_id);
   if (AccessOf(order, viewer_id) == Access::kIfInvited) {
     auto invited = co_await tx.Query(kInvited, order_id, viewer_id);
-    if (!invited.One().Get<bool>(0)) throw NotFoundOrder();
+    if (!invited.One().Get<bool>("invited")) throw NotFoundOrder();
   }
   co_return order;
 }
@@ -385,12 +414,12 @@ awaitable<std::vector<std::pair<std::int64_t, std::int64_t>>> Orders::OpenDuePer
   auto tx = co_await impl_->pool.Begin();
   auto rows = co_await tx.Query(kOpenDue, now, batch);
   for (auto row : rows) {
-    const auto order_id = row.Get<std::int64_t>(0);
-    const auto customer_id = row.Get<std::int64_t>(1);
+    const auto order_id = row.Get<std::int64_t>("id");
+    const auto customer_id = row.Get<std::int64_t>("customer_id");
     PersonalOrderOpened event;
     event.order_id = order_id;
     event.customer_id = customer_id;
-    event.order_name = row.Get<std::string>(2);
+    event.order_name = row.Get<std::string>("name");
     event.at = now;
     co_await impl_->events.Publish(tx, event);
     opened.emplace_back(order_id, customer_id);
@@ -403,11 +432,8 @@ awaitable<Page> Orders::List(const ListFilter& filter) {
   const TimePoint now = impl_->clock.Now();
   // Pages of the typo fallback carry that in their cursor.
   const bool fuzzy_page = filter.cursor && detail::IsFuzzyCursor(filter.sort, *filter.cursor);
-  if (filter.query && !fuzzy_page && CountWords(*filter.query) > 1) {
-    // PostgreSQL estimates several words as independent, so it takes words common together (“telegram бот”)
-    // for rare and reads and sorts every match; those are found among the newest orders at a bounded cost.
-    // One word's frequency it knows, and plans well.
-    auto recent = detail::BuildRecentMatches(filter, now, kSearchWindow);
+  if (filter.query && !fuzzy_page && search::PrefersWindow(*filter.query)) {
+    auto recent = detail::BuildRecentMatches(filter, now, search::kWindow);
     auto recent_rows = co_await impl_->pool.Execute(recent.statement, std::move(recent.params));
     if (recent_rows.Size() > static_cast<std::size_t>(filter.limit)) {
       co_return detail::ReadPage(recent_rows, filter.limit, filter.sort);
@@ -420,7 +446,7 @@ awaitable<Page> Orders::List(const ListFilter& filter) {
     if (!page.items.empty() || !filter.query || filter.cursor) co_return page;
   }
   // Words that match nothing may be misspelt: their closest known spellings (orders.search_lexemes).
-  auto corrected = co_await Correct(impl_->pool, *filter.query);
+  auto corrected = co_await detail::Lexicon().Correct(impl_->pool, *filter.query);
   if (!corrected) co_return Page{};
   auto fuzzy = detail::BuildPublicList(filter, now, corrected);
   auto fuzzy_rows = co_await impl_->pool.Execute(fuzzy.statement, std::move(fuzzy.params));
@@ -442,7 +468,7 @@ awaitable<std::vector<CategoryCount>> Orders::CountByCategory(const ListFilter& 
   auto counts = ReadCounts(rows);
   if (counts.empty() && filter.query) {
     // The same typo fallback as the list, so the counts describe the orders it shows.
-    auto corrected = co_await Correct(impl_->pool, *filter.query);
+    auto corrected = co_await detail::Lexicon().Correct(impl_->pool, *filter.query);
     if (corrected) {
       auto fuzzy = detail::BuildCounts(filter, now, corrected);
       auto fuzzy_rows = co_await impl_->pool.Execute(fuzzy.statement, std::move(fuzzy.params));
@@ -459,8 +485,8 @@ awaitable<Orders::UploadSweep> Orders::SweepUploads(TimePoint cutoff, int batch)
   auto rows = co_await impl_->pool.Query(kSweepUploads, cutoff, std::int64_t{batch});
   UploadSweep sweep;
   for (auto row : rows) {
-    sweep.removed = static_cast<std::size_t>(row.Get<std::int64_t>(1));
-    if (row.Get<bool>(2)) sweep.unused_files.push_back(row.Get<std::string>(0));
+    sweep.removed = static_cast<std::size_t>(row.Get<std::int64_t>("removed"));
+    if (row.Get<bool>("unused")) sweep.unused_files.push_back(row.Get<std::string>("name"));
   }
   co_return sweep;
 }
@@ -479,13 +505,31 @@ awaitable<Page> Orders::ListOfUser(std::int64_t user_id, Side side, std::optiona
   auto query = detail::BuildUserOrders(user_id, side, detail::Audience::kPublic, state, cursor, limit, now);
   auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
   // Only an empty first page pays for telling "nobody" from "nothing yet".
-  if (rows.Empty() && !cursor) co_await RequireUser(user_id);
+  if (rows.Empty() && !cursor) co_await profiles::RequireUser(impl_->pool, user_id);
   co_return detail::ReadPage(rows, limit, Sort::kDate);
 }
 
-awaitable<void> Orders::RequireUser(std::int64_t user_id) {
-  auto user = co_await impl_->pool.Query(kUserExists, user_id);
-  if (user.Empty()) throw NotFound({"marketplace:users.not_found", {}});
+awaitable<void> Orders::CheckUploadAllowance(std::int64_t user_id) {
+  auto pending = co_await impl_->pool.Query(kPendingUploads, user_id, kMaxPendingUploads);
+  if (pending.One().Get<std::int64_t>("pending") >= kMaxPendingUploads) {
+    throw Conflict({"marketplace:orders.uploads_pending", {{"count", std::to_string(kMaxPendingUploads)}}});
+  }
+}
+
+awaitable<Attachment> Orders::AddUpload(std::int64_t user_id, const std::string& original_name,
+                                        const storage::StoredFile& stored) {
+  const TimePoint now = impl_->clock.Now();
+  const auto size = static_cast<std::int64_t>(stored.size);
+  auto inserted = co_await impl_->pool.Query(kInsertAttachment, user_id, stored.name, stored.thumbnail_name,
+                                             original_name, stored.content_type, size, now);
+  Attachment attachment;
+  attachment.id = inserted.One().Get<std::int64_t>("id");
+  attachment.original_name = original_name;
+  attachment.file_name = stored.name;
+  attachment.thumbnail_name = stored.thumbnail_name;
+  attachment.content_type = stored.content_type;
+  attachment.size = size;
+  co_return attachment;
 }
 
 void Orders::AddDetailContributor(DetailContributor contributor) {

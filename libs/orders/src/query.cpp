@@ -1,13 +1,11 @@
 #include "query.hpp"
 
-#include <charconv>
 #include <chrono>
-#include <memory>
-#include <mutex>
-#include <unordered_map>
 
-#include "artel/core/crypto.hpp"
 #include "artel/core/error.hpp"
+#include "artel/kernel/cursor.hpp"
+#include "artel/kernel/money.hpp"
+#include "artel/kernel/user_card.hpp"
 
 namespace artel::orders::detail {
 namespace {
@@ -18,268 +16,234 @@ constexpr auto kUrgent = std::chrono::hours(24 * 3);
 constexpr auto kWeek = std::chrono::hours(24 * 7);
 constexpr auto kMonth = std::chrono::hours(24 * 30);
 
-/// Column 26 of every list row: the budget sort key (by agreement sorts last).
-constexpr std::size_t kBudgetKeyColumn = 26;
+/// Statement names of the list shapes: "orders.q_" and a hash of the text.
+constexpr std::string_view kShapePrefix = "orders.q_";
 
-// A list query picks its page from orders alone, then joins the users for those rows: joined inside the
-// ordered scan, the planner sized a Memoize cache for tens of thousands of rows on every execution
-// (docs/performance.md, "Order list").
-constexpr std::string_view kPageSelect =
-    "SELECT o.id, o.created_at AS sort_created, COALESCE(o.budget_base, -1) AS sort_budget "
-    "FROM orders.orders o WHERE ";
-constexpr std::string_view kPageJoin =
-    ") page JOIN orders.orders o ON o.id = page.id "
-    "JOIN identity.users c ON c.id = o.customer_id "
-    "LEFT JOIN identity.users p ON p.id = o.performer_id";
-constexpr std::string_view kPageColumns =
-    "SELECT " ARTEL_ORDER_COLUMNS("left(o.description, 300)") ", page.sort_budget FROM (";
+// A list query picks its page from orders alone (the inner query, ending in the page's ORDER BY and LIMIT),
+// then joins the users for those rows: joined inside the ordered scan, the planner sized a Memoize cache for
+// tens of thousands of rows on every execution (docs/performance.md, "Order list"). The columns are
+// ReadOrder's, with the description cut to an excerpt, and `sort_budget` the budget cursor's key.
+constexpr std::string_view kPageColumns = R"sql(SELECT o.id, o.name, left(o.description, 300) AS description,
+  o.category_id, o.specialization_id, o.skill_ids, o.budget_amount, o.budget_currency, o.deadline_at,
+  o.payment_option, o.country_id, o.city_id, o.status, o.visibility = 'personal' AS personal, o.opens_at,
+  o.bid_count, o.created_at, o.updated_at,
+  c.id AS customer_id, c.name AS customer_name, c.lastname AS customer_lastname, c.avatar AS customer_avatar,
+  p.id AS performer_id, p.name AS performer_name, p.lastname AS performer_lastname,
+  p.avatar AS performer_avatar,
+  page.sort_budget
+FROM ()sql";
+constexpr std::string_view kPageSelect = R"sql(
+  SELECT o.id, o.created_at AS sort_created, COALESCE(o.budget_base, -1) AS sort_budget
+  FROM orders.orders o
+  WHERE )sql";
+constexpr std::string_view kPageJoin = R"sql(
+) page
+JOIN orders.orders o ON o.id = page.id
+JOIN identity.users c ON c.id = o.customer_id
+LEFT JOIN identity.users p ON p.id = o.performer_id
+)sql";
+/// The window of BuildRecentMatches: the rows in list order under every filter but the words.
+constexpr std::string_view kWindowSelect = R"sql(
+    SELECT o.id, o.created_at AS sort_created, COALESCE(o.budget_base, -1) AS sort_budget, o.search
+    FROM orders.orders o
+    WHERE )sql";
+
 constexpr std::string_view kByDate = " ORDER BY o.created_at DESC, o.id DESC";
 constexpr std::string_view kByBudget = " ORDER BY COALESCE(o.budget_base, -1) DESC, o.id DESC";
-constexpr std::string_view kPageByDate = " ORDER BY page.sort_created DESC, page.id DESC";
-constexpr std::string_view kPageByBudget = " ORDER BY page.sort_budget DESC, page.id DESC";
+constexpr std::string_view kPageByDate = "ORDER BY page.sort_created DESC, page.id DESC";
+constexpr std::string_view kPageByBudget = "ORDER BY page.sort_budget DESC, page.id DESC";
 
-/// Named statements for the SQL texts the builders produce; entries live as long as the process, and there
-/// are only as many as filter combinations (a few hundred at most).
-db::Statement Intern(std::string sql) {
-  struct Entry {
-    std::string name;
-    std::string sql;
-  };
-  static std::mutex mutex;
-  static std::unordered_map<std::string, std::unique_ptr<Entry>> entries;
-  std::lock_guard lock(mutex);
-  auto it = entries.find(sql);
-  if (it == entries.end()) {
-    auto entry = std::make_unique<Entry>();
-    entry->name = "orders.q_" + ToHex(Sha256(sql)).substr(0, 20);
-    entry->sql = sql;
-    it = entries.emplace(std::move(sql), std::move(entry)).first;
-  }
-  return db::Statement{it->second->name, it->second->sql};
+constexpr std::string_view SortTag(Sort sort) {
+  return sort == Sort::kBudget ? "b" : "d";
 }
 
-class Builder final {
- public:
-  template <class T>
-  std::string Bind(const T& value) {
-    params_.push_back(db::ToParam(value));
-    return "$" + std::to_string(params_.size());
-  }
-  void And(std::string_view condition) {
-    if (!where_.empty()) where_ += " AND ";
-    where_ += condition;
-  }
-  const std::string& Where() const noexcept { return where_; }
-  db::Params TakeParams() { return std::move(params_); }
-
- private:
-  std::string where_;
-  db::Params params_;
-};
+/// The cursor flag of a typo-fallback page.
+constexpr std::string_view kFuzzyFlag = "f";
 
 Error BadCursor() {
   return ValidationFailed("cursor", {"marketplace:orders.cursor_invalid", {}});
 }
 
 /// The filters shared by the list and the counts (not the category, sort or cursor).
-void AddOpenFilters(Builder& builder, const ListFilter& filter, TimePoint now, const Corrected& corrected) {
-  builder.And("o.status = 'search' AND o.visibility = 'public'");
-  builder.And("(o.deadline_at IS NULL OR o.deadline_at > " + builder.Bind(now) + ")");
-  if (filter.specialization_id)
-    builder.And("o.specialization_id = " + builder.Bind(*filter.specialization_id));
-  if (filter.query && corrected) {
-    // Bound as a value, so each query is planned for its own words (an unknown tsquery could get a plan that
-    // walks every open order).
-    builder.And("o.search @@ " + builder.Bind(*corrected) + "::tsquery");
-  } else if (filter.query) {
-    // Stemmed words: the `russian` configuration stems Russian and English alike.
-    builder.And("o.search @@ websearch_to_tsquery('russian', " + builder.Bind(*filter.query) + ")");
-  }
+void AddOpenFilters(db::SqlBuilder& sql, const ListFilter& filter, TimePoint now,
+                    const Corrected& corrected) {
+  sql.And("o.status = 'search' AND o.visibility = 'public'");
+  sql.And("(o.deadline_at IS NULL OR o.deadline_at > " + sql.Bind(now) + ")");
+  if (filter.specialization_id) sql.And("o.specialization_id = " + sql.Bind(*filter.specialization_id));
+  if (filter.query) sql.And(search::MatchCondition(sql, "o.search", *filter.query, corrected));
   if (filter.deadline) {
     switch (*filter.deadline) {
       case DeadlineBucket::kUrgent:
-        builder.And("o.deadline_at <= " + builder.Bind(now + kUrgent));
+        sql.And("o.deadline_at <= " + sql.Bind(now + kUrgent));
         break;
       case DeadlineBucket::kWeek:
-        builder.And("o.deadline_at <= " + builder.Bind(now + kWeek));
+        sql.And("o.deadline_at <= " + sql.Bind(now + kWeek));
         break;
       case DeadlineBucket::kMonth:
-        builder.And("o.deadline_at <= " + builder.Bind(now + kMonth));
+        sql.And("o.deadline_at <= " + sql.Bind(now + kMonth));
         break;
       case DeadlineBucket::kNonUrgent:
-        builder.And("o.deadline_at > " + builder.Bind(now + kMonth));
+        sql.And("o.deadline_at > " + sql.Bind(now + kMonth));
         break;
       case DeadlineBucket::kByAgreement:
-        builder.And("o.deadline_at IS NULL");
+        sql.And("o.deadline_at IS NULL");
         break;
     }
   }
   if (filter.payment_option)
-    builder.And("o.payment_option = " + builder.Bind(PaymentOptionName(*filter.payment_option)));
-  if (filter.budget_min_base) builder.And("o.budget_base >= " + builder.Bind(*filter.budget_min_base));
-  if (filter.budget_max_base) builder.And("o.budget_base <= " + builder.Bind(*filter.budget_max_base));
-  if (filter.country_id) builder.And("o.country_id = " + builder.Bind(*filter.country_id));
-  if (filter.city_id) builder.And("o.city_id = " + builder.Bind(*filter.city_id));
-  if (filter.skill_id) builder.And("o.skill_ids @> ARRAY[" + builder.Bind(*filter.skill_id) + "::int]");
+    sql.And("o.payment_option = " + sql.Bind(PaymentOptionName(*filter.payment_option)));
+  if (filter.budget_min_base) sql.And("o.budget_base >= " + sql.Bind(*filter.budget_min_base));
+  if (filter.budget_max_base) sql.And("o.budget_base <= " + sql.Bind(*filter.budget_max_base));
+  if (filter.country_id) sql.And("o.country_id = " + sql.Bind(*filter.country_id));
+  if (filter.city_id) sql.And("o.city_id = " + sql.Bind(*filter.city_id));
+  if (filter.skill_id) sql.And("o.skill_ids @> ARRAY[" + sql.Bind(*filter.skill_id) + "::int]");
 }
 
-void AddDateCursor(Builder& builder, const std::optional<std::string>& cursor) {
+void AddDateKey(db::SqlBuilder& sql, const Cursor& cursor) {
+  sql.And("(o.created_at, o.id) < (" + sql.Bind(CursorTime(cursor.key)) + "::timestamptz, " +
+          sql.Bind(cursor.id) + "::bigint)");
+}
+
+void AddDateCursor(db::SqlBuilder& sql, const std::optional<std::string>& cursor) {
   if (!cursor) return;
   auto decoded = DecodeCursor(Sort::kDate, *cursor);
   if (!decoded || decoded->fuzzy) throw BadCursor();
-  builder.And("(o.created_at, o.id) < (" + builder.Bind(CursorTime(decoded->key)) + "::timestamptz, " +
-              builder.Bind(decoded->id) + "::bigint)");
+  AddDateKey(sql, *decoded);
 }
-
-}  // namespace
-
-Order ReadOrder(const db::Row& row) {
-  Order order;
-  order.id = row.Get<std::int64_t>(0);
-  order.name = row.Get<std::string>(1);
-  order.description = row.Get<std::string>(2);
-  order.category_id = row.Get<std::int32_t>(3);
-  order.specialization_id = row.Get<std::optional<std::int32_t>>(4);
-  order.skill_ids = row.Get<std::vector<std::int64_t>>(5);
-  auto amount = row.Get<std::optional<std::int64_t>>(6);
-  if (amount) order.budget = Money{*amount, row.Get<std::string>(7)};
-  order.deadline = row.Get<std::optional<TimePoint>>(8);
-  order.payment_option =
-      ParsePaymentOption(row.Get<std::string_view>(9)).value_or(PaymentOption::kNoPrepayment);
-  order.country_id = row.Get<std::optional<std::int32_t>>(10);
-  order.city_id = row.Get<std::optional<std::int32_t>>(11);
-  order.status = ParseStatus(row.Get<std::string_view>(12)).value_or(Status::kSearch);
-  order.personal = row.Get<bool>(13);
-  order.opens_at = row.Get<std::optional<TimePoint>>(14);
-  order.bid_count = row.Get<std::int32_t>(15);
-  order.created_at = row.Get<TimePoint>(16);
-  order.updated_at = row.Get<TimePoint>(17);
-  order.customer = ReadUserCard(row, 18);
-  if (!row.IsNull(22)) order.performer = ReadUserCard(row, 22);
-  return order;
-}
-
-namespace {
 
 /// The list's category and keyset cursor conditions (the cursor must come from this sort and mode).
-void AddCategoryAndCursor(Builder& builder, const ListFilter& filter, bool fuzzy) {
-  if (filter.category_id) builder.And("o.category_id = " + builder.Bind(*filter.category_id));
-  const bool by_budget = filter.sort == Sort::kBudget;
-  if (filter.cursor) {
-    auto decoded = DecodeCursor(filter.sort, *filter.cursor);
-    if (!decoded || decoded->fuzzy != fuzzy) throw BadCursor();
-    if (by_budget) {
-      builder.And("(COALESCE(o.budget_base, -1), o.id) < (" + builder.Bind(decoded->key) + "::bigint, " +
-                  builder.Bind(decoded->id) + "::bigint)");
-    } else {
-      builder.And("(o.created_at, o.id) < (" + builder.Bind(CursorTime(decoded->key)) + "::timestamptz, " +
-                  builder.Bind(decoded->id) + "::bigint)");
-    }
+void AddCategoryAndCursor(db::SqlBuilder& sql, const ListFilter& filter, bool fuzzy) {
+  if (filter.category_id) sql.And("o.category_id = " + sql.Bind(*filter.category_id));
+  if (!filter.cursor) return;
+  auto decoded = DecodeCursor(filter.sort, *filter.cursor);
+  if (!decoded || decoded->fuzzy != fuzzy) throw BadCursor();
+  if (filter.sort == Sort::kBudget) {
+    sql.And("(COALESCE(o.budget_base, -1), o.id) < (" + sql.Bind(decoded->key) + "::bigint, " +
+            sql.Bind(decoded->id) + "::bigint)");
+  } else {
+    AddDateKey(sql, *decoded);
   }
 }
 
-}  // namespace
-
-Query BuildPublicList(const ListFilter& filter, TimePoint now, const Corrected& corrected) {
-  Builder builder;
-  AddOpenFilters(builder, filter, now, corrected);
-  AddCategoryAndCursor(builder, filter, corrected.has_value());
-  const bool by_budget = filter.sort == Sort::kBudget;
-  const std::int64_t limit = filter.limit + 1;
-  std::string sql = std::string(kPageColumns) + std::string(kPageSelect) + builder.Where() +
-                    std::string(by_budget ? kByBudget : kByDate) + " LIMIT " + builder.Bind(limit) +
-                    std::string(kPageJoin) + std::string(by_budget ? kPageByBudget : kPageByDate);
-  return Query{Intern(std::move(sql)), builder.TakeParams()};
+/// kPageColumns, the inner query `page`, then the users' join in the page's order.
+Query BuildPage(db::SqlBuilder& sql, std::string_view page, Sort sort) {
+  sql.Append(kPageColumns).Append(page).Append(kPageJoin);
+  sql.Append(sort == Sort::kBudget ? kPageByBudget : kPageByDate);
+  return std::move(sql).Build(kShapePrefix);
 }
 
-Query BuildCorrection(const std::string& text) {
-  // Each word of the text (as the `russian` configuration stems it) becomes itself when it is a known lexeme,
-  // otherwise any of its three closest known lexemes with a trigram similarity of at least 0.4 («логтип» →
-  // «логотип» 0.5, «сервр» → «сервер» 0.44); the words are AND-ed. A word with nothing close, or no word at
-  // all, gives NULL: a fallback that dropped words would answer «kubernetes helm» with unrelated orders.
-  static constexpr db::Statement kCorrection{
-      "orders.correct_text",
-      "SELECT (CASE WHEN count(*) > 0 AND count(*) = count(alternatives) THEN "
-      "orders.tsquery_all(alternatives) END)::text FROM (SELECT (SELECT "
-      "orders.tsquery_any(plainto_tsquery('simple', l.lexeme)) FROM (SELECT lexeme FROM "
-      "orders.search_lexemes "
-      "WHERE lexeme % w.word AND similarity(lexeme, w.word) >= 0.4 AND (lexeme = w.word OR NOT EXISTS ("
-      "SELECT 1 FROM orders.search_lexemes known WHERE known.lexeme = w.word)) "
-      "ORDER BY lexeme <-> w.word, lexeme LIMIT 3) l) AS alternatives "
-      "FROM unnest(tsvector_to_array(to_tsvector('russian', $1))) AS w(word)) words"};
-  return Query{kCorrection, db::MakeParams(text)};
+}  // namespace
+
+const search::Lexicon& Lexicon() {
+  static const search::Lexicon lexicon(search::Index{.schema = "orders", .lexicon = "search_lexemes"});
+  return lexicon;
+}
+
+Order ReadOrder(const db::Row& row) {
+  Order order;
+  order.id = row.Get<std::int64_t>("id");
+  order.name = row.Get<std::string>("name");
+  order.description = row.Get<std::string>("description");
+  order.category_id = row.Get<std::int32_t>("category_id");
+  order.specialization_id = row.Get<std::optional<std::int32_t>>("specialization_id");
+  order.skill_ids = row.Get<std::vector<std::int64_t>>("skill_ids");
+  order.budget = kernel::ReadMoney(row, "budget");
+  order.deadline = row.Get<std::optional<TimePoint>>("deadline_at");
+  order.payment_option =
+      ParsePaymentOption(row.Get<std::string_view>("payment_option")).value_or(PaymentOption::kNoPrepayment);
+  order.country_id = row.Get<std::optional<std::int32_t>>("country_id");
+  order.city_id = row.Get<std::optional<std::int32_t>>("city_id");
+  order.status = ParseStatus(row.Get<std::string_view>("status")).value_or(Status::kSearch);
+  order.personal = row.Get<bool>("personal");
+  order.opens_at = row.Get<std::optional<TimePoint>>("opens_at");
+  order.bid_count = row.Get<std::int32_t>("bid_count");
+  order.created_at = row.Get<TimePoint>("created_at");
+  order.updated_at = row.Get<TimePoint>("updated_at");
+  order.customer = kernel::ReadUserCard(row, "customer");
+  if (kernel::HasUserCard(row, "performer")) order.performer = kernel::ReadUserCard(row, "performer");
+  return order;
+}
+
+Query BuildPublicList(const ListFilter& filter, TimePoint now, const Corrected& corrected) {
+  db::SqlBuilder sql;
+  AddOpenFilters(sql, filter, now, corrected);
+  AddCategoryAndCursor(sql, filter, corrected.has_value());
+  const std::int64_t limit = filter.limit + 1;
+  std::string page(kPageSelect);
+  page += sql.Conditions();
+  page += filter.sort == Sort::kBudget ? kByBudget : kByDate;
+  page += " LIMIT " + sql.Bind(limit);
+  return BuildPage(sql, page, filter.sort);
 }
 
 Query BuildRecentMatches(const ListFilter& filter, TimePoint now, std::int64_t window) {
   ListFilter rest = filter;
   rest.query.reset();
-  Builder builder;
-  AddOpenFilters(builder, rest, now, std::nullopt);
-  AddCategoryAndCursor(builder, rest, false);
+  db::SqlBuilder sql;
+  AddOpenFilters(sql, rest, now, std::nullopt);
+  AddCategoryAndCursor(sql, rest, false);
   const bool by_budget = filter.sort == Sort::kBudget;
   // The window: the first `window` orders in list order under every filter but the words, through the same
   // index as the list without words. LIMIT keeps the planner from pushing the words into it.
-  std::string recent =
-      "SELECT o.id, o.created_at AS sort_created, COALESCE(o.budget_base, -1) AS sort_budget, o.search "
-      "FROM orders.orders o WHERE " +
-      builder.Where() + std::string(by_budget ? kByBudget : kByDate) + " LIMIT " + builder.Bind(window);
-  std::string matches =
-      "SELECT w.id, w.sort_created, w.sort_budget FROM (" + recent +
-      ") w WHERE w.search @@ websearch_to_tsquery('russian', " + builder.Bind(*filter.query) + ")" +
-      (by_budget ? " ORDER BY w.sort_budget DESC, w.id DESC" : " ORDER BY w.sort_created DESC, w.id DESC") +
-      " LIMIT " + builder.Bind(std::int64_t{filter.limit} + 1);
-  std::string sql = std::string(kPageColumns) + matches + std::string(kPageJoin) +
-                    std::string(by_budget ? kPageByBudget : kPageByDate);
-  return Query{Intern(std::move(sql)), builder.TakeParams()};
+  std::string page = "\n  SELECT w.id, w.sort_created, w.sort_budget\n  FROM (";
+  page += kWindowSelect;
+  page += sql.Conditions();
+  page += by_budget ? kByBudget : kByDate;
+  page += " LIMIT " + sql.Bind(window);
+  page += "\n  ) w\n  WHERE " + search::MatchCondition(sql, "w.search", *filter.query, std::nullopt);
+  page += by_budget ? " ORDER BY w.sort_budget DESC, w.id DESC" : " ORDER BY w.sort_created DESC, w.id DESC";
+  page += " LIMIT " + sql.Bind(std::int64_t{filter.limit} + 1);
+  return BuildPage(sql, page, filter.sort);
 }
 
 Query BuildCounts(const ListFilter& filter, TimePoint now, const Corrected& corrected) {
-  Builder builder;
-  AddOpenFilters(builder, filter, now, corrected);
-  std::string sql = "SELECT o.category_id, count(*) FROM orders.orders o WHERE " + builder.Where() +
-                    " GROUP BY o.category_id ORDER BY o.category_id";
-  return Query{Intern(std::move(sql)), builder.TakeParams()};
+  db::SqlBuilder sql;
+  AddOpenFilters(sql, filter, now, corrected);
+  sql.Append(R"sql(SELECT o.category_id, count(*) AS count
+FROM orders.orders o
+WHERE )sql");
+  sql.Append(sql.Conditions()).Append("\nGROUP BY o.category_id\nORDER BY o.category_id");
+  return std::move(sql).Build(kShapePrefix);
 }
 
 Query BuildUserOrders(std::int64_t user_id, Side side, Audience audience, std::optional<State> state,
                       const std::optional<std::string>& cursor, std::int32_t limit, TimePoint now) {
-  Builder builder;
-  auto user = builder.Bind(user_id);
+  db::SqlBuilder sql;
+  auto user = sql.Bind(user_id);
   if (audience == Audience::kPublic) {
     // Personal offers stay between their two sides; bids and invitations are nobody else's business.
-    builder.And((side == Side::kCustomer ? "o.customer_id = " : "o.performer_id = ") + user +
-                " AND o.visibility = 'public'");
+    sql.And((side == Side::kCustomer ? "o.customer_id = " : "o.performer_id = ") + user +
+            " AND o.visibility = 'public'");
   } else if (side == Side::kCustomer) {
-    builder.And("o.customer_id = " + user);
+    sql.And("o.customer_id = " + user);
   } else {
-    builder.And(
-        "(o.performer_id = " + user +
-        " OR EXISTS (SELECT 1 FROM bids.bids b WHERE b.order_id = o.id AND b.performer_id = " + user +
-        ") OR EXISTS (SELECT 1 FROM bids.invitations i WHERE i.order_id = o.id AND i.performer_id = " + user +
-        "))");
+    sql.And("(o.performer_id = " + user +
+            " OR EXISTS (SELECT 1 FROM bids.bids b WHERE b.order_id = o.id AND b.performer_id = " + user +
+            ") OR EXISTS (SELECT 1 FROM bids.invitations i WHERE i.order_id = o.id AND i.performer_id = " +
+            user + "))");
   }
   if (state) {
     switch (*state) {
       case State::kSearch:
-        builder.And("o.status = 'search' AND (o.deadline_at IS NULL OR o.deadline_at > " + builder.Bind(now) +
-                    ")");
+        sql.And("o.status = 'search' AND (o.deadline_at IS NULL OR o.deadline_at > " + sql.Bind(now) + ")");
         break;
       case State::kExpired:
-        builder.And("o.status = 'search' AND o.deadline_at <= " + builder.Bind(now));
+        sql.And("o.status = 'search' AND o.deadline_at <= " + sql.Bind(now));
         break;
       case State::kClosed:
       case State::kInProgress:
       case State::kCompleted:
-        builder.And("o.status = " + builder.Bind(StatusName(StoredStatus(*state))));
+        sql.And("o.status = " + sql.Bind(StatusName(StoredStatus(*state))));
         break;
     }
   }
-  AddDateCursor(builder, cursor);
+  AddDateCursor(sql, cursor);
   const std::int64_t fetch = limit + 1;
-  std::string sql = std::string(kPageColumns) + std::string(kPageSelect) + builder.Where() +
-                    std::string(kByDate) + " LIMIT " + builder.Bind(fetch) + std::string(kPageJoin) +
-                    std::string(kPageByDate);
-  return Query{Intern(std::move(sql)), builder.TakeParams()};
+  std::string page(kPageSelect);
+  page += sql.Conditions();
+  page += kByDate;
+  page += " LIMIT " + sql.Bind(fetch);
+  return BuildPage(sql, page, Sort::kDate);
 }
 
 Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort, bool fuzzy) {
@@ -288,8 +252,8 @@ Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort, bool fuzzy)
   for (std::size_t i = 0; i < take; ++i) page.items.push_back(ReadOrder(rows[i]));
   if (rows.Size() > take && take > 0) {
     const auto& last = page.items.back();
-    const std::int64_t key = sort == Sort::kBudget ? rows[take - 1].Get<std::int64_t>(kBudgetKeyColumn)
-                                                   : CursorKey(last.created_at);
+    const std::int64_t key =
+        sort == Sort::kBudget ? rows[take - 1].Get<std::int64_t>("sort_budget") : CursorKey(last.created_at);
     page.next_cursor = EncodeCursor(sort, key, last.id, fuzzy);
   }
   return page;
@@ -305,43 +269,13 @@ bool IsFuzzyCursor(Sort sort, std::string_view text) {
 namespace artel::orders {
 
 std::string EncodeCursor(Sort sort, std::int64_t key, std::int64_t id, bool fuzzy) {
-  std::string text = std::string(sort == Sort::kBudget ? "b" : "d") + (fuzzy ? "f:" : ":") +
-                     std::to_string(key) + ":" + std::to_string(id);
-  return Base64UrlEncode(text);
+  return kernel::EncodeCursor(detail::SortTag(sort), key, id, fuzzy ? detail::kFuzzyFlag : "");
 }
 
 std::optional<Cursor> DecodeCursor(Sort sort, std::string_view text) {
-  std::string decoded;
-  if (text.size() > 100 || !Base64UrlDecode(text, decoded)) return std::nullopt;
-  std::string_view rest = decoded;
-  if (rest.empty() || rest.front() != (sort == Sort::kBudget ? 'b' : 'd')) return std::nullopt;
-  rest.remove_prefix(1);
-  Cursor cursor;
-  if (!rest.empty() && rest.front() == 'f') {
-    cursor.fuzzy = true;
-    rest.remove_prefix(1);
-  }
-  if (rest.empty() || rest.front() != ':') return std::nullopt;
-  rest.remove_prefix(1);
-  auto colon = rest.find(':');
-  if (colon == std::string_view::npos) return std::nullopt;
-  auto key_text = rest.substr(0, colon);
-  auto id_text = rest.substr(colon + 1);
-  auto [key_end, key_error] = std::from_chars(key_text.data(), key_text.data() + key_text.size(), cursor.key);
-  auto [id_end, id_error] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), cursor.id);
-  if (key_error != std::errc() || key_end != key_text.data() + key_text.size() || id_error != std::errc() ||
-      id_end != id_text.data() + id_text.size() || cursor.id < 0) {
-    return std::nullopt;
-  }
-  return cursor;
-}
-
-std::int64_t CursorKey(TimePoint time) {
-  return std::chrono::duration_cast<std::chrono::microseconds>(time.time_since_epoch()).count();
-}
-
-TimePoint CursorTime(std::int64_t key) {
-  return TimePoint(std::chrono::duration_cast<TimePoint::duration>(std::chrono::microseconds(key)));
+  auto decoded = kernel::DecodeCursor(detail::SortTag(sort), text);
+  if (!decoded || (!decoded->flags.empty() && decoded->flags != detail::kFuzzyFlag)) return std::nullopt;
+  return Cursor{decoded->key, decoded->id, !decoded->flags.empty()};
 }
 
 }  // namespace artel::orders

@@ -1,37 +1,28 @@
 #pragma once
 
-// SQL of the order lists, built from the filters with $n parameters only (never interpolated values).
-// Each distinct SQL text becomes one named prepared statement, so the few shapes the filters produce are
-// planned once per connection.
+// SQL of the order lists, built from the filters with bound values only (db::SqlBuilder): each distinct
+// text is one named prepared statement, so the few shapes the filters produce are planned once per
+// connection. The text search is libs/search's, over orders.orders.search and orders.search_lexemes.
 
 #include <optional>
 #include <string>
 
 #include "artel/db/pool.hpp"
+#include "artel/db/sql_builder.hpp"
 #include "artel/orders/orders.hpp"
-
-// The columns ReadOrder reads, in order; `description` is an expression (lists send only an excerpt).
-#define ARTEL_ORDER_COLUMNS(description)                                                                   \
-  "o.id, o.name, " description                                                                             \
-  ", o.category_id, o.specialization_id, o.skill_ids, o.budget_amount, o.budget_currency, o.deadline_at, " \
-  "o.payment_option, o.country_id, o.city_id, o.status, o.visibility = 'personal', o.opens_at, "           \
-  "o.bid_count, "                                                                                          \
-  "o.created_at, o.updated_at, c.id, c.name, c.lastname, c.avatar, p.id, p.name, p.lastname, p.avatar"
+#include "artel/search/search.hpp"
 
 namespace artel::orders::detail {
 
-struct Query {
-  db::Statement statement;
-  db::Params params;
-};
+using Query = db::BuiltQuery;
+using search::Corrected;
 
+/// The orders' search index (the lexicon of 0012_search_lexemes.sql).
+const search::Lexicon& Lexicon();
+
+/// An order of a row of kSelectOrder, kLockOrder or a list, read by column name.
 Order ReadOrder(const db::Row& row);
 
-/// The typo fallback's tsquery (as text) for a search text, from the words' closest known spellings
-/// (orders.search_lexemes, trigram-indexed); NULL when a word has nothing close. One row, one column.
-Query BuildCorrection(const std::string& text);
-/// The text match of a list or count: the words as typed (nullopt), or BuildCorrection's tsquery.
-using Corrected = std::optional<std::string>;
 /// Open public orders under `filter`. The text query matches stemmed words, or with `corrected` that tsquery
 /// (the typo fallback when the words find nothing; its pages carry that in their cursor). Throws
 /// ValidationFailed("cursor") for a cursor this sort and mode did not make.

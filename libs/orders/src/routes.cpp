@@ -7,7 +7,6 @@
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/time.hpp"
-#include "artel/db/pool.hpp"
 #include "artel/orders/http.hpp"
 #include "artel/orders/orders.hpp"
 #include "routes.hpp"
@@ -28,18 +27,6 @@ constexpr std::int32_t kMaxLimit = 50;
 constexpr std::size_t kMaxQueryLength = 200;
 /// An order form: 20,000 characters of description at up to 4 bytes each, with room for the rest.
 constexpr web::RouteOptions kFormRoute{.body_limit = 256 * 1024};
-
-/// Uploads a user may have waiting for an order at once (three full orders' worth); unattached uploads are
-/// swept after a day (Orders::SweepUploads), so the allowance comes back by itself.
-constexpr auto kMaxPendingUploads = static_cast<std::int64_t>(3 * kMaxAttachments);
-constexpr db::Statement kPendingUploads{
-    "orders.pending_uploads",
-    "SELECT count(*) FROM (SELECT 1 FROM orders.attachments WHERE owner_id = $1 AND order_id IS NULL "
-    "LIMIT $2) pending"};
-constexpr db::Statement kInsertAttachment{
-    "orders.insert_attachment",
-    "INSERT INTO orders.attachments (owner_id, file_name, thumbnail_name, original_name, content_type, size, "
-    "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id"};
 
 Message Key(std::string key) {
   return Message{std::move(key), {}};
@@ -164,11 +151,7 @@ ListFilter ReadFilter(const Request& request, const catalog::Snapshot& catalog, 
   filter.city_id = reader.Id("city");
   filter.skill_id = reader.Id("skill");
   if (!for_counts) {
-    auto sort = reader.Enum("sort", [](std::string_view name) -> std::optional<Sort> {
-      if (name == "date") return Sort::kDate;
-      if (name == "budget") return Sort::kBudget;
-      return std::nullopt;
-    });
+    auto sort = reader.Enum("sort", [](std::string_view name) { return kSortNames.Parse(name); });
     filter.sort = sort.value_or(Sort::kDate);
     filter.cursor = reader.Text("cursor");
     filter.limit = ReadLimit(reader);
@@ -212,17 +195,6 @@ awaitable<OrderInput> ReadForm(Orders& orders, const Request& request) {
 
 Response Created(boost::json::object body) {
   return Response::Json(body, 201);
-}
-
-Attachment MakeAttachment(std::int64_t id, const std::string& original, const storage::StoredFile& stored) {
-  Attachment attachment;
-  attachment.id = id;
-  attachment.original_name = original;
-  attachment.file_name = stored.name;
-  attachment.thumbnail_name = stored.thumbnail_name;
-  attachment.content_type = stored.content_type;
-  attachment.size = static_cast<std::int64_t>(stored.size);
-  return attachment;
 }
 
 /// Runs on the blocking pool; the caller's coroutine resumes on its own executor.
@@ -295,22 +267,12 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
         if (!web::IsValidUtf8(original) || web::Utf8Length(original) > 255) {
           throw ValidationFailed("name", {"validation:length.max", {{"count", "255"}}});
         }
-        // Bounds what one account can leave on disk (checked before the bytes are stored; concurrent uploads
-        // of one user may pass it together, which only loosens the bound by their number).
-        auto pending = co_await orders.Pool().Query(kPendingUploads, principal.user_id, kMaxPendingUploads);
-        if (pending.One().Get<std::int64_t>(0) >= kMaxPendingUploads) {
-          throw Conflict(
-              {"marketplace:orders.uploads_pending", {{"count", std::to_string(kMaxPendingUploads)}}});
-        }
+        co_await orders.CheckUploadAllowance(principal.user_id);
         // The type comes from the bytes; the name and Content-Type are not trusted.
         auto stored = co_await boost::asio::co_spawn(blocking, StoreAttachment(&files, request.body),
                                                      boost::asio::use_awaitable);
-        const TimePoint now = orders.GetClock().Now();
-        const auto size = static_cast<std::int64_t>(stored.size);
-        auto inserted =
-            co_await orders.Pool().Query(kInsertAttachment, principal.user_id, stored.name,
-                                         stored.thumbnail_name, original, stored.content_type, size, now);
-        auto body = AttachmentJson(MakeAttachment(inserted.One().Get<std::int64_t>(0), original, stored));
+        auto attachment = co_await orders.AddUpload(principal.user_id, original, stored);
+        auto body = AttachmentJson(attachment);
         co_return Created(std::move(body));
       },
       web::RouteOptions{.body_limit = max_attachment_bytes});

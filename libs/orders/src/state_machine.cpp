@@ -36,51 +36,6 @@ Status StoredStatus(State state) noexcept {
   return Status::kSearch;
 }
 
-std::string_view StatusName(Status status) noexcept {
-  switch (status) {
-    case Status::kSearch:
-      return "search";
-    case Status::kClosed:
-      return "closed";
-    case Status::kInProgress:
-      return "in_progress";
-    case Status::kCompleted:
-      return "completed";
-  }
-  return "search";
-}
-
-std::optional<Status> ParseStatus(std::string_view name) noexcept {
-  for (auto status : {Status::kSearch, Status::kClosed, Status::kInProgress, Status::kCompleted}) {
-    if (StatusName(status) == name) return status;
-  }
-  return std::nullopt;
-}
-
-std::string_view StateName(State state) noexcept {
-  switch (state) {
-    case State::kSearch:
-      return "search";
-    case State::kExpired:
-      return "expired";
-    case State::kClosed:
-      return "closed";
-    case State::kInProgress:
-      return "in_progress";
-    case State::kCompleted:
-      return "completed";
-  }
-  return "search";
-}
-
-std::optional<State> ParseState(std::string_view name) noexcept {
-  for (auto state :
-       {State::kSearch, State::kExpired, State::kClosed, State::kInProgress, State::kCompleted}) {
-    if (StateName(state) == name) return state;
-  }
-  return std::nullopt;
-}
-
 State StateAt(Status status, std::optional<TimePoint> deadline, TimePoint now) noexcept {
   switch (status) {
     case Status::kSearch:

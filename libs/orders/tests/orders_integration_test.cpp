@@ -9,15 +9,17 @@
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
-#include "artel/db/testing/database.hpp"
 #include "artel/notifications/notifications.hpp"
 #include "artel/orders/events.hpp"
 #include "artel/orders/orders.hpp"
+#include "artel/testing/testing.hpp"
 
 namespace artel::orders {
 namespace {
 
 using db::testing::TestDatabase;
+using testing::CodeOf;
+using testing::MakeUser;
 using namespace std::chrono_literals;
 
 constexpr std::int32_t kDevelopment = 1;
@@ -36,14 +38,6 @@ class OrdersTest : public ::testing::Test {
         notifier_(events_),
         orders_(db_.GetPool(), catalog_, events_, clock_) {
     AddNotificationKinds(notifier_);
-  }
-
-  std::int64_t MakeUser(std::string_view name) {
-    auto email = std::string(name) + "@test.local";
-    auto result = db_.Run(db_.GetPool().Query(
-        "INSERT INTO identity.users (email, password_hash, name) VALUES ($1, 'x', $2) RETURNING id", email,
-        name));
-    return result.One().Get<std::int64_t>(0);
   }
 
   OrderInput Input(std::string name, std::string description) {
@@ -65,16 +59,6 @@ class OrdersTest : public ::testing::Test {
     return ids;
   }
 
-  ErrorCode CodeOf(boost::asio::awaitable<void> work) {
-    try {
-      db_.Run(std::move(work));
-    } catch (const Error& error) {
-      return error.Code();
-    }
-    ADD_FAILURE() << "no error";
-    return ErrorCode::kInternal;
-  }
-
   TestDatabase db_;
   ManualClock clock_;
   catalog::Catalog catalog_;
@@ -84,7 +68,7 @@ class OrdersTest : public ::testing::Test {
 };
 
 TEST_F(OrdersTest, CreatesAndShowsAnOrder) {
-  auto customer = MakeUser("customer");
+  auto customer = MakeUser(db_, "customer");
   auto input = Input("Online store on Django", "Catalogue, cart and payment through YooKassa, admin panel.");
   input.specialization_id = kWebDevelopment;
   input.skill_ids = {kPython};
@@ -111,24 +95,24 @@ TEST_F(OrdersTest, CreatesAndShowsAnOrder) {
 }
 
 TEST_F(OrdersTest, OnlyTheCustomerChangesAnOrderAndIllegalTransitionsChangeNothing) {
-  auto customer = MakeUser("customer");
-  auto other = MakeUser("other");
+  auto customer = MakeUser(db_, "customer");
+  auto other = MakeUser(db_, "other");
   auto id =
       Create(customer, Input("Fix a WordPress theme", "The header breaks on phones narrower than 360 px."));
 
-  EXPECT_EQ(CodeOf(orders_.Transition(other, id, Action::kClose)), ErrorCode::kForbidden);
-  EXPECT_EQ(CodeOf(orders_.Delete(other, id)), ErrorCode::kForbidden);
-  EXPECT_EQ(CodeOf(orders_.Transition(customer, id, Action::kComplete)), ErrorCode::kConflict);
-  EXPECT_EQ(CodeOf(orders_.Transition(customer, id, Action::kReopen)), ErrorCode::kConflict);
+  EXPECT_EQ(CodeOf(db_, orders_.Transition(other, id, Action::kClose)), ErrorCode::kForbidden);
+  EXPECT_EQ(CodeOf(db_, orders_.Delete(other, id)), ErrorCode::kForbidden);
+  EXPECT_EQ(CodeOf(db_, orders_.Transition(customer, id, Action::kComplete)), ErrorCode::kConflict);
+  EXPECT_EQ(CodeOf(db_, orders_.Transition(customer, id, Action::kReopen)), ErrorCode::kConflict);
 
   db_.Run(orders_.Transition(customer, id, Action::kClose));
   EXPECT_EQ(db_.Run(orders_.GetVisible(id, customer)).status, Status::kClosed);
-  EXPECT_EQ(CodeOf(orders_.Transition(customer, id, Action::kClose)), ErrorCode::kConflict);
+  EXPECT_EQ(CodeOf(db_, orders_.Transition(customer, id, Action::kClose)), ErrorCode::kConflict);
   db_.Run(orders_.Transition(customer, id, Action::kReopen));
   EXPECT_EQ(db_.Run(orders_.GetVisible(id, customer)).status, Status::kSearch);
 
   // A selected performer locks the order against edits and deletion.
-  auto performer = MakeUser("performer");
+  auto performer = MakeUser(db_, "performer");
   db_.Run([&]() -> boost::asio::awaitable<void> {
     auto tx = co_await db_.GetPool().Begin();
     auto order = co_await orders_.Lock(tx, id);
@@ -137,10 +121,11 @@ TEST_F(OrdersTest, OnlyTheCustomerChangesAnOrderAndIllegalTransitionsChangeNothi
   }());
   auto before = db_.Run(orders_.GetVisible(id, customer));
   EXPECT_EQ(before.status, Status::kInProgress);
-  EXPECT_EQ(CodeOf(orders_.Update(customer, id, Input("Another name", "Another description, long enough."))),
-            ErrorCode::kConflict);
-  EXPECT_EQ(CodeOf(orders_.Delete(customer, id)), ErrorCode::kConflict);
-  EXPECT_EQ(CodeOf(orders_.Transition(customer, id, Action::kClose)), ErrorCode::kConflict);
+  EXPECT_EQ(
+      CodeOf(db_, orders_.Update(customer, id, Input("Another name", "Another description, long enough."))),
+      ErrorCode::kConflict);
+  EXPECT_EQ(CodeOf(db_, orders_.Delete(customer, id)), ErrorCode::kConflict);
+  EXPECT_EQ(CodeOf(db_, orders_.Transition(customer, id, Action::kClose)), ErrorCode::kConflict);
   auto after = db_.Run(orders_.GetVisible(id, customer));
   EXPECT_EQ(after.name, before.name);
   EXPECT_EQ(after.updated_at, before.updated_at);
@@ -150,7 +135,7 @@ TEST_F(OrdersTest, OnlyTheCustomerChangesAnOrderAndIllegalTransitionsChangeNothi
 }
 
 TEST_F(OrdersTest, AnExpiredOrderLeavesTheListAndReopensWithANewDeadline) {
-  auto customer = MakeUser("customer");
+  auto customer = MakeUser(db_, "customer");
   auto input = Input("Translate a price list", "Two pages from Kazakh to Russian, by Friday.");
   input.deadline = clock_.Now() + 2h;
   auto id = Create(customer, input);
@@ -164,7 +149,7 @@ TEST_F(OrdersTest, AnExpiredOrderLeavesTheListAndReopensWithANewDeadline) {
 }
 
 TEST_F(OrdersTest, FiltersAndSearchesInBothLanguages) {
-  auto customer = MakeUser("customer");
+  auto customer = MakeUser(db_, "customer");
   auto site = Input("Разработка сайта для пекарни", "Нужен одностраничный сайт с меню и формой заказа.");
   site.budget = Money{5000000, "RUB"};
   site.budget_base = 5000000;
@@ -252,7 +237,7 @@ TEST_F(OrdersTest, FiltersAndSearchesInBothLanguages) {
 }
 
 TEST_F(OrdersTest, KeysetPagesNeitherRepeatNorSkip) {
-  auto customer = MakeUser("customer");
+  auto customer = MakeUser(db_, "customer");
   std::set<std::int64_t> created;
   for (int i = 0; i < 23; ++i) {
     auto input = Input("Order number " + std::to_string(i), "A description long enough for the form rules.");
@@ -291,8 +276,8 @@ TEST_F(OrdersTest, KeysetPagesNeitherRepeatNorSkip) {
 }
 
 TEST_F(OrdersTest, PersonalOrdersAreHiddenUntilTheyOpenAndOpenOnce) {
-  auto customer = MakeUser("customer");
-  auto stranger = MakeUser("stranger");
+  auto customer = MakeUser(db_, "customer");
+  auto stranger = MakeUser(db_, "stranger");
   auto input = Input("Personal offer: a landing page", "Only for the performer I liked, for now.");
   auto id = db_.Run([&]() -> boost::asio::awaitable<std::int64_t> {
     auto tx = co_await db_.GetPool().Begin();
@@ -301,10 +286,11 @@ TEST_F(OrdersTest, PersonalOrdersAreHiddenUntilTheyOpenAndOpenOnce) {
     co_return order_id;
   }());
   EXPECT_TRUE(Ids({}).empty());
-  EXPECT_EQ(CodeOf([&]() -> boost::asio::awaitable<void> { co_await orders_.GetVisible(id, stranger); }()),
-            ErrorCode::kNotFound);
   EXPECT_EQ(
-      CodeOf([&]() -> boost::asio::awaitable<void> { co_await orders_.GetVisible(id, std::nullopt); }()),
+      CodeOf(db_, [&]() -> boost::asio::awaitable<void> { co_await orders_.GetVisible(id, stranger); }()),
+      ErrorCode::kNotFound);
+  EXPECT_EQ(
+      CodeOf(db_, [&]() -> boost::asio::awaitable<void> { co_await orders_.GetVisible(id, std::nullopt); }()),
       ErrorCode::kNotFound);
   EXPECT_TRUE(db_.Run(orders_.GetVisible(id, customer)).personal);
 
@@ -330,7 +316,7 @@ TEST_F(OrdersTest, TextSearchPagesAreTheSameWhetherTheNewestOrdersHoldThemOrNot)
   // through first: "bakery site" in every order (the window always has a page), "kubernetes" in every 100th
   // (the newest window holds fewer than a page: the full query runs), "terraform" only in the 30 oldest
   // (nothing in the window at all). One word never takes the window; its pages must not differ either.
-  auto customer = MakeUser("customer");
+  auto customer = MakeUser(db_, "customer");
   db_.Run(db_.GetPool().Query(
       "INSERT INTO orders.orders (customer_id, name, description, category_id, payment_option, created_at, "
       "updated_at) SELECT $1, 'Order ' || i, 'A site for a bakery' || "
@@ -373,8 +359,8 @@ TEST_F(OrdersTest, TextSearchPagesAreTheSameWhetherTheNewestOrdersHoldThemOrNot)
 }
 
 TEST_F(OrdersTest, AUsersPublicListsShowNeitherPersonalOffersNorBids) {
-  auto customer = MakeUser("customer");
-  auto performer = MakeUser("performer");
+  auto customer = MakeUser(db_, "customer");
+  auto performer = MakeUser(db_, "performer");
   auto open = Create(customer, Input("Telegram bot for a bakery", "Orders and delivery slots in the chat."));
   auto closed = Create(customer, Input("Logo for a bakery", "A wheat ear and the name, two colours."));
   db_.Run(orders_.Transition(customer, closed, Action::kClose));
@@ -410,15 +396,17 @@ TEST_F(OrdersTest, AUsersPublicListsShowNeitherPersonalOffersNorBids) {
   EXPECT_EQ(
       db_.Run(orders_.ListMine(performer, Side::kPerformer, std::nullopt, std::nullopt, 20)).items.size(),
       2u);
-  EXPECT_EQ(CodeOf([&]() -> boost::asio::awaitable<void> {
-              co_await orders_.ListOfUser(customer + 1000, Side::kCustomer, std::nullopt, std::nullopt, 20);
-            }()),
+  EXPECT_EQ(CodeOf(db_,
+                   [&]() -> boost::asio::awaitable<void> {
+                     co_await orders_.ListOfUser(customer + 1000, Side::kCustomer, std::nullopt, std::nullopt,
+                                                 20);
+                   }()),
             ErrorCode::kNotFound);
 }
 
 TEST_F(OrdersTest, AttachesOnlyTheCustomersOwnUploads) {
-  auto customer = MakeUser("customer");
-  auto other = MakeUser("other");
+  auto customer = MakeUser(db_, "customer");
+  auto other = MakeUser(db_, "other");
   auto upload = [&](std::int64_t owner) {
     return db_
         .Run(db_.GetPool().Query(
@@ -432,8 +420,9 @@ TEST_F(OrdersTest, AttachesOnlyTheCustomersOwnUploads) {
   auto theirs = upload(other);
   auto input = Input("Design a brochure", "Eight pages, the brief and the logo are attached.");
   input.attachment_ids = {theirs};
-  EXPECT_EQ(CodeOf([&]() -> boost::asio::awaitable<void> { co_await orders_.Create(customer, input); }()),
-            ErrorCode::kValidationFailed);
+  EXPECT_EQ(
+      CodeOf(db_, [&]() -> boost::asio::awaitable<void> { co_await orders_.Create(customer, input); }()),
+      ErrorCode::kValidationFailed);
   EXPECT_TRUE(Ids({}).empty());  // the failed creation left nothing behind
   input.attachment_ids = {mine};
   auto id = Create(customer, input);
@@ -446,8 +435,8 @@ TEST_F(OrdersTest, AttachesOnlyTheCustomersOwnUploads) {
 }
 
 TEST_F(OrdersTest, SweepsOldUnattachedUploadsAndReportsFilesNothingUses) {
-  auto customer = MakeUser("customer");
-  auto other = MakeUser("other");
+  auto customer = MakeUser(db_, "customer");
+  auto other = MakeUser(db_, "other");
   auto upload = [&](std::int64_t owner, std::string_view file, std::optional<std::string> thumbnail,
                     TimePoint at) {
     return db_

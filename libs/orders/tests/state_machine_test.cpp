@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "artel/core/error.hpp"
+#include "artel/orders/orders.hpp"
 
 namespace artel::orders {
 namespace {
@@ -98,6 +99,34 @@ TEST(StateMachineTest, NamesRoundTrip) {
   }
   EXPECT_FALSE(ParseState("archived"));
   EXPECT_FALSE(ParseStatus("expired"));  // a display state, never stored
+}
+
+}  // namespace
+}  // namespace artel::orders
+
+namespace artel::orders {
+namespace {
+
+/// Every value of an enum whose last value is `last` has a name in `names`, and the name parses back.
+template <class T, std::size_t N>
+void ExpectEveryValueNamed(const kernel::EnumNames<T, N>& names, T last) {
+  EXPECT_EQ(N, static_cast<std::size_t>(last) + 1);
+  for (std::size_t i = 0; i <= static_cast<std::size_t>(last); ++i) {
+    const auto value = static_cast<T>(i);
+    EXPECT_FALSE(names.Name(value).empty()) << i;
+    EXPECT_EQ(names.Parse(names.Name(value)), value) << i;
+  }
+}
+
+TEST(EnumNamesTest, EveryOrderEnumValueHasAName) {
+  ExpectEveryValueNamed(kStatusNames, Status::kCompleted);
+  ExpectEveryValueNamed(kStateNames, State::kCompleted);
+  ExpectEveryValueNamed(kPaymentOptionNames, PaymentOption::kContract);
+  ExpectEveryValueNamed(kDeadlineBucketNames, DeadlineBucket::kByAgreement);
+  ExpectEveryValueNamed(kSortNames, Sort::kBudget);
+  EXPECT_EQ(StateName(State::kInProgress), "in_progress");
+  EXPECT_EQ(ParsePaymentOption("safe_deal"), PaymentOption::kSafeDeal);
+  EXPECT_FALSE(ParseDeadlineBucket("soon"));
 }
 
 }  // namespace

@@ -8,7 +8,7 @@ namespace artel::reviews {
 void AddNotificationKinds(notifications::Notifier& notifier) {
   notifier.On<ReviewPosted>("review_received", [](const ReviewPosted& e) {
     return std::vector<notifications::Notice>{
-        {e.target_id, orders::OrderPayload(e.order.id, e.order.name, orders::FullName(e.review.author))}};
+        {e.target_id, orders::OrderPayload(e.order.id, e.order.name, kernel::FullName(e.review.author))}};
   });
 }
 

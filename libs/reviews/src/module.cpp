@@ -4,6 +4,7 @@
 
 #include "artel/notifications/notifications.hpp"
 #include "artel/orders/orders.hpp"
+#include "artel/profiles/profiles.hpp"
 #include "artel/reviews/events.hpp"
 #include "artel/reviews/reviews.hpp"
 #include "demo.hpp"
@@ -19,6 +20,7 @@ void Install(platform::ModuleContext& context) {
   auto& reviews =
       context.GetServices().Emplace<Reviews>(context.Pool(), orders, context.Events(), context.GetClock());
   orders.AddDetailContributor(reviews.DetailPart());
+  context.Get<profiles::Profiles>().AddCardContributor(Reviews::CardPart());
   Register(context.Web(), reviews, orders);
   AddNotificationKinds(context.Get<notifications::Notifier>());
   context.AddDemoSeeder([](platform::DemoContext& demo) -> awaitable<void> {
@@ -32,7 +34,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"reviews", {"identity", "orders", "notifications"}, &Install};
+  return {"reviews", {"identity", "profiles", "orders", "notifications"}, &Install};
 }
 
 }  // namespace artel::reviews

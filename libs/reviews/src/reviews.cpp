@@ -5,7 +5,9 @@
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/kernel/cursor.hpp"
 #include "artel/platform/events.hpp"
+#include "artel/profiles/profiles.hpp"
 #include "artel/reviews/events.hpp"
 
 namespace artel::reviews {
@@ -13,53 +15,106 @@ namespace {
 
 using boost::asio::awaitable;
 
-#define ARTEL_REVIEW_SELECT                                                                                 \
-  "SELECT r.id, r.order_id, o.name, r.author_role, r.rating, r.text, r.reply, r.replied_at, r.created_at, " \
-  "a.id, a.name, a.lastname, a.avatar, t.id, t.name, t.lastname, t.avatar FROM reviews.reviews r "          \
-  "JOIN orders.orders o ON o.id = r.order_id JOIN identity.users a ON a.id = r.author_id "                  \
-  "JOIN identity.users t ON t.id = r.target_id "
+/// The tag of the reviews' cursors (newest first, keyed by created_at), the one of the orders' date lists.
+constexpr std::string_view kDateTag = "d";
 
-constexpr db::Statement kInsert{
-    "reviews.insert",
-    "INSERT INTO reviews.reviews (order_id, author_id, target_id, author_role, rating, text, created_at) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (order_id, author_id) DO NOTHING RETURNING id"};
-constexpr db::Statement kById{"reviews.by_id", ARTEL_REVIEW_SELECT "WHERE r.id = $1"};
-constexpr db::Statement kLock{"reviews.lock", ARTEL_REVIEW_SELECT "WHERE r.id = $1 FOR UPDATE OF r"};
-constexpr db::Statement kOfOrder{"reviews.of_order",
-                                 ARTEL_REVIEW_SELECT "WHERE r.order_id = $1 ORDER BY r.id"};
-constexpr db::Statement kAbout{"reviews.about", ARTEL_REVIEW_SELECT
-                               "WHERE r.target_id = $1 AND r.author_role = $2 "
-                               "ORDER BY r.created_at DESC, r.id DESC LIMIT $3"};
-constexpr db::Statement kAboutAfter{"reviews.about_after", ARTEL_REVIEW_SELECT
-                                    "WHERE r.target_id = $1 AND r.author_role = $2 "
-                                    "AND (r.created_at, r.id) < ($4::timestamptz, $5::bigint) "
-                                    "ORDER BY r.created_at DESC, r.id DESC LIMIT $3"};
-constexpr db::Statement kSummary{
-    "reviews.summary",
-    "SELECT count(*), avg(rating)::float8 FROM reviews.reviews WHERE target_id = $1 AND author_role = $2"};
-constexpr db::Statement kReply{"reviews.reply",
-                               "UPDATE reviews.reviews SET reply = $2, replied_at = $3 WHERE id = $1"};
+// ReadReview reads the columns of the review statements.
+constexpr db::Statement kInsert{"reviews.insert", R"sql(
+INSERT INTO reviews.reviews (order_id, author_id, target_id, author_role, rating, text, created_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7)
+ON CONFLICT (order_id, author_id) DO NOTHING
+RETURNING id
+)sql"};
+constexpr db::Statement kById{"reviews.by_id", R"sql(
+SELECT r.id, r.order_id, o.name AS order_name, r.author_role, r.rating, r.text, r.reply, r.replied_at,
+  r.created_at,
+  a.id AS author_id, a.name AS author_name, a.lastname AS author_lastname, a.avatar AS author_avatar,
+  t.id AS target_id, t.name AS target_name, t.lastname AS target_lastname, t.avatar AS target_avatar
+FROM reviews.reviews r
+JOIN orders.orders o ON o.id = r.order_id
+JOIN identity.users a ON a.id = r.author_id
+JOIN identity.users t ON t.id = r.target_id
+WHERE r.id = $1
+)sql"};
+constexpr db::Statement kLock{"reviews.lock", R"sql(
+SELECT r.id, r.order_id, o.name AS order_name, r.author_role, r.rating, r.text, r.reply, r.replied_at,
+  r.created_at,
+  a.id AS author_id, a.name AS author_name, a.lastname AS author_lastname, a.avatar AS author_avatar,
+  t.id AS target_id, t.name AS target_name, t.lastname AS target_lastname, t.avatar AS target_avatar
+FROM reviews.reviews r
+JOIN orders.orders o ON o.id = r.order_id
+JOIN identity.users a ON a.id = r.author_id
+JOIN identity.users t ON t.id = r.target_id
+WHERE r.id = $1
+FOR UPDATE OF r
+)sql"};
+constexpr db::Statement kOfOrder{"reviews.of_order", R"sql(
+SELECT r.id, r.order_id, o.name AS order_name, r.author_role, r.rating, r.text, r.reply, r.replied_at,
+  r.created_at,
+  a.id AS author_id, a.name AS author_name, a.lastname AS author_lastname, a.avatar AS author_avatar,
+  t.id AS target_id, t.name AS target_name, t.lastname AS target_lastname, t.avatar AS target_avatar
+FROM reviews.reviews r
+JOIN orders.orders o ON o.id = r.order_id
+JOIN identity.users a ON a.id = r.author_id
+JOIN identity.users t ON t.id = r.target_id
+WHERE r.order_id = $1
+ORDER BY r.id
+)sql"};
+constexpr db::Statement kAbout{"reviews.about", R"sql(
+SELECT r.id, r.order_id, o.name AS order_name, r.author_role, r.rating, r.text, r.reply, r.replied_at,
+  r.created_at,
+  a.id AS author_id, a.name AS author_name, a.lastname AS author_lastname, a.avatar AS author_avatar,
+  t.id AS target_id, t.name AS target_name, t.lastname AS target_lastname, t.avatar AS target_avatar
+FROM reviews.reviews r
+JOIN orders.orders o ON o.id = r.order_id
+JOIN identity.users a ON a.id = r.author_id
+JOIN identity.users t ON t.id = r.target_id
+WHERE r.target_id = $1 AND r.author_role = $2
+ORDER BY r.created_at DESC, r.id DESC
+LIMIT $3
+)sql"};
+constexpr db::Statement kAboutAfter{"reviews.about_after", R"sql(
+SELECT r.id, r.order_id, o.name AS order_name, r.author_role, r.rating, r.text, r.reply, r.replied_at,
+  r.created_at,
+  a.id AS author_id, a.name AS author_name, a.lastname AS author_lastname, a.avatar AS author_avatar,
+  t.id AS target_id, t.name AS target_name, t.lastname AS target_lastname, t.avatar AS target_avatar
+FROM reviews.reviews r
+JOIN orders.orders o ON o.id = r.order_id
+JOIN identity.users a ON a.id = r.author_id
+JOIN identity.users t ON t.id = r.target_id
+WHERE r.target_id = $1 AND r.author_role = $2
+  AND (r.created_at, r.id) < ($4::timestamptz, $5::bigint)
+ORDER BY r.created_at DESC, r.id DESC
+LIMIT $3
+)sql"};
+constexpr db::Statement kSummary{"reviews.summary", R"sql(
+SELECT count(*) AS count, avg(rating)::float8 AS average
+FROM reviews.reviews
+WHERE target_id = $1 AND author_role = $2
+)sql"};
+constexpr db::Statement kReply{"reviews.reply", R"sql(
+UPDATE reviews.reviews SET reply = $2, replied_at = $3 WHERE id = $1
+)sql"};
 
 /// Reviews about someone acting as `as` are written by the other side.
-std::string_view AuthorRole(orders::Side as) {
-  return orders::SideName(as == orders::Side::kPerformer ? orders::Side::kCustomer
-                                                         : orders::Side::kPerformer);
+std::string_view AuthorRole(kernel::Side as) {
+  return kernel::SideName(kernel::Opposite(as));
 }
 
 Review ReadReview(const db::Row& row) {
   Review review;
-  review.id = row.Get<std::int64_t>(0);
-  review.order_id = row.Get<std::int64_t>(1);
-  review.order_name = row.Get<std::string>(2);
+  review.id = row.Get<std::int64_t>("id");
+  review.order_id = row.Get<std::int64_t>("order_id");
+  review.order_name = row.Get<std::string>("order_name");
   review.author_side =
-      row.Get<std::string_view>(3) == "customer" ? orders::Side::kCustomer : orders::Side::kPerformer;
-  review.rating = row.Get<std::int16_t>(4);
-  review.text = row.Get<std::string>(5);
-  review.reply = row.Get<std::optional<std::string>>(6);
-  review.replied_at = row.Get<std::optional<TimePoint>>(7);
-  review.created_at = row.Get<TimePoint>(8);
-  review.author = orders::ReadUserCard(row, 9);
-  review.target = orders::ReadUserCard(row, 13);
+      kernel::ParseSide(row.Get<std::string_view>("author_role")).value_or(kernel::Side::kPerformer);
+  review.rating = row.Get<std::int16_t>("rating");
+  review.text = row.Get<std::string>("text");
+  review.reply = row.Get<std::optional<std::string>>("reply");
+  review.replied_at = row.Get<std::optional<TimePoint>>("replied_at");
+  review.created_at = row.Get<TimePoint>("created_at");
+  review.author = kernel::ReadUserCard(row, "author");
+  review.target = kernel::ReadUserCard(row, "target");
   return review;
 }
 
@@ -74,7 +129,7 @@ ReviewPage MakePage(std::vector<Review> items, bool more, RatingSummary summary)
   page.items = std::move(items);
   if (more && !page.items.empty()) {
     const auto& last = page.items.back();
-    page.next_cursor = orders::EncodeCursor(orders::Sort::kDate, orders::CursorKey(last.created_at), last.id);
+    page.next_cursor = kernel::EncodeCursor(kDateTag, kernel::CursorKey(last.created_at), last.id);
   }
   page.summary = summary;
   return page;
@@ -90,9 +145,9 @@ boost::json::object ReviewJson(const Review& review) {
   return {{"id", review.id},
           {"order_id", review.order_id},
           {"order_name", review.order_name},
-          {"author", orders::UserCardJson(review.author)},
-          {"target", orders::UserCardJson(review.target)},
-          {"author_role", orders::SideName(review.author_side)},
+          {"author", profiles::UserCardJson(review.author)},
+          {"target", profiles::UserCardJson(review.target)},
+          {"author_role", kernel::SideName(review.author_side)},
           {"rating", review.rating},
           {"text", review.text},
           {"reply", std::move(reply)},
@@ -127,11 +182,11 @@ awaitable<Review> Reviews::Create(std::int64_t user_id, std::int64_t order_id, s
   }
   const std::int64_t target_id = customer ? order.performer->id : order.customer.id;
   const std::string_view role =
-      orders::SideName(customer ? orders::Side::kCustomer : orders::Side::kPerformer);
+      kernel::SideName(customer ? kernel::Side::kCustomer : kernel::Side::kPerformer);
   const auto rating16 = static_cast<std::int16_t>(rating);
   auto inserted = co_await tx.Query(kInsert, order_id, user_id, target_id, role, rating16, text, now);
   if (inserted.Empty()) throw Conflict({"marketplace:reviews.duplicate", {}});
-  const auto review_id = inserted.One().Get<std::int64_t>(0);
+  const auto review_id = inserted.One().Get<std::int64_t>("id");
   auto row = co_await tx.Query(kById, review_id);
   ReviewPosted event;
   event.order = std::move(order);
@@ -158,16 +213,16 @@ awaitable<Review> Reviews::Reply(std::int64_t user_id, std::int64_t review_id, s
   co_return result;
 }
 
-awaitable<ReviewPage> Reviews::ListAbout(std::int64_t user_id, orders::Side as,
+awaitable<ReviewPage> Reviews::ListAbout(std::int64_t user_id, kernel::Side as,
                                          std::optional<std::string> cursor, std::int32_t limit) {
   const std::string_view role = AuthorRole(as);
   const std::int64_t fetch = limit + 1;
   db::Result rows;
   if (cursor) {
-    auto decoded = orders::DecodeCursor(orders::Sort::kDate, *cursor);
-    if (!decoded || decoded->fuzzy)
+    auto decoded = kernel::DecodeCursor(kDateTag, *cursor);
+    if (!decoded || !decoded->flags.empty())
       throw ValidationFailed("cursor", {"marketplace:orders.cursor_invalid", {}});
-    const TimePoint after = orders::CursorTime(decoded->key);
+    const TimePoint after = kernel::CursorTime(decoded->key);
     rows = co_await impl_->pool.Query(kAboutAfter, user_id, role, fetch, after, decoded->id);
   } else {
     rows = co_await impl_->pool.Query(kAbout, user_id, role, fetch);
@@ -177,22 +232,43 @@ awaitable<ReviewPage> Reviews::ListAbout(std::int64_t user_id, orders::Side as,
   co_return MakePage(ReadReviews(rows, static_cast<std::size_t>(limit)), more, summary);
 }
 
-db::PipelineQuery Reviews::SummaryQuery(std::int64_t user_id, orders::Side as) {
+db::PipelineQuery Reviews::SummaryQuery(std::int64_t user_id, kernel::Side as) {
   return {kSummary, db::MakeParams(user_id, AuthorRole(as))};
 }
 
 RatingSummary Reviews::ReadSummary(const db::Result& rows) {
   RatingSummary summary;
   auto row = rows.One();
-  summary.count = row.Get<std::int64_t>(0);
-  summary.average = row.Get<std::optional<double>>(1);
+  summary.count = row.Get<std::int64_t>("count");
+  summary.average = row.Get<std::optional<double>>("average");
   return summary;
 }
 
-awaitable<RatingSummary> Reviews::Summary(std::int64_t user_id, orders::Side as) {
+awaitable<RatingSummary> Reviews::Summary(std::int64_t user_id, kernel::Side as) {
   const std::string_view role = AuthorRole(as);
   auto rows = co_await impl_->pool.Query(kSummary, user_id, role);
   co_return ReadSummary(rows);
+}
+
+profiles::CardContributor Reviews::CardPart() {
+  profiles::CardContributor part;
+  part.queries = [](std::int64_t user_id) {
+    std::vector<db::PipelineQuery> queries;
+    queries.push_back(SummaryQuery(user_id, kernel::Side::kPerformer));
+    queries.push_back(SummaryQuery(user_id, kernel::Side::kCustomer));
+    return queries;
+  };
+  part.apply = [](std::int64_t, std::span<const db::Result> results, boost::json::object& card) {
+    card["as_performer"] = SummaryJson(ReadSummary(results[0]));
+    card["as_customer"] = SummaryJson(ReadSummary(results[1]));
+  };
+  return part;
+}
+
+boost::json::object SummaryJson(const RatingSummary& summary) {
+  boost::json::value average = nullptr;
+  if (summary.average) average = *summary.average;
+  return {{"count", summary.count}, {"average", std::move(average)}};
 }
 
 orders::DetailContributor Reviews::DetailPart() {

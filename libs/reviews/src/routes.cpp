@@ -1,10 +1,9 @@
-// HTTP for reviews and the public user card (docs/api/openapi.yaml, tags "reviews" and "user").
+// HTTP for reviews (docs/api/openapi.yaml, tag "reviews"); the public user card is libs/profiles'.
 
 #include <boost/json/array.hpp>
 #include <charconv>
 
 #include "artel/core/time.hpp"
-#include "artel/db/pool.hpp"
 #include "artel/orders/http.hpp"
 #include "artel/reviews/reviews.hpp"
 #include "routes.hpp"
@@ -22,17 +21,6 @@ using web::Response;
 constexpr web::StringRule kTextRule{.min_length = 1, .max_length = 2000};
 constexpr std::int32_t kDefaultLimit = 20;
 constexpr std::int32_t kMaxLimit = 50;
-
-constexpr db::Statement kPublicUser{
-    "reviews.public_user", "SELECT id, name, lastname, avatar, created_at FROM identity.users WHERE id = $1"};
-
-std::vector<db::PipelineQuery> PublicUserQueries(std::int64_t user_id) {
-  std::vector<db::PipelineQuery> queries;
-  queries.push_back({kPublicUser, db::MakeParams(user_id)});
-  queries.push_back(Reviews::SummaryQuery(user_id, orders::Side::kPerformer));
-  queries.push_back(Reviews::SummaryQuery(user_id, orders::Side::kCustomer));
-  return queries;
-}
 
 struct ReviewForm {
   std::int32_t rating = 0;
@@ -66,12 +54,6 @@ std::string ReadReplyText(const Request& request) {
   return *text;
 }
 
-boost::json::object SummaryJson(const RatingSummary& summary) {
-  boost::json::value average = nullptr;
-  if (summary.average) average = *summary.average;
-  return {{"count", summary.count}, {"average", std::move(average)}};
-}
-
 boost::json::object PageJson(const ReviewPage& page) {
   boost::json::array items;
   for (const auto& review : page.items) items.push_back(ReviewJson(review));
@@ -90,15 +72,6 @@ std::int32_t ReadLimit(const Request& request) {
     throw ValidationFailed("limit", {"validation:range", {{"min", "1"}, {"max", std::to_string(kMaxLimit)}}});
   }
   return limit;
-}
-
-boost::json::object PublicUserJson(const db::Row& row, const RatingSummary& as_performer,
-                                   const RatingSummary& as_customer) {
-  auto json = orders::UserCardJson(orders::ReadUserCard(row, 0));
-  json["created_at"] = IsoTime(row.Get<TimePoint>(4));
-  json["as_performer"] = SummaryJson(as_performer);
-  json["as_customer"] = SummaryJson(as_customer);
-  return json;
 }
 
 }  // namespace
@@ -124,25 +97,14 @@ void Register(web::App& app, Reviews& reviews, orders::Orders& orders) {
              });
 
   router.Add(Method::kGet, "/api/users/{id:int}/reviews",
-             [&reviews, &orders](Request& request) -> awaitable<Response> {
+             [&reviews, &profiles](Request& request) -> awaitable<Response> {
                const auto user_id = request.IntParam("id");
-               co_await orders.RequireUser(user_id);
-               const auto side = orders::ReadSide(request, orders::Side::kPerformer);
+               co_await profiles.RequireUser(user_id);
+               const auto side = orders::ReadSide(request, kernel::Side::kPerformer);
                const auto limit = ReadLimit(request);
                auto cursor = request.QueryParam("cursor");
                auto page = co_await reviews.ListAbout(user_id, side, cursor, limit);
                co_return Response::Json(PageJson(page));
-             });
-
-  router.Add(Method::kGet, "/api/users/{id:int}",
-             [&reviews, &orders](Request& request) -> awaitable<Response> {
-               const auto user_id = request.IntParam("id");
-               // The card and both summaries in one round trip.
-               auto queries = PublicUserQueries(user_id);
-               auto results = co_await orders.Pool().Pipeline(std::move(queries));
-               if (results[0].Empty()) throw NotFound({"marketplace:users.not_found", {}});
-               co_return Response::Json(PublicUserJson(results[0][0], Reviews::ReadSummary(results[1]),
-                                                       Reviews::ReadSummary(results[2])));
              });
 }
 

@@ -11,6 +11,10 @@
 #include <vector>
 
 #include "artel/core/clock.hpp"
+#include "artel/kernel/enum_names.hpp"
+#include "artel/kernel/money.hpp"
+#include "artel/kernel/side.hpp"
+#include "artel/kernel/user_card.hpp"
 #include "artel/orders/orders.hpp"
 
 namespace artel::db {
@@ -28,10 +32,32 @@ enum class Kind : std::uint8_t { kFinal, kPreliminary };
 enum class BidStatus : std::uint8_t { kActive, kSelected, kRejected };
 enum class InvitationStatus : std::uint8_t { kPending, kAccepted, kDeclined, kExpired };
 
-std::string_view KindName(Kind kind) noexcept;
-std::optional<Kind> ParseKind(std::string_view name) noexcept;
-std::string_view BidStatusName(BidStatus status) noexcept;
-std::string_view InvitationStatusName(InvitationStatus status) noexcept;
+inline constexpr kernel::EnumNames<Kind, 2> kKindNames{
+    {{Kind::kFinal, "final"}, {Kind::kPreliminary, "preliminary"}}};
+inline constexpr kernel::EnumNames<BidStatus, 3> kBidStatusNames{{
+    {BidStatus::kActive, "active"},
+    {BidStatus::kSelected, "selected"},
+    {BidStatus::kRejected, "rejected"},
+}};
+inline constexpr kernel::EnumNames<InvitationStatus, 4> kInvitationStatusNames{{
+    {InvitationStatus::kPending, "pending"},
+    {InvitationStatus::kAccepted, "accepted"},
+    {InvitationStatus::kDeclined, "declined"},
+    {InvitationStatus::kExpired, "expired"},
+}};
+
+constexpr std::string_view KindName(Kind kind) noexcept {
+  return kKindNames.Name(kind);
+}
+constexpr std::optional<Kind> ParseKind(std::string_view name) noexcept {
+  return kKindNames.Parse(name);
+}
+constexpr std::string_view BidStatusName(BidStatus status) noexcept {
+  return kBidStatusNames.Name(status);
+}
+constexpr std::string_view InvitationStatusName(InvitationStatus status) noexcept {
+  return kInvitationStatusNames.Name(status);
+}
 
 /// An unanswered invitation expires, and a personal order opens to everybody, after this long (SPEC §9).
 inline constexpr std::chrono::hours kInvitationLifetime{24};
@@ -41,17 +67,17 @@ struct BidInput {
   std::string comment;
   std::int32_t term_days = 1;
   /// Required on a final bid.
-  std::optional<orders::Money> price;
+  std::optional<kernel::Money> price;
 };
 
 struct Bid {
   std::int64_t id = 0;
   std::int64_t order_id = 0;
-  orders::UserCard performer;
+  kernel::UserCard performer;
   Kind kind = Kind::kFinal;
   std::string comment;
   std::int32_t term_days = 0;
-  std::optional<orders::Money> price;
+  std::optional<kernel::Money> price;
   BidStatus status = BidStatus::kActive;
   TimePoint created_at;
   TimePoint updated_at;
@@ -61,8 +87,8 @@ struct Invitation {
   std::int64_t id = 0;
   std::int64_t order_id = 0;
   std::string order_name;
-  orders::UserCard customer;
-  orders::UserCard performer;
+  kernel::UserCard customer;
+  kernel::UserCard performer;
   InvitationStatus status = InvitationStatus::kPending;
   TimePoint created_at;
   TimePoint expires_at;
@@ -114,7 +140,7 @@ class Bids final {
   /// The job offer form: a personal order and its invitation in one transaction.
   boost::asio::awaitable<JobOffer> CreateJobOffer(std::int64_t user_id, const orders::OrderInput& input,
                                                   std::int64_t performer_id);
-  boost::asio::awaitable<std::vector<Invitation>> ListInvitations(std::int64_t user_id, orders::Side side);
+  boost::asio::awaitable<std::vector<Invitation>> ListInvitations(std::int64_t user_id, kernel::Side side);
   /// The invited performer takes the order: search → in_progress. Returns the order id.
   boost::asio::awaitable<std::int64_t> Accept(std::int64_t user_id, std::int64_t invitation_id);
   /// The invited performer declines; a personal order opens to everybody.

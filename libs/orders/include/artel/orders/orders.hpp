@@ -16,6 +16,11 @@
 #include "artel/core/clock.hpp"
 #include "artel/core/error.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/kernel/cursor.hpp"
+#include "artel/kernel/enum_names.hpp"
+#include "artel/kernel/money.hpp"
+#include "artel/kernel/side.hpp"
+#include "artel/kernel/user_card.hpp"
 #include "artel/orders/state_machine.hpp"
 
 namespace artel::db {
@@ -31,6 +36,7 @@ class Snapshot;
 
 namespace artel::storage {
 class FileStore;
+struct StoredFile;
 }  // namespace artel::storage
 
 namespace artel::platform {
@@ -47,27 +53,24 @@ enum class PaymentOption : std::uint8_t {
   kContract
 };
 
-std::string_view PaymentOptionName(PaymentOption option) noexcept;
-std::optional<PaymentOption> ParsePaymentOption(std::string_view name) noexcept;
+inline constexpr kernel::EnumNames<PaymentOption, 5> kPaymentOptionNames{{
+    {PaymentOption::kNoPrepayment, "no_prepayment"},
+    {PaymentOption::kPrepayment, "prepayment"},
+    {PaymentOption::kPrepaymentPossible, "prepayment_possible"},
+    {PaymentOption::kSafeDeal, "safe_deal"},
+    {PaymentOption::kContract, "contract"},
+}};
+constexpr std::string_view PaymentOptionName(PaymentOption option) noexcept {
+  return kPaymentOptionNames.Name(option);
+}
+constexpr std::optional<PaymentOption> ParsePaymentOption(std::string_view name) noexcept {
+  return kPaymentOptionNames.Parse(name);
+}
 
-/// An amount in minor units of an ISO 4217 currency.
-struct Money {
-  std::int64_t amount = 0;
-  std::string currency;
-};
-
-/// An optional Money as its two columns (NULL, NULL when absent).
-std::optional<std::int64_t> AmountOf(const std::optional<Money>& money);
-std::optional<std::string> CurrencyOf(const std::optional<Money>& money);
-
-/// Who a list shows next to an order or a bid.
-struct UserCard {
-  std::int64_t id = 0;
-  std::string name;
-  std::string lastname;
-  /// A storage::FileStore name.
-  std::optional<std::string> avatar;
-};
+// The kernel's shared types under the names this library has always used.
+using kernel::Money;
+using kernel::Side;
+using kernel::UserCard;
 
 struct Attachment {
   std::int64_t id = 0;
@@ -126,13 +129,26 @@ struct Order {
 inline constexpr std::size_t kExcerptLength = 300;
 inline constexpr std::size_t kMaxSkills = 10;
 inline constexpr std::size_t kMaxAttachments = 10;
+/// Uploads a user may have waiting for an order at once (three full orders' worth); unattached uploads are
+/// swept after a day (Orders::SweepUploads), so the allowance comes back by itself.
+inline constexpr auto kMaxPendingUploads = static_cast<std::int64_t>(3 * kMaxAttachments);
 /// Largest budget or price in minor units (ten billion in major units).
 inline constexpr std::int64_t kMaxAmount = 1'000'000'000'000;
 
 enum class DeadlineBucket : std::uint8_t { kUrgent, kWeek, kMonth, kNonUrgent, kByAgreement };
-std::optional<DeadlineBucket> ParseDeadlineBucket(std::string_view name) noexcept;
+inline constexpr kernel::EnumNames<DeadlineBucket, 5> kDeadlineBucketNames{{
+    {DeadlineBucket::kUrgent, "urgent"},
+    {DeadlineBucket::kWeek, "week"},
+    {DeadlineBucket::kMonth, "month"},
+    {DeadlineBucket::kNonUrgent, "non_urgent"},
+    {DeadlineBucket::kByAgreement, "by_agreement"},
+}};
+constexpr std::optional<DeadlineBucket> ParseDeadlineBucket(std::string_view name) noexcept {
+  return kDeadlineBucketNames.Parse(name);
+}
 
 enum class Sort : std::uint8_t { kDate, kBudget };
+inline constexpr kernel::EnumNames<Sort, 2> kSortNames{{{Sort::kDate, "date"}, {Sort::kBudget, "budget"}}};
 
 /// Filters of the public list (SPEC §2, advanced filters). Budget bounds are already in kopecks.
 struct ListFilter {
@@ -157,8 +173,8 @@ struct Page {
   std::optional<std::string> next_cursor;
 };
 
-/// A keyset cursor: the sort key and id of a page's last row, base64url-encoded so clients treat it as
-/// opaque ("d:<microseconds>:<id>", "b:<kopecks>:<id>"; "df:", "bf:" for pages of the typo fallback).
+/// A keyset cursor of the order lists (kernel::EncodeCursor with the tag "d" by date, "b" by budget, and
+/// the flag "f" on pages of the typo fallback).
 struct Cursor {
   std::int64_t key = 0;
   std::int64_t id = 0;
@@ -167,18 +183,16 @@ struct Cursor {
 std::string EncodeCursor(Sort sort, std::int64_t key, std::int64_t id, bool fuzzy = false);
 /// nullopt for anything EncodeCursor did not make for this sort.
 std::optional<Cursor> DecodeCursor(Sort sort, std::string_view text);
-/// A created_at as the key of a date cursor, and back (microseconds, the precision PostgreSQL keeps).
-std::int64_t CursorKey(TimePoint time);
-TimePoint CursorTime(std::int64_t key);
+using kernel::CursorKey;
+using kernel::CursorTime;
 
 struct CategoryCount {
   std::int32_t category_id = 0;
   std::int64_t count = 0;
 };
 
-enum class Side : std::uint8_t { kCustomer, kPerformer };
-std::string_view SideName(Side side) noexcept;
-std::optional<Side> ParseSide(std::string_view name) noexcept;
+using kernel::ParseSide;
+using kernel::SideName;
 
 /// Lets another domain add its part to GET /api/orders/{id} (bids add `my_bid` and `invitation`, reviews
 /// add `reviews`), and adjust the `viewer` flags it owns (can_bid, can_invite, can_review). Detail() sends
@@ -204,7 +218,6 @@ class Orders final {
   Orders(const Orders&) = delete;
   Orders& operator=(const Orders&) = delete;
 
-  db::Pool& Pool() noexcept;
   catalog::Catalog& Catalog() noexcept;
   const Clock& GetClock() const noexcept;
 
@@ -252,14 +265,20 @@ class Orders final {
   };
   boost::asio::awaitable<UploadSweep> SweepUploads(TimePoint cutoff, int batch = 500);
 
+  /// Conflict (marketplace:orders.uploads_pending) when `user_id` has kMaxPendingUploads uploads waiting
+  /// for an order: bounds what one account can leave on disk. Checked before the bytes are stored, so
+  /// concurrent uploads of one user may pass it together, which only loosens the bound by their number.
+  boost::asio::awaitable<void> CheckUploadAllowance(std::int64_t user_id);
+  /// Records a stored upload of `user_id`, attached to no order yet.
+  boost::asio::awaitable<Attachment> AddUpload(std::int64_t user_id, const std::string& original_name,
+                                               const storage::StoredFile& stored);
+
   boost::asio::awaitable<Page> List(const ListFilter& filter);
   /// Open public orders per category under `filter` (its category, sort and cursor ignored); cached for a
   /// few seconds per filter.
   boost::asio::awaitable<std::vector<CategoryCount>> CountByCategory(const ListFilter& filter);
   boost::asio::awaitable<Page> ListMine(std::int64_t user_id, Side side, std::optional<State> state,
                                         std::optional<std::string> cursor, std::int32_t limit);
-  /// NotFound (marketplace:users.not_found) unless the user exists: the public pages of a user.
-  boost::asio::awaitable<void> RequireUser(std::int64_t user_id);
   /// Anybody's view of a user's orders: as a customer, their public orders in every state; as a performer,
   /// the public orders they were selected for. Personal offers never appear. NotFound for an unknown user.
   boost::asio::awaitable<Page> ListOfUser(std::int64_t user_id, Side side, std::optional<State> state,
@@ -275,12 +294,6 @@ class Orders final {
   std::unique_ptr<Impl> impl_;
 };
 
-boost::json::object UserCardJson(const UserCard& card);
-/// "Name Lastname", or the name alone: how notifications name the other user.
-std::string FullName(const UserCard& card);
-/// A card from four columns starting at `first`: id, name, lastname, avatar (of an identity.users join).
-UserCard ReadUserCard(const db::Row& row, std::size_t first);
-boost::json::value MoneyJson(const std::optional<Money>& money);
 boost::json::object AttachmentJson(const Attachment& attachment);
 /// The OrderSummary shape of the contract (`excerpt` from the description).
 boost::json::object SummaryJson(const Order& order, TimePoint now);

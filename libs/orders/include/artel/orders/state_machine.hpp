@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "artel/core/clock.hpp"
+#include "artel/kernel/enum_names.hpp"
 
 namespace artel::orders {
 
@@ -34,10 +35,32 @@ enum class Action : std::uint8_t {
   kInvite
 };
 
-std::string_view StatusName(Status status) noexcept;
-std::optional<Status> ParseStatus(std::string_view name) noexcept;
-std::string_view StateName(State state) noexcept;
-std::optional<State> ParseState(std::string_view name) noexcept;
+inline constexpr kernel::EnumNames<Status, 4> kStatusNames{{
+    {Status::kSearch, "search"},
+    {Status::kClosed, "closed"},
+    {Status::kInProgress, "in_progress"},
+    {Status::kCompleted, "completed"},
+}};
+inline constexpr kernel::EnumNames<State, 5> kStateNames{{
+    {State::kSearch, "search"},
+    {State::kExpired, "expired"},
+    {State::kClosed, "closed"},
+    {State::kInProgress, "in_progress"},
+    {State::kCompleted, "completed"},
+}};
+
+constexpr std::string_view StatusName(Status status) noexcept {
+  return kStatusNames.Name(status);
+}
+constexpr std::optional<Status> ParseStatus(std::string_view name) noexcept {
+  return kStatusNames.Parse(name);
+}
+constexpr std::string_view StateName(State state) noexcept {
+  return kStateNames.Name(state);
+}
+constexpr std::optional<State> ParseState(std::string_view name) noexcept {
+  return kStateNames.Parse(name);
+}
 
 /// The stored status a display state comes from (expired orders are stored as search).
 Status StoredStatus(State state) noexcept;

@@ -9,7 +9,10 @@
 #include <vector>
 
 #include "artel/core/clock.hpp"
+#include "artel/kernel/side.hpp"
+#include "artel/kernel/user_card.hpp"
 #include "artel/orders/orders.hpp"
+#include "artel/profiles/profiles.hpp"
 
 namespace artel::db {
 class Pool;
@@ -25,10 +28,10 @@ struct Review {
   std::int64_t id = 0;
   std::int64_t order_id = 0;
   std::string order_name;
-  orders::UserCard author;
-  orders::UserCard target;
+  kernel::UserCard author;
+  kernel::UserCard target;
   /// The author's side of the order.
-  orders::Side author_side = orders::Side::kCustomer;
+  kernel::Side author_side = kernel::Side::kCustomer;
   std::int32_t rating = 0;
   std::string text;
   std::optional<std::string> reply;
@@ -48,6 +51,8 @@ struct ReviewPage {
 };
 
 boost::json::object ReviewJson(const Review& review);
+/// {count, average}.
+boost::json::object SummaryJson(const RatingSummary& summary);
 
 /// Reviews after a completed order: each side reviews the other once (a unique constraint backs this), the
 /// reviewed side replies once. Only the customer and the performer of a completed order may review
@@ -65,15 +70,17 @@ class Reviews final {
                                         std::string text);
   boost::asio::awaitable<Review> Reply(std::int64_t user_id, std::int64_t review_id, std::string text);
   /// Reviews about `user_id` in the role `as` (a performer's come from customers), newest first.
-  boost::asio::awaitable<ReviewPage> ListAbout(std::int64_t user_id, orders::Side as,
+  boost::asio::awaitable<ReviewPage> ListAbout(std::int64_t user_id, kernel::Side as,
                                                std::optional<std::string> cursor, std::int32_t limit);
-  boost::asio::awaitable<RatingSummary> Summary(std::int64_t user_id, orders::Side as);
+  boost::asio::awaitable<RatingSummary> Summary(std::int64_t user_id, kernel::Side as);
   /// Summary() as one query of a caller's pipeline, and the reading of its result.
-  static db::PipelineQuery SummaryQuery(std::int64_t user_id, orders::Side as);
+  static db::PipelineQuery SummaryQuery(std::int64_t user_id, kernel::Side as);
   static RatingSummary ReadSummary(const db::Result& rows);
 
   /// For Orders::AddDetailContributor: the order's `reviews` and the `can_review` flag.
   orders::DetailContributor DetailPart();
+  /// For Profiles::AddCardContributor: the public card's `as_performer` and `as_customer` summaries.
+  static profiles::CardContributor CardPart();
 
  private:
   struct Impl;

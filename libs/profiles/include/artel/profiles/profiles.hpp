@@ -1,0 +1,51 @@
+#pragma once
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "artel/db/pool.hpp"
+#include "artel/kernel/user_card.hpp"
+
+namespace artel::profiles {
+
+/// {id, name, lastname, avatar (a URL or null)}: a user as lists show them.
+boost::json::object UserCardJson(const kernel::UserCard& card);
+
+/// NotFound (marketplace:users.not_found) unless the user exists: the public pages of a user.
+boost::asio::awaitable<void> RequireUser(db::Pool& pool, std::int64_t user_id);
+
+/// Lets another domain add its part to the public card (reviews add `as_performer` and `as_customer`), the
+/// way orders::DetailContributor extends an order's detail: every part's queries go in the card's pipeline
+/// (one round trip), then each `apply` gets its own results in the order its queries were given.
+struct CardContributor {
+  std::function<std::vector<db::PipelineQuery>(std::int64_t user_id)> queries;
+  std::function<void(std::int64_t user_id, std::span<const db::Result> results, boost::json::object& card)>
+      apply;
+};
+
+/// Users as others see them. Knows nothing of HTTP.
+class Profiles final {
+ public:
+  explicit Profiles(db::Pool& pool);
+  ~Profiles();
+  Profiles(const Profiles&) = delete;
+  Profiles& operator=(const Profiles&) = delete;
+
+  boost::asio::awaitable<void> RequireUser(std::int64_t user_id);
+  /// The GET /api/users/{id} body: the card, created_at and every contributor's part; NotFound for an
+  /// unknown user.
+  boost::asio::awaitable<boost::json::object> PublicCard(std::int64_t user_id);
+
+  void AddCardContributor(CardContributor contributor);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace artel::profiles

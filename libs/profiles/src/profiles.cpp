@@ -1,0 +1,80 @@
+#include "artel/profiles/profiles.hpp"
+
+#include "artel/core/error.hpp"
+#include "artel/core/time.hpp"
+#include "artel/storage/storage.hpp"
+
+namespace artel::profiles {
+namespace {
+
+using boost::asio::awaitable;
+
+constexpr db::Statement kUserExists{"profiles.user_exists", R"sql(
+SELECT 1 FROM identity.users WHERE id = $1
+)sql"};
+
+constexpr db::Statement kPublicUser{"profiles.public_user", R"sql(
+SELECT id AS user_id, name AS user_name, lastname AS user_lastname, avatar AS user_avatar, created_at
+FROM identity.users
+WHERE id = $1
+)sql"};
+
+Error UserNotFound() {
+  return NotFound({"marketplace:users.not_found", {}});
+}
+
+}  // namespace
+
+boost::json::object UserCardJson(const kernel::UserCard& card) {
+  boost::json::value avatar = nullptr;
+  if (card.avatar) avatar = boost::json::string(storage::FileUrl(*card.avatar));
+  return {{"id", card.id}, {"name", card.name}, {"lastname", card.lastname}, {"avatar", std::move(avatar)}};
+}
+
+awaitable<void> RequireUser(db::Pool& pool, std::int64_t user_id) {
+  auto user = co_await pool.Query(kUserExists, user_id);
+  if (user.Empty()) throw UserNotFound();
+}
+
+struct Profiles::Impl {
+  explicit Impl(db::Pool& p) : pool(p) {}
+
+  db::Pool& pool;
+  std::vector<CardContributor> contributors;
+};
+
+Profiles::Profiles(db::Pool& pool) : impl_(std::make_unique<Impl>(pool)) {}
+
+Profiles::~Profiles() = default;
+
+awaitable<void> Profiles::RequireUser(std::int64_t user_id) {
+  co_await profiles::RequireUser(impl_->pool, user_id);
+}
+
+awaitable<boost::json::object> Profiles::PublicCard(std::int64_t user_id) {
+  std::vector<db::PipelineQuery> queries;
+  queries.push_back({kPublicUser, db::MakeParams(user_id)});
+  std::vector<std::size_t> counts;
+  for (const auto& contributor : impl_->contributors) {
+    auto own = contributor.queries(user_id);
+    counts.push_back(own.size());
+    for (auto& query : own) queries.push_back(std::move(query));
+  }
+  auto results = co_await impl_->pool.Pipeline(std::move(queries));
+  if (results[0].Empty()) throw UserNotFound();
+  auto row = results[0][0];
+  auto card = UserCardJson(kernel::ReadUserCard(row, "user"));
+  card["created_at"] = IsoTime(row.Get<TimePoint>("created_at"));
+  std::span<const db::Result> rest = std::span<const db::Result>(results).subspan(1);
+  for (std::size_t i = 0; i < impl_->contributors.size(); ++i) {
+    impl_->contributors[i].apply(user_id, rest.first(counts[i]), card);
+    rest = rest.subspan(counts[i]);
+  }
+  co_return card;
+}
+
+void Profiles::AddCardContributor(CardContributor contributor) {
+  impl_->contributors.push_back(std::move(contributor));
+}
+
+}  // namespace artel::profiles

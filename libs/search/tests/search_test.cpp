@@ -1,0 +1,40 @@
+#include "artel/search/search.hpp"
+
+#include <gtest/gtest.h>
+
+namespace artel::search {
+namespace {
+
+TEST(SearchTest, CountsWordsOfEveryScript) {
+  EXPECT_EQ(CountWords(""), 0U);
+  EXPECT_EQ(CountWords("  ,. "), 0U);
+  EXPECT_EQ(CountWords("telegram"), 1U);
+  EXPECT_EQ(CountWords("telegram бот"), 2U);
+  EXPECT_EQ(CountWords("c++ -  python3,django"), 3U);
+  EXPECT_FALSE(PrefersWindow("логотип"));
+  EXPECT_TRUE(PrefersWindow("логотип для кафе"));
+}
+
+TEST(SearchTest, BindsTheWordsOrTheirCorrection) {
+  db::SqlBuilder sql;
+  sql.Bind(1);
+  EXPECT_EQ(MatchCondition(sql, "o.search", "сервр", std::nullopt),
+            "o.search @@ websearch_to_tsquery('russian', $2)");
+  EXPECT_EQ(MatchCondition(sql, "v.search", "сервр", std::string("'сервер'")), "v.search @@ $3::tsquery");
+  EXPECT_EQ(sql.Parameters()[1].value, "сервр");
+  EXPECT_EQ(sql.Parameters()[2].value, "'сервер'");
+}
+
+TEST(SearchTest, TheCorrectionReadsTheIndexsLexicon) {
+  Lexicon lexicon(Index{.schema = "vacancies", .lexicon = "words"});
+  EXPECT_EQ(lexicon.Correction().name, "vacancies.correct_text");
+  const std::string_view sql = lexicon.Correction().sql;
+  EXPECT_NE(sql.find("FROM vacancies.words\n"), std::string_view::npos);
+  EXPECT_NE(sql.find("SELECT 1 FROM vacancies.words known"), std::string_view::npos);
+  EXPECT_NE(sql.find("vacancies.tsquery_all(alternatives)"), std::string_view::npos);
+  EXPECT_NE(sql.find("vacancies.tsquery_any("), std::string_view::npos);
+  EXPECT_EQ(sql.find('{'), std::string_view::npos);
+}
+
+}  // namespace
+}  // namespace artel::search
