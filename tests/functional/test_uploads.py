@@ -52,7 +52,11 @@ def row_exists(artel, attachment_id: int) -> bool:
 
 
 def served(person, name: str) -> int:
-    return person.get(f"/api/files/{name}").status_code
+    """200 when the stored file is served; 404 (checked as the NotFound error) when it is gone."""
+    response = person.get(f"/api/files/{name}")
+    if response.status_code != 200:
+        assert_error(response, 404, "NotFound")
+    return response.status_code
 
 
 def test_waiting_uploads_are_limited_per_account(people):
