@@ -15,11 +15,12 @@ export CCACHE_NOHASHDIR := 1
 # Debian's interpreter: the first python3 on PATH may be a pyenv one without python3-pytest and friends.
 export PYTHON := /usr/bin/python3
 
-.PHONY: help deps run build build-dev test unit functional bench format lint clean distclean
+.PHONY: help deps run build build-dev test unit integration functional bench format lint clean distclean
 
 help:
 	@echo "make run    build the release binary, seed demo data and serve http://localhost:8080"
 	@echo "make test   format check, dev build (ASan/UBSan), unit + integration + functional tests"
+	@echo "make unit | integration | functional   one tier against the dev build"
 	@echo "make bench  wrk/pgbench measurements (see docs/performance.md)"
 	@echo "make format | lint | clean | distclean (also removes var/: the embedded database)"
 
@@ -40,9 +41,13 @@ build-dev: deps
 test:
 	scripts/test.sh
 
-# The tiers one at a time, against an existing dev build.
+# The tiers one at a time, against the dev build. ctest labels (cmake/ArtelLibrary.cmake): `unit` (no database)
+# and `integration` (a throwaway embedded PostgreSQL); `make test` runs both and everything else.
 unit: build-dev
-	ctest --preset dev -j2 --output-on-failure
+	ctest --preset dev -j2 --output-on-failure --no-tests=error -L unit
+
+integration: build-dev
+	ctest --preset dev -j2 --output-on-failure --no-tests=error -L integration
 
 functional: build-dev
 	ARTEL_BIN=build/dev/apps/artel/artel $(PYTHON) -m pytest -q tests/functional

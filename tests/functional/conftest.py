@@ -2,8 +2,10 @@
 and HTTP clients that behave like the SPA (X-Requested-With, Accept-Language, XSRF double submit).
 
 Fixtures (CONTRACT.md, "Functional-test harness"):
-  artel         session scope: the running server (.url, .wait_for_mail, .extract_link, .restart_database,
-                .log_text, .admin_email, .admin_password)
+  artel         the running server (.url, .wait_for_mail, .extract_link, .restart_database, .sql, .log_text,
+                .admin_email, .admin_password): one for the session; a module marked
+                `pytestmark = pytest.mark.fast_jobs` gets the session's second server, whose periodic jobs
+                (expiry of job offers, the upload sweep) run every second
   new_client    factory: new_client(lang="en") -> ApiClient
   make_user     factory: make_user(lang="en", verified=True) -> (client, info, email, password)
   admin_client  a client signed in as the admin created before the server started
@@ -11,7 +13,9 @@ Fixtures (CONTRACT.md, "Functional-test harness"):
 Helpers for marketplace tests: artel.sql(statement) runs SQL in the server's database (psql over the embedded
 cluster's Unix socket) and returns the rows; create_users(artel, count) registers, verifies and signs in several
 users at once (their verification mails are awaited together: the mail round trip is most of a user's cost);
-run_artel(mail_sink, extra_env) starts another server for a module that needs different settings.
+run_artel(mail_sink, extra_env) starts another server for a test that needs different settings;
+login(client, email, password) and api_login(base_url, email, password) sign in as the SPA and as an API client.
+Response checks (the error shape, the OpenAPI contract) are in checks.py.
 
 artel.wait_for_mail(to) returns the newest mail to `to` that no earlier call returned (waiting for it), so
 "register, read the mail, ask for a reset, read the next mail" needs no bookkeeping; artel.mails_to(to) lists
@@ -462,10 +466,28 @@ def run_artel(mail_sink, extra_env: dict[str, str] | None = None):
                 shutil.rmtree(work_dir, ignore_errors=True)
 
 
+# Server settings of the `fast_jobs` marker: the marketplace's periodic jobs every second instead of every minute,
+# so a test that moves a time into the past (SQL) sees the job act within a poll.
+FAST_JOBS_ENV = {"ARTEL_MARKETPLACE_JOB_INTERVAL": "1"}
+
+
 @pytest.fixture(scope="session")
-def artel(mail_sink):
+def default_server(mail_sink):
     with run_artel(mail_sink) as server:
         yield server
+
+
+@pytest.fixture(scope="session")
+def fast_jobs_server(mail_sink):
+    with run_artel(mail_sink, FAST_JOBS_ENV) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def artel(request):
+    """The module's server: the shared one, or the shared fast-jobs one for a module marked `fast_jobs`."""
+    fast = request.node.get_closest_marker("fast_jobs") is not None
+    return request.getfixturevalue("fast_jobs_server" if fast else "default_server")
 
 
 @pytest.fixture
@@ -496,6 +518,23 @@ def strong_password() -> str:
     return f"Pw#{uuid.uuid4().hex[:10]}Aa1"
 
 
+def login(client: ApiClient, email: str, password: str, **extra) -> requests.Response:
+    """POST /api/user/login as the SPA does (cookies); `extra` adds body fields (remember, client)."""
+    return client.post("/api/user/login", json={"email": email, "password": password, **extra})
+
+
+def api_login(base_url: str, email: str, password: str) -> requests.Response:
+    """Signs in as an API client would: a plain session (no SPA cookies kept afterwards) that fetches the XSRF
+    cookie once and asks for a bearer token (`client: api`)."""
+    with requests.Session() as session:
+        session.trust_env = False
+        headers = {"X-Requested-With": "XMLHttpRequest"}
+        guest = session.get(base_url + "/api/user/info", headers=headers, timeout=30)
+        xsrf = urllib.parse.unquote(guest.cookies["XSRF-TOKEN"])
+        return session.post(base_url + "/api/user/login", headers={**headers, "X-XSRF-TOKEN": xsrf},
+                            json={"email": email, "password": password, "client": "api"}, timeout=30)
+
+
 def create_users(artel, count: int, lang: str = "en", verified: bool = True, clients: list | None = None):
     """Registers `count` users, verifies them (all mails awaited together) and signs each in on its own client.
     Returns [(client, info, email, password)]; the clients are appended to `clients` for closing."""
@@ -517,7 +556,7 @@ def create_users(artel, count: int, lang: str = "en", verified: bool = True, cli
             token = urllib.parse.parse_qs(urllib.parse.urlsplit(link).query)["token"][0]
             response = client.post("/api/user/email/verify", json={"token": token})
             assert response.status_code == 200, f"verify: {response.status_code} {response.text}"
-        response = client.post("/api/user/login", json={"email": user_email, "password": password})
+        response = login(client, user_email, password)
         assert response.status_code == 200, f"login: {response.status_code} {response.text}"
         info = client.get("/api/user/info").json()
         assert "id" in info, f"not signed in after login: {info}"
@@ -540,6 +579,6 @@ def make_user(artel):
 @pytest.fixture
 def admin_client(artel, new_client):
     client = new_client()
-    response = client.post("/api/user/login", json={"email": artel.admin_email, "password": artel.admin_password})
+    response = login(client, artel.admin_email, artel.admin_password)
     assert response.status_code == 200, f"admin login: {response.status_code} {response.text}"
     return client

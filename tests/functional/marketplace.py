@@ -1,5 +1,6 @@
 """Shared helpers of the marketplace tests (test_catalog, test_orders, test_bids, test_reviews): people, order and
-bid bodies written from docs/api/openapi.yaml, error assertions, localized server messages, small files.
+bid bodies written from docs/api/openapi.yaml, the common calls (each checking its answer against the document),
+localized server messages, small files. The error and contract checks are in checks.py.
 
 The public order list is shared by every test of the session, so list assertions look only at the orders a test
 made itself: with the default sort (newest first) and tests running one at a time, a test's own orders are the
@@ -19,10 +20,10 @@ import pytest
 import requests
 
 import conftest
-from conftest import REPO_ROOT, ApiClient, create_users
+from checks import assert_matches
+from conftest import REPO_ROOT, ApiClient, create_users, login
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")
-ERROR_KEYS = {"code", "message", "errors"}
 _I18N = {lang: json.loads((REPO_ROOT / "i18n" / lang / "marketplace.json").read_text()) for lang in ("en", "ru")}
 
 # Catalog ids fixed by db/migrations/catalog/0005_catalog.sql.
@@ -54,50 +55,6 @@ def not_open_messages(lang: str, state: str) -> set[str]:
     return {message(lang, "orders.not_open"), illegal_transition(lang, state)}
 
 
-# --- errors -------------------------------------------------------------------------------------------------------
-
-
-def assert_error(response: requests.Response, status: int | tuple[int, ...], code: str | None = None) -> dict:
-    """The one error shape, and nothing else in the body (no order, bid or comment leaks into an error)."""
-    statuses = status if isinstance(status, tuple) else (status,)
-    assert response.status_code in statuses, (
-        f"{response.request.method} {response.request.url}: expected {statuses}, got {response.status_code} "
-        f"{response.text[:600]}")
-    body = response.json()
-    assert set(body) <= ERROR_KEYS, body
-    if code is not None:
-        assert body.get("code") == code, body
-    assert isinstance(body.get("message"), str) and body["message"], body
-    return body
-
-
-CODES = {401: "Unauthenticated", 403: "Forbidden", 404: "NotFound", 409: "Conflict", 413: "PayloadTooLarge",
-         415: "UnsupportedMediaType", 422: "ValidationFailed"}
-
-
-def assert_status_error(response: requests.Response, *statuses: int) -> dict:
-    """One of `statuses` with its matching error code."""
-    body = assert_error(response, tuple(statuses))
-    assert body["code"] == CODES[response.status_code], body
-    return body
-
-
-def field_errors(response: requests.Response, field: str) -> list[str]:
-    body = assert_error(response, 422, "ValidationFailed")
-    errors = body.get("errors") or {}
-    assert field in errors, f"no error for {field!r}: {body}"
-    messages = errors[field]
-    assert isinstance(messages, list) and messages and all(isinstance(m, str) and m for m in messages), body
-    return messages
-
-
-def error_fields(response: requests.Response) -> set[str]:
-    body = assert_error(response, 422, "ValidationFailed")
-    errors = body.get("errors") or {}
-    assert isinstance(errors, dict) and errors, body
-    return set(errors)
-
-
 # --- people ---------------------------------------------------------------------------------------------------------
 
 
@@ -125,8 +82,7 @@ class Person:
         """Another signed-in client of the same account (its own connection and session)."""
         client = ApiClient(self.client.base_url, self.lang)
         clients.append(client)
-        response = client.post("/api/user/login", json={"email": self.email, "password": self.password})
-        assert response.status_code == 200, response.text
+        assert_matches(login(client, self.email, self.password), "POST", "/api/user/login")
         return client
 
 
@@ -211,9 +167,7 @@ def order_input(**overrides) -> dict:
 
 
 def create_order(person: Person, **overrides) -> dict:
-    response = person.post("/api/orders", json=order_input(**overrides))
-    assert response.status_code == 201, f"create order: {response.status_code} {response.text[:600]}"
-    return response.json()
+    return assert_matches(person.post("/api/orders", json=order_input(**overrides)), "POST", "/api/orders", 201)
 
 
 def bid_input(**overrides) -> dict:
@@ -225,22 +179,16 @@ def bid_input(**overrides) -> dict:
 
 def place_bid(person: Person, order_id: int, **overrides) -> dict:
     response = person.post(f"/api/orders/{order_id}/bids", json=bid_input(**overrides))
-    assert response.status_code == 201, f"bid: {response.status_code} {response.text[:600]}"
-    body = response.json()
-    assert set(body) >= {"bid", "first_bid"}, body
-    return body["bid"]
+    return assert_matches(response, "POST", "/api/orders/{id}/bids", 201)["bid"]
 
 
 def get_order(client, order_id: int) -> dict:
-    response = client.get(f"/api/orders/{order_id}")
-    assert response.status_code == 200, f"get order: {response.status_code} {response.text[:600]}"
-    return response.json()
+    return assert_matches(client.get(f"/api/orders/{order_id}"), "GET", "/api/orders/{id}")
 
 
 def select(customer: Person, order_id: int, bid_id: int) -> dict:
     response = customer.post(f"/api/orders/{order_id}/select", json={"bid_id": bid_id})
-    assert response.status_code == 200, f"select: {response.status_code} {response.text[:600]}"
-    return response.json()
+    return assert_matches(response, "POST", "/api/orders/{id}/select")
 
 
 def order_in_progress(customer: Person, performer: Person, **overrides) -> tuple[dict, dict]:
@@ -253,17 +201,12 @@ def order_in_progress(customer: Person, performer: Person, **overrides) -> tuple
 def completed_order(customer: Person, performer: Person, **overrides) -> dict:
     order, _ = order_in_progress(customer, performer, **overrides)
     response = customer.post(f"/api/orders/{order['id']}/complete", json={})
-    assert response.status_code == 200, f"complete: {response.status_code} {response.text[:600]}"
-    return response.json()
+    return assert_matches(response, "POST", "/api/orders/{id}/complete")
 
 
 def list_orders(client, **params) -> dict:
     params.setdefault("limit", 50)
-    response = client.get("/api/orders", params=params)
-    assert response.status_code == 200, f"list {params}: {response.status_code} {response.text[:600]}"
-    body = response.json()
-    assert set(body) >= {"items", "next_cursor"}, body
-    return body
+    return assert_matches(client.get("/api/orders", params=params), "GET", "/api/orders")
 
 
 def listed_ids(client, **params) -> list[int]:
@@ -273,28 +216,35 @@ def listed_ids(client, **params) -> list[int]:
 def my_ids(client, **params) -> list[int]:
     params.setdefault("limit", 50)
     response = client.get("/api/orders/my", params=params)
-    assert response.status_code == 200, f"my orders {params}: {response.status_code} {response.text[:600]}"
-    return [item["id"] for item in response.json()["items"]]
+    return [item["id"] for item in assert_matches(response, "GET", "/api/orders/my")["items"]]
 
 
 def user_order_ids(client, user_id: int, **params) -> list[int]:
     """GET /api/users/{id}/orders: anybody's view of a user's orders."""
     params.setdefault("limit", 50)
     response = client.get(f"/api/users/{user_id}/orders", params=params)
-    assert response.status_code == 200, f"orders of {user_id} {params}: {response.status_code} {response.text[:600]}"
-    return [item["id"] for item in response.json()["items"]]
+    return [item["id"] for item in assert_matches(response, "GET", "/api/users/{id}/orders")["items"]]
 
 
 def notifications(person: Person) -> list[dict]:
-    response = person.get("/api/notifications")
-    assert response.status_code == 200, response.text
-    body = response.json()
-    assert set(body) >= {"items", "unread"}, body
-    return body["items"]
+    return assert_matches(person.get("/api/notifications"), "GET", "/api/notifications")["items"]
 
 
 def notification_kinds(person: Person, order_id: int) -> list[str]:
     return [n["kind"] for n in notifications(person) if n.get("payload", {}).get("order_id") == order_id]
+
+
+def unchanged(client, order_id: int, before: dict) -> None:
+    """A refused request left the order exactly as it was."""
+    after = get_order(client, order_id)
+    assert after == before, f"a refused request changed the order:\nbefore {before}\nafter  {after}"
+
+
+def job_offer(customer: Person, performer: Person, **overrides) -> tuple[dict, dict]:
+    """A personal order offered to `performer`: (order, invitation)."""
+    body = {**order_input(**overrides), "performer_id": performer.id}
+    created = assert_matches(customer.post("/api/job-offers", json=body), "POST", "/api/job-offers", 201)
+    return created["order"], created["invitation"]
 
 
 def poll(check, timeout: float, interval: float = 0.2, what: str = "condition"):

@@ -6,17 +6,13 @@ signing in."""
 
 import requests
 
+from checks import assert_matches, field_errors
+from conftest import login
+
 VISITOR_COOKIE = "artel_visitor"
 
 UTM = {"utm_source": "newsletter", "utm_medium": "email", "utm_campaign": "spring", "utm_term": "design",
        "utm_content": "banner", "visited_url": "http://127.0.0.1/en/orders?utm_source=newsletter"}
-
-
-def assert_validation(response: requests.Response, field: str) -> None:
-    assert response.status_code == 422, f"{response.status_code} {response.text[:500]}"
-    body = response.json()
-    assert body["code"] == "ValidationFailed", body
-    assert body["errors"].get(field), body
 
 
 def visitor_set_cookie(response: requests.Response) -> str | None:
@@ -27,7 +23,7 @@ def visitor_set_cookie(response: requests.Response) -> str | None:
 def test_guest_visit_sets_a_visitor_cookie(new_client):
     client = new_client()
     response = client.post("/api/utm-data", json=UTM)
-    assert response.status_code == 204, response.text
+    assert_matches(response, "POST", "/api/utm-data", 204)
     assert response.content == b""
     cookie = visitor_set_cookie(response)
     assert cookie, response.headers
@@ -48,7 +44,7 @@ def test_visitor_signs_in_and_keeps_reporting(make_user, new_client):
     client = new_client()
     assert client.post("/api/utm-data", json=UTM).status_code == 204
     assert client.cookie(VISITOR_COOKIE)
-    response = client.post("/api/user/login", json={"email": email, "password": password})
+    response = login(client, email, password)
     assert response.status_code == 200, response.text
     response = client.post("/api/utm-data", json={"visited_url": "http://127.0.0.1/en/freelancers"})
     assert response.status_code == 204, response.text
@@ -62,14 +58,14 @@ def test_signed_in_user_without_visitor_cookie(make_user):
 
 
 def test_utm_data_needs_the_visited_url(new_client):
-    assert_validation(new_client().post("/api/utm-data", json={}), "visited_url")
-    assert_validation(new_client().post("/api/utm-data", json={"utm_source": "newsletter"}), "visited_url")
-    assert_validation(new_client().post("/api/utm-data", json={"utm_source": "", "visited_url": ""}), "visited_url")
+    field_errors(new_client().post("/api/utm-data", json={}), "visited_url")
+    field_errors(new_client().post("/api/utm-data", json={"utm_source": "newsletter"}), "visited_url")
+    field_errors(new_client().post("/api/utm-data", json={"utm_source": "", "visited_url": ""}), "visited_url")
 
 
 def test_utm_data_validates_lengths_and_types(new_client):
-    assert_validation(new_client().post("/api/utm-data", json={"utm_source": "x" * 256}), "utm_source")
-    assert_validation(new_client().post("/api/utm-data", json={"visited_url": "http://a/" + "x" * 2048}),
+    field_errors(new_client().post("/api/utm-data", json={"utm_source": "x" * 256}), "utm_source")
+    field_errors(new_client().post("/api/utm-data", json={"visited_url": "http://a/" + "x" * 2048}),
                       "visited_url")
-    assert_validation(new_client().post("/api/utm-data", json={"utm_medium": 5}), "utm_medium")
+    field_errors(new_client().post("/api/utm-data", json={"utm_medium": 5}), "utm_medium")
     assert new_client().post("/api/utm-data", json={"utm_source": "x" * 255, "visited_url": "/"}).status_code == 204

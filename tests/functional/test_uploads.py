@@ -3,26 +3,20 @@
 only when nothing else uses them (shared content, avatars). That a recent identical upload keeps a file
 whose row the sweep could not see yet is FileStore's unit test (its modification time).
 
-This module runs its own server with marketplace.job_interval = 1 s; tests move an upload's time into the past
-with SQL (and its file's modification time with os.utime) and poll."""
+The module runs on the fast-jobs server (conftest.py, marketplace.job_interval = 1 s); tests move an upload's time
+into the past with SQL (and its file's modification time with os.utime) and poll."""
 
 import os
 import time
 
 import pytest
 
-from conftest import run_artel
-from marketplace import (People, assert_error, create_order, message, order_input, pdf_bytes, png_bytes, poll,
-                         token, upload)
+from checks import assert_error, assert_matches, field_errors
+from marketplace import People, create_order, message, order_input, pdf_bytes, png_bytes, poll, token, upload
 
+pytestmark = pytest.mark.fast_jobs
 SWEEP_TIMEOUT = 20
 PENDING_LIMIT = 30
-
-
-@pytest.fixture(scope="module")
-def artel(mail_sink):
-    with run_artel(mail_sink, {"ARTEL_MARKETPLACE_JOB_INTERVAL": "1"}) as server:
-        yield server
 
 
 @pytest.fixture(scope="module")
@@ -37,9 +31,7 @@ def text_file(label: str = "") -> bytes:
 
 
 def uploaded(person, content: bytes, name: str = "brief.txt") -> dict:
-    response = upload(person, content, name)
-    assert response.status_code == 201, f"upload: {response.status_code} {response.text[:400]}"
-    return response.json()
+    return assert_matches(upload(person, content, name), "POST", "/api/orders/attachments", 201)
 
 
 def file_name(attachment: dict) -> str:
@@ -60,7 +52,11 @@ def row_exists(artel, attachment_id: int) -> bool:
 
 
 def served(person, name: str) -> int:
-    return person.get(f"/api/files/{name}").status_code
+    """200 when the stored file is served; 404 (checked as the NotFound error) when it is gone."""
+    response = person.get(f"/api/files/{name}")
+    if response.status_code != 200:
+        assert_error(response, 404, "NotFound")
+    return response.status_code
 
 
 def test_waiting_uploads_are_limited_per_account(people):
@@ -93,8 +89,7 @@ def test_old_unattached_uploads_are_swept_with_their_files(artel, people):
     assert served(customer, file_name(old)) == 404, "its file is gone from disk"
     assert row_exists(artel, recent["id"]) and served(customer, file_name(recent)) == 200
     # A swept id can no longer be attached.
-    response = customer.post("/api/orders", json={**order_input(), "attachment_ids": [old["id"]]})
-    assert response.status_code == 422 and "attachment_ids" in response.json()["errors"]
+    field_errors(customer.post("/api/orders", json={**order_input(), "attachment_ids": [old["id"]]}), "attachment_ids")
 
 
 def test_a_file_another_upload_uses_stays(artel, people):
@@ -107,7 +102,7 @@ def test_a_file_another_upload_uses_stays(artel, people):
     age(artel, abandoned["id"])
     poll(lambda: not row_exists(artel, abandoned["id"]), SWEEP_TIMEOUT, what="the abandoned upload swept")
     assert served(first, file_name(kept)) == 200, "the order still has its file"
-    detail = first.get(f"/api/orders/{order['id']}").json()
+    detail = assert_matches(first.get(f"/api/orders/{order['id']}"), "GET", "/api/orders/{id}")
     assert [item["id"] for item in detail["attachments"]] == [kept["id"]]
 
 
@@ -115,8 +110,7 @@ def test_a_file_used_as_an_avatar_stays(artel, people):
     (person,) = people(1)
     image = png_bytes()
     response = person.client.put("/api/user/avatar", data=image, headers={"Content-Type": "image/png"})
-    assert response.status_code == 200, response.text
-    avatar_name = response.json()["avatar"].rsplit("/", 1)[1]
+    avatar_name = assert_matches(response, "PUT", "/api/user/avatar")["avatar"].rsplit("/", 1)[1]
     attachment = uploaded(person, image, "me.png")
     assert file_name(attachment) == avatar_name
     age(artel, attachment["id"])
@@ -133,7 +127,7 @@ def test_a_deleted_orders_files_are_swept(artel, people):
     age(artel, attachment["id"])
     time.sleep(2)
     assert row_exists(artel, attachment["id"]), "attached files are never swept"
-    assert customer.delete(f"/api/orders/{order['id']}").status_code in (200, 204)
+    assert_matches(customer.delete(f"/api/orders/{order['id']}"), "DELETE", "/api/orders/{id}")
     poll(lambda: not row_exists(artel, attachment["id"]), SWEEP_TIMEOUT, what="the deleted order's file swept")
     assert served(customer, file_name(attachment)) == 404
 
