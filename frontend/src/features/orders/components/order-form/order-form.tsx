@@ -26,7 +26,7 @@ import {
   type OrderDraftError,
 } from '@/features/orders/model/order-draft';
 import { errorStatus, fieldErrors } from '@/lib/api/api-error';
-import type { Attachment, OrderDetail } from '@/lib/api/schema.generated';
+import type { Attachment, OrderDetail, OrderInput } from '@/lib/api/schema.generated';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
@@ -49,6 +49,9 @@ const kServerField: Record<keyof OrderDraft, string> = {
   cityId: 'city_id',
 };
 
+// The server fields the form shows under a field; a 422 about anything else shows above the form.
+const kShownFields = [...new Set(Object.values(kServerField)), 'attachment_ids'];
+
 export type OrderFormMode =
   { kind: 'create' } | { kind: 'offer'; performerId: number } | { kind: 'edit'; order: OrderDetail };
 
@@ -57,10 +60,42 @@ interface OrderFormProps {
   catalog: CatalogIndex;
 }
 
-export function OrderForm({ mode, catalog }: OrderFormProps) {
+// Sends the form's input as its mode says (a new order, an edit, a job offer), then toasts and opens the order.
+function useSaveOrder(mode: OrderFormMode) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const navigate = useNavigate();
+  const [createOrder, created] = useCreateOrderMutation();
+  const [updateOrder, updated] = useUpdateOrderMutation();
+  const [createOffer, offered] = useCreateJobOfferMutation();
+  const error = mode.kind === 'create' ? created.error : mode.kind === 'edit' ? updated.error : offered.error;
+  const busy = created.isLoading || updated.isLoading || offered.isLoading;
+  const save = async (input: OrderInput) => {
+    if (mode.kind === 'create') {
+      const result = await createOrder({ orderInput: input });
+      if (result.data === undefined) return;
+      showToast({ severity: 'success', summary: t('form.created') });
+      navigate(paths.order(lang, result.data.id));
+    } else if (mode.kind === 'edit') {
+      const result = await updateOrder({ id: mode.order.id, orderInput: input });
+      if (result.data === undefined) return;
+      showToast({ severity: 'success', summary: t('form.saved') });
+      navigate(paths.order(lang, mode.order.id));
+    } else {
+      const result = await createOffer({ body: { ...input, performer_id: mode.performerId } });
+      if (result.data === undefined) return;
+      showToast({ severity: 'success', summary: t('invitation.sent') });
+      navigate(paths.order(lang, result.data.order.id));
+    }
+  };
+  return { save, error, busy };
+}
+
+// The order's fields in groups (order-fields), its files, and the submit; the form checks only what it must
+// before sending, and shows the server's 422 messages under their fields until a field is edited.
+export function OrderForm({ mode, catalog }: OrderFormProps) {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
   const [draft, setDraft] = useState<OrderDraft>(() =>
     mode.kind === 'edit'
       ? draftOfOrder(mode.order, catalog.minorUnits)
@@ -70,11 +105,7 @@ export function OrderForm({ mode, catalog }: OrderFormProps) {
     mode.kind === 'edit' ? mode.order.attachments : [],
   );
   const [local, setLocal] = useState<Partial<Record<'budget' | 'deadline_at', OrderDraftError>>>({});
-  const [createOrder, created] = useCreateOrderMutation();
-  const [updateOrder, updated] = useUpdateOrderMutation();
-  const [createOffer, offered] = useCreateJobOfferMutation();
-  const error = mode.kind === 'create' ? created.error : mode.kind === 'edit' ? updated.error : offered.error;
-  const busy = created.isLoading || updated.isLoading || offered.isLoading;
+  const { save, error, busy } = useSaveOrder(mode);
   const server = fieldErrors(error);
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const set = (patch: Partial<OrderDraft>) => {
@@ -104,41 +135,13 @@ export function OrderForm({ mode, catalog }: OrderFormProps) {
       return;
     }
     setLocal({});
-    if (mode.kind === 'create') {
-      const result = await createOrder({ orderInput: checked.input });
-      if (result.data === undefined) return;
-      showToast({ severity: 'success', summary: t('form.created') });
-      navigate(paths.order(lang, result.data.id));
-    } else if (mode.kind === 'edit') {
-      const result = await updateOrder({ id: mode.order.id, orderInput: checked.input });
-      if (result.data === undefined) return;
-      showToast({ severity: 'success', summary: t('form.saved') });
-      navigate(paths.order(lang, mode.order.id));
-    } else {
-      const result = await createOffer({ body: { ...checked.input, performer_id: mode.performerId } });
-      if (result.data === undefined) return;
-      showToast({ severity: 'success', summary: t('invitation.sent') });
-      navigate(paths.order(lang, result.data.order.id));
-    }
+    await save(checked.input);
   };
 
   const unexpected =
-    error !== undefined && errorStatus(error) === 422 && Object.keys(server).length > 0
+    error !== undefined && errorStatus(error) === 422
       ? Object.keys(server).filter(
-          (key) =>
-            ![
-              'name',
-              'description',
-              'category_id',
-              'specialization_id',
-              'skill_ids',
-              'budget',
-              'deadline_at',
-              'payment_option',
-              'country_id',
-              'city_id',
-              'attachment_ids',
-            ].some((field) => key === field || key.startsWith(`${field}.`)),
+          (key) => !kShownFields.some((field) => key === field || key.startsWith(`${field}.`)),
         )
       : [];
 
