@@ -1,12 +1,12 @@
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormAlert } from '@/components/form-alert';
+import { TextField } from '@/components/text-field';
 import { useCreateBidMutation, useUpdateBidMutation } from '@/features/bids/api/bids-api';
 import type { Bid } from '@/lib/api/schema.generated';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
@@ -103,46 +103,27 @@ export function BidForm({
           </div>
         ))}
       </fieldset>
-      <div className="field">
-        <label className="field-label" htmlFor="bid-comment">
-          {t('bids.comment')}
-        </label>
-        <InputTextarea
-          id="bid-comment"
-          name="comment"
-          rows={4}
-          autoResize
-          maxLength={5000}
-          placeholder={t('bids.comment_placeholder')}
-          value={draft.comment}
-          invalid={message('comment', 'comment') !== undefined}
-          onChange={(event) => set({ comment: event.target.value })}
-        />
-        {message('comment', 'comment') !== undefined && (
-          <small className="field-error" role="alert">
-            {message('comment', 'comment')}
-          </small>
-        )}
-      </div>
+      <TextField
+        label={t('bids.comment')}
+        name="comment"
+        id="bid-comment"
+        rows={4}
+        maxLength={5000}
+        placeholder={t('bids.comment_placeholder')}
+        value={draft.comment}
+        onChange={(comment) => set({ comment })}
+        error={message('comment', 'comment')}
+      />
       <div className="field-pair">
-        <div className="field">
-          <label className="field-label" htmlFor="bid-term">
-            {t('bids.term_days')}
-          </label>
-          <InputText
-            id="bid-term"
-            name="term_days"
-            inputMode="numeric"
-            value={draft.termDays}
-            invalid={message('termDays', 'term_days') !== undefined}
-            onChange={(event) => set({ termDays: event.target.value })}
-          />
-          {message('termDays', 'term_days') !== undefined && (
-            <small className="field-error" role="alert">
-              {message('termDays', 'term_days')}
-            </small>
-          )}
-        </div>
+        <TextField
+          label={t('bids.term_days')}
+          name="term_days"
+          id="bid-term"
+          inputMode="numeric"
+          value={draft.termDays}
+          onChange={(termDays) => set({ termDays })}
+          error={message('termDays', 'term_days')}
+        />
         <div className="field">
           <label className="field-label" htmlFor="bid-price">
             {t('bids.price')}
