@@ -1,5 +1,5 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -12,11 +12,12 @@ import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { ToastHost } from '@/components/toast-host';
 import { TopProgressBar } from '@/components/top-progress-bar';
 import { useUserInfoQuery } from '@/features/identity/api/identity-api';
-import { selectSessionStatus } from '@/features/identity/model/session-slice';
+import { selectSession } from '@/features/identity/model/session-slice';
 import { CookieNotice } from '@/features/marketing/components/cookie-notice';
 import { UtmCapture } from '@/features/marketing/components/utm-capture';
 import { i18n } from '@/lib/i18n/i18n';
 import { isLanguage, kDefaultLanguage, kLanguageStorageKey } from '@/lib/i18n/languages';
+import { ViewerContext, type Viewer } from '@/lib/session/viewer';
 import { writeLocal } from '@/lib/storage/local-storage';
 
 function ChunkErrorFallback() {
@@ -34,7 +35,10 @@ function ChunkErrorFallback() {
 
 function ShellBody() {
   const location = useLocation();
-  const status = useSelector(selectSessionStatus);
+  const { status, user } = useSelector(selectSession);
+  const userId = user?.id ?? null;
+  // The session as features see it (they do not import identity).
+  const viewer = useMemo<Viewer>(() => ({ status, id: userId }), [status, userId]);
   useUserInfoQuery();
 
   // SPEC §2: every navigation scrolls to the page header.
@@ -44,26 +48,28 @@ function ShellBody() {
 
   const { t } = useTranslation('shell');
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        {t('skip_to_content')}
-      </a>
-      <TopProgressBar />
-      <Header />
-      <main id="main" className="site-main" tabIndex={-1}>
-        <RouteErrorBoundary key={location.pathname} fallback={<ChunkErrorFallback />}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
-      <Footer />
-      <ToastHost />
-      <ConfirmDialog />
-      <CookieNotice signedIn={status === 'Authenticated'} />
-      <UtmCapture />
-      <WelcomeGate />
-    </div>
+    <ViewerContext.Provider value={viewer}>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          {t('skip_to_content')}
+        </a>
+        <TopProgressBar />
+        <Header />
+        <main id="main" className="site-main" tabIndex={-1}>
+          <RouteErrorBoundary key={location.pathname} fallback={<ChunkErrorFallback />}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        <Footer />
+        <ToastHost />
+        <ConfirmDialog />
+        <CookieNotice signedIn={status === 'Authenticated'} />
+        <UtmCapture />
+        <WelcomeGate />
+      </div>
+    </ViewerContext.Provider>
   );
 }
 

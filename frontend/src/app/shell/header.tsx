@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router-dom';
 
+import { kMenu } from '@/app/menu';
 import { LanguageSwitch } from '@/features/identity/components/language-switch';
 import { selectSession } from '@/features/identity/model/session-slice';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -15,6 +16,7 @@ const SignedInActions = lazy(
 // SPEC §2 header. The messenger icon, the rest of the top menu and the admin link appear with their screens.
 export function Header() {
   const { t } = useTranslation(['shell', 'common']);
+  const { t: shellT } = useTranslation('shell');
   const lang = useLanguage();
   const { status, user } = useSelector(selectSession);
 
@@ -26,15 +28,19 @@ export function Header() {
           <span className="logo-text">{t('common:app_name')}</span>
         </Link>
         <nav className="top-menu" aria-label={t('shell:nav.top')}>
-          <NavLink to={paths.orders(lang)} data-testid="nav-orders">
-            {t('shell:nav.orders')}
-          </NavLink>
+          {kMenu
+            .filter((entry) => entry.section === 'top')
+            .map((entry) => (
+              <NavLink key={entry.id} to={entry.to(lang, user?.id ?? null)} data-testid={`nav-${entry.id}`}>
+                {entry.label(shellT)}
+              </NavLink>
+            ))}
         </nav>
         <div className="header-actions">
           <LanguageSwitch />
           {status === 'Authenticated' && user !== null ? (
             <Suspense fallback={null}>
-              <SignedInActions user={user} />
+              <SignedInActions user={user} menu={kMenu} />
             </Suspense>
           ) : status === 'Unauthenticated' ? (
             <nav className="auth-links" aria-label={t('shell:nav.login')}>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
 import { WelcomeGate } from '@/app/shell/welcome-gate';
-import { kCatalog } from '@/features/orders/testing/fixtures';
+import { kCatalog } from '@/test/catalog';
 import { mockFetch } from '@/test/fetch-mock';
 import { kTestUser, renderWithStore, sessionOf } from '@/test/render';
 
@@ -26,7 +26,7 @@ describe('welcome gate', () => {
 
   it('does not ask a user who has answered, an admin, or an admin acting as a user', async () => {
     // Loaded ahead, so the lazy dialog would show at once if the gate let it.
-    await import('@/features/orders/components/welcome-dialog');
+    await import('@/features/profiles/components/welcome-dialog');
     for (const user of [
       { ...kTestUser, intent: 'performer' as const },
       { ...kTestUser, intent: null, role: 1 },

@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { kAdminRole, selectSession } from '@/features/identity/model/session-slice';
 
 const WelcomeDialog = lazy(
-  () => import(/* webpackChunkName: "welcome-dialog" */ '@/features/orders/components/welcome-dialog'),
+  () => import(/* webpackChunkName: "welcome-dialog" */ '@/features/profiles/components/welcome-dialog'),
 );
 
 // SPEC §1: a signed-in user who has not said whether they look for a specialist or for a job is asked once

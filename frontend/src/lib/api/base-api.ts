@@ -2,10 +2,24 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 
 import { baseQuery } from '@/lib/api/base-query';
 
+// Every cache tag type of every feature, declared once: a feature's endpoints may invalidate another's tags
+// (a new bid refreshes the order), so the types live here rather than in each feature's addTagTypes.
+export const kTagTypes = [
+  'User',
+  'Profile',
+  'Session',
+  'Order',
+  'Bid',
+  'Invitation',
+  'Review',
+  'Notification',
+  'PublicUser',
+] as const;
+
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Profile', 'Session'],
+  tagTypes: kTagTypes,
   endpoints: () => ({}),
 });

@@ -4,16 +4,6 @@ import { initReactI18next } from 'react-i18next';
 import { kDefaultLanguage, kLanguages } from '@/lib/i18n/languages';
 import { logger } from '@/lib/logger';
 
-export const kNamespaces = [
-  'common',
-  'shell',
-  'account',
-  'landing',
-  'orders',
-  'errors',
-  'validation',
-] as const;
-
 // Loads /locales/{lng}/{ns}.json when a namespace is first needed. A failed load is logged and resolves with
 // no texts, so navigation continues (keys then fall back to English).
 export const httpBackend: BackendModule = {

@@ -6,6 +6,9 @@ import type orders from '@catalog/en/orders.json';
 import type shell from '@catalog/en/shell.json';
 import type validation from '@catalog/en/validation.json';
 
+// The types of the namespaces the SPA uses, from the English catalogues (TypeScript cannot import a folder): a new
+// namespace (i18n/{en,ru}/<name>.json) adds its two lines here, an import and a `resources` entry. Nothing else
+// lists namespaces: they load on first use from /locales/{lng}/{ns}.json.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';

@@ -1,29 +1,25 @@
 import type { Language } from '@/lib/i18n/languages';
 
-export type SettingsPage = 'personal-data' | 'change-password';
-export const kSettingsPages: readonly SettingsPage[] = ['personal-data', 'change-password'];
-
-export function isSettingsPage(value: string | undefined): value is SettingsPage {
-  return value !== undefined && (kSettingsPages as readonly string[]).includes(value);
+// Builds /{lang}/a/b…?search — every feature's paths are made with it.
+export function langPath(lang: Language, parts: readonly (string | number)[], search?: string): string {
+  const path = [`/${lang}`, ...parts.map(String)].join('/');
+  return search === undefined || search === '' ? path : `${path}?${search}`;
 }
 
-// Route paths by the route names of SPEC §2.
+// The addresses (SPEC §2 route names) that more than one feature, or shared code, links to: a person link goes
+// to the user's public pages, a notification to its order, a guard to login. A screen only its own feature links
+// to keeps its path in features/<name>/paths.ts, so a new domain adds its file rather than editing this one.
 export const paths = {
-  main: (lang: Language) => `/${lang}`,
-  login: (lang: Language) => `/${lang}/login`,
-  registration: (lang: Language) => `/${lang}/registration`,
-  verificationEmail: (lang: Language) => `/${lang}/verification-email`,
-  resetPassword: (lang: Language) => `/${lang}/reset-password`,
-  settingsPage: (lang: Language, id: number | string, page: SettingsPage) =>
-    `/${lang}/settings/${id}/${page}`,
+  main: (lang: Language) => langPath(lang, []),
+  login: (lang: Language) => langPath(lang, ['login']),
+  registration: (lang: Language) => langPath(lang, ['registration']),
   orders: (lang: Language, category?: string, search?: string) =>
-    `/${lang}/orders${category === undefined ? '' : `/${category}`}${search === undefined || search === '' ? '' : `?${search}`}`,
-  order: (lang: Language, id: number | string) => `/${lang}/order/${id}`,
-  orderEdit: (lang: Language, id: number | string) => `/${lang}/order/${id}/edit`,
+    langPath(lang, category === undefined ? ['orders'] : ['orders', category], search),
+  order: (lang: Language, id: number | string) => langPath(lang, ['order', id]),
   createOrder: (lang: Language, performer?: number) =>
-    `/${lang}/create-order${performer === undefined ? '' : `?performer=${performer}`}`,
+    langPath(lang, ['create-order'], performer === undefined ? undefined : `performer=${performer}`),
   freelancerPage: (lang: Language, id: number | string, page: 'orders' | 'reviews') =>
-    `/${lang}/freelancer/${id}/${page}`,
+    langPath(lang, ['freelancer', id, page]),
   customerPage: (lang: Language, id: number | string, page: 'orders' | 'reviews') =>
-    `/${lang}/customer/${id}/${page}`,
+    langPath(lang, ['customer', id, page]),
 };

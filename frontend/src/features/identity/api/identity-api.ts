@@ -1,27 +1,23 @@
-import {
-  identityGeneratedApi,
-  type ApiLoginResponse,
-  type GuestInfo,
-  type LoginApiResponse,
-  type UserInfo,
-} from '@/features/identity/api/identity.generated';
+import { adminGeneratedApi } from '@/features/identity/api/admin.generated';
+import { authGeneratedApi, type LoginApiResponse } from '@/features/identity/api/auth.generated';
+import { userGeneratedApi } from '@/features/identity/api/user.generated';
+import type { ApiLoginResponse, GuestInfo, UserInfo } from '@/lib/api/schema.generated';
 
-export type {
-  GuestInfo,
-  Profile,
-  Session as UserSession,
-  UserInfo,
-} from '@/features/identity/api/identity.generated';
+export type { GuestInfo, Profile, Session as UserSession, UserInfo } from '@/lib/api/schema.generated';
 
-// The generated endpoints (docs/api/openapi.yaml) with their cache tags and error handling.
-export const identityApi = identityGeneratedApi.enhanceEndpoints({
-  addTagTypes: ['User', 'Profile', 'Session'],
+// The generated endpoints of the identity tags (auth, user, admin) with their cache tags and error handling.
+export const authApi = authGeneratedApi.enhanceEndpoints({
   endpoints: {
-    userInfo: { providesTags: ['User'] },
     login: { invalidatesTags: ['User', 'Profile', 'Session'] },
     logout: { invalidatesTags: ['User', 'Profile', 'Session'] },
     // The verification screen shows the failure itself.
     verifyEmail: { invalidatesTags: ['User', 'Profile'], extraOptions: { quiet: true } },
+  },
+});
+
+export const userApi = userGeneratedApi.enhanceEndpoints({
+  endpoints: {
+    userInfo: { providesTags: ['User'] },
     changeEmail: { invalidatesTags: ['Profile'] },
     changePassword: { invalidatesTags: [{ type: 'Session', id: 'LIST' }] },
     getProfile: { providesTags: ['Profile'] },
@@ -40,22 +36,34 @@ export const identityApi = identityGeneratedApi.enhanceEndpoints({
       ],
     },
     revokeOtherSessions: { invalidatesTags: [{ type: 'Session', id: 'LIST' }] },
+  },
+});
+
+export const adminApi = adminGeneratedApi.enhanceEndpoints({
+  endpoints: {
     // The impersonation exit flow shows its own toasts (SPEC §8).
     stopImpersonating: { extraOptions: { quiet: true } },
   },
 });
 
+// All identity endpoints in one place, for the session slice's matchers.
+export const identityApi = {
+  endpoints: { ...authApi.endpoints, ...userApi.endpoints, ...adminApi.endpoints },
+};
+
 export const {
-  useUserInfoQuery,
   useLoginMutation,
   useRegisterMutation,
   useLogoutMutation,
-  useSetLanguageMutation,
   useVerifyEmailMutation,
   useResendVerificationMutation,
-  useChangeEmailMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+} = authApi;
+export const {
+  useUserInfoQuery,
+  useSetLanguageMutation,
+  useChangeEmailMutation,
   useChangePasswordMutation,
   useGetProfileQuery,
   useUpdateProfileMutation,
@@ -63,8 +71,8 @@ export const {
   useListSessionsQuery,
   useRevokeSessionMutation,
   useRevokeOtherSessionsMutation,
-  useStopImpersonatingMutation,
-} = identityApi;
+} = userApi;
+export const { useStopImpersonatingMutation } = adminApi;
 
 export function isSignedInInfo(info: UserInfo | GuestInfo): info is UserInfo {
   return 'id' in info && typeof info.id === 'number';

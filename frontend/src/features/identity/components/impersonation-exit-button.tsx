@@ -8,7 +8,7 @@ import { useAppDispatch } from '@/hooks/use-app-dispatch';
 import { errorBody } from '@/lib/api/api-error';
 import { baseApi } from '@/lib/api/base-api';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { paths } from '@/lib/routing/paths';
+import { identityPaths } from '@/features/identity/paths';
 import { showToast } from '@/lib/toast/toast-store';
 
 // SPEC §4/§8: leaving impersonation reloads the session (pending), then opens the admin's personal data.
@@ -33,7 +33,7 @@ export function ImpersonationExitButton() {
     }
     dispatch(reloadStarted());
     dispatch(baseApi.util.resetApiState());
-    navigate(paths.settingsPage(lang, result.data.user_id, 'personal-data'));
+    navigate(identityPaths.settingsPage(lang, result.data.user_id, 'personal-data'));
     showToast({ severity: 'success', summary: t('impersonation.done') });
   };
 

@@ -11,13 +11,17 @@ import { useAppDispatch } from '@/hooks/use-app-dispatch';
 import { baseApi } from '@/lib/api/base-api';
 import { fullName } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
+import type { MenuEntry } from '@/lib/routing/feature-route';
 import { paths } from '@/lib/routing/paths';
 
 export interface UserMenuProps {
   user: SessionUser;
+  entries: readonly MenuEntry[];
 }
 
-export function UserMenu({ user }: UserMenuProps) {
+const kUserMenuSections = ['freelancer', 'customer', 'settings'] as const;
+
+export function UserMenu({ user, entries }: UserMenuProps) {
   const { t } = useTranslation('shell');
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -32,53 +36,20 @@ export function UserMenu({ user }: UserMenuProps) {
     navigate(paths.main(lang));
   };
 
-  // Only entries whose screens exist (portfolio, prices, resumes, vacancies, companies come later).
+  // The features' entries, grouped (the app collects them; only screens that exist have one).
   const items: MenuItem[] = [
-    {
-      label: t('user_menu.freelancer'),
-      items: [
-        {
-          label: t('user_menu.my_work'),
-          icon: 'pi pi-briefcase',
-          command: () => navigate(paths.freelancerPage(lang, user.id, 'orders')),
-        },
-        {
-          label: t('user_menu.reviews_about_me'),
-          icon: 'pi pi-star',
-          command: () => navigate(paths.freelancerPage(lang, user.id, 'reviews')),
-        },
-      ],
-    },
-    {
-      label: t('user_menu.customer'),
-      items: [
-        {
-          label: t('user_menu.my_orders'),
-          icon: 'pi pi-list',
-          command: () => navigate(paths.customerPage(lang, user.id, 'orders')),
-        },
-        {
-          label: t('user_menu.customer_reviews'),
-          icon: 'pi pi-star',
-          command: () => navigate(paths.customerPage(lang, user.id, 'reviews')),
-        },
-      ],
-    },
-    {
-      label: t('user_menu.settings'),
-      items: [
-        {
-          label: t('user_menu.personal_data'),
-          icon: 'pi pi-user',
-          command: () => navigate(paths.settingsPage(lang, user.id, 'personal-data')),
-        },
-        {
-          label: t('user_menu.change_password'),
-          icon: 'pi pi-lock',
-          command: () => navigate(paths.settingsPage(lang, user.id, 'change-password')),
-        },
-      ],
-    },
+    ...kUserMenuSections
+      .map((section) => ({
+        label: t(`user_menu.${section}`),
+        items: entries
+          .filter((entry) => entry.section === section)
+          .map((entry) => ({
+            label: entry.label(t),
+            icon: entry.icon,
+            command: () => navigate(entry.to(lang, user.id)),
+          })),
+      }))
+      .filter((group) => group.items.length > 0),
     { separator: true },
     { label: t('user_menu.logout'), icon: 'pi pi-sign-out', command: () => void onLogout() },
   ];

@@ -11,6 +11,7 @@ import { returnPath } from '@/features/identity/components/guards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus, fieldErrors } from '@/lib/api/api-error';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { identityPaths } from '@/features/identity/paths';
 import { paths } from '@/lib/routing/paths';
 
 export default function LoginPage() {
@@ -72,7 +73,7 @@ export default function LoginPage() {
               />
               <label htmlFor="login-remember">{t('fields.remember')}</label>
             </div>
-            <Link to={paths.resetPassword(lang)}>{t('login.forgot')}</Link>
+            <Link to={identityPaths.resetPassword(lang)}>{t('login.forgot')}</Link>
           </div>
           <Button type="submit" label={t('login.submit')} loading={isLoading} className="w-full" />
         </form>

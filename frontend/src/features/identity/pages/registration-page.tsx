@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import { useRegisterMutation } from '@/features/identity/api/identity-api';
-import { PasswordHints } from '@/features/identity/components/password-hints';
+import { NewPasswordField } from '@/features/identity/components/new-password-field';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { fieldErrors } from '@/lib/api/api-error';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -82,17 +82,11 @@ export default function RegistrationPage() {
             onChange={setEmail}
             error={errors.email?.[0]}
           />
-          <TextField
+          <NewPasswordField
             label={t('fields.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={128}
             value={password}
             onChange={setPassword}
             error={errors.password?.[0]}
-            hint={<PasswordHints password={password} />}
           />
           <Button type="submit" label={t('registration.submit')} loading={isLoading} className="w-full" />
         </form>

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '@/features/identity/api/identity-api';
-import { PasswordHints } from '@/features/identity/components/password-hints';
+import { NewPasswordField } from '@/features/identity/components/new-password-field';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { fieldErrors } from '@/lib/api/api-error';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -79,17 +79,11 @@ function SetPasswordForm({ token }: SetPasswordFormProps) {
       <p className="lead">{t('reset.set_lead')}</p>
       {errors.token !== undefined && <FormAlert severity="error">{errors.token[0]}</FormAlert>}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
+        <NewPasswordField
           label={t('fields.new_password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
           value={password}
           onChange={setPassword}
           error={errors.password?.[0]}
-          hint={<PasswordHints password={password} />}
         />
         <Button type="submit" label={t('reset.set_submit')} loading={isLoading} className="w-full" />
       </form>

@@ -9,7 +9,7 @@ import { selectSessionUser } from '@/features/identity/model/session-slice';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { isDigitId } from '@/lib/routing/digit-id';
-import { isSettingsPage, kSettingsPages, paths } from '@/lib/routing/paths';
+import { identityPaths, isSettingsPage, kSettingsPages } from '@/features/identity/paths';
 
 // settings/{id}/{page}; the route is wrapped in RequireAuth, so the user is known here.
 export default function SettingsPage() {
@@ -25,7 +25,8 @@ export default function SettingsPage() {
   if (!isDigitId(id) || !isSettingsPage(page)) return <NotFoundPage />;
   if (user === null) return null;
   // Settings are one's own: another id goes to the same page of the signed-in user.
-  if (Number(id) !== user.id) return <Navigate to={paths.settingsPage(lang, user.id, page)} replace />;
+  if (Number(id) !== user.id)
+    return <Navigate to={identityPaths.settingsPage(lang, user.id, page)} replace />;
 
   return (
     <section className="page settings">
@@ -33,7 +34,7 @@ export default function SettingsPage() {
       <div className="settings-layout">
         <nav className="settings-nav" aria-label={t('settings.nav_label')}>
           {kSettingsPages.map((item) => (
-            <NavLink key={item} to={paths.settingsPage(lang, user.id, item)}>
+            <NavLink key={item} to={identityPaths.settingsPage(lang, user.id, item)}>
               <span className={item === 'personal-data' ? 'pi pi-user' : 'pi pi-lock'} aria-hidden="true" />
               {t(`settings.${item === 'personal-data' ? 'personal_data' : 'change_password'}`)}
             </NavLink>

@@ -10,6 +10,7 @@ import { selectSession } from '@/features/identity/model/session-slice';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { firstFieldError } from '@/lib/api/api-error';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { identityPaths } from '@/features/identity/paths';
 import { paths } from '@/lib/routing/paths';
 import { showToast } from '@/lib/toast/toast-store';
 
@@ -77,7 +78,7 @@ export default function VerificationEmailPage() {
         {outcome !== null || token === '' ? (
           <div className="card-actions">
             {signedIn ? (
-              <Link className="p-button" to={paths.settingsPage(lang, user.id, 'personal-data')}>
+              <Link className="p-button" to={identityPaths.settingsPage(lang, user.id, 'personal-data')}>
                 {t('verify.to_settings')}
               </Link>
             ) : (

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Attachment } from '@/features/orders/api/orders-api';
+import type { Attachment } from '@/lib/api/schema.generated';
 import { AttachmentThumb } from '@/features/orders/components/order-attachments';
 import { kMaxAttachments } from '@/features/orders/model/order-draft';
 import { uploadRaw } from '@/lib/api/upload';

@@ -8,9 +8,10 @@ import {
   useCompleteOrderMutation,
   useDeleteOrderMutation,
   useReopenOrderMutation,
-  type OrderDetail,
 } from '@/features/orders/api/orders-api';
+import type { OrderDetail } from '@/lib/api/schema.generated';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { ordersPaths } from '@/features/orders/paths';
 import { paths } from '@/lib/routing/paths';
 import { showToast } from '@/lib/toast/toast-store';
 
@@ -72,7 +73,7 @@ export function OrderActions({ order }: OrderActionsProps) {
           outlined
           icon="pi pi-pencil"
           label={t('order.edit')}
-          onClick={() => navigate(paths.orderEdit(lang, order.id))}
+          onClick={() => navigate(ordersPaths.orderEdit(lang, order.id))}
         />
       )}
       {viewer.can_reopen && (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Attachment } from '@/features/orders/api/orders-api';
+import type { Attachment } from '@/lib/api/schema.generated';
 
 export interface OrderAttachmentsProps {
   attachments: Attachment[];

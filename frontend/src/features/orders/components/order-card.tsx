@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import type { OrderSummary } from '@/features/orders/api/orders-api';
+import type { OrderSummary } from '@/lib/api/schema.generated';
 import { budgetText } from '@/features/orders/components/order-facts';
 import { StateBadge } from '@/features/orders/components/state-badge';
-import type { CatalogIndex } from '@/features/orders/model/catalog-index';
+import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { formatDate, formatDateTime } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';

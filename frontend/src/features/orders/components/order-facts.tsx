@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-import type { OrderSummary } from '@/features/orders/api/orders-api';
-import type { CatalogIndex } from '@/features/orders/model/catalog-index';
+import type { OrderSummary } from '@/lib/api/schema.generated';
+import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { formatDateTime } from '@/lib/format/format';
-import { formatMoney } from '@/features/orders/model/money';
+import { formatMoney } from '@/lib/money/money';
 import { useLanguage } from '@/lib/i18n/use-language';
 
 export interface OrderFactsProps {

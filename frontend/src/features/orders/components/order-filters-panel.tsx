@@ -4,7 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CatalogIndex } from '@/features/orders/model/catalog-index';
+import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import {
   kDeadlineBuckets,
   kEmptyFilters,

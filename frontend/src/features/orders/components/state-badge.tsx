@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { OrderState } from '@/features/orders/api/orders-api';
+import type { OrderState } from '@/lib/api/schema.generated';
 
 export interface StateBadgeProps {
   state: OrderState;

@@ -2,7 +2,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
-import type { OrderState } from '@/features/orders/api/orders-api';
+import type { OrderState } from '@/lib/api/schema.generated';
 
 // The order-state filter of a user's order list, kept in the URL (?state=…, absent for all): shareable, and
 // the back button undoes it.

@@ -1,5 +1,5 @@
-import type { OrderDetail, OrderInput, PaymentOption } from '@/features/orders/api/orders-api';
-import { toMajorUnits, toMinorUnits } from '@/features/orders/model/money';
+import type { OrderDetail, OrderInput, PaymentOption } from '@/lib/api/schema.generated';
+import { toMajorUnits, toMinorUnits } from '@/lib/money/money';
 
 // The order form's state; money in major units as typed.
 export interface OrderDraft {

@@ -1,5 +1,6 @@
-import type { ListOrdersApiArg, PaymentOption } from '@/features/orders/api/orders-api';
-import { toMinorUnits } from '@/features/orders/model/money';
+import type { ListOrdersApiArg } from '@/features/orders/api/orders-api';
+import type { PaymentOption } from '@/lib/api/schema.generated';
+import { toMinorUnits } from '@/lib/money/money';
 
 export const kDeadlineBuckets = ['urgent', 'week', 'month', 'non_urgent', 'by_agreement'] as const;
 export type DeadlineBucket = (typeof kDeadlineBuckets)[number];

@@ -1,28 +1,22 @@
-import '@/features/orders/orders.css';
+import '@/styles/marketplace.css';
 
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router-dom';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
-import {
-  useListInvitationsQuery,
-  useListMyOrdersQuery,
-  type OrderState,
-} from '@/features/orders/api/orders-api';
-import { InvitationActions } from '@/features/orders/components/invitation-box';
-import { NotificationsPanel } from '@/features/orders/components/notifications-panel';
+import { useListMyOrdersQuery } from '@/features/orders/api/orders-api';
+import type { OrderState } from '@/lib/api/schema.generated';
 import { OrderCard } from '@/features/orders/components/order-card';
-import { PersonLink } from '@/features/orders/components/person-link';
-import { useCatalog } from '@/features/orders/hooks/use-catalog';
-import type { CatalogIndex } from '@/features/orders/model/catalog-index';
-import { formatDateTime } from '@/lib/format/format';
+import { useCatalog } from '@/lib/catalog/use-catalog';
+import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { isDigitId } from '@/lib/routing/digit-id';
 import { paths } from '@/lib/routing/paths';
-import { KeysetPages } from '@/features/orders/components/keyset-pages';
-import { ShowMoreButton } from '@/features/orders/components/show-more-button';
+import { KeysetPages } from '@/components/keyset-pages';
+import { ShowMoreButton } from '@/components/show-more-button';
 import { StateFilter, useStateParam } from '@/features/orders/components/state-filter';
 
 type Side = 'customer' | 'performer';
@@ -88,49 +82,17 @@ function MyOrderList({
   );
 }
 
-function Invitations({ side }: { side: Side }) {
-  const { t } = useTranslation('orders');
-  const lang = useLanguage();
-  const { data } = useListInvitationsQuery({ as: side });
-  if (data === undefined || (side === 'customer' && data.items.length === 0)) return null;
-  return (
-    <section className="card" aria-labelledby="invitations-title" data-testid="invitations">
-      <h2 id="invitations-title">{t(side === 'performer' ? 'my.invitations' : 'my.sent_invitations')}</h2>
-      {data.items.length === 0 && <p className="muted">{t('my.invitations_empty')}</p>}
-      <ul className="invitation-list">
-        {data.items.map((invitation) => (
-          <li key={invitation.id} data-testid="invitation">
-            <div>
-              <Link to={paths.order(lang, invitation.order_id)}>{invitation.order_name}</Link>
-              <div className="muted">
-                <PersonLink
-                  user={side === 'performer' ? invitation.customer : invitation.performer}
-                  as={side === 'performer' ? 'customer' : 'performer'}
-                  size={24}
-                />{' '}
-                {formatDateTime(invitation.created_at, lang)}
-              </div>
-            </div>
-            {side === 'performer' ? (
-              <InvitationActions invitation={invitation} />
-            ) : (
-              <span className="badge">{t(`invitation.status.${invitation.status}`)}</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export interface MyOrdersPageProps {
   side: Side;
   viewerId: number;
+  // Slots the app fills from other features: one's invitations (bids) and notifications.
+  Invitations: ComponentType<{ side: Side }>;
+  Notifications: ComponentType;
 }
 
 // customer/{id}/orders and freelancer/{id}/orders for oneself (UserOrdersPage is everybody else's view): the
 // customer's posted orders, or the performer's bids, invitations and work; notifications beside them.
-export default function MyOrdersPage({ side, viewerId }: MyOrdersPageProps) {
+export default function MyOrdersPage({ side, viewerId, Invitations, Notifications }: MyOrdersPageProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const { id } = useParams();
@@ -152,12 +114,22 @@ export default function MyOrdersPage({ side, viewerId }: MyOrdersPageProps) {
         <div className="order-main">
           <p className="lead">{t(side === 'customer' ? 'my.customer_lead' : 'my.performer_lead')}</p>
           <StateFilter states={kStates} />
-          {side === 'performer' && <Invitations side="performer" />}
+          {side === 'performer' && (
+            <Suspense fallback={null}>
+              <Invitations side="performer" />
+            </Suspense>
+          )}
           <MyOrderList key={`${side}-${state ?? 'all'}`} side={side} state={state} catalog={catalog} />
-          {side === 'customer' && <Invitations side="customer" />}
+          {side === 'customer' && (
+            <Suspense fallback={null}>
+              <Invitations side="customer" />
+            </Suspense>
+          )}
         </div>
         <aside className="order-aside">
-          <NotificationsPanel />
+          <Suspense fallback={null}>
+            <Notifications />
+          </Suspense>
         </aside>
       </div>
     </section>

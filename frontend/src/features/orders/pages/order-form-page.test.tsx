@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 
 import OrderFormPage from '@/features/orders/pages/order-form-page';
-import { kCatalog } from '@/features/orders/testing/fixtures';
+import { kCatalog } from '@/test/catalog';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 
-const kRoutes = [{ path: '/:lang/create-order', element: <OrderFormPage /> }];
+const kRoutes = [{ path: '/:lang/create-order', element: <OrderFormPage OfferPerformer={() => null} /> }];
 
 describe('order form', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,46 +1,49 @@
-import '@/features/orders/orders.css';
+import '@/styles/marketplace.css';
 
-import { useState } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { useGetOrderQuery } from '@/features/orders/api/orders-api';
-import { BidForm } from '@/features/orders/components/bid-form';
-import { InvitationBox } from '@/features/orders/components/invitation-box';
-import { MyBid } from '@/features/orders/components/my-bid';
 import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderAttachments } from '@/features/orders/components/order-attachments';
 import { OrderFacts } from '@/features/orders/components/order-facts';
-import { OrderReviews } from '@/features/orders/components/order-reviews';
-import { OwnerBids } from '@/features/orders/components/owner-bids';
-import { PersonLink } from '@/features/orders/components/person-link';
-import { ProfilePrompt } from '@/features/orders/components/profile-prompt';
+import { PersonLink } from '@/components/person-link';
 import { StateBadge } from '@/features/orders/components/state-badge';
-import { useCatalog } from '@/features/orders/hooks/use-catalog';
+import { useCatalog } from '@/lib/catalog/use-catalog';
 import { formatDate } from '@/lib/format/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
+import type { OrderDetail } from '@/lib/api/schema.generated';
+import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { isDigitId } from '@/lib/routing/digit-id';
 import { paths } from '@/lib/routing/paths';
 
-// order/{id}: what the caller sees depends on `viewer` — the owner the bids and actions, a performer the bid
-// form or their own bid, an invited performer accept/decline, everybody else the bid count.
-export interface OrderPageProps {
-  // The signed-in user (null for a guest); given by the app, which owns the session.
+// What another feature draws under the order (the app fills the slots: bids, then reviews).
+export interface OrderPartProps {
+  order: OrderDetail;
+  catalog: CatalogIndex;
   viewerId: number | null;
 }
 
-export default function OrderPage({ viewerId }: OrderPageProps) {
+// order/{id}: the order with the owner's actions, the customer and performer, and the bid count; what else the
+// caller sees depends on `viewer` and comes from the slots (bids, invitations, the bid form; reviews).
+export interface OrderPageProps {
+  // The signed-in user (null for a guest).
+  viewerId: number | null;
+  Bids: ComponentType<OrderPartProps>;
+  Reviews: ComponentType<OrderPartProps>;
+}
+
+export default function OrderPage({ viewerId, Bids, Reviews }: OrderPageProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
-  const location = useLocation();
   const { id } = useParams();
   const valid = isDigitId(id);
   const catalog = useCatalog();
-  const [prompt, setPrompt] = useState(false);
   const { data: order, error, isLoading } = useGetOrderQuery({ id: Number(id) }, { skip: !valid });
   useDocumentTitle(order?.name ?? t('list.title'));
 
@@ -57,12 +60,9 @@ export default function OrderPage({ viewerId }: OrderPageProps) {
   const category = catalog.category(order.category_id);
   const specialization =
     order.specialization_id === null ? undefined : catalog.specialization(order.specialization_id);
-  const open = order.state === 'search';
-  const pendingInvitation = order.invitation !== null && order.invitation.status === 'pending';
 
   return (
     <section className="page order-page">
-      <ProfilePrompt visible={prompt} onHide={() => setPrompt(false)} />
       <Link
         to={category === undefined ? paths.orders(lang) : paths.orders(lang, category.code)}
         className="back-link"
@@ -106,30 +106,10 @@ export default function OrderPage({ viewerId }: OrderPageProps) {
             <OrderAttachments attachments={order.attachments} />
             {viewer.is_customer && <OrderActions order={order} />}
           </article>
-          {pendingInvitation && order.invitation !== null && <InvitationBox invitation={order.invitation} />}
-          {viewer.is_customer && <OwnerBids order={order} catalog={catalog} />}
-          {!viewer.is_customer && order.my_bid !== null && (
-            <MyBid bid={order.my_bid} catalog={catalog} editable={open} />
-          )}
-          {viewer.can_bid && order.my_bid === null && (
-            <section className="card" aria-labelledby="bid-form-title">
-              <h2 id="bid-form-title">{t('bids.form_title')}</h2>
-              <BidForm
-                orderId={order.id}
-                catalog={catalog}
-                defaultCurrency={order.budget?.currency ?? 'RUB'}
-                onFirstBid={() => setPrompt(true)}
-              />
-            </section>
-          )}
-          {viewerId === null && open && (
-            <p className="card">
-              <Link to={paths.login(lang)} state={{ from: location.pathname }}>
-                {t('order.login_to_bid')}
-              </Link>
-            </p>
-          )}
-          <OrderReviews order={order} viewerId={viewerId} />
+          <Suspense fallback={null}>
+            <Bids order={order} catalog={catalog} viewerId={viewerId} />
+            <Reviews order={order} catalog={catalog} viewerId={viewerId} />
+          </Suspense>
         </div>
         <aside className="order-aside">
           <div className="card">

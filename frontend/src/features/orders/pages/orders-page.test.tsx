@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 
 import OrdersPage from '@/features/orders/pages/orders-page';
 import { i18n } from '@/lib/i18n/i18n';
-import { kCatalog, kOrder } from '@/features/orders/testing/fixtures';
+import { kOrder } from '@/features/orders/testing/fixtures';
+import { kCatalog } from '@/test/catalog';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 

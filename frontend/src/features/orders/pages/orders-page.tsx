@@ -1,4 +1,4 @@
-import '@/features/orders/orders.css';
+import '@/styles/marketplace.css';
 
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -11,8 +11,8 @@ import { PageLoader } from '@/components/page-loader';
 import { useCountOrdersQuery, useListOrdersQuery } from '@/features/orders/api/orders-api';
 import { OrderCard } from '@/features/orders/components/order-card';
 import { OrderFiltersPanel } from '@/features/orders/components/order-filters-panel';
-import { useCatalog } from '@/features/orders/hooks/use-catalog';
-import type { CatalogIndex } from '@/features/orders/model/catalog-index';
+import { useCatalog } from '@/lib/catalog/use-catalog';
+import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import {
   filtersToSearch,
   hasAdvancedFilters,
@@ -25,8 +25,8 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
-import { KeysetPages } from '@/features/orders/components/keyset-pages';
-import { ShowMoreButton } from '@/features/orders/components/show-more-button';
+import { KeysetPages } from '@/components/keyset-pages';
+import { ShowMoreButton } from '@/components/show-more-button';
 
 const kPageSize = 20;
 

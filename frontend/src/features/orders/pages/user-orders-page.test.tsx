@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 
 import { createRoutes } from '@/app/routes';
-import type { PublicUser } from '@/features/orders/api/orders-api';
-import { kCatalog, kOrder } from '@/features/orders/testing/fixtures';
+import type { PublicUser } from '@/lib/api/schema.generated';
+import { kOrder } from '@/features/orders/testing/fixtures';
+import { kCatalog } from '@/test/catalog';
 import { i18n } from '@/lib/i18n/i18n';
 import { kGuestInfo, mockFetch } from '@/test/fetch-mock';
 import { kTestUser, kTestUserInfo, renderRoutes, sessionOf } from '@/test/render';

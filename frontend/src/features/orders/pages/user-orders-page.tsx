@@ -1,26 +1,18 @@
-import '@/features/orders/orders.css';
+import '@/styles/marketplace.css';
 
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 
-import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
-import {
-  useGetPublicUserQuery,
-  useListUserOrdersQuery,
-  type OrderState,
-} from '@/features/orders/api/orders-api';
+import type { UserFrameProps } from '@/components/user-profile';
+import { useListUserOrdersQuery } from '@/features/orders/api/orders-api';
+import type { OrderState } from '@/lib/api/schema.generated';
 import { OrderCard } from '@/features/orders/components/order-card';
-import { KeysetPages } from '@/features/orders/components/keyset-pages';
-import { ShowMoreButton } from '@/features/orders/components/show-more-button';
+import { KeysetPages } from '@/components/keyset-pages';
+import { ShowMoreButton } from '@/components/show-more-button';
 import { StateFilter, useStateParam } from '@/features/orders/components/state-filter';
-import { UserProfile } from '@/features/orders/components/user-profile';
-import { useCatalog } from '@/features/orders/hooks/use-catalog';
-import type { CatalogIndex } from '@/features/orders/model/catalog-index';
-import { fullName } from '@/lib/format/format';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { errorStatus } from '@/lib/api/api-error';
-import { isDigitId } from '@/lib/routing/digit-id';
+import { useCatalog } from '@/lib/catalog/use-catalog';
+import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 
 type Side = 'customer' | 'performer';
 // A customer's public orders can be in any state; a freelancer's work is only ever taken or done.
@@ -79,36 +71,40 @@ function UserOrderList(props: ListProps) {
 export interface UserOrdersPageProps {
   side: Side;
   viewerId: number | null;
+  Frame: ComponentType<UserFrameProps>;
+}
+
+function UserOrders({ userId, side }: { userId: number; side: Side }) {
+  const { t } = useTranslation('orders');
+  const catalog = useCatalog();
+  const state = useStateParam(kStates[side]);
+  if (catalog === null) return <PageLoader />;
+  return (
+    <section className="card" aria-labelledby="user-orders-title">
+      <h2 id="user-orders-title">{t(side === 'customer' ? 'profile.orders_title' : 'profile.work_title')}</h2>
+      <StateFilter states={kStates[side]} />
+      <UserOrderList
+        key={`${side}-${state ?? 'all'}`}
+        userId={userId}
+        side={side}
+        state={state}
+        catalog={catalog}
+      />
+    </section>
+  );
 }
 
 // customer/{id}/orders and freelancer/{id}/orders as everybody else sees them: the customer's public orders,
-// or the public orders the freelancer took. The user's own pages are MyOrdersPage.
-export default function UserOrdersPage({ side, viewerId }: UserOrdersPageProps) {
+// or the public orders the freelancer took, in the public profile's frame. The user's own pages are MyOrdersPage.
+export default function UserOrdersPage({ side, viewerId, Frame }: UserOrdersPageProps) {
   const { t } = useTranslation('orders');
-  const { id } = useParams();
-  const valid = isDigitId(id);
-  const userId = Number(id);
-  const catalog = useCatalog();
-  const state = useStateParam(kStates[side]);
-  const { data: user, error, isLoading } = useGetPublicUserQuery({ id: userId }, { skip: !valid });
-  const title = t(side === 'customer' ? 'profile.orders_title' : 'profile.work_title');
-  useDocumentTitle(user === undefined ? title : `${fullName(user)} — ${title}`);
-
-  if (!valid || errorStatus(error) === 404) return <NotFoundPage />;
-  if (isLoading || user === undefined || catalog === null) return <PageLoader />;
   return (
-    <UserProfile user={user} side={side} viewerId={viewerId}>
-      <section className="card" aria-labelledby="user-orders-title">
-        <h2 id="user-orders-title">{title}</h2>
-        <StateFilter states={kStates[side]} />
-        <UserOrderList
-          key={`${side}-${state ?? 'all'}`}
-          userId={user.id}
-          side={side}
-          state={state}
-          catalog={catalog}
-        />
-      </section>
-    </UserProfile>
+    <Frame
+      side={side}
+      viewerId={viewerId}
+      title={t(side === 'customer' ? 'profile.orders_title' : 'profile.work_title')}
+    >
+      {(user) => <UserOrders userId={user.id} side={side} />}
+    </Frame>
   );
 }

@@ -1,36 +1,6 @@
-import type { Catalog, OrderSummary } from '@/features/orders/api/orders-api';
+import type { OrderSummary } from '@/lib/api/schema.generated';
 
-// Small catalog and order fixtures for the orders feature's component tests.
-export const kCatalog: Catalog = {
-  categories: [
-    {
-      id: 1,
-      code: 'development',
-      names: { en: 'Development', ru: 'Разработка' },
-      specializations: [{ id: 11, code: 'web', names: { en: 'Websites', ru: 'Сайты' } }],
-    },
-    {
-      id: 2,
-      code: 'design',
-      names: { en: 'Design', ru: 'Дизайн' },
-      specializations: [{ id: 21, code: 'logo', names: { en: 'Logos', ru: 'Логотипы' } }],
-    },
-  ],
-  skills: [{ id: 101, code: 'react', names: { en: 'React', ru: 'React' } }],
-  countries: [
-    {
-      id: 7,
-      code: 'RU',
-      names: { en: 'Russia', ru: 'Россия' },
-      cities: [{ id: 70, names: { en: 'Moscow', ru: 'Москва' } }],
-    },
-  ],
-  currencies: [
-    { code: 'RUB', names: { en: 'Rouble', ru: 'Рубль' }, symbol: '₽', minor_units: 2 },
-    { code: 'USD', names: { en: 'US dollar', ru: 'Доллар США' }, symbol: '$', minor_units: 2 },
-  ],
-};
-
+// A small order for the orders feature's component tests (the catalog fixture is src/test/catalog).
 export const kOrder: OrderSummary = {
   id: 42,
   name: 'Landing page for a coffee shop',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import { useChangePasswordMutation } from '@/features/identity/api/identity-api';
-import { PasswordHints } from '@/features/identity/components/password-hints';
+import { NewPasswordField } from '@/features/identity/components/new-password-field';
 import { fieldErrors } from '@/lib/api/api-error';
 import { showToast } from '@/lib/toast/toast-store';
 
@@ -44,17 +44,11 @@ export function ChangePasswordSection() {
           onChange={setCurrent}
           error={errors.current_password?.[0]}
         />
-        <TextField
+        <NewPasswordField
           label={t('fields.new_password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
           value={password}
           onChange={setPassword}
           error={errors.password?.[0]}
-          hint={<PasswordHints password={password} />}
         />
         <Button type="submit" label={t('change_password.submit')} loading={isLoading} />
       </form>

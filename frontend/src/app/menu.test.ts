@@ -1,0 +1,24 @@
+import { kMenu } from '@/app/menu';
+import { createRoutes } from '@/app/routes';
+
+describe('composition of the features', () => {
+  it('gives every route to exactly one feature', () => {
+    const children = createRoutes()[1]?.children ?? [];
+    const paths = children.map((route) => (route.index === true ? '(index)' : route.path));
+    expect(paths).toContain('order/:id');
+    expect(paths).toContain('freelancer/:id/reviews');
+    expect(paths).toContain('customer/:id');
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("groups the features' menu entries in the user menu's order", () => {
+    const section = (name: string) =>
+      kMenu.filter((entry) => entry.section === name).map((entry) => entry.id);
+    expect(section('top')).toEqual(['orders']);
+    expect(section('freelancer')).toEqual(['my-work', 'reviews-about-me']);
+    expect(section('customer')).toEqual(['my-orders', 'customer-reviews']);
+    expect(section('settings')).toEqual(['personal-data', 'change-password']);
+    expect(kMenu.find((entry) => entry.id === 'my-orders')?.to('en', 7)).toBe('/en/customer/7/orders');
+    expect(new Set(kMenu.map((entry) => entry.id)).size).toBe(kMenu.length);
+  });
+});

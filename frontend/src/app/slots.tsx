@@ -1,0 +1,41 @@
+import type { OrdersSlots } from '@/features/orders/routes';
+import type { ReviewsSlots } from '@/features/reviews/routes';
+import { lazyPart } from '@/lib/routing/lazy-route';
+
+// The parts one feature's screens show from another, loaded with the screen: each part names the chunk of the
+// page that shows it (webpackChunkName), so the page and its parts arrive together.
+
+const UserFrame = lazyPart(() =>
+  import(/* webpackChunkName: "route-user-page" */ '@/app/compose/profile-frame').then((m) => m.ProfileFrame),
+);
+
+export const kOrdersSlots: OrdersSlots = {
+  Bids: lazyPart(() =>
+    import(/* webpackChunkName: "route-order" */ '@/features/bids/components/order-bids').then(
+      (m) => m.OrderBids,
+    ),
+  ),
+  Reviews: lazyPart(() =>
+    import(/* webpackChunkName: "route-order" */ '@/features/reviews/components/order-reviews').then(
+      (m) => m.OrderReviews,
+    ),
+  ),
+  OfferPerformer: lazyPart(() =>
+    import(/* webpackChunkName: "route-order-form" */ '@/features/profiles/components/offer-performer').then(
+      (m) => m.OfferPerformer,
+    ),
+  ),
+  Invitations: lazyPart(() =>
+    import(/* webpackChunkName: "route-my-orders" */ '@/features/bids/components/invitation-list').then(
+      (m) => m.InvitationList,
+    ),
+  ),
+  Notifications: lazyPart(() =>
+    import(
+      /* webpackChunkName: "route-my-orders" */ '@/features/notifications/components/notifications-panel'
+    ).then((m) => m.NotificationsPanel),
+  ),
+  UserFrame,
+};
+
+export const kReviewsSlots: ReviewsSlots = { UserFrame };

@@ -1,0 +1,68 @@
+import { fireEvent, screen } from '@testing-library/react';
+
+import { BidForm } from '@/features/bids/components/bid-form';
+import { buildCatalogIndex } from '@/lib/catalog/catalog-index';
+import { kCatalog } from '@/test/catalog';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderWithStore } from '@/test/render';
+
+const kCatalogIndex = buildCatalogIndex(kCatalog, 'en');
+
+const kCreated = {
+  bid: {
+    id: 9,
+    order_id: 42,
+    performer: { id: 7, name: 'Anna', lastname: 'Petrova', avatar: null },
+    kind: 'preliminary',
+    comment: 'Can do',
+    term_days: 5,
+    price: null,
+    status: 'active',
+    created_at: '2026-11-20T10:00:00Z',
+    updated_at: '2026-11-20T10:00:00Z',
+  },
+  first_bid: true,
+};
+
+describe('bid form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a final bid without a price is stopped before sending', async () => {
+    const { requests } = mockFetch(() => undefined);
+    renderWithStore(<BidForm orderId={42} catalog={kCatalogIndex} defaultCurrency="RUB" />);
+    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Can do' } });
+    fireEvent.change(screen.getByLabelText('Term, days'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the bid' }));
+    expect(await screen.findByText('Name your price for a final bid.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends a preliminary bid without a price and prompts to complete the profile after the first bid', async () => {
+    const { requests } = mockFetch((request) =>
+      request.path === '/api/orders/42/bids' ? { status: 201, body: kCreated } : undefined,
+    );
+    const onFirstBid = vi.fn();
+    renderWithStore(
+      <BidForm orderId={42} catalog={kCatalogIndex} defaultCurrency="RUB" onFirstBid={onFirstBid} />,
+    );
+    fireEvent.click(screen.getByLabelText('Preliminary — terms to be clarified'));
+    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: ' Can do ' } });
+    fireEvent.change(screen.getByLabelText('Term, days'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the bid' }));
+    await vi.waitFor(() => expect(onFirstBid).toHaveBeenCalledTimes(1));
+    expect(requests[0]?.body).toEqual({ kind: 'preliminary', comment: 'Can do', term_days: 5, price: null });
+  });
+
+  it('shows the server field errors under their fields', async () => {
+    mockFetch(() => ({
+      status: 422,
+      body: { code: 'ValidationFailed', message: 'Fix it', errors: { comment: ['Too short.'] } },
+    }));
+    renderWithStore(<BidForm orderId={42} catalog={kCatalogIndex} defaultCurrency="RUB" />);
+    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText('Term, days'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the bid' }));
+    expect(await screen.findByText('Too short.')).toBeInTheDocument();
+  });
+});

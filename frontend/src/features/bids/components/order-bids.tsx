@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+
+import { BidForm } from '@/features/bids/components/bid-form';
+import { InvitationBox } from '@/features/bids/components/invitation-box';
+import { MyBid } from '@/features/bids/components/my-bid';
+import { OwnerBids } from '@/features/bids/components/owner-bids';
+import { ProfilePrompt } from '@/features/bids/components/profile-prompt';
+import type { OrderDetail } from '@/lib/api/schema.generated';
+import type { CatalogIndex } from '@/lib/catalog/catalog-index';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { paths } from '@/lib/routing/paths';
+
+export interface OrderBidsProps {
+  order: OrderDetail;
+  catalog: CatalogIndex;
+  viewerId: number | null;
+}
+
+// order/{id} below the order, by `viewer`: an invited performer accept/decline, the owner the bids, a performer
+// their own bid or the bid form, a guest the way to log in and bid. The orders page shows it in its bids slot.
+export function OrderBids({ order, catalog, viewerId }: OrderBidsProps) {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const location = useLocation();
+  const [prompt, setPrompt] = useState(false);
+  const { viewer } = order;
+  const open = order.state === 'search';
+  return (
+    <>
+      <ProfilePrompt visible={prompt} onHide={() => setPrompt(false)} />
+      {order.invitation !== null && order.invitation.status === 'pending' && (
+        <InvitationBox invitation={order.invitation} />
+      )}
+      {viewer.is_customer && <OwnerBids order={order} catalog={catalog} />}
+      {!viewer.is_customer && order.my_bid !== null && (
+        <MyBid bid={order.my_bid} catalog={catalog} editable={open} />
+      )}
+      {viewer.can_bid && order.my_bid === null && (
+        <section className="card" aria-labelledby="bid-form-title">
+          <h2 id="bid-form-title">{t('bids.form_title')}</h2>
+          <BidForm
+            orderId={order.id}
+            catalog={catalog}
+            defaultCurrency={order.budget?.currency ?? 'RUB'}
+            onFirstBid={() => setPrompt(true)}
+          />
+        </section>
+      )}
+      {viewerId === null && open && (
+        <p className="card">
+          <Link to={paths.login(lang)} state={{ from: location.pathname }}>
+            {t('order.login_to_bid')}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import {
+  useListNotificationsQuery,
+  useMarkNotificationsReadMutation,
+} from '@/features/notifications/api/notifications-api';
+import type { Notification } from '@/lib/api/schema.generated';
+import { formatDateTime } from '@/lib/format/format';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { paths } from '@/lib/routing/paths';
+
+function payloadText(payload: Notification['payload'], key: string): string {
+  const value = (payload as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+// Kinds whose text names the other user; without `user_name` in the payload a variant without it is shown.
+const kWithUserKinds = [
+  'bid_received',
+  'invitation_received',
+  'invitation_accepted',
+  'invitation_declined',
+  'review_received',
+] as const;
+type WithUser = (typeof kWithUserKinds)[number];
+const kWithUser = new Set<string>(kWithUserKinds);
+
+export function NotificationsPanel() {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  const { data } = useListNotificationsQuery();
+  const [markRead, { isLoading }] = useMarkNotificationsReadMutation();
+  return (
+    <section className="card" aria-labelledby="notifications-title" data-testid="notifications">
+      <div className="notifications-head">
+        <h2 id="notifications-title">
+          {t('my.notifications')}{' '}
+          {data !== undefined && data.unread > 0 && (
+            <span className="badge badge-warn">{t('my.unread', { count: data.unread })}</span>
+          )}
+        </h2>
+        {data !== undefined && data.unread > 0 && (
+          <Button
+            type="button"
+            size="small"
+            text
+            label={t('my.mark_read')}
+            loading={isLoading}
+            onClick={() => void markRead()}
+          />
+        )}
+      </div>
+      {data !== undefined && data.items.length === 0 && (
+        <p className="muted">{t('my.notifications_empty')}</p>
+      )}
+      <ul className="notification-list">
+        {data?.items.map((item) => {
+          const orderId = payloadText(item.payload, 'order_id');
+          const user = payloadText(item.payload, 'user_name');
+          const order = payloadText(item.payload, 'order_name');
+          const text =
+            user === '' && kWithUser.has(item.kind)
+              ? t(`notifications.${item.kind as WithUser}_no_user`, { order })
+              : t(`notifications.${item.kind}`, { user, order });
+          return (
+            <li key={item.id} className={item.read ? 'notification' : 'notification unread'}>
+              {orderId === '' ? text : <Link to={paths.order(lang, orderId)}>{text}</Link>}
+              <span className="muted">{formatDateTime(item.created_at, lang)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+
+import type { Language } from '@/lib/i18n/languages';
+
+// Who may open a route; the app wraps the element in the matching guard (identity's).
+export type RouteAccess = 'anyone' | 'guest' | 'user' | 'admin';
+
+// One screen of a feature, under /{lang}: its features/<name>/routes.tsx exports a list of these, and
+// src/app/routes.tsx composes the lists.
+export interface FeatureRoute {
+  // Relative to /{lang}; absent for the index route (/{lang} itself).
+  path?: string;
+  element: ReactNode;
+  access?: RouteAccess;
+}
+
+// Where a menu entry shows: the header's top menu, or a group of the signed-in user's menu.
+export type MenuSection = 'top' | 'freelancer' | 'customer' | 'settings';
+
+// One menu entry a feature contributes; texts come from the shell namespace.
+export interface MenuEntry {
+  section: MenuSection;
+  id: string;
+  label: (t: TFunction<'shell'>) => string;
+  icon?: string;
+  // The signed-in user's id for the user menu's sections; null in the top menu for guests.
+  to: (lang: Language, userId: number | null) => string;
+}
