@@ -95,7 +95,7 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
     const auto& principal = request.RequireUser();
     auto list = co_await bids.ListForOrder(principal.user_id, request.IntParam("id"));
     co_return Response::Json(ItemsJson(list));
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPost, "/api/orders/{id:int}/bids",
              [&bids, &orders](Request& request) -> awaitable<Response> {
@@ -103,20 +103,20 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
                auto input = co_await ReadBidForm(orders, request);
                auto created = co_await bids.Create(principal.user_id, request.IntParam("id"), input);
                co_return Response::Json(NewBidJson(created), 201);
-             });
+             }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPatch, "/api/bids/{id:int}", [&bids, &orders](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
     auto input = co_await ReadBidForm(orders, request);
     auto bid = co_await bids.Update(principal.user_id, request.IntParam("id"), input);
     co_return Response::Json(BidJson(bid));
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kDelete, "/api/bids/{id:int}", [&bids](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
     co_await bids.Withdraw(principal.user_id, request.IntParam("id"));
     co_return Response::Ok();
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPost, "/api/orders/{id:int}/select",
              [&bids, &orders](Request& request) -> awaitable<Response> {
@@ -127,7 +127,7 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
                auto order = co_await orders.GetVisible(order_id, principal.user_id);
                auto detail = co_await orders.Detail(order, principal.user_id);
                co_return Response::Json(detail);
-             });
+             }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(
       Method::kPost, "/api/orders/{id:int}/invitations", [&bids](Request& request) -> awaitable<Response> {
@@ -135,7 +135,7 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
         const auto performer_id = ReadId(request, "performer_id");
         auto invitation = co_await bids.Invite(principal.user_id, request.IntParam("id"), performer_id);
         co_return Response::Json(InvitationJson(invitation), 201);
-      });
+      }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(
       Method::kPost, "/api/job-offers",
@@ -152,14 +152,14 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
         auto detail = co_await orders.Detail(order, principal.user_id);
         co_return Response::Json(JobOfferJson(std::move(detail), offer.invitation), 201);
       },
-      web::RouteOptions{.body_limit = 256 * 1024});
+      web::RouteOptions{.body_limit = 256 * 1024, .access = web::Access::kUser});
 
   router.Add(Method::kGet, "/api/invitations", [&bids](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
     const auto side = orders::ReadSide(request, kernel::Side::kPerformer);
     auto list = co_await bids.ListInvitations(principal.user_id, side);
     co_return Response::Json(ItemsJson(list));
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPost, "/api/invitations/{id:int}/accept",
              [&bids, &orders](Request& request) -> awaitable<Response> {
@@ -168,14 +168,14 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
                auto order = co_await orders.GetVisible(order_id, principal.user_id);
                auto detail = co_await orders.Detail(order, principal.user_id);
                co_return Response::Json(detail);
-             });
+             }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPost, "/api/invitations/{id:int}/decline",
              [&bids](Request& request) -> awaitable<Response> {
                const auto& principal = request.RequireUser();
                auto invitation = co_await bids.Decline(principal.user_id, request.IntParam("id"));
                co_return Response::Json(InvitationJson(invitation));
-             });
+             }, web::RouteOptions{.access = web::Access::kUser});
 }
 
 }  // namespace artel::bids

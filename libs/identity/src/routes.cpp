@@ -181,7 +181,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     if (country) job_country_id = static_cast<std::int32_t>(*country);
     auto user = co_await identity.CompleteWelcome(principal.user_id, *intent, job_country_id);
     co_return Response::Json(UserInfo(user, principal));
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kGet, "/api/user/allowed-languages", [&identity](Request&) -> awaitable<Response> {
     boost::json::object languages;
@@ -197,7 +197,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     reader.Finish();
     co_await identity.SetLanguage(principal.user_id, *lang);
     co_return Response::Ok();
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPost, "/api/user/email/verify", [&identity](Request& request) -> awaitable<Response> {
     auto body = request.JsonBody();
@@ -212,7 +212,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     const auto& principal = request.RequireUser();
     co_await identity.ResendVerification(principal.user_id);
     co_return Response::Json(boost::json::object(), 202);
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPost, "/api/user/email/change", [&identity](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
@@ -224,7 +224,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     reader.Finish();
     co_await identity.RequestEmailChange(principal, *email, *password);
     co_return Response::Json(boost::json::object(), 202);
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPost, "/api/user/password/forgot",
              [&identity](Request& request) -> awaitable<Response> {
@@ -257,12 +257,12 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
                reader.Finish();
                co_await identity.ChangePassword(principal, *current, *password);
                co_return Response::Ok();
-             });
+             }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kGet, "/api/user/profile", [&identity](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
     co_return Response::Json(Profile(co_await identity.GetUser(principal.user_id)));
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPatch, "/api/user/profile", [&identity](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
@@ -274,7 +274,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     if (name && name->empty()) reader.AddError("name", {"validation:required"});
     reader.Finish();
     co_return Response::Json(Profile(co_await identity.UpdateProfile(principal.user_id, name, lastname)));
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(
       Method::kPut, "/api/user/avatar",
@@ -285,13 +285,13 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
         co_await identity.SetAvatar(principal.user_id, stored.name);
         co_return Response::Json(boost::json::object{{"avatar", storage::FileUrl(stored.name)}});
       },
-      web::RouteOptions{.body_limit = identity.Options().max_avatar_bytes});
+      web::RouteOptions{.body_limit = identity.Options().max_avatar_bytes, .access = web::Access::kUser});
 
   router.Add(Method::kDelete, "/api/user/avatar", [&identity](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
     co_await identity.SetAvatar(principal.user_id, std::nullopt);
     co_return Response::Json(boost::json::object{{"avatar", nullptr}});
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kGet, "/api/user/sessions", [&identity](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
@@ -305,7 +305,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
                                              {"current", session.current}});
     }
     co_return Response::Json(boost::json::object{{"sessions", std::move(sessions)}});
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kDelete, "/api/user/sessions/{id:int}",
              [&app, &identity](Request& request) -> awaitable<Response> {
@@ -315,14 +315,14 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
                auto response = Response::Ok();
                if (session_id == principal.session_id) app.EndSession(response);
                co_return response;
-             });
+             }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPost, "/api/user/sessions/revoke-others",
              [&identity](Request& request) -> awaitable<Response> {
                const auto& principal = request.RequireUser();
                auto revoked = co_await identity.RevokeOtherSessions(principal);
                co_return Response::Json(boost::json::object{{"revoked", revoked}});
-             });
+             }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(
       Method::kPost, "/api/admin/users/{id:int}/impersonate",
@@ -348,7 +348,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
                    boost::json::object{{"api_token", session.token}, {"user_id", session.user_id}});
                app.StartSession(response, session.token);
                co_return response;
-             });
+             }, web::RouteOptions{.access = web::Access::kUser});
 }
 
 }  // namespace artel::identity

@@ -88,14 +88,14 @@ void Register(web::App& app, db::Pool& pool, const Clock& clock) {
                auto queries = ListQueries(principal.user_id);
                auto results = co_await pool.Pipeline(std::move(queries));
                co_return web::Response::Json(ListJson(results[0], results[1].One().Get<std::int64_t>("unread")));
-             });
+             }, web::RouteOptions{.access = web::Access::kUser});
   router.Add(web::Method::kPost, "/api/notifications/read",
              [&pool, &clock](web::Request& request) -> awaitable<web::Response> {
                const auto& principal = request.RequireUser();
                const TimePoint now = clock.Now();
                co_await pool.Query(kMarkRead, principal.user_id, now);
                co_return web::Response::Ok();
-             });
+             }, web::RouteOptions{.access = web::Access::kUser});
 }
 
 }  // namespace artel::notifications

@@ -25,8 +25,8 @@ using web::Response;
 constexpr std::int32_t kDefaultLimit = 20;
 constexpr std::int32_t kMaxLimit = 50;
 constexpr std::size_t kMaxQueryLength = 200;
-/// An order form: 20,000 characters of description at up to 4 bytes each, with room for the rest.
-constexpr web::RouteOptions kFormRoute{.body_limit = 256 * 1024};
+/// An order form (signed in): 20,000 characters of description at up to 4 bytes each, with room for the rest.
+constexpr web::RouteOptions kFormRoute{.body_limit = 256 * 1024, .access = web::Access::kUser};
 
 Message Key(std::string key) {
   return Message{std::move(key), {}};
@@ -237,8 +237,7 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
         auto order = co_await orders.GetVisible(order_id, principal.user_id);
         auto detail = co_await orders.Detail(order, principal.user_id);
         co_return Created(std::move(detail));
-      },
-      kFormRoute);
+      }, kFormRoute);
 
   router.Add(Method::kGet, "/api/orders/my", [&orders](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
@@ -246,7 +245,7 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
     auto page =
         co_await orders.ListMine(principal.user_id, query.side, query.state, query.cursor, query.limit);
     co_return Response::Json(PageJson(page, orders.GetClock().Now()));
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kGet, "/api/users/{id:int}/orders", [&orders](Request& request) -> awaitable<Response> {
     const auto user_id = request.IntParam("id");
@@ -275,7 +274,7 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
         auto body = AttachmentJson(attachment);
         co_return Created(std::move(body));
       },
-      web::RouteOptions{.body_limit = max_attachment_bytes});
+      web::RouteOptions{.body_limit = max_attachment_bytes, .access = web::Access::kUser});
 
   router.Add(Method::kGet, "/api/orders/{id:int}", [&orders](Request& request) -> awaitable<Response> {
     auto viewer = ViewerId(request);
@@ -296,14 +295,13 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
         auto order = co_await orders.GetVisible(order_id, principal.user_id);
         auto detail = co_await orders.Detail(order, principal.user_id);
         co_return Response::Json(detail);
-      },
-      kFormRoute);
+      }, kFormRoute);
 
   router.Add(Method::kDelete, "/api/orders/{id:int}", [&orders](Request& request) -> awaitable<Response> {
     const auto& principal = request.RequireUser();
     co_await orders.Delete(principal.user_id, request.IntParam("id"));
     co_return Response::Ok();
-  });
+  }, web::RouteOptions{.access = web::Access::kUser});
 
   const std::pair<std::string_view, Action> transitions[] = {
       {"/api/orders/{id:int}/close", Action::kClose},
@@ -319,7 +317,7 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
       auto order = co_await orders.GetVisible(order_id, principal.user_id);
       auto detail = co_await orders.Detail(order, principal.user_id);
       co_return Response::Json(detail);
-    });
+    }, web::RouteOptions{.access = web::Access::kUser});
   }
 }
 

@@ -20,8 +20,9 @@ void Install(platform::ModuleContext& context) {
   auto& reviews =
       context.GetServices().Emplace<Reviews>(context.Pool(), orders, context.Events(), context.GetClock());
   orders.AddDetailContributor(reviews.DetailPart());
-  context.Get<profiles::Profiles>().AddCardContributor(Reviews::CardPart());
-  Register(context.Web(), reviews, orders);
+  auto& profiles = context.Get<profiles::Profiles>();
+  profiles.AddCardContributor(Reviews::CardPart());
+  Register(context.Web(), reviews, profiles);
   AddNotificationKinds(context.Get<notifications::Notifier>());
   context.AddDemoSeeder([](platform::DemoContext& demo) -> awaitable<void> {
     auto seeded = co_await SeedDemoReviews(demo.Pool(), demo.Get<Reviews>(), demo.Get<orders::Orders>());

@@ -76,7 +76,7 @@ std::int32_t ReadLimit(const Request& request) {
 
 }  // namespace
 
-void Register(web::App& app, Reviews& reviews, orders::Orders& orders) {
+void Register(web::App& app, Reviews& reviews, profiles::Profiles& profiles) {
   auto& router = app.GetRouter();
 
   router.Add(Method::kPost, "/api/orders/{id:int}/reviews",
@@ -86,7 +86,7 @@ void Register(web::App& app, Reviews& reviews, orders::Orders& orders) {
                auto review =
                    co_await reviews.Create(principal.user_id, request.IntParam("id"), form.rating, form.text);
                co_return Response::Json(ReviewJson(review), 201);
-             });
+             }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPost, "/api/reviews/{id:int}/reply",
              [&reviews](Request& request) -> awaitable<Response> {
@@ -94,7 +94,7 @@ void Register(web::App& app, Reviews& reviews, orders::Orders& orders) {
                auto text = ReadReplyText(request);
                auto review = co_await reviews.Reply(principal.user_id, request.IntParam("id"), text);
                co_return Response::Json(ReviewJson(review));
-             });
+             }, web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kGet, "/api/users/{id:int}/reviews",
              [&reviews, &profiles](Request& request) -> awaitable<Response> {

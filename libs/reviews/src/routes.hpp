@@ -4,16 +4,16 @@ namespace artel::web {
 class App;
 }  // namespace artel::web
 
-namespace artel::orders {
-class Orders;
-}  // namespace artel::orders
+namespace artel::profiles {
+class Profiles;
+}  // namespace artel::profiles
 
 namespace artel::reviews {
 
 class Reviews;
 
-/// Adds POST /api/orders/{id}/reviews, POST /api/reviews/{id}/reply, GET /api/users/{id}/reviews and the
-/// public user card GET /api/users/{id}.
-void Register(web::App& app, Reviews& reviews, orders::Orders& orders);
+/// Adds POST /api/orders/{id}/reviews, POST /api/reviews/{id}/reply and GET /api/users/{id}/reviews (404 for
+/// an unknown user, through `profiles`).
+void Register(web::App& app, Reviews& reviews, profiles::Profiles& profiles);
 
 }  // namespace artel::reviews
