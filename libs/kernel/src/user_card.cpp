@@ -4,21 +4,34 @@
 
 namespace artel::kernel {
 
-UserCard ReadUserCard(const db::Row& row, std::string_view prefix) {
+namespace {
+
+std::size_t Column(const db::Row& row, std::string_view prefix, std::string_view suffix) {
   std::string name(prefix);
   name += '_';
-  const std::size_t base = name.size();
-  auto column = [&](std::string_view suffix) -> const std::string& {
-    name.resize(base);
-    name += suffix;
-    return name;
-  };
+  name += suffix;
+  return row.ColumnIndex(name);
+}
+
+}  // namespace
+
+UserCardColumns::UserCardColumns(const db::Row& row, std::string_view prefix)
+    : id(Column(row, prefix, "id")),
+      name(Column(row, prefix, "name")),
+      lastname(Column(row, prefix, "lastname")),
+      avatar(Column(row, prefix, "avatar")) {}
+
+UserCard ReadUserCard(const db::Row& row, const UserCardColumns& columns) {
   UserCard card;
-  card.id = row.Get<std::int64_t>(column("id"));
-  card.name = row.Get<std::string>(column("name"));
-  card.lastname = row.Get<std::string>(column("lastname"));
-  card.avatar = row.Get<std::optional<std::string>>(column("avatar"));
+  card.id = row.Get<std::int64_t>(columns.id);
+  card.name = row.Get<std::string>(columns.name);
+  card.lastname = row.Get<std::string>(columns.lastname);
+  card.avatar = row.Get<std::optional<std::string>>(columns.avatar);
   return card;
+}
+
+UserCard ReadUserCard(const db::Row& row, std::string_view prefix) {
+  return ReadUserCard(row, UserCardColumns(row, prefix));
 }
 
 bool HasUserCard(const db::Row& row, std::string_view prefix) {

@@ -42,6 +42,10 @@ TEST(UserCardTest, ReadsCardsAndMoneyByPrefix) {
   EXPECT_EQ(ReadMoney(row, "price")->amount, 5);
   EXPECT_FALSE(ReadMoney(row, "fee"));
   EXPECT_THROW(ReadUserCard(row, "fourth"), db::Error);
+  const UserCardColumns at(row, "second");
+  EXPECT_EQ(ReadUserCard(row, at).id, second.id);
+  EXPECT_EQ(ReadUserCard(row, at).name, "Bob");
+  EXPECT_THROW(UserCardColumns(row, "fourth"), db::Error);
 }
 
 }  // namespace

@@ -4,7 +4,6 @@
 
 #include "artel/core/error.hpp"
 #include "artel/kernel/cursor.hpp"
-#include "artel/kernel/money.hpp"
 #include "artel/kernel/user_card.hpp"
 
 namespace artel::orders::detail {
@@ -139,29 +138,56 @@ const search::Lexicon& Lexicon() {
   return lexicon;
 }
 
-Order ReadOrder(const db::Row& row) {
+OrderColumns::OrderColumns(const db::Row& row)
+    : id(row.ColumnIndex("id")),
+      name(row.ColumnIndex("name")),
+      description(row.ColumnIndex("description")),
+      category_id(row.ColumnIndex("category_id")),
+      specialization_id(row.ColumnIndex("specialization_id")),
+      skill_ids(row.ColumnIndex("skill_ids")),
+      budget_amount(row.ColumnIndex("budget_amount")),
+      budget_currency(row.ColumnIndex("budget_currency")),
+      deadline_at(row.ColumnIndex("deadline_at")),
+      payment_option(row.ColumnIndex("payment_option")),
+      country_id(row.ColumnIndex("country_id")),
+      city_id(row.ColumnIndex("city_id")),
+      status(row.ColumnIndex("status")),
+      personal(row.ColumnIndex("personal")),
+      opens_at(row.ColumnIndex("opens_at")),
+      bid_count(row.ColumnIndex("bid_count")),
+      created_at(row.ColumnIndex("created_at")),
+      updated_at(row.ColumnIndex("updated_at")),
+      customer(row, "customer"),
+      performer(row, "performer") {}
+
+Order ReadOrder(const db::Row& row, const OrderColumns& at) {
   Order order;
-  order.id = row.Get<std::int64_t>("id");
-  order.name = row.Get<std::string>("name");
-  order.description = row.Get<std::string>("description");
-  order.category_id = row.Get<std::int32_t>("category_id");
-  order.specialization_id = row.Get<std::optional<std::int32_t>>("specialization_id");
-  order.skill_ids = row.Get<std::vector<std::int64_t>>("skill_ids");
-  order.budget = kernel::ReadMoney(row, "budget");
-  order.deadline = row.Get<std::optional<TimePoint>>("deadline_at");
+  order.id = row.Get<std::int64_t>(at.id);
+  order.name = row.Get<std::string>(at.name);
+  order.description = row.Get<std::string>(at.description);
+  order.category_id = row.Get<std::int32_t>(at.category_id);
+  order.specialization_id = row.Get<std::optional<std::int32_t>>(at.specialization_id);
+  order.skill_ids = row.Get<std::vector<std::int64_t>>(at.skill_ids);
+  auto amount = row.Get<std::optional<std::int64_t>>(at.budget_amount);
+  if (amount) order.budget = Money{*amount, row.Get<std::string>(at.budget_currency)};
+  order.deadline = row.Get<std::optional<TimePoint>>(at.deadline_at);
   order.payment_option =
-      ParsePaymentOption(row.Get<std::string_view>("payment_option")).value_or(PaymentOption::kNoPrepayment);
-  order.country_id = row.Get<std::optional<std::int32_t>>("country_id");
-  order.city_id = row.Get<std::optional<std::int32_t>>("city_id");
-  order.status = ParseStatus(row.Get<std::string_view>("status")).value_or(Status::kSearch);
-  order.personal = row.Get<bool>("personal");
-  order.opens_at = row.Get<std::optional<TimePoint>>("opens_at");
-  order.bid_count = row.Get<std::int32_t>("bid_count");
-  order.created_at = row.Get<TimePoint>("created_at");
-  order.updated_at = row.Get<TimePoint>("updated_at");
-  order.customer = kernel::ReadUserCard(row, "customer");
-  if (kernel::HasUserCard(row, "performer")) order.performer = kernel::ReadUserCard(row, "performer");
+      ParsePaymentOption(row.Get<std::string_view>(at.payment_option)).value_or(PaymentOption::kNoPrepayment);
+  order.country_id = row.Get<std::optional<std::int32_t>>(at.country_id);
+  order.city_id = row.Get<std::optional<std::int32_t>>(at.city_id);
+  order.status = ParseStatus(row.Get<std::string_view>(at.status)).value_or(Status::kSearch);
+  order.personal = row.Get<bool>(at.personal);
+  order.opens_at = row.Get<std::optional<TimePoint>>(at.opens_at);
+  order.bid_count = row.Get<std::int32_t>(at.bid_count);
+  order.created_at = row.Get<TimePoint>(at.created_at);
+  order.updated_at = row.Get<TimePoint>(at.updated_at);
+  order.customer = kernel::ReadUserCard(row, at.customer);
+  if (!row.IsNull(at.performer.id)) order.performer = kernel::ReadUserCard(row, at.performer);
   return order;
+}
+
+Order ReadOrder(const db::Row& row) {
+  return ReadOrder(row, OrderColumns(row));
 }
 
 Query BuildPublicList(const ListFilter& filter, TimePoint now, const Corrected& corrected) {
@@ -249,8 +275,10 @@ Query BuildUserOrders(std::int64_t user_id, Side side, Audience audience, std::o
 Page ReadPage(const db::Result& rows, std::int32_t limit, Sort sort, bool fuzzy) {
   Page page;
   const std::size_t take = std::min<std::size_t>(rows.Size(), static_cast<std::size_t>(limit));
-  for (std::size_t i = 0; i < take; ++i) page.items.push_back(ReadOrder(rows[i]));
-  if (rows.Size() > take && take > 0) {
+  if (take == 0) return page;
+  const OrderColumns at(rows[0]);
+  for (std::size_t i = 0; i < take; ++i) page.items.push_back(ReadOrder(rows[i], at));
+  if (rows.Size() > take) {
     const auto& last = page.items.back();
     const std::int64_t key =
         sort == Sort::kBudget ? rows[take - 1].Get<std::int64_t>("sort_budget") : CursorKey(last.created_at);

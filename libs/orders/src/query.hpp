@@ -9,6 +9,7 @@
 
 #include "artel/db/pool.hpp"
 #include "artel/db/sql_builder.hpp"
+#include "artel/kernel/user_card.hpp"
 #include "artel/orders/orders.hpp"
 #include "artel/search/search.hpp"
 
@@ -20,8 +21,20 @@ using search::Corrected;
 /// The orders' search index (the lexicon of 0012_search_lexemes.sql).
 const search::Lexicon& Lexicon();
 
+/// Where ReadOrder's columns are in a result, looked up by name once (from any of its rows): a list reads
+/// each of its rows with them (a name lookup per value cost ten times the reading in a 50-row page).
+struct OrderColumns {
+  explicit OrderColumns(const db::Row& row);
+  std::size_t id, name, description, category_id, specialization_id, skill_ids, budget_amount,
+      budget_currency, deadline_at, payment_option, country_id, city_id, status, personal, opens_at,
+      bid_count, created_at, updated_at;
+  kernel::UserCardColumns customer;
+  kernel::UserCardColumns performer;
+};
+
 /// An order of a row of kSelectOrder, kLockOrder or a list, read by column name.
 Order ReadOrder(const db::Row& row);
+Order ReadOrder(const db::Row& row, const OrderColumns& at);
 
 /// Open public orders under `filter`. The text query matches stemmed words, or with `corrected` that tsquery
 /// (the typo fallback when the words find nothing; its pages carry that in their cursor). Throws

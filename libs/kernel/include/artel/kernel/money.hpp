@@ -14,16 +14,10 @@ namespace artel::kernel {
 
 /// An amount in minor units of an ISO 4217 currency. Where lists filter or sort amounts across currencies
 /// (order budgets) the row also keeps the amount in kopecks at the catalog's rate of the day it was set
-/// (`budget_base`): see MoneyInBase.
+/// (orders.orders.budget_base, OrderInput::budget_base, from catalog::Snapshot::ToBase).
 struct Money {
   std::int64_t amount = 0;
   std::string currency;
-};
-
-/// A Money with its rouble equivalent in kopecks (catalog::Snapshot::ToBase).
-struct MoneyInBase {
-  Money money;
-  std::int64_t base = 0;
 };
 
 /// An optional Money as its two columns (NULL, NULL when absent).

@@ -28,6 +28,16 @@ inline constexpr std::string_view kUserCardColumns[] = {"id", "name", "lastname"
 
 /// The card of the columns `<prefix>_id`, `<prefix>_name`, `<prefix>_lastname`, `<prefix>_avatar`.
 UserCard ReadUserCard(const db::Row& row, std::string_view prefix);
+
+/// Where a card's columns are in a result: looked up by name once (from any row) for reading many rows.
+struct UserCardColumns {
+  UserCardColumns(const db::Row& row, std::string_view prefix);
+  std::size_t id;
+  std::size_t name;
+  std::size_t lastname;
+  std::size_t avatar;
+};
+UserCard ReadUserCard(const db::Row& row, const UserCardColumns& columns);
 /// Whether `<prefix>_id` is NULL (a LEFT JOIN found nobody, e.g. an order without a performer).
 bool HasUserCard(const db::Row& row, std::string_view prefix);
 /// The select list of a card of the users row `alias` under `prefix` (for SQL built at run time; static
