@@ -15,9 +15,16 @@ namespace artel::app {
 
 std::span<const platform::Module> Modules() {
   static const std::vector<platform::Module> kModules{
-      mail::Module(),          storage::Module(),  identity::Module(), marketing::Module(),
-      catalog::Module(),       notifications::Module(), profiles::Module(), orders::Module(),
-      bids::Module(),          reviews::Module(),
+      mail::Module(),           // the outbox's delivery worker
+      storage::Module(),        // uploaded files
+      identity::Module(),       // accounts, sessions, the authenticator
+      marketing::Module(),      // UTM attribution
+      catalog::Module(),        // categories, skills, places, currencies
+      notifications::Module(),  // the registry of notification kinds
+      profiles::Module(),       // users as others see them
+      orders::Module(),         // orders, the 24-hour rule, the upload sweep
+      bids::Module(),           // bids, selection, invitations
+      reviews::Module(),        // reviews of completed orders
   };
   return kModules;
 }

@@ -61,8 +61,8 @@ std::set<std::string> SignedInOperations() {
       if (!security || !security.IsSequence() || security.size() == 0) continue;
       bool every_alternative_needs_a_session = true;
       for (const auto& alternative : security) {
-        every_alternative_needs_a_session = every_alternative_needs_a_session &&
-                                            (alternative["cookieAuth"] || alternative["bearerAuth"]);
+        every_alternative_needs_a_session =
+            every_alternative_needs_a_session && (alternative["cookieAuth"] || alternative["bearerAuth"]);
       }
       if (every_alternative_needs_a_session) {
         operations.insert(operation.first.as<std::string>() + " " + path.first.as<std::string>());

@@ -2,11 +2,11 @@
 
 #include <boost/json/array.hpp>
 
+#include "artel/bids/events.hpp"
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
-#include "artel/bids/events.hpp"
 #include "artel/platform/events.hpp"
 #include "artel/profiles/profiles.hpp"
 
@@ -246,7 +246,6 @@ NewBid MakeNewBid(Bid bid, bool first_bid) {
 }
 
 }  // namespace
-
 
 boost::json::object BidJson(const Bid& bid) {
   return {{"id", bid.id},

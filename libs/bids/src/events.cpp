@@ -23,8 +23,9 @@ void AddNotificationKinds(notifications::Notifier& notifier) {
     return notices;
   });
   notifier.On<InvitationSent>("invitation_received", [](const InvitationSent& e) {
-    return std::vector<Notice>{{e.invitation.performer.id,
-                                OrderPayload(e.order_id, e.order_name, kernel::FullName(e.invitation.customer))}};
+    return std::vector<Notice>{
+        {e.invitation.performer.id,
+         OrderPayload(e.order_id, e.order_name, kernel::FullName(e.invitation.customer))}};
   });
   notifier.On<InvitationAccepted>("invitation_accepted", [](const InvitationAccepted& e) {
     return std::vector<Notice>{{e.order.customer.id, OrderPayload(e.order.id, e.order.name,
@@ -32,8 +33,9 @@ void AddNotificationKinds(notifications::Notifier& notifier) {
   });
   notifier.On<InvitationDeclined>("invitation_declined", [](const InvitationDeclined& e) {
     const auto& invitation = e.invitation;
-    return std::vector<Notice>{{invitation.customer.id, OrderPayload(invitation.order_id, invitation.order_name,
-                                                                     kernel::FullName(invitation.performer))}};
+    return std::vector<Notice>{
+        {invitation.customer.id,
+         OrderPayload(invitation.order_id, invitation.order_name, kernel::FullName(invitation.performer))}};
   });
   notifier.AlsoOn<InvitationExpired>("order_opened", [](const InvitationExpired& e) {
     std::vector<Notice> notices;

@@ -18,7 +18,8 @@ using boost::asio::awaitable;
 
 void Install(platform::ModuleContext& context) {
   auto& orders = context.Get<orders::Orders>();
-  auto& bids = context.GetServices().Emplace<Bids>(context.Pool(), orders, context.Events(), context.GetClock());
+  auto& bids =
+      context.GetServices().Emplace<Bids>(context.Pool(), orders, context.Events(), context.GetClock());
   orders.AddDetailContributor(bids.DetailPart());
   Register(context.Web(), bids, orders);
   AddNotificationKinds(context.Get<notifications::Notifier>());

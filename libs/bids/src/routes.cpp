@@ -1,12 +1,12 @@
 // HTTP for bids, selection, invitations and job offers (docs/api/openapi.yaml, tag "bids").
 
-#include <boost/json/array.hpp>
-
 #include "routes.hpp"
 
+#include <boost/json/array.hpp>
+
 #include "artel/bids/bids.hpp"
-#include "artel/orders/http.hpp"
 #include "artel/catalog/catalog.hpp"
+#include "artel/orders/http.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
 
@@ -14,7 +14,6 @@ namespace artel::bids {
 namespace {
 
 constexpr web::StringRule kCommentRule{.min_length = 1, .max_length = 5000};
-
 
 using boost::asio::awaitable;
 using web::Method;
@@ -91,51 +90,66 @@ BidInput ReadBidInput(web::JsonReader& reader, const catalog::Snapshot& catalog)
 void Register(web::App& app, Bids& bids, orders::Orders& orders) {
   auto& router = app.GetRouter();
 
-  router.Add(Method::kGet, "/api/orders/{id:int}/bids", [&bids](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto list = co_await bids.ListForOrder(principal.user_id, request.IntParam("id"));
-    co_return Response::Json(ItemsJson(list));
-  }, web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(Method::kPost, "/api/orders/{id:int}/bids",
-             [&bids, &orders](Request& request) -> awaitable<Response> {
-               const auto& principal = request.RequireUser();
-               auto input = co_await ReadBidForm(orders, request);
-               auto created = co_await bids.Create(principal.user_id, request.IntParam("id"), input);
-               co_return Response::Json(NewBidJson(created), 201);
-             }, web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(Method::kPatch, "/api/bids/{id:int}", [&bids, &orders](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto input = co_await ReadBidForm(orders, request);
-    auto bid = co_await bids.Update(principal.user_id, request.IntParam("id"), input);
-    co_return Response::Json(BidJson(bid));
-  }, web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(Method::kDelete, "/api/bids/{id:int}", [&bids](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    co_await bids.Withdraw(principal.user_id, request.IntParam("id"));
-    co_return Response::Ok();
-  }, web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(Method::kPost, "/api/orders/{id:int}/select",
-             [&bids, &orders](Request& request) -> awaitable<Response> {
-               const auto& principal = request.RequireUser();
-               const auto order_id = request.IntParam("id");
-               const auto bid_id = ReadId(request, "bid_id");
-               co_await bids.Select(principal.user_id, order_id, bid_id);
-               auto order = co_await orders.GetVisible(order_id, principal.user_id);
-               auto detail = co_await orders.Detail(order, principal.user_id);
-               co_return Response::Json(detail);
-             }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kGet, "/api/orders/{id:int}/bids",
+      [&bids](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto list = co_await bids.ListForOrder(principal.user_id, request.IntParam("id"));
+        co_return Response::Json(ItemsJson(list));
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(
-      Method::kPost, "/api/orders/{id:int}/invitations", [&bids](Request& request) -> awaitable<Response> {
+      Method::kPost, "/api/orders/{id:int}/bids",
+      [&bids, &orders](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto input = co_await ReadBidForm(orders, request);
+        auto created = co_await bids.Create(principal.user_id, request.IntParam("id"), input);
+        co_return Response::Json(NewBidJson(created), 201);
+      },
+      web::RouteOptions{.access = web::Access::kUser});
+
+  router.Add(
+      Method::kPatch, "/api/bids/{id:int}",
+      [&bids, &orders](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto input = co_await ReadBidForm(orders, request);
+        auto bid = co_await bids.Update(principal.user_id, request.IntParam("id"), input);
+        co_return Response::Json(BidJson(bid));
+      },
+      web::RouteOptions{.access = web::Access::kUser});
+
+  router.Add(
+      Method::kDelete, "/api/bids/{id:int}",
+      [&bids](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        co_await bids.Withdraw(principal.user_id, request.IntParam("id"));
+        co_return Response::Ok();
+      },
+      web::RouteOptions{.access = web::Access::kUser});
+
+  router.Add(
+      Method::kPost, "/api/orders/{id:int}/select",
+      [&bids, &orders](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        const auto order_id = request.IntParam("id");
+        const auto bid_id = ReadId(request, "bid_id");
+        co_await bids.Select(principal.user_id, order_id, bid_id);
+        auto order = co_await orders.GetVisible(order_id, principal.user_id);
+        auto detail = co_await orders.Detail(order, principal.user_id);
+        co_return Response::Json(detail);
+      },
+      web::RouteOptions{.access = web::Access::kUser});
+
+  router.Add(
+      Method::kPost, "/api/orders/{id:int}/invitations",
+      [&bids](Request& request) -> awaitable<Response> {
         const auto& principal = request.RequireUser();
         const auto performer_id = ReadId(request, "performer_id");
         auto invitation = co_await bids.Invite(principal.user_id, request.IntParam("id"), performer_id);
         co_return Response::Json(InvitationJson(invitation), 201);
-      }, web::RouteOptions{.access = web::Access::kUser});
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(
       Method::kPost, "/api/job-offers",
@@ -154,28 +168,35 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
       },
       web::RouteOptions{.body_limit = 256 * 1024, .access = web::Access::kUser});
 
-  router.Add(Method::kGet, "/api/invitations", [&bids](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    const auto side = orders::ReadSide(request, kernel::Side::kPerformer);
-    auto list = co_await bids.ListInvitations(principal.user_id, side);
-    co_return Response::Json(ItemsJson(list));
-  }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kGet, "/api/invitations",
+      [&bids](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        const auto side = orders::ReadSide(request, kernel::Side::kPerformer);
+        auto list = co_await bids.ListInvitations(principal.user_id, side);
+        co_return Response::Json(ItemsJson(list));
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
-  router.Add(Method::kPost, "/api/invitations/{id:int}/accept",
-             [&bids, &orders](Request& request) -> awaitable<Response> {
-               const auto& principal = request.RequireUser();
-               const auto order_id = co_await bids.Accept(principal.user_id, request.IntParam("id"));
-               auto order = co_await orders.GetVisible(order_id, principal.user_id);
-               auto detail = co_await orders.Detail(order, principal.user_id);
-               co_return Response::Json(detail);
-             }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kPost, "/api/invitations/{id:int}/accept",
+      [&bids, &orders](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        const auto order_id = co_await bids.Accept(principal.user_id, request.IntParam("id"));
+        auto order = co_await orders.GetVisible(order_id, principal.user_id);
+        auto detail = co_await orders.Detail(order, principal.user_id);
+        co_return Response::Json(detail);
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
-  router.Add(Method::kPost, "/api/invitations/{id:int}/decline",
-             [&bids](Request& request) -> awaitable<Response> {
-               const auto& principal = request.RequireUser();
-               auto invitation = co_await bids.Decline(principal.user_id, request.IntParam("id"));
-               co_return Response::Json(InvitationJson(invitation));
-             }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kPost, "/api/invitations/{id:int}/decline",
+      [&bids](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto invitation = co_await bids.Decline(principal.user_id, request.IntParam("id"));
+        co_return Response::Json(InvitationJson(invitation));
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 }
 
 }  // namespace artel::bids

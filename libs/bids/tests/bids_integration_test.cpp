@@ -7,13 +7,13 @@
 
 #include "artel/bids/bids.hpp"
 #include "artel/bids/events.hpp"
-#include "artel/notifications/notifications.hpp"
-#include "artel/orders/events.hpp"
-#include "artel/reviews/events.hpp"
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
+#include "artel/notifications/notifications.hpp"
+#include "artel/orders/events.hpp"
 #include "artel/orders/orders.hpp"
+#include "artel/reviews/events.hpp"
 #include "artel/reviews/reviews.hpp"
 #include "artel/testing/testing.hpp"
 

@@ -264,5 +264,4 @@ void Catalog::Invalidate() {
   ++impl_->generation;
 }
 
-
 }  // namespace artel::catalog

@@ -8,12 +8,12 @@
 
 #include <algorithm>
 #include <array>
-#include <set>
 #include <cctype>
 #include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -91,8 +91,8 @@ struct ConfigSource::Impl {
   std::optional<std::string> FirstUnbound(const YAML::Node& node, const std::string& prefix) const {
     if (!node.IsMap()) return std::nullopt;
     for (const auto& item : node) {
-      const std::string path = prefix.empty() ? item.first.as<std::string>()
-                                              : prefix + "." + item.first.as<std::string>();
+      const std::string path =
+          prefix.empty() ? item.first.as<std::string>() : prefix + "." + item.first.as<std::string>();
       if (bound.contains(path)) continue;
       if (item.second.IsMap()) {
         bool any_bound_below = false;
@@ -215,8 +215,8 @@ void ConfigSource::BindLanguages(const std::string& path, std::map<std::string, 
 
 void ConfigSource::CheckUnknown() const {
   if (auto unknown = impl_->FirstUnbound(impl_->root, "")) {
-    throw std::runtime_error(fmt::format("config {}: unknown setting (misspelt, or not a setting of Artel)",
-                                         *unknown));
+    throw std::runtime_error(
+        fmt::format("config {}: unknown setting (misspelt, or not a setting of Artel)", *unknown));
   }
   if (!impl_->env) return;
   std::set<std::string> known;
@@ -227,7 +227,8 @@ void ConfigSource::CheckUnknown() const {
     const std::string name(variable.substr(0, variable.find('=')));
     if (known.contains(name)) continue;
     if (std::ranges::find(kToolVariables, name) != kToolVariables.end()) continue;
-    throw std::runtime_error(fmt::format("config: unknown environment variable {} (not a setting of Artel)", name));
+    throw std::runtime_error(
+        fmt::format("config: unknown environment variable {} (not a setting of Artel)", name));
   }
 }
 
@@ -282,7 +283,8 @@ Config BindPlatform(ConfigSource& b) {
 
   if (c.server.public_url.starts_with("https://")) c.security.cookie_secure = true;
   if (c.server.port == 0) throw std::runtime_error("config server.port: must not be 0");
-  if (c.server.max_connections == 0) throw std::runtime_error("config server.max_connections: must be positive");
+  if (c.server.max_connections == 0)
+    throw std::runtime_error("config server.max_connections: must be positive");
   if (c.database.pool_size == 0) throw std::runtime_error("config database.pool_size: must be positive");
   if (c.security.argon2.max_concurrent == 0) {
     throw std::runtime_error("config security.argon2.max_concurrent: must be positive");

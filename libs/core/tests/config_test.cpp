@@ -89,8 +89,8 @@ TEST(ConfigTest, AnUnknownEnvironmentVariableStopsStartWithItsName) {
 }
 
 TEST(ConfigTest, ServerOptionsThatWereUnreachableAreSettings) {
-  Config config = ParseConfig(
-      "server: {trust_forwarded_for: true, write_timeout: 5, max_connections: 100}\n", false);
+  Config config =
+      ParseConfig("server: {trust_forwarded_for: true, write_timeout: 5, max_connections: 100}\n", false);
   EXPECT_TRUE(config.server.trust_forwarded_for);
   EXPECT_EQ(config.server.write_timeout, std::chrono::seconds(5));
   EXPECT_EQ(config.server.max_connections, 100u);

@@ -6,10 +6,10 @@
 
 #include "artel/core/crypto.hpp"
 #include "artel/core/log.hpp"
+#include "artel/core/rate_limiter.hpp"
+#include "artel/core/text.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/mail/mail.hpp"
-#include "artel/core/text.hpp"
-#include "artel/core/rate_limiter.hpp"
 
 namespace artel::identity {
 namespace {

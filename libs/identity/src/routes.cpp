@@ -1,5 +1,7 @@
 // HTTP for the identity service: CONTRACT.md's /api/user/* and /api/admin/users/{id}/impersonate.
 
+#include "routes.hpp"
+
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
@@ -7,8 +9,6 @@
 #include <limits>
 
 #include "artel/core/time.hpp"
-#include "routes.hpp"
-
 #include "artel/identity/identity.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/web/app.hpp"
@@ -167,21 +167,24 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     co_return Response::Json(UserInfo(user, *request.principal));
   });
 
-  router.Add(Method::kPost, "/api/user/welcome", [&identity](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto body = request.JsonBody();
-    web::JsonReader reader(body);
-    auto intent = reader.String("intent", {.min_length = 1, .max_length = 20});
-    auto country = reader.Int("job_country_id", false);
-    if (country && (*country < 1 || *country > std::numeric_limits<std::int32_t>::max())) {
-      reader.AddError("job_country_id", {"marketplace:catalog.country_unknown"});
-    }
-    reader.Finish();
-    std::optional<std::int32_t> job_country_id;
-    if (country) job_country_id = static_cast<std::int32_t>(*country);
-    auto user = co_await identity.CompleteWelcome(principal.user_id, *intent, job_country_id);
-    co_return Response::Json(UserInfo(user, principal));
-  }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kPost, "/api/user/welcome",
+      [&identity](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto body = request.JsonBody();
+        web::JsonReader reader(body);
+        auto intent = reader.String("intent", {.min_length = 1, .max_length = 20});
+        auto country = reader.Int("job_country_id", false);
+        if (country && (*country < 1 || *country > std::numeric_limits<std::int32_t>::max())) {
+          reader.AddError("job_country_id", {"marketplace:catalog.country_unknown"});
+        }
+        reader.Finish();
+        std::optional<std::int32_t> job_country_id;
+        if (country) job_country_id = static_cast<std::int32_t>(*country);
+        auto user = co_await identity.CompleteWelcome(principal.user_id, *intent, job_country_id);
+        co_return Response::Json(UserInfo(user, principal));
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kGet, "/api/user/allowed-languages", [&identity](Request&) -> awaitable<Response> {
     boost::json::object languages;
@@ -189,15 +192,18 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     co_return Response::Json(languages);
   });
 
-  router.Add(Method::kPost, "/api/user/set-lang", [&identity](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto body = request.JsonBody();
-    web::JsonReader reader(body);
-    auto lang = reader.String("lang", {.min_length = 1, .max_length = 16});
-    reader.Finish();
-    co_await identity.SetLanguage(principal.user_id, *lang);
-    co_return Response::Ok();
-  }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kPost, "/api/user/set-lang",
+      [&identity](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto body = request.JsonBody();
+        web::JsonReader reader(body);
+        auto lang = reader.String("lang", {.min_length = 1, .max_length = 16});
+        reader.Finish();
+        co_await identity.SetLanguage(principal.user_id, *lang);
+        co_return Response::Ok();
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPost, "/api/user/email/verify", [&identity](Request& request) -> awaitable<Response> {
     auto body = request.JsonBody();
@@ -208,23 +214,29 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     co_return Response::Json(boost::json::object{{"email_verified", true}, {"email", user.email}});
   });
 
-  router.Add(Method::kPost, "/api/user/email/resend", [&identity](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    co_await identity.ResendVerification(principal.user_id);
-    co_return Response::Json(boost::json::object(), 202);
-  }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kPost, "/api/user/email/resend",
+      [&identity](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        co_await identity.ResendVerification(principal.user_id);
+        co_return Response::Json(boost::json::object(), 202);
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
-  router.Add(Method::kPost, "/api/user/email/change", [&identity](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    ForbidWhileImpersonating(principal);
-    auto body = request.JsonBody();
-    web::JsonReader reader(body);
-    auto email = reader.Email("email");
-    auto password = reader.String("password", kPasswordRule);
-    reader.Finish();
-    co_await identity.RequestEmailChange(principal, *email, *password);
-    co_return Response::Json(boost::json::object(), 202);
-  }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kPost, "/api/user/email/change",
+      [&identity](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        ForbidWhileImpersonating(principal);
+        auto body = request.JsonBody();
+        web::JsonReader reader(body);
+        auto email = reader.Email("email");
+        auto password = reader.String("password", kPasswordRule);
+        reader.Finish();
+        co_await identity.RequestEmailChange(principal, *email, *password);
+        co_return Response::Json(boost::json::object(), 202);
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPost, "/api/user/password/forgot",
              [&identity](Request& request) -> awaitable<Response> {
@@ -246,35 +258,43 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     co_return Response::Ok();
   });
 
-  router.Add(Method::kPost, "/api/user/password/change",
-             [&identity](Request& request) -> awaitable<Response> {
-               const auto& principal = request.RequireUser();
-               ForbidWhileImpersonating(principal);
-               auto body = request.JsonBody();
-               web::JsonReader reader(body);
-               auto current = reader.String("current_password", kPasswordRule);
-               auto password = ReadNewPassword(reader, "password");
-               reader.Finish();
-               co_await identity.ChangePassword(principal, *current, *password);
-               co_return Response::Ok();
-             }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kPost, "/api/user/password/change",
+      [&identity](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        ForbidWhileImpersonating(principal);
+        auto body = request.JsonBody();
+        web::JsonReader reader(body);
+        auto current = reader.String("current_password", kPasswordRule);
+        auto password = ReadNewPassword(reader, "password");
+        reader.Finish();
+        co_await identity.ChangePassword(principal, *current, *password);
+        co_return Response::Ok();
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
-  router.Add(Method::kGet, "/api/user/profile", [&identity](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    co_return Response::Json(Profile(co_await identity.GetUser(principal.user_id)));
-  }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kGet, "/api/user/profile",
+      [&identity](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        co_return Response::Json(Profile(co_await identity.GetUser(principal.user_id)));
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
-  router.Add(Method::kPatch, "/api/user/profile", [&identity](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto body = request.JsonBody();
-    web::JsonReader reader(body);
-    auto name = reader.String("name", kOptionalNameRule);
-    auto lastname = reader.String("lastname", kLastnameRule);
-    // Optional, but when given it must not be blank.
-    if (name && name->empty()) reader.AddError("name", {"validation:required"});
-    reader.Finish();
-    co_return Response::Json(Profile(co_await identity.UpdateProfile(principal.user_id, name, lastname)));
-  }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kPatch, "/api/user/profile",
+      [&identity](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto body = request.JsonBody();
+        web::JsonReader reader(body);
+        auto name = reader.String("name", kOptionalNameRule);
+        auto lastname = reader.String("lastname", kLastnameRule);
+        // Optional, but when given it must not be blank.
+        if (name && name->empty()) reader.AddError("name", {"validation:required"});
+        reader.Finish();
+        co_return Response::Json(Profile(co_await identity.UpdateProfile(principal.user_id, name, lastname)));
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(
       Method::kPut, "/api/user/avatar",
@@ -287,42 +307,52 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
       },
       web::RouteOptions{.body_limit = identity.Options().max_avatar_bytes, .access = web::Access::kUser});
 
-  router.Add(Method::kDelete, "/api/user/avatar", [&identity](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    co_await identity.SetAvatar(principal.user_id, std::nullopt);
-    co_return Response::Json(boost::json::object{{"avatar", nullptr}});
-  }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kDelete, "/api/user/avatar",
+      [&identity](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        co_await identity.SetAvatar(principal.user_id, std::nullopt);
+        co_return Response::Json(boost::json::object{{"avatar", nullptr}});
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
-  router.Add(Method::kGet, "/api/user/sessions", [&identity](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    boost::json::array sessions;
-    for (const auto& session : co_await identity.ListSessions(principal)) {
-      sessions.push_back(boost::json::object{{"id", session.id},
-                                             {"created_at", IsoTime(session.created_at)},
-                                             {"last_seen_at", IsoTime(session.last_seen_at)},
-                                             {"user_agent", session.user_agent},
-                                             {"ip", session.ip},
-                                             {"current", session.current}});
-    }
-    co_return Response::Json(boost::json::object{{"sessions", std::move(sessions)}});
-  }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kGet, "/api/user/sessions",
+      [&identity](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        boost::json::array sessions;
+        for (const auto& session : co_await identity.ListSessions(principal)) {
+          sessions.push_back(boost::json::object{{"id", session.id},
+                                                 {"created_at", IsoTime(session.created_at)},
+                                                 {"last_seen_at", IsoTime(session.last_seen_at)},
+                                                 {"user_agent", session.user_agent},
+                                                 {"ip", session.ip},
+                                                 {"current", session.current}});
+        }
+        co_return Response::Json(boost::json::object{{"sessions", std::move(sessions)}});
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
-  router.Add(Method::kDelete, "/api/user/sessions/{id:int}",
-             [&app, &identity](Request& request) -> awaitable<Response> {
-               const auto& principal = request.RequireUser();
-               auto session_id = request.IntParam("id");
-               co_await identity.RevokeUserSession(principal, session_id);
-               auto response = Response::Ok();
-               if (session_id == principal.session_id) app.EndSession(response);
-               co_return response;
-             }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kDelete, "/api/user/sessions/{id:int}",
+      [&app, &identity](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto session_id = request.IntParam("id");
+        co_await identity.RevokeUserSession(principal, session_id);
+        auto response = Response::Ok();
+        if (session_id == principal.session_id) app.EndSession(response);
+        co_return response;
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
-  router.Add(Method::kPost, "/api/user/sessions/revoke-others",
-             [&identity](Request& request) -> awaitable<Response> {
-               const auto& principal = request.RequireUser();
-               auto revoked = co_await identity.RevokeOtherSessions(principal);
-               co_return Response::Json(boost::json::object{{"revoked", revoked}});
-             }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kPost, "/api/user/sessions/revoke-others",
+      [&identity](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto revoked = co_await identity.RevokeOtherSessions(principal);
+        co_return Response::Json(boost::json::object{{"revoked", revoked}});
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(
       Method::kPost, "/api/admin/users/{id:int}/impersonate",
@@ -340,15 +370,17 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
       },
       web::RouteOptions{.access = web::Access::kAdmin});
 
-  router.Add(Method::kPost, "/api/user/logout-impersonate",
-             [&app, &identity](Request& request) -> awaitable<Response> {
-               const auto& principal = request.RequireUser();
-               auto session = co_await identity.StopImpersonation(principal, Client(request));
-               auto response = Response::Json(
-                   boost::json::object{{"api_token", session.token}, {"user_id", session.user_id}});
-               app.StartSession(response, session.token);
-               co_return response;
-             }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kPost, "/api/user/logout-impersonate",
+      [&app, &identity](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto session = co_await identity.StopImpersonation(principal, Client(request));
+        auto response =
+            Response::Json(boost::json::object{{"api_token", session.token}, {"user_id", session.user_id}});
+        app.StartSession(response, session.token);
+        co_return response;
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 }
 
 }  // namespace artel::identity

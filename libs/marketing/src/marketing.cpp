@@ -1,12 +1,11 @@
 #include "artel/marketing/marketing.hpp"
 
-#include "routes.hpp"
-
 #include "artel/core/crypto.hpp"
 #include "artel/core/error.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
+#include "routes.hpp"
 
 namespace artel::marketing {
 namespace {

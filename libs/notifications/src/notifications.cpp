@@ -1,9 +1,8 @@
 #include "artel/notifications/notifications.hpp"
 
-#include <stdexcept>
-
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
+#include <stdexcept>
 
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
@@ -63,7 +62,8 @@ Notifier::Notifier(platform::EventBus& events) : events_(events) {}
 
 void Notifier::AddKind(const std::string& kind) {
   if (kind.empty()) throw std::logic_error("notifications: a kind needs a name");
-  if (!kinds_.insert(kind).second) throw std::logic_error("notifications: kind " + kind + " is registered twice");
+  if (!kinds_.insert(kind).second)
+    throw std::logic_error("notifications: kind " + kind + " is registered twice");
 }
 
 void Notifier::RequireKind(const std::string& kind) const {
@@ -81,21 +81,25 @@ awaitable<void> Notifier::Write(db::Transaction& tx, std::int64_t user_id, std::
 
 void Register(web::App& app, db::Pool& pool, const Clock& clock) {
   auto& router = app.GetRouter();
-  router.Add(web::Method::kGet, "/api/notifications",
-             [&pool](web::Request& request) -> awaitable<web::Response> {
-               const auto& principal = request.RequireUser();
-               // The latest ones and the unread count in one round trip.
-               auto queries = ListQueries(principal.user_id);
-               auto results = co_await pool.Pipeline(std::move(queries));
-               co_return web::Response::Json(ListJson(results[0], results[1].One().Get<std::int64_t>("unread")));
-             }, web::RouteOptions{.access = web::Access::kUser});
-  router.Add(web::Method::kPost, "/api/notifications/read",
-             [&pool, &clock](web::Request& request) -> awaitable<web::Response> {
-               const auto& principal = request.RequireUser();
-               const TimePoint now = clock.Now();
-               co_await pool.Query(kMarkRead, principal.user_id, now);
-               co_return web::Response::Ok();
-             }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      web::Method::kGet, "/api/notifications",
+      [&pool](web::Request& request) -> awaitable<web::Response> {
+        const auto& principal = request.RequireUser();
+        // The latest ones and the unread count in one round trip.
+        auto queries = ListQueries(principal.user_id);
+        auto results = co_await pool.Pipeline(std::move(queries));
+        co_return web::Response::Json(ListJson(results[0], results[1].One().Get<std::int64_t>("unread")));
+      },
+      web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      web::Method::kPost, "/api/notifications/read",
+      [&pool, &clock](web::Request& request) -> awaitable<web::Response> {
+        const auto& principal = request.RequireUser();
+        const TimePoint now = clock.Now();
+        co_await pool.Query(kMarkRead, principal.user_id, now);
+        co_return web::Response::Ok();
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 }
 
 }  // namespace artel::notifications

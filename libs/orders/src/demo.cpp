@@ -298,8 +298,8 @@ constexpr db::Statement kBackdate{"orders.demo_backdate", R"sql(
 UPDATE orders.orders SET created_at = $2, updated_at = $2 WHERE id = $1
 )sql"};
 
-OrderInput MakeOrder(const Job& job, std::size_t client, bool russian, platform::DemoDice& dice, TimePoint now,
-                             const catalog::Snapshot& catalog) {
+OrderInput MakeOrder(const Job& job, std::size_t client, bool russian, platform::DemoDice& dice,
+                     TimePoint now, const catalog::Snapshot& catalog) {
   OrderInput input;
   const auto& [client_ru, client_en] = kClients[client];
   input.name =
@@ -311,9 +311,8 @@ OrderInput MakeOrder(const Job& job, std::size_t client, bool russian, platform:
     if (skill != 0) input.skill_ids.push_back(skill);
   }
   static constexpr std::array<PaymentOption, 5> kPayments{
-      PaymentOption::kNoPrepayment, PaymentOption::kPrepayment,
-      PaymentOption::kPrepaymentPossible, PaymentOption::kSafeDeal,
-      PaymentOption::kContract};
+      PaymentOption::kNoPrepayment, PaymentOption::kPrepayment, PaymentOption::kPrepaymentPossible,
+      PaymentOption::kSafeDeal, PaymentOption::kContract};
   input.payment_option = kPayments[dice.Below(kPayments.size())];
   if (!dice.Chance(0.15)) {
     // Budgets mostly in roubles; some in the neighbours' currencies and dollars.

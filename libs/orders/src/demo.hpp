@@ -16,6 +16,7 @@ namespace artel::orders {
 class Orders;
 
 /// The demo orders (idempotent: nothing when the demo customer has orders already). Returns how many.
-boost::asio::awaitable<std::size_t> SeedDemoOrders(db::Pool& pool, Orders& orders, catalog::Catalog& taxonomy);
+boost::asio::awaitable<std::size_t> SeedDemoOrders(db::Pool& pool, Orders& orders,
+                                                   catalog::Catalog& taxonomy);
 
 }  // namespace artel::orders

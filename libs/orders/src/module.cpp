@@ -34,7 +34,8 @@ awaitable<void> SweepUploads(Orders& orders, const storage::FileStore& files, st
 }
 
 void Install(platform::ModuleContext& context) {
-  auto& settings = context.GetServices().Emplace<MarketplaceSettings>(BindSettings(context.Section("marketplace")));
+  auto& settings =
+      context.GetServices().Emplace<MarketplaceSettings>(BindSettings(context.Section("marketplace")));
   auto& files = context.Get<storage::FileStore>();
   auto& orders = context.GetServices().Emplace<Orders>(context.Pool(), context.Get<catalog::Catalog>(),
                                                        context.Events(), context.GetClock());
@@ -64,7 +65,8 @@ MarketplaceSettings BindSettings(ConfigSection section) {
   section.Bind("job_interval", settings.job_interval);
   section.Bind("upload_retention", settings.upload_retention);
   if (settings.job_interval < std::chrono::seconds(1)) {
-    throw std::runtime_error(fmt::format("config {}: must be at least 1 second", section.Path("job_interval")));
+    throw std::runtime_error(
+        fmt::format("config {}: must be at least 1 second", section.Path("job_interval")));
   }
   if (settings.upload_retention < std::chrono::hours(1)) {
     // Shorter would sweep files users are still filling an order form with.

@@ -1,5 +1,7 @@
 // HTTP for the orders service: the /api/orders routes of docs/api/openapi.yaml.
 
+#include "routes.hpp"
+
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/json/array.hpp>
@@ -9,7 +11,6 @@
 #include "artel/core/time.hpp"
 #include "artel/orders/http.hpp"
 #include "artel/orders/orders.hpp"
-#include "routes.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
@@ -237,15 +238,19 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
         auto order = co_await orders.GetVisible(order_id, principal.user_id);
         auto detail = co_await orders.Detail(order, principal.user_id);
         co_return Created(std::move(detail));
-      }, kFormRoute);
+      },
+      kFormRoute);
 
-  router.Add(Method::kGet, "/api/orders/my", [&orders](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    auto query = ReadUserOrdersQuery(request);
-    auto page =
-        co_await orders.ListMine(principal.user_id, query.side, query.state, query.cursor, query.limit);
-    co_return Response::Json(PageJson(page, orders.GetClock().Now()));
-  }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kGet, "/api/orders/my",
+      [&orders](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto query = ReadUserOrdersQuery(request);
+        auto page =
+            co_await orders.ListMine(principal.user_id, query.side, query.state, query.cursor, query.limit);
+        co_return Response::Json(PageJson(page, orders.GetClock().Now()));
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kGet, "/api/users/{id:int}/orders", [&orders](Request& request) -> awaitable<Response> {
     const auto user_id = request.IntParam("id");
@@ -295,13 +300,17 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
         auto order = co_await orders.GetVisible(order_id, principal.user_id);
         auto detail = co_await orders.Detail(order, principal.user_id);
         co_return Response::Json(detail);
-      }, kFormRoute);
+      },
+      kFormRoute);
 
-  router.Add(Method::kDelete, "/api/orders/{id:int}", [&orders](Request& request) -> awaitable<Response> {
-    const auto& principal = request.RequireUser();
-    co_await orders.Delete(principal.user_id, request.IntParam("id"));
-    co_return Response::Ok();
-  }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kDelete, "/api/orders/{id:int}",
+      [&orders](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        co_await orders.Delete(principal.user_id, request.IntParam("id"));
+        co_return Response::Ok();
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
   const std::pair<std::string_view, Action> transitions[] = {
       {"/api/orders/{id:int}/close", Action::kClose},
@@ -310,14 +319,17 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
   };
   for (const auto& transition : transitions) {
     const Action action = transition.second;
-    router.Add(Method::kPost, transition.first, [&orders, action](Request& request) -> awaitable<Response> {
-      const auto& principal = request.RequireUser();
-      const auto order_id = request.IntParam("id");
-      co_await orders.Transition(principal.user_id, order_id, action);
-      auto order = co_await orders.GetVisible(order_id, principal.user_id);
-      auto detail = co_await orders.Detail(order, principal.user_id);
-      co_return Response::Json(detail);
-    }, web::RouteOptions{.access = web::Access::kUser});
+    router.Add(
+        Method::kPost, transition.first,
+        [&orders, action](Request& request) -> awaitable<Response> {
+          const auto& principal = request.RequireUser();
+          const auto order_id = request.IntParam("id");
+          co_await orders.Transition(principal.user_id, order_id, action);
+          auto order = co_await orders.GetVisible(order_id, principal.user_id);
+          auto detail = co_await orders.Detail(order, principal.user_id);
+          co_return Response::Json(detail);
+        },
+        web::RouteOptions{.access = web::Access::kUser});
   }
 }
 

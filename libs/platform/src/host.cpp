@@ -93,7 +93,8 @@ struct Host::Impl {
   Services services;
 };
 
-Host::Host(const Config& config, ConfigSource& config_source, std::shared_ptr<db::Pool> pool, const Clock& clock)
+Host::Host(const Config& config, ConfigSource& config_source, std::shared_ptr<db::Pool> pool,
+           const Clock& clock)
     : impl_(std::make_unique<Impl>(config, config_source, std::move(pool), clock)) {}
 
 Host::~Host() = default;
@@ -104,7 +105,8 @@ void Host::Install(std::span<const Module> modules) {
   auto& names = impl_->module_names;
   for (const auto& module : modules) {
     const std::string name(module.name);
-    if (name.empty() || module.install == nullptr) throw std::logic_error("host: a module without a name or Install");
+    if (name.empty() || module.install == nullptr)
+      throw std::logic_error("host: a module without a name or Install");
     if (std::ranges::find(names, name) != names.end()) {
       throw std::logic_error(fmt::format("host: module {} is listed twice", name));
     }

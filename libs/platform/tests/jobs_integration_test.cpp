@@ -38,11 +38,13 @@ TEST(JobRunnerTest, ARoundRunsOnOneInstanceOnly) {
   EXPECT_EQ(runs, 1);
 
   // An interval later (the round's start moved back), whichever instance asks first gets the next round.
-  db.Run(db.GetPool().Query("UPDATE platform.job_rounds SET started_at = started_at - interval '61 seconds'"));
+  db.Run(
+      db.GetPool().Query("UPDATE platform.job_rounds SET started_at = started_at - interval '61 seconds'"));
   EXPECT_TRUE(db.Run(second.RunRoundIfDue(second.Jobs()[0])));
   EXPECT_FALSE(db.Run(first.RunRoundIfDue(first.Jobs()[0])));
   EXPECT_EQ(runs, 2);
-  auto owner = db.Run(db.GetPool().Query("SELECT instance FROM platform.job_rounds WHERE name = 'test.count'"));
+  auto owner =
+      db.Run(db.GetPool().Query("SELECT instance FROM platform.job_rounds WHERE name = 'test.count'"));
   EXPECT_EQ(owner.One().Get<std::string>(0), "second");
 }
 
@@ -51,7 +53,8 @@ TEST(JobRunnerTest, ConcurrentClaimsGiveTheRoundToExactlyOne) {
   std::atomic<int> runs{0};
   std::vector<std::unique_ptr<JobRunner>> runners;
   for (int i = 0; i < 6; ++i) {
-    runners.push_back(std::make_unique<JobRunner>(db.GetPool(), DefaultClock(), "instance" + std::to_string(i)));
+    runners.push_back(
+        std::make_unique<JobRunner>(db.GetPool(), DefaultClock(), "instance" + std::to_string(i)));
     runners.back()->Add(CountingJob(runs));
   }
   std::atomic<int> claimed{0};
@@ -86,7 +89,8 @@ TEST(JobRunnerTest, BadJobsAreRefused) {
   std::atomic<int> runs{0};
   runner.Add(CountingJob(runs));
   EXPECT_THROW(runner.Add(CountingJob(runs)), std::logic_error) << "two jobs of one name";
-  EXPECT_THROW(runner.Add(Job{"test.fast", std::chrono::seconds(0), CountingJob(runs).run}), std::logic_error);
+  EXPECT_THROW(runner.Add(Job{"test.fast", std::chrono::seconds(0), CountingJob(runs).run}),
+               std::logic_error);
   EXPECT_THROW(runner.Add(Job{"", std::chrono::seconds(5), CountingJob(runs).run}), std::logic_error);
 }
 

@@ -27,7 +27,8 @@ void Install(platform::ModuleContext& context) {
   context.AddDemoSeeder([](platform::DemoContext& demo) -> awaitable<void> {
     auto seeded = co_await SeedDemoReviews(demo.Pool(), demo.Get<Reviews>(), demo.Get<orders::Orders>());
     if (seeded.reviews > 0) {
-      demo.Report(fmt::format("Demo reviews: {} orders completed, {} reviews", seeded.completed, seeded.reviews));
+      demo.Report(
+          fmt::format("Demo reviews: {} orders completed, {} reviews", seeded.completed, seeded.reviews));
     }
   });
 }

@@ -1,12 +1,13 @@
 // HTTP for reviews (docs/api/openapi.yaml, tag "reviews"); the public user card is libs/profiles'.
 
+#include "routes.hpp"
+
 #include <boost/json/array.hpp>
 #include <charconv>
 
 #include "artel/core/time.hpp"
 #include "artel/orders/http.hpp"
 #include "artel/reviews/reviews.hpp"
-#include "routes.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
 
@@ -79,22 +80,26 @@ std::int32_t ReadLimit(const Request& request) {
 void Register(web::App& app, Reviews& reviews, profiles::Profiles& profiles) {
   auto& router = app.GetRouter();
 
-  router.Add(Method::kPost, "/api/orders/{id:int}/reviews",
-             [&reviews](Request& request) -> awaitable<Response> {
-               const auto& principal = request.RequireUser();
-               auto form = ReadReviewForm(request);
-               auto review =
-                   co_await reviews.Create(principal.user_id, request.IntParam("id"), form.rating, form.text);
-               co_return Response::Json(ReviewJson(review), 201);
-             }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kPost, "/api/orders/{id:int}/reviews",
+      [&reviews](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto form = ReadReviewForm(request);
+        auto review =
+            co_await reviews.Create(principal.user_id, request.IntParam("id"), form.rating, form.text);
+        co_return Response::Json(ReviewJson(review), 201);
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
-  router.Add(Method::kPost, "/api/reviews/{id:int}/reply",
-             [&reviews](Request& request) -> awaitable<Response> {
-               const auto& principal = request.RequireUser();
-               auto text = ReadReplyText(request);
-               auto review = co_await reviews.Reply(principal.user_id, request.IntParam("id"), text);
-               co_return Response::Json(ReviewJson(review));
-             }, web::RouteOptions{.access = web::Access::kUser});
+  router.Add(
+      Method::kPost, "/api/reviews/{id:int}/reply",
+      [&reviews](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        auto text = ReadReplyText(request);
+        auto review = co_await reviews.Reply(principal.user_id, request.IntParam("id"), text);
+        co_return Response::Json(ReviewJson(review));
+      },
+      web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kGet, "/api/users/{id:int}/reviews",
              [&reviews, &profiles](Request& request) -> awaitable<Response> {

@@ -178,5 +178,4 @@ std::size_t Utf8Length(std::string_view text) noexcept {
       text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
-
 }  // namespace artel::web

@@ -116,7 +116,8 @@ boost::json::object InvitationJson(const Invitation& invitation);
 class Bids final {
  public:
   /// Changes are published on `events` (artel/bids/events.hpp) inside their transactions.
-  Bids(db::Pool& pool, orders::Orders& orders, platform::EventBus& events, const Clock& clock = DefaultClock());
+  Bids(db::Pool& pool, orders::Orders& orders, platform::EventBus& events,
+       const Clock& clock = DefaultClock());
   ~Bids();
   Bids(const Bids&) = delete;
   Bids& operator=(const Bids&) = delete;

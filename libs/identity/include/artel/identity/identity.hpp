@@ -174,13 +174,11 @@ class Identity final {
   /// Opens a session of `target_id` on behalf of the admin `principal` (impersonator_id = admin) and writes
   /// an audit row. Forbidden for non-admins, for admin targets and while already impersonating; NotFound for
   /// an unknown target. With `revoke_current` the admin's current session ends (its cookie is replaced).
-  boost::asio::awaitable<NewSession> StartImpersonation(const Actor& actor,
-                                                        std::int64_t target_id, const ClientInfo& client,
-                                                        bool revoke_current);
+  boost::asio::awaitable<NewSession> StartImpersonation(const Actor& actor, std::int64_t target_id,
+                                                        const ClientInfo& client, bool revoke_current);
   /// Ends the impersonation session and opens a new session of the impersonating admin (audit row "stop").
   /// Conflict when `principal` is not impersonating.
-  boost::asio::awaitable<NewSession> StopImpersonation(const Actor& actor,
-                                                       const ClientInfo& client);
+  boost::asio::awaitable<NewSession> StopImpersonation(const Actor& actor, const ClientInfo& client);
 
   void AddSignInListener(SignInListener listener);
   /// Runs the listeners; a failing listener is logged and does not fail the sign-in.

@@ -4,7 +4,8 @@
 
 namespace artel::identity {
 
-/// Accounts and sessions: provides identity::Identity, its routes and the authenticator; seeds the demo accounts and the demo marketplace people.
+/// Accounts and sessions: provides identity::Identity, its routes and the authenticator; seeds the demo
+/// accounts and the demo marketplace people.
 platform::Module Module();
 
 }  // namespace artel::identity

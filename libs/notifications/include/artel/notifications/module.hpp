@@ -4,7 +4,8 @@
 
 namespace artel::notifications {
 
-/// In-app notifications: provides notifications::Notifier (the open registry of kinds that other modules fill) and serves the notifications API.
+/// In-app notifications: provides notifications::Notifier (the open registry of kinds that other modules
+/// fill) and serves the notifications API.
 platform::Module Module();
 
 }  // namespace artel::notifications

@@ -80,7 +80,8 @@ class Services final {
   /// Registers an object owned elsewhere (it must outlive this registry).
   template <class T>
   T& Borrow(T& object) {
-    Put(std::type_index(typeid(T)), std::shared_ptr<void>(std::shared_ptr<void>(), &object), typeid(T).name());
+    Put(std::type_index(typeid(T)), std::shared_ptr<void>(std::shared_ptr<void>(), &object),
+        typeid(T).name());
     return object;
   }
   /// The service of type T; std::logic_error naming it when no installed module provides one.
@@ -130,7 +131,9 @@ class ModuleContext final {
   const Config& PlatformConfig() const noexcept { return parts_.config; }
   /// The module's own section of artel.yaml (and ARTEL_<SECTION>_* variables): keys it binds are known,
   /// every other key of the file stops start-up.
-  ConfigSection Section(std::string name) const { return ConfigSection(parts_.config_source, std::move(name)); }
+  ConfigSection Section(std::string name) const {
+    return ConfigSection(parts_.config_source, std::move(name));
+  }
 
   db::Pool& Pool() const noexcept { return parts_.pool; }
   const Clock& GetClock() const noexcept { return parts_.clock; }

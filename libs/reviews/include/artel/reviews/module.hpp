@@ -4,7 +4,8 @@
 
 namespace artel::reviews {
 
-/// Reviews of completed orders: provides reviews::Reviews and its routes, and completes and reviews demo orders.
+/// Reviews of completed orders: provides reviews::Reviews and its routes, and completes and reviews demo
+/// orders.
 platform::Module Module();
 
 }  // namespace artel::reviews
