@@ -16,20 +16,25 @@ namespace {
 
 using boost::asio::awaitable;
 
-constexpr db::Statement kCategories{
-    "catalog.categories", "SELECT id, code, name_en, name_ru FROM catalog.categories ORDER BY position, id"};
-constexpr db::Statement kSpecializations{
-    "catalog.specializations",
-    "SELECT id, category_id, code, name_en, name_ru FROM catalog.specializations ORDER BY position, id"};
-constexpr db::Statement kSkills{"catalog.skills",
-                                "SELECT id, code, name_en, name_ru FROM catalog.skills ORDER BY name_en, id"};
-constexpr db::Statement kCountries{
-    "catalog.countries", "SELECT id, code, name_en, name_ru FROM catalog.countries ORDER BY position, id"};
-constexpr db::Statement kCities{
-    "catalog.cities", "SELECT id, country_id, name_en, name_ru FROM catalog.cities ORDER BY position, id"};
-constexpr db::Statement kCurrencies{"catalog.currencies",
-                                    "SELECT code, name_en, name_ru, symbol, minor_units, rate_to_rub::float8 "
-                                    "FROM catalog.currencies ORDER BY position, code"};
+constexpr db::Statement kCategories{"catalog.categories", R"sql(
+SELECT id, code, name_en, name_ru FROM catalog.categories ORDER BY position, id
+)sql"};
+constexpr db::Statement kSpecializations{"catalog.specializations", R"sql(
+SELECT id, category_id, code, name_en, name_ru FROM catalog.specializations ORDER BY position, id
+)sql"};
+constexpr db::Statement kSkills{"catalog.skills", R"sql(
+SELECT id, code, name_en, name_ru FROM catalog.skills ORDER BY name_en, id
+)sql"};
+constexpr db::Statement kCountries{"catalog.countries", R"sql(
+SELECT id, code, name_en, name_ru FROM catalog.countries ORDER BY position, id
+)sql"};
+constexpr db::Statement kCities{"catalog.cities", R"sql(
+SELECT id, country_id, name_en, name_ru FROM catalog.cities ORDER BY position, id
+)sql"};
+constexpr db::Statement kCurrencies{"catalog.currencies", R"sql(
+SELECT code, name_en, name_ru, symbol, minor_units, rate_to_rub::float8
+FROM catalog.currencies ORDER BY position, code
+)sql"};
 
 boost::json::object NamesJson(const Names& names) {
   return {{"en", names.en}, {"ru", names.ru}};

@@ -25,113 +25,140 @@ constexpr auto kChangeEmailLifetime = 24h;
 constexpr auto kResetPasswordLifetime = 1h;
 constexpr std::size_t kMaxUserAgentBytes = 512;
 
-constexpr db::Statement kSelectUser{
-    "identity.select_user",
-    "SELECT id, email::text, pending_email::text, email_verified_at IS NOT "
-    "NULL, name, lastname, avatar, role, "
-    "lang, created_at, intent, job_country_id FROM identity.users WHERE id = $1"};
-constexpr db::Statement kAuthenticate{
-    "identity.authenticate",
-    "SELECT s.id, s.user_id, u.role, s.impersonator_id, s.last_seen_at, u.email_verified_at IS NOT NULL "
-    "FROM identity.sessions s "
-    "JOIN identity.users u ON u.id = s.user_id "
-    "WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2"};
-constexpr db::Statement kTouchSession{
-    "identity.touch_session",
-    "UPDATE identity.sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND revoked_at IS NULL"};
-constexpr db::Statement kInsertSession{
-    "identity.insert_session",
-    "INSERT INTO identity.sessions (user_id, token_hash, impersonator_id, created_at, last_seen_at, "
-    "expires_at, "
-    "user_agent, ip) VALUES ($1, $2, $3, $4, $4, $5, $6, $7) RETURNING id"};
-constexpr db::Statement kRevokeSession{
-    "identity.revoke_session",
-    "UPDATE identity.sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL"};
-constexpr db::Statement kFindLogin{"identity.find_login",
-                                   "SELECT id, password_hash FROM identity.users WHERE email = $1"};
-constexpr db::Statement kUpdateHash{
-    "identity.update_hash",
-    "UPDATE identity.users SET password_hash = $2 WHERE id = $1 AND password_hash = $3"};
-constexpr db::Statement kInsertUser{
-    "identity.insert_user",
-    "INSERT INTO identity.users (email, password_hash, name, lastname, lang, created_at, updated_at) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (email) DO NOTHING RETURNING id"};
-constexpr db::Statement kFindByEmail{
-    "identity.find_by_email", "SELECT id, email::text, name, lang FROM identity.users WHERE email = $1"};
-constexpr db::Statement kExpireTokens{
-    "identity.expire_tokens",
-    "UPDATE identity.tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL"};
-constexpr db::Statement kInsertToken{
-    "identity.insert_token",
-    "INSERT INTO identity.tokens (user_id, purpose, token_hash, email, created_at, expires_at) "
-    "VALUES ($1, $2, $3, $4, $5, $6)"};
-constexpr db::Statement kFindToken{
-    "identity.find_token",
-    "SELECT id, user_id, purpose, email::text FROM identity.tokens "
-    "WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 FOR UPDATE"};
-constexpr db::Statement kUseToken{"identity.use_token",
-                                  "UPDATE identity.tokens SET used_at = $2 WHERE id = $1"};
-constexpr db::Statement kVerifyAddress{
-    "identity.verify_address",
-    "UPDATE identity.users SET email_verified_at = COALESCE(email_verified_at, $3), updated_at = $3 "
-    "WHERE id = $1 AND email = $2 RETURNING id"};
-constexpr db::Statement kConfirmEmailChange{
-    "identity.confirm_email_change",
-    "UPDATE identity.users SET email = $2, pending_email = NULL, email_verified_at = $3, updated_at = $3 "
-    "WHERE id = $1 RETURNING id"};
-constexpr db::Statement kUserForMail{
-    "identity.user_for_mail",
-    "SELECT email::text, name, lang, email_verified_at IS NOT NULL, password_hash FROM identity.users "
-    "WHERE id = $1 FOR UPDATE"};
-constexpr db::Statement kEmailTaken{"identity.email_taken",
-                                    "SELECT EXISTS (SELECT 1 FROM identity.users WHERE email = $1)"};
-constexpr db::Statement kSetPendingEmail{
-    "identity.set_pending_email",
-    "UPDATE identity.users SET pending_email = $2, updated_at = $3 WHERE id = $1"};
-constexpr db::Statement kSetPasswordFromReset{
-    "identity.set_password_from_reset",
-    "UPDATE identity.users SET password_hash = $2, updated_at = $3, "
-    "email_verified_at = CASE WHEN email = $4 THEN COALESCE(email_verified_at, $3) ELSE email_verified_at "
-    "END "
-    "WHERE id = $1"};
-constexpr db::Statement kSetPassword{
-    "identity.set_password", "UPDATE identity.users SET password_hash = $2, updated_at = $3 WHERE id = $1"};
-constexpr db::Statement kRevokeAllSessions{
-    "identity.revoke_all_sessions",
-    "UPDATE identity.sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL"};
-constexpr db::Statement kRevokeOtherSessions{
-    "identity.revoke_other_sessions",
-    "UPDATE identity.sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL"};
+/// create-admin: a new administrator, or an existing account promoted (its password set anew).
+constexpr db::Statement kUpsertAdmin{"identity.upsert_admin", R"sql(
+INSERT INTO identity.users (email, password_hash, name, role, email_verified_at, lang, created_at, updated_at)
+VALUES ($1, $2, $3, 1, $4, $5, $4, $4)
+ON CONFLICT (email) DO UPDATE SET
+  role = GREATEST(identity.users.role, 1),
+  password_hash = EXCLUDED.password_hash,
+  email_verified_at = COALESCE(identity.users.email_verified_at, EXCLUDED.email_verified_at),
+  updated_at = EXCLUDED.updated_at
+RETURNING id
+)sql"};
+constexpr db::Statement kInsertDemoAccount{"identity.insert_demo_account", R"sql(
+INSERT INTO identity.users (email, password_hash, name, role, email_verified_at, lang, created_at, updated_at)
+VALUES ($1, $2, $3, $4, $5, $6, $5, $5)
+ON CONFLICT (email) DO NOTHING
+)sql"};
+constexpr db::Statement kSelectUser{"identity.select_user", R"sql(
+SELECT id, email::text, pending_email::text, email_verified_at IS NOT NULL, name, lastname, avatar, role,
+  lang, created_at, intent, job_country_id
+FROM identity.users
+WHERE id = $1
+)sql"};
+constexpr db::Statement kAuthenticate{"identity.authenticate", R"sql(
+SELECT s.id, s.user_id, u.role, s.impersonator_id, s.last_seen_at, u.email_verified_at IS NOT NULL
+FROM identity.sessions s
+JOIN identity.users u ON u.id = s.user_id
+WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
+)sql"};
+constexpr db::Statement kTouchSession{"identity.touch_session", R"sql(
+UPDATE identity.sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND revoked_at IS NULL
+)sql"};
+constexpr db::Statement kInsertSession{"identity.insert_session", R"sql(
+INSERT INTO identity.sessions (user_id, token_hash, impersonator_id, created_at, last_seen_at,
+expires_at,
+user_agent, ip) VALUES ($1, $2, $3, $4, $4, $5, $6, $7) RETURNING id
+)sql"};
+constexpr db::Statement kRevokeSession{"identity.revoke_session", R"sql(
+UPDATE identity.sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL
+)sql"};
+constexpr db::Statement kFindLogin{"identity.find_login", R"sql(
+SELECT id, password_hash FROM identity.users WHERE email = $1
+)sql"};
+constexpr db::Statement kUpdateHash{"identity.update_hash", R"sql(
+UPDATE identity.users SET password_hash = $2 WHERE id = $1 AND password_hash = $3
+)sql"};
+constexpr db::Statement kInsertUser{"identity.insert_user", R"sql(
+INSERT INTO identity.users (email, password_hash, name, lastname, lang, created_at, updated_at)
+VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (email) DO NOTHING RETURNING id
+)sql"};
+constexpr db::Statement kFindByEmail{"identity.find_by_email", R"sql(
+SELECT id, email::text, name, lang FROM identity.users WHERE email = $1
+)sql"};
+constexpr db::Statement kExpireTokens{"identity.expire_tokens", R"sql(
+UPDATE identity.tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL
+)sql"};
+constexpr db::Statement kInsertToken{"identity.insert_token", R"sql(
+INSERT INTO identity.tokens (user_id, purpose, token_hash, email, created_at, expires_at)
+VALUES ($1, $2, $3, $4, $5, $6)
+)sql"};
+constexpr db::Statement kFindToken{"identity.find_token", R"sql(
+SELECT id, user_id, purpose, email::text FROM identity.tokens
+WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 FOR UPDATE
+)sql"};
+constexpr db::Statement kUseToken{"identity.use_token", R"sql(
+UPDATE identity.tokens SET used_at = $2 WHERE id = $1
+)sql"};
+constexpr db::Statement kVerifyAddress{"identity.verify_address", R"sql(
+UPDATE identity.users SET email_verified_at = COALESCE(email_verified_at, $3), updated_at = $3
+WHERE id = $1 AND email = $2 RETURNING id
+)sql"};
+constexpr db::Statement kConfirmEmailChange{"identity.confirm_email_change", R"sql(
+UPDATE identity.users SET email = $2, pending_email = NULL, email_verified_at = $3, updated_at = $3
+WHERE id = $1 RETURNING id
+)sql"};
+constexpr db::Statement kUserForMail{"identity.user_for_mail", R"sql(
+SELECT email::text, name, lang, email_verified_at IS NOT NULL, password_hash FROM identity.users
+WHERE id = $1 FOR UPDATE
+)sql"};
+constexpr db::Statement kEmailTaken{"identity.email_taken", R"sql(
+SELECT EXISTS (SELECT 1 FROM identity.users WHERE email = $1)
+)sql"};
+constexpr db::Statement kSetPendingEmail{"identity.set_pending_email", R"sql(
+UPDATE identity.users SET pending_email = $2, updated_at = $3 WHERE id = $1
+)sql"};
+constexpr db::Statement kSetPasswordFromReset{"identity.set_password_from_reset", R"sql(
+UPDATE identity.users SET password_hash = $2, updated_at = $3,
+email_verified_at = CASE WHEN email = $4 THEN COALESCE(email_verified_at, $3) ELSE email_verified_at
+END
+WHERE id = $1
+)sql"};
+constexpr db::Statement kSetPassword{"identity.set_password", R"sql(
+UPDATE identity.users SET password_hash = $2, updated_at = $3 WHERE id = $1
+)sql"};
+constexpr db::Statement kRevokeAllSessions{"identity.revoke_all_sessions", R"sql(
+UPDATE identity.sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL
+)sql"};
+constexpr db::Statement kRevokeOtherSessions{"identity.revoke_other_sessions", R"sql(
+UPDATE identity.sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL
+)sql"};
 // Impersonation sessions of an account belong to the admin: its owner neither sees nor ends them (the
 // current one excepted, so an impersonating admin sees where they are).
-constexpr db::Statement kRevokeOwnOtherSessions{
-    "identity.revoke_own_other_sessions",
-    "UPDATE identity.sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL "
-    "AND impersonator_id IS NULL AND expires_at > $3"};
-constexpr db::Statement kRevokeOwnSession{
-    "identity.revoke_own_session",
-    "UPDATE identity.sessions SET revoked_at = $4 WHERE id = $2 AND user_id = $1 AND revoked_at IS NULL "
-    "AND expires_at > $4 AND (impersonator_id IS NULL OR id = $3)"};
-constexpr db::Statement kListSessions{
-    "identity.list_sessions",
-    "SELECT id, created_at, last_seen_at, user_agent, ip FROM identity.sessions "
-    "WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $3 AND (impersonator_id IS NULL OR id = $2) "
-    "ORDER BY last_seen_at DESC, id DESC"};
-constexpr db::Statement kUpdateProfile{
-    "identity.update_profile",
-    "UPDATE identity.users SET name = COALESCE($2, name), lastname = COALESCE($3, lastname), updated_at = $4 "
-    "WHERE id = $1"};
-constexpr db::Statement kSetLanguage{"identity.set_language",
-                                     "UPDATE identity.users SET lang = $2, updated_at = $3 WHERE id = $1"};
-constexpr db::Statement kSetAvatar{"identity.set_avatar",
-                                   "UPDATE identity.users SET avatar = $2, updated_at = $3 WHERE id = $1"};
-constexpr db::Statement kSetWelcome{
-    "identity.set_welcome",
-    "UPDATE identity.users SET intent = $2, job_country_id = $3, updated_at = $4 WHERE id = $1"};
-constexpr db::Statement kUserRole{"identity.user_role", "SELECT role FROM identity.users WHERE id = $1"};
-constexpr db::Statement kInsertAudit{"identity.insert_audit",
-                                     "INSERT INTO identity.audit (actor_id, subject_id, action, created_at, "
-                                     "details) VALUES ($1, $2, $3, $4, $5)"};
+constexpr db::Statement kRevokeOwnOtherSessions{"identity.revoke_own_other_sessions", R"sql(
+UPDATE identity.sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL
+AND impersonator_id IS NULL AND expires_at > $3
+)sql"};
+constexpr db::Statement kRevokeOwnSession{"identity.revoke_own_session", R"sql(
+UPDATE identity.sessions SET revoked_at = $4 WHERE id = $2 AND user_id = $1 AND revoked_at IS NULL
+AND expires_at > $4 AND (impersonator_id IS NULL OR id = $3)
+)sql"};
+constexpr db::Statement kListSessions{"identity.list_sessions", R"sql(
+SELECT id, created_at, last_seen_at, user_agent, ip FROM identity.sessions
+WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $3 AND (impersonator_id IS NULL OR id = $2)
+ORDER BY last_seen_at DESC, id DESC
+)sql"};
+constexpr db::Statement kUpdateProfile{"identity.update_profile", R"sql(
+UPDATE identity.users SET name = COALESCE($2, name), lastname = COALESCE($3, lastname), updated_at = $4
+WHERE id = $1
+)sql"};
+constexpr db::Statement kSetLanguage{"identity.set_language", R"sql(
+UPDATE identity.users SET lang = $2, updated_at = $3 WHERE id = $1
+)sql"};
+constexpr db::Statement kSetAvatar{"identity.set_avatar", R"sql(
+UPDATE identity.users SET avatar = $2, updated_at = $3 WHERE id = $1
+)sql"};
+constexpr db::Statement kSetWelcome{"identity.set_welcome", R"sql(
+UPDATE identity.users SET intent = $2, job_country_id = $3, updated_at = $4 WHERE id = $1
+)sql"};
+constexpr db::Statement kUserRole{"identity.user_role", R"sql(
+SELECT role FROM identity.users WHERE id = $1
+)sql"};
+constexpr db::Statement kInsertAudit{"identity.insert_audit", R"sql(
+INSERT INTO identity.audit (actor_id, subject_id, action, created_at,
+details) VALUES ($1, $2, $3, $4, $5)
+)sql"};
 
 User ReadUser(const db::Row& row) {
   User user;
@@ -647,15 +674,8 @@ awaitable<std::int64_t> CreateAdmin(db::Pool& pool, const IdentityOptions& optio
   // A one-off command-line action, not a server request: hashing on this thread is fine.
   auto hash = HashPasswordNow(password, options.security.argon2);
   auto now = DefaultClock().Now();
-  auto result = co_await pool.Query(
-      "INSERT INTO identity.users (email, password_hash, name, role, email_verified_at, lang, created_at, "
-      "updated_at) VALUES ($1, $2, $3, 1, $4, $5, $4, $4) "
-      "ON CONFLICT (email) DO UPDATE SET role = GREATEST(identity.users.role, 1), "
-      "password_hash = EXCLUDED.password_hash, "
-      "email_verified_at = COALESCE(identity.users.email_verified_at, EXCLUDED.email_verified_at), "
-      "updated_at = EXCLUDED.updated_at RETURNING id",
-      email, hash, name, now, options.default_language);
-  co_return result.One().Get<std::int64_t>(0);
+  auto result = co_await pool.Query(kUpsertAdmin, email, hash, name, now, options.default_language);
+  co_return result.One().Get<std::int64_t>("id");
 }
 
 awaitable<std::vector<DemoAccount>> SeedDemoAccounts(db::Pool& pool, const IdentityOptions& options) {
@@ -670,11 +690,8 @@ awaitable<std::vector<DemoAccount>> SeedDemoAccounts(db::Pool& pool, const Ident
     if (exists.One().Get<bool>(0)) continue;
     // Start-up seeding of three accounts; hashing on this thread delays start by a fraction of a second.
     auto hash = HashPasswordNow(account.password, options.security.argon2);
-    co_await pool.Query(
-        "INSERT INTO identity.users (email, password_hash, name, role, email_verified_at, lang, created_at, "
-        "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $5, $5) ON CONFLICT (email) DO NOTHING",
-        account.email, hash, account.name, static_cast<std::int32_t>(account.role), now,
-        options.default_language);
+    co_await pool.Query(kInsertDemoAccount, account.email, hash, account.name,
+                        static_cast<std::int32_t>(account.role), now, options.default_language);
   }
   co_return accounts;
 }

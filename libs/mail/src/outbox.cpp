@@ -47,38 +47,41 @@ constexpr std::size_t kRunBatch = 20;
 // Blocking sends at once per Worker: enough to overlap a slow relay with file writes; mail is not bulk.
 constexpr std::size_t kSendThreads = 2;
 
-constexpr db::Statement kInsert{"mail.enqueue",
-                                "INSERT INTO mail.outbox (recipient, lang, template, params, status) "
-                                "VALUES ($1, $2, $3, $4::jsonb, 'pending') RETURNING id"};
+constexpr db::Statement kInsert{"mail.enqueue", R"sql(
+INSERT INTO mail.outbox (recipient, lang, template, params, status)
+VALUES ($1, $2, $3, $4::jsonb, 'pending') RETURNING id
+)sql"};
 
 // Rows whose claims expired after their last allowed attempt (the worker died each time).
-constexpr db::Statement kExpireExhausted{"mail.expire_exhausted",
-                                         "UPDATE mail.outbox SET status = 'failed', lease_until = NULL, "
-                                         "last_error = 'claim expired while sending (worker stopped)' "
-                                         "WHERE status = 'sending' AND lease_until <= $1 AND attempts >= $2 "
-                                         "RETURNING id, template"};
+constexpr db::Statement kExpireExhausted{"mail.expire_exhausted", R"sql(
+UPDATE mail.outbox SET status = 'failed', lease_until = NULL,
+last_error = 'claim expired while sending (worker stopped)'
+WHERE status = 'sending' AND lease_until <= $1 AND attempts >= $2
+RETURNING id, template
+)sql"};
 
 // One statement claims a batch: SKIP LOCKED keeps concurrent workers on disjoint rows, and a row committed
 // as 'sending' by another worker no longer matches (PostgreSQL re-checks the WHERE on the locked version).
-constexpr db::Statement kClaim{
-    "mail.claim",
-    "WITH due AS ("
-    " SELECT id FROM mail.outbox"
-    " WHERE (status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND lease_until <= $1)"
-    " ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED) "
-    "UPDATE mail.outbox AS o SET status = 'sending', attempts = o.attempts + 1, lease_until = $3 "
-    "FROM due WHERE o.id = due.id "
-    "RETURNING o.id, o.recipient, o.lang, o.template, o.params, o.attempts"};
+constexpr db::Statement kClaim{"mail.claim", R"sql(
+WITH due AS (
+ SELECT id FROM mail.outbox
+ WHERE (status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND lease_until <= $1)
+ ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+UPDATE mail.outbox AS o SET status = 'sending', attempts = o.attempts + 1, lease_until = $3
+FROM due WHERE o.id = due.id
+RETURNING o.id, o.recipient, o.lang, o.template, o.params, o.attempts
+)sql"};
 
 // `attempts` identifies the claim: a worker whose lease was taken over cannot overwrite the new claimant.
-constexpr db::Statement kMarkSent{"mail.mark_sent",
-                                  "UPDATE mail.outbox SET status = 'sent', sent_at = $3, lease_until = NULL "
-                                  "WHERE id = $1 AND status = 'sending' AND attempts = $2"};
+constexpr db::Statement kMarkSent{"mail.mark_sent", R"sql(
+UPDATE mail.outbox SET status = 'sent', sent_at = $3, lease_until = NULL
+WHERE id = $1 AND status = 'sending' AND attempts = $2
+)sql"};
 
-constexpr db::Statement kMarkUnsent{
-    "mail.mark_unsent",
-    "UPDATE mail.outbox SET status = $3, next_attempt_at = $4, last_error = $5, lease_until = NULL "
-    "WHERE id = $1 AND status = 'sending' AND attempts = $2"};
+constexpr db::Statement kMarkUnsent{"mail.mark_unsent", R"sql(
+UPDATE mail.outbox SET status = $3, next_attempt_at = $4, last_error = $5, lease_until = NULL
+WHERE id = $1 AND status = 'sending' AND attempts = $2
+)sql"};
 
 struct Claimed {
   std::int64_t id = 0;

@@ -14,13 +14,13 @@ using boost::asio::awaitable;
 
 constexpr std::size_t kVisitorIdLength = 22;  // RandomToken(16), base64url without padding
 
-constexpr db::Statement kInsertVisit{
-    "marketing.insert_visit",
-    "INSERT INTO marketing.visits (visitor_id, user_id, utm_source, utm_medium, utm_campaign, utm_term, "
-    "utm_content, visited_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id"};
-constexpr db::Statement kAttachVisitor{
-    "marketing.attach_visitor",
-    "UPDATE marketing.visits SET user_id = $2 WHERE visitor_id = $1 AND user_id IS NULL"};
+constexpr db::Statement kInsertVisit{"marketing.insert_visit", R"sql(
+INSERT INTO marketing.visits (visitor_id, user_id, utm_source, utm_medium, utm_campaign, utm_term,
+utm_content, visited_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
+)sql"};
+constexpr db::Statement kAttachVisitor{"marketing.attach_visitor", R"sql(
+UPDATE marketing.visits SET user_id = $2 WHERE visitor_id = $1 AND user_id IS NULL
+)sql"};
 
 }  // namespace
 
