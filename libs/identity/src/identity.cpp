@@ -42,13 +42,15 @@ VALUES ($1, $2, $3, $4, $5, $6, $5, $5)
 ON CONFLICT (email) DO NOTHING
 )sql"};
 constexpr db::Statement kSelectUser{"identity.select_user", R"sql(
-SELECT id, email::text, pending_email::text, email_verified_at IS NOT NULL, name, lastname, avatar, role,
-  lang, created_at, intent, job_country_id
+SELECT id, email::text AS email, pending_email::text AS pending_email,
+  email_verified_at IS NOT NULL AS email_verified, name, lastname, avatar, role, lang, created_at, intent,
+  job_country_id
 FROM identity.users
 WHERE id = $1
 )sql"};
 constexpr db::Statement kAuthenticate{"identity.authenticate", R"sql(
-SELECT s.id, s.user_id, u.role, s.impersonator_id, s.last_seen_at, u.email_verified_at IS NOT NULL
+SELECT s.id AS session_id, s.user_id, u.role, s.impersonator_id, s.last_seen_at,
+  u.email_verified_at IS NOT NULL AS email_verified
 FROM identity.sessions s
 JOIN identity.users u ON u.id = s.user_id
 WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
@@ -57,9 +59,10 @@ constexpr db::Statement kTouchSession{"identity.touch_session", R"sql(
 UPDATE identity.sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND revoked_at IS NULL
 )sql"};
 constexpr db::Statement kInsertSession{"identity.insert_session", R"sql(
-INSERT INTO identity.sessions (user_id, token_hash, impersonator_id, created_at, last_seen_at,
-expires_at,
-user_agent, ip) VALUES ($1, $2, $3, $4, $4, $5, $6, $7) RETURNING id
+INSERT INTO identity.sessions (user_id, token_hash, impersonator_id, created_at, last_seen_at, expires_at,
+                               user_agent, ip)
+VALUES ($1, $2, $3, $4, $4, $5, $6, $7)
+RETURNING id
 )sql"};
 constexpr db::Statement kRevokeSession{"identity.revoke_session", R"sql(
 UPDATE identity.sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL
@@ -75,7 +78,7 @@ INSERT INTO identity.users (email, password_hash, name, lastname, lang, created_
 VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (email) DO NOTHING RETURNING id
 )sql"};
 constexpr db::Statement kFindByEmail{"identity.find_by_email", R"sql(
-SELECT id, email::text, name, lang FROM identity.users WHERE email = $1
+SELECT id, email::text AS email, name, lang FROM identity.users WHERE email = $1
 )sql"};
 constexpr db::Statement kExpireTokens{"identity.expire_tokens", R"sql(
 UPDATE identity.tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL
@@ -85,8 +88,10 @@ INSERT INTO identity.tokens (user_id, purpose, token_hash, email, created_at, ex
 VALUES ($1, $2, $3, $4, $5, $6)
 )sql"};
 constexpr db::Statement kFindToken{"identity.find_token", R"sql(
-SELECT id, user_id, purpose, email::text FROM identity.tokens
-WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 FOR UPDATE
+SELECT id, user_id, purpose, email::text AS email
+FROM identity.tokens
+WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+FOR UPDATE
 )sql"};
 constexpr db::Statement kUseToken{"identity.use_token", R"sql(
 UPDATE identity.tokens SET used_at = $2 WHERE id = $1
@@ -100,19 +105,21 @@ UPDATE identity.users SET email = $2, pending_email = NULL, email_verified_at = 
 WHERE id = $1 RETURNING id
 )sql"};
 constexpr db::Statement kUserForMail{"identity.user_for_mail", R"sql(
-SELECT email::text, name, lang, email_verified_at IS NOT NULL, password_hash FROM identity.users
-WHERE id = $1 FOR UPDATE
+SELECT email::text AS email, name, lang, email_verified_at IS NOT NULL AS email_verified, password_hash
+FROM identity.users
+WHERE id = $1
+FOR UPDATE
 )sql"};
 constexpr db::Statement kEmailTaken{"identity.email_taken", R"sql(
-SELECT EXISTS (SELECT 1 FROM identity.users WHERE email = $1)
+SELECT EXISTS (SELECT 1 FROM identity.users WHERE email = $1) AS taken
 )sql"};
 constexpr db::Statement kSetPendingEmail{"identity.set_pending_email", R"sql(
 UPDATE identity.users SET pending_email = $2, updated_at = $3 WHERE id = $1
 )sql"};
 constexpr db::Statement kSetPasswordFromReset{"identity.set_password_from_reset", R"sql(
-UPDATE identity.users SET password_hash = $2, updated_at = $3,
-email_verified_at = CASE WHEN email = $4 THEN COALESCE(email_verified_at, $3) ELSE email_verified_at
-END
+UPDATE identity.users
+SET password_hash = $2, updated_at = $3,
+  email_verified_at = CASE WHEN email = $4 THEN COALESCE(email_verified_at, $3) ELSE email_verified_at END
 WHERE id = $1
 )sql"};
 constexpr db::Statement kSetPassword{"identity.set_password", R"sql(
@@ -156,24 +163,24 @@ constexpr db::Statement kUserRole{"identity.user_role", R"sql(
 SELECT role FROM identity.users WHERE id = $1
 )sql"};
 constexpr db::Statement kInsertAudit{"identity.insert_audit", R"sql(
-INSERT INTO identity.audit (actor_id, subject_id, action, created_at,
-details) VALUES ($1, $2, $3, $4, $5)
+INSERT INTO identity.audit (actor_id, subject_id, action, created_at, details)
+VALUES ($1, $2, $3, $4, $5)
 )sql"};
 
 User ReadUser(const db::Row& row) {
   User user;
-  user.id = row.Get<std::int64_t>(0);
-  user.email = row.Get<std::string>(1);
-  user.pending_email = row.Get<std::optional<std::string>>(2);
-  user.email_verified = row.Get<bool>(3);
-  user.name = row.Get<std::string>(4);
-  user.lastname = row.Get<std::string>(5);
-  user.avatar = row.Get<std::optional<std::string>>(6);
-  user.role = row.Get<std::int32_t>(7);
-  user.lang = row.Get<std::string>(8);
-  user.created_at = row.Get<TimePoint>(9);
-  user.intent = row.Get<std::optional<std::string>>(10);
-  user.job_country_id = row.Get<std::optional<std::int32_t>>(11);
+  user.id = row.Get<std::int64_t>("id");
+  user.email = row.Get<std::string>("email");
+  user.pending_email = row.Get<std::optional<std::string>>("pending_email");
+  user.email_verified = row.Get<bool>("email_verified");
+  user.name = row.Get<std::string>("name");
+  user.lastname = row.Get<std::string>("lastname");
+  user.avatar = row.Get<std::optional<std::string>>("avatar");
+  user.role = row.Get<std::int32_t>("role");
+  user.lang = row.Get<std::string>("lang");
+  user.created_at = row.Get<TimePoint>("created_at");
+  user.intent = row.Get<std::optional<std::string>>("intent");
+  user.job_country_id = row.Get<std::optional<std::int32_t>>("job_country_id");
   return user;
 }
 
@@ -284,7 +291,7 @@ struct Identity::Impl {
     auto result = co_await executor.Query(kInsertSession, user_id, db::Bytes{hash}, impersonator_id, now,
                                           now + Security().session_lifetime,
                                           CleanUserAgent(client.user_agent), CleanText(client.ip, 64));
-    session.session_id = result.One().template Get<std::int64_t>(0);
+    session.session_id = result.One().template Get<std::int64_t>("id");
     co_return session;
   }
 
@@ -332,12 +339,12 @@ awaitable<std::optional<Actor>> Identity::Authenticate(std::string_view token) {
   auto row = result.First();
   if (!row) co_return std::nullopt;
   Actor principal;
-  principal.session_id = row->Get<std::int64_t>(0);
-  principal.user_id = row->Get<std::int64_t>(1);
-  principal.role = row->Get<std::int32_t>(2);
-  principal.impersonator_id = row->Get<std::optional<std::int64_t>>(3);
-  auto last_seen = row->Get<TimePoint>(4);
-  principal.email_verified = row->Get<bool>(5);
+  principal.session_id = row->Get<std::int64_t>("session_id");
+  principal.user_id = row->Get<std::int64_t>("user_id");
+  principal.role = row->Get<std::int32_t>("role");
+  principal.impersonator_id = row->Get<std::optional<std::int64_t>>("impersonator_id");
+  auto last_seen = row->Get<TimePoint>("last_seen_at");
+  principal.email_verified = row->Get<bool>("email_verified");
   if (now - last_seen >= kTouchInterval) {
     co_await impl_->pool.Query(kTouchSession, principal.session_id, now,
                                now + impl_->Security().session_lifetime);
@@ -364,7 +371,7 @@ awaitable<std::optional<std::int64_t>> Identity::Register(RegisterInput input, c
   auto inserted = co_await tx.Query(kInsertUser, input.email, hash, input.name, input.lastname, lang, now);
   std::optional<std::int64_t> user_id;
   if (auto row = inserted.First()) {
-    user_id = row->Get<std::int64_t>(0);
+    user_id = row->Get<std::int64_t>("id");
     auto token = co_await impl_->IssueToken(tx, *user_id, "verify_email", input.email, kVerifyEmailLifetime);
     auto message =
         Mail(input.email, lang, "verify_email", input.name, impl_->Link(lang, "verification-email", token));
@@ -372,9 +379,10 @@ awaitable<std::optional<std::int64_t>> Identity::Register(RegisterInput input, c
   } else {
     auto owner_result = co_await tx.Query(kFindByEmail, input.email);
     auto owner = owner_result.One();
-    auto owner_lang = impl_->MailLanguage(owner.Get<std::string>(3));
-    auto message = Mail(owner.Get<std::string>(1), owner_lang, "account_exists", owner.Get<std::string>(2),
-                        fmt::format("{}/{}/login", impl_->options.public_url, owner_lang));
+    auto owner_lang = impl_->MailLanguage(owner.Get<std::string>("lang"));
+    auto message =
+        Mail(owner.Get<std::string>("email"), owner_lang, "account_exists", owner.Get<std::string>("name"),
+             fmt::format("{}/{}/login", impl_->options.public_url, owner_lang));
     co_await mail::Enqueue(tx, message);
   }
   co_await tx.Commit();
@@ -395,8 +403,8 @@ awaitable<LoginResult> Identity::Login(std::string email, std::string password, 
     co_await impl_->hasher.VerifyDummy(std::move(password));
     throw invalid();
   }
-  auto user_id = row->Get<std::int64_t>(0);
-  auto encoded = row->Get<std::string>(1);
+  auto user_id = row->Get<std::int64_t>("id");
+  auto encoded = row->Get<std::string>("password_hash");
   bool password_ok = co_await impl_->hasher.Verify(encoded, password);
   if (!password_ok) throw invalid();
   if (impl_->hasher.NeedsRehash(encoded)) {
@@ -459,10 +467,10 @@ awaitable<User> Identity::VerifyEmail(std::string_view token) {
   auto found = co_await tx.Query(kFindToken, db::Bytes{HashToken(token)}, now);
   auto row = found.First();
   if (!row) throw InvalidToken();
-  auto token_id = row->Get<std::int64_t>(0);
-  auto user_id = row->Get<std::int64_t>(1);
-  auto purpose = row->Get<std::string>(2);
-  auto email = row->Get<std::string>(3);
+  auto token_id = row->Get<std::int64_t>("id");
+  auto user_id = row->Get<std::int64_t>("user_id");
+  auto purpose = row->Get<std::string>("purpose");
+  auto email = row->Get<std::string>("email");
   if (purpose == "verify_email") {
     // Only while the account still has the address the link was sent to.
     if ((co_await tx.Query(kVerifyAddress, user_id, email, now)).Empty()) throw InvalidToken();
@@ -487,11 +495,11 @@ awaitable<void> Identity::ResendVerification(std::int64_t user_id) {
   auto tx = co_await impl_->pool.Begin();
   auto row_result = co_await tx.Query(kUserForMail, user_id);
   auto row = row_result.One();
-  if (row.Get<bool>(3)) throw Conflict({"auth:email.already_verified"});
-  auto email = row.Get<std::string>(0);
-  auto lang = impl_->MailLanguage(row.Get<std::string>(2));
+  if (row.Get<bool>("email_verified")) throw Conflict({"auth:email.already_verified"});
+  auto email = row.Get<std::string>("email");
+  auto lang = impl_->MailLanguage(row.Get<std::string>("lang"));
   auto token = co_await impl_->IssueToken(tx, user_id, "verify_email", email, kVerifyEmailLifetime);
-  auto message = Mail(email, lang, "verify_email", row.Get<std::string>(1),
+  auto message = Mail(email, lang, "verify_email", row.Get<std::string>("name"),
                       impl_->Link(lang, "verification-email", token));
   co_await mail::Enqueue(tx, message);
   co_await tx.Commit();
@@ -504,21 +512,23 @@ awaitable<void> Identity::RequestEmailChange(const Actor& principal, std::string
   new_email = ToLower(new_email);
   auto current_result = co_await impl_->pool.Query(kUserForMail, principal.user_id);
   auto current = current_result.One();
-  bool password_ok = co_await impl_->hasher.Verify(current.Get<std::string>(4), std::move(password));
+  bool password_ok =
+      co_await impl_->hasher.Verify(current.Get<std::string>("password_hash"), std::move(password));
   if (!password_ok) throw WrongPassword("password");
-  if (ToLower(current.Get<std::string>(0)) == new_email) throw ValidationFailed("email", {"auth:email.same"});
+  if (ToLower(current.Get<std::string>("email")) == new_email)
+    throw ValidationFailed("email", {"auth:email.same"});
 
   auto tx = co_await impl_->pool.Begin();
-  if ((co_await tx.Query(kEmailTaken, new_email)).One().Get<bool>(0))
+  if ((co_await tx.Query(kEmailTaken, new_email)).One().Get<bool>("taken"))
     co_return;  // rolled back: nothing changes
   auto row_result = co_await tx.Query(kUserForMail, principal.user_id);
   auto row = row_result.One();
   auto now = impl_->clock.Now();
-  auto lang = impl_->MailLanguage(row.Get<std::string>(2));
+  auto lang = impl_->MailLanguage(row.Get<std::string>("lang"));
   co_await tx.Query(kSetPendingEmail, principal.user_id, new_email, now);
   auto token =
       co_await impl_->IssueToken(tx, principal.user_id, "change_email", new_email, kChangeEmailLifetime);
-  auto message = Mail(new_email, lang, "change_email", row.Get<std::string>(1),
+  auto message = Mail(new_email, lang, "change_email", row.Get<std::string>("name"),
                       impl_->Link(lang, "verification-email", token));
   co_await mail::Enqueue(tx, message);
   co_await tx.Commit();
@@ -532,11 +542,11 @@ awaitable<void> Identity::ForgotPassword(std::string email, const ClientInfo& cl
   auto found = co_await tx.Query(kFindByEmail, email);
   auto row = found.First();
   if (!row) co_return;
-  auto user_id = row->Get<std::int64_t>(0);
-  auto address = row->Get<std::string>(1);
-  auto lang = impl_->MailLanguage(row->Get<std::string>(3));
+  auto user_id = row->Get<std::int64_t>("id");
+  auto address = row->Get<std::string>("email");
+  auto lang = impl_->MailLanguage(row->Get<std::string>("lang"));
   auto token = co_await impl_->IssueToken(tx, user_id, "reset_password", address, kResetPasswordLifetime);
-  auto message = Mail(address, lang, "reset_password", row->Get<std::string>(2),
+  auto message = Mail(address, lang, "reset_password", row->Get<std::string>("name"),
                       impl_->Link(lang, "reset-password", token));
   co_await mail::Enqueue(tx, message);
   co_await tx.Commit();
@@ -550,7 +560,7 @@ awaitable<void> Identity::ResetPassword(std::string_view token, std::string pass
   {
     // A cheap look first (its row lock ends with the statement), so a wrong token costs no hash.
     auto found = co_await impl_->pool.Query(kFindToken, db::Bytes{token_hash}, impl_->clock.Now());
-    if (found.Empty() || found.One().Get<std::string>(2) != "reset_password") throw InvalidToken();
+    if (found.Empty() || found.One().Get<std::string>("purpose") != "reset_password") throw InvalidToken();
   }
   auto hash = co_await impl_->hasher.Hash(std::move(password));
 
@@ -558,10 +568,10 @@ awaitable<void> Identity::ResetPassword(std::string_view token, std::string pass
   auto now = impl_->clock.Now();
   auto found = co_await tx.Query(kFindToken, db::Bytes{token_hash}, now);
   auto row = found.First();
-  if (!row || row->Get<std::string>(2) != "reset_password") throw InvalidToken();
-  auto user_id = row->Get<std::int64_t>(1);
-  co_await tx.Query(kUseToken, row->Get<std::int64_t>(0), now);
-  co_await tx.Query(kSetPasswordFromReset, user_id, hash, now, row->Get<std::string>(3));
+  if (!row || row->Get<std::string>("purpose") != "reset_password") throw InvalidToken();
+  auto user_id = row->Get<std::int64_t>("user_id");
+  co_await tx.Query(kUseToken, row->Get<std::int64_t>("id"), now);
+  co_await tx.Query(kSetPasswordFromReset, user_id, hash, now, row->Get<std::string>("email"));
   co_await tx.Query(kRevokeAllSessions, user_id, now);
   co_await tx.Commit();
 }
@@ -573,7 +583,8 @@ awaitable<void> Identity::ChangePassword(const Actor& principal, std::string cur
   if (!problems.empty()) throw PasswordErrors("password", problems);
   auto current_result = co_await impl_->pool.Query(kUserForMail, principal.user_id);
   auto current = current_result.One();
-  bool password_ok = co_await impl_->hasher.Verify(current.Get<std::string>(4), std::move(current_password));
+  bool password_ok =
+      co_await impl_->hasher.Verify(current.Get<std::string>("password_hash"), std::move(current_password));
   if (!password_ok) throw WrongPassword("current_password");
   auto hash = co_await impl_->hasher.Hash(std::move(password));
   auto tx = co_await impl_->pool.Begin();
@@ -590,11 +601,11 @@ awaitable<std::vector<SessionInfo>> Identity::ListSessions(const Actor& principa
   sessions.reserve(result.Size());
   for (auto row : result) {
     SessionInfo session;
-    session.id = row.Get<std::int64_t>(0);
-    session.created_at = row.Get<TimePoint>(1);
-    session.last_seen_at = row.Get<TimePoint>(2);
-    session.user_agent = row.Get<std::string>(3);
-    session.ip = row.Get<std::string>(4);
+    session.id = row.Get<std::int64_t>("id");
+    session.created_at = row.Get<TimePoint>("created_at");
+    session.last_seen_at = row.Get<TimePoint>("last_seen_at");
+    session.user_agent = row.Get<std::string>("user_agent");
+    session.ip = row.Get<std::string>("ip");
     session.current = session.id == principal.session_id;
     sessions.push_back(std::move(session));
   }
@@ -619,7 +630,7 @@ awaitable<NewSession> Identity::StartImpersonation(const Actor& principal, std::
   auto target = co_await impl_->pool.Query(kUserRole, target_id);
   auto row = target.First();
   if (!row) throw NotFound();
-  if (row->Get<std::int32_t>(0) >= 1) throw Forbidden({"auth:impersonation_admin_target"});
+  if (row->Get<std::int32_t>("role") >= 1) throw Forbidden({"auth:impersonation_admin_target"});
 
   auto tx = co_await impl_->pool.Begin();
   auto session = co_await impl_->InsertSession(tx, target_id, principal.user_id, client);
@@ -687,7 +698,7 @@ awaitable<std::vector<DemoAccount>> SeedDemoAccounts(db::Pool& pool, const Ident
   auto now = DefaultClock().Now();
   for (const auto& account : accounts) {
     auto exists = co_await pool.Query(kEmailTaken, account.email);
-    if (exists.One().Get<bool>(0)) continue;
+    if (exists.One().Get<bool>("taken")) continue;
     // Start-up seeding of three accounts; hashing on this thread delays start by a fraction of a second.
     auto hash = HashPasswordNow(account.password, options.security.argon2);
     co_await pool.Query(kInsertDemoAccount, account.email, hash, account.name,
