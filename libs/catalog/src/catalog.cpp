@@ -32,7 +32,7 @@ constexpr db::Statement kCities{"catalog.cities", R"sql(
 SELECT id, country_id, name_en, name_ru FROM catalog.cities ORDER BY position, id
 )sql"};
 constexpr db::Statement kCurrencies{"catalog.currencies", R"sql(
-SELECT code, name_en, name_ru, symbol, minor_units, rate_to_rub::float8
+SELECT code, name_en, name_ru, symbol, minor_units, rate_to_rub::float8 AS rate_to_rub
 FROM catalog.currencies ORDER BY position, code
 )sql"};
 
@@ -40,8 +40,9 @@ boost::json::object NamesJson(const Names& names) {
   return {{"en", names.en}, {"ru", names.ru}};
 }
 
-Names ReadNames(const db::Row& row, std::size_t en_column) {
-  return Names{row.Get<std::string>(en_column), row.Get<std::string>(en_column + 1)};
+/// The `name_en` and `name_ru` columns every catalog table has.
+Names ReadNames(const db::Row& row) {
+  return Names{row.Get<std::string>("name_en"), row.Get<std::string>("name_ru")};
 }
 
 std::string SerializeCatalog(const Snapshot& snapshot) {
@@ -165,18 +166,18 @@ static std::shared_ptr<const Snapshot> BuildSnapshot(const std::vector<db::Resul
   std::unordered_map<std::int32_t, std::size_t> category_index;
   for (auto row : results[0]) {
     Category category;
-    category.id = row.Get<std::int32_t>(0);
-    category.code = row.Get<std::string>(1);
-    category.names = ReadNames(row, 2);
+    category.id = row.Get<std::int32_t>("id");
+    category.code = row.Get<std::string>("code");
+    category.names = ReadNames(row);
     category_index.emplace(category.id, categories.size());
     categories.push_back(std::move(category));
   }
   for (auto row : results[1]) {
     Specialization specialization;
-    specialization.id = row.Get<std::int32_t>(0);
-    specialization.category_id = row.Get<std::int32_t>(1);
-    specialization.code = row.Get<std::string>(2);
-    specialization.names = ReadNames(row, 3);
+    specialization.id = row.Get<std::int32_t>("id");
+    specialization.category_id = row.Get<std::int32_t>("category_id");
+    specialization.code = row.Get<std::string>("code");
+    specialization.names = ReadNames(row);
     auto it = category_index.find(specialization.category_id);
     if (it != category_index.end())
       categories[it->second].specializations.push_back(std::move(specialization));
@@ -184,37 +185,37 @@ static std::shared_ptr<const Snapshot> BuildSnapshot(const std::vector<db::Resul
   std::vector<Skill> skills;
   for (auto row : results[2]) {
     Skill skill;
-    skill.id = row.Get<std::int32_t>(0);
-    skill.code = row.Get<std::string>(1);
-    skill.names = ReadNames(row, 2);
+    skill.id = row.Get<std::int32_t>("id");
+    skill.code = row.Get<std::string>("code");
+    skill.names = ReadNames(row);
     skills.push_back(std::move(skill));
   }
   std::vector<Country> countries;
   std::unordered_map<std::int32_t, std::size_t> country_index;
   for (auto row : results[3]) {
     Country country;
-    country.id = row.Get<std::int32_t>(0);
-    country.code = row.Get<std::string>(1);
-    country.names = ReadNames(row, 2);
+    country.id = row.Get<std::int32_t>("id");
+    country.code = row.Get<std::string>("code");
+    country.names = ReadNames(row);
     country_index.emplace(country.id, countries.size());
     countries.push_back(std::move(country));
   }
   for (auto row : results[4]) {
     City city;
-    city.id = row.Get<std::int32_t>(0);
-    city.country_id = row.Get<std::int32_t>(1);
-    city.names = ReadNames(row, 2);
+    city.id = row.Get<std::int32_t>("id");
+    city.country_id = row.Get<std::int32_t>("country_id");
+    city.names = ReadNames(row);
     auto it = country_index.find(city.country_id);
     if (it != country_index.end()) countries[it->second].cities.push_back(std::move(city));
   }
   std::vector<Currency> currencies;
   for (auto row : results[5]) {
     Currency currency;
-    currency.code = row.Get<std::string>(0);
-    currency.names = ReadNames(row, 1);
-    currency.symbol = row.Get<std::string>(3);
-    currency.minor_units = row.Get<std::int16_t>(4);
-    currency.rate_to_rub = row.Get<double>(5);
+    currency.code = row.Get<std::string>("code");
+    currency.names = ReadNames(row);
+    currency.symbol = row.Get<std::string>("symbol");
+    currency.minor_units = row.Get<std::int16_t>("minor_units");
+    currency.rate_to_rub = row.Get<double>("rate_to_rub");
     currencies.push_back(std::move(currency));
   }
   return std::make_shared<const Snapshot>(std::move(categories), std::move(skills), std::move(countries),

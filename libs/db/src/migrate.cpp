@@ -255,7 +255,7 @@ asio::awaitable<MigrationReport> RunMigrations(Pool& pool, std::filesystem::path
       co_await session.Query("SELECT name, checksum FROM public.schema_migrations ORDER BY name");
 
   std::map<std::string, std::string, std::less<>> applied;
-  for (const auto row : rows) applied.emplace(row.Get<std::string>(0), row.Get<std::string>(1));
+  for (const auto row : rows) applied.emplace(row.Get<std::string>("name"), row.Get<std::string>("checksum"));
 
   // Renames are checked with everything else first, and written only when the whole check passed.
   MigrationReport report;

@@ -54,7 +54,7 @@ ON CONFLICT (email) DO NOTHING
 )sql"};
 
 constexpr db::Statement kCountPeople{"identity.demo_count_people", R"sql(
-SELECT count(*) FROM identity.users WHERE email LIKE '%' || $1
+SELECT count(*) AS people FROM identity.users WHERE email LIKE '%' || $1
 )sql"};
 
 constexpr db::Statement kPeopleWithIntent{"identity.demo_people", R"sql(
@@ -69,7 +69,7 @@ SELECT id FROM identity.users WHERE email = $1
 
 awaitable<std::size_t> SeedDemoPeople(db::Pool& pool, const IdentityOptions& options) {
   auto existing = co_await pool.Query(kCountPeople, kDemoDomain);
-  if (existing.One().Get<std::int64_t>(0) >= static_cast<std::int64_t>(kPeople.size())) {
+  if (existing.One().Get<std::int64_t>("people") >= static_cast<std::int64_t>(kPeople.size())) {
     co_return kPeople.size();
   }
   // A one-off command, not a request: one hash on this thread serves every demo person.

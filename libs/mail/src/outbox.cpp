@@ -155,7 +155,7 @@ boost::asio::awaitable<std::int64_t> Enqueue(db::Transaction& tx, const Outgoing
   for (const auto& [name, value] : mail.params) params[name] = value;
   auto result =
       co_await tx.Query(kInsert, mail.to, mail.lang, mail.template_name, boost::json::value(params));
-  co_return result.One().Get<std::int64_t>(0);
+  co_return result.One().Get<std::int64_t>("id");
 }
 
 struct Worker::Impl {
@@ -263,7 +263,7 @@ boost::asio::awaitable<std::size_t> Worker::DeliverDue(std::size_t batch) {
   auto exhausted = co_await impl.pool.Query(kExpireExhausted, now, impl.max_attempts);
   for (auto row : exhausted) {
     log::Error("mail {} ({}) failed: its worker stopped while sending on every attempt",
-               row.Get<std::int64_t>(0), row.Get<std::string_view>(1));
+               row.Get<std::int64_t>("id"), row.Get<std::string_view>("template"));
   }
 
   auto claimed = co_await impl.pool.Query(kClaim, now, static_cast<std::int64_t>(batch), now + kLease);

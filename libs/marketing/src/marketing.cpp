@@ -38,7 +38,7 @@ awaitable<std::int64_t> RecordVisit(db::Pool& pool, const Visit& visit, std::opt
                                     std::optional<std::string> visitor_id) {
   auto result = co_await pool.Query(kInsertVisit, visitor_id, user_id, visit.utm_source, visit.utm_medium,
                                     visit.utm_campaign, visit.utm_term, visit.utm_content, visit.visited_url);
-  co_return result.One().Get<std::int64_t>(0);
+  co_return result.One().Get<std::int64_t>("id");
 }
 
 awaitable<std::int64_t> AttachVisitor(db::Pool& pool, std::string_view visitor_id, std::int64_t user_id) {
