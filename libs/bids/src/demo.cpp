@@ -71,10 +71,6 @@ BidInput MakeBid(const DemoOrder& order, bool russian, bool final_bid, platform:
   return input;
 }
 
-bool IsRussian(std::string_view text) {
-  return std::ranges::any_of(text, [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
-}
-
 orders::OrderInput PersonalOffer() {
   orders::OrderInput offer;
   offer.name = "Личное предложение: сайт для пекарни";
@@ -122,7 +118,7 @@ awaitable<DemoBids> SeedDemoBids(db::Pool& pool, Bids& bids, orders::Orders& ord
   platform::DemoDice dice(20261124);
   for (std::size_t i = 0; i < open.size(); ++i) {
     const auto& order = open[i];
-    const bool russian = IsRussian(order.name);
+    const bool russian = platform::IsRussianDemoText(order.name);
     // Bids from a few performers; the demo performer bids on every seventh order.
     std::vector<std::int64_t> bidders;
     if (i % 7 == 0) bidders.push_back(*demo_performer);

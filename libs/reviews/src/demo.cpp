@@ -44,10 +44,6 @@ SELECT EXISTS (SELECT 1 FROM reviews.reviews r JOIN orders.orders o ON o.id = r.
                WHERE o.customer_id = ANY($1::bigint[])) AS seeded
 )sql"};
 
-bool IsRussian(std::string_view text) {
-  return std::ranges::any_of(text, [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
-}
-
 }  // namespace
 
 awaitable<DemoReviews> SeedDemoReviews(db::Pool& pool, Reviews& reviews, orders::Orders& orders) {
@@ -67,7 +63,7 @@ awaitable<DemoReviews> SeedDemoReviews(db::Pool& pool, Reviews& reviews, orders:
     const auto order_id = row.Get<std::int64_t>("id");
     const auto customer = row.Get<std::int64_t>("customer_id");
     const auto performer = row.Get<std::int64_t>("performer_id");
-    const bool russian = IsRussian(row.Get<std::string_view>("name"));
+    const bool russian = platform::IsRussianDemoText(row.Get<std::string_view>("name"));
     co_await orders.Transition(customer, order_id, orders::Action::kComplete);
     ++result.completed;
     const std::string about_performer(russian ? kReviewsRu[dice.Below(4)] : kReviewsEn[dice.Below(4)]);

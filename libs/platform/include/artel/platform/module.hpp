@@ -6,6 +6,7 @@
 // kinds (through the notifications module's service), its config section, event listeners, its demo
 // seeder, and the services other modules may use. Nothing outside the module names its internals.
 
+#include <algorithm>
 #include <boost/asio/awaitable.hpp>
 #include <functional>
 #include <memory>
@@ -168,6 +169,12 @@ class DemoDice final {
  private:
   std::mt19937 engine_;
 };
+
+/// Demo texts are Russian or English; a Russian one is the one with non-ASCII letters. Seeders that add to
+/// another seeder's data (bids, reviews on the demo orders) answer in the language it was written in.
+inline bool IsRussianDemoText(std::string_view text) {
+  return std::ranges::any_of(text, [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+}
 
 /// What a demo seeder gets: the services of every installed module and a place to say what it added.
 class DemoContext final {
