@@ -65,7 +65,7 @@ function ShellBody() {
         <Footer />
         <ToastHost />
         <ConfirmDialog />
-        <CookieNotice signedIn={status === 'Authenticated'} />
+        <CookieNotice signedIn={status !== 'Unauthenticated'} />
         <UtmCapture />
         <WelcomeGate />
       </div>
