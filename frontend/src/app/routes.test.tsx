@@ -16,7 +16,7 @@ describe('app routes', () => {
       request.path === '/api/user/info' ? { status: 200, body: kGuestInfo } : undefined,
     );
     renderRoutes(createRoutes(), '/en/no-such-page');
-    expect(await screen.findByRole('heading', { name: '404 - Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('shows the 404 screen in Russian under /ru', async () => {
@@ -24,7 +24,7 @@ describe('app routes', () => {
       request.path === '/api/user/info' ? { status: 200, body: kGuestInfo } : undefined,
     );
     renderRoutes(createRoutes(), '/ru/no-such-page');
-    expect(await screen.findByRole('heading', { name: '404 - Страница не найдена' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
   });
 
   it('shows the 404 screen for a non-digit id', async () => {
@@ -32,7 +32,7 @@ describe('app routes', () => {
       request.path === '/api/user/info' ? { status: 200, body: kTestUserInfo } : undefined,
     );
     renderRoutes(createRoutes(), '/en/settings/abc/personal-data', sessionOf('Authenticated', kTestUser));
-    expect(await screen.findByRole('heading', { name: '404 - Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('shows the header with the user name for a signed-in user', async () => {

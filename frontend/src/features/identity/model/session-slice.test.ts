@@ -107,7 +107,9 @@ describe('session state machine (SPEC §4)', () => {
 
   it('at start with the server down, the last signed-in user stands in, then the server confirms', async () => {
     // A first visit that saw the user signed in.
-    mockFetch((request) => (request.path === '/api/user/info' ? { status: 200, body: kUserInfo } : undefined));
+    mockFetch((request) =>
+      request.path === '/api/user/info' ? { status: 200, body: kUserInfo } : undefined,
+    );
     await createStore().dispatch(identityApi.endpoints.userInfo.initiate());
     expect(window.localStorage.getItem(kSessionUserStorageKey)).toContain('"id":5');
 

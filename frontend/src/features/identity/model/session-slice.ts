@@ -130,7 +130,11 @@ export const sessionMemory: Middleware<object, WithSession> = (store) => {
     const result = next(action);
     const after = store.getState().session;
     if (identityApi.endpoints.userInfo.matchRejected(action)) {
-      if (after.status === 'pending' && action.meta.condition !== true && errorStatus(action.payload) !== 401) {
+      if (
+        after.status === 'pending' &&
+        action.meta.condition !== true &&
+        errorStatus(action.payload) !== 401
+      ) {
         const remembered = rememberedUser();
         unconfirmed = remembered !== null;
         store.dispatch(sessionRemembered(remembered));

@@ -6,6 +6,7 @@ import {
   useListNotificationsQuery,
   useMarkNotificationsReadMutation,
 } from '@/features/notifications/api/notifications-api';
+import { QueryFallback } from '@/components/query-state';
 import type { Notification } from '@/lib/api/schema.generated';
 import { formatDateTime } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -30,7 +31,8 @@ const kWithUser = new Set<string>(kWithUserKinds);
 export function NotificationsPanel() {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
-  const { data } = useListNotificationsQuery();
+  const notificationsQuery = useListNotificationsQuery();
+  const { data } = notificationsQuery;
   const [markRead, { isLoading }] = useMarkNotificationsReadMutation();
   return (
     <section className="card" aria-labelledby="notifications-title" data-testid="notifications">
@@ -52,6 +54,7 @@ export function NotificationsPanel() {
           />
         )}
       </div>
+      {data === undefined && <QueryFallback results={[notificationsQuery]} />}
       {data !== undefined && data.items.length === 0 && (
         <p className="muted">{t('my.notifications_empty')}</p>
       )}
