@@ -14,7 +14,7 @@ import { OrderFacts } from '@/features/orders/components/order-facts';
 import { PersonLink } from '@/components/person-link';
 import { StateBadge } from '@/features/orders/components/state-badge';
 import { useCatalogQuery } from '@/lib/catalog/use-catalog';
-import { formatDate } from '@/lib/format/format';
+import { formatDateTime, formatRelative } from '@/lib/format/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
 import type { OrderDetail } from '@/lib/api/schema.generated';
@@ -81,7 +81,9 @@ export default function OrderPage({ viewerId, Bids, Reviews }: OrderPageProps) {
                 .map((item) => catalog.name(item.names))
                 .join(' · ')}
               {' · '}
-              {t('order.posted', { date: formatDate(order.created_at, lang) })}
+              <time dateTime={order.created_at} title={formatDateTime(order.created_at, lang)}>
+                {t('order.posted', { date: formatRelative(order.created_at, lang) })}
+              </time>
               {order.personal && (
                 <>
                   {' · '}

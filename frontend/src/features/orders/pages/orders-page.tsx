@@ -133,6 +133,13 @@ export default function OrdersPage() {
     { skip: catalog === null },
   );
   const current = category === undefined ? undefined : catalog?.categoryByCode(category);
+  const listArgs = toListArgs(filters, category, catalog?.minorUnits(filters.currency) ?? 2);
+  // The first page (the same cache entry the list shows): the count when a specialization narrows the list,
+  // which the counts do not know.
+  const { data: firstPage } = useListOrdersQuery(
+    { ...listArgs, cursor: undefined, limit: kPageSize },
+    { skip: catalog === null || filters.specialization === null },
+  );
   useDocumentTitle(current === undefined || catalog === null ? t('list.title') : catalog.name(current.names));
 
   if (catalog === null) return <QueryFallback results={[catalogQuery]} />;
@@ -142,7 +149,17 @@ export default function OrdersPage() {
   const countOf = (id: number) => counts?.categories.find((item) => item.category_id === id)?.count ?? 0;
   // Moving to another category keeps the filters but not the specialization (it belongs to a category).
   const categorySearch = filtersToSearch({ ...filters, specialization: null }).toString();
-  const args = toListArgs(filters, category, catalog.minorUnits(filters.currency));
+  const args = listArgs;
+  const found =
+    filters.specialization !== null
+      ? firstPage?.next_cursor === null
+        ? firstPage.items.length
+        : undefined
+      : counts === undefined
+        ? undefined
+        : current === undefined
+          ? counts.total
+          : countOf(current.id);
 
   return (
     <section className="page orders-page">
@@ -168,20 +185,25 @@ export default function OrdersPage() {
         <div className="orders-main">
           <SearchForm key={filters.q} initial={filters.q} onSearch={(q) => apply({ ...filters, q })} />
           <div className="list-toolbar">
-            <Button
-              type="button"
-              text
-              icon={advanced ? 'pi pi-chevron-up' : 'pi pi-sliders-h'}
-              label={t('list.filters_toggle')}
-              aria-expanded={advanced}
-              onClick={() => setAdvanced((open) => !open)}
-            />
-            <Dropdown
-              aria-label={t('list.sort_label')}
-              value={filters.sort}
-              options={kSorts.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
-              onChange={(event) => apply({ ...filters, sort: event.value as OrderFilters['sort'] })}
-            />
+            <p className="result-count" data-testid="result-count" aria-live="polite">
+              {found === undefined ? '' : t('list.found', { count: found })}
+            </p>
+            <div className="list-toolbar-actions">
+              <Button
+                type="button"
+                text
+                icon={advanced ? 'pi pi-chevron-up' : 'pi pi-sliders-h'}
+                label={t('list.filters_toggle')}
+                aria-expanded={advanced}
+                onClick={() => setAdvanced((open) => !open)}
+              />
+              <Dropdown
+                aria-label={t('list.sort_label')}
+                value={filters.sort}
+                options={kSorts.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
+                onChange={(event) => apply({ ...filters, sort: event.value as OrderFilters['sort'] })}
+              />
+            </div>
           </div>
           {advanced && (
             <OrderFiltersPanel
