@@ -5,6 +5,7 @@ import { PersonLink } from '@/components/person-link';
 import { QueryFallback } from '@/components/query-state';
 import { useListInvitationsQuery } from '@/features/bids/api/bids-api';
 import { InvitationActions } from '@/features/bids/components/invitation-box';
+import { InvitationDeadline } from '@/features/bids/components/invitation-deadline';
 import { formatDateTime } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
@@ -36,6 +37,10 @@ export function InvitationList({ side }: { side: 'customer' | 'performer' }) {
                 />{' '}
                 {formatDateTime(invitation.created_at, lang)}
               </div>
+              <InvitationDeadline
+                invitation={invitation}
+                label={side === 'performer' ? 'expires' : 'answer_by'}
+              />
             </div>
             {side === 'performer' ? (
               <InvitationActions invitation={invitation} />
