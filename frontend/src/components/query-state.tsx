@@ -61,14 +61,17 @@ export function QueryError({
 export function QueryFallback({
   results,
   loader,
+  page = false,
 }: {
   results: readonly QueryResult<unknown>[];
   loader?: ReactNode;
+  // In place of a whole page: the block sits in the page's width.
+  page?: boolean;
 }) {
   const failed = results.find((result) => result.data === undefined && result.error !== undefined);
   const fetching = results.some((result) => result.isFetching);
   if (failed === undefined || (fetching && failed.isFetching)) return <>{loader ?? <PageLoader />}</>;
-  return (
+  const block = (
     <QueryError
       error={failed.error}
       retrying={fetching}
@@ -77,6 +80,7 @@ export function QueryFallback({
       }}
     />
   );
+  return page ? <section className="page">{block}</section> : block;
 }
 
 export interface QueryStateProps<T> {

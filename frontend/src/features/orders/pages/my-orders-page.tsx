@@ -103,7 +103,7 @@ export default function MyOrdersPage({ side, viewerId, Invitations, Notification
   useDocumentTitle(t(side === 'customer' ? 'my.customer_title' : 'my.performer_title'));
   // The route shows this page only to the user whose page it is (UserOrdersPage to everybody else).
   if (!isDigitId(id) || Number(id) !== viewerId) return <NotFoundPage />;
-  if (catalog === null) return <QueryFallback results={[catalogQuery]} />;
+  if (catalog === null) return <QueryFallback results={[catalogQuery]} page />;
 
   return (
     <section className="page my-orders-page">

@@ -52,11 +52,7 @@ export default function OrderPage({ viewerId, Bids, Reviews }: OrderPageProps) {
 
   if (!valid || errorStatus(error) === 404) return <NotFoundPage />;
   if (order === undefined || catalog === null) {
-    return (
-      <section className="page">
-        <QueryFallback results={[orderQuery, catalogQuery]} />
-      </section>
-    );
+    return <QueryFallback results={[orderQuery, catalogQuery]} page />;
   }
   const { viewer } = order;
   const category = catalog.category(order.category_id);

@@ -142,7 +142,7 @@ export default function OrdersPage() {
   );
   useDocumentTitle(current === undefined || catalog === null ? t('list.title') : catalog.name(current.names));
 
-  if (catalog === null) return <QueryFallback results={[catalogQuery]} />;
+  if (catalog === null) return <QueryFallback results={[catalogQuery]} page />;
   if (category !== undefined && current === undefined) return <NotFoundPage />;
 
   const apply = (next: OrderFilters) => setSearchParams(filtersToSearch(next));

@@ -26,7 +26,7 @@ export function UserPage({ side, viewerId, title, children, Actions }: UserPageP
   useDocumentTitle(user === undefined ? title : `${fullName(user)} — ${title}`);
 
   if (!valid || errorStatus(error) === 404) return <NotFoundPage />;
-  if (user === undefined) return <QueryFallback results={[userQuery]} />;
+  if (user === undefined) return <QueryFallback results={[userQuery]} page />;
   return (
     <UserProfile
       user={user}
