@@ -145,23 +145,24 @@ test.describe('error states, toasts, lists and navigation', () => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(`${baseUrl()}/ru/orders`);
       await expect(cards(page).first()).toBeVisible();
-      await page.route('**/api/orders?**', (route) =>
+      await page.route(/\/api\/orders\?.*cursor=/, (route) =>
         route.fulfill({
           status: 503,
           contentType: 'application/json',
           body: JSON.stringify({ code: 'ServiceUnavailable', message: kUnavailable }),
         }),
       );
-      await page.getByRole('combobox', { name: 'Сортировка' }).click();
-      await page.getByRole('option', { name: 'Сначала с большим бюджетом' }).click();
+      await page.getByRole('button', { name: 'Показать ещё' }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
       const toast = page.locator('.p-toast-message').first();
       await expect(toast).toBeVisible();
+      await page.waitForTimeout(500);
       const header = (await page.locator('#page-header').boundingBox())!;
       const box = (await toast.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       await shot(page, `toast-ru-${width}`, false);
-      await page.unroute('**/api/orders?**');
+      await page.unroute(/\/api\/orders\?.*cursor=/);
     }
     await page.setViewportSize({ width: 1366, height: 860 });
   });

@@ -1,5 +1,5 @@
 import { Toast, type ToastMessage as PrimeToastMessage } from 'primereact/toast';
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 import { toastStore, type ToastMessage, type ToastSeverity, type ToastStore } from '@/lib/toast/toast-store';
 
@@ -51,13 +51,14 @@ function toPrime(store: ToastStore, toast: ToastMessage): PrimeToastMessage {
 const kGap = 12;
 
 // Below the sticky header (whatever its height: a phone's, the impersonation banner), so a toast never covers
-// the header's controls; narrower than the screen on a phone.
-function useToastPlacement(): CSSProperties {
-  const [top, setTop] = useState(80);
+// the header's controls: the header's bottom goes into --toast-top, which app.css gives the toast container.
+function useToastPlacement(): void {
   useEffect(() => {
     const header = document.getElementById('page-header');
     if (header === null) return undefined;
-    const measure = () => setTop(Math.max(0, header.getBoundingClientRect().bottom) + kGap);
+    const root = document.documentElement;
+    const measure = () =>
+      root.style.setProperty('--toast-top', `${Math.max(0, header.getBoundingClientRect().bottom) + kGap}px`);
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(header);
@@ -67,14 +68,13 @@ function useToastPlacement(): CSSProperties {
       window.removeEventListener('resize', measure);
     };
   }, []);
-  return { top, right: kGap, width: `min(25rem, calc(100vw - ${2 * kGap}px))` };
 }
 
 export function ToastHost({ store = toastStore }: ToastHostProps) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const ref = useRef<Toast>(null);
   const shown = useRef(new Map<number, PrimeToastMessage>());
-  const placement = useToastPlacement();
+  useToastPlacement();
 
   useEffect(() => {
     const toast = ref.current;
@@ -98,7 +98,6 @@ export function ToastHost({ store = toastStore }: ToastHostProps) {
     <Toast
       ref={ref}
       position="top-right"
-      style={placement}
       onRemove={(message) => {
         if (message.id !== undefined) store.dismiss(Number(message.id));
       }}
