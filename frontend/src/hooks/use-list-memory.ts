@@ -21,6 +21,15 @@ function isBackToList(state: unknown): boolean {
   return (state as { backToList?: unknown } | null)?.backToList === true;
 }
 
+// Back, Forward or a reload; not a typed address or an opened link, which also start as POP with the key
+// 'default' (no history state yet).
+function isHistoryMove(navigationType: string, locationKey: string): boolean {
+  if (navigationType !== 'POP') return false;
+  if (locationKey !== 'default') return true;
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 function readSnapshot(key: string): ListSnapshot | null {
   try {
     const text = window.sessionStorage.getItem(key);
@@ -52,7 +61,9 @@ export function useListMemory(remember: boolean): ListMemory {
   const navigationType = useNavigationType();
   const key = `${kPrefix}${location.pathname}${location.search}`;
   const [restored] = useState(() =>
-    remember && (navigationType === 'POP' || isBackToList(location.state)) ? readSnapshot(key) : null,
+    remember && (isHistoryMove(navigationType, location.key) || isBackToList(location.state))
+      ? readSnapshot(key)
+      : null,
   );
   const [cursors, setCursors] = useState<(string | undefined)[]>(() =>
     restored === null ? [undefined] : restored.cursors.map((cursor) => cursor ?? undefined),
