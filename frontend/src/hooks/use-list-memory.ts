@@ -21,11 +21,14 @@ function isBackToList(state: unknown): boolean {
   return (state as { backToList?: unknown } | null)?.backToList === true;
 }
 
-// Back, Forward or a reload; not a typed address or an opened link, which also start as POP with the key
-// 'default' (no history state yet).
-function isHistoryMove(navigationType: string, locationKey: string): boolean {
+// Whether a list has been shown since the page loaded: the first one shown may be the page load itself.
+let listShownSinceLoad = false;
+
+// Back, Forward or a reload; not a typed address or an opened link. Within the app that is a POP; the page load
+// is a POP too, whichever way it came, so there the browser's navigation entry tells.
+function isHistoryMove(navigationType: string): boolean {
   if (navigationType !== 'POP') return false;
-  if (locationKey !== 'default') return true;
+  if (listShownSinceLoad) return true;
   const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
@@ -61,7 +64,7 @@ export function useListMemory(remember: boolean): ListMemory {
   const navigationType = useNavigationType();
   const key = `${kPrefix}${location.pathname}${location.search}`;
   const [restored] = useState(() =>
-    remember && (isHistoryMove(navigationType, location.key) || isBackToList(location.state))
+    remember && (isHistoryMove(navigationType) || isBackToList(location.state))
       ? readSnapshot(key)
       : null,
   );
@@ -70,6 +73,10 @@ export function useListMemory(remember: boolean): ListMemory {
   );
   // Until the restored position is reached, scrolling (the shell's jump to the top) does not overwrite it.
   const restoring = useRef(restored !== null && restored.scrollY > 0);
+
+  useEffect(() => {
+    listShownSinceLoad = true;
+  }, []);
 
   useLayoutEffect(() => {
     if (!remember) return undefined;
