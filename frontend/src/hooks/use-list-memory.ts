@@ -64,9 +64,7 @@ export function useListMemory(remember: boolean): ListMemory {
   const navigationType = useNavigationType();
   const key = `${kPrefix}${location.pathname}${location.search}`;
   const [restored] = useState(() =>
-    remember && (isHistoryMove(navigationType) || isBackToList(location.state))
-      ? readSnapshot(key)
-      : null,
+    remember && (isHistoryMove(navigationType) || isBackToList(location.state)) ? readSnapshot(key) : null,
   );
   const [cursors, setCursors] = useState<(string | undefined)[]>(() =>
     restored === null ? [undefined] : restored.cursors.map((cursor) => cursor ?? undefined),

@@ -35,6 +35,8 @@ function serve(order = kOrder) {
 describe('orders list', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
+    // Lists remember their pages per address (hooks/use-list-memory): each test starts afresh.
+    window.sessionStorage.clear();
     await i18n.changeLanguage('en');
   });
 
@@ -100,7 +102,7 @@ describe('orders list', () => {
     all.unmount();
     renderRoutes(kRoutes, '/ru/orders/development');
     expect(await screen.findByText('Найдено 3 заказа')).toHaveAttribute('data-testid', 'result-count');
-  });
+  }, 15_000);
 
   it('says how long ago each order was posted', async () => {
     const twoHoursAgo = new Date(Date.now() - (2 * 60 + 30) * 60_000).toISOString();
@@ -108,7 +110,7 @@ describe('orders list', () => {
     serve({ ...kOrder, created_at: twoHoursAgo });
     renderRoutes(kRoutes, '/ru/orders');
     expect(await screen.findByTestId('order-posted')).toHaveTextContent('Опубликован 2 часа назад');
-  });
+  }, 15_000);
 
   it('shows an error block with a retry when the API is down, and the list once it is back', async () => {
     let down = true;
@@ -130,5 +132,5 @@ describe('orders list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Landing page for a coffee shop')).toBeInTheDocument();
     expect(screen.queryByTestId('query-error')).toBeNull();
-  });
+  }, 15_000);
 });
