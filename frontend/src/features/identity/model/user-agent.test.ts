@@ -43,6 +43,11 @@ describe('parseUserAgent', () => {
       'Opera',
       'Windows',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.6099.224 Safari/537.36',
+      'Chrome',
+      'Linux',
+    ],
     ['curl/8.5.0', 'curl', null],
     ['python-requests/2.31', null, null],
   ])('%s', (userAgent, browser, os) => {

@@ -13,7 +13,7 @@ const kBrowsers: readonly [RegExp, string][] = [
   [/\b(?:OPR|Opera|OPiOS)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\b(?:HeadlessChrome|Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\bSafari\//, 'Safari'],
   [/\b(?:MSIE |Trident\/)/, 'Internet Explorer'],
