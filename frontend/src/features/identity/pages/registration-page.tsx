@@ -34,11 +34,12 @@ function CheckEmail({ email }: { email: string }) {
             type="button"
             outlined
             icon="pi pi-envelope"
+            className="w-full justify-content-center"
             label={t('registration.resend')}
             loading={isLoading}
             onClick={() => void resend({ email })}
           />
-          <Link className="p-button" to={paths.login(lang)}>
+          <Link className="p-button w-full justify-content-center" to={paths.login(lang)}>
             {t('registration.login_link')}
           </Link>
         </div>
