@@ -193,6 +193,7 @@ export type Attachment = {
   id: number;
   /** The original file name. */
   name: string;
+  /** `/api/files/<stored name>?name=<percent-encoded name>`: downloads under `name`. */
   url: string;
   /** Images only. */
   thumbnail_url: string | null;

@@ -5,7 +5,27 @@ import { kCatalog } from '@/test/catalog';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 
-const kRoutes = [{ path: '/:lang/create-order', element: <OrderFormPage OfferPerformer={() => null} /> }];
+const kRoutes = [
+  { path: '/:lang/create-order', element: <OrderFormPage OfferPerformer={() => null} /> },
+  { path: '/:lang/order/:id/edit', element: <OrderFormPage OfferPerformer={() => null} /> },
+];
+
+// The part of GET /api/orders/{id} the edit page reads before it shows the form.
+function viewerOrder(isCustomer: boolean) {
+  const viewer = {
+    is_customer: isCustomer,
+    is_performer: false,
+    can_edit: false,
+    can_delete: false,
+    can_close: false,
+    can_reopen: false,
+    can_complete: false,
+    can_bid: !isCustomer,
+    can_review: false,
+    can_invite: false,
+  };
+  return { id: 5, name: 'Logo', viewer };
+}
 
 describe('order form', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -52,5 +72,31 @@ describe('order form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish the order' }));
     expect(await screen.findByText('Choose a date and time or “By agreement”.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it("says only the customer may edit somebody else's order, not that it is locked", async () => {
+    mockFetch((request) => {
+      if (request.path === '/api/catalog') return { status: 200, body: kCatalog };
+      if (request.path === '/api/orders/5') return { status: 200, body: viewerOrder(false) };
+      return undefined;
+    });
+    renderRoutes(kRoutes, '/en/order/5/edit');
+    expect(
+      await screen.findByText('Only the customer who posted this order can edit it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/after a performer is selected/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+
+  it('tells the customer that an order with a performer is locked', async () => {
+    mockFetch((request) => {
+      if (request.path === '/api/catalog') return { status: 200, body: kCatalog };
+      if (request.path === '/api/orders/5') return { status: 200, body: viewerOrder(true) };
+      return undefined;
+    });
+    renderRoutes(kRoutes, '/en/order/5/edit');
+    expect(
+      await screen.findByText('The order cannot be edited after a performer is selected.'),
+    ).toBeInTheDocument();
   });
 });
