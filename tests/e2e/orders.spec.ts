@@ -189,7 +189,11 @@ test.describe('orders and bids end to end', () => {
     await page.getByRole('button', { name: 'Откликнуться' }).click();
     await expect(page.getByTestId('profile-prompt')).toBeVisible();
     await shot(page, 'order-profile-prompt-ru', false);
-    await page.getByRole('button', { name: 'Понятно' }).click();
+    await expect(page.getByTestId('profile-prompt-link')).toHaveAttribute(
+      'href',
+      `/ru/settings/${performer.id}/personal-data`,
+    );
+    await page.getByRole('button', { name: 'Позже' }).click();
     await expect(page.getByTestId('my-bid')).toContainText('Предварительный');
   });
 

@@ -31,7 +31,13 @@ export function OrderBids({ order, catalog, viewerId }: OrderBidsProps) {
   const orderCurrency = order.budget?.currency ?? 'RUB';
   return (
     <>
-      <ProfilePrompt visible={prompt} onHide={() => setPrompt(false)} />
+      {viewerId !== null && (
+        <ProfilePrompt
+          visible={prompt}
+          onHide={() => setPrompt(false)}
+          profilePath={paths.profileSettings(lang, viewerId)}
+        />
+      )}
       {order.invitation !== null && order.invitation.status === 'pending' && (
         <InvitationBox invitation={order.invitation} />
       )}
