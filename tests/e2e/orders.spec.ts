@@ -394,7 +394,7 @@ test.describe('orders and bids end to end', () => {
     await confirmYes(page, 'Yes');
     await expect(page.getByTestId('order-state')).toHaveText('Closed');
     await page.getByRole('button', { name: 'Reopen' }).click();
-    await expect(page.getByTestId('order-state')).toHaveText('In search');
+    await expect(page.getByTestId('order-state')).toHaveText('Open');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirmYes(page, 'Yes');
     await expect(page).toHaveURL(/\/en\/orders$/);
