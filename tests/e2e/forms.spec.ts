@@ -136,6 +136,10 @@ test.describe('forms: locale, language switch, validation', () => {
   test('the date picker speaks the language (Monday first in ru); a typed past date is said to be past', async () => {
     const { page } = customer;
     await page.goto(`${baseUrl()}/ru/create-order`);
+    // The panel opens below the field: put the field near the top of the screen.
+    await page.locator('#order-deadline').evaluate((input) => {
+      window.scrollBy(0, input.getBoundingClientRect().top - 200);
+    });
     await page.locator('#order-deadline').click();
     const panel = page.locator('.p-datepicker');
     await expect(panel).toBeVisible();
@@ -149,6 +153,9 @@ test.describe('forms: locale, language switch, validation', () => {
     await page.keyboard.press('Escape');
 
     await switchLanguage(page, 'en');
+    await page.locator('#order-deadline').evaluate((input) => {
+      window.scrollBy(0, input.getBoundingClientRect().top - 200);
+    });
     await page.locator('#order-deadline').click();
     await expect(page.locator('.p-datepicker th').first()).toHaveText('Su');
     await expect(page.locator('.p-datepicker').getByRole('button', { name: 'Previous Month' })).toBeVisible();
@@ -217,6 +224,7 @@ test.describe('forms: locale, language switch, validation', () => {
     await page.getByLabel('Term, days').fill('7');
     await shots(page, 'forms-bid-form-en');
     await page.getByRole('button', { name: 'Send the bid' }).click();
+    await expect(page.getByTestId('profile-prompt')).toBeVisible();
     await expect(page.getByTestId('profile-prompt-link')).toHaveAttribute(
       'href',
       `/en/settings/${performer.id}/personal-data`,

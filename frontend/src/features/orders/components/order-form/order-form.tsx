@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -110,6 +110,14 @@ export function OrderForm({ mode, catalog }: OrderFormProps) {
     mode.kind === 'edit' ? mode.order.attachments : [],
   );
   const [local, setLocal] = useState<OrderDraftErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused submit the first flagged field comes into view (the button is far below the title).
+  useEffect(() => {
+    if (Object.keys(local).length === 0) return;
+    const field = formRef.current?.querySelector('.field-error')?.closest<HTMLElement>('.field');
+    field?.scrollIntoView?.({ block: 'center' });
+    field?.querySelector<HTMLElement>('input:not([readonly]), textarea')?.focus({ preventScroll: true });
+  }, [local]);
   const { save, error, busy } = useSaveOrder(mode);
   const server = fieldErrors(error);
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
@@ -165,6 +173,7 @@ export function OrderForm({ mode, catalog }: OrderFormProps) {
   const fields = { draft, set, message, catalog };
   return (
     <form
+      ref={formRef}
       className="order-form"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
