@@ -101,4 +101,16 @@ describe('order form', () => {
     fireEvent.blur(input);
     expect(input).toHaveValue('2020-01-15');
   });
+
+  it('a typed date the picker cannot read is said so on leaving the field', async () => {
+    mockFetch((request) => (request.path === '/api/catalog' ? { status: 200, body: kCatalog } : undefined));
+    renderRoutes(kRoutes, '/en/create-order');
+    await screen.findByLabelText('Title');
+    const input = document.querySelector<HTMLInputElement>('#order-deadline')!;
+    fireEvent.input(input, { target: { value: '31/31/2031' } });
+    fireEvent.blur(input);
+    expect(
+      await screen.findByText('Enter the date as YYYY-MM-DD or pick it in the calendar.'),
+    ).toBeInTheDocument();
+  });
 });
