@@ -189,7 +189,11 @@ test.describe('orders and bids end to end', () => {
     await page.getByRole('button', { name: 'Откликнуться' }).click();
     await expect(page.getByTestId('profile-prompt')).toBeVisible();
     await shot(page, 'order-profile-prompt-ru', false);
-    await page.getByRole('button', { name: 'Понятно' }).click();
+    await expect(page.getByTestId('profile-prompt-link')).toHaveAttribute(
+      'href',
+      `/ru/settings/${performer.id}/personal-data`,
+    );
+    await page.getByRole('button', { name: 'Позже' }).click();
     await expect(page.getByTestId('my-bid')).toContainText('Предварительный');
   });
 
@@ -390,7 +394,7 @@ test.describe('orders and bids end to end', () => {
     await confirmYes(page, 'Yes');
     await expect(page.getByTestId('order-state')).toHaveText('Closed');
     await page.getByRole('button', { name: 'Reopen' }).click();
-    await expect(page.getByTestId('order-state')).toHaveText('In search');
+    await expect(page.getByTestId('order-state')).toHaveText('Open');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirmYes(page, 'Yes');
     await expect(page).toHaveURL(/\/en\/orders$/);

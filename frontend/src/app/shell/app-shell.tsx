@@ -16,7 +16,12 @@ import { selectSession } from '@/features/identity/model/session-slice';
 import { CookieNotice } from '@/features/marketing/components/cookie-notice';
 import { UtmCapture } from '@/features/marketing/components/utm-capture';
 import { i18n } from '@/lib/i18n/i18n';
-import { isLanguage, kDefaultLanguage, kLanguageStorageKey } from '@/lib/i18n/languages';
+import {
+  isLanguage,
+  kDefaultLanguage,
+  kLanguageStorageKey,
+  withoutLanguagePrefix,
+} from '@/lib/i18n/languages';
 import { ViewerContext, type Viewer } from '@/lib/session/viewer';
 import { writeLocal } from '@/lib/storage/local-storage';
 
@@ -56,7 +61,10 @@ function ShellBody() {
         <TopProgressBar />
         <Header />
         <main id="main" className="site-main" tabIndex={-1}>
-          <RouteErrorBoundary key={location.pathname} fallback={<ChunkErrorFallback />}>
+          <RouteErrorBoundary
+            key={withoutLanguagePrefix(location.pathname)}
+            fallback={<ChunkErrorFallback />}
+          >
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>

@@ -7,7 +7,7 @@ import {
   useMarkNotificationsReadMutation,
 } from '@/features/notifications/api/notifications-api';
 import type { Notification } from '@/lib/api/schema.generated';
-import { formatDateTime } from '@/lib/format/format';
+import { formatDateTime, innerQuotes } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 
@@ -59,7 +59,7 @@ export function NotificationsPanel() {
         {data?.items.map((item) => {
           const orderId = payloadText(item.payload, 'order_id');
           const user = payloadText(item.payload, 'user_name');
-          const order = payloadText(item.payload, 'order_name');
+          const order = innerQuotes(payloadText(item.payload, 'order_name'), lang);
           const text =
             user === '' && kWithUser.has(item.kind)
               ? t(`notifications.${item.kind as WithUser}_no_user`, { order })
