@@ -120,7 +120,15 @@ export function CategoryFields({ draft, set, message, catalog }: OrderFieldsProp
             options={catalog.categoryOptions()}
             placeholder={t('form.category_placeholder')}
             invalid={message('category_id') !== undefined}
-            onChange={(event) => set({ categoryId: event.value as number, specializationId: null })}
+            onChange={(event) => {
+              const categoryId = event.value as number;
+              // Skills follow the category: the ones that do not serve the new one are dropped.
+              set({
+                categoryId,
+                specializationId: null,
+                skillIds: draft.skillIds.filter((id) => catalog.servesCategory(id, categoryId)),
+              });
+            }}
           />
         </SelectField>
         <SelectField
@@ -143,7 +151,7 @@ export function CategoryFields({ draft, set, message, catalog }: OrderFieldsProp
         <MultiSelect
           inputId="order-skills"
           value={draft.skillIds}
-          options={catalog.skillOptions()}
+          options={catalog.skillOptions(draft.categoryId, draft.skillIds)}
           placeholder={t('form.skills_placeholder')}
           selectionLimit={kMaxSkills}
           showSelectAll={false}
