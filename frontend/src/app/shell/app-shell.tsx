@@ -12,6 +12,7 @@ import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { ToastHost } from '@/components/toast-host';
 import { TopProgressBar } from '@/components/top-progress-bar';
 import { useUserInfoQuery } from '@/features/identity/api/identity-api';
+import { VerifyEmailReminder } from '@/features/identity/components/verify-email-reminder';
 import { selectSession } from '@/features/identity/model/session-slice';
 import { CookieNotice } from '@/features/marketing/components/cookie-notice';
 import { UtmCapture } from '@/features/marketing/components/utm-capture';
@@ -55,6 +56,7 @@ function ShellBody() {
         </a>
         <TopProgressBar />
         <Header />
+        <VerifyEmailReminder />
         <main id="main" className="site-main" tabIndex={-1}>
           <RouteErrorBoundary key={location.pathname} fallback={<ChunkErrorFallback />}>
             <Suspense fallback={<PageLoader />}>

@@ -1,5 +1,9 @@
 import { adminGeneratedApi } from '@/features/identity/api/admin.generated';
-import { authGeneratedApi, type LoginApiResponse } from '@/features/identity/api/auth.generated';
+import {
+  authGeneratedApi,
+  type LoginApiResponse,
+  type ResendVerificationApiResponse,
+} from '@/features/identity/api/auth.generated';
 import { userGeneratedApi } from '@/features/identity/api/user.generated';
 import type { ApiLoginResponse, GuestInfo, UserInfo } from '@/lib/api/schema.generated';
 
@@ -38,6 +42,19 @@ export const userApi = userGeneratedApi.enhanceEndpoints({
     revokeOtherSessions: { invalidatesTags: [{ type: 'Session', id: 'LIST' }] },
   },
 });
+
+// POST /api/user/email/resend for the verification reminder, which shows the outcome (the rate limit too) in its
+// own line instead of a toast; the settings page keeps the generated one.
+const reminderApi = authApi.injectEndpoints({
+  endpoints: (build) => ({
+    resendVerificationQuietly: build.mutation<ResendVerificationApiResponse, void>({
+      query: () => ({ url: '/api/user/email/resend', method: 'POST', body: {} }),
+      extraOptions: { quiet: true },
+    }),
+  }),
+});
+
+export const { useResendVerificationQuietlyMutation } = reminderApi;
 
 export const adminApi = adminGeneratedApi.enhanceEndpoints({
   endpoints: {

@@ -67,7 +67,9 @@ describe('user menu', () => {
   it('leaves a Ctrl+click to the browser (a new tab)', async () => {
     renderRoutes(routes, '/en/x', sessionOf('Authenticated', kTestUser));
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    const link = (await screen.findByRole('menuitem', { name: 'Personal data', hidden: true })).querySelector('a')!;
+    const link = (await screen.findByRole('menuitem', { name: 'Personal data', hidden: true })).querySelector(
+      'a',
+    )!;
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
