@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Browser, Page } from '@playwright/test';
+import { test, type Browser, type Page } from '@playwright/test';
 
 export interface Mail {
   to: string[];
@@ -45,10 +45,12 @@ export function linkIn(mail: Mail): string {
 
 // Full-page screenshot under tests/e2e/artifacts/ (git-ignored), after toasts and animations settle.
 // Dialogs and toasts are fixed to the viewport: take those with fullPage false.
+// In the phone project the name gets a `-phone` suffix.
 export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.waitForLoadState('networkidle');
+  const suffix = test.info().project.name === 'phone' ? '-phone' : '';
   await page.screenshot({
-    path: path.join(__dirname, 'artifacts', `${name}.png`),
+    path: path.join(__dirname, 'artifacts', `${name}${suffix}.png`),
     fullPage,
   });
 }
