@@ -53,8 +53,8 @@ describe('header: the phone menu', () => {
       expect(menu.querySelector('[aria-label="Interface language"]')).not.toBeNull();
 
       // The focus moves into the menu (its close button) once it has opened.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Close the menu' })).toHaveFocus());
-    fireEvent.keyDown(document, { key: 'Escape', code: 'Escape' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Close the menu' })).toHaveFocus());
+      fireEvent.keyDown(document, { key: 'Escape', code: 'Escape' });
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
       expect(button).toHaveFocus();
       expect(button).toHaveAttribute('aria-expanded', 'false');
