@@ -1,5 +1,5 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { ToastHost } from '@/components/toast-host';
 import { TopProgressBar } from '@/components/top-progress-bar';
 import { useUserInfoQuery } from '@/features/identity/api/identity-api';
-import { VerifyEmailReminder } from '@/features/identity/components/verify-email-reminder';
 import { selectSession } from '@/features/identity/model/session-slice';
 import { CookieNotice } from '@/features/marketing/components/cookie-notice';
 import { UtmCapture } from '@/features/marketing/components/utm-capture';
@@ -20,6 +19,13 @@ import { i18n } from '@/lib/i18n/i18n';
 import { isLanguage, kDefaultLanguage, kLanguageStorageKey } from '@/lib/i18n/languages';
 import { ViewerContext, type Viewer } from '@/lib/session/viewer';
 import { writeLocal } from '@/lib/storage/local-storage';
+
+// Loaded only for a signed-in user whose e-mail is not verified.
+const VerifyEmailReminder = lazy(() =>
+  import(
+    /* webpackChunkName: "verify-reminder" */ '@/features/identity/components/verify-email-reminder'
+  ).then((m) => ({ default: m.VerifyEmailReminder })),
+);
 
 function ChunkErrorFallback() {
   const { t } = useTranslation();
@@ -56,7 +62,11 @@ function ShellBody() {
         </a>
         <TopProgressBar />
         <Header />
-        <VerifyEmailReminder />
+        {user !== null && !user.emailVerified && (
+          <Suspense fallback={null}>
+            <VerifyEmailReminder />
+          </Suspense>
+        )}
         <main id="main" className="site-main" tabIndex={-1}>
           <RouteErrorBoundary key={location.pathname} fallback={<ChunkErrorFallback />}>
             <Suspense fallback={<PageLoader />}>
