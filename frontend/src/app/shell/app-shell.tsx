@@ -1,5 +1,5 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -24,6 +24,13 @@ import {
 } from '@/lib/i18n/languages';
 import { ViewerContext, type Viewer } from '@/lib/session/viewer';
 import { writeLocal } from '@/lib/storage/local-storage';
+
+// Loaded only for a signed-in user whose e-mail is not verified.
+const VerifyEmailReminder = lazy(() =>
+  import(
+    /* webpackChunkName: "verify-reminder" */ '@/features/identity/components/verify-email-reminder'
+  ).then((m) => ({ default: m.VerifyEmailReminder })),
+);
 
 function ChunkErrorFallback() {
   const { t } = useTranslation();
@@ -60,6 +67,11 @@ function ShellBody() {
         </a>
         <TopProgressBar />
         <Header />
+        {user !== null && !user.emailVerified && (
+          <Suspense fallback={null}>
+            <VerifyEmailReminder />
+          </Suspense>
+        )}
         <main id="main" className="site-main" tabIndex={-1}>
           <RouteErrorBoundary
             key={withoutLanguagePrefix(location.pathname)}

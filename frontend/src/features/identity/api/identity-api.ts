@@ -55,6 +55,19 @@ export const userApi = userGeneratedApi.enhanceEndpoints({
   },
 });
 
+// POST /api/user/email/resend for the verification reminder, which shows the outcome (the rate limit too) in its
+// own line instead of a toast; the settings page keeps the generated one.
+const reminderApi = authApi.injectEndpoints({
+  endpoints: (build) => ({
+    resendVerificationQuietly: build.mutation<ResendVerificationApiResponse, void>({
+      query: () => ({ url: '/api/user/email/resend', method: 'POST', body: {} }),
+      extraOptions: { quiet: true },
+    }),
+  }),
+});
+
+export const { useResendVerificationQuietlyMutation } = reminderApi;
+
 export const adminApi = adminGeneratedApi.enhanceEndpoints({
   endpoints: {
     // The impersonation exit flow shows its own toasts (SPEC §8).

@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -27,20 +28,27 @@ const kWithUserKinds = [
 type WithUser = (typeof kWithUserKinds)[number];
 const kWithUser = new Set<string>(kWithUserKinds);
 
-export function NotificationsPanel() {
+export interface NotificationsPanelProps {
+  // 1 on the notifications page; 2 (default) inside another page or the bell's popover.
+  headingLevel?: 1 | 2;
+}
+
+export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps) {
   const { t } = useTranslation('orders');
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const titleId = useId();
   const lang = useLanguage();
   const { data } = useListNotificationsQuery();
   const [markRead, { isLoading }] = useMarkNotificationsReadMutation();
   return (
-    <section className="card" aria-labelledby="notifications-title" data-testid="notifications">
+    <section className="card" aria-labelledby={titleId} data-testid="notifications">
       <div className="notifications-head">
-        <h2 id="notifications-title">
+        <Heading id={titleId}>
           {t('my.notifications')}{' '}
           {data !== undefined && data.unread > 0 && (
             <span className="badge badge-warn">{t('my.unread', { count: data.unread })}</span>
           )}
-        </h2>
+        </Heading>
         {data !== undefined && data.unread > 0 && (
           <Button
             type="button"
