@@ -10,6 +10,8 @@ export default defineConfig({
     },
   },
   esbuild: { jsx: 'automatic' },
+  // `?raw` imports are served only from allowed folders: the app, the catalogue and the server's password list.
+  server: { fs: { allow: ['.', '../i18n', '../libs/identity/data'] } },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -73,6 +73,8 @@ export default (_env, argv) => {
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|webp|gif)$/, type: 'asset/resource' },
+        // `import('…?raw')`: the file's text as a lazy chunk (the server's common-password list).
+        { resourceQuery: /raw/, type: 'asset/source' },
       ],
     },
     plugins: [

@@ -8,11 +8,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createStore } from '@/app/store';
 import { initI18n } from '@/lib/i18n/i18n';
-import { isLanguage, kDefaultLanguage } from '@/lib/i18n/languages';
+import { languageOfPath } from '@/lib/i18n/languages';
 import { logger } from '@/lib/logger';
 
-const prefix = window.location.pathname.split('/')[1];
-const language = isLanguage(prefix) ? prefix : kDefaultLanguage;
+const language = languageOfPath(window.location.pathname);
 
 initI18n(language).catch((error: unknown) => logger.error('i18n failed to start', { error: String(error) }));
 

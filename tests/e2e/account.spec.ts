@@ -28,6 +28,7 @@ const kText = {
     registration: 'Sign up',
     verified: 'Email verified',
     verifyFailed: 'Failed to verify email. Try again.',
+    alreadyVerified: 'This e-mail address is already verified. Nothing else to do.',
     passwordChanged: 'Password changed',
     heroTitle: 'Find the right people for your work',
     resetTitle: 'Password recovery',
@@ -38,6 +39,7 @@ const kText = {
     registration: 'Регистрация',
     verified: 'E-mail подтверждён',
     verifyFailed: 'Не удалось подтвердить e-mail. Попробуйте ещё раз.',
+    alreadyVerified: 'Этот адрес e-mail уже подтверждён, больше ничего делать не нужно.',
     passwordChanged: 'Пароль изменён',
     heroTitle: 'Найдите исполнителей для своих задач',
     resetTitle: 'Восстановление пароля',
@@ -46,6 +48,19 @@ const kText = {
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
+}
+
+// A screen at the desktop width and at a phone's (390 × 844), then back to the desktop.
+async function shotBoth(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await shot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize(before);
 }
 
 function pathOf(page: Page): string {
@@ -58,6 +73,7 @@ test.describe('account flow against the real artel binary', () => {
   let page: Page;
   let userId = 0;
   let adminId = 0;
+  let orderId = 0;
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage();
@@ -112,7 +128,7 @@ test.describe('account flow against the real artel binary', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  test('register with live password hints, then verify from the mail link', async () => {
+  test('register with live password hints, then verify from the mail link', { tag: '@phone' }, async () => {
     await open(page, '/en/registration');
     await page.getByLabel('First name').fill(kName);
     await page.getByLabel('Last name').fill(kLastname);
@@ -121,23 +137,36 @@ test.describe('account flow against the real artel binary', () => {
     await password.fill('short');
     await expect(page.locator('[data-rule="length"]')).toHaveAttribute('data-met', 'false');
     await expect(page.locator('[data-rule="lower"]')).toHaveAttribute('data-met', 'true');
+    // Every character rule met, but on the server's common list: not all green.
+    await password.fill('Password1!');
+    await expect(page.locator('[data-rule="special"]')).toHaveAttribute('data-met', 'true');
+    await expect(page.locator('[data-rule="not_common"]')).toHaveAttribute('data-met', 'false');
     await password.fill(kPassword);
-    for (const rule of ['length', 'lower', 'upper', 'digit', 'special']) {
+    for (const rule of ['length', 'lower', 'upper', 'digit', 'special', 'not_common']) {
       await expect(page.locator(`[data-rule="${rule}"]`)).toHaveAttribute('data-met', 'true');
     }
-    await shot(page, 'registration-filled-en');
+    await shotBoth(page, 'registration-filled-en');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-    await shot(page, 'registration-sent-en');
+    const first = linkIn(await waitForMail(kEmail));
+    // The resend of the "check your inbox" screen: a new link (the first one stops working).
+    await page.getByRole('button', { name: 'Send the e-mail again' }).click();
+    await expect(page.getByText(`We have sent a new link to ${kEmail}.`)).toBeVisible();
+    await shotBoth(page, 'registration-sent-en');
 
-    const link = linkIn(await waitForMail(kEmail));
+    const link = linkIn(await waitForMail(kEmail, 1));
     expect(link).toContain('/en/verification-email?token=');
+    expect(link).not.toBe(first);
     await page.goto(link);
     await expect(page.locator('.form-alert-success')).toHaveText(kText.en.verified);
     await shot(page, 'verification-email-success-en');
+    // The same link again (or the replaced one): "already verified", not "invalid".
+    await page.goto(first);
+    await expect(page.locator('.form-alert-success')).toHaveText(kText.en.alreadyVerified);
+    await shotBoth(page, 'verification-email-already-en');
   });
 
-  test('log in and see the name in the header', async () => {
+  test('log in and see the name in the header', { tag: '@phone' }, async () => {
     await page.getByRole('link', { name: 'Log in' }).first().click();
     await expect(page).toHaveURL(/\/en\/login$/);
     await page.getByLabel('E-mail').fill(kEmail);
@@ -159,9 +188,25 @@ test.describe('account flow against the real artel binary', () => {
     await expect(page.getByRole('dialog')).toContainText('Welcome to Artel!');
     expect((await unsafeApi(page, 'POST', '/api/user/welcome', { intent: 'customer' })).ok()).toBe(true);
     await page.reload();
-    await expect(page.getByTestId('header-user-name')).toBeVisible();
+    // (On a phone the name is in the menu: the header's copy is hidden but there.)
+    await expect(page.getByTestId('header-user-name')).toHaveText(`${kName} ${kLastname}`);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await shot(page, 'main-signed-in-en');
+    // An open order of this user, for another user to try to edit (the ru registration below).
+    const catalog = await page.request.get(`${baseUrl()}/api/catalog`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const categoryId = ((await catalog.json()) as { categories: { id: number }[] }).categories[0]?.id;
+    const created = await unsafeApi(page, 'POST', '/api/orders', {
+      name: 'A logo for a bakery',
+      description: 'A simple logo for a small bakery: a loaf and the name, two colours.',
+      category_id: categoryId,
+      payment_option: 'no_prepayment',
+      budget: null,
+      deadline_at: null,
+    });
+    expect(created.status()).toBe(201);
+    orderId = ((await created.json()) as { id: number }).id;
   });
 
   test('switch to ru and back: URL prefix and server language', async () => {
@@ -206,6 +251,15 @@ test.describe('account flow against the real artel binary', () => {
     await page.goto(link.replace(/\/en\/verification-email/, '/ru/verification-email'));
     await expect(page.locator('.form-alert-success')).toHaveText('E-mail обновлён');
     await shot(page, 'verification-email-updated-ru');
+    // The old address is told, in the account's language, with the new one masked.
+    // Two mails to it so far: the verification link and its resend.
+    const notice = await waitForMail(kEmail, 2);
+    expect([
+      'The e-mail address of your Artel account was changed',
+      'Адрес e-mail вашего аккаунта в Artel изменён',
+    ]).toContain(notice.subject);
+    expect(notice.text).toContain(`e***@example.test`);
+    expect(notice.text).not.toContain(kNewEmail);
     await open(page, `/en/settings/${userId}/personal-data`);
     await expect(page.getByText(`Current e-mail: ${kNewEmail}`)).toBeVisible();
   });
@@ -221,6 +275,13 @@ test.describe('account flow against the real artel binary', () => {
 
     await open(page, `/en/settings/${userId}/personal-data`);
     await expect(page.locator('.session-list li')).toHaveCount(2);
+    // Names, not raw User-Agent strings (Playwright's Chromium on Linux).
+    await expect(page.locator('.session-list li strong').first()).toHaveText('Chrome, Linux');
+    await shotBoth(page, 'settings-sessions-en');
+    await open(page, `/ru/settings/${userId}/personal-data`);
+    await expect(page.locator('.session-list li strong').first()).toHaveText('Chrome, Linux');
+    await shotBoth(page, 'settings-sessions-ru');
+    await open(page, `/en/settings/${userId}/personal-data`);
     await page.getByRole('button', { name: 'Sign out other sessions' }).click();
     await expect(page.getByText('Sign out of every other device?')).toBeVisible();
     await shot(page, 'settings-sessions-confirm-en', false);
@@ -234,11 +295,33 @@ test.describe('account flow against the real artel binary', () => {
   test('change password', async () => {
     await open(page, `/en/settings/${userId}/change-password`);
     await page.getByLabel('Current password').fill('Not#MyPass1');
-    await page.getByLabel('New password').fill(kNewPassword);
+    await page.getByLabel('New password', { exact: true }).fill(kNewPassword);
+    await page.getByLabel('Repeat the new password').fill(`${kNewPassword}x`);
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await page.getByLabel('Repeat the new password').fill(kNewPassword);
+    await expect(page.getByText('The passwords do not match.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.locator('.field-error').first()).toBeVisible();
     await shot(page, 'settings-change-password-error-en');
+    // The current password as the new one: the server refuses it.
+    for (const label of ['Current password', 'New password', 'Repeat the new password']) {
+      await page.getByLabel(label, { exact: true }).fill(kPassword);
+    }
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('The new password must differ from the current one.')).toBeVisible();
+    await page.getByLabel('Show passwords').check();
+    await expect(page.getByLabel('Current password')).toHaveAttribute('type', 'text');
+    await shotBoth(page, 'settings-change-password-same-en');
+    await page.getByLabel('Show passwords').uncheck();
+    await page.getByLabel('New password', { exact: true }).fill(kNewPassword);
+    await page.getByLabel('Repeat the new password').fill(kNewPassword);
+    await page.goto(`${baseUrl()}/ru/settings/${userId}/change-password`);
+    await expect(page.getByLabel('Повторите новый пароль')).toBeVisible();
+    await shotBoth(page, 'settings-change-password-ru');
+    await open(page, `/en/settings/${userId}/change-password`);
     await page.getByLabel('Current password').fill(kPassword);
+    await page.getByLabel('New password', { exact: true }).fill(kNewPassword);
+    await page.getByLabel('Repeat the new password').fill(kNewPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.locator('.form-alert-success')).toHaveText(kText.en.passwordChanged);
     await shot(page, 'settings-change-password-en');
@@ -303,12 +386,37 @@ test.describe('account flow against the real artel binary', () => {
     await ru.getByLabel('Пароль').fill('Parol#2026x');
     await ru.getByRole('button', { name: 'Создать аккаунт' }).click();
     await expect(ru.getByRole('heading', { name: 'Проверьте почту' })).toBeVisible();
-    await shot(ru, 'registration-sent-ru');
+    await expect(ru.getByRole('button', { name: 'Отправить письмо ещё раз' })).toBeVisible();
+    await shotBoth(ru, 'registration-sent-ru');
     const link = linkIn(await waitForMail(kRuEmail));
     expect(link).toContain('/ru/verification-email?token=');
     await ru.goto(link);
     await expect(ru.locator('.form-alert-success')).toHaveText(kText.ru.verified);
     await shot(ru, 'verification-email-success-ru');
+    await ru.goto(link);
+    await expect(ru.locator('.form-alert-success')).toHaveText(kText.ru.alreadyVerified);
+    await shotBoth(ru, 'verification-email-already-ru');
+    // Somebody else's open order: "only its customer may edit it", not "locked after a performer is selected".
+    await ru.goto(`${baseUrl()}/ru/login`);
+    await ru.getByLabel('E-mail').fill(kRuEmail);
+    await ru.getByLabel('Пароль').fill('Parol#2026x');
+    await ru.getByRole('button', { name: 'Войти' }).click();
+    await expect(ru.getByTestId('header-user-name')).toBeVisible();
+    expect((await unsafeApi(ru, 'POST', '/api/user/welcome', { intent: 'customer' })).ok()).toBe(true);
+    await ru.goto(`${baseUrl()}/ru/order/${orderId}/edit`);
+    await expect(ru.locator('.form-alert-error')).toHaveText(
+      'Редактировать заказ может только заказчик, который его разместил.',
+    );
+    await shotBoth(ru, 'order-edit-not-customer-ru');
+    await ru.goto(`${baseUrl()}/en/order/${orderId}/edit`);
+    await expect(ru.locator('.form-alert-error')).toHaveText(
+      'Only the customer who posted this order can edit it.',
+    );
+    await shotBoth(ru, 'order-edit-not-customer-en');
+    await unsafeApi(ru, 'POST', '/api/user/logout', {});
+    await ru.goto(`${baseUrl()}/ru/registration`);
+    await ru.getByLabel('Пароль').fill('Parol#2026x');
+    await shotBoth(ru, 'registration-filled-ru');
     await ru.close();
   });
 

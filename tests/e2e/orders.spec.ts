@@ -100,98 +100,118 @@ test.describe('orders and bids end to end', () => {
     await performer.page.context().close();
   });
 
-  test('welcome: the customer wants a specialist and lands on the order form', async () => {
-    const { page } = customer;
-    await page.goto(`${baseUrl()}/ru`);
-    await expect(page.getByRole('dialog')).toContainText('Добро пожаловать в Artel!');
-    await page.getByTestId('welcome-customer').click();
-    await shot(page, 'welcome-ru', false);
-    await page.getByRole('button', { name: 'Продолжить' }).click();
-    await expect(page).toHaveURL(/\/ru\/create-order$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Разместить заказ');
-  });
+  test(
+    'welcome: the customer wants a specialist and lands on the order form',
+    { tag: '@phone' },
+    async () => {
+      const { page } = customer;
+      await page.goto(`${baseUrl()}/ru`);
+      await expect(page.getByRole('dialog')).toContainText('Добро пожаловать в Artel!');
+      await page.getByTestId('welcome-customer').click();
+      await shot(page, 'welcome-ru', false);
+      await page.getByRole('button', { name: 'Продолжить' }).click();
+      await expect(page).toHaveURL(/\/ru\/create-order$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Разместить заказ');
+    },
+  );
 
-  test('the customer posts an order in Russian, with a file; server errors show under the fields', async () => {
-    const { page } = customer;
-    const category = taxonomy.categories[0]!;
-    // Nothing filled: the server's 422 messages appear under their fields.
-    await page.getByLabel('Сумма').fill('25000');
-    await page.locator('label[for="deadline-agreement"]').click();
-    await page.getByRole('button', { name: 'Опубликовать заказ' }).click();
-    await expect(page.locator('.field-error').first()).toBeVisible();
-    await shot(page, 'create-order-errors-ru');
+  test(
+    'the customer posts an order in Russian, with a file; server errors show under the fields',
+    { tag: '@phone' },
+    async () => {
+      const { page } = customer;
+      const category = taxonomy.categories[0]!;
+      // Nothing filled: the server's 422 messages appear under their fields.
+      await page.getByLabel('Сумма').fill('25000');
+      await page.locator('label[for="deadline-agreement"]').click();
+      await page.getByRole('button', { name: 'Опубликовать заказ' }).click();
+      await expect(page.locator('.field-error').first()).toBeVisible();
+      await shot(page, 'create-order-errors-ru');
 
-    await page.getByLabel('Название').fill(kOrderName);
-    await page
-      .getByLabel('Описание')
-      .fill('Нужен одностраничный сайт для кофейни: меню, фотографии зала, карта и форма брони столика.');
-    await choose(page, '#order-category', category.names.ru);
-    if (category.specializations[0] !== undefined) {
-      await choose(page, '#order-specialization', category.specializations[0].names.ru);
-    }
-    await choose(page, '#order-payment', 'Безопасная сделка');
-    await page
-      .getByTestId('attachments-input')
-      .setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: kPng });
-    await expect(page.locator('.attachment-name')).toHaveText('menu.png');
-    await page.getByTestId('attachments-input').setInputFiles({
-      name: 'script.exe',
-      mimeType: 'application/octet-stream',
-      // Not UTF-8 text nor any accepted type (an executable's header).
-      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0xff, 0xfe, 0x00, 0x01, 0x80, 0x81]),
-    });
-    await expect(page.getByText('script.exe: Неподдерживаемый формат файла')).toBeVisible();
-    await shot(page, 'create-order-filled-ru');
-    await page.getByRole('button', { name: 'Опубликовать заказ' }).click();
-    await expect(page.getByTestId('order-title')).toHaveText(kOrderName);
-    await expect(page.getByTestId('order-state')).toHaveText('В поиске');
-    await expect(page.getByTestId('order-budget')).toContainText('25');
-    orderUrl = new URL(page.url()).pathname;
-    await shot(page, 'order-owner-ru');
-  });
+      await page.getByLabel('Название').fill(kOrderName);
+      await page
+        .getByLabel('Описание')
+        .fill('Нужен одностраничный сайт для кофейни: меню, фотографии зала, карта и форма брони столика.');
+      await choose(page, '#order-category', category.names.ru);
+      if (category.specializations[0] !== undefined) {
+        await choose(page, '#order-specialization', category.specializations[0].names.ru);
+      }
+      await choose(page, '#order-payment', 'Безопасная сделка');
+      await page
+        .getByTestId('attachments-input')
+        .setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: kPng });
+      await expect(page.locator('.attachment-name')).toHaveText('menu.png');
+      await page.getByTestId('attachments-input').setInputFiles({
+        name: 'script.exe',
+        mimeType: 'application/octet-stream',
+        // Not UTF-8 text nor any accepted type (an executable's header).
+        buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0xff, 0xfe, 0x00, 0x01, 0x80, 0x81]),
+      });
+      await expect(page.getByText('script.exe: Неподдерживаемый формат файла')).toBeVisible();
+      await shot(page, 'create-order-filled-ru');
+      await page.getByRole('button', { name: 'Опубликовать заказ' }).click();
+      await expect(page.getByTestId('order-title')).toHaveText(kOrderName);
+      await expect(page.getByTestId('order-state')).toHaveText('В поиске');
+      await expect(page.getByTestId('order-budget')).toContainText('25');
+      orderUrl = new URL(page.url()).pathname;
+      await shot(page, 'order-owner-ru');
+    },
+  );
 
-  test('the performer says they look for a job, then finds the order by search and filters', async () => {
-    const { page } = performer;
-    await page.goto(`${baseUrl()}/ru`);
-    await page.getByTestId('welcome-performer').click();
-    await choose(page, '#welcome-country', taxonomy.countries[0]!.names.ru);
-    await page.getByRole('button', { name: 'Продолжить' }).click();
-    await expect(page).toHaveURL(new RegExp(`/ru/orders\\?country=${taxonomy.countries[0]!.id}$`));
+  test(
+    'the performer says they look for a job, then finds the order by search and filters',
+    { tag: '@phone' },
+    async () => {
+      const { page } = performer;
+      await page.goto(`${baseUrl()}/ru`);
+      await page.getByTestId('welcome-performer').click();
+      await choose(page, '#welcome-country', taxonomy.countries[0]!.names.ru);
+      await page.getByRole('button', { name: 'Продолжить' }).click();
+      await expect(page).toHaveURL(new RegExp(`/ru/orders\\?country=${taxonomy.countries[0]!.id}$`));
 
-    await page.goto(`${baseUrl()}/ru/orders`);
-    await page.getByRole('searchbox', { name: 'Поиск заказов' }).fill(kStamp);
-    await page.getByRole('button', { name: 'Найти' }).click();
-    await expect(page).toHaveURL(new RegExp(`q=${kStamp}`));
-    await page.getByRole('button', { name: 'Расширенные фильтры' }).click();
-    await choose(page, '#filter-payment', 'Безопасная сделка');
-    await choose(page, '#filter-deadline', 'По договорённости');
-    await expect(page).toHaveURL(/payment=safe_deal/);
-    await expect(page).toHaveURL(/deadline=by_agreement/);
-    await expect(page.getByTestId('order-card')).toHaveCount(1);
-    await expect(page.getByTestId('order-card')).toContainText(kOrderName);
-    await shot(page, 'orders-filtered-ru');
-    // A filter that excludes it: no prepayment.
-    await choose(page, '#filter-payment', 'Без предоплаты');
-    await expect(page.getByText('По этим фильтрам заказов нет.')).toBeVisible();
-    // Back restores the previous filters (they live in the URL).
-    await page.goBack();
-    await expect(page.getByTestId('order-card')).toContainText(kOrderName);
-    await page.getByRole('link', { name: kOrderName }).click();
-    await expect(page.getByTestId('order-title')).toHaveText(kOrderName);
-  });
+      await page.goto(`${baseUrl()}/ru/orders`);
+      await page.getByRole('searchbox', { name: 'Поиск заказов' }).fill(kStamp);
+      await page.getByRole('button', { name: 'Найти' }).click();
+      await expect(page).toHaveURL(new RegExp(`q=${kStamp}`));
+      await page.getByRole('button', { name: 'Расширенные фильтры' }).click();
+      await choose(page, '#filter-payment', 'Безопасная сделка');
+      await choose(page, '#filter-deadline', 'По договорённости');
+      await expect(page).toHaveURL(/payment=safe_deal/);
+      await expect(page).toHaveURL(/deadline=by_agreement/);
+      await expect(page.getByTestId('order-card')).toHaveCount(1);
+      await expect(page.getByTestId('order-card')).toContainText(kOrderName);
+      await shot(page, 'orders-filtered-ru');
+      // A filter that excludes it: no prepayment.
+      await choose(page, '#filter-payment', 'Без предоплаты');
+      await expect(page.getByText('По этим фильтрам заказов нет.')).toBeVisible();
+      // Back restores the previous filters (they live in the URL).
+      await page.goBack();
+      await expect(page.getByTestId('order-card')).toContainText(kOrderName);
+      await page.getByRole('link', { name: kOrderName }).click();
+      await expect(page.getByTestId('order-title')).toHaveText(kOrderName);
+    },
+  );
 
-  test('the performer bids preliminary and sees the profile prompt after the first bid', async () => {
-    const { page } = performer;
-    await page.locator('label[for="bid-kind-preliminary"]').click();
-    await page.getByLabel('Комментарий').fill('Сделаю за неделю, покажу макет через два дня.');
-    await page.getByLabel('Срок, дней').fill('7');
-    await shot(page, 'order-bid-form-ru');
-    await page.getByRole('button', { name: 'Откликнуться' }).click();
-    await expect(page.getByTestId('profile-prompt')).toBeVisible();
-    await shot(page, 'order-profile-prompt-ru', false);
-    await page.getByRole('button', { name: 'Понятно' }).click();
-    await expect(page.getByTestId('my-bid')).toContainText('Предварительный');
-  });
+  test(
+    'the performer bids preliminary and sees the profile prompt after the first bid',
+    { tag: '@phone' },
+    async () => {
+      const { page } = performer;
+      await page.locator('label[for="bid-kind-preliminary"]').click();
+      await page.getByLabel('Комментарий').fill('Сделаю за неделю, покажу макет через два дня.');
+      await page.getByLabel('Срок, дней').fill('7');
+      await shot(page, 'order-bid-form-ru');
+      await page.getByRole('button', { name: 'Откликнуться' }).click();
+      await expect(page.getByTestId('profile-prompt')).toBeVisible();
+      await shot(page, 'order-profile-prompt-ru', false);
+      await expect(page.getByTestId('profile-prompt-link')).toHaveAttribute(
+        'href',
+        `/ru/settings/${performer.id}/personal-data`,
+      );
+      await page.getByRole('button', { name: 'Позже' }).click();
+      await expect(page.getByTestId('my-bid')).toContainText('Предварительный');
+    },
+  );
 
   test('the customer cannot select a preliminary bid', async () => {
     const { page } = customer;
@@ -390,7 +410,7 @@ test.describe('orders and bids end to end', () => {
     await confirmYes(page, 'Yes');
     await expect(page.getByTestId('order-state')).toHaveText('Closed');
     await page.getByRole('button', { name: 'Reopen' }).click();
-    await expect(page.getByTestId('order-state')).toHaveText('In search');
+    await expect(page.getByTestId('order-state')).toHaveText('Open');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirmYes(page, 'Yes');
     await expect(page).toHaveURL(/\/en\/orders$/);

@@ -12,10 +12,20 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  // Every spec on a desktop; the key flows (tests tagged @phone: registration and login, posting an order,
+  // finding it and bidding) once more on a 390×844 phone. phones.spec.ts sets its own sizes.
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 } },
+      testMatch: /(account|orders)\.spec\.ts$/,
+      grep: /@phone/,
+    },
+  ],
   use: {
     browserName: 'chromium',
     headless: true,
-    viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Page } from '@playwright/test';
+import { test, type Browser, type Page } from '@playwright/test';
 
 export interface Mail {
   to: string[];
@@ -45,10 +45,12 @@ export function linkIn(mail: Mail): string {
 
 // Full-page screenshot under tests/e2e/artifacts/ (git-ignored), after toasts and animations settle.
 // Dialogs and toasts are fixed to the viewport: take those with fullPage false.
+// In the phone project the name gets a `-phone` suffix.
 export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.waitForLoadState('networkidle');
+  const suffix = test.info().project.name === 'phone' ? '-phone' : '';
   await page.screenshot({
-    path: path.join(__dirname, 'artifacts', `${name}.png`),
+    path: path.join(__dirname, 'artifacts', `${name}${suffix}.png`),
     fullPage,
   });
 }
@@ -81,4 +83,52 @@ export async function unsafeApi(
     data,
     headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
   });
+}
+
+// A signed-in account made through the API in its own browser context (cookie notice accepted): registered,
+// verified from the mail link (unless `verify` is false) and logged in.
+export interface Account {
+  page: Page;
+  id: number;
+  email: string;
+}
+
+export async function signUpByApi(
+  browser: Browser,
+  name: string,
+  lang: 'en' | 'ru',
+  options: { verify?: boolean; lastname?: string; viewport?: { width: number; height: number } } = {},
+): Promise<Account> {
+  const context = await browser.newContext({
+    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+    ...(options.viewport === undefined ? {} : { viewport: options.viewport }),
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('artel.cookies-accepted', '1'));
+  await page.goto(`${baseUrl()}/${lang}`);
+  await page.waitForLoadState('networkidle');
+  const email = `e2e-${name.toLowerCase()}-${Date.now().toString(36)}@example.test`;
+  const post = async (path: string, data: unknown) => {
+    const first = await unsafeApi(page, 'POST', path, data);
+    return first.status() === 419 ? unsafeApi(page, 'POST', path, data) : first;
+  };
+  const registered = await post('/api/user/register', {
+    name,
+    lastname: options.lastname ?? 'Tester',
+    email,
+    password: 'Start#Pass1',
+    lang,
+  });
+  if (!registered.ok()) throw new Error(`register ${registered.status()}: ${await registered.text()}`);
+  const mail = await waitForMail(email);
+  if (options.verify !== false) {
+    await page.goto(linkIn(mail));
+    await page.locator('.form-alert-success').waitFor();
+  }
+  const login = await post('/api/user/login', { email, password: 'Start#Pass1', remember: true });
+  if (!login.ok()) throw new Error(`login ${login.status()}: ${await login.text()}`);
+  const { id } = (await login.json()) as { id: number };
+  // Answer the welcome question, so its dialog does not cover the pages.
+  await post('/api/user/welcome', { intent: 'customer' });
+  return { page, id, email };
 }

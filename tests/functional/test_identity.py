@@ -54,8 +54,8 @@ def test_register_verify_login_info(artel, new_client):
     assert assert_matches(response, "POST", "/api/user/login")["email_verified"] is False
 
     response = client.post("/api/user/email/verify", json={"token": token_from(link)})
-    assert assert_matches(response, "POST", "/api/user/email/verify") == {"email_verified": True, "email": email}
-    field_errors(client.post("/api/user/email/verify", json={"token": token_from(link)}), "token")
+    assert assert_matches(response, "POST", "/api/user/email/verify") == {
+        "email_verified": True, "email": email, "already_verified": False}
 
     info = assert_matches(client.get("/api/user/info"), "GET", "/api/user/info")
     assert info["email"] == email and info["email_verified"] is True
@@ -124,7 +124,7 @@ def test_no_enumeration_on_register(artel, make_user, new_client):
     fresh = register(new_client(), unique_email())
     assert assert_matches(known, "POST", "/api/user/register", 202) == assert_matches(
         fresh, "POST", "/api/user/register", 202)
-    notice = artel.wait_for_mail(email)
+    notice = artel.wait_for_mail(email)  # after the verification mail make_user read
     assert artel.extract_link(notice) == f"{artel.url}/en/login"
 
 
@@ -181,7 +181,7 @@ def test_logout_revokes_the_session(make_user, artel, method):
 def test_user_endpoints_need_a_session(new_client):
     client = new_client()
     for method, path in [("get", "/api/user/profile"), ("get", "/api/user/sessions"),
-                         ("post", "/api/user/set-lang"), ("post", "/api/user/email/resend"),
+                         ("post", "/api/user/set-lang"),
                          ("post", "/api/user/password/change"), ("delete", "/api/user/avatar"),
                          ("post", "/api/user/sessions/revoke-others"), ("post", "/api/user/logout-impersonate")]:
         assert_error(getattr(client, method)(path, json={}), 401, "Unauthenticated")
@@ -231,6 +231,9 @@ def test_password_change_revokes_other_sessions(make_user, new_client):
                              json={"current_password": "Wr0ng-Password!", "password": new_password}), "current_password")
     field_errors(client.post("/api/user/password/change",
                              json={"current_password": password, "password": "weak"}), "password")
+    same = client.post("/api/user/password/change", json={"current_password": password, "password": password},
+                       headers={"Accept-Language": "ru"})
+    assert field_errors(same, "password") == ["Новый пароль должен отличаться от текущего."]
     response = client.post("/api/user/password/change", json={"current_password": password, "password": new_password})
     assert assert_matches(response, "POST", "/api/user/password/change") == {}
     assert "id" in client.get("/api/user/info").json()
@@ -275,6 +278,74 @@ def test_resend_verification(artel, make_user):
     assert_error(client.post("/api/user/email/resend", json={}), 409, "Conflict")
 
 
+def test_a_verification_link_used_twice_says_already_verified(artel, new_client):
+    client = new_client("ru")
+    email = unique_email()
+    assert register(client, email).status_code == 202
+    token = token_from(artel.extract_link(artel.wait_for_mail(email)))
+    first = client.post("/api/user/email/verify", json={"token": token})
+    assert assert_matches(first, "POST", "/api/user/email/verify")["already_verified"] is False
+    # Clicked again (another device, the mail client's preview): a friendly answer, not "invalid link".
+    again = client.post("/api/user/email/verify", json={"token": token})
+    assert assert_matches(again, "POST", "/api/user/email/verify") == {
+        "email_verified": True, "email": email, "already_verified": True}
+    # A token that was never issued is still invalid.
+    field_errors(client.post("/api/user/email/verify", json={"token": "x" * 43}), "token")
+
+
+def test_a_guest_resends_the_verification_mail_by_address(artel, new_client):
+    client = new_client()
+    email, unknown = unique_email(), unique_email()
+    assert register(client, email).status_code == 202
+    first = token_from(artel.extract_link(artel.wait_for_mail(email)))
+    response = client.post("/api/user/email/resend", json={"email": email.upper()})
+    assert assert_matches(response, "POST", "/api/user/email/resend", 202) == {}
+    second = token_from(artel.extract_link(artel.wait_for_mail(email)))
+    assert second != first
+    # No enumeration: an unknown address answers the same and gets nothing.
+    assert client.post("/api/user/email/resend", json={"email": unknown}).status_code == 202
+    field_errors(client.post("/api/user/email/resend", json={}), "email")
+    assert client.post("/api/user/email/verify", json={"token": second}).status_code == 200
+    assert client.post("/api/user/email/resend", json={"email": email}).status_code == 202
+    assert artel.mails_to(unknown) == []
+    assert len(artel.mails_to(email)) == 2, "a verified address gets no further link"
+
+
+def test_a_guest_resend_is_rate_limited_per_address(artel, new_client):
+    email = unique_email()
+    assert register(new_client(), email).status_code == 202
+    statuses = [new_client("ru").post("/api/user/email/resend", json={"email": email}) for _ in range(12)]
+    limited = [response for response in statuses if response.status_code == 429]
+    assert limited, [response.status_code for response in statuses]
+    body = assert_error(limited[0], 429, "RateLimited")
+    assert "Повторите через" in body["message"] and limited[0].headers["Retry-After"].isdigit()
+
+
+def mail_text(message) -> str:
+    return "\n".join(part.get_content() for part in message.walk() if part.get_content_type() == "text/plain")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_email_change_notifies_the_old_address(artel, make_user, lang):
+    client, _, email, password = make_user(lang)
+    new_email = unique_email()
+    assert client.post("/api/user/email/change", json={"email": new_email, "password": password}).status_code == 202
+    link = artel.extract_link(artel.wait_for_mail(new_email))
+    assert client.post("/api/user/email/verify", json={"token": token_from(link)}).status_code == 200
+    notice = artel.wait_for_mail(email)  # after the verification mail make_user read
+    text = mail_text(notice)
+    masked = new_email[0] + "***" + new_email[new_email.index("@"):]
+    assert masked in text and new_email not in text, text
+    subject = {"en": "The e-mail address of your Artel account was changed",
+               "ru": "Адрес e-mail вашего аккаунта в Artel изменён"}[lang]
+    assert str(notice["Subject"]) == subject
+    assert f"{artel.url}/{lang}/reset-password" in text
+    # Confirming the same link again changes nothing and mails nobody.
+    again = client.post("/api/user/email/verify", json={"token": token_from(link)})
+    assert again.json()["already_verified"] is True
+    assert [str(mail["Subject"]) for mail in artel.mails_to(email)].count(subject) == 1
+
+
 def test_email_change_needs_confirmation(artel, make_user):
     client, _, email, password = make_user()
     new_email = unique_email()
@@ -288,7 +359,8 @@ def test_email_change_needs_confirmation(artel, make_user):
     link = artel.extract_link(artel.wait_for_mail(new_email))
     assert link.startswith(f"{artel.url}/en/verification-email?token="), link
     response = client.post("/api/user/email/verify", json={"token": token_from(link)})
-    assert assert_matches(response, "POST", "/api/user/email/verify") == {"email_verified": True, "email": new_email}
+    assert assert_matches(response, "POST", "/api/user/email/verify") == {
+        "email_verified": True, "email": new_email, "already_verified": False}
     profile = client.get("/api/user/profile").json()
     assert profile["email"] == new_email and profile["pending_email"] is None
 

@@ -4,6 +4,7 @@ keyset pagination and counts, "my orders" for both sides, and file attachments."
 
 import decimal
 import json
+import urllib.parse
 
 import pytest
 import requests
@@ -362,6 +363,21 @@ def test_another_users_order_cannot_be_changed(cast):
     assert customer.post(f"/api/orders/{order['id']}/close", json={}).status_code == 200
     before = get_order(customer, order["id"])
     assert_error(stranger.post(f"/api/orders/{order['id']}/reopen", json={}), (403, 404))
+    unchanged(customer, order["id"], before)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_editing_somebody_elses_open_order_says_who_may_edit(cast, lang):
+    customer, _, stranger = cast
+    order = create_order(customer)
+    before = get_order(customer, order["id"])
+    assert get_order(stranger, order["id"])["viewer"]["can_edit"] is False
+    headers = {"Accept-Language": lang}
+    # Not "locked after a performer is selected" (the order is open), and not the body's validation errors first.
+    for body in (order_input(name="Hijacked order name"), {}):
+        response = stranger.patch(f"/api/orders/{order['id']}", json=body, headers=headers)
+        error = assert_error(response, 403, "Forbidden")
+        assert error["message"] == message(lang, "orders.edit_not_customer"), error
     unchanged(customer, order["id"], before)
 
 
@@ -817,6 +833,30 @@ def test_upload_png_and_attach(cast, people):
     # Editing with an empty list removes it.
     edited = customer.patch(f"/api/orders/{order['id']}", json=order_input(name=order["name"], attachment_ids=[]))
     assert assert_matches(edited, "PATCH", "/api/orders/{id}")["attachments"] == []
+
+
+def test_a_pdf_downloads_under_its_uploaded_name(cast, people):
+    customer, _, _ = cast
+    name = "Техзадание «Лендинг» v2.pdf"
+    attachment = assert_matches(upload(customer, pdf_bytes(), name), "POST", "/api/orders/attachments", 201)
+    order = create_order(customer, attachment_ids=[attachment["id"]])
+    url = get_order(people.guest(), order["id"])["attachments"][0]["url"]
+    served = requests.get(customer.client.url(url), timeout=10)
+    assert served.status_code == 200 and served.headers["Content-Type"].startswith("application/pdf")
+    disposition = served.headers["Content-Disposition"]
+    # RFC 6266 / 5987: an ASCII fallback, then the real name as percent-encoded UTF-8.
+    fallback, encoded = disposition.split("; filename*=UTF-8''")
+    assert fallback.startswith('attachment; filename="') and fallback.endswith(' v2.pdf"'), disposition
+    assert all(ord(c) < 128 for c in disposition), disposition
+    assert urllib.parse.unquote(encoded) == name, disposition
+    # The name in the link can't inject a header or change the type: CR/LF dropped, ".pdf" kept.
+    stored = url.split("?", 1)[0]
+    served = requests.get(customer.client.url(stored + "?name=evil%0d%0aSet-Cookie:%20x=1%0d%0a.exe"), timeout=10)
+    assert served.status_code == 200 and "x" not in served.cookies, served.headers
+    disposition = served.headers["Content-Disposition"]
+    assert "\r" not in disposition and "\n" not in disposition
+    assert not any("x=1" in cookie for cookie in served.raw.headers.getlist("Set-Cookie")), served.headers
+    assert urllib.parse.unquote(disposition.split("UTF-8''")[1]) == "evilSet-Cookie: x=1.exe.pdf", disposition
 
 
 def test_upload_pdf_has_no_thumbnail(cast):

@@ -35,7 +35,7 @@ def uploaded(person, content: bytes, name: str = "brief.txt") -> dict:
 
 
 def file_name(attachment: dict) -> str:
-    return attachment["url"].rsplit("/", 1)[1]
+    return attachment["url"].rsplit("/", 1)[1].split("?", 1)[0]
 
 
 def age(artel, attachment_id: int, days: int = 2) -> None:

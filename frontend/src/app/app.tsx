@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { createRoutes } from '@/app/routes';
 import type { AppStore } from '@/app/store';
+import { languageOfPath } from '@/lib/i18n/languages';
 
 export interface AppProps {
   store: AppStore;
@@ -16,7 +17,9 @@ const router = createBrowserRouter(createRoutes(), {
 export function App({ store }: AppProps) {
   return (
     <Provider store={store}>
-      <PrimeReactProvider value={{ ripple: false }}>
+      {/* The provider makes its locale PrimeReact's current one when it mounts: start in the page's language
+          (lib/i18n/prime-locale follows every later change). */}
+      <PrimeReactProvider value={{ ripple: false, locale: languageOfPath(window.location.pathname) }}>
         <RouterProvider router={router} future={{ v7_startTransition: true }} />
       </PrimeReactProvider>
     </Provider>

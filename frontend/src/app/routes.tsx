@@ -9,6 +9,7 @@ import { GuestOnly, RequireAdmin, RequireAuth } from '@/features/identity/compon
 import { identityPaths } from '@/features/identity/paths';
 import { identityRoutes } from '@/features/identity/routes';
 import { landingRoutes } from '@/features/landing/routes';
+import { notificationsRoutes } from '@/features/notifications/routes';
 import { ordersRoutes } from '@/features/orders/routes';
 import { profilesRoutes } from '@/features/profiles/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
@@ -23,6 +24,7 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...ordersRoutes(kOrdersSlots),
   ...reviewsRoutes(kReviewsSlots),
   ...profilesRoutes,
+  ...notificationsRoutes,
 ];
 
 // A route's access level becomes identity's guard around its element.

@@ -39,3 +39,12 @@ export const kOrdersSlots: OrdersSlots = {
 };
 
 export const kReviewsSlots: ReviewsSlots = { UserFrame };
+
+// The header's parts from features (only the app imports features): the bell, loaded for signed-in users only.
+export const kShellSlots = {
+  NotificationsBell: lazyPart(() =>
+    import(
+      /* webpackChunkName: "notifications-bell" */ '@/features/notifications/components/notifications-bell'
+    ).then((m) => m.NotificationsBell),
+  ),
+};

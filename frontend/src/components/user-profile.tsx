@@ -4,19 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 
 import type { PublicUser, RatingSummary } from '@/lib/api/schema.generated';
-import { formatDate, fullName } from '@/lib/format/format';
+import { formatDate, formatNumber, fullName } from '@/lib/format/format';
 import { kDefaultAvatar } from '@/lib/default-avatar';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 
 function Summary({ summary }: { summary: RatingSummary }) {
   const { t } = useTranslation('orders');
+  const lang = useLanguage();
   if (summary.average === null || summary.count === 0)
     return <span className="muted">{t('reviews.summary_none')}</span>;
   return (
     <span className="rating-summary">
       <Rating value={Math.round(summary.average)} readOnly cancel={false} />
-      {t('reviews.summary', { average: summary.average.toFixed(1), count: summary.count })}
+      {t('reviews.summary', { average: formatNumber(summary.average, lang, 1), count: summary.count })}
     </span>
   );
 }

@@ -16,7 +16,16 @@ export const kCatalog: Catalog = {
       specializations: [{ id: 21, code: 'logo', names: { en: 'Logos', ru: 'Логотипы' } }],
     },
   ],
-  skills: [{ id: 101, code: 'react', names: { en: 'React', ru: 'React' } }],
+  skills: [
+    { id: 101, code: 'react', names: { en: 'React', ru: 'React' }, category_ids: [1] },
+    { id: 102, code: 'figma', names: { en: 'Figma', ru: 'Figma' }, category_ids: [1, 2] },
+    {
+      id: 103,
+      code: 'photoshop',
+      names: { en: 'Adobe Photoshop', ru: 'Adobe Photoshop' },
+      category_ids: [2],
+    },
+  ],
   countries: [
     {
       id: 7,

@@ -8,12 +8,14 @@ import enCommon from '@catalog/en/common.json';
 import enErrors from '@catalog/en/errors.json';
 import enLanding from '@catalog/en/landing.json';
 import enOrders from '@catalog/en/orders.json';
+import enPrimereact from '@catalog/en/primereact.json';
 import enShell from '@catalog/en/shell.json';
 import ruAccount from '@catalog/ru/account.json';
 import ruCommon from '@catalog/ru/common.json';
 import ruErrors from '@catalog/ru/errors.json';
 import ruLanding from '@catalog/ru/landing.json';
 import ruOrders from '@catalog/ru/orders.json';
+import ruPrimereact from '@catalog/ru/primereact.json';
 import ruShell from '@catalog/ru/shell.json';
 import { i18n } from '@/lib/i18n/i18n';
 
@@ -34,6 +36,7 @@ await i18n.use(initReactI18next).init({
       account: enAccount,
       landing: enLanding,
       orders: enOrders,
+      primereact: enPrimereact,
       errors: enErrors,
     },
     ru: {
@@ -42,6 +45,7 @@ await i18n.use(initReactI18next).init({
       account: ruAccount,
       landing: ruLanding,
       orders: ruOrders,
+      primereact: ruPrimereact,
       errors: ruErrors,
     },
   },

@@ -25,6 +25,9 @@ SELECT id, category_id, code, name_en, name_ru FROM catalog.specializations ORDE
 constexpr db::Statement kSkills{"catalog.skills", R"sql(
 SELECT id, code, name_en, name_ru FROM catalog.skills ORDER BY name_en, id
 )sql"};
+constexpr db::Statement kSkillCategories{"catalog.skill_categories", R"sql(
+SELECT skill_id, category_id FROM catalog.skill_categories ORDER BY skill_id, category_id
+)sql"};
 constexpr db::Statement kCountries{"catalog.countries", R"sql(
 SELECT id, code, name_en, name_ru FROM catalog.countries ORDER BY position, id
 )sql"};
@@ -61,8 +64,11 @@ std::string SerializeCatalog(const Snapshot& snapshot) {
   }
   boost::json::array skills;
   for (const auto& skill : snapshot.Skills()) {
-    skills.push_back(
-        boost::json::object{{"id", skill.id}, {"code", skill.code}, {"names", NamesJson(skill.names)}});
+    skills.push_back(boost::json::object{
+        {"id", skill.id},
+        {"code", skill.code},
+        {"names", NamesJson(skill.names)},
+        {"category_ids", boost::json::array(skill.category_ids.begin(), skill.category_ids.end())}});
   }
   boost::json::array countries;
   for (const auto& country : snapshot.Countries()) {
@@ -159,8 +165,8 @@ std::optional<std::int64_t> Snapshot::ToBase(std::int64_t amount, std::string_vi
   return static_cast<std::int64_t>(std::llround(value));
 }
 
-/// Builds the snapshot from the six results of Load's pipeline (kept out of the coroutine: g++ 12 miscompiles
-/// some locals of coroutine frames).
+/// Builds the snapshot from the seven results of Load's pipeline (kept out of the coroutine: g++ 12
+/// miscompiles some locals of coroutine frames).
 static std::shared_ptr<const Snapshot> BuildSnapshot(const std::vector<db::Result>& results) {
   std::vector<Category> categories;
   std::unordered_map<std::int32_t, std::size_t> category_index;
@@ -183,12 +189,19 @@ static std::shared_ptr<const Snapshot> BuildSnapshot(const std::vector<db::Resul
       categories[it->second].specializations.push_back(std::move(specialization));
   }
   std::vector<Skill> skills;
+  std::unordered_map<std::int32_t, std::size_t> skill_index;
   for (auto row : results[2]) {
     Skill skill;
     skill.id = row.Get<std::int32_t>("id");
     skill.code = row.Get<std::string>("code");
     skill.names = ReadNames(row);
+    skill_index.emplace(skill.id, skills.size());
     skills.push_back(std::move(skill));
+  }
+  for (auto row : results[6]) {
+    auto it = skill_index.find(row.Get<std::int32_t>("skill_id"));
+    if (it != skill_index.end())
+      skills[it->second].category_ids.push_back(row.Get<std::int32_t>("category_id"));
   }
   std::vector<Country> countries;
   std::unordered_map<std::int32_t, std::size_t> country_index;
@@ -225,7 +238,7 @@ static std::shared_ptr<const Snapshot> BuildSnapshot(const std::vector<db::Resul
 static std::vector<db::PipelineQuery> CatalogQueries() {
   std::vector<db::PipelineQuery> queries;
   for (const auto* statement :
-       {&kCategories, &kSpecializations, &kSkills, &kCountries, &kCities, &kCurrencies}) {
+       {&kCategories, &kSpecializations, &kSkills, &kCountries, &kCities, &kCurrencies, &kSkillCategories}) {
     queries.push_back(db::PipelineQuery{*statement, {}});
   }
   return queries;

@@ -34,6 +34,24 @@ TEST(CatalogTest, LoadsTheSeededTaxonomyInBothLanguages) {
   EXPECT_EQ(snapshot->FindSkill(-1), nullptr);
 }
 
+TEST(CatalogTest, EverySeededSkillServesTheCategoriesItBelongsTo) {
+  TestDatabase db;
+  Catalog catalog(db.GetPool());
+  auto snapshot = db.Run(catalog.Get());
+  const auto* development = snapshot->FindCategory("development");
+  const auto* design = snapshot->FindCategory("design");
+  ASSERT_NE(development, nullptr);
+  ASSERT_NE(design, nullptr);
+  for (const auto& skill : snapshot->Skills()) EXPECT_FALSE(skill.category_ids.empty()) << skill.code;
+  const auto* figma = snapshot->FindSkill(21);
+  ASSERT_NE(figma, nullptr);
+  EXPECT_EQ(figma->code, "figma");
+  EXPECT_EQ(figma->category_ids, (std::vector<std::int32_t>{development->id, design->id}));
+  const auto* cpp = snapshot->FindSkill(1);
+  ASSERT_NE(cpp, nullptr);
+  EXPECT_EQ(cpp->category_ids, std::vector<std::int32_t>{development->id});
+}
+
 TEST(CatalogTest, ConvertsBudgetsToRoubles) {
   TestDatabase db;
   Catalog catalog(db.GetPool());

@@ -93,6 +93,14 @@ FROM identity.tokens
 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
 FOR UPDATE
 )sql"};
+/// A token whatever its state: a used or expired verification link may still say "already verified".
+constexpr db::Statement kFindAnyToken{"identity.find_any_token", R"sql(
+SELECT t.user_id, t.purpose, t.email::text AS email, u.email_verified_at IS NOT NULL AND u.email = t.email
+  AS address_verified
+FROM identity.tokens t
+JOIN identity.users u ON u.id = t.user_id
+WHERE t.token_hash = $1
+)sql"};
 constexpr db::Statement kUseToken{"identity.use_token", R"sql(
 UPDATE identity.tokens SET used_at = $2 WHERE id = $1
 )sql"};
@@ -222,6 +230,16 @@ mail::OutgoingMail Mail(std::string to, std::string lang, std::string template_n
 
 boost::json::value AuditDetails(std::int64_t session_id, std::string_view ip) {
   return boost::json::object{{"session_id", session_id}, {"ip", CleanText(ip, 64)}};
+}
+
+/// "ira@example.com" → "i***@example.com": enough for the owner to recognise, little for anyone else.
+std::string MaskEmail(std::string_view email) {
+  auto at = email.rfind('@');
+  if (at == std::string_view::npos || at == 0) return "***";
+  std::size_t first = 1;
+  // Keep the whole first character of a non-ASCII local part.
+  while (first < at && (static_cast<unsigned char>(email[first]) & 0xC0) == 0x80) ++first;
+  return std::string(email.substr(0, first)) + "***" + std::string(email.substr(at));
 }
 
 Error WrongPassword(std::string field) {
@@ -460,13 +478,25 @@ awaitable<User> Identity::SetAvatar(std::int64_t user_id, std::optional<std::str
   co_return co_await impl_->LoadUser(user_id);
 }
 
-awaitable<User> Identity::VerifyEmail(std::string_view token) {
+awaitable<VerifiedEmail> Identity::VerifyEmail(std::string_view token) {
   if (token.size() != kTokenLength) throw InvalidToken();
   auto tx = co_await impl_->pool.Begin();
   auto now = impl_->clock.Now();
   auto found = co_await tx.Query(kFindToken, db::Bytes{HashToken(token)}, now);
   auto row = found.First();
-  if (!row) throw InvalidToken();
+  if (!row) {
+    // Used before or expired: fine when the account has that address verified (a link clicked twice).
+    auto any = co_await tx.Query(kFindAnyToken, db::Bytes{HashToken(token)});
+    auto earlier = any.First();
+    if (!earlier || earlier->Get<std::string>("purpose") == "reset_password" ||
+        !earlier->Get<bool>("address_verified")) {
+      throw InvalidToken();
+    }
+    VerifiedEmail again;
+    again.user = co_await impl_->LoadUser(earlier->Get<std::int64_t>("user_id"));
+    again.already_verified = true;
+    co_return again;
+  }
   auto token_id = row->Get<std::int64_t>("id");
   auto user_id = row->Get<std::int64_t>("user_id");
   auto purpose = row->Get<std::string>("purpose");
@@ -475,6 +505,9 @@ awaitable<User> Identity::VerifyEmail(std::string_view token) {
     // Only while the account still has the address the link was sent to.
     if ((co_await tx.Query(kVerifyAddress, user_id, email, now)).Empty()) throw InvalidToken();
   } else if (purpose == "change_email") {
+    auto before_result = co_await tx.Query(kUserForMail, user_id);
+    auto before = before_result.One();
+    const std::string old_email = before.Get<std::string>("email");
     bool taken = false;
     try {
       co_await tx.Query(kConfirmEmailChange, user_id, email, now);
@@ -482,12 +515,23 @@ awaitable<User> Identity::VerifyEmail(std::string_view token) {
       taken = true;  // someone registered the address after the change was requested
     }
     if (taken) throw ValidationFailed("token", {"auth:email.taken"});
+    if (ToLower(old_email) != ToLower(email)) {
+      // The old address learns of the change (a stolen session cannot move the account silently); the
+      // button leads to the password reset. Placeholders: name, link, and the new address, masked.
+      auto lang = impl_->MailLanguage(before.Get<std::string>("lang"));
+      auto notice = Mail(old_email, lang, "email_changed", before.Get<std::string>("name"),
+                         fmt::format("{}/{}/reset-password", impl_->options.public_url, lang));
+      notice.params.emplace_back("new_email", MaskEmail(email));
+      co_await mail::Enqueue(tx, notice);
+    }
   } else {
     throw InvalidToken();  // a reset token is not for this endpoint
   }
   co_await tx.Query(kUseToken, token_id, now);
   co_await tx.Commit();
-  co_return co_await impl_->LoadUser(user_id);
+  VerifiedEmail result;
+  result.user = co_await impl_->LoadUser(user_id);
+  co_return result;
 }
 
 awaitable<void> Identity::ResendVerification(std::int64_t user_id) {
@@ -500,6 +544,27 @@ awaitable<void> Identity::ResendVerification(std::int64_t user_id) {
   auto lang = impl_->MailLanguage(row.Get<std::string>("lang"));
   auto token = co_await impl_->IssueToken(tx, user_id, "verify_email", email, kVerifyEmailLifetime);
   auto message = Mail(email, lang, "verify_email", row.Get<std::string>("name"),
+                      impl_->Link(lang, "verification-email", token));
+  co_await mail::Enqueue(tx, message);
+  co_await tx.Commit();
+}
+
+awaitable<void> Identity::ResendVerificationTo(std::string email, const ClientInfo& client) {
+  email = ToLower(email);
+  impl_->LimitPerIp("resend", client.ip);
+  impl_->LimitPerAccount("resend", email);
+  auto found_result = co_await impl_->pool.Query(kFindByEmail, email);
+  auto found = found_result.First();
+  if (!found) co_return;
+  const std::int64_t user_id = found->Get<std::int64_t>("id");
+  auto tx = co_await impl_->pool.Begin();
+  auto row_result = co_await tx.Query(kUserForMail, user_id);
+  auto row = row_result.One();
+  if (row.Get<bool>("email_verified")) co_return;  // rolled back: nothing to send
+  auto address = row.Get<std::string>("email");
+  auto lang = impl_->MailLanguage(row.Get<std::string>("lang"));
+  auto token = co_await impl_->IssueToken(tx, user_id, "verify_email", address, kVerifyEmailLifetime);
+  auto message = Mail(address, lang, "verify_email", row.Get<std::string>("name"),
                       impl_->Link(lang, "verification-email", token));
   co_await mail::Enqueue(tx, message);
   co_await tx.Commit();
@@ -581,6 +646,7 @@ awaitable<void> Identity::ChangePassword(const Actor& principal, std::string cur
   if (principal.impersonator_id) throw Forbidden({"auth:impersonation_forbidden"});
   auto problems = CheckPassword(password);
   if (!problems.empty()) throw PasswordErrors("password", problems);
+  if (password == current_password) throw ValidationFailed("password", {"auth:password.same"});
   auto current_result = co_await impl_->pool.Query(kUserForMail, principal.user_id);
   auto current = current_result.One();
   bool password_ok =

@@ -210,18 +210,26 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     web::JsonReader reader(body);
     auto token = reader.String("token", kTokenRule);
     reader.Finish();
-    auto user = co_await identity.VerifyEmail(*token);
-    co_return Response::Json(boost::json::object{{"email_verified", true}, {"email", user.email}});
+    auto verified = co_await identity.VerifyEmail(*token);
+    co_return Response::Json(boost::json::object{{"email_verified", true},
+                                                 {"email", verified.user.email},
+                                                 {"already_verified", verified.already_verified}});
   });
 
-  router.Add(
-      Method::kPost, "/api/user/email/resend",
-      [&identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        co_await identity.ResendVerification(principal.user_id);
-        co_return Response::Json(boost::json::object(), 202);
-      },
-      web::RouteOptions{.access = web::Access::kUser});
+  // Signed in: the account's own address (409 when verified). A guest names the address (the screen after
+  // registering) and always gets 202.
+  router.Add(Method::kPost, "/api/user/email/resend", [&identity](Request& request) -> awaitable<Response> {
+    if (request.principal) {
+      co_await identity.ResendVerification(request.principal->user_id);
+      co_return Response::Json(boost::json::object(), 202);
+    }
+    auto body = request.JsonBody();
+    web::JsonReader reader(body);
+    auto email = reader.Email("email");
+    reader.Finish();
+    co_await identity.ResendVerificationTo(*email, Client(request));
+    co_return Response::Json(boost::json::object(), 202);
+  });
 
   router.Add(
       Method::kPost, "/api/user/email/change",

@@ -110,10 +110,13 @@ TEST_F(IdentityTest, RegisterVerifyLoginAndAuthenticate) {
   EXPECT_FALSE(Principal(unverified_login.session).email_verified);
 
   auto verified = db_.Run(identity_.VerifyEmail(mail.token));
-  EXPECT_TRUE(verified.email_verified);
+  EXPECT_TRUE(verified.user.email_verified);
+  EXPECT_FALSE(verified.already_verified);
   EXPECT_TRUE(Principal(unverified_login.session).email_verified) << "read at every request, not at login";
-  auto reused = ErrorOf(db_, identity_.VerifyEmail(mail.token));
-  EXPECT_EQ(FieldKey(reused, "token"), "auth:token.invalid");
+  // The same link again: "already verified", not an error.
+  auto reused = db_.Run(identity_.VerifyEmail(mail.token));
+  EXPECT_TRUE(reused.already_verified);
+  EXPECT_EQ(reused.user.id, id);
 
   auto login = Login("IRA@example.com");
   EXPECT_EQ(login.user.id, id);
@@ -261,6 +264,9 @@ TEST_F(IdentityTest, PasswordChangeRevokesOtherSessions) {
   EXPECT_EQ(FieldKey(wrong, "current_password"), "auth:password.wrong");
   auto weak = ErrorOf(db_, identity_.ChangePassword(principal, std::string(kPassword), "short"));
   EXPECT_EQ(FieldKey(weak, "password"), "auth:password.too_short");
+  auto same =
+      ErrorOf(db_, identity_.ChangePassword(principal, std::string(kPassword), std::string(kPassword)));
+  EXPECT_EQ(FieldKey(same, "password"), "auth:password.same");
 
   db_.Run(identity_.ChangePassword(principal, std::string(kPassword), std::string(kNewPassword)));
   EXPECT_TRUE(db_.Run(identity_.Authenticate(current.token)));
@@ -313,8 +319,17 @@ TEST_F(IdentityTest, ResendVerification) {
   EXPECT_NE(first.token, second.token);
   EXPECT_EQ(ErrorOf(db_, identity_.VerifyEmail(first.token)).Code(), ErrorCode::kValidationFailed)
       << "a newer link replaces the older one";
-  db_.Run(identity_.VerifyEmail(second.token));
+  // A guest (the screen after registering) names the address; unknown addresses send nothing.
+  db_.Run(identity_.ResendVerificationTo("RESEND@example.com", client_));
+  auto third = LastMail("verify_email", "resend@example.com");
+  EXPECT_NE(second.token, third.token);
+  db_.Run(identity_.ResendVerificationTo("nobody@example.com", client_));
+  EXPECT_TRUE(Mails("verify_email", "nobody@example.com").empty());
+  db_.Run(identity_.VerifyEmail(third.token));
   EXPECT_EQ(ErrorOf(db_, identity_.ResendVerification(id)).Code(), ErrorCode::kConflict);
+  // Verified: a guest resend sends nothing and says nothing.
+  db_.Run(identity_.ResendVerificationTo("resend@example.com", client_));
+  EXPECT_EQ(Mails("verify_email", "resend@example.com").size(), 3u);
 }
 
 TEST_F(IdentityTest, EmailChangeNeedsPasswordAndConfirmation) {
@@ -340,8 +355,14 @@ TEST_F(IdentityTest, EmailChangeNeedsPasswordAndConfirmation) {
   EXPECT_EQ(db_.Run(identity_.GetUser(id)).pending_email, "after@example.com");
   auto mail = LastMail("change_email", "after@example.com");
   EXPECT_TRUE(mail.link.starts_with("http://artel.test/en/verification-email?token=")) << mail.link;
-  auto user = db_.Run(identity_.VerifyEmail(mail.token));
+  auto user = db_.Run(identity_.VerifyEmail(mail.token)).user;
   EXPECT_EQ(user.email, "after@example.com");
+  // The old address is told, with the new one masked.
+  EXPECT_EQ(Mails("email_changed", "before@example.com").size(), 1u);
+  auto masked = db_.Run(db_.GetPool().Query(
+      "SELECT params->>'new_email' FROM mail.outbox WHERE template = 'email_changed' AND recipient = $1",
+      std::string_view("before@example.com")));
+  EXPECT_EQ(masked.One().Get<std::string>(0), "a***@example.com");
   EXPECT_TRUE(user.email_verified);
   EXPECT_FALSE(user.pending_email);
   Login("after@example.com");

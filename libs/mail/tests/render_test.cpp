@@ -79,7 +79,9 @@ TEST(RenderTest, UnknownTemplateThrows) {
 TEST(RenderTest, EveryTemplateRendersCompletelyInBothLanguages) {
   for (std::string lang : {"en", "ru"}) {
     for (auto name : kTemplates) {
-      auto mail = Render(Texts(), Mail(lang, std::string(name), "Имя", "https://a.example/x"));
+      auto outgoing = Mail(lang, std::string(name), "Имя", "https://a.example/x");
+      outgoing.params.emplace_back("new_email", "n***@example.com");  // email_changed's extra placeholder
+      auto mail = Render(Texts(), outgoing);
       SCOPED_TRACE(lang + " " + std::string(name));
       EXPECT_TRUE(Texts().Has(lang, "mail:" + std::string(name) + ".paragraphs.1"));
       for (const std::string* part : {&mail.subject, &mail.text, &mail.html}) {

@@ -160,7 +160,7 @@ boost::json::object AttachmentJson(const Attachment& attachment) {
     thumbnail = boost::json::string(storage::FileUrl(*attachment.thumbnail_name));
   return {{"id", attachment.id},
           {"name", attachment.original_name},
-          {"url", storage::FileUrl(attachment.file_name)},
+          {"url", storage::FileUrl(attachment.file_name, attachment.original_name)},
           {"thumbnail_url", std::move(thumbnail)},
           {"content_type", attachment.content_type},
           {"size", attachment.size}};

@@ -52,8 +52,8 @@ void Install(platform::ModuleContext& context) {
                     co_await SweepUploads(orders, files, retention, now);
                   }});
   context.AddDemoSeeder([](platform::DemoContext& demo) -> awaitable<void> {
-    auto& orders = demo.Get<Orders>();
-    auto seeded = co_await SeedDemoOrders(demo.Pool(), orders, demo.Get<catalog::Catalog>());
+    auto& service = demo.Get<Orders>();
+    auto seeded = co_await SeedDemoOrders(demo.Pool(), service, demo.Get<catalog::Catalog>());
     if (seeded > 0) demo.Report(fmt::format("Demo orders: {}", seeded));
   });
 }

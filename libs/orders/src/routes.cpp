@@ -293,8 +293,11 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
       [&orders](Request& request) -> awaitable<Response> {
         const auto& principal = request.RequireUser();
         const auto order_id = request.IntParam("id");
-        // Hidden orders answer 404 before the body is validated (Update checks again under the row lock).
-        co_await orders.GetVisible(order_id, principal.user_id);
+        // Hidden orders answer 404, and somebody else's 403, before the body is validated (Update checks
+        // again under the row lock).
+        auto current = co_await orders.GetVisible(order_id, principal.user_id);
+        if (current.customer.id != principal.user_id)
+          throw Forbidden({"marketplace:orders.edit_not_customer"});
         auto input = co_await ReadForm(orders, request);
         co_await orders.Update(principal.user_id, order_id, input);
         auto order = co_await orders.GetVisible(order_id, principal.user_id);

@@ -16,8 +16,13 @@ void Register(web::App& app, const FileStore& store) {
         // Only images render inline: a PDF or a text file opened from here would run as a page of the
         // site's origin (a PDF's scripts, text a browser takes for HTML), so everything else downloads.
         if (!content->is_image) {
-          response.headers.Set("Content-Disposition",
-                               "attachment; filename=\"" + std::string(request.Param("name")) + "\"");
+          // The name to save under comes from the link (orders' attachment URLs carry the uploaded name);
+          // the content, its type and extension come from the store.
+          auto download_name = request.QueryParam("name");
+          const std::string_view stored_name = request.Param("name");
+          response.headers.Set(
+              "Content-Disposition",
+              ContentDisposition(download_name.value_or(std::string(stored_name)), stored_name));
         }
         // The name is the content's hash: the bytes behind it never change.
         response.headers.Set("Cache-Control", "public, max-age=31536000, immutable");

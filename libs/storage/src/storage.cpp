@@ -9,6 +9,7 @@
 
 #include "artel/core/crypto.hpp"
 #include "artel/core/error.hpp"
+#include "artel/core/text.hpp"
 #include "image.hpp"
 
 namespace artel::storage {
@@ -56,6 +57,74 @@ Error UnsupportedAttachment() {
 
 std::string FileUrl(std::string_view name) {
   return "/api/files/" + std::string(name);
+}
+
+namespace {
+
+bool IsAttrChar(unsigned char c) {
+  // RFC 5987 attr-char: ALPHA / DIGIT / "!" / "#" / "$" / "&" / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~"
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+         std::string_view("!#$&+-.^_`|~").find(static_cast<char>(c)) != std::string_view::npos;
+}
+
+std::string PercentEncode(std::string_view text) {
+  constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : text) {
+    if (IsAttrChar(c)) {
+      out += static_cast<char>(c);
+    } else {
+      out += '%';
+      out += kHex[c >> 4];
+      out += kHex[c & 0xF];
+    }
+  }
+  return out;
+}
+
+std::string AsciiLower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string FileUrl(std::string_view name, std::string_view download_name) {
+  return FileUrl(name) + "?name=" + PercentEncode(download_name);
+}
+
+std::string ContentDisposition(std::string_view download_name, std::string_view stored_name) {
+  constexpr std::size_t kMaxNameBytes = 200;
+  std::string name;
+  if (IsValidUtf8(download_name)) {
+    for (unsigned char c : download_name) {
+      if (c < 0x20 || c == 0x7F) continue;  // CR, LF and the other controls: never into a header
+      name += (c == '/' || c == '\\') ? '_' : static_cast<char>(c);
+    }
+  }
+  // Trim surrounding blanks and dots ("..", " .pdf" are no names), then cap without cutting a character.
+  auto first = name.find_first_not_of(" .");
+  name = first == std::string::npos ? std::string() : name.substr(first);
+  while (!name.empty() && name.back() == ' ') name.pop_back();
+  if (name.size() > kMaxNameBytes) {
+    std::size_t end = kMaxNameBytes;
+    while (end > 0 && (static_cast<unsigned char>(name[end]) & 0xC0) == 0x80) --end;
+    name.resize(end);
+  }
+  const auto dot = stored_name.rfind('.');
+  const std::string extension =
+      dot == std::string_view::npos ? std::string() : AsciiLower(stored_name.substr(dot));
+  if (name.empty()) name = "file";
+  if (!extension.empty() && !AsciiLower(name).ends_with(extension)) name += extension;
+
+  std::string fallback;
+  for (unsigned char c : name) {
+    fallback += (c < 0x80 && c != '"' && c != '%' && c != '\\') ? static_cast<char>(c) : '_';
+  }
+  return "attachment; filename=\"" + fallback + "\"; filename*=UTF-8''" + PercentEncode(name);
 }
 
 FileStore::FileStore(std::filesystem::path dir) : dir_(std::move(dir)) {

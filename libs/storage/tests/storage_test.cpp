@@ -240,6 +240,32 @@ TEST(IsValidNameTest, AcceptsOnlyHashAndKnownExtension) {
   EXPECT_FALSE(IsValidName(""));
 }
 
+TEST(ContentDispositionTest, CarriesTheOriginalNameSafely) {
+  const std::string stored = std::string(64, 'a') + ".pdf";
+  EXPECT_EQ(ContentDisposition("Brief.pdf", stored),
+            "attachment; filename=\"Brief.pdf\"; filename*=UTF-8''Brief.pdf");
+  // Cyrillic: an ASCII fallback for old clients, the real name percent-encoded as UTF-8.
+  EXPECT_EQ(ContentDisposition("Тз.pdf", stored),
+            "attachment; filename=\"____.pdf\"; filename*=UTF-8''%D0%A2%D0%B7.pdf");
+  // Header injection and quotes: controls dropped, quotes and separators never reach the quoted string.
+  auto header = ContentDisposition("a\r\nSet-Cookie: x=1\"; b/..\\c.pdf", stored);
+  EXPECT_EQ(header.find('\r'), std::string::npos);
+  EXPECT_EQ(header.find('\n'), std::string::npos);
+  EXPECT_EQ(header,
+            "attachment; filename=\"aSet-Cookie: x=1_; b_.._c.pdf\"; "
+            "filename*=UTF-8''aSet-Cookie%3A%20x%3D1%22%3B%20b_.._c.pdf");
+  // The stored type's extension always ends the name; nothing left or invalid UTF-8 → "file.pdf".
+  EXPECT_EQ(ContentDisposition("report.exe", stored),
+            "attachment; filename=\"report.exe.pdf\"; filename*=UTF-8''report.exe.pdf");
+  EXPECT_EQ(ContentDisposition("REPORT.PDF", stored),
+            "attachment; filename=\"REPORT.PDF\"; filename*=UTF-8''REPORT.PDF");
+  EXPECT_EQ(ContentDisposition("\xff\xfe", stored),
+            "attachment; filename=\"file.pdf\"; filename*=UTF-8''file.pdf");
+  EXPECT_EQ(ContentDisposition(" .. ", stored),
+            "attachment; filename=\"file.pdf\"; filename*=UTF-8''file.pdf");
+  EXPECT_EQ(FileUrl("x.pdf", "Тз 1.pdf"), "/api/files/x.pdf?name=%D0%A2%D0%B7%201.pdf");
+}
+
 TEST(FileStoreTest, PutStoresContentAddressedAndReadsBack) {
   TempDir dir;
   FileStore store(dir.Path());

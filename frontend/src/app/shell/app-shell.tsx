@@ -1,5 +1,5 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -16,9 +16,21 @@ import { selectSession } from '@/features/identity/model/session-slice';
 import { CookieNotice } from '@/features/marketing/components/cookie-notice';
 import { UtmCapture } from '@/features/marketing/components/utm-capture';
 import { i18n } from '@/lib/i18n/i18n';
-import { isLanguage, kDefaultLanguage, kLanguageStorageKey } from '@/lib/i18n/languages';
+import {
+  isLanguage,
+  kDefaultLanguage,
+  kLanguageStorageKey,
+  withoutLanguagePrefix,
+} from '@/lib/i18n/languages';
 import { ViewerContext, type Viewer } from '@/lib/session/viewer';
 import { writeLocal } from '@/lib/storage/local-storage';
+
+// Loaded only for a signed-in user whose e-mail is not verified.
+const VerifyEmailReminder = lazy(() =>
+  import(
+    /* webpackChunkName: "verify-reminder" */ '@/features/identity/components/verify-email-reminder'
+  ).then((m) => ({ default: m.VerifyEmailReminder })),
+);
 
 function ChunkErrorFallback() {
   const { t } = useTranslation();
@@ -55,8 +67,16 @@ function ShellBody() {
         </a>
         <TopProgressBar />
         <Header />
+        {user !== null && !user.emailVerified && (
+          <Suspense fallback={null}>
+            <VerifyEmailReminder />
+          </Suspense>
+        )}
         <main id="main" className="site-main" tabIndex={-1}>
-          <RouteErrorBoundary key={location.pathname} fallback={<ChunkErrorFallback />}>
+          <RouteErrorBoundary
+            key={withoutLanguagePrefix(location.pathname)}
+            fallback={<ChunkErrorFallback />}
+          >
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>

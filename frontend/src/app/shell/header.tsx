@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router-dom';
 
 import { kMenu } from '@/app/menu';
+import { kShellSlots } from '@/app/slots';
 import { LanguageSwitch } from '@/features/identity/components/language-switch';
 import { selectSession } from '@/features/identity/model/session-slice';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -12,13 +13,26 @@ import { paths } from '@/lib/routing/paths';
 const SignedInActions = lazy(
   () => import(/* webpackChunkName: "signed-in-actions" */ '@/app/shell/signed-in-actions'),
 );
+// Loaded on the first tap of the menu button.
+const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ '@/app/shell/mobile-menu'));
 
 // SPEC §2 header. The messenger icon, the rest of the top menu and the admin link appear with their screens.
+// Up to 760 px (lib/layout/phone) the top menu, language switch and account controls move into the menu button's
+// drawer; the bell stays.
 export function Header() {
   const { t } = useTranslation(['shell', 'common']);
   const { t: shellT } = useTranslation('shell');
   const lang = useLanguage();
   const { status, user } = useSelector(selectSession);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { NotificationsBell } = kShellSlots;
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
 
   return (
     <header className="site-header" id="page-header">
@@ -37,27 +51,55 @@ export function Header() {
             ))}
         </nav>
         <div className="header-actions">
-          <LanguageSwitch />
-          {status === 'Authenticated' && user !== null ? (
+          {status === 'Authenticated' && user !== null && (
             <Suspense fallback={null}>
-              <SignedInActions user={user} menu={kMenu} />
+              <NotificationsBell />
             </Suspense>
-          ) : status === 'Unauthenticated' ? (
-            <nav className="auth-links" aria-label={t('shell:nav.login')}>
-              <Link to={paths.login(lang)} className="p-button p-button-text p-button-sm">
-                {t('shell:nav.login')}
-              </Link>
-              <Link to={paths.registration(lang)} className="p-button p-button-sm">
-                {t('shell:nav.registration')}
-              </Link>
-            </nav>
-          ) : null}
+          )}
+          <div className="header-account">
+            <LanguageSwitch />
+            {status === 'Authenticated' && user !== null ? (
+              <Suspense fallback={null}>
+                <SignedInActions user={user} menu={kMenu} />
+              </Suspense>
+            ) : status === 'Unauthenticated' ? (
+              <nav className="auth-links" aria-label={t('shell:nav.login')}>
+                <Link to={paths.login(lang)} className="p-button p-button-text p-button-sm">
+                  {t('shell:nav.login')}
+                </Link>
+                <Link to={paths.registration(lang)} className="p-button p-button-sm">
+                  {t('shell:nav.registration')}
+                </Link>
+              </nav>
+            ) : null}
+          </div>
+          <button
+            ref={menuButton}
+            type="button"
+            className="menu-button"
+            aria-label={t('shell:mobile_menu.open')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            data-testid="mobile-menu-button"
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            <span className="pi pi-bars" aria-hidden="true" />
+          </button>
         </div>
       </div>
       {user?.impersonated === true && (
         <div className="impersonation-banner" role="status">
           {t('shell:impersonation.banner')}
         </div>
+      )}
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu visible={menuOpen} onHide={closeMenu} status={status} user={user} menu={kMenu} />
+        </Suspense>
       )}
     </header>
   );

@@ -134,6 +134,8 @@ export type Catalog = {
     id: number;
     code: string;
     names: Names;
+    /** The categories of work the skill serves; a form offers it when one of them is chosen (empty — in every category). */
+    category_ids: number[];
   }[];
   countries: {
     id: number;
@@ -193,6 +195,7 @@ export type Attachment = {
   id: number;
   /** The original file name. */
   name: string;
+  /** `/api/files/<stored name>?name=<percent-encoded name>`: downloads under `name`. */
   url: string;
   /** Images only. */
   thumbnail_url: string | null;

@@ -26,7 +26,9 @@ export interface CatalogIndex {
   minorUnits: (currency: string) => number;
   categoryOptions: () => Option<number>[];
   specializationOptions: (categoryId: number | null) => Option<number>[];
-  skillOptions: () => Option<number>[];
+  // The skills serving a category (every skill when none is chosen), alphabetical, plus `keep` (chosen ones).
+  skillOptions: (categoryId: number | null, keep?: readonly number[]) => Option<number>[];
+  servesCategory: (skillId: number, categoryId: number | null) => boolean;
   countryOptions: () => Option<number>[];
   cityOptions: (countryId: number | null) => Option<number>[];
   currencyOptions: () => Option<string>[];
@@ -49,6 +51,11 @@ export function buildCatalogIndex(catalog: Catalog, language: Language): Catalog
     catalog.countries.flatMap((item) => item.cities.map((city) => [city.id, city] as const)),
   );
   const currencies = new Map(catalog.currencies.map((item) => [item.code, item]));
+  // A skill without categories serves every one (catalog.skill_categories).
+  const servesCategory = (skillId: number, categoryId: number | null) => {
+    const ids = skills.get(skillId)?.category_ids ?? [];
+    return categoryId === null || ids.length === 0 || ids.includes(categoryId);
+  };
   return {
     catalog,
     name,
@@ -68,7 +75,11 @@ export function buildCatalogIndex(catalog: Catalog, language: Language): Catalog
             label: name(item.names),
             value: item.id,
           })),
-    skillOptions: () => byName(catalog.skills).map((item) => ({ label: name(item.names), value: item.id })),
+    skillOptions: (categoryId, keep = []) =>
+      byName(
+        catalog.skills.filter((item) => servesCategory(item.id, categoryId) || keep.includes(item.id)),
+      ).map((item) => ({ label: name(item.names), value: item.id })),
+    servesCategory,
     countryOptions: () => catalog.countries.map((item) => ({ label: name(item.names), value: item.id })),
     cityOptions: (countryId) =>
       countryId === null

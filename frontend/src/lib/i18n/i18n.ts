@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import { kDefaultLanguage, kLanguages } from '@/lib/i18n/languages';
+import { applyPrimeLocale, registerPrimeLocales } from '@/lib/i18n/prime-locale';
 import { logger } from '@/lib/logger';
 
 // Loads /locales/{lng}/{ns}.json when a namespace is first needed. A failed load is logged and resolves with
@@ -24,6 +25,10 @@ export const httpBackend: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+// PrimeReact's texts follow the interface language (its namespace loads with the initial ones).
+registerPrimeLocales();
+i18n.on('languageChanged', (language: string) => applyPrimeLocale(i18n, language));
+
 export function initI18n(language: string): Promise<unknown> {
   return i18n
     .use(httpBackend)
@@ -32,7 +37,7 @@ export function initI18n(language: string): Promise<unknown> {
       lng: language,
       fallbackLng: kDefaultLanguage,
       supportedLngs: [...kLanguages],
-      ns: ['common', 'shell'],
+      ns: ['common', 'shell', 'primereact'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

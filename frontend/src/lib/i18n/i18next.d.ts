@@ -3,6 +3,7 @@ import type common from '@catalog/en/common.json';
 import type errors from '@catalog/en/errors.json';
 import type landing from '@catalog/en/landing.json';
 import type orders from '@catalog/en/orders.json';
+import type primereact from '@catalog/en/primereact.json';
 import type shell from '@catalog/en/shell.json';
 import type validation from '@catalog/en/validation.json';
 
@@ -20,6 +21,7 @@ declare module 'i18next' {
       orders: typeof orders;
       errors: typeof errors;
       validation: typeof validation;
+      primereact: typeof primereact;
     };
   }
 }

@@ -1,4 +1,4 @@
-import { pickLanguage, swapLanguagePrefix } from '@/lib/i18n/languages';
+import { pickLanguage, swapLanguagePrefix, withoutLanguagePrefix } from '@/lib/i18n/languages';
 
 describe('language choice for the bare /', () => {
   it('prefers the saved choice', () => {
@@ -22,5 +22,13 @@ describe('swapLanguagePrefix', () => {
     expect(swapLanguagePrefix('/ru', 'en')).toBe('/en');
     expect(swapLanguagePrefix('/ru/', 'en')).toBe('/en/');
     expect(swapLanguagePrefix('/en/entry', 'ru')).toBe('/ru/entry');
+  });
+});
+
+describe('withoutLanguagePrefix', () => {
+  it('is the same page in both languages', () => {
+    expect(withoutLanguagePrefix('/ru/create-order')).toBe(withoutLanguagePrefix('/en/create-order'));
+    expect(withoutLanguagePrefix('/en/order/5')).toBe('/order/5');
+    expect(withoutLanguagePrefix('/ru')).toBe('/');
   });
 });

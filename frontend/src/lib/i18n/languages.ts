@@ -7,6 +7,12 @@ export function isLanguage(value: string | null | undefined): value is Language 
   return value !== null && value !== undefined && (kLanguages as readonly string[]).includes(value);
 }
 
+// The language a path's prefix names (`/ru/...` → ru), else the default.
+export function languageOfPath(pathname: string): Language {
+  const prefix = pathname.split('/')[1];
+  return isLanguage(prefix) ? prefix : kDefaultLanguage;
+}
+
 // The bare `/` picks the language: the saved choice, else the browser's languages in order, else en.
 export function pickLanguage(saved: string | null, browserLanguages: readonly string[]): Language {
   if (isLanguage(saved)) return saved;
@@ -21,4 +27,11 @@ export function pickLanguage(saved: string | null, browserLanguages: readonly st
 export function swapLanguagePrefix(pathname: string, language: Language): string {
   const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
   return `/${language}${rest === '' ? '' : rest}`;
+}
+
+// `/ru/order/5` → `/order/5`: the page's identity regardless of the interface language, so switching the
+// language keeps the page (and a half-filled form) mounted.
+export function withoutLanguagePrefix(pathname: string): string {
+  const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+  return rest === '' ? '/' : rest;
 }

@@ -11,6 +11,28 @@ describe('money in minor units', () => {
     expect(toMinorUnits(text, digits)).toBe(minor);
   });
 
+  it.each([
+    ['1,200.50', 'en', 120050],
+    ['1,200', 'en', 120000],
+    ['12,345,678', 'en', 1234567800],
+    ['1500,5', 'en', 150050],
+    ['1 200,50', 'ru', 120050],
+    ['1\u00a0200,50', 'ru', 120050],
+    ['1200.5', 'ru', 120050],
+    ['1,200.50', 'ru', 120050],
+    ['1,5', 'ru', 150],
+  ])('reads %s typed in %s as %i', (text, language, minor) => {
+    expect(toMinorUnits(text, 2, language)).toBe(minor);
+  });
+
+  it.each([
+    ['1,200', 'ru'],
+    ['1,2,3', 'en'],
+    ['1.200,50', 'en'],
+  ])('rejects %s typed in %s', (text, language) => {
+    expect(toMinorUnits(text, 2, language)).toBeNull();
+  });
+
   it.each(['', 'abc', '-5', '1.234', '1e3'])('rejects %s', (text) => {
     expect(toMinorUnits(text, 2)).toBeNull();
   });

@@ -2,8 +2,15 @@ import type { Money } from '@/lib/api/schema.generated';
 
 // The API counts money in integer minor units (kopecks, cents); people read and type major units.
 
-export function toMinorUnits(major: string, minorUnits: number): number | null {
-  const text = major.trim().replace(/\s/g, '').replace(',', '.');
+// What people type: digits with the language's separators. Spaces (also no-break ones) group thousands in
+// both languages; en groups with commas too ("1,200.50") and ru writes the decimal comma ("1 200,50"). A lone
+// comma in en that does not group thousands ("1500,5") is read as a decimal comma, and ru accepts the en form
+// with both separators.
+export function toMinorUnits(major: string, minorUnits: number, language = 'en'): number | null {
+  let text = major.trim().replace(/\s/g, '');
+  const enGrouped = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text);
+  if (enGrouped && (language !== 'ru' || text.includes('.'))) text = text.replace(/,/g, '');
+  else if (!text.includes('.')) text = text.replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(text)) return null;
   const [whole = '0', fraction = ''] = text.split('.');
   if (fraction.length > minorUnits) return null;

@@ -22,4 +22,6 @@ export const paths = {
     langPath(lang, ['freelancer', id, page]),
   customerPage: (lang: Language, id: number | string, page: 'orders' | 'reviews') =>
     langPath(lang, ['customer', id, page]),
+  // The signed-in user's profile settings (identity's settings/{id}/personal-data).
+  profileSettings: (lang: Language, id: number | string) => langPath(lang, ['settings', id, 'personal-data']),
 };

@@ -37,6 +37,17 @@ describe('bid form', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('switching to preliminary drops the "price required" message', async () => {
+    mockFetch(() => undefined);
+    renderWithStore(<BidForm orderId={42} catalog={kCatalogIndex} defaultCurrency="RUB" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send the bid' }));
+    expect(await screen.findByText('Name your price for a final bid.')).toBeInTheDocument();
+    expect(screen.getByText('Write a comment.')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Preliminary — terms to be clarified'));
+    expect(screen.queryByText('Name your price for a final bid.')).not.toBeInTheDocument();
+    expect(screen.getByText('Write a comment.')).toBeInTheDocument();
+  });
+
   it('sends a preliminary bid without a price and prompts to complete the profile after the first bid', async () => {
     const { requests } = mockFetch((request) =>
       request.path === '/api/orders/42/bids' ? { status: 201, body: kCreated } : undefined,

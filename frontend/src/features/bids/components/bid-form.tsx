@@ -18,6 +18,7 @@ import {
   type BidDraftError,
 } from '@/features/bids/model/bid-rules';
 import { errorBody, errorStatus, fieldErrors } from '@/lib/api/api-error';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { showToast } from '@/lib/toast/toast-store';
 
 export interface BidFormProps {
@@ -42,6 +43,7 @@ export function BidForm({
   onFirstBid,
 }: BidFormProps) {
   const { t } = useTranslation('orders');
+  const lang = useLanguage();
   const [draft, setDraft] = useState<BidDraft>(() => {
     const start =
       bid === undefined
@@ -55,7 +57,16 @@ export function BidForm({
   const error = bid === undefined ? created.error : updated.error;
   const server = fieldErrors(error);
   const conflict = errorStatus(error) === 409 ? errorBody(error)?.message : undefined;
-  const set = (patch: Partial<BidDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  // Editing a field drops its own check's message; choosing the preliminary type also drops "price required".
+  const set = (patch: Partial<BidDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setLocal((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch) as (keyof BidDraft)[]) delete next[key];
+      if (patch.kind === 'preliminary' && next.price === 'price_required') delete next.price;
+      return next;
+    });
+  };
   const message = (field: keyof BidDraft, serverField: string) => {
     const code = local[field];
     return code !== undefined ? t(`bids.errors.${code}`) : server[serverField]?.[0];
@@ -63,7 +74,7 @@ export function BidForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkBid(draft, catalog.minorUnits(draft.currency));
+    const checked = checkBid(draft, catalog.minorUnits(draft.currency), lang);
     if (checked.errors !== null) {
       setLocal(checked.errors);
       return;

@@ -15,9 +15,11 @@ export interface MyBidProps {
   catalog: CatalogIndex;
   // Edit and withdraw only while the order is in search.
   editable: boolean;
+  // The order's budget currency: a bid without a price (a preliminary one) is made final in it.
+  orderCurrency: string;
 }
 
-export function MyBid({ bid, catalog, editable }: MyBidProps) {
+export function MyBid({ bid, catalog, editable, orderCurrency }: MyBidProps) {
   const { t } = useTranslation(['orders', 'common']);
   const [mode, setMode] = useState<'view' | 'edit' | 'final'>('view');
   const [withdraw] = useWithdrawBidMutation();
@@ -73,7 +75,7 @@ export function MyBid({ bid, catalog, editable }: MyBidProps) {
         <BidForm
           orderId={bid.order_id}
           catalog={catalog}
-          defaultCurrency={bid.price?.currency ?? 'RUB'}
+          defaultCurrency={orderCurrency}
           bid={bid}
           makeFinal={mode === 'final'}
           onDone={() => setMode('view')}

@@ -28,16 +28,24 @@ export function OrderBids({ order, catalog, viewerId }: OrderBidsProps) {
   const [prompt, setPrompt] = useState(false);
   const { viewer } = order;
   const open = order.state === 'search';
+  // A new bid, and a bid without a price made final, start in the order's currency.
+  const orderCurrency = order.budget?.currency ?? 'RUB';
   return (
     <>
-      <ProfilePrompt visible={prompt} onHide={() => setPrompt(false)} />
+      {viewerId !== null && (
+        <ProfilePrompt
+          visible={prompt}
+          onHide={() => setPrompt(false)}
+          profilePath={paths.profileSettings(lang, viewerId)}
+        />
+      )}
       {order.invitation !== null && order.invitation.status === 'pending' && (
         <InvitationBox invitation={order.invitation} />
       )}
       {viewer.is_customer && <SentOffer orderId={order.id} />}
       {viewer.is_customer && <OwnerBids order={order} catalog={catalog} />}
       {!viewer.is_customer && order.my_bid !== null && (
-        <MyBid bid={order.my_bid} catalog={catalog} editable={open} />
+        <MyBid bid={order.my_bid} catalog={catalog} editable={open} orderCurrency={orderCurrency} />
       )}
       {viewer.can_bid && order.my_bid === null && (
         <section className="card" aria-labelledby="bid-form-title">
@@ -45,7 +53,7 @@ export function OrderBids({ order, catalog, viewerId }: OrderBidsProps) {
           <BidForm
             orderId={order.id}
             catalog={catalog}
-            defaultCurrency={order.budget?.currency ?? 'RUB'}
+            defaultCurrency={orderCurrency}
             onFirstBid={() => setPrompt(true)}
           />
         </section>

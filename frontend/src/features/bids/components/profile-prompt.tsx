@@ -1,14 +1,17 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 export interface ProfilePromptProps {
   visible: boolean;
   onHide: () => void;
+  // Where the performer completes the profile (their settings page).
+  profilePath: string;
 }
 
 // After the performer's first bid: complete the profile (portfolio, skills, specialization), SPEC §1.
-export function ProfilePrompt({ visible, onHide }: ProfilePromptProps) {
+export function ProfilePrompt({ visible, onHide, profilePath }: ProfilePromptProps) {
   const { t } = useTranslation('orders');
   return (
     <Dialog
@@ -16,7 +19,14 @@ export function ProfilePrompt({ visible, onHide }: ProfilePromptProps) {
       visible={visible}
       onHide={onHide}
       style={{ width: 'min(480px, 95vw)' }}
-      footer={<Button label={t('bids.profile_prompt_ok')} onClick={onHide} />}
+      footer={
+        <div className="card-actions">
+          <Link className="p-button" to={profilePath} onClick={onHide} data-testid="profile-prompt-link">
+            {t('bids.profile_prompt_go')}
+          </Link>
+          <Button label={t('bids.profile_prompt_later')} text onClick={onHide} />
+        </div>
+      }
     >
       <p data-testid="profile-prompt">{t('bids.profile_prompt_text')}</p>
     </Dialog>

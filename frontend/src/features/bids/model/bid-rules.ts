@@ -34,6 +34,7 @@ export function draftOfBid(
 export function checkBid(
   draft: BidDraft,
   minorUnits: number,
+  language = 'en',
 ):
   | { input: BidInput; errors: null }
   | { input: null; errors: Partial<Record<keyof BidDraft, BidDraftError>> } {
@@ -45,7 +46,7 @@ export function checkBid(
   if (draft.price.trim() === '') {
     if (draft.kind === 'final') errors.price = 'price_required';
   } else {
-    const amount = toMinorUnits(draft.price, minorUnits);
+    const amount = toMinorUnits(draft.price, minorUnits, language);
     if (amount === null || amount < 1) errors.price = 'price_invalid';
     else price = { amount, currency: draft.currency };
   }

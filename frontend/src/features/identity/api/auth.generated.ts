@@ -42,7 +42,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/user/email/resend`,
         method: 'POST',
-        body: queryArg.emptyObject,
+        body: queryArg.body,
       }),
     }),
     forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
@@ -80,9 +80,10 @@ export type LogoutApiResponse =
   /** status 200 Signed out; the session cookie is deleted and a guest XSRF-TOKEN cookie issued. */ EmptyObject;
 export type LogoutApiArg = void;
 export type VerifyEmailApiResponse =
-  /** status 200 The address is verified (and is the account's address from now on). */ {
+  /** status 200 The address is verified (and is the account's address from now on). A link used before (or expired) whose address is the account's verified address answers `already_verified: true` rather than 422. */ {
     email_verified: true;
     email: string;
+    already_verified: boolean;
   };
 export type VerifyEmailApiArg = {
   body: {
@@ -91,7 +92,10 @@ export type VerifyEmailApiArg = {
 };
 export type ResendVerificationApiResponse = /** status 202 Accepted; a mail may be on its way. */ EmptyObject;
 export type ResendVerificationApiArg = {
-  emptyObject: EmptyObject;
+  body: {
+    /** Required for a guest. */
+    email?: string;
+  };
 };
 export type ForgotPasswordApiResponse = /** status 202 Accepted; a mail may be on its way. */ EmptyObject;
 export type ForgotPasswordApiArg = {

@@ -1,5 +1,9 @@
 import { adminGeneratedApi } from '@/features/identity/api/admin.generated';
-import { authGeneratedApi, type LoginApiResponse } from '@/features/identity/api/auth.generated';
+import {
+  authGeneratedApi,
+  type LoginApiResponse,
+  type ResendVerificationApiResponse,
+} from '@/features/identity/api/auth.generated';
 import { userGeneratedApi } from '@/features/identity/api/user.generated';
 import type { ApiLoginResponse, GuestInfo, UserInfo } from '@/lib/api/schema.generated';
 
@@ -14,6 +18,18 @@ export const authApi = authGeneratedApi.enhanceEndpoints({
     verifyEmail: { invalidatesTags: ['User', 'Profile'], extraOptions: { quiet: true } },
   },
 });
+
+// The "check your e-mail" screen after registering: a guest names the address (POST /api/user/email/resend,
+// the generated operation's request) and the screen shows a refusal (429) beside its button, so no toast.
+export const guestResendApi = authApi.injectEndpoints({
+  endpoints: (build) => ({
+    resendVerificationToAddress: build.mutation<ResendVerificationApiResponse, { email: string }>({
+      query: ({ email }) => ({ url: '/api/user/email/resend', method: 'POST', body: { email } }),
+      extraOptions: { quiet: true },
+    }),
+  }),
+});
+export const { useResendVerificationToAddressMutation } = guestResendApi;
 
 export const userApi = userGeneratedApi.enhanceEndpoints({
   endpoints: {
@@ -38,6 +54,19 @@ export const userApi = userGeneratedApi.enhanceEndpoints({
     revokeOtherSessions: { invalidatesTags: [{ type: 'Session', id: 'LIST' }] },
   },
 });
+
+// POST /api/user/email/resend for the verification reminder, which shows the outcome (the rate limit too) in its
+// own line instead of a toast; the settings page keeps the generated one.
+const reminderApi = authApi.injectEndpoints({
+  endpoints: (build) => ({
+    resendVerificationQuietly: build.mutation<ResendVerificationApiResponse, void>({
+      query: () => ({ url: '/api/user/email/resend', method: 'POST', body: {} }),
+      extraOptions: { quiet: true },
+    }),
+  }),
+});
+
+export const { useResendVerificationQuietlyMutation } = reminderApi;
 
 export const adminApi = adminGeneratedApi.enhanceEndpoints({
   endpoints: {

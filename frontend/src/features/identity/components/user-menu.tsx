@@ -1,18 +1,15 @@
 import { Menu } from 'primereact/menu';
-import type { MenuItem } from 'primereact/menuitem';
-import { useRef } from 'react';
+import type { MenuItem, MenuItemCommandEvent } from 'primereact/menuitem';
+import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { useLogoutMutation } from '@/features/identity/api/identity-api';
-import { kDefaultAvatar } from '@/lib/default-avatar';
+import { useLogout } from '@/features/identity/hooks/use-logout';
 import type { SessionUser } from '@/features/identity/model/session-slice';
-import { useAppDispatch } from '@/hooks/use-app-dispatch';
-import { baseApi } from '@/lib/api/base-api';
+import { kDefaultAvatar } from '@/lib/default-avatar';
 import { fullName } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { MenuEntry } from '@/lib/routing/feature-route';
-import { paths } from '@/lib/routing/paths';
 
 export interface UserMenuProps {
   user: SessionUser;
@@ -25,15 +22,18 @@ export function UserMenu({ user, entries }: UserMenuProps) {
   const { t } = useTranslation('shell');
   const lang = useLanguage();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const menu = useRef<Menu>(null);
-  const [logout] = useLogoutMutation();
+  const onLogout = useLogout();
 
-  const onLogout = async () => {
-    const result = await logout();
-    if ('error' in result) return;
-    dispatch(baseApi.util.resetApiState());
-    navigate(paths.main(lang));
+  // A real link (`url`), so it opens in a new tab with Ctrl/Cmd/Shift or the middle button; a plain click (or
+  // Enter) navigates inside the SPA. PrimeReact calls the command twice for a linked item (the item and its
+  // row both handle the click): the first call marks the event handled.
+  const follow = (to: string) => (event: MenuItemCommandEvent) => {
+    const click = event.originalEvent as MouseEvent<HTMLElement>;
+    if (click.defaultPrevented) return;
+    if (click.ctrlKey || click.metaKey || click.shiftKey || click.altKey || click.button > 0) return;
+    click.preventDefault();
+    navigate(to);
   };
 
   // The features' entries, grouped (the app collects them; only screens that exist have one).
@@ -43,11 +43,10 @@ export function UserMenu({ user, entries }: UserMenuProps) {
         label: t(`user_menu.${section}`),
         items: entries
           .filter((entry) => entry.section === section)
-          .map((entry) => ({
-            label: entry.label(t),
-            icon: entry.icon,
-            command: () => navigate(entry.to(lang, user.id)),
-          })),
+          .map((entry) => {
+            const to = entry.to(lang, user.id);
+            return { label: entry.label(t), icon: entry.icon, url: to, command: follow(to) };
+          }),
       }))
       .filter((group) => group.items.length > 0),
     { separator: true },

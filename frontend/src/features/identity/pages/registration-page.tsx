@@ -5,12 +5,48 @@ import { Link } from 'react-router-dom';
 
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
-import { useRegisterMutation } from '@/features/identity/api/identity-api';
+import {
+  useRegisterMutation,
+  useResendVerificationToAddressMutation,
+} from '@/features/identity/api/identity-api';
 import { NewPasswordField } from '@/features/identity/components/new-password-field';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { fieldErrors } from '@/lib/api/api-error';
+import { errorBody, fieldErrors } from '@/lib/api/api-error';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
+
+// After registering: check your e-mail, with a resend (rate-limited: the refusal shows here, not as a toast).
+function CheckEmail({ email }: { email: string }) {
+  const { t } = useTranslation(['account', 'errors']);
+  const lang = useLanguage();
+  const [resend, { isLoading, isSuccess, error }] = useResendVerificationToAddressMutation();
+  const refusal = error === undefined ? null : (errorBody(error)?.message ?? t('errors:codes.Internal'));
+  return (
+    <section className="page page-narrow auth-page">
+      <div className="card">
+        <h1>{t('registration.sent_title')}</h1>
+        <FormAlert severity="success">{t('registration.sent_text', { email })}</FormAlert>
+        <p className="muted">{t('registration.sent_hint')}</p>
+        {isSuccess && <FormAlert severity="info">{t('registration.resent', { email })}</FormAlert>}
+        {refusal !== null && <FormAlert severity="error">{refusal}</FormAlert>}
+        <div className="card-actions">
+          <Button
+            type="button"
+            outlined
+            icon="pi pi-envelope"
+            className="w-full justify-content-center"
+            label={t('registration.resend')}
+            loading={isLoading}
+            onClick={() => void resend({ email })}
+          />
+          <Link className="p-button w-full justify-content-center" to={paths.login(lang)}>
+            {t('registration.login_link')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 export default function RegistrationPage() {
   const { t } = useTranslation('account');
@@ -31,19 +67,7 @@ export default function RegistrationPage() {
     if ('data' in result) setSentTo(email);
   };
 
-  if (sentTo !== null) {
-    return (
-      <section className="page page-narrow auth-page">
-        <div className="card">
-          <h1>{t('registration.sent_title')}</h1>
-          <FormAlert severity="success">{t('registration.sent_text', { email: sentTo })}</FormAlert>
-          <Link className="p-button w-full justify-content-center" to={paths.login(lang)}>
-            {t('registration.login_link')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  if (sentTo !== null) return <CheckEmail email={sentTo} />;
 
   return (
     <section className="page page-narrow auth-page">

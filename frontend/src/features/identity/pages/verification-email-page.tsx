@@ -14,7 +14,11 @@ import { identityPaths } from '@/features/identity/paths';
 import { paths } from '@/lib/routing/paths';
 import { showToast } from '@/lib/toast/toast-store';
 
-type Outcome = { kind: 'verified' } | { kind: 'email-updated' } | { kind: 'failed'; reason?: string };
+type Outcome =
+  | { kind: 'verified' }
+  | { kind: 'already-verified' }
+  | { kind: 'email-updated' }
+  | { kind: 'failed'; reason?: string };
 
 // Opened from the mail link (first verification and e-mail change confirmation both land here).
 export default function VerificationEmailPage() {
@@ -36,6 +40,11 @@ export default function VerificationEmailPage() {
       if ('error' in result) {
         setOutcome({ kind: 'failed', reason: firstFieldError(result.error, 'token') });
         showToast({ severity: 'error', summary: t('verify.failed') });
+        return;
+      }
+      // A link opened twice (another device, a mail preview): the address is verified, say so kindly.
+      if (result.data.already_verified) {
+        setOutcome({ kind: 'already-verified' });
         return;
       }
       const changed = previousEmail !== undefined && previousEmail !== result.data.email;
@@ -65,7 +74,11 @@ export default function VerificationEmailPage() {
   } else {
     body = (
       <FormAlert severity="success">
-        {outcome.kind === 'verified' ? t('verify.success') : t('profile.email_updated')}
+        {outcome.kind === 'verified'
+          ? t('verify.success')
+          : outcome.kind === 'already-verified'
+            ? t('verify.already')
+            : t('profile.email_updated')}
       </FormAlert>
     );
   }

@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -8,7 +9,7 @@ import {
 } from '@/features/notifications/api/notifications-api';
 import { QueryFallback } from '@/components/query-state';
 import type { Notification } from '@/lib/api/schema.generated';
-import { formatDateTime } from '@/lib/format/format';
+import { formatDateTime, innerQuotes } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 
@@ -28,21 +29,28 @@ const kWithUserKinds = [
 type WithUser = (typeof kWithUserKinds)[number];
 const kWithUser = new Set<string>(kWithUserKinds);
 
-export function NotificationsPanel() {
+export interface NotificationsPanelProps {
+  // 1 on the notifications page; 2 (default) inside another page or the bell's popover.
+  headingLevel?: 1 | 2;
+}
+
+export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps) {
   const { t } = useTranslation('orders');
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const titleId = useId();
   const lang = useLanguage();
   const notificationsQuery = useListNotificationsQuery();
   const { data } = notificationsQuery;
   const [markRead, { isLoading }] = useMarkNotificationsReadMutation();
   return (
-    <section className="card" aria-labelledby="notifications-title" data-testid="notifications">
+    <section className="card" aria-labelledby={titleId} data-testid="notifications">
       <div className="notifications-head">
-        <h2 id="notifications-title">
+        <Heading id={titleId}>
           {t('my.notifications')}{' '}
           {data !== undefined && data.unread > 0 && (
             <span className="badge badge-warn">{t('my.unread', { count: data.unread })}</span>
           )}
-        </h2>
+        </Heading>
         {data !== undefined && data.unread > 0 && (
           <Button
             type="button"
@@ -62,7 +70,7 @@ export function NotificationsPanel() {
         {data?.items.map((item) => {
           const orderId = payloadText(item.payload, 'order_id');
           const user = payloadText(item.payload, 'user_name');
-          const order = payloadText(item.payload, 'order_name');
+          const order = innerQuotes(payloadText(item.payload, 'order_name'), lang);
           const text =
             user === '' && kWithUser.has(item.kind)
               ? t(`notifications.${item.kind as WithUser}_no_user`, { order })

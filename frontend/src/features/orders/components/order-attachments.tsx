@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Attachment } from '@/lib/api/schema.generated';
+import { formatFileSize } from '@/lib/format/format';
+import { useLanguage } from '@/lib/i18n/use-language';
 
 export interface OrderAttachmentsProps {
   attachments: Attachment[];
 }
 
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 export function AttachmentThumb({ attachment }: { attachment: Attachment }) {
+  const lang = useLanguage();
   return (
     <a
       className="attachment"
@@ -27,7 +24,7 @@ export function AttachmentThumb({ attachment }: { attachment: Attachment }) {
         <span className="attachment-icon pi pi-file" aria-hidden="true" />
       )}
       <span className="attachment-name">{attachment.name}</span>
-      <span className="muted">{formatSize(attachment.size)}</span>
+      <span className="muted">{formatFileSize(attachment.size, lang)}</span>
     </a>
   );
 }

@@ -86,7 +86,7 @@ export function OrderFiltersPanel({ filters, catalog, categoryId, onChange }: Or
           <Dropdown
             inputId="filter-skill"
             value={filters.skill}
-            options={catalog.skillOptions()}
+            options={catalog.skillOptions(categoryId, filters.skill === null ? [] : [filters.skill])}
             placeholder={t('filters.skill_any')}
             filter
             showClear

@@ -60,7 +60,10 @@ export default function OrderFormPage({ OfferPerformer }: OrderFormPageProps) {
           </Suspense>
         )}
         {mode.kind === 'edit' && !mode.order.viewer.can_edit ? (
-          <FormAlert severity="error">{t('form.locked')}</FormAlert>
+          // Somebody else's order is not "locked": only its customer may edit it at all.
+          <FormAlert severity="error">
+            {mode.order.viewer.is_customer ? t('form.locked') : t('form.not_customer')}
+          </FormAlert>
         ) : (
           <OrderForm key={mode.kind} mode={mode} catalog={catalog} />
         )}

@@ -49,7 +49,7 @@ describe('public profile orders', () => {
     const list = requests.find((request) => request.path === '/api/users/12/orders');
     expect(Object.fromEntries(list?.query ?? [])).toEqual({ as: 'performer', limit: '20' });
     // A freelancer's public work is only ever taken or done.
-    expect(screen.queryByRole('button', { name: 'In search' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Completed' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?state=completed'));
     await vi.waitFor(() =>

@@ -38,6 +38,8 @@ struct Skill {
   std::int32_t id = 0;
   std::string code;
   Names names;
+  /// The categories of work it serves (catalog.skill_categories); empty: offered in every category.
+  std::vector<std::int32_t> category_ids;
 };
 
 struct City {

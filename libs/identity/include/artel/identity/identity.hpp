@@ -74,6 +74,12 @@ struct SessionInfo {
   bool current = false;
 };
 
+struct VerifiedEmail {
+  User user;
+  /// The link had been used before (or expired), and its address is the account's verified address.
+  bool already_verified = false;
+};
+
 struct RegisterInput {
   std::string name;
   std::string lastname;
@@ -145,11 +151,18 @@ class Identity final {
   boost::asio::awaitable<void> SetLanguage(std::int64_t user_id, std::string_view lang);
   boost::asio::awaitable<User> SetAvatar(std::int64_t user_id, std::optional<std::string> file_name);
 
-  /// Uses a verify_email or change_email token. ValidationFailed("token", auth:token.invalid) when it is
-  /// unknown, used or expired.
-  boost::asio::awaitable<User> VerifyEmail(std::string_view token);
+  /// Uses a verify_email or change_email token. A link used again (or expired) whose address is the
+  /// account's verified address answers `already_verified` instead of an error. A confirmed change of
+  /// address mails the old address a notice (template email_changed). ValidationFailed("token",
+  /// auth:token.invalid) when the token is unknown, or used or expired for an address the account no
+  /// longer has verified.
+  boost::asio::awaitable<VerifiedEmail> VerifyEmail(std::string_view token);
   /// Mails a new verification link. Conflict when already verified; rate-limited per account.
   boost::asio::awaitable<void> ResendVerification(std::int64_t user_id);
+  /// The same for a guest who gives the address (the "check your e-mail" screen after registering): sends
+  /// only when the address has an unverified account, and answers the same either way (no enumeration).
+  /// Rate-limited per IP and per address.
+  boost::asio::awaitable<void> ResendVerificationTo(std::string email, const ClientInfo& client);
   /// Mails a confirmation link to `new_email`. Forbidden while impersonating; wrong password →
   /// ValidationFailed("password", auth:password.wrong). An address owned by someone else changes nothing
   /// and sends nothing (no enumeration).
@@ -160,7 +173,8 @@ class Identity final {
   /// Sets the password from a reset token and revokes every session of the account.
   boost::asio::awaitable<void> ResetPassword(std::string_view token, std::string password);
   /// Forbidden while impersonating; wrong current → ValidationFailed("current_password",
-  /// auth:password.wrong). Revokes every other session of the account.
+  /// auth:password.wrong); a new password equal to the current one → ValidationFailed("password",
+  /// auth:password.same). Revokes every other session of the account.
   boost::asio::awaitable<void> ChangePassword(const Actor& actor, std::string current_password,
                                               std::string password);
 

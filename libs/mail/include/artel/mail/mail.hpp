@@ -25,7 +25,7 @@ namespace artel::mail {
 
 /// The templates in i18n/<lang>/mail.json; Enqueue refuses any other name.
 inline constexpr std::string_view kTemplates[] = {"verify_email", "reset_password", "change_email",
-                                                  "account_exists"};
+                                                  "account_exists", "email_changed"};
 
 struct OutgoingMail {
   std::string to;

@@ -110,6 +110,13 @@ class FileStore final {
 
 /// The public URL of a stored file: "/api/files/<name>".
 std::string FileUrl(std::string_view name);
+/// The same with the name the file downloads under: `/api/files/<name>?name=<percent-encoded>`.
+std::string FileUrl(std::string_view name, std::string_view download_name);
+/// The Content-Disposition of a download: `attachment; filename="<ASCII fallback>";
+/// filename*=UTF-8''<percent-encoded>` (RFC 6266, RFC 5987). Control characters, path separators and
+/// quotes never reach the header; a name that is empty, invalid UTF-8 or lacks the stored file's extension
+/// falls back to (or gains) that extension, so a PDF always downloads as ".pdf".
+std::string ContentDisposition(std::string_view download_name, std::string_view stored_name);
 
 /// Adds GET /api/files/{name}: the file with its type, `X-Content-Type-Options: nosniff` and an immutable
 /// cache lifetime (names are content hashes); every type but the images with `Content-Disposition:

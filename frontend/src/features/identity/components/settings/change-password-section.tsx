@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,17 +14,28 @@ export function ChangePasswordSection() {
   const { t } = useTranslation('account');
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [shown, setShown] = useState(false);
+  // The repeat's mismatch shows once it is as long as the password, or on submit.
+  const [submitted, setSubmitted] = useState(false);
   const [changed, setChanged] = useState(false);
   const [change, { isLoading, error }] = useChangePasswordMutation();
   const errors = fieldErrors(error);
+  const mismatch =
+    repeat !== password && (submitted || (repeat !== '' && [...repeat].length >= [...password].length));
+  const repeatError = mismatch ? t('change_password.mismatch') : undefined;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setChanged(false);
+    setSubmitted(true);
+    if (repeat !== password) return;
     const result = await change({ body: { current_password: current, password } });
     if ('error' in result) return;
     setCurrent('');
     setPassword('');
+    setRepeat('');
+    setSubmitted(false);
     setChanged(true);
     showToast({ severity: 'success', summary: t('change_password.success') });
   };
@@ -37,7 +49,7 @@ export function ChangePasswordSection() {
         <TextField
           label={t('fields.current_password')}
           name="current_password"
-          type="password"
+          type={shown ? 'text' : 'password'}
           autoComplete="current-password"
           required
           value={current}
@@ -49,7 +61,29 @@ export function ChangePasswordSection() {
           value={password}
           onChange={setPassword}
           error={errors.password?.[0]}
+          visible={shown}
         />
+        <TextField
+          label={t('fields.repeat_password')}
+          name="repeat_password"
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          value={repeat}
+          onChange={setRepeat}
+          error={repeatError}
+        />
+        <div className="field-row">
+          <div className="checkbox">
+            <Checkbox
+              inputId="change-password-show"
+              checked={shown}
+              onChange={(event) => setShown(event.checked === true)}
+            />
+            <label htmlFor="change-password-show">{t('change_password.show')}</label>
+          </div>
+        </div>
         <Button type="submit" label={t('change_password.submit')} loading={isLoading} />
       </form>
     </div>

@@ -96,7 +96,7 @@ function EmailForm({ profile }: ProfileFormProps) {
           label={t('profile.email_resend')}
           loading={resending}
           onClick={() =>
-            void resend({ emptyObject: {} }).then((result) => {
+            void resend({ body: {} }).then((result) => {
               if ('data' in result) showToast({ severity: 'success', summary: t('profile.email_resent') });
             })
           }

@@ -8,9 +8,22 @@ import {
   useRevokeSessionMutation,
   useRevokeOtherSessionsMutation,
 } from '@/features/identity/api/identity-api';
+import { parseUserAgent } from '@/features/identity/model/user-agent';
 import { formatDateTime } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { showToast } from '@/lib/toast/toast-store';
+
+// "Chrome, Linux"; the raw User-Agent stays in the tooltip.
+function deviceName(userAgent: string | null, unknownDevice: string, unknownBrowser: string): string {
+  if (userAgent === null || userAgent.trim() === '') return unknownDevice;
+  const { browser, os } = parseUserAgent(userAgent);
+  return [browser ?? unknownBrowser, os].filter((part) => part !== null).join(', ');
+}
+
+function isPhone(userAgent: string | null): boolean {
+  const { os } = parseUserAgent(userAgent);
+  return os === 'iPhone' || os === 'Android';
+}
 
 export function SessionsSection() {
   const { t } = useTranslation(['account', 'common']);
@@ -69,12 +82,17 @@ export function SessionsSection() {
         <ul className="session-list">
           {sessions.map((session) => (
             <li key={session.id} className={session.current ? 'session current' : 'session'}>
-              <span className="pi pi-desktop session-icon" aria-hidden="true" />
+              <span
+                className={`pi ${isPhone(session.user_agent) ? 'pi-mobile' : 'pi-desktop'} session-icon`}
+                aria-hidden="true"
+              />
               <div className="session-body">
-                <strong>
-                  {session.user_agent === null || session.user_agent === ''
-                    ? t('account:sessions.unknown_device')
-                    : session.user_agent}
+                <strong title={session.user_agent ?? undefined}>
+                  {deviceName(
+                    session.user_agent,
+                    t('account:sessions.unknown_device'),
+                    t('account:sessions.unknown_browser'),
+                  )}
                 </strong>
                 <span className="muted">
                   {session.ip ?? ''} ·{' '}

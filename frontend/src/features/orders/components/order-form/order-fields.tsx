@@ -3,15 +3,20 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FieldError } from '@/components/field-error';
 import { TextField } from '@/components/text-field';
-import { kMaxSkills, type OrderDraft } from '@/features/orders/model/order-draft';
+import {
+  endOfDay,
+  kDescriptionLength,
+  kMaxSkills,
+  textLength,
+  type OrderDraft,
+} from '@/features/orders/model/order-draft';
 import { kPaymentOptions } from '@/features/orders/model/order-filters';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
-import { useLanguage } from '@/lib/i18n/use-language';
 
 // What every field group of the order form gets: the draft, a setter, and the message for a server field (the
 // form's own check, or the server's 422 until the field is edited).
@@ -83,10 +88,20 @@ export function TitleFields({ draft, set, message }: OrderFieldsProps) {
         name="description"
         id="order-description"
         rows={7}
-        maxLength={20000}
+        maxLength={kDescriptionLength.max}
         value={draft.description}
         onChange={(description) => set({ description })}
-        hint={t('form.description_hint')}
+        hint={
+          <>
+            {t('form.description_hint')}
+            <span className="field-counter" data-testid="description-counter">
+              {t('form.description_counter', {
+                count: textLength(draft.description),
+                min: kDescriptionLength.min,
+              })}
+            </span>
+          </>
+        }
         error={message('description')}
       />
     </>
@@ -105,7 +120,15 @@ export function CategoryFields({ draft, set, message, catalog }: OrderFieldsProp
             options={catalog.categoryOptions()}
             placeholder={t('form.category_placeholder')}
             invalid={message('category_id') !== undefined}
-            onChange={(event) => set({ categoryId: event.value as number, specializationId: null })}
+            onChange={(event) => {
+              const categoryId = event.value as number;
+              // Skills follow the category: the ones that do not serve the new one are dropped.
+              set({
+                categoryId,
+                specializationId: null,
+                skillIds: draft.skillIds.filter((id) => catalog.servesCategory(id, categoryId)),
+              });
+            }}
           />
         </SelectField>
         <SelectField
@@ -128,9 +151,10 @@ export function CategoryFields({ draft, set, message, catalog }: OrderFieldsProp
         <MultiSelect
           inputId="order-skills"
           value={draft.skillIds}
-          options={catalog.skillOptions()}
+          options={catalog.skillOptions(draft.categoryId, draft.skillIds)}
           placeholder={t('form.skills_placeholder')}
           selectionLimit={kMaxSkills}
+          showSelectAll={false}
           filter
           display="chip"
           onChange={(event) => set({ skillIds: event.value as number[] })}
@@ -173,9 +197,14 @@ export function BudgetField({ draft, set, message, catalog }: OrderFieldsProps) 
   );
 }
 
+// A date (the order stays open through that day, see endOfDay); a typed date the picker cannot read, or a past
+// one, is said so instead of vanishing.
 export function DeadlineField({ draft, set, message }: OrderFieldsProps) {
   const { t } = useTranslation('orders');
-  const lang = useLanguage();
+  const [typed, setTyped] = useState('');
+  const [unreadable, setUnreadable] = useState(false);
+  const error =
+    unreadable && !draft.deadlineByAgreement ? t('form.deadline_unreadable') : message('deadline_at');
   return (
     <fieldset className="field">
       <legend className="field-label">{t('form.deadline')}</legend>
@@ -184,13 +213,15 @@ export function DeadlineField({ draft, set, message }: OrderFieldsProps) {
           inputId="order-deadline"
           aria-label={t('form.deadline_date')}
           value={draft.deadline}
-          showTime
-          hourFormat="24"
-          minDate={new Date()}
-          dateFormat={lang === 'ru' ? 'dd.mm.yy' : 'yy-mm-dd'}
           disabled={draft.deadlineByAgreement}
-          invalid={message('deadline_at') !== undefined}
-          onChange={(event) => set({ deadline: event.value ?? null })}
+          invalid={error !== undefined}
+          onInput={(event) => setTyped((event.target as HTMLInputElement).value)}
+          onBlur={() => setUnreadable(typed.trim() !== '' && draft.deadline === null)}
+          onChange={(event) => {
+            const day = event.value ?? null;
+            if (day !== null) setUnreadable(false);
+            set({ deadline: day === null ? null : endOfDay(day) });
+          }}
         />
         <ByAgreement
           id="deadline-agreement"
@@ -198,7 +229,7 @@ export function DeadlineField({ draft, set, message }: OrderFieldsProps) {
           onChange={(deadlineByAgreement) => set({ deadlineByAgreement })}
         />
       </div>
-      <FieldError message={message('deadline_at')} />
+      <FieldError message={error} />
     </fieldset>
   );
 }

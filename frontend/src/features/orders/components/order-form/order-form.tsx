@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -19,11 +19,16 @@ import {
   TitleFields,
 } from '@/features/orders/components/order-form/order-fields';
 import {
+  deadlineError,
   draftOfOrder,
   emptyOrderDraft,
+  kDescriptionLength,
+  kNameLength,
   toOrderInput,
+  type CheckedField,
   type OrderDraft,
   type OrderDraftError,
+  type OrderDraftErrors,
 } from '@/features/orders/model/order-draft';
 import { errorStatus, fieldErrors } from '@/lib/api/api-error';
 import type { Attachment, OrderDetail, OrderInput } from '@/lib/api/schema.generated';
@@ -104,7 +109,15 @@ export function OrderForm({ mode, catalog }: OrderFormProps) {
   const [attachments, setAttachments] = useState<Attachment[]>(
     mode.kind === 'edit' ? mode.order.attachments : [],
   );
-  const [local, setLocal] = useState<Partial<Record<'budget' | 'deadline_at', OrderDraftError>>>({});
+  const [local, setLocal] = useState<OrderDraftErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused submit the first flagged field comes into view (the button is far below the title).
+  useEffect(() => {
+    if (Object.keys(local).length === 0) return;
+    const field = formRef.current?.querySelector('.field-error')?.closest<HTMLElement>('.field');
+    field?.scrollIntoView?.({ block: 'center' });
+    field?.querySelector<HTMLElement>('input:not([readonly]), textarea')?.focus({ preventScroll: true });
+  }, [local]);
   const { save, error, busy } = useSaveOrder(mode);
   const server = fieldErrors(error);
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
@@ -116,10 +129,21 @@ export function OrderForm({ mode, catalog }: OrderFormProps) {
       return next;
     });
   };
+  const text = (code: OrderDraftError) =>
+    code === 'name_short'
+      ? t('form.name_short', { count: kNameLength.min })
+      : code === 'description_short'
+        ? t('form.description_short', { count: kDescriptionLength.min })
+        : t(`form.${code}`);
+  // A past deadline shows as soon as it is picked or typed; the rest after a submit, until the field is edited.
   const message = (field: string) => {
-    const code = field === 'budget' || field === 'deadline_at' ? local[field] : undefined;
+    if (field === 'deadline_at') {
+      const past = deadlineError(draft, new Date());
+      if (past !== undefined) return text(past);
+    }
     if (edited.has(field)) return undefined;
-    return code !== undefined ? t(`form.${code}`) : serverError(server, field);
+    const code = local[field as CheckedField];
+    return code !== undefined ? text(code) : serverError(server, field);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -129,6 +153,7 @@ export function OrderForm({ mode, catalog }: OrderFormProps) {
       draft,
       attachments.map((item) => item.id),
       catalog.minorUnits(draft.currency),
+      lang,
     );
     if (checked.errors !== null) {
       setLocal(checked.errors);
@@ -148,6 +173,7 @@ export function OrderForm({ mode, catalog }: OrderFormProps) {
   const fields = { draft, set, message, catalog };
   return (
     <form
+      ref={formRef}
       className="order-form"
       onSubmit={(event) => void onSubmit(event)}
       noValidate

@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import RegistrationPage from '@/features/identity/pages/registration-page';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderRoutes, sessionOf } from '@/test/render';
+
+const kRoutes = [{ path: '/:lang/registration', element: <RegistrationPage /> }];
+
+function hint(rule: string): HTMLElement {
+  const item = document.querySelector<HTMLElement>(`[data-rule="${rule}"]`);
+  if (item === null) throw new Error(`no hint ${rule}`);
+  return item;
+}
+
+describe('registration', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("does not turn the hints green for a password on the server's common list", async () => {
+    mockFetch(() => undefined);
+    renderRoutes(kRoutes, '/en/registration', sessionOf('Unauthenticated'));
+    // "Password1!" passes every character rule, and is on libs/identity/data/common-passwords.txt.
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Password1!' } });
+    for (const rule of ['length', 'lower', 'upper', 'digit', 'special']) {
+      expect(hint(rule)).toHaveAttribute('data-met', 'true');
+    }
+    expect(hint('not_common')).toHaveAttribute('data-met', 'false');
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Otter#Lantern42' } });
+    await waitFor(() => expect(hint('not_common')).toHaveAttribute('data-met', 'true'));
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'PASSWORD1!' } });
+    expect(hint('not_common')).toHaveAttribute('data-met', 'false');
+  });
+
+  it('goes to "check your e-mail" with a resend that shows its rate limit', async () => {
+    let resends = 0;
+    const { requests } = mockFetch((request) => {
+      if (request.path === '/api/user/register')
+        return { status: 202, body: { status: 'verification_sent' } };
+      if (request.path === '/api/user/email/resend') {
+        resends += 1;
+        return resends === 1
+          ? { status: 202, body: {} }
+          : {
+              status: 429,
+              body: { code: 'RateLimited', message: 'Too many attempts. Try again in 900 seconds.' },
+            };
+      }
+      return undefined;
+    });
+    renderRoutes(kRoutes, '/en/registration', sessionOf('Unauthenticated'));
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ann@example.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Otter#Lantern42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Check your inbox' });
+    const card = heading.closest('.card') as HTMLElement;
+    expect(within(card).queryByLabelText('Password')).not.toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Send the e-mail again' }));
+    expect(await screen.findByText('We have sent a new link to ann@example.test.')).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/user/email/resend')?.body).toEqual({
+      email: 'ann@example.test',
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Send the e-mail again' }));
+    expect(await screen.findByText('Too many attempts. Try again in 900 seconds.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import '@/styles/marketplace.css';
+
+import { OverlayPanel } from 'primereact/overlaypanel';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+
+import { useListNotificationsQuery } from '@/features/notifications/api/notifications-api';
+import { NotificationsPanel } from '@/features/notifications/components/notifications-panel';
+import { notificationsPaths } from '@/features/notifications/paths';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { isPhoneWidth } from '@/lib/layout/phone';
+
+// A minute between unread counts while the tab is in front.
+const kPollMs = 60_000;
+
+// The header's bell (signed-in users): the unread count, and the notifications in a popover on a desktop. It is
+// a real link to the notifications page, which a phone opens instead (and a new tab too).
+export function NotificationsBell() {
+  const { t } = useTranslation('shell');
+  const lang = useLanguage();
+  const location = useLocation();
+  const { data } = useListNotificationsQuery(undefined, {
+    pollingInterval: kPollMs,
+    skipPollingIfUnfocused: true,
+  });
+  const panel = useRef<OverlayPanel>(null);
+  const bell = useRef<HTMLAnchorElement>(null);
+  const unread = data?.unread ?? 0;
+
+  // A notification's link leads away: the popover closes with the navigation.
+  useEffect(() => {
+    panel.current?.hide();
+  }, [location.pathname]);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button > 0) return;
+    if (isPhoneWidth()) return;
+    event.preventDefault();
+    panel.current?.toggle(event);
+  };
+
+  return (
+    <>
+      <Link
+        ref={bell}
+        to={notificationsPaths.page(lang)}
+        className="icon-button bell"
+        data-testid="notifications-bell"
+        aria-label={unread > 0 ? t('notifications.bell_unread', { count: unread }) : t('notifications.bell')}
+        aria-haspopup="dialog"
+        onClick={onClick}
+      >
+        <span className="pi pi-bell" aria-hidden="true" />
+        {unread > 0 && (
+          <span className="bell-count" data-testid="notifications-unread" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </Link>
+      <OverlayPanel
+        ref={panel}
+        className="notifications-popover"
+        ariaCloseLabel={t('notifications.close')}
+        pt={{ root: { role: 'dialog', 'aria-label': t('notifications.bell'), tabIndex: -1 } }}
+        onShow={() => {
+          // Into the popover for the keyboard; Escape closes it and the bell gets the focus back.
+          document.querySelector<HTMLElement>('.notifications-popover')?.focus();
+        }}
+        onHide={() => {
+          if (document.activeElement === document.body) bell.current?.focus();
+        }}
+      >
+        <NotificationsPanel />
+      </OverlayPanel>
+    </>
+  );
+}
