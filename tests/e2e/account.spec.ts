@@ -23,7 +23,7 @@ const kRuEmail = `e2e-${kStamp}-ru@example.test`;
 
 const kText = {
   en: {
-    notFound: '404 - Page not found',
+    notFound: 'Page not found',
     login: 'Log in',
     registration: 'Sign up',
     verified: 'Email verified',
@@ -34,7 +34,7 @@ const kText = {
     resetTitle: 'Password recovery',
   },
   ru: {
-    notFound: '404 - Страница не найдена',
+    notFound: 'Страница не найдена',
     login: 'Вход',
     registration: 'Регистрация',
     verified: 'E-mail подтверждён',
@@ -369,10 +369,11 @@ test.describe('account flow against the real artel binary', () => {
     for (const lang of kLangs) {
       await open(page, `/${lang}/no-such-page`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(kText[lang].notFound);
-      await expect(page).toHaveTitle(kText[lang].notFound);
+      await expect(page).toHaveTitle(`${kText[lang].notFound} — Artel`);
       await shot(page, `not-found-${lang}`);
       await open(page, `/${lang}/settings/abc/personal-data`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(kText[lang].notFound);
+      await expect(page).toHaveTitle(`${kText[lang].notFound} — Artel`);
     }
   });
 

@@ -16,7 +16,7 @@ describe('app routes', () => {
       request.path === '/api/user/info' ? { status: 200, body: kGuestInfo } : undefined,
     );
     renderRoutes(createRoutes(), '/en/no-such-page');
-    expect(await screen.findByRole('heading', { name: '404 - Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('shows the 404 screen in Russian under /ru', async () => {
@@ -24,7 +24,7 @@ describe('app routes', () => {
       request.path === '/api/user/info' ? { status: 200, body: kGuestInfo } : undefined,
     );
     renderRoutes(createRoutes(), '/ru/no-such-page');
-    expect(await screen.findByRole('heading', { name: '404 - Страница не найдена' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
   });
 
   it('shows the 404 screen for a non-digit id', async () => {
@@ -32,7 +32,7 @@ describe('app routes', () => {
       request.path === '/api/user/info' ? { status: 200, body: kTestUserInfo } : undefined,
     );
     renderRoutes(createRoutes(), '/en/settings/abc/personal-data', sessionOf('Authenticated', kTestUser));
-    expect(await screen.findByRole('heading', { name: '404 - Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('shows the header with the user name for a signed-in user', async () => {
@@ -76,5 +76,30 @@ describe('app routes', () => {
     );
     const { router } = renderRoutes(createRoutes(), '/');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/ru'));
+  });
+
+  it('opens both profiles at their orders tab: customer/{id} and freelancer/{id} alike', async () => {
+    mockFetch((request) => {
+      if (request.path === '/api/user/info') return { status: 200, body: kGuestInfo };
+      return undefined;
+    });
+    for (const side of ['customer', 'freelancer']) {
+      const { router, unmount } = renderRoutes(createRoutes(), `/en/${side}/5`);
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/en/${side}/5/orders`));
+      unmount();
+    }
+  });
+
+  it('gives every 404 the same title, an order page as much as an unknown path', async () => {
+    mockFetch((request) =>
+      request.path === '/api/user/info' ? { status: 200, body: kGuestInfo } : undefined,
+    );
+    for (const url of ['/en/no-such-page', '/en/order/abc', '/en/order/123456']) {
+      const { unmount } = renderRoutes(createRoutes(), url);
+      expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+      await vi.waitFor(() => expect(document.title).toBe('Page not found — Artel'));
+      expect(screen.getAllByText(/404/)).toHaveLength(1);
+      unmount();
+    }
   });
 });

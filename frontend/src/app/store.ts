@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 
-import { sessionSlice } from '@/features/identity/model/session-slice';
+import { sessionMemory, sessionSlice } from '@/features/identity/model/session-slice';
 import { baseApi } from '@/lib/api/base-api';
 
 const rootReducer = combineReducers({
@@ -15,7 +15,7 @@ export function createStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware).concat(sessionMemory),
   });
 }
 

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useNotFoundTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 
@@ -9,11 +9,9 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const title = t('not_found.title');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useNotFoundTitle(title);
   return (
-    <section className="page page-narrow not-found">
+    <section className="page page-narrow not-found" data-testid="not-found">
       <p className="not-found-code" aria-hidden="true">
         404
       </p>

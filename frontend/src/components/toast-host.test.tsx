@@ -17,4 +17,15 @@ describe('ToastHost', () => {
     expect(screen.queryByText('first')).toBeNull();
     act(() => store.clear());
   });
+
+  it('draws identical toasts as one, with their count', async () => {
+    const store = new ToastStore();
+    render(<ToastHost store={store} />);
+    act(() => {
+      for (let i = 0; i < 3; i += 1) store.show({ severity: 'error', summary: 'Service unavailable' });
+    });
+    expect(await screen.findByTestId('toast-count')).toHaveTextContent('×3');
+    expect(screen.getAllByText('Service unavailable')).toHaveLength(1);
+    act(() => store.clear());
+  });
 });

@@ -1,10 +1,31 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// While a not-found page is shown, its title wins over the title of the page that rendered it (a parent's
+// effects run after its child's): every 404 has the same title.
+let notFoundShown = 0;
+
+function setTitle(title: string, app: string): void {
+  document.title = title === '' ? app : `${title} — ${app}`;
+}
 
 export function useDocumentTitle(title: string): void {
   const { t } = useTranslation();
   const app = t('app_name');
   useEffect(() => {
-    document.title = title === '' ? app : `${title} — ${app}`;
+    if (notFoundShown === 0) setTitle(title, app);
   }, [title, app]);
+}
+
+// The not-found page's title.
+export function useNotFoundTitle(title: string): void {
+  const { t } = useTranslation();
+  const app = t('app_name');
+  useLayoutEffect(() => {
+    notFoundShown += 1;
+    return () => {
+      notFoundShown -= 1;
+    };
+  }, []);
+  useEffect(() => setTitle(title, app), [title, app]);
 }

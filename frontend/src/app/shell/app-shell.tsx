@@ -85,7 +85,7 @@ function ShellBody() {
         <Footer />
         <ToastHost />
         <ConfirmDialog />
-        <CookieNotice signedIn={status === 'Authenticated'} />
+        <CookieNotice signedIn={status !== 'Unauthenticated'} />
         <UtmCapture />
         <WelcomeGate />
       </div>

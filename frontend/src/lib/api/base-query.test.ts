@@ -115,4 +115,23 @@ describe('base query wrapper', () => {
     await store.dispatch(probeApi.endpoints.probeGet.initiate());
     expect(toastStore.getSnapshot().map((toast) => toast.summary)).toEqual(['Too many attempts.']);
   });
+
+  it('leaves a read that finds nothing to the page, but toasts a change that finds nothing', async () => {
+    mockFetch(() => ({ status: 404, body: { code: 'NotFound', message: 'Order not found.' } }));
+    const { store } = makeStore();
+    await store.dispatch(probeApi.endpoints.probeGet.initiate());
+    expect(toastStore.getSnapshot()).toHaveLength(0);
+    await store.dispatch(probeApi.endpoints.probePost.initiate({ value: 5 }));
+    expect(toastStore.getSnapshot().map((toast) => toast.summary)).toEqual(['Order not found.']);
+  });
+
+  it('says the service is unavailable for a 503 without the API error shape', async () => {
+    await i18n.changeLanguage('ru');
+    mockFetch(() => ({ status: 503, body: 'Service Unavailable' }));
+    const { store } = makeStore();
+    await store.dispatch(probeApi.endpoints.probeGet.initiate());
+    expect(toastStore.getSnapshot().map((toast) => toast.summary)).toEqual([
+      'Сервис временно недоступен. Повторите попытку чуть позже.',
+    ]);
+  });
 });

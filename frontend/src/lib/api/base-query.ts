@@ -43,7 +43,7 @@ export function clientErrorText(error: FetchBaseQueryError): string | null {
   return null;
 }
 
-function toastFor(error: FetchBaseQueryError): void {
+function toastFor(error: FetchBaseQueryError, method: string): void {
   const client = clientErrorText(error);
   if (client !== null) {
     showToast({ severity: 'error', summary: client });
@@ -52,7 +52,10 @@ function toastFor(error: FetchBaseQueryError): void {
   if (typeof error.status !== 'number') return;
   // 422 field errors are shown beside their fields; 401 switches the session state.
   if (error.status === 401 || error.status === 422) return;
-  const summary = isApiErrorBody(error.data) ? error.data.message : i18n.t('errors:codes.Internal');
+  // A read that finds nothing is the page's to say (a not-found page, an empty block), not a toast's.
+  if (error.status === 404 && method === 'GET') return;
+  const fallback = error.status === 503 ? 'errors:codes.ServiceUnavailable' : 'errors:codes.Internal';
+  const summary = isApiErrorBody(error.data) ? error.data.message : i18n.t(fallback);
   showToast({ severity: 'error', summary });
 }
 
@@ -66,7 +69,7 @@ export const baseQuery: BaseQueryFn<
   const load = progressStore.start();
   try {
     let result = await rawBaseQuery(withHeaders(args), api, {});
-    const method = typeof args === 'string' ? 'GET' : args.method;
+    const method = (typeof args === 'string' ? undefined : args.method)?.toUpperCase() ?? 'GET';
     // A stale XSRF cookie: the 419 answer set a fresh one, so one retry reads it.
     if (
       result.error?.status === 419 &&
@@ -81,7 +84,7 @@ export const baseQuery: BaseQueryFn<
       if (error.status === 401 && isApiErrorBody(error.data) && error.data.code === 'Unauthenticated') {
         api.dispatch(unauthenticatedResponse());
       }
-      if (extraOptions?.quiet !== true) toastFor(error);
+      if (extraOptions?.quiet !== true) toastFor(error, method);
     }
     return result;
   } finally {

@@ -15,6 +15,42 @@ function format(iso: string, language: string, options: Intl.DateTimeFormatOptio
   return new Intl.DateTimeFormat(language, options).format(date);
 }
 
+const kSteps: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+// How long ago (or how soon) a moment is, in the interface language: "2 часа назад", "вчера", "this minute",
+// "in 3 hours". Rounded down to the largest whole unit, as people say it.
+export function formatRelative(iso: string, language: string, now: number = Date.now()): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return iso;
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const sign = time < now ? -1 : 1;
+  let amount = Math.floor(Math.abs(now - time) / 1000);
+  // Under a minute is "this minute" rather than a count of seconds.
+  if (amount < 60) return format.format(0, 'minute');
+  for (const [unit, size] of kSteps) {
+    if (amount < size) return format.format(sign * amount, unit);
+    amount = Math.floor(amount / size);
+  }
+  return format.format(sign * amount, 'year');
+}
+
+// Time left until a moment, as "23 ч 15 мин" / "23 h 15 min" (hours and minutes; 0 when past).
+export function formatTimeLeft(iso: string, language: string, now: number = Date.now()): string {
+  const left = Math.max(0, new Date(iso).getTime() - now);
+  const minutes = Math.floor(left / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  return hours > 0 ? `${unit(hours, 'hour')} ${unit(minutes % 60, 'minute')}` : unit(minutes % 60, 'minute');
+}
+
 export function fullName(user: { name: string; lastname: string | null }): string {
   return [user.name, user.lastname ?? ''].filter((part) => part !== '').join(' ');
 }

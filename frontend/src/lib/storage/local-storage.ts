@@ -17,3 +17,11 @@ export function writeLocal(key: string, value: string): void {
     logger.warn('local storage is not writable', { key, error: String(error) });
   }
 }
+
+export function removeLocal(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch (error) {
+    logger.warn('local storage is not writable', { key, error: String(error) });
+  }
+}

@@ -42,4 +42,21 @@ describe('toast store', () => {
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot().map((toast) => toast.summary)).toEqual(['late']);
   });
+
+  it('merges an identical toast into the one shown: one toast, a count, a fresh life', () => {
+    const store = new ToastStore();
+    store.show({ severity: 'error', summary: 'Service unavailable' });
+    store.show({ severity: 'info', summary: 'Service unavailable' });
+    vi.advanceTimersByTime(4000);
+    for (let i = 0; i < 4; i += 1) store.show({ severity: 'error', summary: 'Service unavailable' });
+    const [merged, other] = store.getSnapshot();
+    expect(store.getSnapshot()).toHaveLength(2);
+    expect(merged).toMatchObject({ summary: 'Service unavailable', severity: 'error', count: 5 });
+    expect(other).toMatchObject({ severity: 'info', count: 1 });
+    // The fifth copy came at 4000 ms: the merged toast lives 5000 ms from then, not from the first.
+    vi.advanceTimersByTime(4999);
+    expect(store.getSnapshot().map((toast) => toast.severity)).toEqual(['error']);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toHaveLength(0);
+  });
 });

@@ -1,5 +1,7 @@
 // Toasts of the whole SPA: at most three at once (the oldest leaves first), each for 5000 ms unless told
-// otherwise (SPEC §9). The PrimeReact <Toast> in the shell only renders this list.
+// otherwise (SPEC §9). A toast identical to one still shown (same severity and texts) is merged into it: its
+// count goes up and its life starts again, so five failing requests make one toast, not a stack of five.
+// The PrimeReact <Toast> in the shell only renders this list.
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
 
@@ -13,6 +15,8 @@ export interface ToastInput {
 export interface ToastMessage extends ToastInput {
   id: number;
   life: number;
+  // How many identical toasts this one stands for (1 when shown once).
+  count: number;
 }
 
 export const kToastLife = 5000;
@@ -27,7 +31,22 @@ export class ToastStore {
   private listeners_ = new Set<Listener>();
 
   show(input: ToastInput): number {
-    const toast: ToastMessage = { ...input, id: this.next_id_++, life: input.life ?? kToastLife };
+    const same = this.toasts_.find(
+      (toast) =>
+        toast.severity === input.severity && toast.summary === input.summary && toast.detail === input.detail,
+    );
+    if (same !== undefined) {
+      const merged: ToastMessage = { ...same, count: same.count + 1, life: input.life ?? same.life };
+      this.toasts_ = this.toasts_.map((toast) => (toast.id === same.id ? merged : toast));
+      this.clearTimer(same.id);
+      this.timers_.set(
+        same.id,
+        setTimeout(() => this.dismiss(same.id), merged.life),
+      );
+      this.emit();
+      return same.id;
+    }
+    const toast: ToastMessage = { ...input, id: this.next_id_++, life: input.life ?? kToastLife, count: 1 };
     let toasts = [...this.toasts_, toast];
     while (toasts.length > kMaxToasts) {
       const oldest = toasts[0];

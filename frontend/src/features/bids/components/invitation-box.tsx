@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useAcceptInvitationMutation, useDeclineInvitationMutation } from '@/features/bids/api/bids-api';
 import type { Invitation } from '@/lib/api/schema.generated';
-import { formatDateTime, fullName } from '@/lib/format/format';
-import { useLanguage } from '@/lib/i18n/use-language';
+import { InvitationDeadline } from '@/features/bids/components/invitation-deadline';
+import { fullName } from '@/lib/format/format';
 import { showToast } from '@/lib/toast/toast-store';
 
 export interface InvitationBoxProps {
@@ -52,14 +52,13 @@ export function InvitationActions({ invitation }: { invitation: Invitation }) {
 
 export function InvitationBox({ invitation }: InvitationBoxProps) {
   const { t } = useTranslation('orders');
-  const lang = useLanguage();
   return (
     <section className="card invitation-box" data-testid="invitation-box">
       <h2>{t('invitation.title')}</h2>
       <p>{t('invitation.text', { name: fullName(invitation.customer) })}</p>
       {invitation.status === 'pending' && (
         <p className="muted">
-          {t('invitation.expires', { date: formatDateTime(invitation.expires_at, lang) })}
+          <InvitationDeadline invitation={invitation} label="expires" />
         </p>
       )}
       <InvitationActions invitation={invitation} />

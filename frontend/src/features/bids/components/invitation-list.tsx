@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { PersonLink } from '@/components/person-link';
+import { QueryFallback } from '@/components/query-state';
 import { useListInvitationsQuery } from '@/features/bids/api/bids-api';
 import { InvitationActions } from '@/features/bids/components/invitation-box';
+import { InvitationDeadline } from '@/features/bids/components/invitation-deadline';
 import { formatDateTime } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
@@ -12,8 +14,12 @@ import { paths } from '@/lib/routing/paths';
 export function InvitationList({ side }: { side: 'customer' | 'performer' }) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
-  const { data } = useListInvitationsQuery({ as: side });
-  if (data === undefined || (side === 'customer' && data.items.length === 0)) return null;
+  const invitationsQuery = useListInvitationsQuery({ as: side });
+  const { data } = invitationsQuery;
+  if (data === undefined) {
+    return invitationsQuery.error === undefined ? null : <QueryFallback results={[invitationsQuery]} />;
+  }
+  if (side === 'customer' && data.items.length === 0) return null;
   return (
     <section className="card" aria-labelledby="invitations-title" data-testid="invitations">
       <h2 id="invitations-title">{t(side === 'performer' ? 'my.invitations' : 'my.sent_invitations')}</h2>
@@ -31,6 +37,10 @@ export function InvitationList({ side }: { side: 'customer' | 'performer' }) {
                 />{' '}
                 {formatDateTime(invitation.created_at, lang)}
               </div>
+              <InvitationDeadline
+                invitation={invitation}
+                label={side === 'performer' ? 'expires' : 'answer_by'}
+              />
             </div>
             {side === 'performer' ? (
               <InvitationActions invitation={invitation} />

@@ -7,6 +7,7 @@ import { InvitationBox } from '@/features/bids/components/invitation-box';
 import { MyBid } from '@/features/bids/components/my-bid';
 import { OwnerBids } from '@/features/bids/components/owner-bids';
 import { ProfilePrompt } from '@/features/bids/components/profile-prompt';
+import { SentOffer } from '@/features/bids/components/sent-offer';
 import type { OrderDetail } from '@/lib/api/schema.generated';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -41,6 +42,7 @@ export function OrderBids({ order, catalog, viewerId }: OrderBidsProps) {
       {order.invitation !== null && order.invitation.status === 'pending' && (
         <InvitationBox invitation={order.invitation} />
       )}
+      {viewer.is_customer && <SentOffer orderId={order.id} />}
       {viewer.is_customer && <OwnerBids order={order} catalog={catalog} />}
       {!viewer.is_customer && order.my_bid !== null && (
         <MyBid bid={order.my_bid} catalog={catalog} editable={open} orderCurrency={orderCurrency} />

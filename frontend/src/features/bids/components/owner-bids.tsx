@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useTranslation } from 'react-i18next';
 
-import { PageLoader } from '@/components/page-loader';
+import { QueryFallback } from '@/components/query-state';
 import { useListOrderBidsQuery, useSelectPerformerMutation } from '@/features/bids/api/bids-api';
 import type { OrderDetail } from '@/lib/api/schema.generated';
 import { BidCard } from '@/features/bids/components/bid-card';
@@ -19,7 +19,8 @@ export interface OwnerBidsProps {
 // The customer's view of the bids: select a performer from the final ones while the order is in search.
 export function OwnerBids({ order, catalog }: OwnerBidsProps) {
   const { t } = useTranslation(['orders', 'common']);
-  const { data, isLoading } = useListOrderBidsQuery({ id: order.id });
+  const bidsQuery = useListOrderBidsQuery({ id: order.id });
+  const { data } = bidsQuery;
   const [select, { isLoading: selecting }] = useSelectPerformerMutation();
   const open = order.state === 'search';
 
@@ -42,7 +43,7 @@ export function OwnerBids({ order, catalog }: OwnerBidsProps) {
       <h2 id="bids-title">
         {t('bids.title')} <span className="muted">{data?.items.length ?? order.bid_count}</span>
       </h2>
-      {isLoading && <PageLoader />}
+      {data === undefined && <QueryFallback results={[bidsQuery]} />}
       {data !== undefined && data.items.length === 0 && <p className="muted">{t('bids.empty')}</p>}
       {data?.items.map((bid) => {
         const verdict = selectVerdict(bid);

@@ -1,6 +1,11 @@
 import { createStore } from '@/app/store';
 import { identityApi } from '@/features/identity/api/identity-api';
-import { reloadStarted, selectSession, userInfoReceived } from '@/features/identity/model/session-slice';
+import {
+  kSessionUserStorageKey,
+  reloadStarted,
+  selectSession,
+  userInfoReceived,
+} from '@/features/identity/model/session-slice';
 import { unauthenticatedResponse } from '@/lib/api/session-events';
 import { kGuestInfo, mockFetch } from '@/test/fetch-mock';
 
@@ -17,8 +22,13 @@ const kUserInfo = {
   unread_msg: [{ chat_id: 1 }, { chat_id: 2 }],
 };
 
+const kUnavailable = { status: 503, body: { code: 'ServiceUnavailable', message: 'Service unavailable.' } };
+
 describe('session state machine (SPEC §4)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
 
   it('starts pending', () => {
     expect(selectSession(createStore().getState()).status).toBe('pending');
@@ -77,6 +87,57 @@ describe('session state machine (SPEC §4)', () => {
     );
     expect(selectSession(store.getState()).status).toBe('Authenticated');
     await store.dispatch(identityApi.endpoints.logout.initiate());
+    expect(selectSession(store.getState())).toEqual({ status: 'Unauthenticated', user: null });
+  });
+
+  it('a 503 on user info keeps a signed-in session; only a 401 Unauthenticated ends it', async () => {
+    let answer: { status: number; body: unknown } = { status: 200, body: kUserInfo };
+    mockFetch((request) => (request.path === '/api/user/info' ? answer : undefined));
+    const store = createStore();
+    await store.dispatch(identityApi.endpoints.userInfo.initiate());
+    expect(selectSession(store.getState()).status).toBe('Authenticated');
+    answer = kUnavailable;
+    await store.dispatch(identityApi.endpoints.userInfo.initiate(undefined, { forceRefetch: true }));
+    expect(selectSession(store.getState())).toMatchObject({ status: 'Authenticated', user: { id: 5 } });
+    answer = { status: 401, body: { code: 'Unauthenticated', message: 'Please sign in to continue.' } };
+    await store.dispatch(identityApi.endpoints.userInfo.initiate(undefined, { forceRefetch: true }));
+    expect(selectSession(store.getState())).toEqual({ status: 'Unauthenticated', user: null });
+    expect(window.localStorage.getItem(kSessionUserStorageKey)).toBeNull();
+  });
+
+  it('at start with the server down, the last signed-in user stands in, then the server confirms', async () => {
+    // A first visit that saw the user signed in.
+    mockFetch((request) =>
+      request.path === '/api/user/info' ? { status: 200, body: kUserInfo } : undefined,
+    );
+    await createStore().dispatch(identityApi.endpoints.userInfo.initiate());
+    expect(window.localStorage.getItem(kSessionUserStorageKey)).toContain('"id":5');
+
+    // Reloaded while the API answers 503: still Ivan, not a guest.
+    let down = true;
+    const { requests } = mockFetch((request) => {
+      if (down) return kUnavailable;
+      if (request.path === '/api/user/info') return { status: 200, body: { ...kUserInfo, name: 'Ivan2' } };
+      if (request.path === '/api/user/profile') return { status: 200, body: {} };
+      return undefined;
+    });
+    const store = createStore();
+    await store.dispatch(identityApi.endpoints.userInfo.initiate());
+    expect(selectSession(store.getState())).toMatchObject({
+      status: 'Authenticated',
+      user: { id: 5, name: 'Ivan' },
+    });
+    // The server is back: the first answer brings a fresh user info.
+    down = false;
+    await store.dispatch(identityApi.endpoints.getProfile.initiate());
+    await vi.waitFor(() => expect(selectSession(store.getState()).user?.name).toBe('Ivan2'));
+    expect(requests.filter((request) => request.path === '/api/user/info')).toHaveLength(2);
+  });
+
+  it('at start with the server down and no user remembered, a guest', async () => {
+    mockFetch(() => kUnavailable);
+    const store = createStore();
+    await store.dispatch(identityApi.endpoints.userInfo.initiate());
     expect(selectSession(store.getState())).toEqual({ status: 'Unauthenticated', user: null });
   });
 });

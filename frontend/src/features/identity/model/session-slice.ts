@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
 
 import {
   identityApi,
@@ -7,10 +7,14 @@ import {
   type GuestInfo,
   type UserInfo,
 } from '@/features/identity/api/identity-api';
+import { errorStatus } from '@/lib/api/api-error';
 import { unauthenticatedResponse } from '@/lib/api/session-events';
+import { readLocal, removeLocal, writeLocal } from '@/lib/storage/local-storage';
 
 // SPEC §4: pending at start and while reloading after impersonation exit; then Authenticated or
 // Unauthenticated. Login → Authenticated; logout or a 401 with code Unauthenticated → Unauthenticated.
+// Nothing else signs out: a user info call that gets no answer (network down, 5xx) leaves the state as it was,
+// and at start the last signed-in user seen in this browser stands in until the server answers again.
 export type SessionStatus = 'pending' | 'Authenticated' | 'Unauthenticated';
 
 export interface SessionUser {
@@ -76,6 +80,12 @@ export const sessionSlice = createSlice({
       state.status = 'Unauthenticated';
       state.user = null;
     },
+    // The server gave no answer at start: the user remembered from the last answer (or a guest, if none).
+    sessionRemembered(state, action: PayloadAction<SessionUser | null>) {
+      if (state.status !== 'pending') return;
+      state.user = action.payload;
+      state.status = action.payload === null ? 'Unauthenticated' : 'Authenticated';
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -85,10 +95,6 @@ export const sessionSlice = createSlice({
       })
       .addMatcher(identityApi.endpoints.userInfo.matchFulfilled, (state, action) => {
         applyUserInfo(state, action.payload);
-      })
-      .addMatcher(identityApi.endpoints.userInfo.matchRejected, (state, action) => {
-        // No answer at all (network down): act as a guest rather than wait forever.
-        if (state.status === 'pending' && action.meta.condition !== true) state.status = 'Unauthenticated';
       })
       .addMatcher(identityApi.endpoints.login.matchFulfilled, (state, action) => {
         applyUserInfo(state, userOfLogin(action.payload));
@@ -100,7 +106,61 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { userInfoReceived, reloadStarted, signedOut } = sessionSlice.actions;
+export const { userInfoReceived, reloadStarted, signedOut, sessionRemembered } = sessionSlice.actions;
+
+export const kSessionUserStorageKey = 'artel.session-user';
+
+function rememberedUser(): SessionUser | null {
+  const text = readLocal(kSessionUserStorageKey);
+  if (text === null) return null;
+  try {
+    const user = JSON.parse(text) as Partial<SessionUser> | null;
+    return typeof user?.id === 'number' && typeof user.name === 'string' ? (user as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+// Keeps the last signed-in user in local storage (removed on sign-out), answers a failed user info call at
+// start with it, and asks for user info again at the first answer from the server after such a start.
+export const sessionMemory: Middleware<object, WithSession> = (store) => {
+  let unconfirmed = false;
+  return (next) => (action) => {
+    const before = store.getState().session;
+    const result = next(action);
+    const after = store.getState().session;
+    if (identityApi.endpoints.userInfo.matchRejected(action)) {
+      if (
+        after.status === 'pending' &&
+        action.meta.condition !== true &&
+        errorStatus(action.payload) !== 401
+      ) {
+        const remembered = rememberedUser();
+        unconfirmed = remembered !== null;
+        store.dispatch(sessionRemembered(remembered));
+      }
+    } else if (identityApi.endpoints.userInfo.matchFulfilled(action)) {
+      unconfirmed = false;
+    } else if (unconfirmed && isQueryFulfilled(action)) {
+      unconfirmed = false;
+      void store.dispatch(
+        identityApi.endpoints.userInfo.initiate(undefined, { forceRefetch: true, subscribe: false }) as never,
+      );
+    }
+    if (after.user !== before.user || after.status !== before.status) {
+      if (after.status === 'Authenticated' && after.user !== null) {
+        writeLocal(kSessionUserStorageKey, JSON.stringify(after.user));
+      } else if (after.status === 'Unauthenticated') {
+        removeLocal(kSessionUserStorageKey);
+      }
+    }
+    return result;
+  };
+};
+
+function isQueryFulfilled(action: unknown): boolean {
+  return (action as { type?: unknown }).type === 'api/executeQuery/fulfilled';
+}
 
 interface WithSession {
   session: SessionState;

@@ -7,6 +7,7 @@ import {
   useListNotificationsQuery,
   useMarkNotificationsReadMutation,
 } from '@/features/notifications/api/notifications-api';
+import { QueryFallback } from '@/components/query-state';
 import type { Notification } from '@/lib/api/schema.generated';
 import { formatDateTime, innerQuotes } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -38,7 +39,8 @@ export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = useId();
   const lang = useLanguage();
-  const { data } = useListNotificationsQuery();
+  const notificationsQuery = useListNotificationsQuery();
+  const { data } = notificationsQuery;
   const [markRead, { isLoading }] = useMarkNotificationsReadMutation();
   return (
     <section className="card" aria-labelledby={titleId} data-testid="notifications">
@@ -60,6 +62,7 @@ export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps
           />
         )}
       </div>
+      {data === undefined && <QueryFallback results={[notificationsQuery]} />}
       {data !== undefined && data.items.length === 0 && (
         <p className="muted">{t('my.notifications_empty')}</p>
       )}

@@ -19,7 +19,8 @@ export const ordersApi = ordersGeneratedApi.enhanceEndpoints({
     },
     createOrder: { invalidatesTags: [{ type: 'Order', id: 'LIST' }] },
     updateOrder: { invalidatesTags: (_result, _error, arg) => orderTags(arg.id) },
-    deleteOrder: { invalidatesTags: (_result, _error, arg) => orderTags(arg.id) },
+    // Only the lists: refetching the deleted order itself would just find nothing.
+    deleteOrder: { invalidatesTags: [{ type: 'Order', id: 'LIST' }] },
     closeOrder: { invalidatesTags: (_result, _error, arg) => orderTags(arg.id) },
     reopenOrder: { invalidatesTags: (_result, _error, arg) => orderTags(arg.id) },
     completeOrder: { invalidatesTags: (_result, _error, arg) => orderTags(arg.id) },

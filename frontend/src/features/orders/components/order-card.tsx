@@ -5,7 +5,7 @@ import type { OrderSummary } from '@/lib/api/schema.generated';
 import { budgetText } from '@/features/orders/components/order-facts';
 import { StateBadge } from '@/features/orders/components/state-badge';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
-import { formatDate, formatDateTime } from '@/lib/format/format';
+import { formatDateTime, formatRelative } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 
@@ -47,7 +47,14 @@ export function OrderCard({ order, catalog, showState = false }: OrderCardProps)
         </span>
         <span>{t(`payment.${order.payment_option}`)}</span>
         <span>{t('list.bids', { count: order.bid_count })}</span>
-        <span className="muted">{t('order.posted', { date: formatDate(order.created_at, lang) })}</span>
+        <time
+          className="muted"
+          dateTime={order.created_at}
+          title={formatDateTime(order.created_at, lang)}
+          data-testid="order-posted"
+        >
+          {t('order.posted', { date: formatRelative(order.created_at, lang) })}
+        </time>
       </div>
       {order.skill_ids.length > 0 && (
         <ul className="chips">

@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router-dom';
 
 import { NotFoundPage } from '@/components/not-found-page';
-import { PageLoader } from '@/components/page-loader';
 import { useListMyOrdersQuery } from '@/features/orders/api/orders-api';
 import type { OrderState } from '@/lib/api/schema.generated';
 import { OrderCard } from '@/features/orders/components/order-card';
-import { useCatalog } from '@/lib/catalog/use-catalog';
+import { useCatalogQuery } from '@/lib/catalog/use-catalog';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { isDigitId } from '@/lib/routing/digit-id';
 import { paths } from '@/lib/routing/paths';
+import { QueryFallback } from '@/components/query-state';
 import { KeysetPages } from '@/components/keyset-pages';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { StateFilter, useStateParam } from '@/features/orders/components/state-filter';
@@ -39,8 +39,9 @@ function MyOrderPage({
 }) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
-  const { data, isFetching } = useListMyOrdersQuery({ as: side, state, cursor, limit: 20 });
-  if (data === undefined) return isFetching ? <PageLoader /> : null;
+  const result = useListMyOrdersQuery({ as: side, state, cursor, limit: 20 });
+  const { data, isFetching } = result;
+  if (data === undefined) return <QueryFallback results={[result]} />;
   if (data.items.length === 0 && cursor === undefined) {
     return (
       <div className="empty-state">
@@ -75,7 +76,7 @@ function MyOrderList({
 }) {
   return (
     <div className="order-results" data-testid="my-orders">
-      <KeysetPages>
+      <KeysetPages remember>
         {(page) => <MyOrderPage side={side} state={state} catalog={catalog} {...page} />}
       </KeysetPages>
     </div>
@@ -96,12 +97,13 @@ export default function MyOrdersPage({ side, viewerId, Invitations, Notification
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const { id } = useParams();
-  const catalog = useCatalog();
+  const catalogQuery = useCatalogQuery();
+  const catalog = catalogQuery.data ?? null;
   const state = useStateParam(kStates);
   useDocumentTitle(t(side === 'customer' ? 'my.customer_title' : 'my.performer_title'));
   // The route shows this page only to the user whose page it is (UserOrdersPage to everybody else).
   if (!isDigitId(id) || Number(id) !== viewerId) return <NotFoundPage />;
-  if (catalog === null) return <PageLoader />;
+  if (catalog === null) return <QueryFallback results={[catalogQuery]} page />;
 
   return (
     <section className="page my-orders-page">

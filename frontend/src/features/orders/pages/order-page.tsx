@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import { NotFoundPage } from '@/components/not-found-page';
-import { PageLoader } from '@/components/page-loader';
+import { QueryFallback } from '@/components/query-state';
+import { kBackToList } from '@/hooks/use-list-memory';
 import { useGetOrderQuery } from '@/features/orders/api/orders-api';
 import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderAttachments } from '@/features/orders/components/order-attachments';
 import { OrderFacts } from '@/features/orders/components/order-facts';
 import { PersonLink } from '@/components/person-link';
 import { StateBadge } from '@/features/orders/components/state-badge';
-import { useCatalog } from '@/lib/catalog/use-catalog';
-import { formatDate } from '@/lib/format/format';
+import { useCatalogQuery } from '@/lib/catalog/use-catalog';
+import { formatDateTime, formatRelative } from '@/lib/format/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
 import type { OrderDetail } from '@/lib/api/schema.generated';
@@ -43,18 +44,15 @@ export default function OrderPage({ viewerId, Bids, Reviews }: OrderPageProps) {
   const lang = useLanguage();
   const { id } = useParams();
   const valid = isDigitId(id);
-  const catalog = useCatalog();
-  const { data: order, error, isLoading } = useGetOrderQuery({ id: Number(id) }, { skip: !valid });
+  const catalogQuery = useCatalogQuery();
+  const catalog = catalogQuery.data ?? null;
+  const orderQuery = useGetOrderQuery({ id: Number(id) }, { skip: !valid });
+  const { data: order, error } = orderQuery;
   useDocumentTitle(order?.name ?? t('list.title'));
 
   if (!valid || errorStatus(error) === 404) return <NotFoundPage />;
-  if (isLoading || catalog === null) return <PageLoader />;
-  if (order === undefined) {
-    return (
-      <section className="page">
-        <p className="empty-state">{t('order.not_found')}</p>
-      </section>
-    );
+  if (order === undefined || catalog === null) {
+    return <QueryFallback results={[orderQuery, catalogQuery]} page />;
   }
   const { viewer } = order;
   const category = catalog.category(order.category_id);
@@ -63,10 +61,7 @@ export default function OrderPage({ viewerId, Bids, Reviews }: OrderPageProps) {
 
   return (
     <section className="page order-page">
-      <Link
-        to={category === undefined ? paths.orders(lang) : paths.orders(lang, category.code)}
-        className="back-link"
-      >
+      <Link to={paths.orders(lang)} state={kBackToList} className="back-link" data-testid="all-orders">
         <span className="pi pi-arrow-left" aria-hidden="true" /> {t('order.back')}
       </Link>
       <div className="order-layout">
@@ -82,7 +77,9 @@ export default function OrderPage({ viewerId, Bids, Reviews }: OrderPageProps) {
                 .map((item) => catalog.name(item.names))
                 .join(' · ')}
               {' · '}
-              {t('order.posted', { date: formatDate(order.created_at, lang) })}
+              <time dateTime={order.created_at} title={formatDateTime(order.created_at, lang)}>
+                {t('order.posted', { date: formatRelative(order.created_at, lang) })}
+              </time>
               {order.personal && (
                 <>
                   {' · '}

@@ -12,7 +12,7 @@ const kRoutes = [
   { path: '/:lang/orders/:category', element: <OrdersPage /> },
 ];
 
-function serve() {
+function serve(order = kOrder) {
   return mockFetch((request) => {
     if (request.path === '/api/catalog') return { status: 200, body: kCatalog };
     if (request.path === '/api/orders/counts') {
@@ -24,7 +24,7 @@ function serve() {
         status: 200,
         body:
           cursor === null
-            ? { items: [kOrder], next_cursor: 'page2' }
+            ? { items: [order], next_cursor: 'page2' }
             : { items: [{ ...kOrder, id: 43, name: 'Second page order' }], next_cursor: null },
       };
     }
@@ -35,6 +35,8 @@ function serve() {
 describe('orders list', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
+    // Lists remember their pages per address (hooks/use-list-memory): each test starts afresh.
+    window.sessionStorage.clear();
     await i18n.changeLanguage('en');
   });
 
@@ -91,4 +93,44 @@ describe('orders list', () => {
     expect(requests.some((request) => request.query.get('cursor') === 'page2')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
   });
+
+  it('shows how many orders the filters find, with Russian plurals', async () => {
+    await i18n.changeLanguage('ru');
+    serve();
+    const all = renderRoutes(kRoutes, '/ru/orders');
+    expect(await screen.findByText('Найдено 5 заказов')).toHaveAttribute('data-testid', 'result-count');
+    all.unmount();
+    renderRoutes(kRoutes, '/ru/orders/development');
+    expect(await screen.findByText('Найдено 3 заказа')).toHaveAttribute('data-testid', 'result-count');
+  }, 15_000);
+
+  it('says how long ago each order was posted', async () => {
+    const twoHoursAgo = new Date(Date.now() - (2 * 60 + 30) * 60_000).toISOString();
+    await i18n.changeLanguage('ru');
+    serve({ ...kOrder, created_at: twoHoursAgo });
+    renderRoutes(kRoutes, '/ru/orders');
+    expect(await screen.findByTestId('order-posted')).toHaveTextContent('Опубликован 2 часа назад');
+  }, 15_000);
+
+  it('shows an error block with a retry when the API is down, and the list once it is back', async () => {
+    let down = true;
+    const answer = serve();
+    answer.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (down) return json(503, { code: 'ServiceUnavailable', message: 'Service unavailable.' });
+      if (path === '/api/catalog') return json(200, kCatalog);
+      if (path === '/api/orders/counts') return json(200, { total: 1, categories: [] });
+      return json(200, { items: [kOrder], next_cursor: null });
+    });
+    renderRoutes(kRoutes, '/en/orders');
+    expect(await screen.findByTestId('query-error')).toHaveTextContent('Service unavailable.');
+    expect(screen.queryByRole('status')).toBeNull();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Landing page for a coffee shop')).toBeInTheDocument();
+    expect(screen.queryByTestId('query-error')).toBeNull();
+  }, 15_000);
 });

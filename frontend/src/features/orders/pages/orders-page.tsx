@@ -7,11 +7,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
 
-import { PageLoader } from '@/components/page-loader';
+import { QueryFallback, QueryState } from '@/components/query-state';
 import { useCountOrdersQuery, useListOrdersQuery } from '@/features/orders/api/orders-api';
 import { OrderCard } from '@/features/orders/components/order-card';
 import { OrderFiltersPanel } from '@/features/orders/components/order-filters-panel';
-import { useCatalog } from '@/lib/catalog/use-catalog';
+import { useCatalogQuery } from '@/lib/catalog/use-catalog';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import {
   filtersToSearch,
@@ -41,18 +41,24 @@ interface ResultPageProps {
 // One keyset page; the last one shown carries the "show more" button.
 function ResultPage({ args, cursor, last, catalog, onMore }: ResultPageProps) {
   const { t } = useTranslation('orders');
-  const { data, isFetching } = useListOrdersQuery({ ...args, cursor, limit: kPageSize });
-  if (data === undefined) return isFetching ? <PageLoader /> : null;
-  if (data.items.length === 0 && cursor === undefined) {
-    return <p className="empty-state">{t('list.empty')}</p>;
-  }
+  const result = useListOrdersQuery({ ...args, cursor, limit: kPageSize });
   return (
-    <>
-      {data.items.map((order) => (
-        <OrderCard key={order.id} order={order} catalog={catalog} />
-      ))}
-      {last && <ShowMoreButton nextCursor={data.next_cursor} loading={isFetching} onMore={onMore} />}
-    </>
+    <QueryState
+      result={result}
+      isEmpty={(data) => data.items.length === 0 && cursor === undefined}
+      empty={<p className="empty-state">{t('list.empty')}</p>}
+    >
+      {(data) => (
+        <>
+          {data.items.map((order) => (
+            <OrderCard key={order.id} order={order} catalog={catalog} />
+          ))}
+          {last && (
+            <ShowMoreButton nextCursor={data.next_cursor} loading={result.isFetching} onMore={onMore} />
+          )}
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -95,7 +101,7 @@ interface ResultsProps {
 function Results({ args, catalog }: ResultsProps) {
   return (
     <div className="order-results" data-testid="order-results">
-      <KeysetPages>{(page) => <ResultPage args={args} catalog={catalog} {...page} />}</KeysetPages>
+      <KeysetPages remember>{(page) => <ResultPage args={args} catalog={catalog} {...page} />}</KeysetPages>
     </div>
   );
 }
@@ -108,7 +114,8 @@ export default function OrdersPage() {
   const { category } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseFilters(searchParams);
-  const catalog = useCatalog();
+  const catalogQuery = useCatalogQuery();
+  const catalog = catalogQuery.data ?? null;
   const [advanced, setAdvanced] = useState(hasAdvancedFilters(filters));
   const countArgs = toListArgs(filters, undefined, catalog?.minorUnits(filters.currency) ?? 2);
   const { data: counts } = useCountOrdersQuery(
@@ -126,16 +133,33 @@ export default function OrdersPage() {
     { skip: catalog === null },
   );
   const current = category === undefined ? undefined : catalog?.categoryByCode(category);
+  const listArgs = toListArgs(filters, category, catalog?.minorUnits(filters.currency) ?? 2);
+  // The first page (the same cache entry the list shows): the count when a specialization narrows the list,
+  // which the counts do not know.
+  const { data: firstPage } = useListOrdersQuery(
+    { ...listArgs, cursor: undefined, limit: kPageSize },
+    { skip: catalog === null || filters.specialization === null },
+  );
   useDocumentTitle(current === undefined || catalog === null ? t('list.title') : catalog.name(current.names));
 
-  if (catalog === null) return <PageLoader />;
+  if (catalog === null) return <QueryFallback results={[catalogQuery]} page />;
   if (category !== undefined && current === undefined) return <NotFoundPage />;
 
   const apply = (next: OrderFilters) => setSearchParams(filtersToSearch(next));
   const countOf = (id: number) => counts?.categories.find((item) => item.category_id === id)?.count ?? 0;
   // Moving to another category keeps the filters but not the specialization (it belongs to a category).
   const categorySearch = filtersToSearch({ ...filters, specialization: null }).toString();
-  const args = toListArgs(filters, category, catalog.minorUnits(filters.currency));
+  const args = listArgs;
+  const found =
+    filters.specialization !== null
+      ? firstPage?.next_cursor === null
+        ? firstPage.items.length
+        : undefined
+      : counts === undefined
+        ? undefined
+        : current === undefined
+          ? counts.total
+          : countOf(current.id);
 
   return (
     <section className="page orders-page">
@@ -161,20 +185,25 @@ export default function OrdersPage() {
         <div className="orders-main">
           <SearchForm key={filters.q} initial={filters.q} onSearch={(q) => apply({ ...filters, q })} />
           <div className="list-toolbar">
-            <Button
-              type="button"
-              text
-              icon={advanced ? 'pi pi-chevron-up' : 'pi pi-sliders-h'}
-              label={t('list.filters_toggle')}
-              aria-expanded={advanced}
-              onClick={() => setAdvanced((open) => !open)}
-            />
-            <Dropdown
-              aria-label={t('list.sort_label')}
-              value={filters.sort}
-              options={kSorts.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
-              onChange={(event) => apply({ ...filters, sort: event.value as OrderFilters['sort'] })}
-            />
+            <p className="result-count" data-testid="result-count" aria-live="polite">
+              {found === undefined ? '' : t('list.found', { count: found })}
+            </p>
+            <div className="list-toolbar-actions">
+              <Button
+                type="button"
+                text
+                icon={advanced ? 'pi pi-chevron-up' : 'pi pi-sliders-h'}
+                label={t('list.filters_toggle')}
+                aria-expanded={advanced}
+                onClick={() => setAdvanced((open) => !open)}
+              />
+              <Dropdown
+                aria-label={t('list.sort_label')}
+                value={filters.sort}
+                options={kSorts.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
+                onChange={(event) => apply({ ...filters, sort: event.value as OrderFilters['sort'] })}
+              />
+            </div>
           </div>
           {advanced && (
             <OrderFiltersPanel

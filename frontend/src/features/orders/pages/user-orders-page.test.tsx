@@ -76,7 +76,7 @@ describe('public profile orders', () => {
   it('shows the 404 screen for an unknown user', async () => {
     serve(false);
     renderRoutes(createRoutes(), '/en/customer/99/orders');
-    expect(await screen.findByRole('heading', { name: '404 - Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it("gives the signed-in user their own lists on their own page, the public ones on another's", async () => {

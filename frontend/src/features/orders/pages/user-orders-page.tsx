@@ -3,15 +3,15 @@ import '@/styles/marketplace.css';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { PageLoader } from '@/components/page-loader';
 import type { UserFrameProps } from '@/components/user-profile';
 import { useListUserOrdersQuery } from '@/features/orders/api/orders-api';
 import type { OrderState } from '@/lib/api/schema.generated';
 import { OrderCard } from '@/features/orders/components/order-card';
+import { QueryFallback } from '@/components/query-state';
 import { KeysetPages } from '@/components/keyset-pages';
 import { ShowMoreButton } from '@/components/show-more-button';
 import { StateFilter, useStateParam } from '@/features/orders/components/state-filter';
-import { useCatalog } from '@/lib/catalog/use-catalog';
+import { useCatalogQuery } from '@/lib/catalog/use-catalog';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 
 type Side = 'customer' | 'performer';
@@ -35,14 +35,15 @@ function UserOrderPage({
   ...list
 }: ListProps & { cursor: string | undefined; last: boolean; onMore: (cursor: string) => void }) {
   const { t } = useTranslation('orders');
-  const { data, isFetching } = useListUserOrdersQuery({
+  const result = useListUserOrdersQuery({
     id: list.userId,
     as: list.side,
     state: list.state,
     cursor,
     limit: 20,
   });
-  if (data === undefined) return isFetching ? <PageLoader /> : null;
+  const { data, isFetching } = result;
+  if (data === undefined) return <QueryFallback results={[result]} />;
   if (data.items.length === 0 && cursor === undefined) {
     return (
       <p className="muted" data-testid="user-orders-empty">
@@ -63,7 +64,7 @@ function UserOrderPage({
 function UserOrderList(props: ListProps) {
   return (
     <div className="order-results" data-testid="user-orders">
-      <KeysetPages>{(page) => <UserOrderPage {...props} {...page} />}</KeysetPages>
+      <KeysetPages remember>{(page) => <UserOrderPage {...props} {...page} />}</KeysetPages>
     </div>
   );
 }
@@ -76,9 +77,10 @@ export interface UserOrdersPageProps {
 
 function UserOrders({ userId, side }: { userId: number; side: Side }) {
   const { t } = useTranslation('orders');
-  const catalog = useCatalog();
+  const catalogQuery = useCatalogQuery();
+  const catalog = catalogQuery.data ?? null;
   const state = useStateParam(kStates[side]);
-  if (catalog === null) return <PageLoader />;
+  if (catalog === null) return <QueryFallback results={[catalogQuery]} />;
   return (
     <section className="card" aria-labelledby="user-orders-title">
       <h2 id="user-orders-title">{t(side === 'customer' ? 'profile.orders_title' : 'profile.work_title')}</h2>

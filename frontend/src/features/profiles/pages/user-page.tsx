@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { NotFoundPage } from '@/components/not-found-page';
-import { PageLoader } from '@/components/page-loader';
+import { QueryFallback } from '@/components/query-state';
 import { UserProfile, type UserFrameProps } from '@/components/user-profile';
 import { useGetPublicUserQuery } from '@/features/profiles/api/profiles-api';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -21,11 +21,12 @@ export interface UserPageProps extends UserFrameProps {
 export function UserPage({ side, viewerId, title, children, Actions }: UserPageProps) {
   const { id } = useParams();
   const valid = isDigitId(id);
-  const { data: user, error, isLoading } = useGetPublicUserQuery({ id: Number(id) }, { skip: !valid });
+  const userQuery = useGetPublicUserQuery({ id: Number(id) }, { skip: !valid });
+  const { data: user, error } = userQuery;
   useDocumentTitle(user === undefined ? title : `${fullName(user)} — ${title}`);
 
   if (!valid || errorStatus(error) === 404) return <NotFoundPage />;
-  if (isLoading || user === undefined) return <PageLoader />;
+  if (user === undefined) return <QueryFallback results={[userQuery]} page />;
   return (
     <UserProfile
       user={user}

@@ -3,10 +3,10 @@ import '@/styles/marketplace.css';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { PageLoader } from '@/components/page-loader';
 import type { UserFrameProps } from '@/components/user-profile';
 import { useListUserReviewsQuery } from '@/features/reviews/api/reviews-api';
 import { ReviewItem } from '@/features/reviews/components/review-item';
+import { QueryFallback } from '@/components/query-state';
 import { KeysetPages } from '@/components/keyset-pages';
 import { ShowMoreButton } from '@/components/show-more-button';
 
@@ -28,8 +28,9 @@ function ReviewPage({
   onMore: (cursor: string) => void;
 }) {
   const { t } = useTranslation('orders');
-  const { data, isFetching } = useListUserReviewsQuery({ id: userId, as: side, cursor, limit: 20 });
-  if (data === undefined) return isFetching ? <PageLoader /> : null;
+  const result = useListUserReviewsQuery({ id: userId, as: side, cursor, limit: 20 });
+  const { data, isFetching } = result;
+  if (data === undefined) return <QueryFallback results={[result]} />;
   if (data.items.length === 0 && cursor === undefined) return <p className="muted">{t('reviews.empty')}</p>;
   return (
     <>
@@ -44,7 +45,7 @@ function ReviewPage({
 function ReviewList({ userId, side, viewerId }: { userId: number; side: Side; viewerId: number | null }) {
   return (
     <div data-testid="review-list">
-      <KeysetPages>
+      <KeysetPages remember>
         {(page) => <ReviewPage userId={userId} side={side} viewerId={viewerId} {...page} />}
       </KeysetPages>
     </div>

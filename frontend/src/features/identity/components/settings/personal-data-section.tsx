@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormAlert } from '@/components/form-alert';
-import { PageLoader } from '@/components/page-loader';
+import { QueryFallback } from '@/components/query-state';
 import { TextField } from '@/components/text-field';
 import {
   useChangeEmailMutation,
@@ -135,8 +135,9 @@ function EmailForm({ profile }: ProfileFormProps) {
 
 export function PersonalDataSection() {
   const { t } = useTranslation('account');
-  const { data: profile, isLoading } = useGetProfileQuery();
-  if (isLoading || profile === undefined) return <PageLoader />;
+  const profileQuery = useGetProfileQuery();
+  const { data: profile } = profileQuery;
+  if (profile === undefined) return <QueryFallback results={[profileQuery]} />;
   return (
     <>
       <div className="card">

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useTranslation } from 'react-i18next';
 
-import { PageLoader } from '@/components/page-loader';
+import { QueryFallback } from '@/components/query-state';
 import {
   useListSessionsQuery,
   useRevokeSessionMutation,
@@ -28,7 +28,8 @@ function isPhone(userAgent: string | null): boolean {
 export function SessionsSection() {
   const { t } = useTranslation(['account', 'common']);
   const lang = useLanguage();
-  const { data, isLoading } = useListSessionsQuery();
+  const sessionsQuery = useListSessionsQuery();
+  const { data } = sessionsQuery;
   const [revokeOthers, { isLoading: revoking }] = useRevokeOtherSessionsMutation();
   const [deleteSession] = useRevokeSessionMutation();
 
@@ -75,8 +76,8 @@ export function SessionsSection() {
           onClick={onRevokeOthers}
         />
       </div>
-      {isLoading ? (
-        <PageLoader />
+      {data === undefined ? (
+        <QueryFallback results={[sessionsQuery]} />
       ) : (
         <ul className="session-list">
           {sessions.map((session) => (
@@ -114,7 +115,7 @@ export function SessionsSection() {
           ))}
         </ul>
       )}
-      {!isLoading && others.length === 0 && <p className="muted">{t('account:sessions.empty')}</p>}
+      {data !== undefined && others.length === 0 && <p className="muted">{t('account:sessions.empty')}</p>}
     </div>
   );
 }
