@@ -129,8 +129,13 @@ test.describe('forms: locale, language switch, validation', () => {
     await expect(page.locator('input[name="budget"]')).toHaveValue('1,200.50');
     await expect(page.getByTestId('description-counter')).toHaveText('Символов: 19 (минимум 20)');
     await shots(page, 'forms-order-half-filled-ru');
+    // Switching the language is not a navigation: the page stays where it was scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
     await switchLanguage(page, 'en');
     await expect(page.locator('input[name="name"]')).toHaveValue('Logo for a bakery');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
   test('the date picker speaks the language (Monday first in ru); a typed past date is said to be past', async () => {

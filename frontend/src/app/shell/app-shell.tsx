@@ -1,4 +1,3 @@
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -24,6 +23,14 @@ import {
 } from '@/lib/i18n/languages';
 import { ViewerContext, type Viewer } from '@/lib/session/viewer';
 import { writeLocal } from '@/lib/storage/local-storage';
+
+// The host of every confirmDialog() call (all made from route chunks, which import the same module): loaded
+// right after the first paint instead of weighing on the first route.
+const ConfirmDialog = lazy(() =>
+  import(/* webpackChunkName: "confirm-dialog" */ 'primereact/confirmdialog').then((m) => ({
+    default: m.ConfirmDialog,
+  })),
+);
 
 // Loaded only for a signed-in user whose e-mail is not verified.
 const VerifyEmailReminder = lazy(() =>
@@ -53,10 +60,11 @@ function ShellBody() {
   const viewer = useMemo<Viewer>(() => ({ status, id: userId }), [status, userId]);
   useUserInfoQuery();
 
-  // SPEC §2: every navigation scrolls to the page header.
+  // SPEC §2: every navigation scrolls to the page header; switching the language is not a navigation.
+  const page = withoutLanguagePrefix(location.pathname);
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
-  }, [location.pathname]);
+  }, [page]);
 
   const { t } = useTranslation('shell');
   return (
@@ -73,10 +81,7 @@ function ShellBody() {
           </Suspense>
         )}
         <main id="main" className="site-main" tabIndex={-1}>
-          <RouteErrorBoundary
-            key={withoutLanguagePrefix(location.pathname)}
-            fallback={<ChunkErrorFallback />}
-          >
+          <RouteErrorBoundary key={page} fallback={<ChunkErrorFallback />}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>
@@ -84,7 +89,9 @@ function ShellBody() {
         </main>
         <Footer />
         <ToastHost />
-        <ConfirmDialog />
+        <Suspense fallback={null}>
+          <ConfirmDialog />
+        </Suspense>
         <CookieNotice signedIn={status !== 'Unauthenticated'} />
         <UtmCapture />
         <WelcomeGate />
