@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { baseUrl, linkIn, shot, unsafeApi, waitForMail } from './support';
+import { baseUrl, catalogOf, shot, signUpByApi, unsafeApi, type Account } from './support';
 
 // Issue 9, error states, toasts, lists and navigation, against the real artel binary: the API answering 503
 // on a signed-in page (the session stays, an error block with a retry, one toast), Back to a list keeps its
@@ -8,51 +8,12 @@ import { baseUrl, linkIn, shot, unsafeApi, waitForMail } from './support';
 // both profile addresses redirect alike, the result count, the time since posting, and personal offers.
 
 const kStamp = Date.now().toString(36);
-const kPassword = 'Start#Pass1';
 const kOrders = 45;
+const kDesktop = { width: 1366, height: 860 };
 const kUnavailable = 'Сервис временно недоступен. Повторите попытку чуть позже.';
 
-interface Person {
-  page: Page;
-  id: number;
-}
-
-async function unsafe(page: Page, method: 'POST' | 'DELETE', path: string, data: unknown) {
-  const first = await unsafeApi(page, method, path, data);
-  return first.status() === 419 ? unsafeApi(page, method, path, data) : first;
-}
-
-async function signUp(browser: Browser, name: string, lastname: string): Promise<Person> {
-  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 860 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/ru`);
-  await page.waitForLoadState('networkidle');
-  const email = `e2e-err-${name.toLowerCase()}-${kStamp}@example.test`;
-  const registered = await unsafe(page, 'POST', '/api/user/register', {
-    name,
-    lastname,
-    email,
-    password: kPassword,
-    lang: 'ru',
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  await page.goto(linkIn(await waitForMail(email)));
-  await expect(page.locator('.form-alert-success')).toBeVisible();
-  const login = await unsafe(page, 'POST', '/api/user/login', { email, password: kPassword, remember: true });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { id } = (await login.json()) as { id: number };
-  // The welcome dialog (intent) is not what these tests look at.
-  const welcome = await unsafe(page, 'POST', '/api/user/welcome', { intent: 'customer' });
-  expect(welcome.ok(), await welcome.text()).toBe(true);
-  return { page, id };
-}
-
 async function categoryId(page: Page): Promise<number> {
-  const response = await page.request.get(`${baseUrl()}/api/catalog`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  const catalog = (await response.json()) as { categories: { id: number }[] };
-  return catalog.categories[0]!.id;
+  return (await catalogOf(page)).categories[0]!.id;
 }
 
 function orderInput(name: string, category: number) {
@@ -67,7 +28,7 @@ function orderInput(name: string, category: number) {
 }
 
 async function createOrder(page: Page, name: string, category: number): Promise<number> {
-  const response = await unsafe(page, 'POST', '/api/orders', orderInput(name, category));
+  const response = await unsafeApi(page, 'POST', '/api/orders', orderInput(name, category));
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
@@ -77,20 +38,28 @@ const cards = (page: Page) => page.getByTestId('order-card');
 test.describe.configure({ mode: 'serial' });
 
 test.describe('error states, toasts, lists and navigation', () => {
-  let customer: Person;
-  let performer: Person;
+  let customer: Account;
+  let performer: Account;
   let category = 0;
   let offerId = 0;
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
-    customer = await signUp(browser, 'Olga', 'Sidorova');
-    performer = await signUp(browser, 'Ivan', 'Petrov');
+    customer = await signUpByApi(browser, 'Olga', 'ru', {
+      lastname: 'Sidorova',
+      viewport: kDesktop,
+      acceptCookies: false,
+    });
+    performer = await signUpByApi(browser, 'Ivan', 'ru', {
+      lastname: 'Petrov',
+      viewport: kDesktop,
+      acceptCookies: false,
+    });
     category = await categoryId(customer.page);
     for (let i = 1; i <= kOrders; i += 1) {
       await createOrder(customer.page, `Заказ ${kStamp} номер ${i}`, category);
     }
-    const offer = await unsafe(customer.page, 'POST', '/api/job-offers', {
+    const offer = await unsafeApi(customer.page, 'POST', '/api/job-offers', {
       ...orderInput(`Личное предложение ${kStamp}`, category),
       performer_id: performer.id,
     });
@@ -242,7 +211,7 @@ test.describe('error states, toasts, lists and navigation', () => {
     await page.goto(`${baseUrl()}/ru/orders?q=${kStamp}`);
     await expect(page.getByTestId('result-count')).toHaveText(`Найдено ${kOrders} заказов`);
     await expect(cards(page).first().getByTestId('order-posted')).toHaveText(
-      /^Опубликован (в эту минуту|\d+ минуты? назад|\d+ минут назад)$/,
+      /^Опубликован (в эту минуту|\d+ (минуту|минуты|минут) назад)$/,
     );
     await page.goto(`${baseUrl()}/en/orders?q=${kStamp}`);
     await expect(page.getByTestId('result-count')).toHaveText(`${kOrders} orders found`);

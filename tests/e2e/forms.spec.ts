@@ -1,59 +1,16 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { baseUrl, linkIn, shot, unsafeApi, waitForMail } from './support';
+import { baseUrl, shot, signUpByApi, unsafeApi, type Account } from './support';
 
 // Issue 9, forms: PrimeReact in the interface language, half-filled forms surviving a language switch, the order
 // form's one-round validation and limits, locale amounts and dates, and "make final" keeping the order's
 // currency. Screenshots of each form in both languages at 1366 and 390 px.
 
 const kStamp = Date.now().toString(36);
-const kPassword = 'Start#Pass1';
 const kWidths = [
   { name: '1366', width: 1366, height: 900 },
   { name: '390', width: 390, height: 844 },
 ] as const;
-
-interface Person {
-  page: Page;
-  id: number;
-}
-
-async function unsafe(page: Page, path: string, data: unknown) {
-  const first = await unsafeApi(page, 'POST', path, data);
-  return first.status() === 419 ? unsafeApi(page, 'POST', path, data) : first;
-}
-
-// A verified, signed-in user who has made the welcome choice.
-async function signUp(browser: Browser, name: string, intent: 'customer' | 'performer'): Promise<Person> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('artel.cookies-accepted', '1'));
-  await page.goto(`${baseUrl()}/en`);
-  await page.waitForLoadState('networkidle');
-  const email = `e2e-forms-${name.toLowerCase()}-${kStamp}@example.test`;
-  const registered = await unsafe(page, '/api/user/register', {
-    name,
-    lastname: 'Forms',
-    email,
-    password: kPassword,
-    lang: 'en',
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  await page.goto(linkIn(await waitForMail(email)));
-  await expect(page.locator('.form-alert-success')).toBeVisible();
-  const login = await unsafe(page, '/api/user/login', { email, password: kPassword, remember: true });
-  expect(login.ok(), await login.text()).toBe(true);
-  const catalog = (await (
-    await page.request.get(`${baseUrl()}/api/catalog`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
-  ).json()) as { countries: { id: number }[] };
-  const welcome = await unsafe(page, '/api/user/welcome', {
-    intent,
-    job_country_id: intent === 'performer' ? catalog.countries[0]!.id : null,
-  });
-  expect(welcome.ok(), await welcome.text()).toBe(true);
-  const { id } = (await login.json()) as { id: number };
-  return { page, id };
-}
 
 async function switchLanguage(page: Page, to: 'en' | 'ru'): Promise<void> {
   await page.getByRole('button', { name: to === 'ru' ? 'Русский' : 'English' }).click();
@@ -71,12 +28,12 @@ async function shots(page: Page, name: string): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test.describe('forms: locale, language switch, validation', () => {
-  let customer: Person;
-  let performer: Person;
+  let customer: Account;
+  let performer: Account;
 
   test.beforeAll(async ({ browser }) => {
-    customer = await signUp(browser, 'Olga', 'customer');
-    performer = await signUp(browser, 'Ivan', 'performer');
+    customer = await signUpByApi(browser, 'Olga', 'en', { lastname: 'Forms', intent: 'customer' });
+    performer = await signUpByApi(browser, 'Ivan', 'en', { lastname: 'Forms', intent: 'performer' });
   });
 
   test.afterAll(async () => {
@@ -203,7 +160,7 @@ test.describe('forms: locale, language switch, validation', () => {
         headers: { 'X-Requested-With': 'XMLHttpRequest' },
       })
     ).json()) as { categories: { id: number }[] };
-    const created = await unsafe(customer.page, '/api/orders', {
+    const created = await unsafeApi(customer.page, 'POST', '/api/orders', {
       name: `Dollar order ${kStamp}`,
       description: 'A job paid in US dollars, for the bid currency check.',
       category_id: catalog.categories[0]!.id,
@@ -250,7 +207,7 @@ test.describe('forms: locale, language switch, validation', () => {
 
   test('screenshots: the bid form and the prompt in Russian', async () => {
     const { page } = customer;
-    const created = await unsafe(page, '/api/orders', {
+    const created = await unsafeApi(page, 'POST', '/api/orders', {
       name: `Рублёвый заказ ${kStamp}`,
       description: 'Заказ в рублях, чтобы посмотреть форму отклика на русском.',
       category_id: 1,

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { baseUrl, linkIn, shot, unsafeApi, waitForMail } from './support';
+import { baseUrl, catalogOf, shot, signUpByApi, type Account, type CatalogShape } from './support';
 
 // Issue 4 in the browser against the real artel binary. Two people, each in their own browser context:
 // a customer posts an order in Russian; a performer finds it by search and filters, bids preliminary, makes the
@@ -9,7 +9,6 @@ import { baseUrl, linkIn, shot, unsafeApi, waitForMail } from './support';
 // invitation is refused → the performer accepts. Screenshots of every new screen in both languages.
 
 const kStamp = Date.now().toString(36);
-const kPassword = 'Start#Pass1';
 const kOrderName = `Лендинг для кофейни ${kStamp}`;
 const kOfferName = `Logo for a bakery ${kStamp}`;
 const kPng = Buffer.from(
@@ -17,64 +16,9 @@ const kPng = Buffer.from(
   'base64',
 );
 
-interface Names {
-  en: string;
-  ru: string;
-}
-interface CatalogShape {
-  categories: { id: number; code: string; names: Names; specializations: { id: number; names: Names }[] }[];
-  countries: { id: number; names: Names; cities: { id: number; names: Names }[] }[];
-}
-
-interface Person {
-  page: Page;
-  id: number;
-  email: string;
-}
-
-// As the SPA does: a 419 answer carries a fresh XSRF cookie, so one retry reads it.
-async function unsafe(page: Page, path: string, data: unknown) {
-  const first = await unsafeApi(page, 'POST', path, data);
-  return first.status() === 419 ? unsafeApi(page, 'POST', path, data) : first;
-}
-
-async function signUp(browser: Browser, name: string, lastname: string, lang: 'en' | 'ru'): Promise<Person> {
-  const context = await browser.newContext({ locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
-  const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('artel.cookies-accepted', '1'));
-  await page.goto(`${baseUrl()}/${lang}`);
-  await page.waitForLoadState('networkidle');
-  const email = `e2e-${name.toLowerCase()}-${kStamp}@example.test`;
-  const registered = await unsafe(page, '/api/user/register', {
-    name,
-    lastname,
-    email,
-    password: kPassword,
-    lang,
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  await page.goto(linkIn(await waitForMail(email)));
-  await expect(page.locator('.form-alert-success')).toBeVisible();
-  const login = await unsafe(page, '/api/user/login', {
-    email,
-    password: kPassword,
-    remember: true,
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { id } = (await login.json()) as { id: number };
-  return { page, id, email };
-}
-
 async function choose(page: Page, trigger: string, option: string): Promise<void> {
   await page.locator(`.p-dropdown:has(${trigger})`).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function catalog(page: Page): Promise<CatalogShape> {
-  const response = await page.request.get(`${baseUrl()}/api/catalog`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  return (await response.json()) as CatalogShape;
 }
 
 async function confirmYes(page: Page, yes: string): Promise<void> {
@@ -84,15 +28,15 @@ async function confirmYes(page: Page, yes: string): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test.describe('orders and bids end to end', () => {
-  let customer: Person;
-  let performer: Person;
+  let customer: Account;
+  let performer: Account;
   let orderUrl = '';
   let taxonomy: CatalogShape;
 
   test.beforeAll(async ({ browser }) => {
-    customer = await signUp(browser, 'Olga', 'Sidorova', 'ru');
-    performer = await signUp(browser, 'Ivan', 'Petrov', 'ru');
-    taxonomy = await catalog(customer.page);
+    customer = await signUpByApi(browser, 'Olga', 'ru', { lastname: 'Sidorova', intent: null });
+    performer = await signUpByApi(browser, 'Ivan', 'ru', { lastname: 'Petrov', intent: null });
+    taxonomy = await catalogOf(customer.page);
   });
 
   test.afterAll(async () => {

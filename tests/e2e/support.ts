@@ -69,54 +69,86 @@ export async function serverUser(page: Page): Promise<ServerUser> {
   return (await response.json()) as ServerUser;
 }
 
-// An unsafe API call with the page's cookies and the XSRF double submit, as the SPA makes it.
+// An unsafe API call with the page's cookies and the XSRF double submit, as the SPA makes it: a 419 answer
+// carries a fresh XSRF cookie, so one retry reads it.
 export async function unsafeApi(
   page: Page,
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   data: unknown,
 ) {
-  const cookies = await page.context().cookies(baseUrl());
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return page.request.fetch(`${baseUrl()}${path}`, {
-    method,
-    data,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-  });
+  const send = async () => {
+    const cookies = await page.context().cookies(baseUrl());
+    const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    return page.request.fetch(`${baseUrl()}${path}`, {
+      method,
+      data,
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    });
+  };
+  const first = await send();
+  return first.status() === 419 ? send() : first;
 }
 
-// A signed-in account made through the API in its own browser context (cookie notice accepted): registered,
-// verified from the mail link (unless `verify` is false) and logged in.
+// GET /api/catalog, the parts the tests read.
+export interface CatalogShape {
+  categories: {
+    id: number;
+    code: string;
+    names: { en: string; ru: string };
+    specializations: { id: number; names: { en: string; ru: string } }[];
+  }[];
+  countries: { id: number; names: { en: string; ru: string } }[];
+}
+
+export async function catalogOf(page: Page): Promise<CatalogShape> {
+  const response = await page.request.get(`${baseUrl()}/api/catalog`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  return (await response.json()) as CatalogShape;
+}
+
+// A signed-in account made through the API in its own browser context: registered, verified from the mail link
+// (unless `verify` is false), logged in, and (unless `intent` is null) past the welcome question, so its dialog
+// does not cover the pages. The cookie notice is accepted unless `acceptCookies` is false.
 export interface Account {
   page: Page;
   id: number;
   email: string;
 }
 
+export interface SignUpOptions {
+  verify?: boolean;
+  lastname?: string;
+  viewport?: { width: number; height: number };
+  intent?: 'customer' | 'performer' | null;
+  acceptCookies?: boolean;
+}
+
+export const kTestPassword = 'Start#Pass1';
+
 export async function signUpByApi(
   browser: Browser,
   name: string,
   lang: 'en' | 'ru',
-  options: { verify?: boolean; lastname?: string; viewport?: { width: number; height: number } } = {},
+  options: SignUpOptions = {},
 ): Promise<Account> {
   const context = await browser.newContext({
     locale: lang === 'ru' ? 'ru-RU' : 'en-US',
     ...(options.viewport === undefined ? {} : { viewport: options.viewport }),
   });
   const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('artel.cookies-accepted', '1'));
+  if (options.acceptCookies !== false) {
+    await page.addInitScript(() => window.localStorage.setItem('artel.cookies-accepted', '1'));
+  }
   await page.goto(`${baseUrl()}/${lang}`);
   await page.waitForLoadState('networkidle');
-  const email = `e2e-${name.toLowerCase()}-${Date.now().toString(36)}@example.test`;
-  const post = async (path: string, data: unknown) => {
-    const first = await unsafeApi(page, 'POST', path, data);
-    return first.status() === 419 ? unsafeApi(page, 'POST', path, data) : first;
-  };
-  const registered = await post('/api/user/register', {
+  const email = `e2e-${name.toLowerCase()}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const registered = await unsafeApi(page, 'POST', '/api/user/register', {
     name,
     lastname: options.lastname ?? 'Tester',
     email,
-    password: 'Start#Pass1',
+    password: kTestPassword,
     lang,
   });
   if (!registered.ok()) throw new Error(`register ${registered.status()}: ${await registered.text()}`);
@@ -125,10 +157,18 @@ export async function signUpByApi(
     await page.goto(linkIn(mail));
     await page.locator('.form-alert-success').waitFor();
   }
-  const login = await post('/api/user/login', { email, password: 'Start#Pass1', remember: true });
+  const login = await unsafeApi(page, 'POST', '/api/user/login', {
+    email,
+    password: kTestPassword,
+    remember: true,
+  });
   if (!login.ok()) throw new Error(`login ${login.status()}: ${await login.text()}`);
   const { id } = (await login.json()) as { id: number };
-  // Answer the welcome question, so its dialog does not cover the pages.
-  await post('/api/user/welcome', { intent: 'customer' });
+  const intent = options.intent === undefined ? 'customer' : options.intent;
+  if (intent !== null) {
+    const countryId = intent === 'performer' ? (await catalogOf(page)).countries[0]!.id : null;
+    const welcome = await unsafeApi(page, 'POST', '/api/user/welcome', { intent, job_country_id: countryId });
+    if (!welcome.ok()) throw new Error(`welcome ${welcome.status()}: ${await welcome.text()}`);
+  }
   return { page, id, email };
 }
