@@ -658,7 +658,9 @@ TEST_F(ServeTest, EverythingElseDownloads) {
     EXPECT_EQ(response.body, bytes);
     EXPECT_EQ(response.headers.Get("Content-Type"), content_type);
     EXPECT_EQ(response.headers.Get("X-Content-Type-Options"), "nosniff");
-    EXPECT_EQ(response.headers.Get("Content-Disposition"), "attachment; filename=\"" + stored.name + "\"");
+    // Without `?name=` the stored name is the download name.
+    EXPECT_EQ(response.headers.Get("Content-Disposition"),
+              "attachment; filename=\"" + stored.name + "\"; filename*=UTF-8''" + stored.name);
   }
 }
 
