@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 
 import { BidForm } from '@/features/bids/components/bid-form';
+import { kPreliminaryBid } from '@/features/bids/testing/fixtures';
 import { buildCatalogIndex } from '@/lib/catalog/catalog-index';
 import { kCatalog } from '@/test/catalog';
 import { mockFetch } from '@/test/fetch-mock';
@@ -9,18 +10,7 @@ import { renderWithStore } from '@/test/render';
 const kCatalogIndex = buildCatalogIndex(kCatalog, 'en');
 
 const kCreated = {
-  bid: {
-    id: 9,
-    order_id: 42,
-    performer: { id: 7, name: 'Anna', lastname: 'Petrova', avatar: null },
-    kind: 'preliminary',
-    comment: 'Can do',
-    term_days: 5,
-    price: null,
-    status: 'active',
-    created_at: '2026-11-20T10:00:00Z',
-    updated_at: '2026-11-20T10:00:00Z',
-  },
+  bid: kPreliminaryBid,
   first_bid: true,
 };
 
