@@ -10,7 +10,7 @@ import type { SessionStatus, SessionUser } from '@/features/identity/model/sessi
 import { kDefaultAvatar } from '@/lib/default-avatar';
 import { fullName } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { MenuEntry } from '@/lib/routing/feature-route';
+import { kUserMenuSections, type MenuEntry } from '@/lib/routing/feature-route';
 import { paths } from '@/lib/routing/paths';
 
 export interface MobileMenuProps {
@@ -20,8 +20,6 @@ export interface MobileMenuProps {
   user: SessionUser | null;
   menu: readonly MenuEntry[];
 }
-
-const kUserSections = ['freelancer', 'customer', 'settings'] as const;
 
 function SignedInPart({ user, menu }: { user: SessionUser; menu: readonly MenuEntry[] }) {
   const { t } = useTranslation('shell');
@@ -35,7 +33,7 @@ function SignedInPart({ user, menu }: { user: SessionUser; menu: readonly MenuEn
       </div>
       {user.impersonated && <ImpersonationExitButton />}
       <nav aria-label={t('user_menu.open')}>
-        {kUserSections.map((section) => {
+        {kUserMenuSections.map((section) => {
           const entries = menu.filter((entry) => entry.section === section);
           if (entries.length === 0) return null;
           return (

@@ -18,6 +18,13 @@ export interface FeatureRoute {
 // Where a menu entry shows: the header's top menu, or a group of the signed-in user's menu.
 export type MenuSection = 'top' | 'freelancer' | 'customer' | 'settings';
 
+// The signed-in user's menu groups, in the order both the avatar menu and the phone drawer show them.
+export const kUserMenuSections = [
+  'freelancer',
+  'customer',
+  'settings',
+] as const satisfies readonly MenuSection[];
+
 // One menu entry a feature contributes; texts come from the shell namespace.
 export interface MenuEntry {
   section: MenuSection;

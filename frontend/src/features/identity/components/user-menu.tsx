@@ -9,14 +9,12 @@ import type { SessionUser } from '@/features/identity/model/session-slice';
 import { kDefaultAvatar } from '@/lib/default-avatar';
 import { fullName } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { MenuEntry } from '@/lib/routing/feature-route';
+import { kUserMenuSections, type MenuEntry } from '@/lib/routing/feature-route';
 
 export interface UserMenuProps {
   user: SessionUser;
   entries: readonly MenuEntry[];
 }
-
-const kUserMenuSections = ['freelancer', 'customer', 'settings'] as const;
 
 export function UserMenu({ user, entries }: UserMenuProps) {
   const { t } = useTranslation('shell');
