@@ -8,6 +8,7 @@
 #include "artel/notifications/module.hpp"
 #include "artel/orders/module.hpp"
 #include "artel/profiles/module.hpp"
+#include "artel/realtime/module.hpp"
 #include "artel/reviews/module.hpp"
 #include "artel/storage/module.hpp"
 
@@ -17,6 +18,7 @@ std::span<const platform::Module> Modules() {
   static const std::vector<platform::Module> kModules{
       mail::Module(),           // the outbox's delivery worker
       storage::Module(),        // uploaded files
+      realtime::Module(),       // the Pusher-protocol sockets and the publish API
       identity::Module(),       // accounts, sessions, the authenticator
       marketing::Module(),      // UTM attribution
       catalog::Module(),        // categories, skills, places, currencies
