@@ -13,6 +13,7 @@
 #include "artel/orders/orders.hpp"
 #include "artel/realtime/publisher.hpp"
 #include "artel/testing/testing.hpp"
+#include "presence.hpp"
 
 namespace artel::messenger {
 namespace {
@@ -131,6 +132,22 @@ TEST_F(MessengerTest, DeleteLeavesATombstone) {
   ASSERT_EQ(history.items.size(), 1u);
   EXPECT_TRUE(history.items[0].deleted);
   EXPECT_TRUE(db_.Run(messenger_.Unread(bob_)).empty()) << "a deleted message is not unread";
+}
+
+TEST_F(MessengerTest, OnlyTheParticipantsJoinTheChatsPresenceChannel) {
+  realtime::Channels channels;
+  channels.Add(std::string(kPresencePrefix), PresenceAuthorizer(messenger_));
+  const std::string channel = fmt::format("presence-chat.{}", chat_);
+  auto ann = db_.Run(channels.Authorize(Actor{.user_id = ann_}, channel));
+  EXPECT_TRUE(ann.allowed);
+  EXPECT_EQ(ann.user_info.at("name").as_string(), "ann");
+  EXPECT_TRUE(ann.user_info.contains("lastname") && ann.user_info.contains("avatar"));
+  EXPECT_FALSE(ann.user_info.contains("email"));
+  EXPECT_TRUE(db_.Run(channels.Authorize(Actor{.user_id = bob_}, channel)).allowed);
+  const auto eve = MakeUser(db_, "eve");
+  EXPECT_FALSE(db_.Run(channels.Authorize(Actor{.user_id = eve}, channel)).allowed);
+  EXPECT_FALSE(db_.Run(channels.Authorize(Actor{.user_id = ann_}, "presence-chat.x1")).allowed);
+  EXPECT_FALSE(db_.Run(channels.Authorize(Actor{.user_id = ann_}, "presence-chat.999999")).allowed);
 }
 
 }  // namespace
