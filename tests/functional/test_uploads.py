@@ -41,11 +41,12 @@ def file_name(attachment: dict) -> str:
 
 def age(artel, attachment_id: int, days: int = 2) -> None:
     """Moves an upload and its stored files into the past, as if a day had gone by."""
-    artel.sql(f"UPDATE orders.attachments SET created_at = now() - interval '{days} days' WHERE id = {attachment_id}")
+    # The names first: the sweep (every second here) may take the row as soon as it is aged.
     names = artel.sql(f"SELECT file_name, thumbnail_name FROM orders.attachments WHERE id = {attachment_id}")[0]
     past = time.time() - days * 86400
     for name in filter(None, names):
         os.utime(artel.data_dir / "uploads" / name, (past, past))
+    artel.sql(f"UPDATE orders.attachments SET created_at = now() - interval '{days} days' WHERE id = {attachment_id}")
 
 
 def row_exists(artel, attachment_id: int) -> bool:
