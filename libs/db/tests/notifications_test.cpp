@@ -1,5 +1,7 @@
 // The notification API against a real throwaway PostgreSQL: delivery, and re-LISTEN after the connection
 // is killed.
+#include "artel/db/notifications.hpp"
+
 #include <gtest/gtest.h>
 
 #include <boost/asio/co_spawn.hpp>
@@ -10,7 +12,6 @@
 #include <string>
 #include <vector>
 
-#include "artel/db/notifications.hpp"
 #include "artel/db/testing/database.hpp"
 
 namespace artel::db {
