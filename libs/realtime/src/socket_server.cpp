@@ -328,7 +328,9 @@ awaitable<void> Session::HandleSubscribe(const protocol::ClientMessage& message)
   std::optional<protocol::Member> member;
   if (kind != protocol::ChannelKind::kPublic) {
     const std::string auth = text("auth");
-    const std::string_view signed_data = kind == protocol::ChannelKind::kPresence ? channel_data : "";
+    // (Not a ?: with "": that would make a temporary std::string for the view to dangle on.)
+    std::string_view signed_data;
+    if (kind == protocol::ChannelKind::kPresence) signed_data = channel_data;
     if (!protocol::VerifyAuth(server_.settings_.key, server_.settings_.secret, id_, channel, signed_data,
                               auth)) {
       RefuseSubscription(channel, protocol::kUnauthorized,
