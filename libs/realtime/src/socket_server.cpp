@@ -466,6 +466,8 @@ awaitable<void> Session::Run(server::UpgradeRequest request) {
     refusal.emplace(protocol::kAppDoesNotExist, fmt::format("Could not find app by key {}", key));
   } else if (version != 0 && (version < 5 || version > protocol::kVersion)) {
     refusal.emplace(protocol::kUnsupportedProtocol, "Unsupported protocol version");
+  } else if (server_.Stopping()) {
+    refusal.emplace(protocol::kReconnect, "Server shutting down");
   } else if (!server_.AddSession(shared_from_this(), ip_)) {
     refusal.emplace(protocol::kOverCapacity, fmt::format("Too many connections from one address (at most {})",
                                                          settings.max_sockets_per_ip));
