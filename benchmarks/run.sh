@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `make bench` (`benchmarks/run.sh [all | platform | orders]`, default all): throughput and latency of Artel next
-# to the floors it is measured against.
+# `make bench` (`benchmarks/run.sh [all | platform | orders | realtime]`, default all): throughput and latency of
+# Artel next to the floors it is measured against.
 #   platform
 #   1. a bare Beast coroutine hello server (bench_hello_server) vs Artel's GET /api/ping  (goal ≥ 0.8×)
 #   2. pgbench running the SQL of GET /api/user/info vs the authenticated endpoint         (goal ≥ 0.5×)
@@ -8,6 +8,12 @@
 #   3. GET /api/orders on 1M orders / 3M bids / 100k users (benchmarks/orders_data.sql) with typical filters vs
 #      pgbench running the same SQL (goals: p99 < 20 ms at 64 connections, ≥ 0.4× pgbench), and the plans
 #      PostgreSQL uses for it (EXPLAIN (ANALYZE, BUFFERS) in build/bench/explain-*.txt)
+#   realtime (bench_ws_load, benchmarks/ws_load.cpp)
+#   4. 10,000 idle sockets, each subscribed to its private channel: the server's RSS per socket (goal ≤ 15 KB)
+#   5. send-to-receive latency, POST /api/chats/{id}/messages to the chat.newMsg frame on the recipient's socket,
+#      1,000 messages/s across 1,000 pairs (goal p99 < 50 ms)
+#   6. message sends through the whole HTTP path (wrk, messenger_send.lua) vs pgbench running the send's
+#      transaction (messenger_send.sql) (goal ≥ 0.5×)
 # Measurements, not tests: ratios below the goals are reported, never fatal; errors (a server that does not
 # start, non-2xx answers, socket errors) are. Everything runs on loopback; results go to stdout and to
 # build/bench/results.md (paste into docs/performance.md).
@@ -17,9 +23,9 @@ repo_root="$(pwd)"
 
 mode="${1:-all}"
 case "${mode}" in
-  all | platform | orders) ;;
+  all | platform | orders | realtime) ;;
   *)
-    printf 'usage: benchmarks/run.sh [all | platform | orders]\n' >&2
+    printf 'usage: benchmarks/run.sh [all | platform | orders | realtime]\n' >&2
     exit 2
     ;;
 esac
@@ -41,6 +47,11 @@ orders_bids="${BENCH_ORDERS_BIDS:-3000000}"
 orders_generate_timeout="${BENCH_ORDERS_GENERATE_TIMEOUT:-1800}"
 # Each wrk/pgbench pair of the order list first runs this long unmeasured (caches, plan caches).
 warmup="${BENCH_WARMUP:-3s}"
+# Real time: idle sockets held at once; pairs (sender, recipient) and the send rate of the latency run.
+realtime_idle_sockets="${BENCH_REALTIME_IDLE_SOCKETS:-10000}"
+realtime_pairs="${BENCH_REALTIME_PAIRS:-1000}"
+realtime_rate="${BENCH_REALTIME_RATE:-1000}"
+realtime_seconds="${BENCH_REALTIME_SECONDS:-10}"
 
 export CCACHE_DIR="${CCACHE_DIR:-${HOME}/.cache/ccache}"
 export CCACHE_BASEDIR="${repo_root}"
@@ -51,6 +62,7 @@ while read -r name; do unset "${name}"; done < <(compgen -e | grep '^ARTEL_' || 
 
 artel_bin="${repo_root}/build/release/apps/artel/artel"
 hello_bin="${repo_root}/build/release/benchmarks/bench_hello_server"
+ws_load_bin="${repo_root}/build/release/benchmarks/bench_ws_load"
 out_dir="${repo_root}/build/bench"
 mkdir -p "${out_dir}"
 
@@ -108,6 +120,7 @@ trap cleanup EXIT
 
 targets=(artel)
 want platform && targets+=(bench_hello_server)
+want realtime && targets+=(bench_ws_load)
 log "building the release preset (${targets[*]})"
 cmake --preset release >/dev/null
 cmake --build --preset release --target "${targets[@]}"
@@ -136,6 +149,18 @@ artel_env=(
   "ARTEL_STORAGE_DIR=${work_dir}/var/uploads"
   "ARTEL_LOG_LEVEL=${log_level}"
 )
+if want realtime; then
+  # 10,000 sockets need descriptors: the soft limit up to the hard one (the load client raises its own).
+  ulimit -n "$(ulimit -Hn)"
+  realtime_port="$(free_port)"
+  # The load client signs its subscriptions with the app secret, as POST /api/broadcasting/auth would.
+  realtime_secret="$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+  artel_env+=(
+    "ARTEL_REALTIME_PORT=${realtime_port}"
+    "ARTEL_REALTIME_SECRET=${realtime_secret}"
+    "ARTEL_SERVER_MAX_CONNECTIONS=$((realtime_idle_sockets + 1000))"
+  )
+fi
 bench_email="bench@artel.local"
 bench_password="Bench#Password1"
 log "seeding the benchmark account"
@@ -388,5 +413,76 @@ if want orders; then
     printf '\nwrk -t%s -c%s -d%s --latency (after %s warm-up); pgbench -n -M %s -c %s -j 2 -T %s; %s\n' \
       "${wrk_threads}" "${connections}" "${duration}" "${warmup}" "${pgbench_mode}" "${pgbench_clients}" \
       "${pgbench_seconds}" "$(machine_line)"
+  } | tee -a "${out_dir}/results.md"
+fi
+
+# --- realtime: idle sockets, send-to-receive latency, sends vs pgbench ---------------------------------------
+if want realtime; then
+  value_of() { awk -v k="$1:" '$1 == k { print $2 }' <<<"$2"; }  # value_of KEY "key: value lines"
+  realtime_key="artel"
+
+  log "${realtime_idle_sockets} idle sockets on ws://127.0.0.1:${realtime_port} (server pid ${artel_pid})"
+  idle="$("${ws_load_bin}" idle 127.0.0.1 "${realtime_port}" "${realtime_key}" "${realtime_secret}" \
+    "${realtime_idle_sockets}" 1 "${artel_pid}" 2>"${out_dir}/ws-idle.log")" ||
+    die "bench_ws_load idle failed: $(tail -n 5 "${out_dir}/ws-idle.log")"
+  printf '%s\n' "${idle}" >"${out_dir}/ws-idle.txt"
+  idle_per_socket="$(value_of rss_per_socket_kib "${idle}")"
+  # Sockets closed, the server gives their memory back (or not): the RSS a while after is worth knowing too.
+  sleep 3
+  idle_after_close="$(awk '/^VmRSS:/ { print $2 }' "/proc/${artel_pid}/status")"
+
+  log "creating $((realtime_pairs * 2)) users with sessions and ${realtime_pairs} chats"
+  psql_artel -1 -At -F ' ' -v "count=$((realtime_pairs * 2))" -f "${repo_root}/benchmarks/realtime_users.sql" \
+    >"${work_dir}/rt-users.txt" || die "benchmarks/realtime_users.sql failed"
+  /usr/bin/python3 "${repo_root}/benchmarks/realtime_setup.py" "${artel_url}" <"${work_dir}/rt-users.txt" \
+    >"${work_dir}/rt-pairs.txt" || die "opening the benchmark chats failed"
+
+  log "send-to-receive: ${realtime_rate} messages/s for ${realtime_seconds}s across ${realtime_pairs} pairs"
+  latency="$("${ws_load_bin}" latency 127.0.0.1 "${realtime_port}" "${artel_port}" "${realtime_key}" \
+    "${realtime_secret}" "${work_dir}/rt-pairs.txt" "${realtime_rate}" "${realtime_seconds}" \
+    2>"${out_dir}/ws-latency.log")" || die "bench_ws_load latency failed: $(tail -n 5 "${out_dir}/ws-latency.log")"
+  printf '%s\n' "${latency}" >"${out_dir}/ws-latency.txt"
+
+  # Sends through the whole HTTP path (wrk, each request a new message of the next pair) vs pgbench running the
+  # transaction a send commits (benchmarks/messenger_send.sql, the SQL of libs/messenger) on the same pairs.
+  awk '{ print $1, $2 }' "${work_dir}/rt-pairs.txt" >"${work_dir}/rt-send-pairs.txt"
+  send_wrk="$(run_wrk messenger-send "${artel_url}" -s "${repo_root}/benchmarks/messenger_send.lua" \
+    -H 'X-Requested-With: XMLHttpRequest' -H 'Content-Type: application/json' -- "${work_dir}/rt-send-pairs.txt")"
+  read -r send_rps send_p50 send_p99 <<<"${send_wrk}"
+  # pgbench draws a pair: its chat, its sender (the chat's user_low: realtime_setup.py pairs 1st with 2nd, …).
+  first_chat="$(head -n1 "${work_dir}/rt-pairs.txt" | cut -d' ' -f1)"
+  first_sender="$(head -n1 "${work_dir}/rt-users.txt" | cut -d' ' -f1)"
+  send_pg="$(run_pgbench messenger-send "${repo_root}/benchmarks/messenger_send.sql" prepared \
+    -D "first_chat=${first_chat}" -D "first_sender=${first_sender}" -D "pairs=${realtime_pairs}")"
+  read -r send_tps send_pg_latency <<<"${send_pg}"
+  send_ratio="$(ratio "${send_rps}" "${send_tps}")"
+
+  {
+    printf 'Real time (bench_ws_load, one client thread):\n\n'
+    printf '| measurement | value | goal | |\n|---|---:|---:|---|\n'
+    printf '| idle sockets subscribed to private-user.{id} | %s (in %ss) | 10,000 | |\n' \
+      "$(value_of sockets_subscribed "${idle}")" "$(value_of open_seconds "${idle}")"
+    printf '| server RSS before → with them (KiB) | %s → %s | | |\n' \
+      "$(value_of server_rss_before_kib "${idle}")" "$(value_of server_rss_after_kib "${idle}")"
+    printf '| RSS per idle socket (KiB) | %s | ≤ 15 | %s |\n' "${idle_per_socket}" \
+      "$(awk -v v="${idle_per_socket}" 'BEGIN { print (v <= 15 ? "met" : "above goal") }')"
+    printf '| server RSS 3 s after they closed (KiB) | %s | | |\n' "${idle_after_close}"
+    printf '| send-to-receive p50 / p90 / p99 / max (ms) | %s / %s / %s / %s | p99 < 50 | %s |\n' \
+      "$(value_of send_to_receive_p50_ms "${latency}")" "$(value_of send_to_receive_p90_ms "${latency}")" \
+      "$(value_of send_to_receive_p99_ms "${latency}")" "$(value_of send_to_receive_max_ms "${latency}")" \
+      "$(below "$(value_of send_to_receive_p99_ms "${latency}")" 50)"
+    printf '| HTTP answer to the send p50 / p99 (ms) | %s / %s | | |\n' \
+      "$(value_of http_answer_p50_ms "${latency}")" "$(value_of http_answer_p99_ms "${latency}")"
+    printf '| messages sent / frames received | %s / %s at %s/s (%s sends >5 ms behind schedule) | | |\n' \
+      "$(value_of messages_sent "${latency}")" "$(value_of frames_received "${latency}")" \
+      "$(value_of send_rate_per_s "${latency}")" "$(value_of sends_behind_schedule_over_5ms "${latency}")"
+    printf '| POST /api/chats/{id}/messages (wrk, req/s; p50 / p99 ms) | %.0f; %s / %s | | |\n' \
+      "${send_rps}" "${send_p50}" "${send_p99}"
+    printf '| pgbench, the send transaction (tps; avg ms) | %.0f; %s | | |\n' "${send_tps}" "${send_pg_latency}"
+    printf '| sends / pgbench | %s | ≥ 0.50 | %s |\n' "${send_ratio}" "$(verdict "${send_ratio}" 0.5)"
+    printf '\nidle: %s sockets, 50 per loopback source address; latency: %s pairs, %s messages/s for %ss on 64 '\
+'keep-alive HTTP connections; wrk -t%s -c%s -d%s; pgbench -n -M prepared -c %s -j 2 -T %s; %s\n\n' \
+      "${realtime_idle_sockets}" "${realtime_pairs}" "${realtime_rate}" "${realtime_seconds}" "${wrk_threads}" \
+      "${connections}" "${duration}" "${pgbench_clients}" "${pgbench_seconds}" "$(machine_line)"
   } | tee -a "${out_dir}/results.md"
 fi
