@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench` (`benchmarks/run.sh [all | platform | orders | realtime]`, default all): throughput and latency of
+# `make bench` (`benchmarks/run.sh [all | platform | orders | realtime | messenger]`, default all): throughput and latency of
 # Artel next to the floors it is measured against.
 #   platform
 #   1. a bare Beast coroutine hello server (bench_hello_server) vs Artel's GET /api/ping  (goal ≥ 0.8×)
@@ -14,6 +14,9 @@
 #      1,000 messages/s across 1,000 pairs (goal p99 < 50 ms)
 #   6. message sends through the whole HTTP path (wrk, messenger_send.lua) vs pgbench running the send's
 #      transaction (messenger_send.sql) (goal ≥ 0.5×)
+#   messenger
+#   7. GET /api/chats and GET /api/chats/{id}/messages on 1M messages / 200k chats / 50k users
+#      (benchmarks/messenger_data.sql) vs pgbench running the same SQL, and their plans (as for the order list)
 # Measurements, not tests: ratios below the goals are reported, never fatal; errors (a server that does not
 # start, non-2xx answers, socket errors) are. Everything runs on loopback; results go to stdout and to
 # build/bench/results.md (paste into docs/performance.md).
@@ -23,9 +26,9 @@ repo_root="$(pwd)"
 
 mode="${1:-all}"
 case "${mode}" in
-  all | platform | orders | realtime) ;;
+  all | platform | orders | realtime | messenger) ;;
   *)
-    printf 'usage: benchmarks/run.sh [all | platform | orders | realtime]\n' >&2
+    printf 'usage: benchmarks/run.sh [all | platform | orders | realtime | messenger]\n' >&2
     exit 2
     ;;
 esac
@@ -52,6 +55,10 @@ realtime_idle_sockets="${BENCH_REALTIME_IDLE_SOCKETS:-10000}"
 realtime_pairs="${BENCH_REALTIME_PAIRS:-1000}"
 realtime_rate="${BENCH_REALTIME_RATE:-1000}"
 realtime_seconds="${BENCH_REALTIME_SECONDS:-10}"
+# The messenger's lists: the data set of benchmarks/messenger_data.sql.
+messenger_users="${BENCH_MESSENGER_USERS:-50000}"
+messenger_chats="${BENCH_MESSENGER_CHATS:-200000}"
+messenger_messages="${BENCH_MESSENGER_MESSAGES:-1000000}"
 
 export CCACHE_DIR="${CCACHE_DIR:-${HOME}/.cache/ccache}"
 export CCACHE_BASEDIR="${repo_root}"
@@ -484,5 +491,78 @@ if want realtime; then
 'keep-alive HTTP connections; wrk -t%s -c%s -d%s; pgbench -n -M prepared -c %s -j 2 -T %s; %s\n\n' \
       "${realtime_idle_sockets}" "${realtime_pairs}" "${realtime_rate}" "${realtime_seconds}" "${wrk_threads}" \
       "${connections}" "${duration}" "${pgbench_clients}" "${pgbench_seconds}" "$(machine_line)"
+  } | tee -a "${out_dir}/results.md"
+fi
+
+# --- messenger: the chat list and the history on a million messages --------------------------------------
+if want messenger; then
+  log "generating ${messenger_users} users, ${messenger_chats} chats, ${messenger_messages} messages (benchmarks/messenger_data.sql)"
+  generated="$(timeout "${orders_generate_timeout}" psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel -1 \
+    -v ON_ERROR_STOP=1 -At -F ' ' -v "users=${messenger_users}" -v "chats=${messenger_chats}" \
+    -v "messages=${messenger_messages}" -f "${repo_root}/benchmarks/messenger_data.sql" 2>&1)" || {
+    printf '%s\n' "${generated}" >&2
+    die "generating the messenger data failed"
+  }
+  printf '%s\n' "${generated}" >"${out_dir}/messenger-data.txt"
+  read -r heavy_user heavy_chats history_user history_chat history_messages messages_total chats_total \
+    generate_seconds <<<"$(tail -n 1 <<<"${generated}")"
+  psql_artel -c 'VACUUM (ANALYZE) identity.users, identity.sessions, messenger.chats, messenger.participants, messenger.messages' \
+    >>"${out_dir}/messenger-data.txt" 2>&1 || die "VACUUM (ANALYZE) after the load failed"
+  token_of() { printf '%s' "$(printf '%43s' "$1" | tr ' ' x)"; }
+  hash_of() { printf '%s' "$(token_of "$1")" | sha256sum | cut -d' ' -f1; }
+
+  messenger_rows=""
+  messenger_plans=""
+  for name in chats history; do
+    if [[ ${name} == chats ]]; then
+      token="$(token_of ms-bench-heavy)"
+      path="/api/chats"
+      defines=(-D "token_hash=$(hash_of ms-bench-heavy)" -D "user_id=${heavy_user}")
+      title="GET /api/chats (the user with ${heavy_chats} chats)"
+    else
+      token="$(token_of ms-bench-history)"
+      path="/api/chats/${history_chat}/messages"
+      defines=(-D "token_hash=$(hash_of ms-bench-history)" -D "user_id=${history_user}" -D "chat_id=${history_chat}")
+      title="GET /api/chats/{id}/messages (the chat with ${history_messages} messages)"
+    fi
+    script="${repo_root}/benchmarks/messenger_${name}.sql"
+    curl -fsS -o "${out_dir}/messenger-${name}.json" -H 'X-Requested-With: XMLHttpRequest' \
+      -H "Authorization: Bearer ${token}" "${artel_url}${path}" || die "GET ${path} failed"
+    wrk_args=(-H 'X-Requested-With: XMLHttpRequest' -H "Authorization: Bearer ${token}")
+    duration="${warmup}" run_wrk "messenger-${name}-warmup" "${artel_url}${path}" "${wrk_args[@]}" >/dev/null
+    measured="$(run_wrk "messenger-${name}" "${artel_url}${path}" "${wrk_args[@]}")"
+    read -r rps p50 p99 <<<"${measured}"
+    pgbench_seconds="${warmup%s}" run_pgbench "messenger-${name}-warmup" "${script}" prepared "${defines[@]}" >/dev/null
+    measured="$(run_pgbench "messenger-${name}" "${script}" prepared "${defines[@]}")"
+    read -r tps pg_avg <<<"${measured}"
+    value_ratio="$(ratio "${rps}" "${tps}")"
+    messenger_rows+="$(printf '| %s | %.0f | %s | %s | %.0f | %s | %s (%s) | %s |' "${title}" "${rps}" "${p50}" \
+      "${p99}" "${tps}" "${pg_avg}" "${value_ratio}" "$(verdict "${value_ratio}" 0.4)" "$(below "${p99}" 20)")"$'\n'
+
+    explain_file="${out_dir}/explain-messenger-${name}.txt"
+    define_values=()
+    for ((i = 1; i < ${#defines[@]}; i += 2)); do define_values+=("${defines[i]}"); done
+    part="$(/usr/bin/python3 "${repo_root}/benchmarks/explain_pgbench.py" "${script}" prepared 15000 \
+      "${define_values[@]}" | psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel 2>&1)" ||
+      die "EXPLAIN of messenger_${name}.sql failed: $(tail -n 5 <<<"${part}")"
+    printf '%s\n' "${part}" >"${explain_file}"
+    nodes="$(grep -oE '(Seq Scan on [a-z_.]+|Index (Only )?Scan( Backward)? using [a-z_]+|Bitmap Index Scan on [a-z_]+)' \
+      <<<"${part}" | sort -u | paste -sd ';' | sed 's/;/; /g')"
+    exec_ms="$(awk '/Execution Time:/ { print $3 }' <<<"${part}" | paste -sd '+')"
+    sorted="$(awk '/Sort Method:/ { $1 = $1; print }' <<<"${part}" | paste -sd ';' | sed 's/;/; /g')"
+    messenger_plans+="- ${title}: ${nodes:-?}; sorts: ${sorted:-none}; execution ${exec_ms:-?} ms"$'\n'
+  done
+
+  {
+    printf 'Messenger lists on %s messages / %s chats / %s users (generated in %ss):\n\n' "${messages_total}" \
+      "${chats_total}" "${messenger_users}" "${generate_seconds}"
+    printf '| request | req/s | p50 (ms) | p99 (ms) | pgbench tps | pgbench avg (ms) | ratio (goal ≥ 0.40) | p99 < 20 ms |\n'
+    printf '|---|---:|---:|---:|---:|---:|---|---|\n'
+    printf '%s' "${messenger_rows}"
+    printf '\nPlans (EXPLAIN (ANALYZE, BUFFERS) after six executions, build/bench/explain-messenger-*.txt):\n\n%s' \
+      "${messenger_plans}"
+    printf '\nwrk -t%s -c%s -d%s --latency (after %s warm-up); pgbench -n -M prepared -c %s -j 2 -T %s; %s\n\n' \
+      "${wrk_threads}" "${connections}" "${duration}" "${warmup}" "${pgbench_clients}" "${pgbench_seconds}" \
+      "$(machine_line)"
   } | tee -a "${out_dir}/results.md"
 fi
