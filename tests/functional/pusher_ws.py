@@ -10,7 +10,9 @@ POST /api/broadcasting/auth, subscribe, and wait for an event (answering `pusher
 from __future__ import annotations
 
 import json
+import socket
 import time
+import urllib.parse
 
 import websocket  # Debian: python3-websocket
 
@@ -30,9 +32,9 @@ class PusherSocket:
         self.received: list[dict] = []
 
     @classmethod
-    def connect(cls, url: str, origin: str | None = None, timeout: float = 10) -> "PusherSocket":
-        ws = websocket.create_connection(url, timeout=timeout, origin=origin, enable_multithread=True)
-        frame = _decode(ws.recv())
+    def connect(cls, url: str, origin: str | None = None, timeout: float = 10,
+                source_ip: str | None = None) -> "PusherSocket":
+        ws, frame = open_socket(url, origin, timeout, source_ip)
         if frame.get("event") != "pusher:connection_established":
             ws.close()
             raise AssertionError(f"first frame is not pusher:connection_established: {frame}")
@@ -88,6 +90,17 @@ class PusherSocket:
             self.ws.close()
         except (OSError, websocket.WebSocketException):
             pass
+
+
+def open_socket(url: str, origin: str | None = None, timeout: float = 10,
+                source_ip: str | None = None) -> tuple[websocket.WebSocket, dict]:
+    """A WebSocket to `url` (from `source_ip` when given: a distinct client address) and its first frame."""
+    sock = None
+    if source_ip is not None:
+        parts = urllib.parse.urlsplit(url)
+        sock = socket.create_connection((parts.hostname, parts.port), timeout=timeout, source_address=(source_ip, 0))
+    ws = websocket.create_connection(url, timeout=timeout, origin=origin, socket=sock, enable_multithread=True)
+    return ws, _decode(ws.recv())
 
 
 def _decode(text: str | bytes) -> dict:

@@ -24,13 +24,14 @@ import uuid
 import pytest
 import requests
 
-from conftest import ApiClient, ArtelServer, create_users, free_port, run_artel
-from pusher_ws import PusherSocket, ws_url
+from conftest import ApiClient, ArtelServer, create_users, free_port, next_source_ip, run_artel
+from pusher_ws import PusherSocket, open_socket, ws_url
 
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 # Above realtime's activity timeout (Pusher's 120 s): nginx must not cut an idle socket the server keeps.
 PROXY_READ_TIMEOUT_SECONDS = 150
 AUTH_ATTEMPTS_PER_IP = 6
+SOCKETS_PER_IP = 2
 
 
 def nginx_config(prefix: pathlib.Path, blocks: dict[int, tuple[list[int], list[int]]]) -> str:
@@ -152,6 +153,7 @@ def cluster(mail_sink):
         "ARTEL_SERVER_PUBLIC_URL": public_url,
         "ARTEL_SERVER_TRUST_FORWARDED_FOR": "true",
         "ARTEL_SECURITY_AUTH_ATTEMPTS_PER_IP": str(AUTH_ATTEMPTS_PER_IP),
+        "ARTEL_REALTIME_LIMITS_MAX_SOCKETS_PER_IP": str(SOCKETS_PER_IP),
     }
     with run_artel(mail_sink, {**shared, "ARTEL_REALTIME_PORT": str(ws_a)}) as a, \
             run_second_instance(a, {**shared, "ARTEL_REALTIME_PORT": str(ws_b)}) as b, \
@@ -250,3 +252,24 @@ def test_forwarded_for_limits_each_client_not_the_proxy(cluster):
     finally:
         greedy.close()
         other.close()
+
+
+def test_sockets_through_the_proxy_count_per_client_address(cluster):
+    """Every socket reaches the instance from nginx's address; with trust_forwarded_for the per-IP socket limit
+    counts the client's (X-Forwarded-For), so clients behind the proxy do not share one allowance, and one client
+    still gets only its own."""
+    url = ws_url(cluster["via_b"])
+    held = []
+    try:
+        for _ in range(SOCKETS_PER_IP + 1):
+            held.append(PusherSocket.connect(url, origin=cluster["public_url"], source_ip=next_source_ip()))
+        crowded = next_source_ip()
+        for _ in range(SOCKETS_PER_IP):
+            held.append(PusherSocket.connect(url, origin=cluster["public_url"], source_ip=crowded))
+        ws, frame = open_socket(url, cluster["public_url"], source_ip=crowded)
+        ws.close()
+        assert frame.get("event") == "pusher:error", frame
+        assert frame["data"]["code"] == 4100, frame
+    finally:
+        for pusher in held:
+            pusher.close()
