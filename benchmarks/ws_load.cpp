@@ -12,7 +12,8 @@
 //       per recipient to private-user.{recipient}, then sends RATE messages per second for SECONDS seconds
 //       (round robin over the pairs, on HTTP_CONNECTIONS keep-alive connections, default 64) with
 //       POST /api/chats/{chat_id}/messages, and measures from the request's first byte to the chat.newMsg
-//       frame on the recipient's socket. Prints p50/p90/p99/max of that and of the HTTP answer.
+//       frame on the recipient's socket. Prints p50/p90/p99/max of that, of the HTTP answer, and of the
+//       frame's lag behind the HTTP answer (what the NOTIFY fan-out adds once the send has committed).
 //
 // Output: `key: value` lines on stdout (benchmarks/run.sh reads them); progress on stderr. Exit 1 on errors
 // (a refused subscription, a non-201 send, a lost frame), never on a goal missed.
@@ -490,14 +491,18 @@ int Latency(const Target& target, const std::string& http_port, const std::vecto
 
   std::vector<double> delivery;
   std::vector<double> answer;
+  std::vector<double> after_answer;  // the frame's lag behind the HTTP answer (negative: it came first)
   for (std::size_t seq = 0; seq < total; ++seq) {
     answer.push_back(std::chrono::duration<double, std::milli>(answered_at[seq] - sent_at[seq]).count());
     if (received[seq]) {
       delivery.push_back(std::chrono::duration<double, std::milli>(received_at[seq] - sent_at[seq]).count());
+      after_answer.push_back(
+          std::chrono::duration<double, std::milli>(received_at[seq] - answered_at[seq]).count());
     }
   }
   PrintDistribution("send_to_receive", delivery);
   PrintDistribution("http_answer", answer);
+  PrintDistribution("frame_after_answer", after_answer);
   if (send_errors > 0) std::cerr << "bench_ws_load: first send error: " << first_send_error << '\n';
   if (send_errors > 0 || received_count < total) {
     std::cerr << "bench_ws_load: " << total - received_count << " of " << total << " frames never arrived\n";
