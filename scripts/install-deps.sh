@@ -10,8 +10,8 @@ debian_packages=(
   libpq-dev libssl-dev libfmt-dev libyaml-cpp-dev libargon2-dev libcurl4-openssl-dev libgd-dev
   libgtest-dev libbenchmark-dev clang-format
   postgresql-15 postgresql-contrib-15
-  python3-pytest python3-pytest-timeout python3-aiosmtpd python3-requests python3-yaml python3-jsonschema
-  python3-websocket nginx-light
+  python3-pytest python3-pytest-timeout python3-websocket python3-aiosmtpd python3-requests python3-yaml python3-jsonschema
+  nginx-light
   wrk curl
   chromium
 )
