@@ -47,8 +47,13 @@ def publish(artel, channel: str, event: str, data: dict, except_socket: str | No
 class Socket:
     """One pusher-js-like connection."""
 
-    def __init__(self, artel, *, origin: str | None = None, url: str | None = None, rcvbuf: int | None = None):
+    def __init__(self, artel, *, origin: str | None = None, url: str | None = None, rcvbuf: int | None = None,
+                 source_ip: str | None = None):
         options = {}
+        if source_ip is not None:
+            port = int((url or ws_url(artel)).split(":")[2].split("/")[0])
+            options["socket"] = socket.create_connection(("127.0.0.1", port), timeout=10,
+                                                         source_address=(source_ip, 0))
         if rcvbuf is not None:
             options["sockopt"] = ((socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf),)
         self.ws = websocket.create_connection(url or ws_url(artel), timeout=10, origin=origin or artel.url,
@@ -454,3 +459,24 @@ def test_shutdown_closes_sockets_with_4200(mail_sink):
         assert s.close_code() == 4200
         artel.process.wait(timeout=20)
         assert artel.process.returncode == 0
+
+
+def test_sockets_per_user(strict_artel):
+    """At most 2 sockets of one user (strict_artel), counted once a signed subscription names the user; the
+    sockets come from two addresses (2 per address is the other limit)."""
+    artel = strict_artel
+    users = create_users(artel, 1)
+    client, info = users[0][0], users[0][1]
+    channel = f"private-user.{info['id']}"
+    try:
+        first, second = Socket(artel, source_ip="127.3.0.1"), Socket(artel, source_ip="127.3.0.1")
+        third = Socket(artel, source_ip="127.3.0.2")
+        first.subscribe(client, channel)
+        second.subscribe(client, channel)
+        auth = third.authorise(client, channel)
+        third.send("pusher:subscribe", {"channel": channel, **auth})
+        assert third.wait_for("pusher:error")["data"]["code"] == 4100
+        for s in (first, second, third):
+            s.close()
+    finally:
+        client.close()

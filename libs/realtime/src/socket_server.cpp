@@ -452,6 +452,11 @@ awaitable<void> Session::Run(server::UpgradeRequest request) {
   }
   ws_.set_option(websocket::stream_base::timeout{kHandshakeTimeout, websocket::stream_base::none(), false});
   ws_.read_message_max(settings.max_message_bytes);
+  // Memory per idle socket: Beast allocates a write buffer (4 KiB by default) per socket at its first
+  // message, used only to fragment; a server's unmasked, uncompressed frames go out whole from the shared
+  // frame.
+  ws_.auto_fragment(false);
+  ws_.write_buffer_bytes(256);
   ws_.set_option(websocket::stream_base::decorator(
       [](websocket::response_type& response) { response.set(http::field::server, "artel"); }));
   const std::string target(request.target());
