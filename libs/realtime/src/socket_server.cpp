@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
@@ -94,8 +95,8 @@ void LogFailure(std::exception_ptr exception, std::string_view what) {
 }  // namespace
 
 /// One WebSocket. Everything below runs on the connection's strand; Send() and Close() may be called from
-/// any thread and post there. A read loop, a write loop and an activity watchdog run side by side; the
-/// first to end (the peer closed, a write failed, a close was sent) ends the others.
+/// any thread and post there. A read loop and a write loop (which is also the activity watchdog) run side by
+/// side; the first to end (the peer closed, a write failed, a close was sent) ends the other.
 class Session final : public std::enable_shared_from_this<Session> {
  public:
   Session(SocketServer& server, beast::tcp_stream& stream, std::string ip)
@@ -134,7 +135,6 @@ class Session final : public std::enable_shared_from_this<Session> {
   void RequestClose(int code, std::string reason);
   awaitable<void> ReadLoop();
   awaitable<void> WriteLoop();
-  awaitable<void> Watchdog();
   awaitable<void> Handle(std::string_view text);
   awaitable<void> HandleSubscribe(const protocol::ClientMessage& message);
   awaitable<void> HandleUnsubscribe(const protocol::ClientMessage& message);
@@ -187,7 +187,12 @@ void Session::RequestClose(int code, std::string reason) {
   wake_.cancel();
 }
 
+// The writer is also the activity watchdog (one coroutine and one timer per socket, not two: memory per idle
+// socket): its wait ends at the next watchdog deadline, or earlier when Enqueue/RequestClose cancel it.
 awaitable<void> Session::WriteLoop() {
+  const auto activity = server_.settings_.activity_timeout;
+  const auto pong = server_.settings_.pong_timeout;
+  std::optional<Clock::time_point> pinged_at;
   for (;;) {
     while (!queue_.empty()) {
       std::vector<Frame> batch;
@@ -206,41 +211,32 @@ awaitable<void> Session::WriteLoop() {
       (void)ec;
       co_return;
     }
-    wake_.expires_at(Clock::time_point::max());
-    auto [ec] = co_await wake_.async_wait(kUseTuple);
-    (void)ec;  // cancelled on purpose by Enqueue/RequestClose
-  }
-}
-
-awaitable<void> Session::Watchdog() {
-  const auto activity = server_.settings_.activity_timeout;
-  const auto pong = server_.settings_.pong_timeout;
-  net::steady_timer timer(ws_.get_executor());
-  for (;;) {
-    timer.expires_at(last_received_ + activity);
-    if (auto [ec] = co_await timer.async_wait(kUseTuple); ec) co_return;
-    if (closing_) break;
-    if (Clock::now() < last_received_ + activity) continue;
-    const auto pinged_at = Clock::now();
-    Enqueue(protocol::PingFrame());
-    timer.expires_at(pinged_at + pong);
-    if (auto [ec] = co_await timer.async_wait(kUseTuple); ec) co_return;
-    if (last_received_ < pinged_at) {
+    // A socket silent for activity_timeout is pinged; one that then stays silent for pong_timeout is closed.
+    const auto now = Clock::now();
+    if (pinged_at && last_received_ >= *pinged_at) pinged_at.reset();
+    if (pinged_at && now >= *pinged_at + pong) {
       Enqueue(protocol::ErrorFrame(protocol::kPongNotReceived, "Pong reply not received"));
       RequestClose(protocol::kPongNotReceived, "Pong reply not received");
-      break;
+      continue;
     }
+    if (!pinged_at && now >= last_received_ + activity) {
+      pinged_at = now;
+      Enqueue(protocol::PingFrame());
+      continue;
+    }
+    wake_.expires_at(pinged_at ? *pinged_at + pong : last_received_ + activity);
+    auto [ec] = co_await wake_.async_wait(kUseTuple);
+    (void)ec;  // cancelled on purpose by Enqueue/RequestClose, or the watchdog's deadline
   }
-  // The write loop sends the close frame and ends the session; the watchdog only waits for that.
-  timer.expires_at(Clock::time_point::max());
-  auto [ec] = co_await timer.async_wait(kUseTuple);
-  (void)ec;
 }
 
 awaitable<void> Session::ReadLoop() {
-  beast::flat_buffer buffer;
+  // Read in small pieces into a string that is empty (no heap) between messages: an idle socket's pending
+  // read holds 512 bytes of this frame, not a dynamic buffer Beast would grow to a TCP frame's size.
+  std::array<char, 512> chunk;
+  std::string message;
   for (;;) {
-    auto [ec, bytes] = co_await ws_.async_read(buffer, kUseTuple);
+    auto [ec, bytes] = co_await ws_.async_read_some(net::buffer(chunk), kUseTuple);
     if (ec) {
       if (ec == websocket::error::message_too_big) {
         log::Info("realtime: socket {} ({}) sent a frame over {} bytes; closed (1009)", id_, ip_,
@@ -248,17 +244,17 @@ awaitable<void> Session::ReadLoop() {
       }
       co_return;
     }
+    message.append(chunk.data(), bytes);
+    if (!ws_.is_message_done()) continue;
     last_received_ = Clock::now();
-    const std::string text = beast::buffers_to_string(buffer.data());
-    buffer.consume(buffer.size());
-    if (buffer.capacity() > 4096) buffer.shrink_to_fit();  // an idle socket keeps no large buffer
     // Never throws out of here: operator|| waits for the first branch to succeed, not to fail.
     std::string failure;
     try {
-      co_await Handle(text);
+      co_await Handle(message);
     } catch (const std::exception& e) {
       failure = e.what();
     }
+    std::string().swap(message);
     if (!failure.empty()) {
       log::Warning("realtime: socket {}: {}", id_, failure);
       Enqueue(protocol::ErrorFrame(std::nullopt, "Internal error, try again"));
@@ -492,7 +488,7 @@ awaitable<void> Session::Run(server::UpgradeRequest request) {
   last_received_ = Clock::now();
   try {
     using namespace net::experimental::awaitable_operators;
-    co_await (ReadLoop() || WriteLoop() || Watchdog());
+    co_await (ReadLoop() || WriteLoop());
   } catch (const std::exception& e) {
     log::Warning("realtime: socket {} failed: {}", id_, e.what());
   }
