@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `make bench` (`benchmarks/run.sh [all | platform | orders]`, default all): throughput and latency of Artel next
-# to the floors it is measured against.
+# `make bench` (`benchmarks/run.sh [all | platform | orders | realtime | messenger]`, default all): throughput and latency of
+# Artel next to the floors it is measured against.
 #   platform
 #   1. a bare Beast coroutine hello server (bench_hello_server) vs Artel's GET /api/ping  (goal ≥ 0.8×)
 #   2. pgbench running the SQL of GET /api/user/info vs the authenticated endpoint         (goal ≥ 0.5×)
@@ -8,6 +8,15 @@
 #   3. GET /api/orders on 1M orders / 3M bids / 100k users (benchmarks/orders_data.sql) with typical filters vs
 #      pgbench running the same SQL (goals: p99 < 20 ms at 64 connections, ≥ 0.4× pgbench), and the plans
 #      PostgreSQL uses for it (EXPLAIN (ANALYZE, BUFFERS) in build/bench/explain-*.txt)
+#   realtime (bench_ws_load, benchmarks/ws_load.cpp)
+#   4. 10,000 idle sockets, each subscribed to its private channel: the server's RSS per socket (goal ≤ 15 KB)
+#   5. send-to-receive latency, POST /api/chats/{id}/messages to the chat.newMsg frame on the recipient's socket,
+#      1,000 messages/s across 1,000 pairs (goal p99 < 50 ms)
+#   6. message sends through the whole HTTP path (wrk, messenger_send.lua) vs pgbench running the send's
+#      transaction (messenger_send.sql) (goal ≥ 0.5×)
+#   messenger
+#   7. GET /api/chats and GET /api/chats/{id}/messages on 1M messages / 200k chats / 50k users
+#      (benchmarks/messenger_data.sql) vs pgbench running the same SQL, and their plans (as for the order list)
 # Measurements, not tests: ratios below the goals are reported, never fatal; errors (a server that does not
 # start, non-2xx answers, socket errors) are. Everything runs on loopback; results go to stdout and to
 # build/bench/results.md (paste into docs/performance.md).
@@ -17,9 +26,9 @@ repo_root="$(pwd)"
 
 mode="${1:-all}"
 case "${mode}" in
-  all | platform | orders) ;;
+  all | platform | orders | realtime | messenger) ;;
   *)
-    printf 'usage: benchmarks/run.sh [all | platform | orders]\n' >&2
+    printf 'usage: benchmarks/run.sh [all | platform | orders | realtime | messenger]\n' >&2
     exit 2
     ;;
 esac
@@ -41,6 +50,17 @@ orders_bids="${BENCH_ORDERS_BIDS:-3000000}"
 orders_generate_timeout="${BENCH_ORDERS_GENERATE_TIMEOUT:-1800}"
 # Each wrk/pgbench pair of the order list first runs this long unmeasured (caches, plan caches).
 warmup="${BENCH_WARMUP:-3s}"
+# Real time: idle sockets held at once; pairs (sender, recipient) and the send rate of the latency run.
+realtime_idle_sockets="${BENCH_REALTIME_IDLE_SOCKETS:-10000}"
+realtime_pairs="${BENCH_REALTIME_PAIRS:-1000}"
+realtime_rate="${BENCH_REALTIME_RATE:-1000}"
+realtime_seconds="${BENCH_REALTIME_SECONDS:-10}"
+# A second latency run at a rate the machine sustains, so delivery is measured apart from queueing at saturation.
+realtime_sustained_rate="${BENCH_REALTIME_SUSTAINED_RATE:-100}"
+# The messenger's lists: the data set of benchmarks/messenger_data.sql.
+messenger_users="${BENCH_MESSENGER_USERS:-50000}"
+messenger_chats="${BENCH_MESSENGER_CHATS:-200000}"
+messenger_messages="${BENCH_MESSENGER_MESSAGES:-1000000}"
 
 export CCACHE_DIR="${CCACHE_DIR:-${HOME}/.cache/ccache}"
 export CCACHE_BASEDIR="${repo_root}"
@@ -51,6 +71,7 @@ while read -r name; do unset "${name}"; done < <(compgen -e | grep '^ARTEL_' || 
 
 artel_bin="${repo_root}/build/release/apps/artel/artel"
 hello_bin="${repo_root}/build/release/benchmarks/bench_hello_server"
+ws_load_bin="${repo_root}/build/release/benchmarks/bench_ws_load"
 out_dir="${repo_root}/build/bench"
 mkdir -p "${out_dir}"
 
@@ -108,6 +129,7 @@ trap cleanup EXIT
 
 targets=(artel)
 want platform && targets+=(bench_hello_server)
+want realtime && targets+=(bench_ws_load)
 log "building the release preset (${targets[*]})"
 cmake --preset release >/dev/null
 cmake --build --preset release --target "${targets[@]}"
@@ -136,6 +158,18 @@ artel_env=(
   "ARTEL_STORAGE_DIR=${work_dir}/var/uploads"
   "ARTEL_LOG_LEVEL=${log_level}"
 )
+if want realtime; then
+  # 10,000 sockets need descriptors: the soft limit up to the hard one (the load client raises its own).
+  ulimit -n "$(ulimit -Hn)"
+  realtime_port="$(free_port)"
+  # The load client signs its subscriptions with the app secret, as POST /api/broadcasting/auth would.
+  realtime_secret="$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+  artel_env+=(
+    "ARTEL_REALTIME_PORT=${realtime_port}"
+    "ARTEL_REALTIME_SECRET=${realtime_secret}"
+    "ARTEL_SERVER_MAX_CONNECTIONS=$((realtime_idle_sockets + 1000))"
+  )
+fi
 bench_email="bench@artel.local"
 bench_password="Bench#Password1"
 log "seeding the benchmark account"
@@ -388,5 +422,161 @@ if want orders; then
     printf '\nwrk -t%s -c%s -d%s --latency (after %s warm-up); pgbench -n -M %s -c %s -j 2 -T %s; %s\n' \
       "${wrk_threads}" "${connections}" "${duration}" "${warmup}" "${pgbench_mode}" "${pgbench_clients}" \
       "${pgbench_seconds}" "$(machine_line)"
+  } | tee -a "${out_dir}/results.md"
+fi
+
+# --- realtime: idle sockets, send-to-receive latency, sends vs pgbench ---------------------------------------
+if want realtime; then
+  value_of() { awk -v k="$1:" '$1 == k { print $2 }' <<<"$2"; }  # value_of KEY "key: value lines"
+  realtime_key="artel"
+
+  log "${realtime_idle_sockets} idle sockets on ws://127.0.0.1:${realtime_port} (server pid ${artel_pid})"
+  idle="$("${ws_load_bin}" idle 127.0.0.1 "${realtime_port}" "${realtime_key}" "${realtime_secret}" \
+    "${realtime_idle_sockets}" 1 "${artel_pid}" 2>"${out_dir}/ws-idle.log")" ||
+    die "bench_ws_load idle failed: $(tail -n 5 "${out_dir}/ws-idle.log")"
+  printf '%s\n' "${idle}" >"${out_dir}/ws-idle.txt"
+  idle_per_socket="$(value_of rss_per_socket_kib "${idle}")"
+  # Sockets closed, the server gives their memory back (or not): the RSS a while after is worth knowing too.
+  sleep 3
+  idle_after_close="$(awk '/^VmRSS:/ { print $2 }' "/proc/${artel_pid}/status")"
+
+  log "creating $((realtime_pairs * 2)) users with sessions and ${realtime_pairs} chats"
+  psql_artel -1 -At -F ' ' -v "count=$((realtime_pairs * 2))" -f "${repo_root}/benchmarks/realtime_users.sql" \
+    >"${work_dir}/rt-users.txt" || die "benchmarks/realtime_users.sql failed"
+  /usr/bin/python3 "${repo_root}/benchmarks/realtime_setup.py" "${artel_url}" <"${work_dir}/rt-users.txt" \
+    >"${work_dir}/rt-pairs.txt" || die "opening the benchmark chats failed"
+
+  log "send-to-receive: ${realtime_rate} messages/s for ${realtime_seconds}s across ${realtime_pairs} pairs"
+  latency="$("${ws_load_bin}" latency 127.0.0.1 "${realtime_port}" "${artel_port}" "${realtime_key}" \
+    "${realtime_secret}" "${work_dir}/rt-pairs.txt" "${realtime_rate}" "${realtime_seconds}" \
+    2>"${out_dir}/ws-latency.log")" || die "bench_ws_load latency failed: $(tail -n 5 "${out_dir}/ws-latency.log")"
+  printf '%s\n' "${latency}" >"${out_dir}/ws-latency.txt"
+  log "send-to-receive: ${realtime_sustained_rate} messages/s for ${realtime_seconds}s across ${realtime_pairs} pairs"
+  sustained="$("${ws_load_bin}" latency 127.0.0.1 "${realtime_port}" "${artel_port}" "${realtime_key}" \
+    "${realtime_secret}" "${work_dir}/rt-pairs.txt" "${realtime_sustained_rate}" "${realtime_seconds}" \
+    2>"${out_dir}/ws-latency-sustained.log")" ||
+    die "bench_ws_load latency (sustained) failed: $(tail -n 5 "${out_dir}/ws-latency-sustained.log")"
+  printf '%s\n' "${sustained}" >"${out_dir}/ws-latency-sustained.txt"
+
+  # Sends through the whole HTTP path (wrk, each request a new message of the next pair) vs pgbench running the
+  # transaction a send commits (benchmarks/messenger_send.sql, the SQL of libs/messenger) on the same pairs.
+  awk '{ print $1, $2 }' "${work_dir}/rt-pairs.txt" >"${work_dir}/rt-send-pairs.txt"
+  send_wrk="$(run_wrk messenger-send "${artel_url}" -s "${repo_root}/benchmarks/messenger_send.lua" \
+    -H 'X-Requested-With: XMLHttpRequest' -H 'Content-Type: application/json' -- "${work_dir}/rt-send-pairs.txt")"
+  read -r send_rps send_p50 send_p99 <<<"${send_wrk}"
+  # pgbench draws a pair: its chat, its sender (the chat's user_low: realtime_setup.py pairs 1st with 2nd, …).
+  first_chat="$(head -n1 "${work_dir}/rt-pairs.txt" | cut -d' ' -f1)"
+  first_sender="$(head -n1 "${work_dir}/rt-users.txt" | cut -d' ' -f1)"
+  send_pg="$(run_pgbench messenger-send "${repo_root}/benchmarks/messenger_send.sql" prepared \
+    -D "first_chat=${first_chat}" -D "first_sender=${first_sender}" -D "pairs=${realtime_pairs}")"
+  read -r send_tps send_pg_latency <<<"${send_pg}"
+  send_ratio="$(ratio "${send_rps}" "${send_tps}")"
+
+  {
+    printf 'Real time (bench_ws_load, one client thread):\n\n'
+    printf '| measurement | value | goal | |\n|---|---:|---:|---|\n'
+    printf '| idle sockets subscribed to private-user.{id} | %s (in %ss) | 10,000 | |\n' \
+      "$(value_of sockets_subscribed "${idle}")" "$(value_of open_seconds "${idle}")"
+    printf '| server RSS before → with them (KiB) | %s → %s | | |\n' \
+      "$(value_of server_rss_before_kib "${idle}")" "$(value_of server_rss_after_kib "${idle}")"
+    printf '| RSS per idle socket (KiB) | %s | ≤ 15 | %s |\n' "${idle_per_socket}" \
+      "$(awk -v v="${idle_per_socket}" 'BEGIN { print (v <= 15 ? "met" : "above goal") }')"
+    printf '| server RSS 3 s after they closed (KiB) | %s | | |\n' "${idle_after_close}"
+    for run in latency sustained; do
+      result="${!run}"
+      rate="${realtime_rate}"
+      [[ ${run} == sustained ]] && rate="${realtime_sustained_rate}"
+      printf '| at %s/s: send-to-receive p50 / p90 / p99 / max (ms) | %s / %s / %s / %s | p99 < 50 | %s |\n' \
+        "${rate}" "$(value_of send_to_receive_p50_ms "${result}")" "$(value_of send_to_receive_p90_ms "${result}")" \
+        "$(value_of send_to_receive_p99_ms "${result}")" "$(value_of send_to_receive_max_ms "${result}")" \
+        "$(below "$(value_of send_to_receive_p99_ms "${result}")" 50)"
+      printf '| at %s/s: HTTP answer p50 / p99; frame after the answer p50 / p99 (ms) | %s / %s; %s / %s | | |\n' \
+        "${rate}" "$(value_of http_answer_p50_ms "${result}")" "$(value_of http_answer_p99_ms "${result}")" \
+        "$(value_of frame_after_answer_p50_ms "${result}")" "$(value_of frame_after_answer_p99_ms "${result}")"
+      printf '| at %s/s: messages sent / frames received | %s / %s, achieved %s/s (%s sends >5 ms behind schedule) | | |\n' \
+        "${rate}" "$(value_of messages_sent "${result}")" "$(value_of frames_received "${result}")" \
+        "$(value_of send_rate_per_s "${result}")" "$(value_of sends_behind_schedule_over_5ms "${result}")"
+    done
+    printf '| POST /api/chats/{id}/messages (wrk, req/s; p50 / p99 ms) | %.0f; %s / %s | | |\n' \
+      "${send_rps}" "${send_p50}" "${send_p99}"
+    printf '| pgbench, the send transaction (tps; avg ms) | %.0f; %s | | |\n' "${send_tps}" "${send_pg_latency}"
+    printf '| sends / pgbench | %s | ≥ 0.50 | %s |\n' "${send_ratio}" "$(verdict "${send_ratio}" 0.5)"
+    printf '\nidle: %s sockets, 50 per loopback source address; latency: %s pairs, %s messages/s for %ss on 64 '\
+'keep-alive HTTP connections; wrk -t%s -c%s -d%s; pgbench -n -M prepared -c %s -j 2 -T %s; %s\n\n' \
+      "${realtime_idle_sockets}" "${realtime_pairs}" "${realtime_rate}" "${realtime_seconds}" "${wrk_threads}" \
+      "${connections}" "${duration}" "${pgbench_clients}" "${pgbench_seconds}" "$(machine_line)"
+  } | tee -a "${out_dir}/results.md"
+fi
+
+# --- messenger: the chat list and the history on a million messages --------------------------------------
+if want messenger; then
+  log "generating ${messenger_users} users, ${messenger_chats} chats, ${messenger_messages} messages (benchmarks/messenger_data.sql)"
+  generated="$(timeout "${orders_generate_timeout}" psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel -1 \
+    -v ON_ERROR_STOP=1 -At -F ' ' -v "users=${messenger_users}" -v "chats=${messenger_chats}" \
+    -v "messages=${messenger_messages}" -f "${repo_root}/benchmarks/messenger_data.sql" 2>&1)" || {
+    printf '%s\n' "${generated}" >&2
+    die "generating the messenger data failed"
+  }
+  printf '%s\n' "${generated}" >"${out_dir}/messenger-data.txt"
+  read -r heavy_user heavy_chats history_user history_chat history_messages messages_total chats_total \
+    generate_seconds <<<"$(tail -n 1 <<<"${generated}")"
+  psql_artel -c 'VACUUM (ANALYZE) identity.users, identity.sessions, messenger.chats, messenger.participants, messenger.messages' \
+    >>"${out_dir}/messenger-data.txt" 2>&1 || die "VACUUM (ANALYZE) after the load failed"
+  token_of() { printf '%s' "$(printf '%43s' "$1" | tr ' ' x)"; }
+  hash_of() { printf '%s' "$(token_of "$1")" | sha256sum | cut -d' ' -f1; }
+
+  messenger_rows=""
+  messenger_plans=""
+  for name in chats history; do
+    if [[ ${name} == chats ]]; then
+      token="$(token_of ms-bench-heavy)"
+      path="/api/chats"
+      defines=(-D "token_hash=$(hash_of ms-bench-heavy)" -D "user_id=${heavy_user}")
+      title="GET /api/chats (the user with ${heavy_chats} chats)"
+    else
+      token="$(token_of ms-bench-history)"
+      path="/api/chats/${history_chat}/messages"
+      defines=(-D "token_hash=$(hash_of ms-bench-history)" -D "user_id=${history_user}" -D "chat_id=${history_chat}")
+      title="GET /api/chats/{id}/messages (the chat with ${history_messages} messages)"
+    fi
+    script="${repo_root}/benchmarks/messenger_${name}.sql"
+    curl -fsS -o "${out_dir}/messenger-${name}.json" -H 'X-Requested-With: XMLHttpRequest' \
+      -H "Authorization: Bearer ${token}" "${artel_url}${path}" || die "GET ${path} failed"
+    wrk_args=(-H 'X-Requested-With: XMLHttpRequest' -H "Authorization: Bearer ${token}")
+    duration="${warmup}" run_wrk "messenger-${name}-warmup" "${artel_url}${path}" "${wrk_args[@]}" >/dev/null
+    measured="$(run_wrk "messenger-${name}" "${artel_url}${path}" "${wrk_args[@]}")"
+    read -r rps p50 p99 <<<"${measured}"
+    pgbench_seconds="${warmup%s}" run_pgbench "messenger-${name}-warmup" "${script}" prepared "${defines[@]}" >/dev/null
+    measured="$(run_pgbench "messenger-${name}" "${script}" prepared "${defines[@]}")"
+    read -r tps pg_avg <<<"${measured}"
+    value_ratio="$(ratio "${rps}" "${tps}")"
+    messenger_rows+="$(printf '| %s | %.0f | %s | %s | %.0f | %s | %s (%s) | %s |' "${title}" "${rps}" "${p50}" \
+      "${p99}" "${tps}" "${pg_avg}" "${value_ratio}" "$(verdict "${value_ratio}" 0.4)" "$(below "${p99}" 20)")"$'\n'
+
+    explain_file="${out_dir}/explain-messenger-${name}.txt"
+    define_values=()
+    for ((i = 1; i < ${#defines[@]}; i += 2)); do define_values+=("${defines[i]}"); done
+    part="$(/usr/bin/python3 "${repo_root}/benchmarks/explain_pgbench.py" "${script}" prepared 15000 \
+      "${define_values[@]}" | psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel 2>&1)" ||
+      die "EXPLAIN of messenger_${name}.sql failed: $(tail -n 5 <<<"${part}")"
+    printf '%s\n' "${part}" >"${explain_file}"
+    nodes="$(grep -oE '(Seq Scan on [a-z_.]+|Index (Only )?Scan( Backward)? using [a-z_]+|Bitmap Index Scan on [a-z_]+)' \
+      <<<"${part}" | sort -u | paste -sd ';' | sed 's/;/; /g')"
+    exec_ms="$(awk '/Execution Time:/ { print $3 }' <<<"${part}" | paste -sd '+')"
+    sorted="$(awk '/Sort Method:/ { $1 = $1; print }' <<<"${part}" | paste -sd ';' | sed 's/;/; /g')"
+    messenger_plans+="- ${title}: ${nodes:-?}; sorts: ${sorted:-none}; execution ${exec_ms:-?} ms"$'\n'
+  done
+
+  {
+    printf 'Messenger lists on %s messages / %s chats / %s users (generated in %ss):\n\n' "${messages_total}" \
+      "${chats_total}" "${messenger_users}" "${generate_seconds}"
+    printf '| request | req/s | p50 (ms) | p99 (ms) | pgbench tps | pgbench avg (ms) | ratio (goal ≥ 0.40) | p99 < 20 ms |\n'
+    printf '|---|---:|---:|---:|---:|---:|---|---|\n'
+    printf '%s' "${messenger_rows}"
+    printf '\nPlans (EXPLAIN (ANALYZE, BUFFERS) after six executions, build/bench/explain-messenger-*.txt):\n\n%s' \
+      "${messenger_plans}"
+    printf '\nwrk -t%s -c%s -d%s --latency (after %s warm-up); pgbench -n -M prepared -c %s -j 2 -T %s; %s\n\n' \
+      "${wrk_threads}" "${connections}" "${duration}" "${warmup}" "${pgbench_clients}" "${pgbench_seconds}" \
+      "$(machine_line)"
   } | tee -a "${out_dir}/results.md"
 fi

@@ -11,6 +11,7 @@ debian_packages=(
   libgtest-dev libbenchmark-dev clang-format
   postgresql-15 postgresql-contrib-15
   python3-pytest python3-pytest-timeout python3-websocket python3-aiosmtpd python3-requests python3-yaml python3-jsonschema
+  nginx-light
   wrk curl
   chromium
 )
