@@ -15,14 +15,14 @@ SELECT c.id, c.context_type, c.context_id, o.name AS context_title, c.last_messa
   (SELECT count(*) FROM messenger.messages m
    WHERE m.chat_id = c.id AND m.id > coalesce(me.last_read_message_id, 0) AND m.user_id <> me.user_id
      AND m.deleted_at IS NULL) AS unread
-FROM messenger.participants me
+FROM (SELECT * FROM messenger.participants
+      WHERE user_id = :user_id
+      ORDER BY activity_at DESC, chat_id DESC LIMIT 31) me
 JOIN messenger.chats c ON c.id = me.chat_id
 JOIN messenger.participants peer ON peer.chat_id = me.chat_id AND peer.user_id <> me.user_id
 JOIN identity.users u ON u.id = peer.user_id
 LEFT JOIN orders.orders o ON c.context_type = 'order' AND o.id = c.context_id
-WHERE me.user_id = :user_id
-ORDER BY me.activity_at DESC, me.chat_id DESC
-LIMIT 31;
+ORDER BY me.activity_at DESC, me.chat_id DESC;
 SELECT m.id, m.chat_id, m.client_id::text AS client_id, m.text, m.short_text, m.caution, m.created_at,
   m.edited_at, m.deleted_at IS NOT NULL AS deleted,
   a.id AS author_id, a.name AS author_name, a.lastname AS author_lastname, a.avatar AS author_avatar

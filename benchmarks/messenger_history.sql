@@ -16,11 +16,10 @@ WHERE p.chat_id = :chat_id AND p.user_id = :user_id;
 SELECT m.id, m.chat_id, m.client_id::text AS client_id, m.text, m.short_text, m.caution, m.created_at,
   m.edited_at, m.deleted_at IS NOT NULL AS deleted,
   a.id AS author_id, a.name AS author_name, a.lastname AS author_lastname, a.avatar AS author_avatar
-FROM messenger.messages m
+FROM (SELECT * FROM messenger.messages WHERE chat_id = :chat_id AND id < 9223372036854775807
+      ORDER BY id DESC LIMIT 31) m
 JOIN identity.users a ON a.id = m.user_id
-WHERE m.chat_id = :chat_id AND m.id < 9223372036854775807
-ORDER BY m.id DESC
-LIMIT 31;
+ORDER BY m.id DESC;
 SELECT id, message_id, original_name, file_name, thumbnail_name, content_type, size
 FROM messenger.attachments
 WHERE message_id = ANY(ARRAY(

@@ -40,11 +40,9 @@ constexpr db::Statement kHistory{"messenger.history", R"sql(
 SELECT m.id, m.chat_id, m.client_id::text AS client_id, m.text, m.short_text, m.caution, m.created_at,
   m.edited_at, m.deleted_at IS NOT NULL AS deleted,
   a.id AS author_id, a.name AS author_name, a.lastname AS author_lastname, a.avatar AS author_avatar
-FROM messenger.messages m
+FROM (SELECT * FROM messenger.messages WHERE chat_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3) m
 JOIN identity.users a ON a.id = m.user_id
-WHERE m.chat_id = $1 AND m.id < $2
 ORDER BY m.id DESC
-LIMIT $3
 )sql"};
 constexpr db::Statement kAttachmentsOf{"messenger.attachments_of", R"sql(
 SELECT id, message_id, original_name, file_name, thumbnail_name, content_type, size
@@ -75,14 +73,14 @@ SELECT c.id, c.context_type, c.context_id, o.name AS context_title, c.last_messa
   (SELECT count(*) FROM messenger.messages m
    WHERE m.chat_id = c.id AND m.id > coalesce(me.last_read_message_id, 0) AND m.user_id <> me.user_id
      AND m.deleted_at IS NULL) AS unread
-FROM messenger.participants me
+FROM (SELECT * FROM messenger.participants
+      WHERE user_id = $1
+      ORDER BY activity_at DESC, chat_id DESC LIMIT $2) me
 JOIN messenger.chats c ON c.id = me.chat_id
 JOIN messenger.participants peer ON peer.chat_id = me.chat_id AND peer.user_id <> me.user_id
 JOIN identity.users u ON u.id = peer.user_id
 LEFT JOIN orders.orders o ON c.context_type = 'order' AND o.id = c.context_id
-WHERE me.user_id = $1
 ORDER BY me.activity_at DESC, me.chat_id DESC
-LIMIT $2
 )sql"};
 constexpr db::Statement kChatsAfter{"messenger.chats_after", R"sql(
 SELECT c.id, c.context_type, c.context_id, o.name AS context_title, c.last_message_id, c.updated_at,
@@ -91,14 +89,14 @@ SELECT c.id, c.context_type, c.context_id, o.name AS context_title, c.last_messa
   (SELECT count(*) FROM messenger.messages m
    WHERE m.chat_id = c.id AND m.id > coalesce(me.last_read_message_id, 0) AND m.user_id <> me.user_id
      AND m.deleted_at IS NULL) AS unread
-FROM messenger.participants me
+FROM (SELECT * FROM messenger.participants
+      WHERE user_id = $1 AND (activity_at, chat_id) < ($3::timestamptz, $4::bigint)
+      ORDER BY activity_at DESC, chat_id DESC LIMIT $2) me
 JOIN messenger.chats c ON c.id = me.chat_id
 JOIN messenger.participants peer ON peer.chat_id = me.chat_id AND peer.user_id <> me.user_id
 JOIN identity.users u ON u.id = peer.user_id
 LEFT JOIN orders.orders o ON c.context_type = 'order' AND o.id = c.context_id
-WHERE me.user_id = $1 AND (me.activity_at, me.chat_id) < ($3::timestamptz, $4::bigint)
 ORDER BY me.activity_at DESC, me.chat_id DESC
-LIMIT $2
 )sql"};
 
 constexpr db::Statement kInsertChat{"messenger.insert_chat", R"sql(
