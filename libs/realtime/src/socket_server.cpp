@@ -455,13 +455,19 @@ awaitable<void> Session::Run(server::UpgradeRequest request) {
   ws_.write_buffer_bytes(256);
   ws_.set_option(websocket::stream_base::decorator(
       [](websocket::response_type& response) { response.set(http::field::server, "artel"); }));
-  const std::string target(request.target());
+  std::string target(request.target());
   if (auto [ec] = co_await ws_.async_accept(request, kUseTuple); ec) co_return;
   ws_.text(true);
+  // The request is a parameter of this coroutine, alive as long as the socket: its header fields (a
+  // browser's cookies and user agent, 1–3 KiB) and the target are given back now, not at close.
+  {
+    const server::UpgradeRequest released = std::move(request);
+  }
 
   id_ = server_.NextSocketId();
   const std::string key = protocol::AppKeyOf(target, "/app/");
   const int version = protocol::ProtocolOf(target);
+  std::string().swap(target);
   std::optional<std::pair<int, std::string>> refusal;
   if (key != settings.key) {
     refusal.emplace(protocol::kAppDoesNotExist, fmt::format("Could not find app by key {}", key));
