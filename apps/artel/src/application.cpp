@@ -5,6 +5,7 @@
 #include "artel/identity/module.hpp"
 #include "artel/mail/module.hpp"
 #include "artel/marketing/module.hpp"
+#include "artel/messenger/module.hpp"
 #include "artel/notifications/module.hpp"
 #include "artel/orders/module.hpp"
 #include "artel/profiles/module.hpp"
@@ -27,6 +28,7 @@ std::span<const platform::Module> Modules() {
       orders::Module(),         // orders, the 24-hour rule, the upload sweep
       bids::Module(),           // bids, selection, invitations
       reviews::Module(),        // reviews of completed orders
+      messenger::Module(),      // chats between two users, their files and read state
   };
   return kModules;
 }

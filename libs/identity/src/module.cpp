@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "artel/identity/identity.hpp"
+#include "artel/identity/user_info.hpp"
 #include "artel/storage/storage.hpp"
 #include "routes.hpp"
 
@@ -14,7 +15,10 @@ using boost::asio::awaitable;
 void Install(platform::ModuleContext& context) {
   const auto options = OptionsFrom(context.PlatformConfig());
   auto& identity = context.GetServices().Emplace<Identity>(context.Pool(), options, context.GetClock());
-  Register(context.Web(), identity, context.Get<storage::FileStore>());
+  context.Get<storage::FileReferences>().Add(
+      "identity", "EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = {name})");
+  auto& extensions = context.GetServices().Emplace<UserInfoExtensions>();
+  Register(context.Web(), identity, context.Get<storage::FileStore>(), extensions);
   context.AddDemoSeeder([options](platform::DemoContext& demo) -> awaitable<void> {
     auto accounts = co_await SeedDemoAccounts(demo.Pool(), options);
     demo.Report("Demo accounts (e-mail / password):");

@@ -10,6 +10,7 @@
 
 #include "artel/core/time.hpp"
 #include "artel/identity/identity.hpp"
+#include "artel/identity/user_info.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
@@ -104,7 +105,8 @@ void StartCookieSession(const web::App& app, Response& response, const NewSessio
 
 }  // namespace
 
-void Register(web::App& app, Identity& identity, storage::FileStore& files) {
+void Register(web::App& app, Identity& identity, storage::FileStore& files,
+              const UserInfoExtensions& extensions) {
   app.SetAuthenticator([&identity](std::string_view token) { return identity.Authenticate(token); });
   auto& router = app.GetRouter();
 
@@ -127,27 +129,32 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
     co_return Response::Json(boost::json::object{{"status", "verification_sent"}}, 202);
   });
 
-  router.Add(Method::kPost, "/api/user/login", [&app, &identity](Request& request) -> awaitable<Response> {
-    auto body = request.JsonBody();
-    web::JsonReader reader(body);
-    auto email = reader.Email("email");
-    auto password = reader.String("password", kPasswordRule);
-    auto remember = reader.Bool("remember", false);
-    auto client = reader.String("client", {.min_length = 0, .max_length = 16, .required = false});
-    if (client && *client != "api") reader.AddError("client", {"validation:one_of", {{"values", "api"}}});
-    reader.Finish();
-    auto result = co_await identity.Login(*email, *password, Client(request));
-    const SignIn sign_in = SignInOf(request, result.session.user_id);
-    co_await identity.NotifySignIn(sign_in);
-    const Actor principal{.user_id = result.user.id, .role = result.user.role};
-    if (client) {
-      co_return Response::Json(boost::json::object{{"api_token", result.session.token},
-                                                   {"user", UserInfo(result.user, principal)}});
-    }
-    auto response = Response::Json(UserInfo(result.user, principal));
-    StartCookieSession(app, response, result.session, remember.value_or(true));
-    co_return response;
-  });
+  router.Add(
+      Method::kPost, "/api/user/login",
+      [&app, &identity, &extensions](Request& request) -> awaitable<Response> {
+        auto body = request.JsonBody();
+        web::JsonReader reader(body);
+        auto email = reader.Email("email");
+        auto password = reader.String("password", kPasswordRule);
+        auto remember = reader.Bool("remember", false);
+        auto client = reader.String("client", {.min_length = 0, .max_length = 16, .required = false});
+        if (client && *client != "api") reader.AddError("client", {"validation:one_of", {{"values", "api"}}});
+        reader.Finish();
+        auto result = co_await identity.Login(*email, *password, Client(request));
+        const SignIn sign_in = SignInOf(request, result.session.user_id);
+        co_await identity.NotifySignIn(sign_in);
+        const Actor principal{.user_id = result.user.id, .role = result.user.role};
+        if (client) {
+          auto info = UserInfo(result.user, principal);
+          co_await extensions.Apply(result.user.id, info);
+          co_return Response::Json(boost::json::object{{"api_token", result.session.token}, {"user", info}});
+        }
+        auto info = UserInfo(result.user, principal);
+        co_await extensions.Apply(result.user.id, info);
+        auto response = Response::Json(info);
+        StartCookieSession(app, response, result.session, remember.value_or(true));
+        co_return response;
+      });
 
   auto logout = [&app, &identity](Request& request) -> awaitable<Response> {
     if (request.principal) co_await identity.RevokeSession(request.principal->session_id);
@@ -158,18 +165,21 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
   router.Add(Method::kGet, "/api/user/logout", logout);
   router.Add(Method::kPost, "/api/user/logout", logout);
 
-  router.Add(Method::kGet, "/api/user/info", [&identity](Request& request) -> awaitable<Response> {
-    if (!request.principal) {
-      co_return Response::Json(
-          boost::json::object{{"unread_msg", boost::json::array()}, {"impersonated", false}});
-    }
-    auto user = co_await identity.GetUser(request.principal->user_id);
-    co_return Response::Json(UserInfo(user, *request.principal));
-  });
+  router.Add(Method::kGet, "/api/user/info",
+             [&identity, &extensions](Request& request) -> awaitable<Response> {
+               if (!request.principal) {
+                 co_return Response::Json(
+                     boost::json::object{{"unread_msg", boost::json::array()}, {"impersonated", false}});
+               }
+               auto user = co_await identity.GetUser(request.principal->user_id);
+               auto info = UserInfo(user, *request.principal);
+               co_await extensions.Apply(user.id, info);
+               co_return Response::Json(info);
+             });
 
   router.Add(
       Method::kPost, "/api/user/welcome",
-      [&identity](Request& request) -> awaitable<Response> {
+      [&identity, &extensions](Request& request) -> awaitable<Response> {
         const auto& principal = request.RequireUser();
         auto body = request.JsonBody();
         web::JsonReader reader(body);
@@ -182,7 +192,9 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files) {
         std::optional<std::int32_t> job_country_id;
         if (country) job_country_id = static_cast<std::int32_t>(*country);
         auto user = co_await identity.CompleteWelcome(principal.user_id, *intent, job_country_id);
-        co_return Response::Json(UserInfo(user, principal));
+        auto info = UserInfo(user, principal);
+        co_await extensions.Apply(user.id, info);
+        co_return Response::Json(info);
       },
       web::RouteOptions{.access = web::Access::kUser});
 

@@ -11,9 +11,12 @@ class FileStore;
 namespace artel::identity {
 
 class Identity;
+class UserInfoExtensions;
 
 /// Adds every /api/user/* and /api/admin/users/{id}/impersonate route of the contract and installs
-/// Identity::Authenticate as the app's authenticator. Avatars are stored in `files`.
-void Register(web::App& app, Identity& identity, storage::FileStore& files);
+/// Identity::Authenticate as the app's authenticator. Avatars are stored in `files`; the user info gets the
+/// keys `extensions`' contributors add.
+void Register(web::App& app, Identity& identity, storage::FileStore& files,
+              const UserInfoExtensions& extensions);
 
 }  // namespace artel::identity

@@ -6,6 +6,7 @@
 
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/realtime/publisher.hpp"
 #include "artel/web/app.hpp"
 #include "routes.hpp"
 
@@ -19,6 +20,7 @@ constexpr std::int64_t kListLimit = 50;
 constexpr db::Statement kInsert{"notifications.insert", R"sql(
 INSERT INTO notifications.notifications (user_id, kind, payload, created_at)
 VALUES ($1, $2, $3, $4)
+RETURNING id, kind, payload, created_at, read_at IS NOT NULL AS read
 )sql"};
 
 constexpr db::Statement kList{"notifications.list", R"sql(
@@ -37,15 +39,17 @@ constexpr db::Statement kMarkRead{"notifications.mark_read", R"sql(
 UPDATE notifications.notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL
 )sql"};
 
+boost::json::object ItemJson(const db::Row& row) {
+  return {{"id", row.Get<std::int64_t>("id")},
+          {"kind", row.Get<std::string>("kind")},
+          {"payload", row.Get<boost::json::value>("payload")},
+          {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
+          {"read", row.Get<bool>("read")}};
+}
+
 boost::json::object ListJson(const db::Result& rows, std::int64_t unread) {
   boost::json::array items;
-  for (auto row : rows) {
-    items.push_back(boost::json::object{{"id", row.Get<std::int64_t>("id")},
-                                        {"kind", row.Get<std::string>("kind")},
-                                        {"payload", row.Get<boost::json::value>("payload")},
-                                        {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
-                                        {"read", row.Get<bool>("read")}});
-  }
+  for (auto row : rows) items.push_back(ItemJson(row));
   return {{"items", std::move(items)}, {"unread", unread}};
 }
 
@@ -58,7 +62,8 @@ std::vector<db::PipelineQuery> ListQueries(std::int64_t user_id) {
 
 }  // namespace
 
-Notifier::Notifier(platform::EventBus& events) : events_(events) {}
+Notifier::Notifier(platform::EventBus& events, const realtime::Publisher* publisher)
+    : events_(events), publisher_(publisher) {}
 
 void Notifier::AddKind(const std::string& kind) {
   if (kind.empty()) throw std::logic_error("notifications: a kind needs a name");
@@ -76,7 +81,13 @@ awaitable<void> Notifier::Write(db::Transaction& tx, std::int64_t user_id, std::
                                 const boost::json::object& payload, TimePoint at) const {
   RequireKind(std::string(kind));
   const boost::json::value value = payload;
-  co_await tx.Query(kInsert, user_id, kind, value, at);
+  auto inserted = co_await tx.Query(kInsert, user_id, kind, value, at);
+  if (publisher_ == nullptr) co_return;
+  auto unread = co_await tx.Query(kUnread, user_id);
+  const boost::json::value event = boost::json::object{{"notification", ItemJson(inserted.One())},
+                                                       {"unread", unread.One().Get<std::int64_t>("unread")}};
+  const std::string channel = realtime::UserChannel(user_id);
+  co_await publisher_->Publish(tx, channel, "notification.new", event);
 }
 
 void Register(web::App& app, db::Pool& pool, const Clock& clock) {

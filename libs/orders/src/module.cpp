@@ -39,6 +39,11 @@ void Install(platform::ModuleContext& context) {
   auto& files = context.Get<storage::FileStore>();
   auto& orders = context.GetServices().Emplace<Orders>(context.Pool(), context.Get<catalog::Catalog>(),
                                                        context.Events(), context.GetClock());
+  auto& references = context.Get<storage::FileReferences>();
+  references.Add(
+      "orders",
+      "EXISTS (SELECT 1 FROM orders.attachments a WHERE a.file_name = {name} OR a.thumbnail_name = {name})");
+  orders.UseFileReferences(references);
   Register(context.Web(), orders, files, context.PlatformConfig().storage.max_attachment_bytes,
            context.Blocking());
   AddNotificationKinds(context.Get<notifications::Notifier>());

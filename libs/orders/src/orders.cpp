@@ -117,8 +117,9 @@ constexpr db::Statement kDetachOthers{"orders.detach_others", R"sql(
 UPDATE orders.attachments SET order_id = NULL WHERE order_id = $1 AND NOT (id = ANY($2::bigint[]))
 )sql"};
 /// One statement: the rows go, and each of their files is checked against every other reference. A data-
-/// modifying CTE's main query still sees the deleted rows, hence `NOT IN (SELECT id FROM gone)`.
-constexpr db::Statement kSweepUploads{"orders.sweep_uploads", R"sql(
+/// modifying CTE's main query still sees the deleted rows, hence `NOT IN (SELECT id FROM gone)`. `{others}`
+/// is storage::FileReferences' condition for the other owners of files (avatars, chat attachments, …).
+constexpr std::string_view kSweepUploadsTemplate = R"sql(
 WITH gone AS (
   DELETE FROM orders.attachments
   WHERE id IN (
@@ -139,9 +140,11 @@ SELECT n.name, (SELECT count(*) FROM gone) AS removed,
               AND a.id NOT IN (SELECT id FROM gone))
   AND NOT EXISTS (SELECT 1 FROM orders.attachments a WHERE a.thumbnail_name = n.name
                   AND a.id NOT IN (SELECT id FROM gone))
-  AND NOT EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = n.name) AS unused
+  AND NOT ({others}) AS unused
 FROM names n
-)sql"};
+)sql";
+/// Without a registry (tests that build Orders alone): the avatars, the one other owner before the messenger.
+constexpr std::string_view kAvatarsUse = "EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = n.name)";
 constexpr db::Statement kAttachments{"orders.attachments", R"sql(
 SELECT id, original_name, file_name, thumbnail_name, content_type, size
 FROM orders.attachments
@@ -268,6 +271,7 @@ struct Orders::Impl {
   platform::EventBus& events;
   const Clock& clock;
   std::vector<DetailContributor> contributors;
+  const storage::FileReferences* file_references = nullptr;
   std::mutex counts_mutex;
   std::map<std::string, CachedCounts, std::less<>> counts_cache;
 
@@ -482,7 +486,11 @@ awaitable<std::vector<CategoryCount>> Orders::CountByCategory(const ListFilter& 
 }
 
 awaitable<Orders::UploadSweep> Orders::SweepUploads(TimePoint cutoff, int batch) {
-  auto rows = co_await impl_->pool.Query(kSweepUploads, cutoff, std::int64_t{batch});
+  std::string sql(kSweepUploadsTemplate);
+  const std::string others = impl_->file_references ? impl_->file_references->OthersUse("orders", "n.name")
+                                                    : std::string(kAvatarsUse);
+  sql.replace(sql.find("{others}"), 8, others);
+  auto rows = co_await impl_->pool.Query(std::string_view(sql), cutoff, std::int64_t{batch});
   UploadSweep sweep;
   for (auto row : rows) {
     sweep.removed = static_cast<std::size_t>(row.Get<std::int64_t>("removed"));
@@ -530,6 +538,10 @@ awaitable<Attachment> Orders::AddUpload(std::int64_t user_id, const std::string&
   attachment.content_type = stored.content_type;
   attachment.size = size;
   co_return attachment;
+}
+
+void Orders::UseFileReferences(const storage::FileReferences& references) {
+  impl_->file_references = &references;
 }
 
 void Orders::AddDetailContributor(DetailContributor contributor) {

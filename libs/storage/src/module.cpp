@@ -7,6 +7,7 @@ namespace {
 
 void Install(platform::ModuleContext& context) {
   auto& files = context.GetServices().Emplace<FileStore>(context.PlatformConfig().storage.dir);
+  context.GetServices().Emplace<FileReferences>();
   Register(context.Web(), files);
 }
 

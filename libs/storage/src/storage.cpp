@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cerrno>
+#include <stdexcept>
 #include <system_error>
 
 #include "artel/core/crypto.hpp"
@@ -222,6 +223,29 @@ std::optional<FileStore::Content> FileStore::Read(std::string_view name) const {
   content.content_type = std::string(type->content_type);
   content.is_image = type->is_image;
   return content;
+}
+
+void FileReferences::Add(std::string owner, std::string uses_sql) {
+  for (const auto& [existing, unused] : owners_) {
+    if (existing == owner) throw std::logic_error("storage: file references of " + owner + " added twice");
+  }
+  owners_.emplace_back(std::move(owner), std::move(uses_sql));
+}
+
+std::string FileReferences::OthersUse(std::string_view owner, std::string_view name_sql) const {
+  std::string sql;
+  for (const auto& [name, uses] : owners_) {
+    if (name == owner) continue;
+    std::string condition = uses;
+    for (auto at = condition.find("{name}"); at != std::string::npos; at = condition.find("{name}", at)) {
+      condition.replace(at, 6, name_sql);
+      at += name_sql.size();
+    }
+    sql += sql.empty() ? "(" : " OR (";
+    sql += condition;
+    sql += ")";
+  }
+  return sql.empty() ? std::string("false") : sql;
 }
 
 }  // namespace artel::storage

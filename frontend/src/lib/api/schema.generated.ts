@@ -31,6 +31,12 @@ export type RegisterRequest = {
   password: NewPassword;
   lang?: Language;
 };
+export type UnreadEntry = {
+  chat_id: number;
+  /** Unread messages of the other side. */
+  count: number;
+  last_message_id: number;
+};
 export type UserInfo = {
   /** The welcome choice (find a specialist / find a job); null until made. */
   intent: ('customer' | 'performer' | null) | ('customer' | 'performer' | null);
@@ -48,8 +54,8 @@ export type UserInfo = {
   email_verified: boolean;
   /** True while an administrator acts as this user. */
   impersonated: boolean;
-  /** Unread message notices (filled by the messenger). */
-  unread_msg: object[];
+  /** The chats with messages I have not read (filled by the messenger). */
+  unread_msg: UnreadEntry[];
 };
 export type ApiLoginResponse = {
   /** Send as `Authorization: Bearer <api_token>`. */
@@ -316,4 +322,77 @@ export type Notification = {
   };
   created_at: string;
   read: boolean;
+};
+export type ChatContext = {
+  type: 'order';
+  id: number;
+  /** The order's name, read when the chat is shown. */
+  title: string;
+};
+export type ChatAttachment = {
+  id: number;
+  name: string;
+  size: number;
+  content_type: string;
+  is_image: boolean;
+  /** `/api/chats/{chat_id}/messages/{message_id}/files/{id}?name=…` */
+  url: string;
+  /** Images only. */
+  thumbnail_url: string | null;
+};
+export type CautionKind = 'phone' | 'email' | 'card' | 'messenger' | 'off_platform';
+export type ChatMessage = {
+  id: number;
+  chat_id: number;
+  client_id: string;
+  user: UserCard;
+  /** Null when deleted. */
+  text: string | null;
+  /** At most 100 characters (toasts, excerpts); null when deleted. */
+  short_text: string | null;
+  attachments: ChatAttachment[];
+  created_at: string;
+  edited_at: string | null;
+  deleted: boolean;
+  /** Anti-fraud kinds found in the text (the SPA shows them to the recipient only). */
+  caution: CautionKind[];
+};
+export type Chat = {
+  id: number;
+  user: UserCard;
+  context: ChatContext | null;
+  last_message: ChatMessage | null;
+  unread: number;
+  my_last_read_id: number | null;
+  peer_last_read_id: number | null;
+  updated_at: string;
+};
+export type ChatPage = {
+  items: Chat[];
+  next_cursor: string | null;
+};
+export type StartChatInput = {
+  user_id: number;
+  context?: {
+    type: 'order';
+    id: number;
+  } | null;
+};
+export type ChatUpload = {
+  id: number;
+  name: string;
+  size: number;
+  content_type: string;
+  is_image: boolean;
+};
+export type MessagePage = {
+  /** Oldest first. */
+  items: ChatMessage[];
+  has_more: boolean;
+};
+export type SendMessageInput = {
+  /** The sender's own id for the message (idempotent send). */
+  client_id: string;
+  text: string;
+  attachment_ids?: number[];
 };

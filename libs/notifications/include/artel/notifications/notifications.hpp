@@ -16,6 +16,10 @@ namespace artel::db {
 class Transaction;
 }  // namespace artel::db
 
+namespace artel::realtime {
+class Publisher;
+}  // namespace artel::realtime
+
 namespace artel::notifications {
 
 /// One notification to write: for whom, and what the client needs to render it.
@@ -37,7 +41,9 @@ struct Notice {
 /// `kind` is what the API returns; the SPA renders by it.
 class Notifier final {
  public:
-  explicit Notifier(platform::EventBus& events);
+  /// With a `publisher`, every row written is also pushed as `notification.new` to the user's private
+  /// channel in the same transaction: {notification: <an item of GET /api/notifications>, unread}.
+  explicit Notifier(platform::EventBus& events, const realtime::Publisher* publisher = nullptr);
 
   template <class Event>
   void On(std::string kind, std::function<std::vector<Notice>(const Event&)> build) {
@@ -74,6 +80,7 @@ class Notifier final {
   void RequireKind(const std::string& kind) const;
 
   platform::EventBus& events_;
+  const realtime::Publisher* publisher_;
   std::set<std::string, std::less<>> kinds_;
 };
 

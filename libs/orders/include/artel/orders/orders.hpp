@@ -35,6 +35,7 @@ class Snapshot;
 }  // namespace artel::catalog
 
 namespace artel::storage {
+class FileReferences;
 class FileStore;
 struct StoredFile;
 }  // namespace artel::storage
@@ -264,6 +265,9 @@ class Orders final {
     std::vector<std::string> unused_files;
   };
   boost::asio::awaitable<UploadSweep> SweepUploads(TimePoint cutoff, int batch = 500);
+  /// The registry SweepUploads asks whether another owner (avatars, chat attachments) still uses a file;
+  /// without one, only avatars are checked.
+  void UseFileReferences(const storage::FileReferences& references);
 
   /// Conflict (marketplace:orders.uploads_pending) when `user_id` has kMaxPendingUploads uploads waiting
   /// for an order: bounds what one account can leave on disk. Checked before the bytes are stored, so

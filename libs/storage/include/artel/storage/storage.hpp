@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace artel::web {
 class App;
@@ -106,6 +108,25 @@ class FileStore final {
   void Store(const std::string& name, std::string_view bytes) const;
 
   std::filesystem::path dir_;
+};
+
+/// Who still uses a stored file. Names are content hashes shared by identical uploads, thumbnails and
+/// avatars across domains, so a domain's sweep may remove a file from disk only when no owner uses it. Each
+/// owner registers, at install time, the SQL condition that holds while it uses the file whose name is
+/// `{name}` (identity: avatars; orders: order attachments; messenger: chat attachments); a sweep asks for
+/// the others' conditions and checks its own rows itself (they are being deleted in the same statement).
+/// A service of the storage module; storage itself runs no SQL.
+class FileReferences final {
+ public:
+  /// `uses_sql` e.g. "EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = {name})". std::logic_error
+  /// for an owner added twice.
+  void Add(std::string owner, std::string uses_sql);
+  /// Every other owner's condition, OR-ed and parenthesized, with `{name}` replaced by `name_sql`; "false"
+  /// when there is none.
+  std::string OthersUse(std::string_view owner, std::string_view name_sql) const;
+
+ private:
+  std::vector<std::pair<std::string, std::string>> owners_;
 };
 
 /// The public URL of a stored file: "/api/files/<name>".

@@ -1,0 +1,98 @@
+#include "artel/messenger/module.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <filesystem>
+
+#include "artel/core/log.hpp"
+#include "artel/identity/user_info.hpp"
+#include "artel/messenger/messenger.hpp"
+#include "artel/orders/module.hpp"
+#include "artel/orders/orders.hpp"
+#include "artel/profiles/profiles.hpp"
+#include "artel/realtime/channels.hpp"
+#include "artel/realtime/publisher.hpp"
+#include "artel/storage/storage.hpp"
+#include "demo.hpp"
+#include "routes.hpp"
+
+namespace artel::messenger {
+namespace {
+
+using boost::asio::awaitable;
+
+constexpr std::string_view kPresencePrefix = "presence-chat.";
+
+/// "presence-chat.{id}": the two participants only; the members see each other's card.
+realtime::Authorizer PresenceAuthorizer(Messenger& messenger) {
+  return [&messenger](const Actor& actor, std::string_view channel) -> awaitable<realtime::Grant> {
+    const std::string_view id_text = channel.substr(kPresencePrefix.size());
+    std::int64_t chat_id = 0;
+    auto [end, error] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), chat_id);
+    if (error != std::errc() || end != id_text.data() + id_text.size() || chat_id < 1) {
+      co_return realtime::Grant{};
+    }
+    auto member = co_await messenger.Member(actor.user_id, chat_id);
+    if (!member) co_return realtime::Grant{};
+    auto card = profiles::UserCardJson(*member);
+    co_return realtime::Grant{
+        .allowed = true,
+        .user_info = {{"name", card["name"]}, {"lastname", card["lastname"]}, {"avatar", card["avatar"]}}};
+  };
+}
+
+/// Unattached chat uploads older than the retention go, and their files when no owner uses them.
+awaitable<void> SweepUploads(Messenger& messenger, const storage::FileStore& files,
+                             const storage::FileReferences& references, std::chrono::seconds retention,
+                             TimePoint now) {
+  const std::string others = references.OthersUse("messenger", "n.name");
+  auto sweep = co_await messenger.SweepUploads(now - retention, others);
+  if (sweep.removed == 0) co_return;
+  const auto stored_before = std::filesystem::file_time_type::clock::now() - std::chrono::hours(1);
+  std::size_t files_removed = 0;
+  for (const auto& name : sweep.unused_files) {
+    if (files.RemoveIfStoredBefore(name, stored_before)) ++files_removed;
+  }
+  log::Info("jobs: {} unattached chat uploads swept, {} files removed from disk", sweep.removed,
+            files_removed);
+}
+
+void Install(platform::ModuleContext& context) {
+  auto& files = context.Get<storage::FileStore>();
+  auto& references = context.Get<storage::FileReferences>();
+  // A file a chat uses is never removed by another domain's sweep.
+  references.Add("messenger",
+                 "EXISTS (SELECT 1 FROM messenger.attachments a WHERE a.file_name = {name} "
+                 "OR a.thumbnail_name = {name})");
+  const auto& settings = context.Get<orders::MarketplaceSettings>();
+  auto& messenger = context.GetServices().Emplace<Messenger>(
+      context.Pool(), context.Get<realtime::Publisher>(), context.Get<orders::Orders>(), context.GetClock());
+  Register(context.Web(), messenger, files, context.PlatformConfig().storage.max_attachment_bytes,
+           context.Blocking());
+  context.Get<realtime::Channels>().Add(std::string(kPresencePrefix), PresenceAuthorizer(messenger));
+  context.Get<identity::UserInfoExtensions>().Add(
+      [&messenger](std::int64_t user_id, boost::json::object& info) -> awaitable<void> {
+        auto entries = co_await messenger.Unread(user_id);
+        info["unread_msg"] = UnreadJson(entries);
+      });
+  context.AddJob({"messenger.sweep_uploads", settings.job_interval,
+                  [&messenger, &files, &references,
+                   retention = settings.upload_retention](TimePoint now) -> awaitable<void> {
+                    co_await SweepUploads(messenger, files, references, retention, now);
+                  }});
+  context.AddDemoSeeder([](platform::DemoContext& demo) -> awaitable<void> {
+    auto seeded = co_await SeedDemoChats(demo.Pool(), demo.Get<Messenger>());
+    if (seeded.chats > 0) {
+      demo.Report(fmt::format("Demo chats: {} chats, {} messages", seeded.chats, seeded.messages));
+    }
+  });
+}
+
+}  // namespace
+
+platform::Module Module() {
+  return {"messenger", {"realtime", "identity", "profiles", "orders", "notifications"}, &Install};
+}
+
+}  // namespace artel::messenger
