@@ -7,12 +7,13 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { QueryFallback } from '@/components/query-state';
 import {
   messengerApi,
-  useDeleteMessageMutation,
-  useEditMessageMutation,
+  useDeleteChatMessageMutation,
+  useEditChatMessageMutation,
   useGetChatQuery,
-  useListMessagesQuery,
-  useMarkReadMutation,
-  useSendMessageMutation,
+  useListChatMessagesQuery,
+  useReadChatMutation,
+  useSendChatMessageMutation,
+  messagesArg,
   type ListMessagesArg,
 } from '@/features/messenger/api/messenger-api';
 import { Composer, type ComposerSend } from '@/features/messenger/components/composer';
@@ -51,7 +52,7 @@ function newClientId(): string {
 
 // Subscribes to one page of history (the data is read by the chat through the cache).
 function HistoryPage({ arg }: { arg: ListMessagesArg }) {
-  useListMessagesQuery(arg);
+  useListChatMessagesQuery(arg);
   return null;
 }
 
@@ -89,16 +90,19 @@ function ChatBody({ chat, viewerId }: { chat: Chat; viewerId: number }) {
   const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const lastRead = useRef(0);
-  const [send] = useSendMessageMutation();
-  const [edit] = useEditMessageMutation();
-  const [remove] = useDeleteMessageMutation();
-  const [markRead] = useMarkReadMutation();
+  const [send] = useSendChatMessageMutation();
+  const [edit] = useEditChatMessageMutation();
+  const [remove] = useDeleteChatMessageMutation();
+  const [markRead] = useReadChatMutation();
 
   const args = useMemo<ListMessagesArg[]>(
-    () => [...older.map((before) => ({ chatId: chat.id, before })), { chatId: chat.id }],
+    () => [...older.map((before) => messagesArg(chat.id, before)), messagesArg(chat.id)],
     [older, chat.id],
   );
-  const selectors = useMemo(() => args.map((arg) => messengerApi.endpoints.listMessages.select(arg)), [args]);
+  const selectors = useMemo(
+    () => args.map((arg) => messengerApi.endpoints.listChatMessages.select(arg)),
+    [args],
+  );
   const results = useSelector((state) => selectors.map((select) => select(state as never)), shallowEqual);
   const pages = results.map((result) => result.data);
   const newest = results[results.length - 1];
@@ -156,9 +160,9 @@ function ChatBody({ chat, viewerId }: { chat: Chat; viewerId: number }) {
       if (document.visibilityState !== 'visible') return;
       if (peerLast <= Math.max(chat.my_last_read_id ?? 0, lastRead.current)) return;
       lastRead.current = peerLast;
-      void markRead({ chatId: chat.id, message_id: peerLast }).then((result) => {
+      void markRead({ chatId: chat.id, body: { message_id: peerLast } }).then((result) => {
         if (!('data' in result) || result.data === undefined) return;
-        const mine = result.data.my_last_read_id;
+        const mine = result.data.my_last_read_id ?? 0;
         dispatch(
           messengerApi.util.updateQueryData('getChat', { chatId: chat.id }, (draft) => {
             draft.my_last_read_id = Math.max(draft.my_last_read_id ?? 0, mine);
@@ -202,9 +206,11 @@ function ChatBody({ chat, viewerId }: { chat: Chat; viewerId: number }) {
   const deliver = async (item: Pending) => {
     const result = await send({
       chatId: chat.id,
-      client_id: item.client_id,
-      text: item.text,
-      attachment_ids: item.attachments.map((attachment) => attachment.id),
+      sendMessageInput: {
+        client_id: item.client_id,
+        text: item.text,
+        attachment_ids: item.attachments.map((attachment) => attachment.id),
+      },
     });
     if ('data' in result && result.data !== undefined) {
       applyMessage(result.data, dispatch, store.getState() as never, viewerId, chat.id);
@@ -316,7 +322,7 @@ function ChatBody({ chat, viewerId }: { chat: Chat; viewerId: number }) {
                     mark={own && !message.deleted ? deliveryMark(message, chat.peer_last_read_id) : null}
                     editable={canEdit(message, viewerId, chat.peer_last_read_id)}
                     onEdit={async (text) => {
-                      const result = await edit({ chatId: chat.id, messageId: message.id, text });
+                      const result = await edit({ chatId: chat.id, messageId: message.id, body: { text } });
                       if ('data' in result && result.data !== undefined) {
                         applyMessage(result.data, dispatch, store.getState() as never, viewerId, chat.id);
                         return true;

@@ -4,9 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { QueryFallback } from '@/components/query-state';
 import {
-  useCreateChatMutation,
+  useStartChatMutation,
   useGetRecipientQuery,
-  useSendMessageMutation,
+  useSendChatMessageMutation,
 } from '@/features/messenger/api/messenger-api';
 import { Composer, type ComposerSend } from '@/features/messenger/components/composer';
 import { messengerPaths } from '@/features/messenger/paths';
@@ -28,21 +28,23 @@ function Recipient({ userId, viewerId }: { userId: number; viewerId: number }) {
   const lang = useLanguage();
   const navigate = useNavigate();
   const query = useGetRecipientQuery({ id: userId });
-  const [createChat, { isLoading: creating }] = useCreateChatMutation();
-  const [send, { isLoading: sending }] = useSendMessageMutation();
+  const [createChat, { isLoading: creating }] = useStartChatMutation();
+  const [send, { isLoading: sending }] = useSendChatMessageMutation();
   const { data: user, error } = query;
   if (userId === viewerId) return <p className="field-error">{t('new_chat.self')}</p>;
   if (errorStatus(error) === 404) return <p className="field-error">{t('new_chat.not_found')}</p>;
   if (user === undefined) return <QueryFallback results={[query]} />;
 
   const onSend = async ({ text, attachments }: ComposerSend) => {
-    const chat = await createChat({ user_id: userId });
+    const chat = await createChat({ startChatInput: { user_id: userId } });
     if (!('data' in chat) || chat.data === undefined) return;
     await send({
       chatId: chat.data.id,
-      client_id: newClientId(),
-      text,
-      attachment_ids: attachments.map((attachment) => attachment.id),
+      sendMessageInput: {
+        client_id: newClientId(),
+        text,
+        attachment_ids: attachments.map((attachment) => attachment.id),
+      },
     });
     navigate(messengerPaths.chat(lang, chat.data.id), { replace: true });
   };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { useCreateChatMutation } from '@/features/messenger/api/messenger-api';
+import { useStartChatMutation } from '@/features/messenger/api/messenger-api';
 import { messengerPaths } from '@/features/messenger/paths';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
@@ -25,7 +25,7 @@ export function WriteMessageButton({
   const lang = useLanguage();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const [createChat, { isLoading }] = useCreateChatMutation();
+  const [createChat, { isLoading }] = useStartChatMutation();
   if (viewer.id === userId) return null;
   if (viewer.id === null) {
     return (
@@ -42,8 +42,10 @@ export function WriteMessageButton({
       data-testid="write-message"
       onClick={() =>
         void createChat({
-          user_id: userId,
-          ...(orderId === undefined ? {} : { context: { type: 'order' as const, id: orderId } }),
+          startChatInput: {
+            user_id: userId,
+            ...(orderId === undefined ? {} : { context: { type: 'order' as const, id: orderId } }),
+          },
         }).then((result) => {
           if ('data' in result && result.data !== undefined)
             navigate(messengerPaths.chat(lang, result.data.id));

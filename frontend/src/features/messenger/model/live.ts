@@ -73,10 +73,10 @@ export function applyMessage(
   viewerId: number,
   openChatId: number | null,
 ): void {
-  for (const args of messengerApi.util.selectCachedArgsForQuery(state, 'listMessages')) {
+  for (const args of messengerApi.util.selectCachedArgsForQuery(state, 'listChatMessages')) {
     if (args.chatId !== message.chat_id) continue;
     dispatch(
-      messengerApi.util.updateQueryData('listMessages', args, (page) => {
+      messengerApi.util.updateQueryData('listChatMessages', args, (page) => {
         upsertMessage(page, message, args.before === undefined);
       }),
     );

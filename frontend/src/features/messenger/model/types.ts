@@ -1,91 +1,33 @@
-// The messenger's shapes (CONTRACT-10, tag `messenger` of docs/api/openapi.yaml).
+// The messenger's shapes: the API's (tag `messenger` of docs/api/openapi.yaml) and the events' (CONTRACT-10).
+import type {
+  Chat,
+  ChatAttachment,
+  ChatContext,
+  ChatMessage,
+  ChatPage,
+  ChatUpload,
+  MessagePage,
+  UnreadEntry,
+  UserCard,
+} from '@/lib/api/schema.generated';
 
-export interface ChatUser {
-  id: number;
-  name: string;
-  lastname: string | null;
-  avatar: string | null;
-}
-
-export interface ChatAttachment {
-  id: number;
-  name: string;
-  size: number;
-  content_type: string;
-  is_image: boolean;
-  url: string;
-  thumbnail_url: string | null;
-}
-
-export type CautionKind = 'phone' | 'email' | 'card' | 'messenger' | 'off_platform';
-
-export interface Message {
-  id: number;
-  chat_id: number;
-  client_id: string;
-  user: ChatUser;
-  text: string | null;
-  short_text: string | null;
-  attachments: ChatAttachment[];
-  created_at: string;
-  edited_at: string | null;
-  deleted: boolean;
-  caution: string[];
-}
-
-export interface ChatContext {
-  type: string;
-  id: number;
-  title: string;
-}
-
-export interface Chat {
-  id: number;
-  user: ChatUser;
-  context: ChatContext | null;
-  last_message: Message | null;
-  unread: number;
-  my_last_read_id: number | null;
-  peer_last_read_id: number | null;
-  updated_at: string;
-}
-
-export interface ChatPage {
-  items: Chat[];
-  next_cursor: string | null;
-}
-
-export interface MessagePage {
-  items: Message[];
-  has_more: boolean;
-}
-
-// One entry of user info's unread_msg and of chat.unreadMsg.
-export interface UnreadEntry {
-  chat_id: number;
-  count: number;
-  last_message_id: number;
-}
-
-export interface UploadedAttachment {
-  id: number;
-  name: string;
-  size: number;
-  content_type: string;
-  is_image: boolean;
-}
+export type { Chat, ChatAttachment, ChatContext, ChatPage, MessagePage, UnreadEntry };
+export type Message = ChatMessage;
+export type ChatUser = UserCard;
+export type UploadedAttachment = ChatUpload;
 
 // chat.newMsg's message (SPEC §3).
 export interface NewMessageEvent {
   message: {
     id: number;
     chat_id: number;
-    user: ChatUser;
+    user: { id: number; name: string; lastname: string | null; avatar: string | null };
     details: { short_text: string | null; text: string | null };
     created_at: string;
   };
 }
 
+// chat.read: the reader and how far they have read.
 export interface ReadEvent {
   chat_id: number;
   user_id: number;

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { QueryFallback } from '@/components/query-state';
-import { useListMessagesQuery } from '@/features/messenger/api/messenger-api';
+import { messagesArg, useListChatMessagesQuery } from '@/features/messenger/api/messenger-api';
 import { messengerPaths } from '@/features/messenger/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
@@ -21,7 +21,7 @@ export default function FilePage() {
   const { chatId, msgId, filepath } = useParams();
   const valid = isDigitId(chatId) && isDigitId(msgId) && isDigitId(filepath);
   // The message itself: the newest one before msgId + 1.
-  const query = useListMessagesQuery({ chatId: Number(chatId), before: Number(msgId) + 1 }, { skip: !valid });
+  const query = useListChatMessagesQuery(messagesArg(Number(chatId), Number(msgId) + 1), { skip: !valid });
   const message = query.data?.items.find((item) => item.id === Number(msgId));
   const attachment = message?.attachments.find((item) => item.id === Number(filepath));
   useDocumentTitle(attachment?.name ?? t('file.title'));
