@@ -14,6 +14,16 @@ import { realtime } from '@/lib/realtime/realtime';
 // the open chat are fetched again, so an event lost meanwhile costs nothing.
 export function RealtimeSession() {
   const dispatch = useAppDispatch();
+
+  // The socket's state on <html data-realtime="…">, for tests and for looking at a page in the developer tools.
+  useEffect(() => {
+    const show = () => {
+      document.documentElement.dataset.realtime = realtime.getState();
+    };
+    show();
+    return realtime.onState(show);
+  }, []);
+
   const { status, user } = useSelector(selectSession);
   const key = status === 'Authenticated' && user !== null ? `${user.id}:${String(user.impersonated)}` : null;
 
