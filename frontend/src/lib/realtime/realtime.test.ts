@@ -102,6 +102,29 @@ describe('the real-time connection', () => {
     expect(realtime.state).toBe('closed');
   });
 
+  it('tries the configuration again a minute later; a close cancels that', async () => {
+    vi.useFakeTimers();
+    FakePusher.instances = [];
+    const load = vi
+      .fn<() => Promise<{ key: string; ws_port: number }>>()
+      .mockRejectedValueOnce(new Error('503'))
+      .mockResolvedValue({ key: 'artel', ws_port: 6001 });
+    const realtime = new RealtimeConnection(load, () =>
+      Promise.resolve(FakePusher as unknown as typeof Pusher),
+    );
+    await realtime.open(7);
+    expect(realtime.state).toBe('unavailable');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(FakePusher.instances).toHaveLength(1);
+    load.mockRejectedValueOnce(new Error('503'));
+    await realtime.open(8);
+    realtime.close();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(load).toHaveBeenCalledTimes(3);
+    vi.useRealTimers();
+  });
+
   it('connects to the configured port, or to the main port when there is none', () => {
     const location = { hostname: 'example.test', port: '8080', protocol: 'http:' } as Location;
     expect(pusherOptions({ key: 'k', ws_port: 6001 }, location)).toMatchObject({

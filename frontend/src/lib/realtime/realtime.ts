@@ -40,6 +40,8 @@ export interface PresenceSubscription {
   leave: () => void;
 }
 
+const kConfigRetryMs = 60_000;
+
 export function userChannel(userId: number): string {
   return `private-user.${userId}`;
 }
@@ -81,6 +83,7 @@ export class RealtimeConnection {
   private was_connected_ = false;
   private lost_ = false;
   private state_: ConnectionState = 'closed';
+  private retry_: ReturnType<typeof setTimeout> | null = null;
   private events_ = new Set<EventListener>();
   private reconnects_ = new Set<Listener>();
   private states_ = new Set<Listener>();
@@ -109,7 +112,12 @@ export class RealtimeConnection {
       [config, PusherClass] = await Promise.all([this.load_config_(), this.load_pusher_()]);
     } catch (error) {
       logger.warn('realtime: no configuration', { error: String(error) });
-      if (generation === this.generation_) this.setState('unavailable');
+      if (generation !== this.generation_) return;
+      this.setState('unavailable');
+      // Tried again a minute later (the server may be restarting); a close or another open cancels it.
+      this.retry_ = setTimeout(() => {
+        if (generation === this.generation_) void this.open(userId);
+      }, kConfigRetryMs);
       return;
     }
     if (generation !== this.generation_) return;
@@ -139,6 +147,8 @@ export class RealtimeConnection {
 
   close(): void {
     ++this.generation_;
+    if (this.retry_ !== null) clearTimeout(this.retry_);
+    this.retry_ = null;
     this.user_id_ = null;
     if (this.pusher_ !== null) {
       this.pusher_.disconnect();
@@ -213,8 +223,10 @@ async function fetchConfig(): Promise<BroadcastingConfig> {
     headers: apiHeaders('GET', currentLanguage()),
     credentials: 'same-origin',
   });
+  // Read in full either way: an unread body keeps the request open (and the page never network-idle).
+  const text = await response.text();
   if (!response.ok) throw new Error(`GET /api/broadcasting/config: ${response.status}`);
-  return (await response.json()) as BroadcastingConfig;
+  return JSON.parse(text) as BroadcastingConfig;
 }
 
 export const realtime = new RealtimeConnection(fetchConfig, () =>
