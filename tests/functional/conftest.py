@@ -250,6 +250,8 @@ class ArtelServer:
             "ARTEL_I18N_DIR": str(REPO_ROOT / "i18n"),
             "ARTEL_SECURITY_ARGON2_MEMORY_KIB": "8192",
             "ARTEL_LOG_LEVEL": "info",
+            # Every test server gets a free port for its socket listener (GET /api/broadcasting/config says which).
+            "ARTEL_REALTIME_PORT": "0",
         })
         return env
 

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
@@ -26,6 +27,7 @@
 #include "artel/db/pool.hpp"
 #include "artel/identity/identity.hpp"
 #include "artel/server/server.hpp"
+#include "artel/server/upgrade.hpp"
 #include "artel/web/app.hpp"
 
 namespace artel {
@@ -84,6 +86,11 @@ std::string Require(const CommandLine& line, const std::string& name) {
   return it->second;
 }
 
+boost::asio::awaitable<void> DrainAll(server::Server& server, std::optional<server::Server>& other) {
+  co_await server.Drained();
+  if (other) co_await other->Drained();
+}
+
 int Serve(Config& config, boost::asio::io_context& io, std::shared_ptr<db::Pool> pool,
           platform::Host& application) {
   server::ServerOptions options;
@@ -95,8 +102,25 @@ int Serve(Config& config, boost::asio::io_context& io, std::shared_ptr<db::Pool>
   options.write_timeout = config.server.write_timeout;
   options.max_connections = config.server.max_connections;
   options.trust_forwarded_for = config.server.trust_forwarded_for;
+  // A protocol a module serves by upgrading connections (the realtime module's WebSocket): on the main
+  // port under its path, and on a listener of its own that serves nothing else.
+  std::optional<server::Server> upgrade_server;
+  if (application.GetServices().Has<server::Upgrade>()) {
+    auto& upgrade = application.GetServices().Get<server::Upgrade>();
+    options.upgrade = std::shared_ptr<const server::Upgrade>(std::shared_ptr<void>(), &upgrade);
+  }
   server::Server server(io, options, application.Web());
   server.Start();
+  if (options.upgrade) {
+    server::ServerOptions upgrade_options = options;
+    upgrade_options.port = options.upgrade->port;
+    upgrade_options.upgrade_only = true;
+    upgrade_options.max_connections = options.upgrade->max_connections;
+    upgrade_server.emplace(io, upgrade_options, application.Web());
+    upgrade_server->Start();
+    if (options.upgrade->on_listening)
+      options.upgrade->on_listening(config.server.host, upgrade_server->Port());
+  }
 
   boost::asio::co_spawn(io, application.RunBackground(), [](std::exception_ptr error) {
     if (!error) return;
@@ -113,7 +137,8 @@ int Serve(Config& config, boost::asio::io_context& io, std::shared_ptr<db::Pool>
     log::Info("signal {}: stopping (finishing requests in flight)", signal);
     application.StopBackground();
     server.Stop();
-    boost::asio::co_spawn(io, server.Drained(), [&](std::exception_ptr) {
+    if (upgrade_server) upgrade_server->Stop();
+    boost::asio::co_spawn(io, DrainAll(server, upgrade_server), [&](std::exception_ptr) {
       pool->Close();
       io.stop();
     });

@@ -170,6 +170,24 @@ bool Connection::CheckIdle() {
   return Reusable() && !PQisBusy(conn_);
 }
 
+asio::awaitable<std::vector<std::pair<std::string, std::string>>> Connection::ReceiveNotifications() {
+  std::vector<std::pair<std::string, std::string>> received;
+  for (;;) {
+    while (PGnotify* notify = PQnotifies(conn_)) {
+      received.emplace_back(notify->relname ? notify->relname : "", notify->extra ? notify->extra : "");
+      PQfreemem(notify);
+    }
+    if (!received.empty()) co_return received;
+    if (!Reusable()) throw ConnectionError("the database connection is broken", "");
+    // What is already readable is read without waiting: a terminated backend sends its FATAL message and
+    // EOF together, and the edge-triggered registration reports that only once.
+    pollfd entry{PQsocket(conn_), POLLIN, 0};
+    if (entry.fd < 0) ThrowConnectionError("listen");
+    if (::poll(&entry, 1, 0) == 0) co_await socket_->Wait(WaitFor::kRead, std::nullopt);
+    if (PQconsumeInput(conn_) == 0 || PQstatus(conn_) == CONNECTION_BAD) ThrowConnectionError("listen");
+  }
+}
+
 asio::awaitable<void> Connection::Flush() {
   for (;;) {
     const int pending = PQflush(conn_);

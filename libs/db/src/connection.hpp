@@ -44,6 +44,11 @@ class Connection final {
   /// waiting, and reports whether the connection is still usable.
   bool CheckIdle();
 
+  /// For a connection that ran LISTEN: waits until the server sends something and returns the
+  /// notifications received as (channel, payload) pairs (possibly none: a notice). Throws ConnectionError
+  /// when the connection is lost.
+  boost::asio::awaitable<std::vector<std::pair<std::string, std::string>>> ReceiveNotifications();
+
  private:
   class Socket;
   Connection(boost::asio::any_io_executor executor, PGconn* conn);

@@ -1,14 +1,262 @@
 #include "artel/realtime/module.hpp"
 
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <array>
+#include <boost/json/object.hpp>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <stdexcept>
+
+#include "artel/core/crypto.hpp"
+#include "artel/core/log.hpp"
+#include "artel/db/notifications.hpp"
+#include "artel/db/pool.hpp"
 #include "artel/realtime/channels.hpp"
 #include "artel/realtime/publisher.hpp"
+#include "artel/server/upgrade.hpp"
+#include "artel/web/app.hpp"
+#include "artel/web/router.hpp"
+#include "protocol.hpp"
+#include "settings.hpp"
+#include "socket_server.hpp"
 
 namespace artel::realtime {
 namespace {
 
+using boost::asio::awaitable;
+namespace json = boost::json;
+
+/// Events stored by reference live this long: every instance reads them within milliseconds of the NOTIFY.
+constexpr db::Statement kSweepPayloads{"realtime.sweep_payloads", R"sql(
+DELETE FROM realtime.payloads WHERE created_at < now() - interval '10 minutes'
+)sql"};
+
+std::vector<std::string> SplitList(const std::string& text) {
+  std::vector<std::string> items;
+  std::stringstream list(text);
+  std::string item;
+  while (std::getline(list, item, ',')) {
+    while (!item.empty() && item.front() == ' ') item.erase(item.begin());
+    while (!item.empty() && item.back() == ' ') item.pop_back();
+    if (!item.empty()) items.push_back(item);
+  }
+  return items;
+}
+
+Settings BindSettings(ConfigSection section) {
+  Settings settings;
+  std::string origins;
+  section.Bind("port", settings.port);
+  section.Bind("key", settings.key);
+  section.Bind("secret", settings.secret);
+  section.Bind("allowed_origins", origins);
+  settings.allowed_origins = SplitList(origins);
+  section.Bind("limits.activity_timeout", settings.activity_timeout);
+  section.Bind("limits.pong_timeout", settings.pong_timeout);
+  section.Bind("limits.max_message_bytes", settings.max_message_bytes);
+  section.Bind("limits.max_subscriptions", settings.max_subscriptions);
+  section.Bind("limits.max_sockets_per_user", settings.max_sockets_per_user);
+  section.Bind("limits.max_sockets_per_ip", settings.max_sockets_per_ip);
+  section.Bind("limits.max_connections", settings.max_connections);
+  section.Bind("limits.client_events_per_second", settings.client_events_per_second);
+  section.Bind("limits.send_queue_bytes", settings.send_queue_bytes);
+  if (settings.key.empty()) throw std::runtime_error("config " + section.Path("key") + ": must not be empty");
+  if (settings.activity_timeout.count() <= 0 || settings.pong_timeout.count() <= 0) {
+    throw std::runtime_error("config " + section.Path("limits") + ": timeouts must be positive");
+  }
+  if (settings.max_message_bytes < 1024 || settings.send_queue_bytes < settings.max_message_bytes) {
+    throw std::runtime_error("config " + section.Path("limits") +
+                             ": max_message_bytes at least 1024 and send_queue_bytes at least that");
+  }
+  return settings;
+}
+
+/// The secret from `<data_dir>/realtime.secret`, created (mode 0600) when missing, as security.secret is.
+std::string EnsureSecret(const std::filesystem::path& data_dir) {
+  std::filesystem::create_directories(data_dir);
+  const auto path = data_dir / "realtime.secret";
+  std::string secret;
+  if (std::ifstream in(path); in) {
+    std::getline(in, secret);
+    if (secret.size() >= 32) return secret;
+  }
+  secret = ToHex(RandomBytes(32));
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  if (fd < 0) throw std::runtime_error(fmt::format("realtime: cannot create {}", path.string()));
+  const std::string line = secret + "\n";
+  const auto written = ::write(fd, line.data(), line.size());
+  ::close(fd);
+  if (written != static_cast<ssize_t>(line.size())) {
+    throw std::runtime_error(fmt::format("realtime: cannot write {}", path.string()));
+  }
+  return secret;
+}
+
+/// Stable across restarts of one deployment's instance (host and HTTP port), so a restarted instance finds
+/// the presence rows its previous run left behind.
+std::string InstanceName(std::uint16_t http_port) {
+  std::array<char, 256> host{};
+  if (::gethostname(host.data(), host.size() - 1) != 0) host[0] = '\0';
+  return fmt::format("{}:{}", host.data(), http_port);
+}
+
+/// application/x-www-form-urlencoded value decoding ('+' is a space).
+std::string FormDecode(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '+') {
+      out += ' ';
+    } else if (c == '%' && i + 2 < text.size() && std::isxdigit(static_cast<unsigned char>(text[i + 1])) &&
+               std::isxdigit(static_cast<unsigned char>(text[i + 2]))) {
+      out += static_cast<char>(std::stoi(std::string(text.substr(i + 1, 2)), nullptr, 16));
+      i += 2;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string FormField(std::string_view body, std::string_view name) {
+  while (!body.empty()) {
+    const auto amp = body.find('&');
+    const auto pair = body.substr(0, amp);
+    const auto eq = pair.find('=');
+    if (FormDecode(pair.substr(0, eq)) == name) {
+      return eq == std::string_view::npos ? std::string() : FormDecode(pair.substr(eq + 1));
+    }
+    if (amp == std::string_view::npos) break;
+    body = body.substr(amp + 1);
+  }
+  return {};
+}
+
+struct AuthInput {
+  std::string socket_id;
+  std::string channel_name;
+};
+
+AuthInput ReadAuthInput(const web::Request& request) {
+  AuthInput input;
+  const auto type = request.Header("Content-Type").value_or("");
+  if (type.find("application/json") != std::string_view::npos) {
+    const json::object body = request.JsonBody();
+    const auto text = [&](std::string_view name) {
+      const auto* value = body.if_contains(name);
+      return value != nullptr && value->is_string() ? std::string(value->as_string()) : std::string();
+    };
+    input.socket_id = text("socket_id");
+    input.channel_name = text("channel_name");
+  } else {
+    input.socket_id = FormField(request.body, "socket_id");
+    input.channel_name = FormField(request.body, "channel_name");
+  }
+  if (!protocol::ValidSocketId(input.socket_id)) {
+    throw ValidationFailed("socket_id", Message{"validation:required", {}});
+  }
+  if (!protocol::ValidChannelName(input.channel_name)) {
+    throw ValidationFailed("channel_name", Message{"validation:required", {}});
+  }
+  return input;
+}
+
+void AddRoutes(web::Router& router, std::shared_ptr<SocketServer> sockets, const Channels& channels) {
+  router.Add(web::Method::kGet, "/api/broadcasting/config",
+             [sockets](web::Request&) -> awaitable<web::Response> {
+               const json::object body{{"key", sockets->GetSettings().key},
+                                       {"ws_port", sockets->listen_port.load()},
+                                       {"ws_path_on_main_port", "/app"}};
+               co_return web::Response::Json(body);
+             });
+
+  web::RouteOptions signed_in;
+  signed_in.access = web::Access::kUser;
+  router.Add(
+      web::Method::kPost, "/api/broadcasting/auth",
+      [sockets, &channels](web::Request& request) -> awaitable<web::Response> {
+        const Actor& actor = request.RequireUser();
+        const AuthInput input = ReadAuthInput(request);
+        const Grant grant = co_await channels.Authorize(actor, input.channel_name);
+        if (!grant.allowed) throw Forbidden();
+        const auto& settings = sockets->GetSettings();
+        json::object body;
+        if (protocol::KindOf(input.channel_name) == protocol::ChannelKind::kPresence) {
+          const std::string channel_data =
+              protocol::ChannelData(std::to_string(actor.user_id), grant.user_info);
+          body["auth"] = protocol::AuthToken(settings.key, settings.secret, input.socket_id,
+                                             input.channel_name, channel_data);
+          body["channel_data"] = channel_data;
+        } else {
+          body["auth"] =
+              protocol::AuthToken(settings.key, settings.secret, input.socket_id, input.channel_name);
+        }
+        co_return web::Response::Json(body);
+      },
+      signed_in);
+}
+
 void Install(platform::ModuleContext& context) {
-  context.GetServices().Emplace<Publisher>(context.Pool());
-  context.GetServices().Emplace<Channels>();
+  auto& publisher = context.GetServices().Emplace<Publisher>(context.Pool());
+  auto& channels = context.GetServices().Emplace<Channels>();
+
+  const Config& config = context.PlatformConfig();
+  Settings settings = BindSettings(context.Section("realtime"));
+  if (settings.secret.empty()) settings.secret = EnsureSecret(config.data_dir);
+  std::vector<std::string> origins = settings.allowed_origins;
+  origins.push_back(protocol::OriginOf(config.server.public_url));
+
+  auto sockets = std::make_shared<SocketServer>(std::move(settings), std::move(origins), context.Pool(),
+                                                publisher, InstanceName(config.server.port));
+  context.GetServices().Emplace<std::shared_ptr<SocketServer>>(sockets);
+
+  auto& upgrade = context.GetServices().Emplace<server::Upgrade>();
+  upgrade.path_prefix = "/app/";
+  upgrade.port = sockets->GetSettings().port;
+  upgrade.max_connections = sockets->GetSettings().max_connections;
+  upgrade.handle = [sockets](boost::beast::tcp_stream& stream, server::UpgradeRequest request,
+                             std::string remote_ip) -> awaitable<void> {
+    return sockets->Serve(stream, std::move(request), std::move(remote_ip));
+  };
+  upgrade.stop = [sockets] { sockets->Stop(); };
+  upgrade.on_listening = [sockets](const std::string& host, std::uint16_t port) {
+    sockets->listen_port = port;
+    log::Info("realtime: listening on ws://{}:{}", host, port);
+  };
+
+  AddRoutes(context.Web().GetRouter(), sockets, channels);
+
+  db::ListenerOptions listener_options;
+  listener_options.connection = context.Pool().Options();
+  listener_options.connection.statement_timeout = std::chrono::milliseconds(0);
+  listener_options.channels = {std::string(kNotifyChannel)};
+  auto listener = std::make_shared<db::Listener>(
+      context.Pool().GetExecutor(), listener_options,
+      [sockets](std::string_view, std::string_view payload) { sockets->OnNotification(payload); },
+      [sockets] { sockets->OnReconnected(); });
+  db::Pool& pool = context.Pool();
+  context.AddBackgroundTask(platform::BackgroundTask{
+      .name = "realtime.listener",
+      .run = [listener, sockets]() -> awaitable<void> {
+        try {
+          co_await sockets->ForgetStalePresence();
+        } catch (const std::exception& e) {
+          log::Warning("realtime: could not forget stale presence rows: {}", e.what());
+        }
+        co_await listener->Run();
+      },
+      .stop = [listener] { listener->Stop(); }});
+
+  context.AddJob(
+      platform::Job{.name = "realtime.sweep_payloads",
+                    .interval = std::chrono::seconds(60),
+                    .run = [&pool](TimePoint) -> awaitable<void> { co_await pool.Query(kSweepPayloads); }});
 }
 
 }  // namespace

@@ -23,8 +23,10 @@
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/string_body.hpp>
 #include <boost/beast/http/write.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
 #include <exception>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <unordered_map>
 #include <utility>
@@ -32,6 +34,7 @@
 
 #include "artel/core/error.hpp"
 #include "artel/core/log.hpp"
+#include "artel/server/upgrade.hpp"
 #include "artel/web/app.hpp"
 #include "http_util.hpp"
 #include "static_files.hpp"
@@ -57,7 +60,7 @@ constexpr std::size_t kLingerBytes = 4 * 1024 * 1024;
 constexpr auto kAcceptBackoff = std::chrono::milliseconds(100);
 
 /// What a session does after one request.
-enum class Next { kKeepAlive, kClose, kLingerClose };
+enum class Next { kKeepAlive, kClose, kLingerClose, kUpgrade };
 
 struct Connection {
   explicit Connection(tcp::socket socket) : stream(std::move(socket)) {}
@@ -65,6 +68,9 @@ struct Connection {
   beast::tcp_stream stream;
   /// True while waiting for the first byte of the next request; only touched on the stream's strand.
   bool idle = false;
+  /// Set by ServeOne for Next::kUpgrade: the request the upgrade handler takes over with.
+  std::optional<UpgradeRequest> upgrade_request;
+  std::string upgrade_ip;
 };
 
 void LogException(const std::exception_ptr& exception, std::string_view what) {
@@ -222,6 +228,19 @@ net::awaitable<void> Server::Impl::RunSession(std::shared_ptr<Connection> connec
       next = co_await ServeOne(*connection, buffer, peer_ip, pipelined);
       if (next != Next::kKeepAlive) break;
     }
+    if (next == Next::kUpgrade) {
+      // The protocol reads its own frames from here on: the request buffer is released (an idle upgraded
+      // connection must not pin 16 KiB), and the request deadline no longer applies.
+      buffer.clear();
+      buffer.shrink_to_fit();
+      stream.expires_never();
+      UpgradeRequest request = std::move(*connection->upgrade_request);
+      connection->upgrade_request.reset();
+      std::string remote_ip = std::move(connection->upgrade_ip);
+      auto session = options.upgrade->handle(stream, std::move(request), std::move(remote_ip));
+      co_await std::move(session);
+      next = Next::kClose;
+    }
   } catch (const std::exception& e) {
     log::Error("server: session failed: {}", e.what());
     next = Next::kClose;
@@ -275,6 +294,27 @@ net::awaitable<Next> Server::Impl::ServeOne(Connection& connection, beast::flat_
   auto target = ParseTarget(head.target());
   if (!target) {
     auto answer = ErrorAnswer(BadRequest(Message{"server:bad_target", {}}), lang);
+    co_return co_await Reject(stream, std::move(answer), version);
+  }
+
+  if (options.upgrade && target->path.starts_with(options.upgrade->path_prefix)) {
+    if (!beast::websocket::is_upgrade(head)) {
+      // The WebSocket endpoint answers plain HTTP with 426 and the protocol it speaks.
+      auto answer = ErrorAnswer(BadRequest(), lang, 426);
+      answer.headers.Set("Upgrade", "websocket");
+      co_return co_await Reject(stream, std::move(answer), version);
+    }
+    connection.upgrade_ip = peer_ip;
+    if (options.trust_forwarded_for) {
+      if (auto forwarded = head["X-Forwarded-For"]; !forwarded.empty()) {
+        if (auto last = LastForwardedFor(forwarded); !last.empty()) connection.upgrade_ip = std::string(last);
+      }
+    }
+    connection.upgrade_request.emplace(header_parser.release());
+    co_return Next::kUpgrade;
+  }
+  if (options.upgrade_only) {
+    auto answer = ErrorAnswer(NotFound(), lang);
     co_return co_await Reject(stream, std::move(answer), version);
   }
 
@@ -441,6 +481,8 @@ std::vector<std::shared_ptr<Connection>> Server::Impl::Snapshot() const {
 void Server::Impl::StopOnStrand() {
   boost::system::error_code ec;
   acceptor.close(ec);
+  // Upgraded connections are not idle HTTP ones: their protocol closes them with a close frame.
+  if (options.upgrade && options.upgrade->stop) options.upgrade->stop();
   for (auto& connection : Snapshot()) {
     net::post(connection->stream.get_executor(), [connection] {
       if (connection->idle) connection->stream.cancel();

@@ -21,6 +21,8 @@ class App;
 
 namespace artel::server {
 
+struct Upgrade;  // upgrade.hpp (names Beast types)
+
 struct ServerOptions {
   std::string host = "127.0.0.1";
   /// 0 picks a free port; read it back with Server::Port().
@@ -53,6 +55,10 @@ struct ServerOptions {
   /// Take the client address from the last `X-Forwarded-For` entry (set only behind a trusted proxy
   /// such as the nginx of the scale-out setup, which appends the real peer address).
   bool trust_forwarded_for = false;
+  /// A protocol that takes over connections under its path prefix (the realtime module's WebSocket).
+  std::shared_ptr<const Upgrade> upgrade;
+  /// Serve nothing but `upgrade`: every other request gets 404 (the realtime listener on its own port).
+  bool upgrade_only = false;
 };
 
 /// Serves a web::App and the static front end over HTTP/1.1 on the given io_context; run the context on
