@@ -94,6 +94,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ARTEL_I18N_DIR: path.join(serverRoot, 'i18n'),
     ARTEL_SECURITY_ARGON2_MEMORY_KIB: '8192',
     ARTEL_LOG_LEVEL: 'info',
+    // The socket listener on a free port (GET /api/broadcasting/config tells the SPA which).
+    ARTEL_REALTIME_PORT: '0',
   });
 
   const admin = spawnSync(
