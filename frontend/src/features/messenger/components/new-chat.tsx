@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { QueryFallback } from '@/components/query-state';
 import {
@@ -65,6 +65,7 @@ function Recipient({ userId, viewerId }: { userId: number; viewerId: number }) {
 // here when no chat exists yet); without it, the recipient is chosen by the number of their profile.
 export function NewChat({ viewerId }: { viewerId: number }) {
   const { t } = useTranslation('messenger');
+  const lang = useLanguage();
   const [search, setSearch] = useSearchParams();
   const user = search.get('user');
   const [typed, setTyped] = useState(user ?? '');
@@ -73,7 +74,12 @@ export function NewChat({ viewerId }: { viewerId: number }) {
 
   return (
     <div className="new-chat" data-testid="new-chat">
-      <h1>{t('new_chat.title')}</h1>
+      <h1 className="new-chat-title">
+        <Link to={messengerPaths.list(lang)} className="icon-button chat-back" aria-label={t('chat.back')}>
+          <span className="pi pi-arrow-left" aria-hidden="true" />
+        </Link>
+        {t('new_chat.title')}
+      </h1>
       <p className="muted">{t('new_chat.intro')}</p>
       <form
         className="new-chat-find"
