@@ -10,7 +10,7 @@ debian_packages=(
   libpq-dev libssl-dev libfmt-dev libyaml-cpp-dev libargon2-dev libcurl4-openssl-dev libgd-dev
   libgtest-dev libbenchmark-dev clang-format
   postgresql-15 postgresql-contrib-15
-  python3-pytest python3-pytest-timeout python3-aiosmtpd python3-requests python3-yaml python3-jsonschema
+  python3-pytest python3-pytest-timeout python3-websocket python3-aiosmtpd python3-requests python3-yaml python3-jsonschema
   wrk curl
   chromium
 )

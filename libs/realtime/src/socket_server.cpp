@@ -328,7 +328,9 @@ awaitable<void> Session::HandleSubscribe(const protocol::ClientMessage& message)
   std::optional<protocol::Member> member;
   if (kind != protocol::ChannelKind::kPublic) {
     const std::string auth = text("auth");
-    const std::string_view signed_data = kind == protocol::ChannelKind::kPresence ? channel_data : "";
+    // (Not a ?: with "": that would make a temporary std::string for the view to dangle on.)
+    std::string_view signed_data;
+    if (kind == protocol::ChannelKind::kPresence) signed_data = channel_data;
     if (!protocol::VerifyAuth(server_.settings_.key, server_.settings_.secret, id_, channel, signed_data,
                               auth)) {
       RefuseSubscription(channel, protocol::kUnauthorized,
@@ -464,6 +466,8 @@ awaitable<void> Session::Run(server::UpgradeRequest request) {
     refusal.emplace(protocol::kAppDoesNotExist, fmt::format("Could not find app by key {}", key));
   } else if (version != 0 && (version < 5 || version > protocol::kVersion)) {
     refusal.emplace(protocol::kUnsupportedProtocol, "Unsupported protocol version");
+  } else if (server_.Stopping()) {
+    refusal.emplace(protocol::kReconnect, "Server shutting down");
   } else if (!server_.AddSession(shared_from_this(), ip_)) {
     refusal.emplace(protocol::kOverCapacity, fmt::format("Too many connections from one address (at most {})",
                                                          settings.max_sockets_per_ip));

@@ -54,6 +54,10 @@ class SocketServer final : public std::enable_shared_from_this<SocketServer> {
   boost::asio::awaitable<void> ForgetStalePresence();
 
   std::size_t SocketCount() const;
+  bool Stopping() const {
+    std::lock_guard lock(mutex_);
+    return stopping_;
+  }
   std::uint64_t MissedWindows() const noexcept { return missed_windows_.load(); }
 
   /// The port the socket listener got (0 until it listens).
