@@ -70,14 +70,14 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     first = run(idle_server, "seed-demo")
     assert first.returncode == 0, first.stdout + first.stderr
     for line in ("Demo accounts (e-mail / password):", "customer@artel.local", "Demo people: 20",
-                 "Demo orders: 200", "Demo bids:", "Demo reviews:"):
+                 "Demo orders: 200", "Demo bids:", "Demo reviews:", "Demo chats: 4 chats"):
         assert line in first.stdout, f"{line!r} missing from:\n{first.stdout}"
     assert first.stdout.index("Demo orders") < first.stdout.index("Demo bids") < first.stdout.index(
         "Demo reviews"), "seeders run in module order"
 
     second = run(idle_server, "seed-demo")
     assert second.returncode == 0, second.stdout + second.stderr
-    for line in ("Demo orders", "Demo bids", "Demo reviews"):
+    for line in ("Demo orders", "Demo bids", "Demo reviews", "Demo chats"):
         assert line not in second.stdout, f"a second run added data again:\n{second.stdout}"
 
     idle_server.start()
@@ -94,3 +94,13 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     assert int(kinds["review_received"]) == int(reviews)
     assert int(kinds["invitation_received"]) == 1
     assert int(kinds["bid_selected"]) > 0 and int(kinds["order_completed"]) > 0
+    # Chats between the demo people, in their language, some about an order, some unread, one cautioned.
+    chats, with_order, russian, cautioned, unread = idle_server.sql(
+        "SELECT (SELECT count(*) FROM messenger.chats), "
+        "(SELECT count(*) FROM messenger.chats WHERE context_type = 'order'), "
+        "(SELECT count(*) FROM messenger.messages WHERE text ~ '[А-Яа-я]'), "
+        "(SELECT count(*) FROM messenger.messages WHERE cardinality(caution) > 0), "
+        "(SELECT count(*) FROM messenger.participants p WHERE EXISTS (SELECT 1 FROM messenger.messages m "
+        "WHERE m.chat_id = p.chat_id AND m.user_id <> p.user_id AND m.id > coalesce(p.last_read_message_id, 0)))")[0]
+    assert int(chats) == 4 and int(with_order) >= 2 and int(russian) >= 5
+    assert int(cautioned) >= 1 and int(unread) >= 2

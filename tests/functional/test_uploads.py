@@ -8,6 +8,7 @@ into the past with SQL (and its file's modification time with os.utime) and poll
 
 import os
 import time
+import uuid
 
 import pytest
 
@@ -40,11 +41,12 @@ def file_name(attachment: dict) -> str:
 
 def age(artel, attachment_id: int, days: int = 2) -> None:
     """Moves an upload and its stored files into the past, as if a day had gone by."""
-    artel.sql(f"UPDATE orders.attachments SET created_at = now() - interval '{days} days' WHERE id = {attachment_id}")
+    # The names first: the sweep (every second here) may take the row as soon as it is aged.
     names = artel.sql(f"SELECT file_name, thumbnail_name FROM orders.attachments WHERE id = {attachment_id}")[0]
     past = time.time() - days * 86400
     for name in filter(None, names):
         os.utime(artel.data_dir / "uploads" / name, (past, past))
+    artel.sql(f"UPDATE orders.attachments SET created_at = now() - interval '{days} days' WHERE id = {attachment_id}")
 
 
 def row_exists(artel, attachment_id: int) -> bool:
@@ -131,3 +133,44 @@ def test_a_deleted_orders_files_are_swept(artel, people):
     poll(lambda: not row_exists(artel, attachment["id"]), SWEEP_TIMEOUT, what="the deleted order's file swept")
     assert served(customer, file_name(attachment)) == 404
 
+
+
+def chat_upload(person, content: bytes, name: str) -> dict:
+    response = person.post("/api/chats/attachments", params={"name": name}, data=content,
+                           headers={"Content-Type": "application/octet-stream"})
+    return assert_matches(response, "POST", "/api/chats/attachments", 201)
+
+
+def stored_name(artel, table: str, attachment_id: int) -> str:
+    return artel.sql(f"SELECT file_name FROM {table} WHERE id = {attachment_id}")[0][0]
+
+
+def test_a_file_a_chat_uses_stays(artel, people):
+    """The orders sweep asks storage::FileReferences, where the messenger registered its attachments."""
+    me, other = people(2)
+    content = pdf_bytes() + f"% chat {token()}\n".encode()
+    chat = assert_matches(me.post("/api/chats", json={"user_id": other.id}), "POST", "/api/chats", 201)
+    attachment = chat_upload(me, content, "contract.pdf")
+    message = assert_matches(
+        me.post(f"/api/chats/{chat['id']}/messages",
+                json={"client_id": str(uuid.uuid4()), "text": "the contract",
+                      "attachment_ids": [attachment["id"]]}),
+        "POST", "/api/chats/{chat_id}/messages", 201)
+    abandoned = uploaded(me, content, "same-contract.pdf")
+    assert file_name(abandoned) == stored_name(artel, "messenger.attachments", attachment["id"])
+    age(artel, abandoned["id"])
+    poll(lambda: not row_exists(artel, abandoned["id"]), SWEEP_TIMEOUT, what="the abandoned order upload swept")
+    response = other.client.raw.get(other.client.url(message["attachments"][0]["url"]), timeout=30)
+    assert response.status_code == 200 and response.content == content, "the chat still has its file"
+
+
+def test_unsent_chat_uploads_are_swept_with_their_files(artel, people):
+    (me,) = people(1)
+    attachment = chat_upload(me, text_file("never sent"), "draft.txt")
+    name = stored_name(artel, "messenger.attachments", attachment["id"])
+    artel.sql(f"UPDATE messenger.attachments SET created_at = now() - interval '2 days' WHERE id = {attachment['id']}")
+    past = time.time() - 2 * 86400
+    os.utime(artel.data_dir / "uploads" / name, (past, past))
+    poll(lambda: artel.sql(f"SELECT count(*) FROM messenger.attachments WHERE id = {attachment['id']}")[0][0] == "0",
+         SWEEP_TIMEOUT, what="the unsent chat upload swept")
+    poll(lambda: not (artel.data_dir / "uploads" / name).exists(), SWEEP_TIMEOUT, what="its file removed")

@@ -5,6 +5,8 @@
 #include <cctype>
 #include <regex>
 #include <span>
+#include <string>
+#include <vector>
 
 namespace artel::messenger {
 namespace {
@@ -73,8 +75,22 @@ struct Numbers {
   bool card = false;
 };
 
+/// "2026-11-24", "24.11.2026" (and a time after it): groups of 4-2-2 or 2-2-4 digits whose year is 19xx/20xx
+/// and month 01–12. A date followed by a time has as many digits as a phone number.
+bool StartsWithDate(const std::vector<std::string>& groups) {
+  if (groups.size() < 3) return false;
+  auto year = [](const std::string& g) {
+    return g.size() == 4 && (g.starts_with("19") || g.starts_with("20"));
+  };
+  auto month = [](const std::string& g) {
+    return g.size() == 2 && (g == "10" || g == "11" || g == "12" || g[0] == '0');
+  };
+  if (year(groups[0]) && month(groups[1]) && groups[2].size() == 2) return true;
+  return groups[0].size() == 2 && month(groups[1]) && year(groups[2]);
+}
+
 /// Runs of digits with single separators (space, dash, dot, parentheses) between them, each judged by its
-/// digit count: a card is 13–19 digits passing Luhn, a phone 10–15 digits otherwise.
+/// digit count: a card is 13–19 digits passing Luhn, a phone 10–15 digits otherwise; a date is neither.
 Numbers FindNumbers(std::string_view text) {
   Numbers found;
   std::size_t i = 0;
@@ -84,11 +100,14 @@ Numbers FindNumbers(std::string_view text) {
       continue;
     }
     std::string digits;
+    std::vector<std::string> groups(1);
     std::size_t separators = 0;
     while (i < text.size()) {
       const char c = text[i];
       if (IsDigit(c)) {
+        if (separators > 0) groups.emplace_back();
         digits.push_back(c);
+        groups.back().push_back(c);
         separators = 0;
       } else if ((c == ' ' || c == '-' || c == '.' || c == '(' || c == ')') && separators < 2 &&
                  !digits.empty()) {
@@ -98,6 +117,7 @@ Numbers FindNumbers(std::string_view text) {
       }
       ++i;
     }
+    if (StartsWithDate(groups)) continue;
     if (digits.size() >= 13 && digits.size() <= 19 && Luhn(digits)) {
       found.card = true;
     } else if (digits.size() >= 10 && digits.size() <= 15) {
@@ -135,12 +155,12 @@ const std::regex& HandlePattern() {
 
 // Short names that are words elsewhere: matched as whole words only.
 const std::regex& ShortMessengerPattern() {
-  static const std::regex pattern(R"((^|[^a-z0-9])(tg|wa|whats app|telegram|whatsapp)([^a-z0-9]|$))");
+  static const std::regex pattern(R"((^|[^a-z0-9])(tg|whats app)([^a-z0-9]|$))");
   return pattern;
 }
 
 constexpr std::array<std::string_view, 20> kMessengerWords{
-    "telegram", "t.me/", "telegram.me/", "whatsapp", "wa.me/", "viber", "skype", "discord", "signal me",
+    "telegram", "t.me/", "telegram.me/", "whatsapp", "wa.me/", "viber", "skype", "discord", "icq",
     // Russian spellings (lower case UTF-8)
     "телеграм", "телега", "телеге", "ватсап", "вацап", "вотсап", "уатсап", "вайбер", "скайп", "дискорд",
     "тг:"};

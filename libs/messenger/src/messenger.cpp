@@ -160,11 +160,7 @@ UPDATE messenger.chats SET last_message_id = greatest(coalesce(last_message_id, 
 WHERE id = $1
 )sql"};
 constexpr db::Statement kTouchParticipants{"messenger.touch_participants", R"sql(
-UPDATE messenger.participants
-SET activity_at = $3,
-  last_read_message_id = CASE WHEN user_id = $4 THEN greatest(coalesce(last_read_message_id, 0), $2)
-                              ELSE last_read_message_id END
-WHERE chat_id = $1
+UPDATE messenger.participants SET activity_at = $2 WHERE chat_id = $1
 )sql"};
 constexpr db::Statement kLockMessage{"messenger.lock_message", R"sql(
 SELECT user_id, deleted_at IS NOT NULL AS deleted
@@ -645,7 +641,7 @@ awaitable<Messenger::Sent> Messenger::Send(std::int64_t user_id, std::int64_t ch
     }
   }
   co_await tx.Query(kTouchChat, chat_id, message_id, now);
-  co_await tx.Query(kTouchParticipants, chat_id, message_id, now, user_id);
+  co_await tx.Query(kTouchParticipants, chat_id, now);
   sent.message = co_await impl_->LoadOne(tx, message_id);
   sent.created = true;
 

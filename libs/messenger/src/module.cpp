@@ -15,32 +15,13 @@
 #include "artel/realtime/publisher.hpp"
 #include "artel/storage/storage.hpp"
 #include "demo.hpp"
+#include "presence.hpp"
 #include "routes.hpp"
 
 namespace artel::messenger {
 namespace {
 
 using boost::asio::awaitable;
-
-constexpr std::string_view kPresencePrefix = "presence-chat.";
-
-/// "presence-chat.{id}": the two participants only; the members see each other's card.
-realtime::Authorizer PresenceAuthorizer(Messenger& messenger) {
-  return [&messenger](const Actor& actor, std::string_view channel) -> awaitable<realtime::Grant> {
-    const std::string_view id_text = channel.substr(kPresencePrefix.size());
-    std::int64_t chat_id = 0;
-    auto [end, error] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), chat_id);
-    if (error != std::errc() || end != id_text.data() + id_text.size() || chat_id < 1) {
-      co_return realtime::Grant{};
-    }
-    auto member = co_await messenger.Member(actor.user_id, chat_id);
-    if (!member) co_return realtime::Grant{};
-    auto card = profiles::UserCardJson(*member);
-    co_return realtime::Grant{
-        .allowed = true,
-        .user_info = {{"name", card["name"]}, {"lastname", card["lastname"]}, {"avatar", card["avatar"]}}};
-  };
-}
 
 /// Unattached chat uploads older than the retention go, and their files when no owner uses them.
 awaitable<void> SweepUploads(Messenger& messenger, const storage::FileStore& files,

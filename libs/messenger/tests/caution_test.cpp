@@ -25,6 +25,11 @@ TEST(CautionTest, PhonesInRussianFormats) {
   }
 }
 
+TEST(CautionTest, DatesAndTimesAreNotPhones) {
+  EXPECT_EQ(Cautions("The call is on 2026-11-24 10:30, ok?"), Kinds{});
+  EXPECT_EQ(Cautions("Созвон 24.11.2026 10:30"), Kinds{});
+}
+
 TEST(CautionTest, ShortNumbersAreNotPhones) {
   EXPECT_EQ(Cautions("budget 150 000, deadline 12.12"), Kinds{});
   EXPECT_EQ(Cautions("345-67-89"), Kinds{});
