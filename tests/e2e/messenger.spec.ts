@@ -203,8 +203,9 @@ for (const lang of ['ru', 'en'] as const) {
       await b.waitForTimeout(1500);
       await expect(b.getByTestId('message-toast-alert')).toHaveCount(0);
 
+      // Not waiting for the load event: on a busy machine it may come after the alert has come and gone.
       const start = Date.now();
-      await b.goto(`${baseUrl()}/${lang}/orders`);
+      await b.goto(`${baseUrl()}/${lang}/orders`, { waitUntil: 'commit' });
       const alert = b.getByTestId('message-toast-alert');
       await expect(alert).toContainText(words.alert);
       expect(Date.now() - start).toBeGreaterThanOrEqual(1000);
@@ -215,7 +216,7 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(b.getByTestId('message-toast-alert')).toHaveCount(0);
       // The alert opens the messenger.
       await b.context().clearCookies({ name: 'artel_unread_alert' });
-      await b.reload();
+      await b.reload({ waitUntil: 'commit' });
       await b.getByTestId('message-toast-alert').getByRole('button', { name: words.messages }).click();
       await expect(b).toHaveURL(new RegExp(`/${lang}/m$`));
     });
