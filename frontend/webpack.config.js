@@ -88,6 +88,7 @@ export default (_env, argv) => {
           { from: path.join(root, '../i18n/en/*.json'), to: 'locales/en/[name][ext]' },
           { from: path.join(root, '../i18n/ru/*.json'), to: 'locales/ru/[name][ext]' },
           { from: path.join(root, 'public/images'), to: 'images' },
+          { from: path.join(root, 'public/sounds'), to: 'sounds' },
         ],
       }),
       new BuildManifestPlugin(),

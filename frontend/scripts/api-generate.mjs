@@ -30,8 +30,9 @@ const kTagOutputs = {
   // Reference data every marketplace feature reads (orders, bids, profiles; later vacancies and resumes).
   catalog: 'src/lib/catalog/catalog.generated.ts',
 };
-// Tags no RTK Query endpoint calls: probes, the XSRF cookie's ping, files used as plain URLs.
-const kServerOnlyTags = new Set(['platform', 'files']);
+// Tags no RTK Query endpoint calls: probes, the XSRF cookie's ping, files used as plain URLs, and the socket's
+// config and channel signatures (lib/realtime reads the one, pusher-js asks for the other).
+const kServerOnlyTags = new Set(['platform', 'files', 'realtime']);
 
 const contract = yaml.load(readFileSync(schemaFile, 'utf8'));
 const problems = [];

@@ -90,6 +90,8 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
   let orderId = 0;
   let longOrderId = 0;
   let bidId = 0;
+  let chatId = 0;
+  let messagePath = '';
 
   test.beforeAll(async ({ browser }) => {
     customer = await signUpByApi(browser, 'Olga', 'ru');
@@ -129,6 +131,31 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       kind: 'preliminary',
       comment: 'Ready to start tomorrow.',
       term_days: 3,
+    });
+    // A chat between the customer and the long-named performer, with a long word and a file.
+    chatId = (
+      await post(customer.page, '/api/chats', {
+        user_id: longName.id,
+        context: { type: 'order', id: orderId },
+      })
+    ).id;
+    const file = await unsafeApi(
+      customer.page,
+      'POST',
+      '/api/chats/attachments?name=brief.txt',
+      Buffer.from('The brief.\n'),
+    );
+    expect(file.ok(), await file.text()).toBe(true);
+    const attachmentId = ((await file.json()) as { id: number }).id;
+    const sent = await post(customer.page, `/api/chats/${chatId}/messages`, {
+      client_id: '6f1c7a52-3f4e-4a59-9b4e-2f0d6c1e8a01',
+      text: `Here is the brief. ${kLongWord}`,
+      attachment_ids: [attachmentId],
+    });
+    messagePath = `m/chat/${chatId}/${sent.id}/${attachmentId}`;
+    await post(longName.page, `/api/chats/${chatId}/messages`, {
+      client_id: '6f1c7a52-3f4e-4a59-9b4e-2f0d6c1e8a02',
+      text: 'Call me: +7 999 123-45-67',
     });
   });
 
@@ -183,6 +210,11 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['performer-work', `freelancer/${performer.id}/orders`],
       ['long-name', `freelancer/${longName.id}/reviews`],
       ['notifications', 'notifications'],
+      ['messenger', 'm'],
+      ['new-chat', 'm/chat'],
+      ['new-chat-user', `m/chat?user=${performer.id}`],
+      ['chat', `m/chat/${chatId}`],
+      ['chat-file', messagePath],
       ['admin', 'admin'],
       ['not-found', 'no-such-page'],
       ['verification', 'verification-email?token=not-a-token'],

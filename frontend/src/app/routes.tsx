@@ -9,6 +9,7 @@ import { GuestOnly, RequireAdmin, RequireAuth } from '@/features/identity/compon
 import { identityPaths } from '@/features/identity/paths';
 import { identityRoutes } from '@/features/identity/routes';
 import { landingRoutes } from '@/features/landing/routes';
+import { messengerRoutes } from '@/features/messenger/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { ordersRoutes } from '@/features/orders/routes';
 import { profilesRoutes } from '@/features/profiles/routes';
@@ -25,6 +26,7 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...reviewsRoutes(kReviewsSlots),
   ...profilesRoutes,
   ...notificationsRoutes,
+  ...messengerRoutes,
 ];
 
 // A route's access level becomes identity's guard around its element.

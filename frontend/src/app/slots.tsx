@@ -35,13 +35,29 @@ export const kOrdersSlots: OrdersSlots = {
       /* webpackChunkName: "route-my-orders" */ '@/features/notifications/components/notifications-panel'
     ).then((m) => m.NotificationsPanel),
   ),
+  Contact: lazyPart(() =>
+    import(/* webpackChunkName: "route-order" */ '@/features/messenger/components/write-message-button').then(
+      (m) => m.WriteMessageButton,
+    ),
+  ),
   UserFrame,
 };
 
 export const kReviewsSlots: ReviewsSlots = { UserFrame };
 
-// The header's parts from features (only the app imports features): the bell, loaded for signed-in users only.
+// The header's parts from features (only the app imports features): the bell, the messenger's icon and its live
+// part (events, toasts, the unread alert), loaded for signed-in users only.
 export const kShellSlots = {
+  MessengerLink: lazyPart(() =>
+    import(/* webpackChunkName: "messenger-live" */ '@/features/messenger/components/messenger-link').then(
+      (m) => m.MessengerLink,
+    ),
+  ),
+  MessengerLive: lazyPart(() =>
+    import(/* webpackChunkName: "messenger-live" */ '@/features/messenger/components/messenger-live').then(
+      (m) => m.MessengerLive,
+    ),
+  ),
   NotificationsBell: lazyPart(() =>
     import(
       /* webpackChunkName: "notifications-bell" */ '@/features/notifications/components/notifications-bell'

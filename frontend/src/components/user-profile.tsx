@@ -41,12 +41,14 @@ export interface UserProfileProps {
   // Shown to a signed-in visitor of someone else's freelancer page beside "Offer a job" (the invitation to one
   // of their open orders; the app composes it).
   actions?: ReactNode;
+  // "Write a message", on anyone's page but one's own (the messenger's; the app composes it).
+  contact?: ReactNode;
   children: ReactNode;
 }
 
 // The public profile's frame (customer/{id}/… and freelancer/{id}/…): the card with both rating summaries,
 // the job offer actions on a freelancer's page, and the tabs between its orders and reviews.
-export function UserProfile({ user, side, viewerId, actions, children }: UserProfileProps) {
+export function UserProfile({ user, side, viewerId, actions, contact, children }: UserProfileProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const self = viewerId === user.id;
@@ -72,12 +74,15 @@ export function UserProfile({ user, side, viewerId, actions, children }: UserPro
             </div>
           </dl>
         </div>
-        {side === 'performer' && !self && (
+        {!self && (side === 'performer' || contact !== undefined) && (
           <div className="user-card-actions">
-            <Link to={paths.createOrder(lang, user.id)} className="p-button" data-testid="offer-job">
-              {t('reviews.offer_job')}
-            </Link>
-            {viewerId !== null && actions}
+            {side === 'performer' && (
+              <Link to={paths.createOrder(lang, user.id)} className="p-button" data-testid="offer-job">
+                {t('reviews.offer_job')}
+              </Link>
+            )}
+            {contact}
+            {side === 'performer' && viewerId !== null && actions}
           </div>
         )}
       </div>

@@ -7,6 +7,7 @@ import enAccount from '@catalog/en/account.json';
 import enCommon from '@catalog/en/common.json';
 import enErrors from '@catalog/en/errors.json';
 import enLanding from '@catalog/en/landing.json';
+import enMessenger from '@catalog/en/messenger.json';
 import enOrders from '@catalog/en/orders.json';
 import enPrimereact from '@catalog/en/primereact.json';
 import enShell from '@catalog/en/shell.json';
@@ -14,6 +15,7 @@ import ruAccount from '@catalog/ru/account.json';
 import ruCommon from '@catalog/ru/common.json';
 import ruErrors from '@catalog/ru/errors.json';
 import ruLanding from '@catalog/ru/landing.json';
+import ruMessenger from '@catalog/ru/messenger.json';
 import ruOrders from '@catalog/ru/orders.json';
 import ruPrimereact from '@catalog/ru/primereact.json';
 import ruShell from '@catalog/ru/shell.json';
@@ -36,6 +38,7 @@ await i18n.use(initReactI18next).init({
       account: enAccount,
       landing: enLanding,
       orders: enOrders,
+      messenger: enMessenger,
       primereact: enPrimereact,
       errors: enErrors,
     },
@@ -45,6 +48,7 @@ await i18n.use(initReactI18next).init({
       account: ruAccount,
       landing: ruLanding,
       orders: ruOrders,
+      messenger: ruMessenger,
       primereact: ruPrimereact,
       errors: ruErrors,
     },

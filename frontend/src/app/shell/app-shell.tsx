@@ -5,6 +5,8 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 
 import { Footer } from '@/app/shell/footer';
 import { Header } from '@/app/shell/header';
+import { RealtimeSession } from '@/app/shell/realtime-session';
+import { kShellSlots } from '@/app/slots';
 import { WelcomeGate } from '@/app/shell/welcome-gate';
 import { PageLoader } from '@/components/page-loader';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
@@ -53,6 +55,7 @@ function ChunkErrorFallback() {
 }
 
 function ShellBody() {
+  const { MessengerLive } = kShellSlots;
   const location = useLocation();
   const { status, user } = useSelector(selectSession);
   const userId = user?.id ?? null;
@@ -95,6 +98,12 @@ function ShellBody() {
         <CookieNotice signedIn={status !== 'Unauthenticated'} />
         <UtmCapture />
         <WelcomeGate />
+        <RealtimeSession />
+        {status === 'Authenticated' && user !== null && (
+          <Suspense fallback={null}>
+            <MessengerLive viewerId={user.id} unread={user.unreadCount} />
+          </Suspense>
+        )}
       </div>
     </ViewerContext.Provider>
   );

@@ -16,9 +16,9 @@ const SignedInActions = lazy(
 // Loaded on the first tap of the menu button.
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ '@/app/shell/mobile-menu'));
 
-// SPEC §2 header. The messenger icon, the rest of the top menu and the admin link appear with their screens.
+// SPEC §2 header. The messenger icon (with the unread total) and the bell for signed-in users. The rest of the top menu and the admin link appear with their screens.
 // Up to 760 px (lib/layout/phone) the top menu, language switch and account controls move into the menu button's
-// drawer; the bell stays.
+// drawer; the messenger icon and the bell stay.
 export function Header() {
   const { t } = useTranslation(['shell', 'common']);
   const { t: shellT } = useTranslation('shell');
@@ -27,7 +27,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { NotificationsBell } = kShellSlots;
+  const { NotificationsBell, MessengerLink } = kShellSlots;
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -53,6 +53,7 @@ export function Header() {
         <div className="header-actions">
           {status === 'Authenticated' && user !== null && (
             <Suspense fallback={null}>
+              <MessengerLink unread={user.unreadCount} />
               <NotificationsBell />
             </Suspense>
           )}

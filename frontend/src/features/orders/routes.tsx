@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 
 import { PageLoader } from '@/components/page-loader';
 import type { UserFrameProps } from '@/components/user-profile';
-import type { OrderPartProps } from '@/features/orders/pages/order-page';
+import type { ContactProps, OrderPartProps } from '@/features/orders/pages/order-page';
 import { useViewer } from '@/lib/session/viewer';
 import type { FeatureRoute, MenuEntry } from '@/lib/routing/feature-route';
 import { lazyRoute } from '@/lib/routing/lazy-route';
@@ -33,6 +33,8 @@ export interface OrdersSlots {
   // order/{id} under the order: bids, invitations and the bid form (bids); then the reviews (reviews).
   Bids: ComponentType<OrderPartProps>;
   Reviews: ComponentType<OrderPartProps>;
+  // order/{id}: "Write a message" to the customer, a bidder or the performer (messenger).
+  Contact: ComponentType<ContactProps>;
   // create-order?performer={id}: the job offer's addressee (profiles).
   OfferPerformer: ComponentType<{ performerId: number }>;
   // One's own order pages: invitations (bids) and notifications (notifications).
@@ -42,9 +44,9 @@ export interface OrdersSlots {
   UserFrame: ComponentType<UserFrameProps>;
 }
 
-function OrderRoute({ Bids, Reviews }: OrdersSlots) {
+function OrderRoute({ Bids, Reviews, Contact }: OrdersSlots) {
   const viewer = useViewer();
-  return <OrderPage viewerId={viewer.id} Bids={Bids} Reviews={Reviews} />;
+  return <OrderPage viewerId={viewer.id} Bids={Bids} Reviews={Reviews} Contact={Contact} />;
 }
 
 // customer/{id}/orders and freelancer/{id}/orders: the user's own lists for themselves (bids, invitations and

@@ -14,6 +14,8 @@ export const kTagTypes = [
   'Review',
   'Notification',
   'PublicUser',
+  'Chat',
+  'ChatMessages',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).

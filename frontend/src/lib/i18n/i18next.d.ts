@@ -2,6 +2,7 @@ import type account from '@catalog/en/account.json';
 import type common from '@catalog/en/common.json';
 import type errors from '@catalog/en/errors.json';
 import type landing from '@catalog/en/landing.json';
+import type messenger from '@catalog/en/messenger.json';
 import type orders from '@catalog/en/orders.json';
 import type primereact from '@catalog/en/primereact.json';
 import type shell from '@catalog/en/shell.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       account: typeof account;
       landing: typeof landing;
       orders: typeof orders;
+      messenger: typeof messenger;
       errors: typeof errors;
       validation: typeof validation;
       primereact: typeof primereact;

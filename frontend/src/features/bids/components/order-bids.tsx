@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -17,11 +17,13 @@ export interface OrderBidsProps {
   order: OrderDetail;
   catalog: CatalogIndex;
   viewerId: number | null;
+  // "Write a message" to a bidder (the messenger's, through the order page).
+  Contact?: ComponentType<{ userId: number; orderId: number }>;
 }
 
 // order/{id} below the order, by `viewer`: an invited performer accept/decline, the owner the bids, a performer
 // their own bid or the bid form, a guest the way to log in and bid. The orders page shows it in its bids slot.
-export function OrderBids({ order, catalog, viewerId }: OrderBidsProps) {
+export function OrderBids({ order, catalog, viewerId, Contact }: OrderBidsProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const location = useLocation();
@@ -43,7 +45,7 @@ export function OrderBids({ order, catalog, viewerId }: OrderBidsProps) {
         <InvitationBox invitation={order.invitation} />
       )}
       {viewer.is_customer && <SentOffer orderId={order.id} />}
-      {viewer.is_customer && <OwnerBids order={order} catalog={catalog} />}
+      {viewer.is_customer && <OwnerBids order={order} catalog={catalog} Contact={Contact} />}
       {!viewer.is_customer && order.my_bid !== null && (
         <MyBid bid={order.my_bid} catalog={catalog} editable={open} orderCurrency={orderCurrency} />
       )}

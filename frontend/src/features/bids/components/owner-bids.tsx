@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useTranslation } from 'react-i18next';
+import type { ComponentType } from 'react';
 
 import { QueryFallback } from '@/components/query-state';
 import { useListOrderBidsQuery, useSelectPerformerMutation } from '@/features/bids/api/bids-api';
@@ -14,10 +15,11 @@ import { showToast } from '@/lib/toast/toast-store';
 export interface OwnerBidsProps {
   order: OrderDetail;
   catalog: CatalogIndex;
+  Contact?: ComponentType<{ userId: number; orderId: number }>;
 }
 
 // The customer's view of the bids: select a performer from the final ones while the order is in search.
-export function OwnerBids({ order, catalog }: OwnerBidsProps) {
+export function OwnerBids({ order, catalog, Contact }: OwnerBidsProps) {
   const { t } = useTranslation(['orders', 'common']);
   const bidsQuery = useListOrderBidsQuery({ id: order.id });
   const { data } = bidsQuery;
@@ -49,6 +51,7 @@ export function OwnerBids({ order, catalog }: OwnerBidsProps) {
         const verdict = selectVerdict(bid);
         return (
           <BidCard key={bid.id} bid={bid} catalog={catalog}>
+            {Contact !== undefined && <Contact userId={bid.performer.id} orderId={order.id} />}
             {open && verdict === 'selectable' && (
               <Button
                 type="button"

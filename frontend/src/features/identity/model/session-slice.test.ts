@@ -7,6 +7,7 @@ import {
   userInfoReceived,
 } from '@/features/identity/model/session-slice';
 import { unauthenticatedResponse } from '@/lib/api/session-events';
+import { realtimeEventReceived } from '@/lib/realtime/events';
 import { kGuestInfo, mockFetch } from '@/test/fetch-mock';
 
 const kUserInfo = {
@@ -28,6 +29,33 @@ describe('session state machine (SPEC §4)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     window.localStorage.clear();
+  });
+
+  it('the unread total sums the unread list, and follows chat.unreadMsg live', () => {
+    const store = createStore();
+    store.dispatch(
+      userInfoReceived({
+        ...kUserInfo,
+        unread_msg: [
+          { chat_id: 1, count: 3, last_message_id: 10 },
+          { chat_id: 2, count: 1, last_message_id: 11 },
+        ],
+      }),
+    );
+    expect(selectSession(store.getState()).user?.unreadCount).toBe(4);
+    const channel = 'private-user.5';
+    store.dispatch(
+      realtimeEventReceived({
+        channel,
+        event: 'chat.unreadMsg',
+        data: { unread_msg: [{ chat_id: 2, count: 6, last_message_id: 12 }] },
+      }),
+    );
+    expect(selectSession(store.getState()).user?.unreadCount).toBe(6);
+    store.dispatch(realtimeEventReceived({ channel, event: 'chat.unreadMsg', data: { unread_msg: [] } }));
+    expect(selectSession(store.getState()).user?.unreadCount).toBe(0);
+    store.dispatch(realtimeEventReceived({ channel, event: 'chat.newMsg', data: {} }));
+    expect(selectSession(store.getState()).user?.unreadCount).toBe(0);
   });
 
   it('starts pending', () => {

@@ -9,6 +9,7 @@ import {
 } from '@/features/identity/api/identity-api';
 import { errorStatus } from '@/lib/api/api-error';
 import { unauthenticatedResponse } from '@/lib/api/session-events';
+import { realtimeEventReceived, unreadTotalOf } from '@/lib/realtime/events';
 import { readLocal, removeLocal, writeLocal } from '@/lib/storage/local-storage';
 
 // SPEC §4: pending at start and while reloading after impersonation exit; then Authenticated or
@@ -27,6 +28,7 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   impersonated: boolean;
+  // Unread messages over all chats (user info's unread_msg; live from chat.unreadMsg).
   unreadCount: number;
   // The welcome choice (SPEC §1); null until made.
   intent: 'customer' | 'performer' | null;
@@ -54,7 +56,7 @@ export function toSessionUser(info: UserInfo | GuestInfo): SessionUser | null {
     email: info.email ?? '',
     emailVerified: info.email_verified ?? false,
     impersonated: info.impersonated,
-    unreadCount: info.unread_msg.length,
+    unreadCount: unreadTotalOf(info.unread_msg),
     intent: info.intent ?? null,
     jobCountryId: info.job_country_id ?? null,
   };
@@ -89,6 +91,11 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(realtimeEventReceived, (state, action) => {
+        const { event, data } = action.payload;
+        if (event !== 'chat.unreadMsg' || state.user === null) return;
+        state.user.unreadCount = unreadTotalOf((data as { unread_msg?: unknown } | null)?.unread_msg);
+      })
       .addCase(unauthenticatedResponse, (state) => {
         state.status = 'Unauthenticated';
         state.user = null;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 
+import { MessageSoundToggle } from '@/components/message-sound-toggle';
 import { NotFoundPage } from '@/components/not-found-page';
 import { ChangePasswordSection } from '@/features/identity/components/settings/change-password-section';
 import { PersonalDataSection } from '@/features/identity/components/settings/personal-data-section';
@@ -41,7 +42,14 @@ export default function SettingsPage() {
           ))}
         </nav>
         <div className="settings-content">
-          {page === 'personal-data' ? <PersonalDataSection /> : <ChangePasswordSection />}
+          {page === 'personal-data' ? (
+            <>
+              <PersonalDataSection />
+              <MessageSoundToggle />
+            </>
+          ) : (
+            <ChangePasswordSection />
+          )}
         </div>
       </div>
     </section>

@@ -28,6 +28,13 @@ export interface OrderPartProps {
   order: OrderDetail;
   catalog: CatalogIndex;
   viewerId: number | null;
+  // "Write a message" to a participant, about this order (the messenger's; customer ↔ bidder or performer).
+  Contact?: ComponentType<ContactProps>;
+}
+
+export interface ContactProps {
+  userId: number;
+  orderId: number;
 }
 
 // order/{id}: the order with the owner's actions, the customer and performer, and the bid count; what else the
@@ -37,9 +44,10 @@ export interface OrderPageProps {
   viewerId: number | null;
   Bids: ComponentType<OrderPartProps>;
   Reviews: ComponentType<OrderPartProps>;
+  Contact?: ComponentType<ContactProps>;
 }
 
-export default function OrderPage({ viewerId, Bids, Reviews }: OrderPageProps) {
+export default function OrderPage({ viewerId, Bids, Reviews, Contact }: OrderPageProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const { id } = useParams();
@@ -104,7 +112,7 @@ export default function OrderPage({ viewerId, Bids, Reviews }: OrderPageProps) {
             {viewer.is_customer && <OrderActions order={order} />}
           </article>
           <Suspense fallback={null}>
-            <Bids order={order} catalog={catalog} viewerId={viewerId} />
+            <Bids order={order} catalog={catalog} viewerId={viewerId} Contact={Contact} />
             <Reviews order={order} catalog={catalog} viewerId={viewerId} />
           </Suspense>
         </div>
@@ -112,10 +120,20 @@ export default function OrderPage({ viewerId, Bids, Reviews }: OrderPageProps) {
           <div className="card">
             <h2>{t('order.customer')}</h2>
             <PersonLink user={order.customer} as="customer" size={48} />
+            {Contact !== undefined && (viewer.is_performer || order.my_bid !== null) && (
+              <Suspense fallback={null}>
+                <Contact userId={order.customer.id} orderId={order.id} />
+              </Suspense>
+            )}
             {order.performer !== null && (
               <>
                 <h2 className="aside-second">{t('order.performer')}</h2>
                 <PersonLink user={order.performer} as="performer" size={48} />
+                {Contact !== undefined && viewer.is_customer && (
+                  <Suspense fallback={null}>
+                    <Contact userId={order.performer.id} orderId={order.id} />
+                  </Suspense>
+                )}
               </>
             )}
             {!viewer.is_customer && (

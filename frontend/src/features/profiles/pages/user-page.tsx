@@ -14,11 +14,12 @@ import { isDigitId } from '@/lib/routing/digit-id';
 
 export interface UserPageProps extends UserFrameProps {
   Actions?: ComponentType<{ performerId: number }>;
+  Contact?: ComponentType<{ userId: number }>;
 }
 
 // customer/{id}/… and freelancer/{id}/… as everybody else sees them: the public card (GET /api/users/{id}) with
 // both rating summaries and the tabs, around the tab's content; 404 for an unknown user.
-export function UserPage({ side, viewerId, title, children, Actions }: UserPageProps) {
+export function UserPage({ side, viewerId, title, children, Actions, Contact }: UserPageProps) {
   const { id } = useParams();
   const valid = isDigitId(id);
   const userQuery = useGetPublicUserQuery({ id: Number(id) }, { skip: !valid });
@@ -33,6 +34,7 @@ export function UserPage({ side, viewerId, title, children, Actions }: UserPageP
       side={side}
       viewerId={viewerId}
       actions={Actions === undefined ? undefined : <Actions performerId={user.id} />}
+      contact={Contact === undefined ? undefined : <Contact userId={user.id} />}
     >
       {children(user)}
     </UserProfile>
