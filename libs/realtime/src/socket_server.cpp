@@ -460,9 +460,7 @@ awaitable<void> Session::Run(server::UpgradeRequest request) {
   ws_.text(true);
   // The request is a parameter of this coroutine, alive as long as the socket: its header fields (a
   // browser's cookies and user agent, 1–3 KiB) and the target are given back now, not at close.
-  {
-    const server::UpgradeRequest released = std::move(request);
-  }
+  { const server::UpgradeRequest released = std::move(request); }
 
   id_ = server_.NextSocketId();
   const std::string key = protocol::AppKeyOf(target, "/app/");
