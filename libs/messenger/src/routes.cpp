@@ -3,14 +3,13 @@
 
 #include "routes.hpp"
 
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/use_awaitable.hpp>
 #include <boost/json/array.hpp>
 #include <charconv>
 
 #include "artel/core/error.hpp"
 #include "artel/messenger/messenger.hpp"
 #include "artel/storage/storage.hpp"
+#include "artel/storage/upload.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
 #include "input.hpp"
@@ -52,19 +51,6 @@ std::int32_t ReadLimit(const Request& request) {
   return limit;
 }
 
-/// Runs on the blocking pool; the caller's coroutine resumes on its own executor.
-awaitable<storage::StoredFile> StoreAttachment(const storage::FileStore* files, std::string_view bytes) {
-  co_return files->PutAttachment(bytes);
-}
-
-std::string Basename(std::string_view name) {
-  auto slash = name.find_last_of("/\\");
-  if (slash != std::string_view::npos) name.remove_prefix(slash + 1);
-  auto first = name.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  return std::string(name.substr(first));
-}
-
 }  // namespace
 
 void Register(web::App& app, Messenger& messenger, storage::FileStore& files,
@@ -101,15 +87,10 @@ void Register(web::App& app, Messenger& messenger, storage::FileStore& files,
       Method::kPost, "/api/chats/attachments",
       [&messenger, &files, &blocking](Request& request) -> awaitable<Response> {
         const auto& principal = request.RequireUser();
-        const std::string name = Basename(request.QueryParam("name").value_or(""));
-        if (name.empty()) throw ValidationFailed("name", {"marketplace:orders.file_name_empty", {}});
-        if (!web::IsValidUtf8(name) || web::Utf8Length(name) > 255) {
-          throw ValidationFailed("name", {"validation:length.max", {{"count", "255"}}});
-        }
+        const std::string name = storage::UploadName(request.QueryParam("name").value_or(""));
         co_await messenger.CheckUploadAllowance(principal.user_id);
         // The type comes from the bytes; the name and Content-Type are not trusted.
-        auto stored = co_await boost::asio::co_spawn(blocking, StoreAttachment(&files, request.body),
-                                                     boost::asio::use_awaitable);
+        auto stored = co_await storage::PutAttachmentOn(blocking, files, request.body);
         auto attachment = co_await messenger.AddUpload(principal.user_id, name, stored);
         co_return Response::Json(UploadJson(attachment), 201);
       },

@@ -2,8 +2,6 @@
 
 #include "routes.hpp"
 
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/use_awaitable.hpp>
 #include <boost/json/array.hpp>
 #include <charconv>
 
@@ -12,6 +10,7 @@
 #include "artel/orders/http.hpp"
 #include "artel/orders/orders.hpp"
 #include "artel/storage/storage.hpp"
+#include "artel/storage/upload.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
 
@@ -198,17 +197,6 @@ Response Created(boost::json::object body) {
   return Response::Json(body, 201);
 }
 
-/// Runs on the blocking pool; the caller's coroutine resumes on its own executor.
-awaitable<storage::StoredFile> StoreAttachment(const storage::FileStore* files, std::string_view bytes) {
-  co_return files->PutAttachment(bytes);
-}
-
-std::string Basename(std::string_view name) {
-  auto slash = name.find_last_of("/\\");
-  if (slash != std::string_view::npos) name.remove_prefix(slash + 1);
-  return std::string(name);
-}
-
 }  // namespace
 
 void Register(web::App& app, Orders& orders, storage::FileStore& files, std::size_t max_attachment_bytes,
@@ -263,18 +251,10 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
       Method::kPost, "/api/orders/attachments",
       [&orders, &files, &blocking](Request& request) -> awaitable<Response> {
         const auto& principal = request.RequireUser();
-        auto name = request.QueryParam("name").value_or("");
-        std::string original = Basename(name);
-        auto first = original.find_first_not_of(" \t\r\n");
-        original = first == std::string::npos ? std::string() : original.substr(first);
-        if (original.empty()) throw ValidationFailed("name", Key("marketplace:orders.file_name_empty"));
-        if (!web::IsValidUtf8(original) || web::Utf8Length(original) > 255) {
-          throw ValidationFailed("name", {"validation:length.max", {{"count", "255"}}});
-        }
+        const std::string original = storage::UploadName(request.QueryParam("name").value_or(""));
         co_await orders.CheckUploadAllowance(principal.user_id);
         // The type comes from the bytes; the name and Content-Type are not trusted.
-        auto stored = co_await boost::asio::co_spawn(blocking, StoreAttachment(&files, request.body),
-                                                     boost::asio::use_awaitable);
+        auto stored = co_await storage::PutAttachmentOn(blocking, files, request.body);
         auto attachment = co_await orders.AddUpload(principal.user_id, original, stored);
         auto body = AttachmentJson(attachment);
         co_return Created(std::move(body));
