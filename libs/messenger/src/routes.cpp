@@ -12,6 +12,7 @@
 #include "artel/storage/upload.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
+#include "artel/web/query.hpp"
 #include "input.hpp"
 
 namespace artel::messenger {
@@ -40,17 +41,6 @@ std::int64_t ReadId(const Request& request, std::string_view name, bool required
   return value;
 }
 
-std::int32_t ReadLimit(const Request& request) {
-  auto text = request.QueryParam("limit");
-  if (!text) return kDefaultLimit;
-  std::int32_t limit = 0;
-  auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), limit);
-  if (error != std::errc() || end != text->data() + text->size() || limit < 1 || limit > kMaxLimit) {
-    throw ValidationFailed("limit", {"validation:range", {{"min", "1"}, {"max", std::to_string(kMaxLimit)}}});
-  }
-  return limit;
-}
-
 }  // namespace
 
 void Register(web::App& app, Messenger& messenger, storage::FileStore& files,
@@ -61,7 +51,7 @@ void Register(web::App& app, Messenger& messenger, storage::FileStore& files,
       Method::kGet, "/api/chats",
       [&messenger](Request& request) -> awaitable<Response> {
         const auto& principal = request.RequireUser();
-        const auto limit = ReadLimit(request);
+        const auto limit = web::PageLimit(request, kDefaultLimit, kMaxLimit);
         auto cursor = request.QueryParam("cursor");
         auto page = co_await messenger.List(principal.user_id, cursor, limit);
         boost::json::array items;
@@ -109,7 +99,7 @@ void Register(web::App& app, Messenger& messenger, storage::FileStore& files,
       Method::kGet, "/api/chats/{chat_id:int}/messages",
       [&messenger](Request& request) -> awaitable<Response> {
         const auto& principal = request.RequireUser();
-        const auto limit = ReadLimit(request);
+        const auto limit = web::PageLimit(request, kDefaultLimit, kMaxLimit);
         std::optional<std::int64_t> before;
         if (request.QueryParam("before")) before = ReadId(request, "before", true, 0);
         auto history =

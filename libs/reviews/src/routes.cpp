@@ -3,13 +3,13 @@
 #include "routes.hpp"
 
 #include <boost/json/array.hpp>
-#include <charconv>
 
 #include "artel/core/time.hpp"
 #include "artel/orders/http.hpp"
 #include "artel/reviews/reviews.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
+#include "artel/web/query.hpp"
 
 namespace artel::reviews {
 namespace {
@@ -64,17 +64,6 @@ boost::json::object PageJson(const ReviewPage& page) {
       {"items", std::move(items)}, {"next_cursor", std::move(next)}, {"summary", SummaryJson(page.summary)}};
 }
 
-std::int32_t ReadLimit(const Request& request) {
-  auto text = request.QueryParam("limit");
-  if (!text) return kDefaultLimit;
-  std::int32_t limit = 0;
-  auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), limit);
-  if (error != std::errc() || end != text->data() + text->size() || limit < 1 || limit > kMaxLimit) {
-    throw ValidationFailed("limit", {"validation:range", {{"min", "1"}, {"max", std::to_string(kMaxLimit)}}});
-  }
-  return limit;
-}
-
 }  // namespace
 
 void Register(web::App& app, Reviews& reviews, profiles::Profiles& profiles) {
@@ -106,7 +95,7 @@ void Register(web::App& app, Reviews& reviews, profiles::Profiles& profiles) {
                const auto user_id = request.IntParam("id");
                co_await profiles.RequireUser(user_id);
                const auto side = orders::ReadSide(request, kernel::Side::kPerformer);
-               const auto limit = ReadLimit(request);
+               const auto limit = web::PageLimit(request, kDefaultLimit, kMaxLimit);
                auto cursor = request.QueryParam("cursor");
                auto page = co_await reviews.ListAbout(user_id, side, cursor, limit);
                co_return Response::Json(PageJson(page));

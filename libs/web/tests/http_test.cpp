@@ -6,6 +6,7 @@
 #include <boost/json/value.hpp>
 
 #include "artel/core/error.hpp"
+#include "artel/web/query.hpp"
 
 namespace artel::web {
 namespace {
@@ -153,4 +154,20 @@ TEST(ResponseTest, Builders) {
 }
 
 }  // namespace
+TEST(PageLimitTest, DefaultsWhenAbsentAndRefusesOutOfRange) {
+  Request request;
+  EXPECT_EQ(PageLimit(request, 20, 50), 20);
+  request.query = "limit=50";
+  EXPECT_EQ(PageLimit(request, 20, 50), 50);
+  for (const char* bad : {"limit=0", "limit=51", "limit=-1", "limit=5x", "limit="}) {
+    request.query = bad;
+    try {
+      PageLimit(request, 20, 50);
+      ADD_FAILURE() << bad << " was accepted";
+    } catch (const Error& error) {
+      EXPECT_EQ(error.Code(), ErrorCode::kValidationFailed) << bad;
+    }
+  }
+}
+
 }  // namespace artel::web
