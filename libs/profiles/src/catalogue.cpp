@@ -70,6 +70,18 @@ Error BadCursor() {
   return ValidationFailed("cursor", {"marketplace:orders.cursor_invalid", {}});
 }
 
+/// The users OnlineSql calls online, as a set: the ids of everybody online, for the "online now" filter,
+/// which starts from the few online users instead of testing every performer of the sort's index (OnlineSql
+/// per row walked the whole index when few were online). The same two sources and conditions as OnlineSql.
+std::string OnlineUsersSql() {
+  return "(SELECT os.user_id FROM identity.sessions os WHERE os.impersonator_id IS NULL AND os.revoked_at IS "
+         "NULL "
+         "AND os.last_seen_at > now() - interval '" +
+         std::to_string(kOnlineSessionMinutes) +
+         " minutes' UNION SELECT rp.user_id::bigint FROM realtime.presence rp WHERE rp.user_id ~ "
+         "'^[0-9]{1,18}$')";
+}
+
 /// The filters shared by the list and the counts (not the category, sort or cursor).
 void AddFilters(db::SqlBuilder& sql, const CatalogueFilter& filter, const search::Corrected& corrected) {
   sql.And("f.main_specialization_id IS NOT NULL");

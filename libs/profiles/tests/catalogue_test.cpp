@@ -145,7 +145,8 @@ TEST(CatalogueSqlTest, TheSortKeysAreTheIndexedExpressions) {
 TEST(CatalogueSqlTest, OnlineFilterStartsFromTheOnlineUsers) {
   auto filter = Read("online=true");
   auto query = catalogue_detail::BuildList(filter, std::nullopt);
-  EXPECT_NE(query.statement.sql.find("f.user_id IN (SELECT online_s.user_id FROM identity.sessions"),
+  EXPECT_NE(query.statement.sql.find("f.user_id IN (SELECT os.user_id FROM identity.sessions os WHERE "
+                                     "os.impersonator_id IS NULL"),
             std::string_view::npos);
 }
 

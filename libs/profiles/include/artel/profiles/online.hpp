@@ -1,35 +1,17 @@
 #pragma once
 
-// "Online now" (issue 11): a user is online when they have a socket in the messenger's presence
-// (realtime.presence, whose user_id is the decimal id as text), or a live identity.sessions row seen within
-// the last 5 minutes. One definition for the profile's `online` and the catalogue's card and filter.
-
 #include <string>
 #include <string_view>
 
 namespace artel::profiles {
 
-/// How recent a session's last_seen_at must be for its user to count as online.
-inline constexpr std::string_view kOnlineInterval = "5 minutes";
+/// How long after a session's last request its user still counts as online when no socket says so.
+inline constexpr int kOnlineSessionMinutes = 5;
 
-/// A boolean SQL expression: whether the user whose id is the bigint column `user_id_column` is online.
-/// `user_id_column` is code (an alias and a column name), never user input.
-inline std::string OnlineSql(std::string_view user_id_column) {
-  const std::string column(user_id_column);
-  return "(EXISTS (SELECT 1 FROM realtime.presence online_p WHERE online_p.user_id = (" + column +
-         ")::text) OR EXISTS (SELECT 1 FROM identity.sessions online_s WHERE online_s.user_id = " + column +
-         " AND online_s.revoked_at IS NULL AND online_s.last_seen_at > now() - interval '" +
-         std::string(kOnlineInterval) + "'))";
-}
-
-/// The same users as a set: a subquery of the ids of everybody online, for a filter over many users ("online
-/// now" in the catalogue) that starts from the few online users instead of testing every row.
-inline std::string OnlineUsersSql() {
-  return "(SELECT online_s.user_id FROM identity.sessions online_s WHERE online_s.revoked_at IS NULL AND "
-         "online_s.last_seen_at > now() - interval '" +
-         std::string(kOnlineInterval) +
-         "' UNION SELECT online_p.user_id::bigint FROM realtime.presence online_p "
-         "WHERE online_p.user_id ~ '^[0-9]{1,18}$')";
-}
+/// The one SQL condition for "online now", true when the user whose id is in `user_id_column` (an SQL
+/// expression of type bigint, e.g. "f.user_id") has a row in realtime.presence (a socket subscribed to a
+/// presence channel) or a session of their own (not an admin impersonating them) that made a request within
+/// the last kOnlineSessionMinutes. Used by the profile (`online`) and the catalogue's filter alike.
+std::string OnlineSql(std::string_view user_id_column);
 
 }  // namespace artel::profiles
