@@ -78,6 +78,14 @@ TEST(RequestTest, DecodesQueryParameters) {
   EXPECT_FALSE(request.QueryParam("missing"));
 }
 
+TEST(RequestTest, ReadsEveryValueOfARepeatedParameter) {
+  Request request;
+  request.query = "skill=1&q=x&skill=%32&skill=&skill";
+  EXPECT_EQ(request.QueryParams("skill"), (std::vector<std::string>{"1", "2", "", ""}));
+  EXPECT_EQ(request.QueryParams("q"), (std::vector<std::string>{"x"}));
+  EXPECT_TRUE(request.QueryParams("missing").empty());
+}
+
 TEST(RequestTest, IntParamAcceptsInt64Only) {
   Request request;
   request.path_params = {{"id", "42"},
@@ -167,6 +175,34 @@ TEST(PageLimitTest, DefaultsWhenAbsentAndRefusesOutOfRange) {
     } catch (const Error& error) {
       EXPECT_EQ(error.Code(), ErrorCode::kValidationFailed) << bad;
     }
+  }
+}
+
+TEST(QueryReaderTest, CollectsEveryBadParameterUnderItsName) {
+  Request request;
+  request.query = "n=%207%09&id=0&ids=3&ids=1&ids=3&flag=true&off=false&bad_flag=yes&blank=%20&word=x";
+  QueryReader reader(request, "test:invalid");
+  EXPECT_EQ(reader.Text("n"), "7");
+  EXPECT_FALSE(reader.Text("blank"));
+  EXPECT_EQ(reader.Int("n", 0, 10), 7);
+  EXPECT_FALSE(reader.Int("word", 0, 10));
+  EXPECT_FALSE(reader.Id("id"));
+  EXPECT_EQ(reader.Ids("ids", 5), (std::vector<std::int32_t>{3, 1}));
+  EXPECT_TRUE(reader.Flag("flag"));
+  EXPECT_FALSE(reader.Flag("off"));
+  EXPECT_FALSE(reader.Flag("missing"));
+  EXPECT_FALSE(reader.Flag("bad_flag"));
+  EXPECT_TRUE(reader.Ids("ids", 1).empty());
+  try {
+    reader.Finish();
+    ADD_FAILURE() << "no ValidationFailed";
+  } catch (const Error& error) {
+    std::vector<std::string> fields;
+    for (const auto& [field, messages] : error.Fields()) {
+      fields.push_back(field);
+      EXPECT_EQ(messages.front().key, "test:invalid");
+    }
+    EXPECT_EQ(fields, (std::vector<std::string>{"bad_flag", "id", "ids", "word"}));
   }
 }
 
