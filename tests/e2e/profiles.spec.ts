@@ -24,12 +24,17 @@ async function choose(page: Page, trigger: string, option: string): Promise<void
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
 }
 
+// A click on the dialog's title closes an open multiselect panel (Escape would close the dialog too).
+async function closePanel(page: Page): Promise<void> {
+  await page.locator('.p-dialog-title').click();
+  await expect(page.locator('.p-multiselect-panel')).toBeHidden();
+}
+
 async function chooseMany(page: Page, trigger: string, options: string[]): Promise<void> {
   await page.locator(`.p-multiselect:has(${trigger})`).click();
   const panel = page.locator('.p-multiselect-panel');
   for (const option of options) await panel.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
+  await closePanel(page);
 }
 
 async function fits(page: Page, what: string): Promise<void> {
@@ -48,7 +53,7 @@ test.describe('profiles end to end', () => {
   let projectPath = '';
 
   test.beforeAll(async ({ browser }) => {
-    performer = await signUpByApi(browser, 'Мария', 'ru', { lastname: 'Иванова', intent: 'performer' });
+    performer = await signUpByApi(browser, 'Maria', 'ru', { lastname: 'Ivanova', intent: 'performer' });
     taxonomy = await catalogOf(performer.page);
   });
 
@@ -65,7 +70,7 @@ test.describe('profiles end to end', () => {
     const menu = page.locator('#user-menu-popup');
     await expect(menu.getByRole('menuitem', { name: 'Портфолио' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Мои цены' })).toBeVisible();
-    await menu.getByRole('menuitem', { name: 'Обо мне' }).click();
+    await menu.getByRole('menuitem', { name: 'Обо мне', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/ru/freelancer/${id}/about$`));
 
     const card = page.getByTestId('completeness');
@@ -96,7 +101,7 @@ test.describe('profiles end to end', () => {
       skillNames.push((await skills.nth(index).innerText()).trim());
       await skills.nth(index).click();
     }
-    await page.keyboard.press('Escape');
+    await closePanel(page);
     await chooseMany(page, '#profile-languages', ['Русский', 'Английский']);
     const country = taxonomy.countries[0]!;
     await choose(page, '#profile-location', country.names.ru);
@@ -154,8 +159,9 @@ test.describe('profiles end to end', () => {
     await description.fill('я'.repeat(501));
     await expect(projectForm.getByTestId('counter')).toHaveText('501 / 500');
     await expect(projectForm.locator('.field-error')).toHaveText('Описание — не более 500 символов');
-    await description.fill('Знак, шрифтовая пара и вывеска для семейной пекарни.');
-    await expect(projectForm.getByTestId('counter')).toHaveText('51 / 500');
+    const text = 'Знак, шрифтовая пара и вывеска для семейной пекарни.';
+    await description.fill(text);
+    await expect(projectForm.getByTestId('counter')).toHaveText(`${text.length} / 500`);
     await page.locator('#project-tools').fill('Figma');
     await page.keyboard.press('Enter');
     await page.locator('#project-tools').fill('Illustrator');
@@ -208,7 +214,7 @@ test.describe('profiles end to end', () => {
     await expect(priceForm).toBeVisible();
     await page.locator('#price-name').fill('Логотип под ключ');
     await page.locator('#price-description').fill('Три варианта, две правки, исходники.');
-    await priceForm.getByRole('button', { name: 'От' }).click();
+    await priceForm.getByRole('button', { name: 'От', exact: true }).click();
     await page.locator('#price-amount').fill('15 000');
     await priceForm.getByTestId('price-form-save').click();
     await expect(priceForm).toBeHidden();
@@ -226,7 +232,7 @@ test.describe('profiles end to end', () => {
     const guest = await context.newPage();
     await guest.addInitScript(() => window.localStorage.setItem('artel.cookies-accepted', '1'));
     await guest.goto(`${baseUrl()}/ru/freelancer/${kSlug}`);
-    await expect(guest.getByRole('heading', { level: 1, name: 'Мария Иванова' })).toBeVisible();
+    await expect(guest.getByRole('heading', { level: 1, name: 'Maria Ivanova' })).toBeVisible();
     await expect(guest.getByTestId('freelancer-header')).toContainText('Дизайнер логотипов');
     await expect(guest.getByTestId('add-project')).toHaveCount(0);
     await expect(guest.getByTestId('completeness')).toHaveCount(0);
