@@ -150,7 +150,7 @@ test.describe('orders and bids end to end', () => {
       await shot(page, 'order-profile-prompt-ru', false);
       await expect(page.getByTestId('profile-prompt-link')).toHaveAttribute(
         'href',
-        `/ru/settings/${performer.id}/personal-data`,
+        `/ru/freelancer/${performer.id}/about`,
       );
       await page.getByRole('button', { name: 'Позже' }).click();
       await expect(page.getByTestId('my-bid')).toContainText('Предварительный');

@@ -4,7 +4,7 @@ import '@/styles/profiles.css';
 import { Rating } from 'primereact/rating';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { QueryFallback } from '@/components/query-state';
@@ -98,10 +98,16 @@ export function FreelancerHeader({
 export function FreelancerTabs({ profile }: { profile: FreelancerProfile }) {
   const { t } = useTranslation('profiles');
   const lang = useLanguage();
+  const { pathname } = useLocation();
   const id = profile.user.id;
   return (
     <nav className="tabs" aria-label={t('profile.tabs')}>
-      <NavLink to={paths.freelancer(lang, profile.slug ?? id)} end>
+      {/* A project's page (freelancer/{id}/portfolio/{projectId}) is in the portfolio tab too. */}
+      <NavLink
+        to={paths.freelancer(lang, profile.slug ?? id)}
+        end
+        className={({ isActive }) => (isActive || pathname.includes('/portfolio/') ? 'active' : undefined)}
+      >
         {t('profile.tab.portfolio')}
       </NavLink>
       <NavLink to={paths.freelancerPage(lang, id, 'orders')}>{t('profile.tab.orders')}</NavLink>
