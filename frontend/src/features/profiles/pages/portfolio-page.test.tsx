@@ -53,7 +53,7 @@ describe('portfolio page', () => {
   it('lets the owner move a group down with the keyboard, sending every id in the new order', async () => {
     const { requests } = serve(true);
     renderRoutes(createRoutes(), '/en/freelancer/7', sessionOf('Authenticated', kTestUser));
-    const groups = await screen.findByTestId('portfolio-groups');
+    const groups = await screen.findByTestId('portfolio-groups', {}, { timeout: 15_000 });
     fireEvent.click(within(groups).getByRole('button', { name: 'Move Logos down' }));
     await vi.waitFor(() =>
       expect(requests.find((request) => request.path === '/api/portfolio/groups/order')?.body).toEqual({
@@ -76,7 +76,9 @@ describe('portfolio page', () => {
       return undefined;
     });
     renderRoutes(createRoutes(), '/en/freelancer/7', sessionOf('Authenticated', { ...kTestUser, id: 8 }));
-    expect(await screen.findByTestId('portfolio-empty')).toHaveTextContent('No projects yet.');
+    expect(await screen.findByTestId('portfolio-empty', {}, { timeout: 15_000 })).toHaveTextContent(
+      'No projects yet.',
+    );
     expect(screen.queryByTestId('add-project')).toBeNull();
     expect(screen.queryByTestId('completeness')).toBeNull();
   }, 20_000);
@@ -89,14 +91,14 @@ describe('portfolio page', () => {
       '/ru/freelancer/7',
       sessionOf('Authenticated', kTestUser),
     );
-    const card = await screen.findByTestId('completeness');
+    const card = await screen.findByTestId('completeness', {}, { timeout: 15_000 });
     expect(within(card).getByTestId('missing-headline')).toHaveAttribute(
       'href',
       '/ru/freelancer/7/about?edit=profile&field=headline',
     );
     fireEvent.click(within(card).getByTestId('missing-portfolio'));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?edit=project'));
-    const form = await screen.findByTestId('project-form');
+    const form = await screen.findByTestId('project-form', {}, { timeout: 15_000 });
     fireEvent.change(within(form).getByLabelText('Название проекта'), { target: { value: 'Лого' } });
     const description = within(form).getByLabelText('Описание');
     fireEvent.change(description, { target: { value: 'я'.repeat(501) } });
