@@ -179,9 +179,17 @@ test.describe('profiles end to end', () => {
     await projectForm.getByTestId('project-form-save').click();
     await expect(projectForm).toBeHidden();
 
-    // The second project in the same group, without images.
+    // The second project in the same group, without images: a file that is not an image is refused (415) with
+    // the server's message under the field.
     await group.getByRole('button', { name: 'Добавить проект' }).click();
     await page.locator('#project-name').fill('Фирменный стиль кофейни');
+    await projectForm.getByTestId('project-images-input').setInputFiles({
+      name: 'brief.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    });
+    await expect(projectForm.locator('.field-error')).toContainText('brief.png: ');
+    await expect(projectForm.getByTestId('project-images-edit')).toHaveCount(0);
     await projectForm.getByTestId('project-form-save').click();
     await expect(projectForm).toBeHidden();
     const cards = group.getByTestId('project-card');
@@ -250,6 +258,19 @@ test.describe('profiles end to end', () => {
     await expect(guest.getByTestId('price-item')).toContainText('Логотип под ключ');
     await fits(guest, 'prices');
     await context.close();
+  });
+
+  test("the customer's about text is edited in place and shown in the customer header", async () => {
+    const { page, id } = performer;
+    await page.setViewportSize(kDesktop);
+    await page.goto(`${baseUrl()}/ru/customer/${id}/reviews`);
+    await expect(page.getByTestId('customer-stats')).toContainText('Заказов размещено');
+    await page.getByTestId('edit-customer-about').click();
+    const form = page.getByTestId('customer-about-form');
+    await page.locator('#customer-about').fill('Заказываю иллюстрации для детских книг.');
+    await form.getByTestId('customer-about-form-save').click();
+    await expect(form).toBeHidden();
+    await expect(page.getByTestId('customer-about')).toHaveText('Заказываю иллюстрации для детских книг.');
   });
 
   test('screenshots of every profile page in both languages at 1366 and 390', async ({ browser }) => {
