@@ -60,7 +60,7 @@ describe('public profile orders', () => {
     );
     expect(screen.getByTestId('offer-job')).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/api/orders/my')).toBe(false);
-  });
+  }, 15_000);
 
   it('shows the empty customer page in Russian', async () => {
     await i18n.changeLanguage('ru');
