@@ -70,14 +70,15 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     first = run(idle_server, "seed-demo")
     assert first.returncode == 0, first.stdout + first.stderr
     for line in ("Demo accounts (e-mail / password):", "customer@artel.local", "Demo people: 20",
-                 "Demo orders: 200", "Demo bids:", "Demo reviews:", "Demo chats: 4 chats"):
+                 "Demo profiles: 13 performers", "Demo orders: 200", "Demo bids:", "Demo reviews:",
+                 "Demo chats: 4 chats"):
         assert line in first.stdout, f"{line!r} missing from:\n{first.stdout}"
     assert first.stdout.index("Demo orders") < first.stdout.index("Demo bids") < first.stdout.index(
         "Demo reviews"), "seeders run in module order"
 
     second = run(idle_server, "seed-demo")
     assert second.returncode == 0, second.stdout + second.stderr
-    for line in ("Demo orders", "Demo bids", "Demo reviews", "Demo chats"):
+    for line in ("Demo profiles", "Demo orders", "Demo bids", "Demo reviews", "Demo chats"):
         assert line not in second.stdout, f"a second run added data again:\n{second.stdout}"
 
     idle_server.start()
@@ -86,6 +87,19 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
         "(SELECT count(*) FROM reviews.reviews), (SELECT count(*) FROM orders.orders WHERE performer_id IS NOT NULL), "
         "(SELECT count(*) FROM orders.orders WHERE visibility = 'personal')")[0]
     assert int(orders) == 201, "200 orders and the personal offer"
+    # Every demo performer has a profile with a portfolio (pictures drawn with libgd) and prices; the reputation
+    # rows match their sources.
+    performers, without_portfolio, without_prices, images, rated = idle_server.sql(
+        "SELECT count(*), count(*) FILTER (WHERE project_count = 0), "
+        "count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM profiles.prices p WHERE p.user_id = f.user_id)), "
+        "(SELECT count(*) FROM profiles.portfolio_images WHERE project_id IS NOT NULL), "
+        "count(*) FILTER (WHERE review_count > 0) FROM profiles.freelancers f WHERE main_specialization_id IS NOT NULL")[0]
+    assert int(performers) == 13 and int(without_portfolio) == 0 and int(without_prices) == 0
+    assert int(images) >= 13 * 4 and int(rated) > 0
+    (mismatched,) = idle_server.sql(
+        "SELECT count(*) FROM profiles.customers c WHERE orders_completed <> "
+        "(SELECT count(*) FROM orders.orders o WHERE o.customer_id = c.user_id AND o.status = 'completed')")[0]
+    assert int(mismatched) == 0
     assert int(bids) > 200 and int(reviews) > 10 and int(selected) > 10 and int(offers) == 1
     # The domains' events reached the notifications module through the registry, in the seeders' own
     # transactions: one bid_received per bid, one review_received per review, one invitation_received.

@@ -12,6 +12,8 @@ import uuid
 
 import pytest
 
+import conftest
+
 from checks import assert_error, assert_matches, field_errors
 from marketplace import People, create_order, message, order_input, pdf_bytes, png_bytes, poll, token, upload
 
@@ -175,3 +177,64 @@ def test_unsent_chat_uploads_are_swept_with_their_files(artel, people):
     poll(lambda: artel.sql(f"SELECT count(*) FROM messenger.attachments WHERE id = {attachment['id']}")[0][0] == "0",
          SWEEP_TIMEOUT, what="the unsent chat upload swept")
     poll(lambda: not (artel.data_dir / "uploads" / name).exists(), SWEEP_TIMEOUT, what="its file removed")
+
+
+# --- portfolio images (libs/profiles) -------------------------------------------------------------------------------
+
+
+def portfolio_upload(person) -> dict:
+    """An image of its own colour, so no other upload shares its stored files."""
+    rgb = uuid.uuid4().bytes[:3]
+    response = person.post("/api/portfolio/images", data=conftest.png_bytes(12, 9, rgb), headers={"Content-Type": "image/png"})
+    return assert_matches(response, "POST", "/api/portfolio/images", 201)
+
+
+def age_portfolio_image(artel, image_id: int, days: int = 2) -> None:
+    names = artel.sql(f"SELECT file_name, thumbnail_name FROM profiles.portfolio_images WHERE id = {image_id}")[0]
+    past = time.time() - days * 86400
+    for name in filter(None, names):
+        os.utime(artel.data_dir / "uploads" / name, (past, past))
+    artel.sql(f"UPDATE profiles.portfolio_images SET created_at = now() - interval '{days} days' WHERE id = {image_id}")
+
+
+def portfolio_image_exists(artel, image_id: int) -> bool:
+    return artel.sql(f"SELECT count(*) FROM profiles.portfolio_images WHERE id = {image_id}")[0][0] == "1"
+
+
+def test_portfolio_uploads_no_project_uses_are_swept_with_their_files(artel, people):
+    (person,) = people(1)
+    upload = portfolio_upload(person)
+    kept = portfolio_upload(person)
+    project = person.post("/api/portfolio/projects", json={
+        "group_id": None, "name": "Shop", "description": "", "tools": [], "link": None,
+        "images": [{"id": kept["id"], "cover": True}]})
+    assert project.status_code == 201, project.text
+    age_portfolio_image(artel, upload["id"])
+    age_portfolio_image(artel, kept["id"])
+    poll(lambda: not portfolio_image_exists(artel, upload["id"]), SWEEP_TIMEOUT, what="the unused upload swept")
+    assert served(person, upload["url"].rsplit("/", 1)[1]) == 404
+    assert served(person, upload["thumbnail_url"].rsplit("/", 1)[1]) == 404
+    assert portfolio_image_exists(artel, kept["id"]), "an image in a project stays"
+    assert served(person, kept["url"].rsplit("/", 1)[1]) == 200
+
+    # A deleted project's images are unattached: swept in turn.
+    response = person.delete(f"/api/portfolio/projects/{project.json()['id']}")
+    assert response.status_code == 204, response.text
+    poll(lambda: not portfolio_image_exists(artel, kept["id"]), SWEEP_TIMEOUT, what="the dropped image swept")
+    assert served(person, kept["url"].rsplit("/", 1)[1]) == 404
+
+
+def test_an_order_sweep_keeps_a_file_a_portfolio_shows(artel, people):
+    (person,) = people(1)
+    image = portfolio_upload(person)
+    project = person.post("/api/portfolio/projects", json={
+        "group_id": None, "name": "Logo", "description": "", "tools": [], "link": None,
+        "images": [{"id": image["id"], "cover": True}]})
+    assert project.status_code == 201, project.text
+    name = image["url"].rsplit("/", 1)[1]
+    # The same bytes uploaded for an order share the stored file; sweeping that upload must leave it.
+    attachment = uploaded(person, person.get(image["url"]).content, "logo.jpg")
+    assert file_name(attachment) == name
+    age(artel, attachment["id"])
+    poll(lambda: not row_exists(artel, attachment["id"]), SWEEP_TIMEOUT, what="the order upload swept")
+    assert served(person, name) == 200, "the portfolio still shows it"

@@ -10,6 +10,7 @@
 #include "artel/orders/module.hpp"
 #include "artel/profiles/module.hpp"
 #include "artel/realtime/module.hpp"
+#include "artel/reputation/module.hpp"
 #include "artel/reviews/module.hpp"
 #include "artel/storage/module.hpp"
 
@@ -29,6 +30,7 @@ std::span<const platform::Module> Modules() {
       bids::Module(),           // bids, selection, invitations
       reviews::Module(),        // reviews of completed orders
       messenger::Module(),      // chats between two users, their files and read state
+      reputation::Module(),     // performer and customer reputation rows, kept by the others' events
   };
   return kModules;
 }

@@ -313,6 +313,12 @@ awaitable<std::int64_t> Orders::Create(db::Transaction& tx, std::int64_t custome
                         input.deadline, payment, input.country_id, input.city_id, visibility, opens_at, now);
   const auto order_id = inserted.One().Get<std::int64_t>("id");
   co_await impl_->SetAttachments(tx, order_id, customer_id, input.attachment_ids);
+  OrderPosted event;
+  event.order_id = order_id;
+  event.customer_id = customer_id;
+  event.personal = opens_at.has_value();
+  event.at = now;
+  co_await impl_->events.Publish(tx, event);
   co_return order_id;
 }
 

@@ -126,8 +126,9 @@ std::optional<Dimensions> DeclaredDimensions(std::string_view bytes, const FileT
 namespace {
 
 /// `source` scaled so its longest side is at most `side` (never upscaled), encoded as JPEG (`quality`) or
-/// as PNG when any pixel is not opaque.
-Thumbnail EncodeScaled(gdImagePtr source, int side, int quality) {
+/// as PNG when any pixel is not opaque (`opaque`: the source's format has no transparency, so no pixel is
+/// looked at).
+Thumbnail EncodeScaled(gdImagePtr source, int side, int quality, bool opaque) {
   int width = gdImageSX(source);
   int height = gdImageSY(source);
   int longest = std::max(width, height);
@@ -138,17 +139,23 @@ Thumbnail EncodeScaled(gdImagePtr source, int side, int quality) {
     scaled_width = std::max(1, static_cast<int>(std::lround(width * scale)));
     scaled_height = std::max(1, static_cast<int>(std::lround(height * scale)));
   }
-  Image scaled(gdImageCreateTrueColor(scaled_width, scaled_height));
-  if (!scaled) throw std::runtime_error("libgd could not allocate an image");
-  // Copy the source's alpha instead of blending it onto the (black) new canvas.
-  gdImageAlphaBlending(scaled.get(), 0);
-  gdImageSaveAlpha(scaled.get(), 1);
-  gdImageCopyResampled(scaled.get(), source, 0, 0, 0, 0, scaled_width, scaled_height, width, height);
+  Image scaled;
+  gdImagePtr target = source;
+  // A true-colour image of the right size is encoded as it is; anything else is drawn onto a new canvas.
+  if (scaled_width != width || scaled_height != height || !gdImageTrueColor(source)) {
+    scaled.reset(gdImageCreateTrueColor(scaled_width, scaled_height));
+    if (!scaled) throw std::runtime_error("libgd could not allocate an image");
+    // Copy the source's alpha instead of blending it onto the (black) new canvas.
+    gdImageAlphaBlending(scaled.get(), 0);
+    gdImageCopyResampled(scaled.get(), source, 0, 0, 0, 0, scaled_width, scaled_height, width, height);
+    target = scaled.get();
+  }
+  gdImageSaveAlpha(target, 1);
 
-  bool transparent = HasTransparency(scaled.get());
+  const bool transparent = !opaque && HasTransparency(target);
   int size = 0;
-  std::unique_ptr<void, GdFreer> encoded(transparent ? gdImagePngPtr(scaled.get(), &size)
-                                                     : gdImageJpegPtr(scaled.get(), &size, quality));
+  std::unique_ptr<void, GdFreer> encoded(transparent ? gdImagePngPtr(target, &size)
+                                                     : gdImageJpegPtr(target, &size, quality));
   if (!encoded || size <= 0) throw std::runtime_error("libgd could not encode an image");
   return Thumbnail{std::string(static_cast<const char*>(encoded.get()), static_cast<std::size_t>(size)),
                    *TypeByExtension(transparent ? "png" : "jpg"), scaled_width, scaled_height};
@@ -168,15 +175,18 @@ bool WithinLimits(std::string_view bytes, const FileType& type) noexcept {
 std::optional<Thumbnail> MakeThumbnail(std::string_view bytes, const FileType& type, int side) {
   Image source = Decode(bytes, type);
   if (!source || gdImageSX(source.get()) <= 0 || gdImageSY(source.get()) <= 0) return std::nullopt;
-  return EncodeScaled(source.get(), side, kThumbnailQuality);
+  return EncodeScaled(source.get(), side, kThumbnailQuality, type.extension == "jpg"sv);
 }
 
 std::optional<Reencoded> Reencode(std::string_view bytes, const FileType& type, int side,
                                   int thumbnail_side) {
   Image source = Decode(bytes, type);
   if (!source || gdImageSX(source.get()) <= 0 || gdImageSY(source.get()) <= 0) return std::nullopt;
-  Reencoded result{EncodeScaled(source.get(), side, kImageQuality), std::nullopt};
-  if (thumbnail_side > 0) result.thumbnail = EncodeScaled(source.get(), thumbnail_side, kThumbnailQuality);
+  const bool opaque = type.extension == "jpg"sv;
+  Reencoded result{EncodeScaled(source.get(), side, kImageQuality, opaque), std::nullopt};
+  if (thumbnail_side > 0) {
+    result.thumbnail = EncodeScaled(source.get(), thumbnail_side, kThumbnailQuality, opaque);
+  }
   return result;
 }
 

@@ -18,6 +18,14 @@ class Notifier;
 
 namespace artel::orders {
 
+/// A customer posted an order (public, or a personal job offer), in the transaction that created it.
+struct OrderPosted {
+  std::int64_t order_id = 0;
+  std::int64_t customer_id = 0;
+  bool personal = false;
+  TimePoint at;
+};
+
 /// The customer moved the order through the state machine (close, reopen, complete). `order` is as it was
 /// before the action.
 struct OrderTransitioned {

@@ -1,0 +1,17 @@
+#pragma once
+
+// Pictures for the demo portfolios, drawn with libgd: simple, believable and text-free compositions (a
+// website in a browser window, an app on a phone, a logo, a chart, a document, a 3D scene, a video frame),
+// the same for the same seed.
+
+#include <cstdint>
+#include <string>
+
+namespace artel::profiles::demo {
+
+enum class Picture : std::uint8_t { kSite, kApp, kLogo, kChart, kDocument, kScene, kVideo };
+
+/// A JPEG of `width`×`height`. Throws std::runtime_error when libgd cannot allocate or encode.
+std::string Draw(Picture picture, std::uint32_t seed, int width = 560, int height = 420);
+
+}  // namespace artel::profiles::demo
