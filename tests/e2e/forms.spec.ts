@@ -189,7 +189,7 @@ test.describe('forms: locale, language switch, validation', () => {
     await expect(page.getByTestId('profile-prompt')).toBeVisible();
     await expect(page.getByTestId('profile-prompt-link')).toHaveAttribute(
       'href',
-      `/en/settings/${performer.id}/personal-data`,
+      `/en/freelancer/${performer.id}/about`,
     );
     await shot(page, 'forms-profile-prompt-en', false);
     await page.getByRole('button', { name: 'Later' }).click();

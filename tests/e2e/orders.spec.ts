@@ -150,7 +150,7 @@ test.describe('orders and bids end to end', () => {
       await shot(page, 'order-profile-prompt-ru', false);
       await expect(page.getByTestId('profile-prompt-link')).toHaveAttribute(
         'href',
-        `/ru/settings/${performer.id}/personal-data`,
+        `/ru/freelancer/${performer.id}/about`,
       );
       await page.getByRole('button', { name: 'Позже' }).click();
       await expect(page.getByTestId('my-bid')).toContainText('Предварительный');
@@ -213,7 +213,7 @@ test.describe('orders and bids end to end', () => {
     await shot(other, 'order-completed-performer-ru');
 
     await other.goto(`${baseUrl()}/ru/freelancer/${performer.id}/reviews`);
-    await expect(other.getByTestId('user-card')).toContainText('Ivan Petrov');
+    await expect(other.getByTestId('freelancer-header')).toContainText('Ivan Petrov');
     await expect(other.getByTestId('review')).toHaveCount(1);
     await shot(other, 'freelancer-reviews-ru');
     await other.goto(`${baseUrl()}/en/freelancer/${performer.id}/reviews`);
@@ -308,12 +308,11 @@ test.describe('orders and bids end to end', () => {
     await expect(guest).toHaveURL(/\?state=completed$/);
     await expect(orders.getByTestId('order-card')).toHaveCount(1);
 
-    // The customer has taken no work; the performer has.
-    await guest.getByRole('navigation', { name: 'Профиль' }).getByRole('link', { name: 'Работы' }).click();
-    await expect(guest).toHaveURL(new RegExp(`/ru/freelancer/${customer.id}/orders$`));
+    // The customer has taken no work; the performer has (the freelancer profile's orders tab).
+    await guest.goto(`${baseUrl()}/ru/freelancer/${customer.id}/orders`);
     await expect(guest.getByTestId('user-orders-empty')).toHaveText('Взятых на Artel заказов пока нет.');
     await guest.goto(`${baseUrl()}/ru/freelancer/${performer.id}/orders`);
-    await expect(guest.getByTestId('user-card')).toContainText('Ivan Petrov');
+    await expect(guest.getByTestId('freelancer-header')).toContainText('Ivan Petrov');
     await expect(orders).toContainText(kOrderName);
     await expect(orders).not.toContainText(kOfferName);
 
@@ -321,8 +320,9 @@ test.describe('orders and bids end to end', () => {
     await expect(guest.getByRole('heading', { level: 2, name: 'Orders taken' })).toBeVisible();
     await expect(orders.getByTestId('order-card').filter({ hasText: kOrderName })).toContainText('Completed');
     await shot(guest, 'freelancer-work-en');
-    await guest.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Orders' }).click();
+    await guest.goto(`${baseUrl()}/en/customer/${performer.id}`);
     await expect(guest).toHaveURL(new RegExp(`/en/customer/${performer.id}/orders$`));
+    await expect(guest.getByTestId('customer-stats')).toContainText('Orders posted');
     await expect(guest.getByTestId('user-orders-empty')).toHaveText('No public orders yet.');
     await guest.close();
   });

@@ -92,6 +92,7 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
   let bidId = 0;
   let chatId = 0;
   let messagePath = '';
+  let projectId = 0;
 
   test.beforeAll(async ({ browser }) => {
     customer = await signUpByApi(browser, 'Olga', 'ru');
@@ -157,6 +158,29 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       client_id: '6f1c7a52-3f4e-4a59-9b4e-2f0d6c1e8a02',
       text: 'Call me: +7 999 123-45-67',
     });
+    // The long-named performer's portfolio (a group with a long-word project) and a price (issue 11).
+    const group = await post(longName.page, '/api/portfolio/groups', {
+      name: kLongWord.slice(0, 100),
+      description: '',
+    });
+    projectId = (
+      await post(longName.page, '/api/portfolio/projects', {
+        group_id: group.id,
+        name: kLongWord.slice(0, 200),
+        description: kLongWord.slice(0, 500),
+        tools: ['Figma', kLongWord.slice(0, 50)],
+        link: 'https://example.com/a-very-long-link/' + 'x'.repeat(200),
+        images: [],
+      })
+    ).id;
+    await post(longName.page, '/api/profile/prices', {
+      name: kLongWord.slice(0, 100),
+      description: kLongWord.slice(0, 500),
+      kind: 'from',
+      amount: 150_000_000,
+      currency: 'RUB',
+      unit: 'thousand_chars',
+    });
   });
 
   test.afterAll(async () => {
@@ -182,6 +206,11 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['freelancer-work', `freelancer/${performer.id}/orders`],
       ['freelancer-reviews', `freelancer/${performer.id}/reviews`],
       ['long-name', `freelancer/${longName.id}/reviews`],
+      ['portfolio', `freelancer/${longName.id}`],
+      ['project', `freelancer/${longName.id}/portfolio/${projectId}`],
+      ['about', `freelancer/${longName.id}/about`],
+      ['prices', `freelancer/${longName.id}/prices`],
+      ['portfolio-empty', `freelancer/${performer.id}`],
       ['not-found', 'no-such-page'],
       ['order-not-found', 'order/999999999'],
       ['admin', 'admin'],
@@ -206,6 +235,11 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['my-orders', `customer/${id}/orders`],
       ['my-work', `freelancer/${id}/orders`],
       ['my-reviews', `customer/${id}/reviews`],
+      ['my-portfolio', `freelancer/${id}`],
+      ['my-about', `freelancer/${id}/about`],
+      ['my-prices', `freelancer/${id}/prices`],
+      ['my-about-form', `freelancer/${id}/about?edit=profile`],
+      ['my-project-form', `freelancer/${id}?edit=project`],
       ['invite-box', `freelancer/${performer.id}/reviews`],
       ['performer-work', `freelancer/${performer.id}/orders`],
       ['long-name', `freelancer/${longName.id}/reviews`],
@@ -218,6 +252,12 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['admin', 'admin'],
       ['not-found', 'no-such-page'],
       ['verification', 'verification-email?token=not-a-token'],
+    ]);
+    await visitAll(longName.page, 'long-name', [
+      ['my-portfolio', `freelancer/${longName.id}`],
+      ['my-project', `freelancer/${longName.id}/portfolio/${projectId}`],
+      ['my-prices', `freelancer/${longName.id}/prices`],
+      ['my-price-form', `freelancer/${longName.id}/prices?edit=price`],
     ]);
     await visitAll(performer.page, 'performer', [
       ['order-bidder', `order/${orderId}`],

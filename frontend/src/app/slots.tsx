@@ -1,4 +1,5 @@
 import type { OrdersSlots } from '@/features/orders/routes';
+import type { ProfileSlots } from '@/features/profiles/components/profile-slots';
 import type { ReviewsSlots } from '@/features/reviews/routes';
 import { lazyPart } from '@/lib/routing/lazy-route';
 
@@ -44,6 +45,20 @@ export const kOrdersSlots: OrdersSlots = {
 };
 
 export const kReviewsSlots: ReviewsSlots = { UserFrame };
+
+// The freelancer's own pages (portfolio, about, prices): the invitation to an open order and "Write a message".
+export const kProfileSlots: ProfileSlots = {
+  Actions: lazyPart(() =>
+    import(/* webpackChunkName: "route-freelancer" */ '@/app/compose/profile-frame').then(
+      (m) => m.InviteToOpenOrder,
+    ),
+  ),
+  Contact: lazyPart(() =>
+    import(/* webpackChunkName: "route-freelancer" */ '@/app/compose/profile-frame').then(
+      (m) => m.WriteToUser,
+    ),
+  ),
+};
 
 // The header's parts from features (only the app imports features): the bell, the messenger's icon and its live
 // part (events, toasts, the unread alert), loaded for signed-in users only.

@@ -1,21 +1,64 @@
 import { Navigate, useParams } from 'react-router-dom';
 
+import type { ProfileSlots } from '@/features/profiles/components/profile-slots';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { FeatureRoute } from '@/lib/routing/feature-route';
+import type { FeatureRoute, MenuEntry } from '@/lib/routing/feature-route';
+import { lazyRoute } from '@/lib/routing/lazy-route';
 import { paths } from '@/lib/routing/paths';
 
-// customer/{id} and freelancer/{id}: the orders tab is both profiles' default (the freelancer's portfolio, the
-// SPEC's default, comes with its screen). The profile's tabs (customer/{id}/orders, freelancer/{id}/reviews, …)
-// are the orders and reviews features' routes, drawn in this feature's frame (pages/user-page), which the app
-// hands them.
-function ProfileRoute({ side }: { side: 'customer' | 'freelancer' }) {
+const PortfolioPage = lazyRoute<ProfileSlots>(
+  () => import(/* webpackChunkName: "route-freelancer" */ '@/features/profiles/pages/portfolio-page'),
+);
+const ProjectPage = lazyRoute<ProfileSlots>(
+  () => import(/* webpackChunkName: "route-freelancer" */ '@/features/profiles/pages/project-page'),
+);
+const AboutPage = lazyRoute<ProfileSlots>(
+  () => import(/* webpackChunkName: "route-freelancer" */ '@/features/profiles/pages/about-page'),
+);
+const PricesPage = lazyRoute<ProfileSlots>(
+  () => import(/* webpackChunkName: "route-freelancer" */ '@/features/profiles/pages/prices-page'),
+);
+
+// customer/{id}: the orders tab is the customer's default. The orders and reviews tabs of both profiles
+// (customer/{id}/orders, freelancer/{id}/reviews, …) are the orders and reviews features' routes, drawn in this
+// feature's frame (pages/user-page), which the app hands them.
+function CustomerRoute() {
   const lang = useLanguage();
   const { id } = useParams();
-  const page = side === 'customer' ? paths.customerPage : paths.freelancerPage;
-  return <Navigate to={page(lang, id ?? '', 'orders')} replace />;
+  return <Navigate to={paths.customerPage(lang, id ?? '', 'orders')} replace />;
 }
 
-export const profilesRoutes: FeatureRoute[] = [
-  { path: 'customer/:id', element: <ProfileRoute side="customer" /> }, // customer
-  { path: 'freelancer/:id', element: <ProfileRoute side="freelancer" /> }, // freelancer
+// SPEC §2 route names in the comments.
+export function profilesRoutes(slots: ProfileSlots): FeatureRoute[] {
+  return [
+    { path: 'customer/:id', element: <CustomerRoute /> }, // customer
+    { path: 'freelancer/:id', element: <PortfolioPage {...slots} /> }, // freelancerPage (portfolio, by id or slug)
+    { path: 'freelancer/:id/portfolio/:projectId', element: <ProjectPage {...slots} /> }, // freelancerSubpage
+    { path: 'freelancer/:id/about', element: <AboutPage {...slots} /> }, // freelancerPage
+    { path: 'freelancer/:id/prices', element: <PricesPage {...slots} /> }, // freelancerPage
+  ];
+}
+
+export const profilesMenu: MenuEntry[] = [
+  {
+    section: 'freelancer',
+    id: 'portfolio',
+    label: (t) => t('user_menu.portfolio'),
+    icon: 'pi pi-images',
+    to: (lang, userId) => paths.freelancer(lang, userId ?? ''),
+  },
+  {
+    section: 'freelancer',
+    id: 'about-me',
+    label: (t) => t('user_menu.about_me'),
+    icon: 'pi pi-id-card',
+    to: (lang, userId) => paths.freelancerPage(lang, userId ?? '', 'about'),
+  },
+  {
+    section: 'freelancer',
+    id: 'my-prices',
+    label: (t) => t('user_menu.my_prices'),
+    icon: 'pi pi-tags',
+    to: (lang, userId) => paths.freelancerPage(lang, userId ?? '', 'prices'),
+  },
 ];

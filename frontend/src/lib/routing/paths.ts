@@ -18,8 +18,15 @@ export const paths = {
   order: (lang: Language, id: number | string) => langPath(lang, ['order', id]),
   createOrder: (lang: Language, performer?: number) =>
     langPath(lang, ['create-order'], performer === undefined ? undefined : `performer=${performer}`),
-  freelancerPage: (lang: Language, id: number | string, page: 'orders' | 'reviews') =>
-    langPath(lang, ['freelancer', id, page]),
+  // A freelancer's profile by id or portfolio address (its default tab, the portfolio), and its other tabs.
+  freelancer: (lang: Language, key: number | string, search?: string) =>
+    langPath(lang, ['freelancer', key], search),
+  freelancerPage: (
+    lang: Language,
+    id: number | string,
+    page: 'orders' | 'reviews' | 'about' | 'prices',
+    search?: string,
+  ) => langPath(lang, ['freelancer', id, page], search),
   customerPage: (lang: Language, id: number | string, page: 'orders' | 'reviews') =>
     langPath(lang, ['customer', id, page]),
   // The signed-in user's profile settings (identity's settings/{id}/personal-data).

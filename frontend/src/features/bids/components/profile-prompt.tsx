@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 export interface ProfilePromptProps {
   visible: boolean;
   onHide: () => void;
-  // Where the performer completes the profile (their settings page).
+  // Where the performer completes the profile: their profile's about page, whose completeness card links each
+  // missing part to its form.
   profilePath: string;
 }
 
