@@ -1,5 +1,6 @@
 import type { ListOrdersApiArg } from '@/features/orders/api/orders-api';
 import type { PaymentOption } from '@/lib/api/schema.generated';
+import { amountOf, currencyOf, idOf, oneOf } from '@/lib/filters/url-params';
 import { toMinorUnits } from '@/lib/money/money';
 
 export const kDeadlineBuckets = ['urgent', 'week', 'month', 'non_urgent', 'by_agreement'] as const;
@@ -48,27 +49,14 @@ export const kEmptyFilters: OrderFilters = {
   sort: 'date',
 };
 
-function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-function idOf(value: string | null): number | null {
-  return value !== null && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null;
-}
-
-function amountOf(value: string | null): string {
-  return value !== null && /^\d+(\.\d{1,2})?$/.test(value) ? value : '';
-}
-
 export function parseFilters(search: URLSearchParams): OrderFilters {
-  const currency = search.get('currency');
   return {
     q: (search.get('q') ?? '').slice(0, 200),
     deadline: oneOf(search.get('deadline'), kDeadlineBuckets),
     payment: oneOf(search.get('payment'), kPaymentOptions),
     budgetMin: amountOf(search.get('budget_min')),
     budgetMax: amountOf(search.get('budget_max')),
-    currency: currency !== null && /^[A-Z]{3}$/.test(currency) ? currency : kDefaultCurrency,
+    currency: currencyOf(search.get('currency'), kDefaultCurrency),
     country: idOf(search.get('country')),
     city: idOf(search.get('city')),
     skill: idOf(search.get('skill')),
