@@ -121,6 +121,187 @@ export type PublicUser = {
   as_performer: RatingSummary;
   as_customer: RatingSummary;
 };
+export type UserCard = {
+  id: number;
+  name: string;
+  lastname: string;
+  avatar: string | null;
+};
+export type ProfileSpecialization = {
+  id: number;
+  main: boolean;
+};
+export type Money = {
+  /** In minor units (kopecks */
+  amount: number;
+  currency: string;
+};
+export type PerformerStats = {
+  /** Mean rating 1–5 from customers' reviews; null without reviews. */
+  rating: number | null;
+  review_count: number;
+  completed_orders: number;
+  /** Customers with two or more completed orders with this performer. */
+  repeat_customers: number;
+};
+export type Completeness = {
+  score: number;
+  /** The parts not yet done, in this order; the owner only ([] for others). */
+  missing: (
+    | 'avatar'
+    | 'headline'
+    | 'about'
+    | 'specialization'
+    | 'skills'
+    | 'rate'
+    | 'location'
+    | 'portfolio'
+    | 'prices'
+  )[];
+};
+export type FreelancerProfile = {
+  user: UserCard;
+  created_at: string;
+  slug: string | null;
+  headline: string;
+  about: string;
+  specializations: ProfileSpecialization[];
+  category_ids: number[];
+  skill_ids: number[];
+  experience_years: number | null;
+  country_id: number | null;
+  city_id: number | null;
+  languages: string[];
+  rate: Money | null;
+  available: boolean;
+  online: boolean;
+  stats: PerformerStats;
+  project_count: number;
+  group_count: number;
+  price_count: number;
+  completeness: Completeness;
+  is_owner: boolean;
+};
+export type PortfolioGroup = {
+  id: number;
+  name: string;
+  description: string;
+  priority: number;
+  project_count: number;
+};
+export type PortfolioImage = {
+  id: number;
+  url: string;
+  thumbnail_url: string;
+  width: number;
+  height: number;
+  is_cover: boolean;
+};
+export type PortfolioProjectCard = {
+  id: number;
+  group_id: number | null;
+  name: string;
+  description: string;
+  tools: string[];
+  link: string | null;
+  priority: number;
+  cover: PortfolioImage | null;
+  image_count: number;
+};
+export type Portfolio = {
+  groups: PortfolioGroup[];
+  projects: PortfolioProjectCard[];
+};
+export type PriceKind = 'fixed' | 'from';
+export type PriceUnit = 'project' | 'hour' | 'day' | 'month' | 'page' | 'thousand_chars' | 'item' | 'minute';
+export type Price = {
+  id: number;
+  name: string;
+  description: string;
+  kind: PriceKind;
+  amount: number;
+  currency: string;
+  unit: PriceUnit;
+  priority: number;
+};
+export type PortfolioProject = PortfolioProjectCard & {
+  images: PortfolioImage[];
+  user: UserCard;
+  group: {
+    id: number;
+    name: string;
+  } | null;
+};
+export type PortfolioProjectInput = {
+  group_id: number | null;
+  name: string;
+  description: string;
+  tools: string[];
+  /** An http(s) URL. */
+  link: string | null;
+  images: {
+    /** An upload id */
+    id: number;
+    cover: boolean;
+  }[];
+};
+export type CustomerStats = {
+  orders_posted: number;
+  /** Orders whose performer was chosen (a selected bid or an accepted offer). */
+  performers_selected: number;
+  orders_completed: number;
+  /** orders_completed / performers_selected; null when none selected. */
+  completion_rate: number | null;
+  /** Median time from posting to choosing the performer. */
+  median_select_seconds: number | null;
+  /** Mean rating 1–5 from performers' reviews. */
+  rating: number | null;
+  review_count: number;
+};
+export type CustomerProfile = {
+  user: UserCard;
+  created_at: string;
+  about: string;
+  stats: CustomerStats;
+  is_owner: boolean;
+};
+export type FreelancerProfileInput = {
+  headline: string;
+  about: string;
+  specializations: ProfileSpecialization[];
+  skill_ids: number[];
+  experience_years: number | null;
+  country_id: number | null;
+  city_id: number | null;
+  languages: string[];
+  rate: Money | null;
+  available: boolean;
+};
+export type PortfolioUpload = {
+  /** The upload's id */
+  id: number;
+  url: string;
+  thumbnail_url: string;
+  width: number;
+  height: number;
+};
+export type PortfolioGroupInput = {
+  name: string;
+  description: string;
+};
+export type IdOrder = {
+  /** Every own id, each once, in the new order. */
+  ids: number[];
+};
+export type PriceInput = {
+  name: string;
+  description: string;
+  kind: PriceKind;
+  /** In minor units. */
+  amount: number;
+  currency: string;
+  unit: PriceUnit;
+};
 export type Names = {
   en: string;
   ru: string;
@@ -159,19 +340,8 @@ export type Catalog = {
     minor_units: number;
   }[];
 };
-export type Money = {
-  /** In minor units (kopecks */
-  amount: number;
-  currency: string;
-};
 export type PaymentOption = 'no_prepayment' | 'prepayment' | 'prepayment_possible' | 'safe_deal' | 'contract';
 export type OrderState = 'search' | 'expired' | 'closed' | 'in_progress' | 'completed';
-export type UserCard = {
-  id: number;
-  name: string;
-  lastname: string;
-  avatar: string | null;
-};
 export type OrderSummary = {
   id: number;
   name: string;
@@ -191,6 +361,8 @@ export type OrderSummary = {
   customer: UserCard;
   performer: UserCard | null;
   bid_count: number;
+  /** Only performers with a portfolio may bid. */
+  portfolio_required: boolean;
   created_at: string;
 };
 export type OrderPage = {
@@ -269,6 +441,8 @@ export type OrderDetail = OrderSummary & {
   /** The pending or answered invitation of the caller (as invited performer). */
   invitation: Invitation | null;
   reviews: Review[];
+  /** The customer's reputation (libs/reputation's summary row). */
+  customer_stats: CustomerStats;
 };
 export type OrderInput = {
   name: string;
@@ -287,6 +461,8 @@ export type OrderInput = {
   city_id?: number | null;
   /** The caller's own uploads (unattached, or already on this order); the order's list becomes exactly these. */
   attachment_ids?: number[];
+  /** Only performers with at least one portfolio project may bid (absent — false). */
+  portfolio_required?: boolean;
 };
 export type OrderCounts = {
   total: number;
@@ -301,6 +477,34 @@ export type BidInput = {
   term_days: number;
   /** Required on a final bid; a preliminary one may leave it open. */
   price?: Money | null;
+};
+export type FreelancerCard = {
+  user: UserCard;
+  /** The portfolio address (freelancer/<slug>). */
+  slug: string | null;
+  headline: string;
+  main_specialization_id: number;
+  specialization_ids: number[];
+  /** The first 8 of the performer's skills. */
+  skill_ids: number[];
+  country_id: number | null;
+  city_id: number | null;
+  /** The hourly rate; null when not given. */
+  rate: Money | null;
+  /** Open to work. */
+  available: boolean;
+  online: boolean;
+  stats: PerformerStats;
+  project_count: number;
+  /** Thumbnail URLs of the covers of the first projects (portfolio order). */
+  covers: string[];
+  active_at: string;
+};
+export type FreelancerPage = {
+  items: FreelancerCard[];
+  next_cursor: string | null;
+  /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
+  corrected: string | null;
 };
 export type Notification = {
   id: number;
