@@ -5,6 +5,7 @@ import type landing from '@catalog/en/landing.json';
 import type messenger from '@catalog/en/messenger.json';
 import type orders from '@catalog/en/orders.json';
 import type primereact from '@catalog/en/primereact.json';
+import type profiles from '@catalog/en/profiles.json';
 import type shell from '@catalog/en/shell.json';
 import type validation from '@catalog/en/validation.json';
 
@@ -24,6 +25,7 @@ declare module 'i18next' {
       errors: typeof errors;
       validation: typeof validation;
       primereact: typeof primereact;
+      profiles: typeof profiles;
     };
   }
 }
