@@ -1,4 +1,5 @@
 import type { OrdersSlots } from '@/features/orders/routes';
+import type { ProfilesSlots } from '@/features/profiles/routes';
 import type { ReviewsSlots } from '@/features/reviews/routes';
 import { lazyPart } from '@/lib/routing/lazy-route';
 
@@ -44,6 +45,15 @@ export const kOrdersSlots: OrdersSlots = {
 };
 
 export const kReviewsSlots: ReviewsSlots = { UserFrame };
+
+export const kProfilesSlots: ProfilesSlots = {
+  // "Write a message" on the catalogue's cards and the freelancer profile's header.
+  Contact: lazyPart(() =>
+    import(
+      /* webpackChunkName: "route-freelancers" */ '@/features/messenger/components/write-message-button'
+    ).then((m) => m.WriteMessageButton),
+  ),
+};
 
 // The header's parts from features (only the app imports features): the bell, the messenger's icon and its live
 // part (events, toasts, the unread alert), loaded for signed-in users only.

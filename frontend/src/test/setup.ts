@@ -10,6 +10,7 @@ import enLanding from '@catalog/en/landing.json';
 import enMessenger from '@catalog/en/messenger.json';
 import enOrders from '@catalog/en/orders.json';
 import enPrimereact from '@catalog/en/primereact.json';
+import enProfiles from '@catalog/en/profiles.json';
 import enShell from '@catalog/en/shell.json';
 import ruAccount from '@catalog/ru/account.json';
 import ruCommon from '@catalog/ru/common.json';
@@ -18,6 +19,7 @@ import ruLanding from '@catalog/ru/landing.json';
 import ruMessenger from '@catalog/ru/messenger.json';
 import ruOrders from '@catalog/ru/orders.json';
 import ruPrimereact from '@catalog/ru/primereact.json';
+import ruProfiles from '@catalog/ru/profiles.json';
 import ruShell from '@catalog/ru/shell.json';
 import { i18n } from '@/lib/i18n/i18n';
 
@@ -40,6 +42,7 @@ await i18n.use(initReactI18next).init({
       orders: enOrders,
       messenger: enMessenger,
       primereact: enPrimereact,
+      profiles: enProfiles,
       errors: enErrors,
     },
     ru: {
@@ -50,6 +53,7 @@ await i18n.use(initReactI18next).init({
       orders: ruOrders,
       messenger: ruMessenger,
       primereact: ruPrimereact,
+      profiles: ruProfiles,
       errors: ruErrors,
     },
   },

@@ -18,6 +18,12 @@ export const paths = {
   order: (lang: Language, id: number | string) => langPath(lang, ['order', id]),
   createOrder: (lang: Language, performer?: number) =>
     langPath(lang, ['create-order'], performer === undefined ? undefined : `performer=${performer}`),
+  // The freelancer catalogue (freelancers, freelancers/{category}) and a freelancer's profile by slug or id.
+  freelancers: (lang: Language, category?: string, search?: string) =>
+    langPath(lang, category === undefined ? ['freelancers'] : ['freelancers', category], search),
+  freelancer: (lang: Language, key: number | string) => langPath(lang, ['freelancer', key]),
+  // The freelancer landing page (SPEC §2 freelancerLP: freelancer, no id).
+  freelancerLanding: (lang: Language) => langPath(lang, ['freelancer']),
   freelancerPage: (lang: Language, id: number | string, page: 'orders' | 'reviews') =>
     langPath(lang, ['freelancer', id, page]),
   customerPage: (lang: Language, id: number | string, page: 'orders' | 'reviews') =>
