@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +65,16 @@ export function OrderFiltersPanel({ filters, catalog, categoryId, onChange }: Or
           />
         </div>
         <CatalogFilterFields values={filters} catalog={catalog} categoryId={categoryId} onChange={set} />
+      </div>
+      <div className="filter-flags">
+        <div className="field-checkbox">
+          <Checkbox
+            inputId="filter-portfolio"
+            checked={filters.portfolio}
+            onChange={(event) => set({ portfolio: event.checked === true })}
+          />
+          <label htmlFor="filter-portfolio">{t('filters.portfolio')}</label>
+        </div>
       </div>
       <AmountRangeFields
         legend={t('filters.budget')}

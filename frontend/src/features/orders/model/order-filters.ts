@@ -1,6 +1,6 @@
 import type { ListOrdersApiArg } from '@/features/orders/api/orders-api';
 import type { PaymentOption } from '@/lib/api/schema.generated';
-import { amountOf, currencyOf, idOf, oneOf } from '@/lib/filters/url-params';
+import { amountOf, currencyOf, flagOf, idOf, oneOf } from '@/lib/filters/url-params';
 import { toMinorUnits } from '@/lib/money/money';
 
 export const kDeadlineBuckets = ['urgent', 'week', 'month', 'non_urgent', 'by_agreement'] as const;
@@ -30,6 +30,8 @@ export interface OrderFilters {
   city: number | null;
   skill: number | null;
   specialization: number | null;
+  // Only orders that only performers with a portfolio may bid on (?portfolio=true).
+  portfolio: boolean;
   sort: OrderSort;
 }
 
@@ -46,6 +48,7 @@ export const kEmptyFilters: OrderFilters = {
   city: null,
   skill: null,
   specialization: null,
+  portfolio: false,
   sort: 'date',
 };
 
@@ -61,6 +64,7 @@ export function parseFilters(search: URLSearchParams): OrderFilters {
     city: idOf(search.get('city')),
     skill: idOf(search.get('skill')),
     specialization: idOf(search.get('specialization')),
+    portfolio: flagOf(search.get('portfolio')),
     sort: oneOf(search.get('sort'), kSorts) ?? 'date',
   };
 }
@@ -81,6 +85,7 @@ export function filtersToSearch(filters: OrderFilters): URLSearchParams {
   if (filters.country !== null && filters.city !== null) search.set('city', String(filters.city));
   if (filters.skill !== null) search.set('skill', String(filters.skill));
   if (filters.specialization !== null) search.set('specialization', String(filters.specialization));
+  if (filters.portfolio) search.set('portfolio', 'true');
   if (filters.sort !== 'date') search.set('sort', filters.sort);
   return search;
 }
@@ -93,7 +98,8 @@ export function hasAdvancedFilters(filters: OrderFilters): boolean {
     filters.budgetMax !== '' ||
     filters.country !== null ||
     filters.skill !== null ||
-    filters.specialization !== null
+    filters.specialization !== null ||
+    filters.portfolio
   );
 }
 
@@ -117,5 +123,6 @@ export function toListArgs(
   if (filters.country !== null && filters.city !== null) args.city = filters.city;
   if (filters.skill !== null) args.skill = filters.skill;
   if (filters.specialization !== null) args.specialization = filters.specialization;
+  if (filters.portfolio) args.portfolio = true;
   return args;
 }

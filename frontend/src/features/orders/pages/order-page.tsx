@@ -94,6 +94,14 @@ export default function OrderPage({ viewerId, Bids, Reviews, Contact }: OrderPag
                   <span className="badge badge-warn">{t('order.personal')}</span>
                 </>
               )}
+              {order.portfolio_required && (
+                <>
+                  {' · '}
+                  <span className="badge" data-testid="portfolio-required">
+                    {t('order.portfolio_required')}
+                  </span>
+                </>
+              )}
             </p>
             <OrderFacts order={order} catalog={catalog} />
             <div className="order-description">{order.description}</div>

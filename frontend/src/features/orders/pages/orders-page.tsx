@@ -99,6 +99,7 @@ export default function OrdersPage() {
       country: countArgs.country,
       city: countArgs.city,
       skill: countArgs.skill,
+      portfolio: countArgs.portfolio,
     },
     { skip: catalog === null },
   );
