@@ -3,8 +3,11 @@ link, login by cookie and by API token, no account enumeration, password rules, 
 password reset and change, e-mail change, profile and avatar, languages, admin impersonation and rate limits."""
 
 import hashlib
+import re
+import struct
 import urllib.parse
 import uuid
+import zlib
 
 import pytest
 import requests
@@ -392,17 +395,20 @@ def test_avatar_upload_serve_and_delete(artel, make_user):
     image = png_bytes(2, 2)
     response = client.put("/api/user/avatar", data=image, headers={"Content-Type": "image/png"})
     url = assert_matches(response, "PUT", "/api/user/avatar")["avatar"]
-    assert url == f"/api/files/{hashlib.sha256(image).hexdigest()}.png"
+    # Decoded and re-encoded (an opaque image becomes a JPEG): the uploaded bytes are never what is served.
+    assert re.fullmatch(r"/api/files/[0-9a-f]{64}\.jpg", url), url
+    assert url != f"/api/files/{hashlib.sha256(image).hexdigest()}.png"
     assert client.get("/api/user/info").json()["avatar"] == url
 
     served = client.get(url)
-    assert served.status_code == 200 and served.content == image
-    assert served.headers["Content-Type"] == "image/png"
+    assert served.status_code == 200 and served.content.startswith(b"\xff\xd8\xff")
+    assert url.endswith(hashlib.sha256(served.content).hexdigest() + ".jpg")
+    assert served.headers["Content-Type"] == "image/jpeg"
     assert served.headers["X-Content-Type-Options"] == "nosniff"
     assert "immutable" in served.headers["Cache-Control"]
     # An <img src> sends neither X-Requested-With nor XSRF headers.
     plain = requests.get(artel.url + url, timeout=10)
-    assert plain.status_code == 200 and plain.content == image
+    assert plain.status_code == 200 and plain.content == served.content
 
     response = client.delete("/api/user/avatar")
     assert assert_matches(response, "DELETE", "/api/user/avatar") == {"avatar": None}
@@ -415,6 +421,23 @@ def test_avatar_type_is_checked_by_content(make_user):
     assert_error(response, 415, "UnsupportedMediaType")
     assert_error(client.put("/api/user/avatar", data=b"", headers={"Content-Type": "image/png"}), 422,
                  "ValidationFailed")
+
+
+def png_header(width: int, height: int) -> bytes:
+    """A PNG signature and an IHDR chunk declaring width×height, and no image data."""
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + struct.pack(">I", len(ihdr)) + b"IHDR" + ihdr
+            + struct.pack(">I", zlib.crc32(b"IHDR" + ihdr) & 0xFFFFFFFF))
+
+
+@pytest.mark.parametrize("body", [b"GIF89a", b"\x89PNG\r\n\x1a\n" + b"junk" * 64, png_header(100000, 100000)],
+                         ids=["six-bytes-gif89a", "png-signature-and-junk", "png-declaring-100000x100000"])
+def test_avatar_that_is_not_a_decodable_image_is_415(make_user, body):
+    """Issue 14, finding 2: a file whose first bytes look like an image is not an image; nothing is stored."""
+    client, _, _, _ = make_user()
+    response = client.put("/api/user/avatar", data=body, headers={"Content-Type": "image/png"})
+    assert_error(response, 415, "UnsupportedMediaType")
+    assert client.get("/api/user/info").json()["avatar"] is None
 
 
 def test_avatar_over_the_limit_is_413(make_user):

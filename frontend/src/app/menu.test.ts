@@ -17,7 +17,15 @@ describe('composition of the features', () => {
       kMenu.filter((entry) => entry.section === name).map((entry) => entry.id);
     expect(section('top')).toEqual(['orders', 'freelancers']);
     expect(kMenu.find((entry) => entry.id === 'freelancers')?.to('ru', null)).toBe('/ru/freelancers');
-    expect(section('freelancer')).toEqual(['my-work', 'reviews-about-me']);
+    expect(section('freelancer')).toEqual([
+      'portfolio',
+      'my-work',
+      'about-me',
+      'my-prices',
+      'reviews-about-me',
+    ]);
+    expect(kMenu.find((entry) => entry.id === 'portfolio')?.to('ru', 7)).toBe('/ru/freelancer/7');
+    expect(kMenu.find((entry) => entry.id === 'my-prices')?.to('en', 7)).toBe('/en/freelancer/7/prices');
     expect(section('customer')).toEqual(['my-orders', 'customer-reviews']);
     expect(section('settings')).toEqual(['personal-data', 'change-password']);
     expect(kMenu.find((entry) => entry.id === 'my-orders')?.to('en', 7)).toBe('/en/customer/7/orders');

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { createRoutes } from '@/app/routes';
 import { i18n } from '@/lib/i18n/i18n';
 import { kGuestInfo, mockFetch } from '@/test/fetch-mock';
+import { freelancerProfile } from '@/test/profiles';
 import { kTestUser, kTestUserInfo, renderRoutes, sessionOf } from '@/test/render';
 
 describe('app routes', () => {
@@ -78,16 +79,21 @@ describe('app routes', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/ru'));
   });
 
-  it('opens both profiles at their orders tab: customer/{id} and freelancer/{id} alike', async () => {
+  it("opens customer/{id} at its orders tab and freelancer/{id} at the portfolio, the freelancer's default", async () => {
     mockFetch((request) => {
       if (request.path === '/api/user/info') return { status: 200, body: kGuestInfo };
+      if (request.path === '/api/freelancers/5') return { status: 200, body: freelancerProfile(5) };
+      if (request.path === '/api/freelancers/5/portfolio')
+        return { status: 200, body: { groups: [], projects: [] } };
       return undefined;
     });
-    for (const side of ['customer', 'freelancer']) {
-      const { router, unmount } = renderRoutes(createRoutes(), `/en/${side}/5`);
-      await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/en/${side}/5/orders`));
-      unmount();
-    }
+    const customer = renderRoutes(createRoutes(), '/en/customer/5');
+    await vi.waitFor(() => expect(customer.router.state.location.pathname).toBe('/en/customer/5/orders'));
+    customer.unmount();
+    const freelancer = renderRoutes(createRoutes(), '/en/freelancer/5');
+    expect(await screen.findByTestId('portfolio-empty')).toHaveTextContent('No projects yet.');
+    expect(freelancer.router.state.location.pathname).toBe('/en/freelancer/5');
+    freelancer.unmount();
   });
 
   it('gives every 404 the same title, an order page as much as an unknown path', async () => {

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { LanguagePick } from '@/app/language-pick';
 import { AppShell } from '@/app/shell/app-shell';
-import { kOrdersSlots, kProfilesSlots, kReviewsSlots } from '@/app/slots';
+import { kOrdersSlots, kProfileSlots, kReviewsSlots } from '@/app/slots';
 import { NotFoundPage } from '@/components/not-found-page';
 import { GuestOnly, RequireAdmin, RequireAuth } from '@/features/identity/components/guards';
 import { identityPaths } from '@/features/identity/paths';
@@ -24,7 +24,7 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...identityRoutes,
   ...ordersRoutes(kOrdersSlots),
   ...reviewsRoutes(kReviewsSlots),
-  ...profilesRoutes(kProfilesSlots),
+  ...profilesRoutes(kProfileSlots),
   ...notificationsRoutes,
   ...messengerRoutes,
 ];

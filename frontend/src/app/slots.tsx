@@ -1,5 +1,5 @@
 import type { OrdersSlots } from '@/features/orders/routes';
-import type { ProfilesSlots } from '@/features/profiles/routes';
+import type { ProfileSlots } from '@/features/profiles/components/profile-slots';
 import type { ReviewsSlots } from '@/features/reviews/routes';
 import { lazyPart } from '@/lib/routing/lazy-route';
 
@@ -51,12 +51,17 @@ export const kOrdersSlots: OrdersSlots = {
 
 export const kReviewsSlots: ReviewsSlots = { UserFrame };
 
-export const kProfilesSlots: ProfilesSlots = {
-  // "Write a message" on the catalogue's cards and the freelancer profile's header.
+// The freelancer's own pages (portfolio, about, prices): the invitation to an open order and "Write a message".
+export const kProfileSlots: ProfileSlots = {
+  Actions: lazyPart(() =>
+    import(/* webpackChunkName: "route-freelancer" */ '@/app/compose/profile-frame').then(
+      (m) => m.InviteToOpenOrder,
+    ),
+  ),
   Contact: lazyPart(() =>
-    import(
-      /* webpackChunkName: "route-freelancers" */ '@/features/messenger/components/write-message-button'
-    ).then((m) => m.WriteMessageButton),
+    import(/* webpackChunkName: "route-freelancer" */ '@/app/compose/profile-frame').then(
+      (m) => m.WriteToUser,
+    ),
   ),
 };
 

@@ -18,7 +18,7 @@ void Install(platform::ModuleContext& context) {
   context.Get<storage::FileReferences>().Add(
       "identity", "EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = {name})");
   auto& extensions = context.GetServices().Emplace<UserInfoExtensions>();
-  Register(context.Web(), identity, context.Get<storage::FileStore>(), extensions);
+  Register(context.Web(), identity, context.Get<storage::FileStore>(), context.Blocking(), extensions);
   context.AddDemoSeeder([options](platform::DemoContext& demo) -> awaitable<void> {
     auto accounts = co_await SeedDemoAccounts(demo.Pool(), options);
     demo.Report("Demo accounts (e-mail / password):");

@@ -12,6 +12,7 @@
 #include "artel/identity/identity.hpp"
 #include "artel/identity/user_info.hpp"
 #include "artel/storage/storage.hpp"
+#include "artel/storage/upload.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
 #include "artel/web/router.hpp"
@@ -103,10 +104,13 @@ void StartCookieSession(const web::App& app, Response& response, const NewSessio
   }
 }
 
+/// An avatar is shown at most a few hundred pixels wide: stored at 512 at most, without a thumbnail.
+constexpr storage::ImageOptions kAvatarImage{.max_side = 512, .thumbnail = false};
+
 }  // namespace
 
 void Register(web::App& app, Identity& identity, storage::FileStore& files,
-              const UserInfoExtensions& extensions) {
+              boost::asio::thread_pool& blocking, const UserInfoExtensions& extensions) {
   app.SetAuthenticator([&identity](std::string_view token) { return identity.Authenticate(token); });
   auto& router = app.GetRouter();
 
@@ -318,10 +322,11 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
 
   router.Add(
       Method::kPut, "/api/user/avatar",
-      [&identity, &files](Request& request) -> awaitable<Response> {
+      [&identity, &files, &blocking](Request& request) -> awaitable<Response> {
         const auto& principal = request.RequireUser();
         // The type comes from the bytes (FileStore sniffs them); the declared Content-Type is not trusted.
-        auto stored = files.Put(request.body);
+        // Decoded, bounded and re-encoded: only pixels libgd could read are ever stored and served.
+        auto stored = co_await storage::PutImageOn(blocking, files, request.body, kAvatarImage);
         co_await identity.SetAvatar(principal.user_id, stored.name);
         co_return Response::Json(boost::json::object{{"avatar", storage::FileUrl(stored.name)}});
       },

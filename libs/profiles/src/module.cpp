@@ -1,20 +1,61 @@
 #include "artel/profiles/module.hpp"
 
+#include <chrono>
+#include <filesystem>
+
+#include "artel/catalog/catalog.hpp"
+#include "artel/core/log.hpp"
+#include "artel/profiles/editor.hpp"
 #include "artel/profiles/profiles.hpp"
+#include "artel/storage/storage.hpp"
+#include "demo.hpp"
 #include "routes.hpp"
 
 namespace artel::profiles {
 namespace {
 
+using boost::asio::awaitable;
+
 void Install(platform::ModuleContext& context) {
   auto& profiles = context.GetServices().Emplace<Profiles>(context.Pool());
   Register(context.Web(), profiles);
+
+  auto& editor = context.GetServices().Emplace<Editor>(context.Pool(), context.GetClock());
+  auto& files = context.Get<storage::FileStore>();
+  auto& references = context.Get<storage::FileReferences>();
+  references.Add("profiles",
+                 "EXISTS (SELECT 1 FROM profiles.portfolio_images i WHERE i.file_name = {name} OR "
+                 "i.thumbnail_name = {name})");
+  editor.UseFileReferences(references);
+  RegisterEditor(context.Web(), editor, context.Get<catalog::Catalog>(), files, context.Blocking(),
+                 context.PlatformConfig().storage.max_attachment_bytes);
+
+  // Portfolio uploads no project uses are swept like order uploads, on the marketplace's schedule.
+  std::chrono::seconds interval{60};
+  std::chrono::seconds retention{24 * 60 * 60};
+  auto section = context.Section("marketplace");
+  section.Bind("job_interval", interval);
+  section.Bind("upload_retention", retention);
+  context.AddJob(
+      {"profiles.sweep_uploads", interval, [&editor, &files, retention](TimePoint now) -> awaitable<void> {
+         auto unused = co_await editor.SweepUploads(now - retention);
+         if (unused.empty()) co_return;
+         const auto stored_before = std::filesystem::file_time_type::clock::now() - std::chrono::hours(1);
+         std::size_t removed = 0;
+         for (const auto& name : unused) {
+           if (files.RemoveIfStoredBefore(name, stored_before)) ++removed;
+         }
+         log::Info("jobs: portfolio uploads swept, {} files removed from disk", removed);
+       }});
+
+  context.AddDemoSeeder(
+      [](platform::DemoContext& demo) -> awaitable<void> { co_await SeedDemoProfiles(demo); });
 }
 
 }  // namespace
 
 platform::Module Module() {
-  return {"profiles", {"identity"}, &Install};
+  return {"profiles", {"identity", "storage", "catalog"}, &Install};
 }
 
 }  // namespace artel::profiles

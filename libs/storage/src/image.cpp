@@ -123,37 +123,61 @@ std::optional<Dimensions> DeclaredDimensions(std::string_view bytes, const FileT
   return dimensions;
 }
 
-std::optional<Thumbnail> MakeThumbnail(std::string_view bytes, const FileType& type, int side) {
-  Image source = Decode(bytes, type);
-  if (!source) return std::nullopt;
-  int width = gdImageSX(source.get());
-  int height = gdImageSY(source.get());
-  if (width <= 0 || height <= 0) return std::nullopt;
+namespace {
 
+/// `source` scaled so its longest side is at most `side` (never upscaled), encoded as JPEG (`quality`) or
+/// as PNG when any pixel is not opaque.
+Thumbnail EncodeScaled(gdImagePtr source, int side, int quality) {
+  int width = gdImageSX(source);
+  int height = gdImageSY(source);
   int longest = std::max(width, height);
-  int thumbnail_width = width;
-  int thumbnail_height = height;
+  int scaled_width = width;
+  int scaled_height = height;
   if (longest > side) {
     double scale = static_cast<double>(side) / longest;
-    thumbnail_width = std::max(1, static_cast<int>(std::lround(width * scale)));
-    thumbnail_height = std::max(1, static_cast<int>(std::lround(height * scale)));
+    scaled_width = std::max(1, static_cast<int>(std::lround(width * scale)));
+    scaled_height = std::max(1, static_cast<int>(std::lround(height * scale)));
   }
-  Image thumbnail(gdImageCreateTrueColor(thumbnail_width, thumbnail_height));
-  if (!thumbnail) throw std::runtime_error("libgd could not allocate a thumbnail");
+  Image scaled(gdImageCreateTrueColor(scaled_width, scaled_height));
+  if (!scaled) throw std::runtime_error("libgd could not allocate an image");
   // Copy the source's alpha instead of blending it onto the (black) new canvas.
-  gdImageAlphaBlending(thumbnail.get(), 0);
-  gdImageSaveAlpha(thumbnail.get(), 1);
-  gdImageCopyResampled(thumbnail.get(), source.get(), 0, 0, 0, 0, thumbnail_width, thumbnail_height, width,
-                       height);
+  gdImageAlphaBlending(scaled.get(), 0);
+  gdImageSaveAlpha(scaled.get(), 1);
+  gdImageCopyResampled(scaled.get(), source, 0, 0, 0, 0, scaled_width, scaled_height, width, height);
 
-  constexpr int kJpegQuality = 85;
-  bool transparent = HasTransparency(thumbnail.get());
+  bool transparent = HasTransparency(scaled.get());
   int size = 0;
-  std::unique_ptr<void, GdFreer> encoded(transparent ? gdImagePngPtr(thumbnail.get(), &size)
-                                                     : gdImageJpegPtr(thumbnail.get(), &size, kJpegQuality));
-  if (!encoded || size <= 0) throw std::runtime_error("libgd could not encode a thumbnail");
+  std::unique_ptr<void, GdFreer> encoded(transparent ? gdImagePngPtr(scaled.get(), &size)
+                                                     : gdImageJpegPtr(scaled.get(), &size, quality));
+  if (!encoded || size <= 0) throw std::runtime_error("libgd could not encode an image");
   return Thumbnail{std::string(static_cast<const char*>(encoded.get()), static_cast<std::size_t>(size)),
-                   *TypeByExtension(transparent ? "png" : "jpg")};
+                   *TypeByExtension(transparent ? "png" : "jpg"), scaled_width, scaled_height};
+}
+
+constexpr int kThumbnailQuality = 85;
+constexpr int kImageQuality = 88;
+
+}  // namespace
+
+bool WithinLimits(std::string_view bytes, const FileType& type) noexcept {
+  auto dimensions = DeclaredDimensions(bytes, type);
+  return dimensions && dimensions->width <= kMaxImageSide && dimensions->height <= kMaxImageSide &&
+         std::uint64_t{dimensions->width} * dimensions->height <= kMaxImagePixels;
+}
+
+std::optional<Thumbnail> MakeThumbnail(std::string_view bytes, const FileType& type, int side) {
+  Image source = Decode(bytes, type);
+  if (!source || gdImageSX(source.get()) <= 0 || gdImageSY(source.get()) <= 0) return std::nullopt;
+  return EncodeScaled(source.get(), side, kThumbnailQuality);
+}
+
+std::optional<Reencoded> Reencode(std::string_view bytes, const FileType& type, int side,
+                                  int thumbnail_side) {
+  Image source = Decode(bytes, type);
+  if (!source || gdImageSX(source.get()) <= 0 || gdImageSY(source.get()) <= 0) return std::nullopt;
+  Reencoded result{EncodeScaled(source.get(), side, kImageQuality), std::nullopt};
+  if (thumbnail_side > 0) result.thumbnail = EncodeScaled(source.get(), thumbnail_side, kThumbnailQuality);
+  return result;
 }
 
 }  // namespace artel::storage::detail

@@ -132,12 +132,26 @@ FileStore::FileStore(std::filesystem::path dir) : dir_(std::move(dir)) {
   std::filesystem::create_directories(dir_);
 }
 
-StoredFile FileStore::Put(std::string_view bytes) const {
+StoredFile FileStore::PutImage(std::string_view bytes, ImageOptions options) const {
   if (bytes.empty()) throw ValidationFailed("file", {"storage:empty"});
+  const auto unsupported = [] { return UnsupportedMediaType({"errors:codes.UnsupportedMediaType"}); };
   auto type = SniffType(bytes, Accept::kImages);
-  if (!type) throw UnsupportedMediaType({"errors:codes.UnsupportedMediaType"});
-  StoredFile stored{NameOf(bytes, *type), std::string(type->content_type), bytes.size(), std::nullopt};
-  Store(stored.name, bytes);
+  if (!type || !detail::WithinLimits(bytes, *type)) throw unsupported();
+  auto reencoded = detail::Reencode(bytes, *type, options.max_side, options.thumbnail ? kThumbnailSide : 0);
+  if (!reencoded) throw unsupported();  // sniffed as an image, but libgd cannot decode it
+  const auto& image = reencoded->image;
+  StoredFile stored{NameOf(image.bytes, image.type),
+                    std::string(image.type.content_type),
+                    image.bytes.size(),
+                    std::nullopt,
+                    image.width,
+                    image.height};
+  if (reencoded->thumbnail) {
+    stored.thumbnail_name = NameOf(reencoded->thumbnail->bytes, reencoded->thumbnail->type);
+    // The thumbnail first, so a stored image always has one.
+    Store(*stored.thumbnail_name, reencoded->thumbnail->bytes);
+  }
+  Store(stored.name, image.bytes);
   return stored;
 }
 
@@ -147,11 +161,7 @@ StoredFile FileStore::PutAttachment(std::string_view bytes) const {
   if (!type) throw UnsupportedAttachment();
   StoredFile stored{NameOf(bytes, *type), std::string(type->content_type), bytes.size(), std::nullopt};
   if (type->is_image) {
-    auto dimensions = detail::DeclaredDimensions(bytes, *type);
-    if (!dimensions || dimensions->width > kMaxImageSide || dimensions->height > kMaxImageSide ||
-        std::uint64_t{dimensions->width} * dimensions->height > kMaxImagePixels) {
-      throw UnsupportedAttachment();
-    }
+    if (!detail::WithinLimits(bytes, *type)) throw UnsupportedAttachment();
     auto thumbnail = detail::MakeThumbnail(bytes, *type, kThumbnailSide);
     if (!thumbnail) throw UnsupportedAttachment();  // sniffed as an image, but libgd cannot decode it
     stored.thumbnail_name = NameOf(thumbnail->bytes, thumbnail->type);

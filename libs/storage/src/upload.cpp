@@ -16,6 +16,11 @@ boost::asio::awaitable<StoredFile> Put(const FileStore* files, std::string_view 
   co_return files->PutAttachment(bytes);
 }
 
+boost::asio::awaitable<StoredFile> PutImageTask(const FileStore* files, std::string_view bytes,
+                                                ImageOptions options) {
+  co_return files->PutImage(bytes, options);
+}
+
 }  // namespace
 
 std::string UploadName(std::string_view raw) {
@@ -32,6 +37,12 @@ std::string UploadName(std::string_view raw) {
 boost::asio::awaitable<StoredFile> PutAttachmentOn(boost::asio::thread_pool& blocking, const FileStore& files,
                                                    std::string_view bytes) {
   auto work = Put(&files, bytes);
+  co_return co_await boost::asio::co_spawn(blocking, std::move(work), boost::asio::use_awaitable);
+}
+
+boost::asio::awaitable<StoredFile> PutImageOn(boost::asio::thread_pool& blocking, const FileStore& files,
+                                              std::string_view bytes, ImageOptions options) {
+  auto work = PutImageTask(&files, bytes, options);
   co_return co_await boost::asio::co_spawn(blocking, std::move(work), boost::asio::use_awaitable);
 }
 

@@ -266,25 +266,69 @@ TEST(ContentDispositionTest, CarriesTheOriginalNameSafely) {
   EXPECT_EQ(FileUrl("x.pdf", "Тз 1.pdf"), "/api/files/x.pdf?name=%D0%A2%D0%B7%201.pdf");
 }
 
-TEST(FileStoreTest, PutStoresContentAddressedAndReadsBack) {
+TEST(FileStoreTest, PutImageStoresReencodedContentAddressedAndReadsBack) {
   TempDir dir;
   FileStore store(dir.Path());
-  auto stored = store.Put(kPngBytes);
-  EXPECT_EQ(stored.name, ToHex(Sha256(kPngBytes)) + ".png");
-  EXPECT_EQ(stored.content_type, "image/png");
-  EXPECT_EQ(stored.size, kPngBytes.size());
+  const std::string png = DrawImage(64, 48, Format::kPng);
+  auto stored = store.PutImage(png);
+  EXPECT_TRUE(stored.name.ends_with(".jpg")) << "an opaque image is re-encoded as JPEG";
+  EXPECT_NE(stored.name, ToHex(Sha256(png)) + ".png") << "the uploaded bytes are not what is stored";
+  EXPECT_EQ(stored.content_type, "image/jpeg");
+  EXPECT_EQ(stored.width, 64);
+  EXPECT_EQ(stored.height, 48);
   EXPECT_TRUE(IsValidName(stored.name));
+  ASSERT_TRUE(stored.thumbnail_name);
 
-  auto again = store.Put(kPngBytes);
+  auto again = store.PutImage(png);
   EXPECT_EQ(again.name, stored.name);
   std::size_t files = 0;
   for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir.Path())) ++files;
-  EXPECT_EQ(files, 1u) << "idempotent put leaves one file and no temporary files";
+  EXPECT_EQ(files, 2u) << "idempotent put leaves the image, its thumbnail and no temporary files";
 
   auto content = store.Read(stored.name);
   ASSERT_TRUE(content);
-  EXPECT_EQ(content->bytes, kPngBytes);
-  EXPECT_EQ(content->content_type, "image/png");
+  EXPECT_EQ(content->bytes.size(), stored.size);
+  EXPECT_EQ(content->content_type, "image/jpeg");
+  EXPECT_EQ(DecodedSize(content->bytes), (Size{64, 48}));
+}
+
+TEST(FileStoreTest, PutImageDropsWhatIsNotPixelsAndScalesDown) {
+  TempDir dir;
+  FileStore store(dir.Path());
+  // A polyglot: a valid GIF with a script appended. Only the decoded pixels are stored.
+  const std::string payload = "<script>alert(1)</script>";
+  auto stored = store.PutImage(DrawImage(30, 20, Format::kGif) + payload);
+  auto content = store.Read(stored.name);
+  ASSERT_TRUE(content);
+  EXPECT_EQ(content->bytes.find(payload), std::string::npos);
+  EXPECT_EQ(DecodedSize(content->bytes), (Size{30, 20}));
+
+  auto big = store.PutImage(DrawImage(1000, 500, Format::kWebp), ImageOptions{.max_side = 400});
+  EXPECT_EQ(big.width, 400);
+  EXPECT_EQ(big.height, 200);
+  EXPECT_EQ(DecodedSize(store.Read(big.name)->bytes), (Size{400, 200}));
+  EXPECT_EQ(DecodedSize(store.Read(*big.thumbnail_name)->bytes), (Size{kThumbnailSide, kThumbnailSide / 2}));
+
+  auto transparent = store.PutImage(DrawImage(40, 40, Format::kPng, true), ImageOptions{.thumbnail = false});
+  EXPECT_TRUE(transparent.name.ends_with(".png")) << "transparency is kept";
+  EXPECT_FALSE(transparent.thumbnail_name);
+  bool corner_transparent = false;
+  DecodedSize(store.Read(transparent.name)->bytes, &corner_transparent);
+  EXPECT_TRUE(corner_transparent);
+}
+
+TEST(FileStoreTest, PutImageRefusesForgeriesAndBombs) {
+  TempDir dir;
+  FileStore store(dir.Path());
+  // Issue 14, finding 2: six bytes "GIF89a", a PNG signature with junk, a PNG declaring 100000×100000.
+  const std::string png_with_junk = "\x89PNG\r\n\x1a\n"s + std::string(64, '\x5a');
+  for (const std::string& bytes : {"GIF89a"s, png_with_junk, PngHeader(100000, 100000), kPngBytes, kGifBytes,
+                                   kJpegBytes, kWebpBytes, DrawImage(64, 64, Format::kJpeg).substr(0, 30)}) {
+    std::string key;
+    EXPECT_EQ(CodeOf([&] { store.PutImage(bytes); }, &key), ErrorCode::kUnsupportedMediaType);
+    EXPECT_EQ(key, "errors:codes.UnsupportedMediaType");
+  }
+  EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
 }
 
 TEST(FileStoreTest, RemovesOnlyFilesStoredBeforeTheCutoff) {
@@ -310,11 +354,11 @@ TEST(FileStoreTest, RemovesOnlyFilesStoredBeforeTheCutoff) {
   EXPECT_FALSE(store.RemoveIfStoredBefore("../etc/passwd", now)) << "only names the store hands out";
 }
 
-TEST(FileStoreTest, PutRejectsEmptyAndUnknownContent) {
+TEST(FileStoreTest, PutImageRejectsEmptyAndUnknownContent) {
   TempDir dir;
   FileStore store(dir.Path());
   try {
-    store.Put("");
+    store.PutImage("");
     FAIL() << "empty content was accepted";
   } catch (const Error& error) {
     EXPECT_EQ(error.Code(), ErrorCode::kValidationFailed);
@@ -322,7 +366,7 @@ TEST(FileStoreTest, PutRejectsEmptyAndUnknownContent) {
     EXPECT_EQ(error.Fields().at("file").front().key, "storage:empty");
   }
   try {
-    store.Put("just some text pretending to be image/png");
+    store.PutImage("just some text pretending to be image/png");
     FAIL() << "text was accepted";
   } catch (const Error& error) {
     EXPECT_EQ(error.Code(), ErrorCode::kUnsupportedMediaType);
@@ -442,16 +486,15 @@ TEST(IsValidNameTest, AcceptsAttachmentExtensions) {
   }
 }
 
-TEST(FileStoreTest, PutStillAcceptsOnlyImages) {
+TEST(FileStoreTest, PutImageAcceptsOnlyImages) {
   TempDir dir;
   FileStore store(dir.Path());
   for (const std::string& bytes : {"%PDF-1.4"s, "plain text"s, OfficeXml("word/document.xml")}) {
     std::string key;
-    EXPECT_EQ(CodeOf([&] { store.Put(bytes); }, &key), ErrorCode::kUnsupportedMediaType);
+    EXPECT_EQ(CodeOf([&] { store.PutImage(bytes); }, &key), ErrorCode::kUnsupportedMediaType);
     EXPECT_EQ(key, "errors:codes.UnsupportedMediaType");
   }
-  EXPECT_FALSE(store.Put(kPngBytes).thumbnail_name) << "avatars are not decoded or thumbnailed";
-  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.Path()), {}), 1);
+  EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
 }
 
 TEST(FileStoreTest, PutAttachmentStoresDocumentsWithoutThumbnail) {
@@ -632,10 +675,11 @@ class ServeTest : public ::testing::Test {
 
 TEST_F(ServeTest, ImagesRenderInline) {
   auto stored = store_.PutAttachment(DrawImage(40, 30, Format::kJpeg));
-  for (const std::string& name : {stored.name, *stored.thumbnail_name, store_.Put(kGifBytes).name}) {
+  auto image = store_.PutImage(DrawImage(20, 20, Format::kGif, true));
+  for (const std::string& name : {stored.name, *stored.thumbnail_name, image.name}) {
     auto response = Get(name);
     EXPECT_EQ(response.status, 200);
-    EXPECT_EQ(response.headers.Get("Content-Type"), name.ends_with(".gif") ? "image/gif" : "image/jpeg");
+    EXPECT_EQ(response.headers.Get("Content-Type"), name.ends_with(".png") ? "image/png" : "image/jpeg");
     EXPECT_EQ(response.headers.Get("X-Content-Type-Options"), "nosniff");
     EXPECT_EQ(response.headers.Get("Cache-Control"), "public, max-age=31536000, immutable");
     EXPECT_FALSE(response.headers.Get("Content-Disposition"));

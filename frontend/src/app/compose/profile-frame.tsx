@@ -5,12 +5,12 @@ import { UserPage } from '@/features/profiles/pages/user-page';
 import type { UserFrameProps } from '@/components/user-profile';
 
 // "Invite to one of your open orders": the bids feature's invitation over the orders feature's list.
-function InviteToOpenOrder({ performerId }: { performerId: number }) {
+export function InviteToOpenOrder({ performerId }: { performerId: number }) {
   const openOrders = useOpenOrders();
   return <InviteToOrder performerId={performerId} openOrders={openOrders} />;
 }
 
-function WriteToUser({ userId }: { userId: number }) {
+export function WriteToUser({ userId }: { userId: number }) {
   return <WriteMessageButton userId={userId} />;
 }
 

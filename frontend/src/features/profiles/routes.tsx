@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 
-import type { WriteMessageSlot } from '@/features/profiles/components/contact-actions';
+import type { ProfileSlots } from '@/features/profiles/components/profile-slots';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { FeatureRoute, MenuEntry } from '@/lib/routing/feature-route';
 import { lazyRoute } from '@/lib/routing/lazy-route';
@@ -12,27 +12,36 @@ const CataloguePage = lazyRoute(
 const FreelancerLanding = lazyRoute(
   () => import(/* webpackChunkName: "route-freelancer-lp" */ '@/features/profiles/pages/freelancer-landing'),
 );
+const PortfolioPage = lazyRoute<ProfileSlots>(
+  () => import(/* webpackChunkName: "route-freelancer" */ '@/features/profiles/pages/portfolio-page'),
+);
+const ProjectPage = lazyRoute<ProfileSlots>(
+  () => import(/* webpackChunkName: "route-freelancer" */ '@/features/profiles/pages/project-page'),
+);
+const AboutPage = lazyRoute<ProfileSlots>(
+  () => import(/* webpackChunkName: "route-freelancer" */ '@/features/profiles/pages/about-page'),
+);
+const PricesPage = lazyRoute<ProfileSlots>(
+  () => import(/* webpackChunkName: "route-freelancer" */ '@/features/profiles/pages/prices-page'),
+);
 
-// What the profiles screens show from other features (the app fills it): the messenger's "Write a message".
-export interface ProfilesSlots {
-  Contact: WriteMessageSlot;
-}
-
-// customer/{id} and freelancer/{id}: the orders tab is both profiles' default (the freelancer's portfolio, the
-// SPEC's default, comes with its screen). The profile's tabs (customer/{id}/orders, freelancer/{id}/reviews, …)
-// are the orders and reviews features' routes, drawn in this feature's frame (pages/user-page), which the app
-// hands them.
-function ProfileRoute({ side }: { side: 'customer' | 'freelancer' }) {
+// customer/{id}: the orders tab is the customer's default. The orders and reviews tabs of both profiles
+// (customer/{id}/orders, freelancer/{id}/reviews, …) are the orders and reviews features' routes, drawn in this
+// feature's frame (pages/user-page), which the app hands them.
+function CustomerRoute() {
   const lang = useLanguage();
   const { id } = useParams();
-  const page = side === 'customer' ? paths.customerPage : paths.freelancerPage;
-  return <Navigate to={page(lang, id ?? '', 'orders')} replace />;
+  return <Navigate to={paths.customerPage(lang, id ?? '', 'orders')} replace />;
 }
 
-export function profilesRoutes(slots: ProfilesSlots): FeatureRoute[] {
+// SPEC §2 route names in the comments.
+export function profilesRoutes(slots: ProfileSlots): FeatureRoute[] {
   return [
-    { path: 'customer/:id', element: <ProfileRoute side="customer" /> }, // customer
-    { path: 'freelancer/:id', element: <ProfileRoute side="freelancer" /> }, // freelancer
+    { path: 'customer/:id', element: <CustomerRoute /> }, // customer
+    { path: 'freelancer/:id', element: <PortfolioPage {...slots} /> }, // freelancerPage (portfolio, by id or slug)
+    { path: 'freelancer/:id/portfolio/:projectId', element: <ProjectPage {...slots} /> }, // freelancerSubpage
+    { path: 'freelancer/:id/about', element: <AboutPage {...slots} /> }, // freelancerPage
+    { path: 'freelancer/:id/prices', element: <PricesPage {...slots} /> }, // freelancerPage
     { path: 'freelancers', element: <CataloguePage Contact={slots.Contact} /> }, // freelancers
     { path: 'freelancers/:category', element: <CataloguePage Contact={slots.Contact} /> }, // freelancersCategory
     { path: 'freelancer', element: <FreelancerLanding /> }, // freelancerLP
@@ -46,5 +55,29 @@ export const catalogueMenu: MenuEntry[] = [
     id: 'freelancers',
     label: (t) => t('nav.freelancers'),
     to: (lang) => paths.freelancers(lang),
+  },
+];
+
+export const profilesMenu: MenuEntry[] = [
+  {
+    section: 'freelancer',
+    id: 'portfolio',
+    label: (t) => t('user_menu.portfolio'),
+    icon: 'pi pi-images',
+    to: (lang, userId) => paths.freelancer(lang, userId ?? ''),
+  },
+  {
+    section: 'freelancer',
+    id: 'about-me',
+    label: (t) => t('user_menu.about_me'),
+    icon: 'pi pi-id-card',
+    to: (lang, userId) => paths.freelancerPage(lang, userId ?? '', 'about'),
+  },
+  {
+    section: 'freelancer',
+    id: 'my-prices',
+    label: (t) => t('user_menu.my_prices'),
+    icon: 'pi pi-tags',
+    to: (lang, userId) => paths.freelancerPage(lang, userId ?? '', 'prices'),
   },
 ];

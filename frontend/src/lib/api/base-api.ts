@@ -16,6 +16,10 @@ export const kTagTypes = [
   'PublicUser',
   'Chat',
   'ChatMessages',
+  'Freelancer',
+  'Portfolio',
+  'Prices',
+  'Customer',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).

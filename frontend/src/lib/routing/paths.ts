@@ -18,14 +18,20 @@ export const paths = {
   order: (lang: Language, id: number | string) => langPath(lang, ['order', id]),
   createOrder: (lang: Language, performer?: number) =>
     langPath(lang, ['create-order'], performer === undefined ? undefined : `performer=${performer}`),
-  // The freelancer catalogue (freelancers, freelancers/{category}) and a freelancer's profile by slug or id.
+  // The freelancer catalogue (freelancers, freelancers/{category}) and the freelancer landing page (SPEC §2
+  // freelancerLP: freelancer, no id).
   freelancers: (lang: Language, category?: string, search?: string) =>
     langPath(lang, category === undefined ? ['freelancers'] : ['freelancers', category], search),
-  freelancer: (lang: Language, key: number | string) => langPath(lang, ['freelancer', key]),
-  // The freelancer landing page (SPEC §2 freelancerLP: freelancer, no id).
   freelancerLanding: (lang: Language) => langPath(lang, ['freelancer']),
-  freelancerPage: (lang: Language, id: number | string, page: 'orders' | 'reviews') =>
-    langPath(lang, ['freelancer', id, page]),
+  // A freelancer's profile by id or portfolio address (its default tab, the portfolio), and its other tabs.
+  freelancer: (lang: Language, key: number | string, search?: string) =>
+    langPath(lang, ['freelancer', key], search),
+  freelancerPage: (
+    lang: Language,
+    id: number | string,
+    page: 'orders' | 'reviews' | 'about' | 'prices',
+    search?: string,
+  ) => langPath(lang, ['freelancer', id, page], search),
   customerPage: (lang: Language, id: number | string, page: 'orders' | 'reviews') =>
     langPath(lang, ['customer', id, page]),
   // The signed-in user's profile settings (identity's settings/{id}/personal-data).

@@ -38,7 +38,7 @@ export function OrderBids({ order, catalog, viewerId, Contact }: OrderBidsProps)
         <ProfilePrompt
           visible={prompt}
           onHide={() => setPrompt(false)}
-          profilePath={paths.profileSettings(lang, viewerId)}
+          profilePath={paths.freelancerPage(lang, viewerId, 'about')}
         />
       )}
       {order.invitation !== null && order.invitation.status === 'pending' && (

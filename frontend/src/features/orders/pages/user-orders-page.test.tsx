@@ -6,6 +6,7 @@ import { kOrder } from '@/features/orders/testing/fixtures';
 import { kCatalog } from '@/test/catalog';
 import { i18n } from '@/lib/i18n/i18n';
 import { kGuestInfo, mockFetch } from '@/test/fetch-mock';
+import { customerProfile, freelancerProfile } from '@/test/profiles';
 import { kTestUser, kTestUserInfo, renderRoutes, sessionOf } from '@/test/render';
 
 const kPerformer: PublicUser = {
@@ -24,6 +25,8 @@ function serve(signedIn: boolean, orders: unknown[] = [{ ...kOrder, state: 'comp
       return { status: 200, body: signedIn ? kTestUserInfo : kGuestInfo };
     if (request.path === '/api/catalog') return { status: 200, body: kCatalog };
     if (request.path === '/api/users/12') return { status: 200, body: kPerformer };
+    if (request.path === '/api/freelancers/12') return { status: 200, body: freelancerProfile(12) };
+    if (request.path === '/api/customers/12') return { status: 200, body: customerProfile(12) };
     if (request.path === '/api/users/99') return { status: 404, body: { status: 404, code: 'NotFound' } };
     if (request.path === '/api/users/12/orders')
       return { status: 200, body: { items: orders, next_cursor: null } };
@@ -64,7 +67,8 @@ describe('public profile orders', () => {
     serve(false, []);
     renderRoutes(createRoutes(), '/ru/customer/12/orders');
     expect(await screen.findByTestId('user-orders-empty')).toHaveTextContent('Публичных заказов пока нет.');
-    expect(screen.getByRole('link', { name: 'Работы' })).toHaveAttribute('href', '/ru/freelancer/12/orders');
+    expect(screen.getByRole('link', { name: 'Отзывы' })).toHaveAttribute('href', '/ru/customer/12/reviews');
+    expect(screen.getByTestId('customer-stats')).toHaveTextContent('Заказов размещено');
   });
 
   it('sends customer/{id} to its orders page', async () => {

@@ -80,7 +80,7 @@ describe('freelancer catalogue', () => {
     // The filters panel is open and shows the flags that are on.
     expect(screen.getByRole('checkbox', { name: 'With portfolio only' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Online now' })).toBeChecked();
-  });
+  }, 15_000);
 
   it('draws a card: profile link by slug, rating, reviews, rate, badges, covers, skills and the actions', async () => {
     serve();
@@ -101,7 +101,7 @@ describe('freelancer catalogue', () => {
     expect(card.querySelectorAll('.freelancer-covers img')).toHaveLength(3);
     expect(within(card).getByText('Figma')).toBeInTheDocument();
     expect(within(card).getByTestId('offer-job')).toHaveAttribute('href', '/en/create-order?performer=5');
-  });
+  }, 15_000);
 
   it('shows the typo fallback note, the Russian count and the next page by cursor', async () => {
     await i18n.changeLanguage('ru');
@@ -145,7 +145,7 @@ describe('freelancer catalogue', () => {
     expect(empty).toHaveTextContent('No freelancers match these filters.');
     fireEvent.click(within(empty).getByRole('button', { name: 'Reset the filters' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
-  });
+  }, 15_000);
 
   it('shows an error block with a retry when the API is down, and the list once it is back', async () => {
     let down = true;

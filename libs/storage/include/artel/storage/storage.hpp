@@ -49,8 +49,11 @@ struct StoredFile {
   std::string name;
   std::string content_type;
   std::uint64_t size = 0;
-  /// PutAttachment of an image: the stored thumbnail (JPEG, or PNG when it has transparency).
+  /// PutAttachment of an image, PutImage: the stored thumbnail (JPEG, or PNG when it has transparency).
   std::optional<std::string> thumbnail_name;
+  /// PutImage: the stored (re-encoded) image's size in pixels.
+  int width = 0;
+  int height = 0;
 };
 
 /// Longest side of an attachment's thumbnail; smaller images keep their size (never upscaled).
@@ -60,6 +63,16 @@ inline constexpr int kThumbnailSide = 320;
 /// limit, one upload takes 200 MB while it is thumbnailed).
 inline constexpr std::uint32_t kMaxImageSide = 12000;
 inline constexpr std::uint64_t kMaxImagePixels = 50'000'000;
+/// Longest side of an image PutImage stores by default (larger ones are scaled down).
+inline constexpr int kMaxStoredImageSide = 2560;
+
+/// How PutImage stores an image.
+struct ImageOptions {
+  /// Longest side of the stored image; larger images are scaled down, aspect kept (never upscaled).
+  int max_side = kMaxStoredImageSide;
+  /// Also store a thumbnail (longest side at most kThumbnailSide).
+  bool thumbnail = true;
+};
 
 /// Uploaded files on local disk, content-addressed. Thread-safe: files are immutable once renamed into place.
 ///
@@ -71,10 +84,15 @@ class FileStore final {
   /// Creates `dir` when missing. Throws std::filesystem::filesystem_error when it cannot.
   explicit FileStore(std::filesystem::path dir);
 
-  /// Stores `bytes` and returns its name. Throws ValidationFailed("file", storage:empty) for no bytes and
-  /// UnsupportedMediaType for content that is not a supported image. Idempotent: storing the same bytes
-  /// twice yields the same name and one file (written to a temporary file, then renamed into place).
-  StoredFile Put(std::string_view bytes) const;
+  /// Stores an image (avatars, portfolio images): PNG, JPEG, WebP or GIF by its bytes, bounded like
+  /// PutAttachment's images (kMaxImageSide, kMaxImagePixels, before decoding), decoded with libgd and
+  /// RE-ENCODED (JPEG, or PNG when it has transparency; scaled to options.max_side): the uploaded bytes
+  /// themselves are never stored, so nothing but decodable pixels is ever served. With options.thumbnail a
+  /// thumbnail is stored too. Throws ValidationFailed("file", storage:empty) for no bytes and
+  /// UnsupportedMediaType (errors:codes.UnsupportedMediaType, "Unsupported file format") for anything else,
+  /// nothing stored then. Tens of milliseconds of CPU for a large photo: call it off the io threads
+  /// (storage::PutImageOn).
+  StoredFile PutImage(std::string_view bytes, ImageOptions options = {}) const;
 
   /// Stores an order attachment (any type of Accept::kAttachments) and returns its name. Throws
   /// ValidationFailed("file", storage:empty) for no bytes and UnsupportedMediaType
@@ -96,8 +114,9 @@ class FileStore final {
   std::optional<Content> Read(std::string_view name) const;
 
   /// Removes a stored file that nothing references any more (the caller checked), unless it was stored or
-  /// stored again after `stored_before`: Put and PutAttachment refresh the modification time of a file they
-  /// find already there, so an identical upload racing the caller's check keeps its file. True when removed.
+  /// stored again after `stored_before`: PutImage and PutAttachment refresh the modification time of a file
+  /// they find already there, so an identical upload racing the caller's check keeps its file. True when
+  /// removed.
   bool RemoveIfStoredBefore(std::string_view name, std::filesystem::file_time_type stored_before) const;
 
   const std::filesystem::path& Dir() const noexcept { return dir_; }

@@ -25,4 +25,8 @@ std::string UploadName(std::string_view raw);
 boost::asio::awaitable<StoredFile> PutAttachmentOn(boost::asio::thread_pool& blocking, const FileStore& files,
                                                    std::string_view bytes);
 
+/// FileStore::PutImage on `blocking`, the same way (avatars, portfolio images). Throws what PutImage throws.
+boost::asio::awaitable<StoredFile> PutImageOn(boost::asio::thread_pool& blocking, const FileStore& files,
+                                              std::string_view bytes, ImageOptions options = {});
+
 }  // namespace artel::storage

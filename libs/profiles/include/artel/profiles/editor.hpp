@@ -1,0 +1,155 @@
+#pragma once
+
+// Performer and customer profiles, portfolios and prices: the owner's edits and the public reads
+// (docs/api/openapi.yaml, tag "profiles"). Knows nothing of HTTP; answers in the contract's JSON shapes.
+// Every change of an item checks its owner in SQL: another user's group, project, image or price is
+// NotFound and unchanged.
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "artel/core/clock.hpp"
+#include "artel/kernel/money.hpp"
+
+namespace artel::db {
+class Pool;
+}  // namespace artel::db
+
+namespace artel::storage {
+class FileReferences;
+struct StoredFile;
+}  // namespace artel::storage
+
+namespace artel::profiles {
+
+inline constexpr std::size_t kMaxSpecializations = 5;
+inline constexpr std::size_t kMaxSkills = 30;
+inline constexpr std::size_t kMaxLanguages = 10;
+inline constexpr std::size_t kMaxGroups = 30;
+inline constexpr std::size_t kMaxProjects = 300;
+inline constexpr std::size_t kMaxPrices = 50;
+inline constexpr std::size_t kMaxImages = 10;
+inline constexpr std::size_t kMaxTools = 20;
+/// Portfolio uploads a user may have waiting for a project at once.
+inline constexpr std::int64_t kMaxPendingUploads = 30;
+
+struct FreelancerInput {
+  std::string headline;
+  std::string about;
+  /// Specialization ids in the owner's order, and the main one among them (set when any).
+  std::vector<std::int32_t> specialization_ids;
+  std::optional<std::int32_t> main_specialization_id;
+  /// The specializations' categories, distinct, in order.
+  std::vector<std::int32_t> category_ids;
+  std::vector<std::int32_t> skill_ids;
+  std::optional<std::int32_t> experience_years;
+  std::optional<std::int32_t> country_id;
+  std::optional<std::int32_t> city_id;
+  std::vector<std::string> languages;
+  std::optional<kernel::Money> rate;
+  std::optional<std::int64_t> rate_base;
+  bool available = true;
+};
+
+struct GroupInput {
+  std::string name;
+  std::string description;
+};
+
+struct ImageRef {
+  std::int64_t id = 0;
+  bool cover = false;
+};
+
+struct ProjectInput {
+  std::optional<std::int64_t> group_id;
+  std::string name;
+  std::string description;
+  std::vector<std::string> tools;
+  std::optional<std::string> link;
+  /// In display order; exactly one cover when any (ReadProjectInput marks the first when none is).
+  std::vector<ImageRef> images;
+};
+
+struct PriceInput {
+  std::string name;
+  std::string description;
+  std::string kind;
+  kernel::Money price;
+  std::string unit;
+};
+
+class Editor final {
+ public:
+  Editor(db::Pool& pool, const Clock& clock = DefaultClock());
+  ~Editor();
+  Editor(const Editor&) = delete;
+  Editor& operator=(const Editor&) = delete;
+
+  /// FreelancerProfile of the user whose id (all digits) or slug (case-insensitive) is `key`; NotFound
+  /// (marketplace:users.not_found) otherwise. `completeness.missing` only for the owner.
+  boost::asio::awaitable<boost::json::object> Freelancer(std::string_view key,
+                                                         std::optional<std::int64_t> viewer_id);
+  boost::asio::awaitable<boost::json::object> FreelancerById(std::int64_t user_id,
+                                                             std::optional<std::int64_t> viewer_id);
+  boost::asio::awaitable<boost::json::object> UpdateFreelancer(std::int64_t user_id,
+                                                               const FreelancerInput& input);
+  /// ValidationFailed("slug", profiles:slug_*) for a bad or taken address; returns the slug as saved.
+  boost::asio::awaitable<std::optional<std::string>> SetSlug(std::int64_t user_id,
+                                                             std::optional<std::string> slug);
+
+  boost::asio::awaitable<boost::json::object> Customer(std::int64_t user_id,
+                                                       std::optional<std::int64_t> viewer_id);
+  boost::asio::awaitable<boost::json::object> UpdateCustomer(std::int64_t user_id, const std::string& about);
+
+  /// {groups, projects} of the user; NotFound for an unknown user.
+  boost::asio::awaitable<boost::json::object> Portfolio(std::int64_t user_id);
+  /// A project with all its images; NotFound (profiles:project_not_found).
+  boost::asio::awaitable<boost::json::object> Project(std::int64_t project_id);
+
+  boost::asio::awaitable<boost::json::object> CreateGroup(std::int64_t user_id, const GroupInput& input);
+  boost::asio::awaitable<boost::json::object> UpdateGroup(std::int64_t user_id, std::int64_t group_id,
+                                                          const GroupInput& input);
+  boost::asio::awaitable<void> DeleteGroup(std::int64_t user_id, std::int64_t group_id);
+  boost::asio::awaitable<boost::json::array> ReorderGroups(std::int64_t user_id,
+                                                           const std::vector<std::int64_t>& ids);
+
+  boost::asio::awaitable<std::int64_t> CreateProject(std::int64_t user_id, const ProjectInput& input);
+  boost::asio::awaitable<void> UpdateProject(std::int64_t user_id, std::int64_t project_id,
+                                             const ProjectInput& input);
+  boost::asio::awaitable<void> DeleteProject(std::int64_t user_id, std::int64_t project_id);
+  boost::asio::awaitable<void> ReorderProjects(std::int64_t user_id, std::optional<std::int64_t> group_id,
+                                               const std::vector<std::int64_t>& ids);
+
+  /// Conflict (profiles:uploads_pending) when the user has kMaxPendingUploads images waiting.
+  boost::asio::awaitable<void> CheckUploadAllowance(std::int64_t user_id);
+  /// Records a stored image (FileStore::PutImage, with its thumbnail) as an upload of `user_id`; the
+  /// PortfolioUpload shape.
+  boost::asio::awaitable<boost::json::object> AddUpload(std::int64_t user_id,
+                                                        const storage::StoredFile& stored);
+  /// Deletes uploads (and images projects dropped) older than `cutoff`; returns the stored files nothing
+  /// uses any more (the caller removes them: FileStore::RemoveIfStoredBefore).
+  boost::asio::awaitable<std::vector<std::string>> SweepUploads(TimePoint cutoff, int batch = 500);
+  void UseFileReferences(const storage::FileReferences& references);
+
+  boost::asio::awaitable<boost::json::array> Prices(std::int64_t user_id);
+  boost::asio::awaitable<boost::json::object> CreatePrice(std::int64_t user_id, const PriceInput& input);
+  boost::asio::awaitable<boost::json::object> UpdatePrice(std::int64_t user_id, std::int64_t price_id,
+                                                          const PriceInput& input);
+  boost::asio::awaitable<void> DeletePrice(std::int64_t user_id, std::int64_t price_id);
+  boost::asio::awaitable<boost::json::array> ReorderPrices(std::int64_t user_id,
+                                                           const std::vector<std::int64_t>& ids);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace artel::profiles

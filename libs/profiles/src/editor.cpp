@@ -1,0 +1,867 @@
+#include "artel/profiles/editor.hpp"
+
+#include <algorithm>
+#include <boost/json/array.hpp>
+
+#include "artel/core/error.hpp"
+#include "artel/core/time.hpp"
+#include "artel/db/errors.hpp"
+#include "artel/db/pool.hpp"
+#include "artel/kernel/user_card.hpp"
+#include "artel/profiles/online.hpp"
+#include "artel/profiles/profiles.hpp"
+#include "artel/profiles/reputation.hpp"
+#include "artel/profiles/rules.hpp"
+#include "artel/storage/storage.hpp"
+
+namespace artel::profiles {
+namespace {
+
+using boost::asio::awaitable;
+
+// ---- The profile ----
+
+constexpr std::string_view kFreelancerTemplate = R"sql(
+SELECT u.id AS user_id, u.name AS user_name, u.lastname AS user_lastname, u.avatar AS user_avatar, u.created_at,
+  f.slug, coalesce(f.headline, '') AS headline, coalesce(f.about, '') AS about,
+  length(coalesce(f.about, '')) AS about_length,
+  coalesce(f.specialization_ids, '{}') AS specialization_ids, f.main_specialization_id,
+  coalesce(f.category_ids, '{}') AS category_ids, coalesce(f.skill_ids, '{}') AS skill_ids,
+  f.experience_years::int AS experience_years, f.country_id, f.city_id,
+  coalesce(f.languages, '{}') AS languages, f.rate_amount, f.rate_currency::text AS rate_currency,
+  coalesce(f.available, true) AS available, {online} AS online,
+  f.rating::float8 AS rating, coalesce(f.review_count, 0) AS review_count,
+  coalesce(f.completed_orders, 0) AS completed_orders, coalesce(f.repeat_customers, 0) AS repeat_customers,
+  (SELECT count(*) FROM profiles.portfolio_projects p WHERE p.user_id = u.id) AS project_count,
+  (SELECT count(*) FROM profiles.portfolio_groups g WHERE g.user_id = u.id) AS group_count,
+  (SELECT count(*) FROM profiles.prices p WHERE p.user_id = u.id) AS price_count
+FROM identity.users u
+LEFT JOIN profiles.freelancers f ON f.user_id = u.id
+WHERE u.id = $1
+)sql";
+constexpr db::Statement kUserBySlug{"profiles.user_by_slug", R"sql(
+SELECT user_id FROM profiles.freelancers WHERE lower(slug) = lower($1)
+)sql"};
+constexpr db::Statement kEnsureFreelancer{"profiles.editor_ensure_freelancer", R"sql(
+INSERT INTO profiles.freelancers (user_id, search, active_at, created_at, updated_at)
+VALUES ($1, profiles.search_vector($1, '', '', '{}'), $2, $2, $2)
+ON CONFLICT (user_id) DO NOTHING
+)sql"};
+/// Locks the performer's row for the rest of the transaction (every change of their profile, portfolio or
+/// prices takes it, so limits and priorities are checked one change at a time) and marks them active.
+constexpr db::Statement kTouch{"profiles.touch", R"sql(
+UPDATE profiles.freelancers SET active_at = greatest(active_at, $2), updated_at = $2 WHERE user_id = $1
+)sql"};
+constexpr db::Statement kUpdateFreelancer{"profiles.update_freelancer", R"sql(
+UPDATE profiles.freelancers
+SET headline = $2, about = $3, specialization_ids = $4::bigint[]::int[], main_specialization_id = $5,
+  category_ids = $6::bigint[]::int[], skill_ids = $7::bigint[]::int[], experience_years = $8,
+  country_id = $9, city_id = $10, languages = $11::text[], rate_amount = $12, rate_currency = $13,
+  rate_base = $14, available = $15,
+  search = profiles.search_vector($1, $2, $3, $7::bigint[]::int[]), updated_at = $16
+WHERE user_id = $1
+)sql"};
+constexpr db::Statement kCompletenessInput{"profiles.completeness_input", R"sql(
+SELECT u.avatar IS NOT NULL AS avatar, f.headline <> '' AS headline, length(f.about) AS about_length,
+  f.main_specialization_id IS NOT NULL AS main, cardinality(f.skill_ids) AS skills,
+  f.rate_amount IS NOT NULL AS rate, f.country_id IS NOT NULL AS location,
+  (SELECT count(*) FROM profiles.portfolio_projects p WHERE p.user_id = f.user_id) AS projects,
+  (SELECT count(*) FROM profiles.prices p WHERE p.user_id = f.user_id) AS prices
+FROM profiles.freelancers f
+JOIN identity.users u ON u.id = f.user_id
+WHERE f.user_id = $1
+)sql"};
+constexpr db::Statement kSetCompleteness{"profiles.set_completeness", R"sql(
+UPDATE profiles.freelancers SET completeness = $2, project_count = $3 WHERE user_id = $1
+)sql"};
+constexpr db::Statement kSlugTaken{"profiles.slug_taken", R"sql(
+SELECT 1 FROM profiles.freelancers WHERE lower(slug) = lower($1) AND user_id <> $2
+)sql"};
+constexpr db::Statement kSetSlug{"profiles.set_slug", R"sql(
+UPDATE profiles.freelancers SET slug = $2, updated_at = $3 WHERE user_id = $1
+)sql"};
+
+// ---- The customer ----
+
+constexpr db::Statement kCustomer{"profiles.customer", R"sql(
+SELECT u.id AS user_id, u.name AS user_name, u.lastname AS user_lastname, u.avatar AS user_avatar, u.created_at,
+  coalesce(c.about, '') AS about,
+  coalesce(c.orders_posted, 0) AS orders_posted, coalesce(c.performers_selected, 0) AS performers_selected,
+  coalesce(c.orders_completed, 0) AS orders_completed, c.median_select_seconds,
+  c.rating::float8 AS customer_rating, coalesce(c.review_count, 0) AS customer_review_count
+FROM identity.users u
+LEFT JOIN profiles.customers c ON c.user_id = u.id
+WHERE u.id = $1
+)sql"};
+constexpr db::Statement kUpdateCustomer{"profiles.update_customer", R"sql(
+INSERT INTO profiles.customers (user_id, about, created_at, updated_at) VALUES ($1, $2, $3, $3)
+ON CONFLICT (user_id) DO UPDATE SET about = EXCLUDED.about, updated_at = EXCLUDED.updated_at
+)sql"};
+
+// ---- Portfolio ----
+
+constexpr db::Statement kUserExists{"profiles.editor_user_exists", R"sql(
+SELECT 1 FROM identity.users WHERE id = $1
+)sql"};
+constexpr db::Statement kGroups{"profiles.groups", R"sql(
+SELECT g.id, g.name, g.description, g.priority,
+  (SELECT count(*) FROM profiles.portfolio_projects p WHERE p.group_id = g.id) AS project_count
+FROM profiles.portfolio_groups g
+WHERE g.user_id = $1
+ORDER BY g.priority, g.id
+)sql"};
+constexpr db::Statement kGroup{"profiles.group", R"sql(
+SELECT g.id, g.name, g.description, g.priority,
+  (SELECT count(*) FROM profiles.portfolio_projects p WHERE p.group_id = g.id) AS project_count
+FROM profiles.portfolio_groups g
+WHERE g.id = $1 AND g.user_id = $2
+)sql"};
+constexpr db::Statement kProjects{"profiles.projects", R"sql(
+SELECT p.id, p.group_id, p.name, p.description, p.tools, p.link, p.priority,
+  c.id AS cover_id, c.file_name AS cover_file, c.thumbnail_name AS cover_thumbnail, c.width AS cover_width,
+  c.height AS cover_height,
+  (SELECT count(*) FROM profiles.portfolio_images i WHERE i.project_id = p.id) AS image_count
+FROM profiles.portfolio_projects p
+LEFT JOIN profiles.portfolio_images c ON c.project_id = p.id AND c.is_cover
+WHERE p.user_id = $1
+ORDER BY p.priority, p.id
+)sql"};
+constexpr db::Statement kProject{"profiles.project", R"sql(
+SELECT p.id, p.group_id, p.name, p.description, p.tools, p.link, p.priority,
+  c.id AS cover_id, c.file_name AS cover_file, c.thumbnail_name AS cover_thumbnail, c.width AS cover_width,
+  c.height AS cover_height,
+  (SELECT count(*) FROM profiles.portfolio_images i WHERE i.project_id = p.id) AS image_count,
+  u.id AS user_id, u.name AS user_name, u.lastname AS user_lastname, u.avatar AS user_avatar,
+  g.name AS group_name
+FROM profiles.portfolio_projects p
+JOIN identity.users u ON u.id = p.user_id
+LEFT JOIN profiles.portfolio_images c ON c.project_id = p.id AND c.is_cover
+LEFT JOIN profiles.portfolio_groups g ON g.id = p.group_id
+WHERE p.id = $1
+)sql"};
+constexpr db::Statement kProjectImages{"profiles.project_images", R"sql(
+SELECT id, file_name, thumbnail_name, width, height, is_cover
+FROM profiles.portfolio_images
+WHERE project_id = $1
+ORDER BY position, id
+)sql"};
+constexpr db::Statement kCount{"profiles.count_items", R"sql(
+SELECT (SELECT count(*) FROM profiles.portfolio_groups WHERE user_id = $1) AS groups,
+  (SELECT count(*) FROM profiles.portfolio_projects WHERE user_id = $1) AS projects,
+  (SELECT count(*) FROM profiles.prices WHERE user_id = $1) AS prices
+)sql"};
+constexpr db::Statement kInsertGroup{"profiles.insert_group", R"sql(
+INSERT INTO profiles.portfolio_groups (user_id, name, description, priority, created_at, updated_at)
+VALUES ($1, $2, $3,
+  (SELECT coalesce(max(priority), 0) + 1 FROM profiles.portfolio_groups WHERE user_id = $1), $4, $4)
+RETURNING id
+)sql"};
+constexpr db::Statement kUpdateGroup{"profiles.update_group", R"sql(
+UPDATE profiles.portfolio_groups SET name = $3, description = $4, updated_at = $5
+WHERE id = $1 AND user_id = $2
+)sql"};
+constexpr db::Statement kDeleteGroup{"profiles.delete_group", R"sql(
+DELETE FROM profiles.portfolio_groups WHERE id = $1 AND user_id = $2
+)sql"};
+constexpr db::Statement kGroupIds{"profiles.group_ids", R"sql(
+SELECT coalesce(array_agg(id ORDER BY priority, id), '{}') AS ids FROM profiles.portfolio_groups WHERE user_id = $1
+)sql"};
+constexpr db::Statement kReorderGroups{"profiles.reorder_groups", R"sql(
+UPDATE profiles.portfolio_groups g SET priority = o.priority, updated_at = $4
+FROM unnest($2::bigint[], $3::bigint[]) AS o(id, priority)
+WHERE g.id = o.id AND g.user_id = $1
+)sql"};
+constexpr db::Statement kOwnGroup{"profiles.own_group", R"sql(
+SELECT 1 FROM profiles.portfolio_groups WHERE id = $1 AND user_id = $2
+)sql"};
+constexpr db::Statement kInsertProject{"profiles.insert_project", R"sql(
+INSERT INTO profiles.portfolio_projects (user_id, group_id, name, description, tools, link, priority,
+  created_at, updated_at)
+VALUES ($1, $2, $3, $4, $5::text[], $6,
+  (SELECT coalesce(max(priority), 0) + 1 FROM profiles.portfolio_projects
+   WHERE user_id = $1 AND group_id IS NOT DISTINCT FROM $2::bigint), $7, $7)
+RETURNING id
+)sql"};
+constexpr db::Statement kOwnProject{"profiles.own_project", R"sql(
+SELECT group_id FROM profiles.portfolio_projects WHERE id = $1 AND user_id = $2
+)sql"};
+constexpr db::Statement kUpdateProject{"profiles.update_project", R"sql(
+UPDATE profiles.portfolio_projects
+SET group_id = $3, name = $4, description = $5, tools = $6::text[], link = $7, updated_at = $8,
+  priority = CASE WHEN group_id IS NOT DISTINCT FROM $3::bigint THEN priority
+    ELSE (SELECT coalesce(max(priority), 0) + 1 FROM profiles.portfolio_projects
+          WHERE user_id = $2 AND group_id IS NOT DISTINCT FROM $3::bigint) END
+WHERE id = $1 AND user_id = $2
+)sql"};
+constexpr db::Statement kDetachAll{"profiles.detach_all", R"sql(
+UPDATE profiles.portfolio_images SET project_id = NULL, owner_id = NULL, is_cover = false WHERE project_id = $1
+)sql"};
+constexpr db::Statement kDeleteProject{"profiles.delete_project", R"sql(
+DELETE FROM profiles.portfolio_projects WHERE id = $1 AND user_id = $2
+)sql"};
+constexpr db::Statement kProjectIds{"profiles.project_ids", R"sql(
+SELECT coalesce(array_agg(id ORDER BY priority, id), '{}') AS ids FROM profiles.portfolio_projects
+WHERE user_id = $1 AND group_id IS NOT DISTINCT FROM $2::bigint
+)sql"};
+constexpr db::Statement kReorderProjects{"profiles.reorder_projects", R"sql(
+UPDATE profiles.portfolio_projects p SET priority = o.priority, updated_at = $4
+FROM unnest($2::bigint[], $3::bigint[]) AS o(id, priority)
+WHERE p.id = o.id AND p.user_id = $1
+)sql"};
+/// The images a project may show: the owner's uploads, and the project's own images.
+constexpr db::Statement kUsableImages{"profiles.usable_images", R"sql(
+SELECT count(*) AS usable FROM profiles.portfolio_images
+WHERE id = ANY ($1::bigint[]) AND ((project_id IS NULL AND owner_id = $2) OR project_id = $3)
+)sql"};
+constexpr db::Statement kDetachOthers{"profiles.detach_others", R"sql(
+UPDATE profiles.portfolio_images SET project_id = NULL, owner_id = NULL, is_cover = false
+WHERE project_id = $1 AND NOT (id = ANY ($2::bigint[]))
+)sql"};
+constexpr db::Statement kClearCover{"profiles.clear_cover", R"sql(
+UPDATE profiles.portfolio_images SET is_cover = false WHERE project_id = $1 AND is_cover
+)sql"};
+constexpr db::Statement kAttach{"profiles.attach", R"sql(
+UPDATE profiles.portfolio_images
+SET project_id = $1, owner_id = $2, position = array_position($3::bigint[], id), is_cover = (id = $4)
+WHERE id = ANY ($3::bigint[])
+)sql"};
+constexpr db::Statement kPendingUploads{"profiles.pending_uploads", R"sql(
+SELECT count(*) AS pending
+FROM (SELECT 1 FROM profiles.portfolio_images WHERE owner_id = $1 AND project_id IS NULL LIMIT $2) pending
+)sql"};
+constexpr db::Statement kInsertUpload{"profiles.insert_upload", R"sql(
+INSERT INTO profiles.portfolio_images (owner_id, file_name, thumbnail_name, width, height, position, created_at)
+VALUES ($1, $2, $3, $4, $5, 0, $6)
+RETURNING id
+)sql"};
+/// As orders' upload sweep: the rows go, and each of their files is checked against every other use.
+constexpr std::string_view kSweepTemplate = R"sql(
+WITH gone AS (
+  DELETE FROM profiles.portfolio_images
+  WHERE id IN (
+    SELECT id FROM profiles.portfolio_images
+    WHERE project_id IS NULL AND created_at < $1
+    ORDER BY created_at
+    LIMIT $2
+    FOR UPDATE SKIP LOCKED)
+  RETURNING id, file_name, thumbnail_name
+),
+names AS (
+  SELECT file_name AS name FROM gone
+  UNION
+  SELECT thumbnail_name FROM gone
+)
+SELECT n.name,
+  NOT EXISTS (SELECT 1 FROM profiles.portfolio_images i WHERE (i.file_name = n.name OR i.thumbnail_name = n.name)
+              AND i.id NOT IN (SELECT id FROM gone))
+  AND NOT ({others}) AS unused
+FROM names n
+)sql";
+
+// ---- Prices ----
+
+constexpr db::Statement kPrices{"profiles.prices", R"sql(
+SELECT id, name, description, kind, amount, currency::text AS currency, unit, priority
+FROM profiles.prices WHERE user_id = $1 ORDER BY priority, id
+)sql"};
+constexpr db::Statement kPrice{"profiles.price", R"sql(
+SELECT id, name, description, kind, amount, currency::text AS currency, unit, priority
+FROM profiles.prices WHERE id = $1 AND user_id = $2
+)sql"};
+constexpr db::Statement kInsertPrice{"profiles.insert_price", R"sql(
+INSERT INTO profiles.prices (user_id, name, description, kind, amount, currency, unit, priority, created_at,
+  updated_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7,
+  (SELECT coalesce(max(priority), 0) + 1 FROM profiles.prices WHERE user_id = $1), $8, $8)
+RETURNING id
+)sql"};
+constexpr db::Statement kUpdatePrice{"profiles.update_price", R"sql(
+UPDATE profiles.prices
+SET name = $3, description = $4, kind = $5, amount = $6, currency = $7, unit = $8, updated_at = $9
+WHERE id = $1 AND user_id = $2
+)sql"};
+constexpr db::Statement kDeletePrice{"profiles.delete_price", R"sql(
+DELETE FROM profiles.prices WHERE id = $1 AND user_id = $2
+)sql"};
+constexpr db::Statement kPriceIds{"profiles.price_ids", R"sql(
+SELECT coalesce(array_agg(id ORDER BY priority, id), '{}') AS ids FROM profiles.prices WHERE user_id = $1
+)sql"};
+constexpr db::Statement kReorderPrices{"profiles.reorder_prices", R"sql(
+UPDATE profiles.prices p SET priority = o.priority, updated_at = $4
+FROM unnest($2::bigint[], $3::bigint[]) AS o(id, priority)
+WHERE p.id = o.id AND p.user_id = $1
+)sql"};
+
+Error UserNotFound() {
+  return NotFound({"marketplace:users.not_found", {}});
+}
+Error ProjectNotFound() {
+  return NotFound({"profiles:project_not_found", {}});
+}
+Error GroupNotFound() {
+  return NotFound({"profiles:group_not_found", {}});
+}
+Error PriceNotFound() {
+  return NotFound({"profiles:price_not_found", {}});
+}
+Message CountMessage(std::string key, std::size_t count) {
+  return Message{std::move(key), {{"count", std::to_string(count)}}};
+}
+
+template <class T>
+boost::json::array IdArray(const std::vector<T>& ids) {
+  boost::json::array out;
+  for (auto id : ids) out.push_back(static_cast<std::int64_t>(id));
+  return out;
+}
+
+boost::json::value Nullable(const std::optional<std::int64_t>& value) {
+  if (!value) return nullptr;
+  return *value;
+}
+boost::json::value Nullable(const std::optional<std::int32_t>& value) {
+  if (!value) return nullptr;
+  return *value;
+}
+
+std::vector<std::int64_t> Wide(const std::vector<std::int32_t>& ids) {
+  return {ids.begin(), ids.end()};
+}
+
+boost::json::object ImageJson(std::int64_t id, const std::string& file, const std::string& thumbnail,
+                              std::int32_t width, std::int32_t height, bool cover) {
+  return {{"id", id},
+          {"url", storage::FileUrl(file)},
+          {"thumbnail_url", storage::FileUrl(thumbnail)},
+          {"width", width},
+          {"height", height},
+          {"is_cover", cover}};
+}
+
+boost::json::object GroupJson(const db::Row& row) {
+  return {{"id", row.Get<std::int64_t>("id")},
+          {"name", row.Get<std::string>("name")},
+          {"description", row.Get<std::string>("description")},
+          {"priority", row.Get<std::int32_t>("priority")},
+          {"project_count", row.Get<std::int64_t>("project_count")}};
+}
+
+boost::json::object ProjectCardJson(const db::Row& row) {
+  boost::json::array tools;
+  for (auto& tool : row.Get<std::vector<std::string>>("tools")) tools.push_back(boost::json::string(tool));
+  boost::json::value link = nullptr;
+  if (auto value = row.Get<std::optional<std::string>>("link")) link = boost::json::string(*value);
+  boost::json::value cover = nullptr;
+  if (auto cover_id = row.Get<std::optional<std::int64_t>>("cover_id")) {
+    cover = ImageJson(*cover_id, row.Get<std::string>("cover_file"), row.Get<std::string>("cover_thumbnail"),
+                      row.Get<std::int32_t>("cover_width"), row.Get<std::int32_t>("cover_height"), true);
+  }
+  return {{"id", row.Get<std::int64_t>("id")},
+          {"group_id", Nullable(row.Get<std::optional<std::int64_t>>("group_id"))},
+          {"name", row.Get<std::string>("name")},
+          {"description", row.Get<std::string>("description")},
+          {"tools", std::move(tools)},
+          {"link", std::move(link)},
+          {"priority", row.Get<std::int32_t>("priority")},
+          {"cover", std::move(cover)},
+          {"image_count", row.Get<std::int64_t>("image_count")}};
+}
+
+boost::json::object PriceJson(const db::Row& row) {
+  return {{"id", row.Get<std::int64_t>("id")},
+          {"name", row.Get<std::string>("name")},
+          {"description", row.Get<std::string>("description")},
+          {"kind", row.Get<std::string>("kind")},
+          {"amount", row.Get<std::int64_t>("amount")},
+          {"currency", row.Get<std::string>("currency")},
+          {"unit", row.Get<std::string>("unit")},
+          {"priority", row.Get<std::int32_t>("priority")}};
+}
+
+std::vector<std::int32_t> Narrow(const std::vector<std::int64_t>& ids) {
+  return {ids.begin(), ids.end()};
+}
+
+}  // namespace
+
+struct Editor::Impl {
+  Impl(db::Pool& p, const Clock& c) : pool(p), clock(c) {
+    freelancer_sql = std::string(kFreelancerTemplate);
+    freelancer_sql.replace(freelancer_sql.find("{online}"), 8, OnlineSql("u.id"));
+    freelancer = db::Statement{"profiles.freelancer", freelancer_sql};
+  }
+
+  /// Creates the performer's row when missing and locks it for the rest of `tx`, marking them active.
+  awaitable<void> Lock(db::Transaction& tx, std::int64_t user_id, TimePoint now) {
+    co_await tx.Query(kEnsureFreelancer, user_id, now);
+    co_await tx.Query(kTouch, user_id, now);
+  }
+
+  /// The stored score and project count after a change (the catalogue reads them from the row).
+  awaitable<void> Refresh(db::Transaction& tx, std::int64_t user_id) {
+    auto rows = co_await tx.Query(kCompletenessInput, user_id);
+    if (rows.Empty()) co_return;
+    auto row = rows.One();
+    CompletenessInput input;
+    input.avatar = row.Get<bool>("avatar");
+    input.headline = row.Get<bool>("headline");
+    input.about_length = static_cast<std::size_t>(row.Get<std::int32_t>("about_length"));
+    input.main_specialization = row.Get<bool>("main");
+    input.skills = static_cast<std::size_t>(row.Get<std::int32_t>("skills"));
+    input.rate = row.Get<bool>("rate");
+    input.location = row.Get<bool>("location");
+    input.projects = row.Get<std::int64_t>("projects");
+    input.prices = row.Get<std::int64_t>("prices");
+    const auto score = ComputeCompleteness(input).score;
+    co_await tx.Query(kSetCompleteness, user_id, score, input.projects);
+  }
+
+  awaitable<void> AttachImages(db::Transaction& tx, std::int64_t user_id, std::int64_t project_id,
+                               const std::vector<ImageRef>& images) {
+    std::vector<std::int64_t> ids;
+    std::int64_t cover = 0;
+    for (const auto& image : images) {
+      ids.push_back(image.id);
+      if (image.cover) cover = image.id;
+    }
+    if (!ids.empty()) {
+      auto usable = co_await tx.Query(kUsableImages, ids, user_id, project_id);
+      if (usable.One().Get<std::int64_t>("usable") != static_cast<std::int64_t>(ids.size())) {
+        throw ValidationFailed("images", {"profiles:image_unknown", {}});
+      }
+    }
+    co_await tx.Query(kDetachOthers, project_id, ids);
+    co_await tx.Query(kClearCover, project_id);
+    if (!ids.empty()) co_await tx.Query(kAttach, project_id, user_id, ids, cover);
+  }
+
+  awaitable<void> RequireOwnGroup(db::Transaction& tx, std::int64_t user_id,
+                                  std::optional<std::int64_t> group_id) {
+    if (!group_id) co_return;
+    auto own = co_await tx.Query(kOwnGroup, *group_id, user_id);
+    if (own.Empty()) throw ValidationFailed("group_id", {"profiles:group_unknown", {}});
+  }
+
+  db::Pool& pool;
+  const Clock& clock;
+  std::string freelancer_sql;
+  db::Statement freelancer;
+  const storage::FileReferences* file_references = nullptr;
+};
+
+Editor::Editor(db::Pool& pool, const Clock& clock) : impl_(std::make_unique<Impl>(pool, clock)) {}
+
+Editor::~Editor() = default;
+
+awaitable<boost::json::object> Editor::Freelancer(std::string_view key,
+                                                  std::optional<std::int64_t> viewer_id) {
+  const bool numeric = !key.empty() && key.size() <= 18 &&
+                       std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (numeric) {
+    const std::string digits(key);
+    const std::int64_t id = std::stoll(digits);
+    co_return co_await FreelancerById(id, viewer_id);
+  }
+  if (key.size() > kSlugMaxLength) throw UserNotFound();
+  const std::string slug(key);
+  auto rows = co_await impl_->pool.Query(kUserBySlug, slug);
+  if (rows.Empty()) throw UserNotFound();
+  co_return co_await FreelancerById(rows.One().Get<std::int64_t>("user_id"), viewer_id);
+}
+
+awaitable<boost::json::object> Editor::FreelancerById(std::int64_t user_id,
+                                                      std::optional<std::int64_t> viewer_id) {
+  auto rows = co_await impl_->pool.Query(impl_->freelancer, user_id);
+  if (rows.Empty()) throw UserNotFound();
+  auto row = rows.One();
+  const bool owner = viewer_id && *viewer_id == user_id;
+
+  const auto specialization_ids = row.Get<std::vector<std::int64_t>>("specialization_ids");
+  const auto main = row.Get<std::optional<std::int32_t>>("main_specialization_id");
+  boost::json::array specializations;
+  for (auto id : specialization_ids) specializations.push_back({{"id", id}, {"main", main && *main == id}});
+  boost::json::array languages;
+  for (auto& code : row.Get<std::vector<std::string>>("languages"))
+    languages.push_back(boost::json::string(code));
+  boost::json::value rate = nullptr;
+  if (auto amount = row.Get<std::optional<std::int64_t>>("rate_amount")) {
+    rate = boost::json::object{{"amount", *amount}, {"currency", row.Get<std::string>("rate_currency")}};
+  }
+  boost::json::value rating = nullptr;
+  if (auto value = row.Get<std::optional<double>>("rating")) rating = *value;
+  const auto skill_ids = row.Get<std::vector<std::int64_t>>("skill_ids");
+
+  CompletenessInput completeness;
+  completeness.avatar = row.Get<std::optional<std::string>>("user_avatar").has_value();
+  completeness.headline = !row.Get<std::string>("headline").empty();
+  completeness.about_length = static_cast<std::size_t>(row.Get<std::int32_t>("about_length"));
+  completeness.main_specialization = main.has_value();
+  completeness.skills = skill_ids.size();
+  completeness.rate = !rate.is_null();
+  completeness.location = row.Get<std::optional<std::int32_t>>("country_id").has_value();
+  completeness.projects = row.Get<std::int64_t>("project_count");
+  completeness.prices = row.Get<std::int64_t>("price_count");
+  auto score = ComputeCompleteness(completeness);
+  boost::json::array missing;
+  if (owner) {
+    for (auto& key : score.missing) missing.push_back(boost::json::string(key));
+  }
+  boost::json::value slug = nullptr;
+  if (auto value = row.Get<std::optional<std::string>>("slug")) slug = boost::json::string(*value);
+
+  co_return boost::json::object{
+      {"user", UserCardJson(kernel::ReadUserCard(row, "user"))},
+      {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
+      {"slug", std::move(slug)},
+      {"headline", row.Get<std::string>("headline")},
+      {"about", row.Get<std::string>("about")},
+      {"specializations", std::move(specializations)},
+      {"category_ids", IdArray(row.Get<std::vector<std::int64_t>>("category_ids"))},
+      {"skill_ids", IdArray(skill_ids)},
+      {"experience_years", Nullable(row.Get<std::optional<std::int32_t>>("experience_years"))},
+      {"country_id", Nullable(row.Get<std::optional<std::int32_t>>("country_id"))},
+      {"city_id", Nullable(row.Get<std::optional<std::int32_t>>("city_id"))},
+      {"languages", std::move(languages)},
+      {"rate", std::move(rate)},
+      {"available", row.Get<bool>("available")},
+      {"online", row.Get<bool>("online")},
+      {"stats",
+       {{"rating", std::move(rating)},
+        {"review_count", row.Get<std::int32_t>("review_count")},
+        {"completed_orders", row.Get<std::int32_t>("completed_orders")},
+        {"repeat_customers", row.Get<std::int32_t>("repeat_customers")}}},
+      {"project_count", completeness.projects},
+      {"group_count", row.Get<std::int64_t>("group_count")},
+      {"price_count", completeness.prices},
+      {"completeness", {{"score", score.score}, {"missing", std::move(missing)}}},
+      {"is_owner", owner}};
+}
+
+awaitable<boost::json::object> Editor::UpdateFreelancer(std::int64_t user_id, const FreelancerInput& input) {
+  const TimePoint now = impl_->clock.Now();
+  {
+    auto tx = co_await impl_->pool.Begin();
+    co_await impl_->Lock(tx, user_id, now);
+    std::optional<std::int64_t> amount;
+    std::optional<std::string> currency;
+    if (input.rate) {
+      amount = input.rate->amount;
+      currency = input.rate->currency;
+    }
+    std::optional<std::int32_t> experience = input.experience_years;
+    const auto specialization_ids = Wide(input.specialization_ids);
+    const auto category_ids = Wide(input.category_ids);
+    const auto skill_ids = Wide(input.skill_ids);
+    co_await tx.Query(kUpdateFreelancer, user_id, input.headline, input.about, specialization_ids,
+                      input.main_specialization_id, category_ids, skill_ids, experience, input.country_id,
+                      input.city_id, input.languages, amount, currency, input.rate_base, input.available,
+                      now);
+    co_await impl_->Refresh(tx, user_id);
+    co_await tx.Commit();
+  }
+  co_return co_await FreelancerById(user_id, user_id);
+}
+
+awaitable<std::optional<std::string>> Editor::SetSlug(std::int64_t user_id, std::optional<std::string> slug) {
+  if (slug) {
+    if (auto problem = SlugProblem(*slug)) throw ValidationFailed("slug", {*problem, {}});
+  }
+  const TimePoint now = impl_->clock.Now();
+  auto tx = co_await impl_->pool.Begin();
+  co_await impl_->Lock(tx, user_id, now);
+  if (slug) {
+    auto taken = co_await tx.Query(kSlugTaken, *slug, user_id);
+    if (!taken.Empty()) throw ValidationFailed("slug", {"profiles:slug_taken", {}});
+  }
+  bool raced = false;
+  try {
+    co_await tx.Query(kSetSlug, user_id, slug, now);
+  } catch (const db::UniqueViolation&) {
+    raced = true;  // the same address saved by somebody else a moment ago
+  }
+  if (raced) throw ValidationFailed("slug", {"profiles:slug_taken", {}});
+  co_await tx.Commit();
+  co_return slug;
+}
+
+awaitable<boost::json::object> Editor::Customer(std::int64_t user_id, std::optional<std::int64_t> viewer_id) {
+  auto rows = co_await impl_->pool.Query(kCustomer, user_id);
+  if (rows.Empty()) throw UserNotFound();
+  auto row = rows.One();
+  co_return boost::json::object{{"user", UserCardJson(kernel::ReadUserCard(row, "user"))},
+                                {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
+                                {"about", row.Get<std::string>("about")},
+                                {"stats", CustomerStatsJson(row)},
+                                {"is_owner", viewer_id && *viewer_id == user_id}};
+}
+
+awaitable<boost::json::object> Editor::UpdateCustomer(std::int64_t user_id, const std::string& about) {
+  co_await impl_->pool.Query(kUpdateCustomer, user_id, about, impl_->clock.Now());
+  co_return co_await Customer(user_id, user_id);
+}
+
+awaitable<boost::json::object> Editor::Portfolio(std::int64_t user_id) {
+  std::vector<db::PipelineQuery> queries;
+  queries.push_back({kUserExists, db::MakeParams(user_id)});
+  queries.push_back({kGroups, db::MakeParams(user_id)});
+  queries.push_back({kProjects, db::MakeParams(user_id)});
+  auto results = co_await impl_->pool.Pipeline(std::move(queries));
+  if (results[0].Empty()) throw UserNotFound();
+  boost::json::array groups;
+  for (auto row : results[1]) groups.push_back(GroupJson(row));
+  boost::json::array projects;
+  for (auto row : results[2]) projects.push_back(ProjectCardJson(row));
+  co_return boost::json::object{{"groups", std::move(groups)}, {"projects", std::move(projects)}};
+}
+
+awaitable<boost::json::object> Editor::Project(std::int64_t project_id) {
+  std::vector<db::PipelineQuery> queries;
+  queries.push_back({kProject, db::MakeParams(project_id)});
+  queries.push_back({kProjectImages, db::MakeParams(project_id)});
+  auto results = co_await impl_->pool.Pipeline(std::move(queries));
+  if (results[0].Empty()) throw ProjectNotFound();
+  auto row = results[0].One();
+  auto project = ProjectCardJson(row);
+  boost::json::array images;
+  for (auto image : results[1]) {
+    images.push_back(ImageJson(image.Get<std::int64_t>("id"), image.Get<std::string>("file_name"),
+                               image.Get<std::string>("thumbnail_name"), image.Get<std::int32_t>("width"),
+                               image.Get<std::int32_t>("height"), image.Get<bool>("is_cover")));
+  }
+  project["images"] = std::move(images);
+  project["user"] = UserCardJson(kernel::ReadUserCard(row, "user"));
+  boost::json::value group = nullptr;
+  if (auto group_id = row.Get<std::optional<std::int64_t>>("group_id")) {
+    group = boost::json::object{{"id", *group_id}, {"name", row.Get<std::string>("group_name")}};
+  }
+  project["group"] = std::move(group);
+  co_return project;
+}
+
+awaitable<boost::json::object> Editor::CreateGroup(std::int64_t user_id, const GroupInput& input) {
+  const TimePoint now = impl_->clock.Now();
+  std::int64_t id = 0;
+  {
+    auto tx = co_await impl_->pool.Begin();
+    co_await impl_->Lock(tx, user_id, now);
+    auto counts = co_await tx.Query(kCount, user_id);
+    if (counts.One().Get<std::int64_t>("groups") >= static_cast<std::int64_t>(kMaxGroups)) {
+      throw Conflict(CountMessage("profiles:groups_max", kMaxGroups));
+    }
+    auto inserted = co_await tx.Query(kInsertGroup, user_id, input.name, input.description, now);
+    id = inserted.One().Get<std::int64_t>("id");
+    co_await tx.Commit();
+  }
+  auto rows = co_await impl_->pool.Query(kGroup, id, user_id);
+  co_return GroupJson(rows.One());
+}
+
+awaitable<boost::json::object> Editor::UpdateGroup(std::int64_t user_id, std::int64_t group_id,
+                                                   const GroupInput& input) {
+  const TimePoint now = impl_->clock.Now();
+  {
+    auto tx = co_await impl_->pool.Begin();
+    co_await impl_->Lock(tx, user_id, now);
+    auto updated = co_await tx.Query(kUpdateGroup, group_id, user_id, input.name, input.description, now);
+    if (updated.AffectedRows() == 0) throw GroupNotFound();
+    co_await tx.Commit();
+  }
+  auto rows = co_await impl_->pool.Query(kGroup, group_id, user_id);
+  co_return GroupJson(rows.One());
+}
+
+awaitable<void> Editor::DeleteGroup(std::int64_t user_id, std::int64_t group_id) {
+  const TimePoint now = impl_->clock.Now();
+  auto tx = co_await impl_->pool.Begin();
+  co_await impl_->Lock(tx, user_id, now);
+  auto deleted = co_await tx.Query(kDeleteGroup, group_id, user_id);
+  if (deleted.AffectedRows() == 0) throw GroupNotFound();
+  co_await tx.Commit();
+}
+
+awaitable<boost::json::array> Editor::ReorderGroups(std::int64_t user_id,
+                                                    const std::vector<std::int64_t>& ids) {
+  const TimePoint now = impl_->clock.Now();
+  {
+    auto tx = co_await impl_->pool.Begin();
+    co_await impl_->Lock(tx, user_id, now);
+    auto current = co_await tx.Query(kGroupIds, user_id);
+    auto priorities = Priorities(current.One().Get<std::vector<std::int64_t>>("ids"), ids);
+    if (!priorities) throw ValidationFailed("ids", {"profiles:order_ids", {}});
+    const auto wide = Wide(*priorities);
+    co_await tx.Query(kReorderGroups, user_id, ids, wide, now);
+    co_await tx.Commit();
+  }
+  auto rows = co_await impl_->pool.Query(kGroups, user_id);
+  boost::json::array groups;
+  for (auto row : rows) groups.push_back(GroupJson(row));
+  co_return groups;
+}
+
+awaitable<std::int64_t> Editor::CreateProject(std::int64_t user_id, const ProjectInput& input) {
+  const TimePoint now = impl_->clock.Now();
+  auto tx = co_await impl_->pool.Begin();
+  co_await impl_->Lock(tx, user_id, now);
+  auto counts = co_await tx.Query(kCount, user_id);
+  if (counts.One().Get<std::int64_t>("projects") >= static_cast<std::int64_t>(kMaxProjects)) {
+    throw Conflict(CountMessage("profiles:projects_max", kMaxProjects));
+  }
+  co_await impl_->RequireOwnGroup(tx, user_id, input.group_id);
+  auto inserted = co_await tx.Query(kInsertProject, user_id, input.group_id, input.name, input.description,
+                                    input.tools, input.link, now);
+  const auto id = inserted.One().Get<std::int64_t>("id");
+  co_await impl_->AttachImages(tx, user_id, id, input.images);
+  co_await impl_->Refresh(tx, user_id);
+  co_await tx.Commit();
+  co_return id;
+}
+
+awaitable<void> Editor::UpdateProject(std::int64_t user_id, std::int64_t project_id,
+                                      const ProjectInput& input) {
+  const TimePoint now = impl_->clock.Now();
+  auto tx = co_await impl_->pool.Begin();
+  co_await impl_->Lock(tx, user_id, now);
+  auto own = co_await tx.Query(kOwnProject, project_id, user_id);
+  if (own.Empty()) throw ProjectNotFound();
+  co_await impl_->RequireOwnGroup(tx, user_id, input.group_id);
+  co_await tx.Query(kUpdateProject, project_id, user_id, input.group_id, input.name, input.description,
+                    input.tools, input.link, now);
+  co_await impl_->AttachImages(tx, user_id, project_id, input.images);
+  co_await tx.Commit();
+}
+
+awaitable<void> Editor::DeleteProject(std::int64_t user_id, std::int64_t project_id) {
+  const TimePoint now = impl_->clock.Now();
+  auto tx = co_await impl_->pool.Begin();
+  co_await impl_->Lock(tx, user_id, now);
+  auto own = co_await tx.Query(kOwnProject, project_id, user_id);
+  if (own.Empty()) throw ProjectNotFound();
+  // The images become unattached: the sweep removes them and their files.
+  co_await tx.Query(kDetachAll, project_id);
+  co_await tx.Query(kDeleteProject, project_id, user_id);
+  co_await impl_->Refresh(tx, user_id);
+  co_await tx.Commit();
+}
+
+awaitable<void> Editor::ReorderProjects(std::int64_t user_id, std::optional<std::int64_t> group_id,
+                                        const std::vector<std::int64_t>& ids) {
+  const TimePoint now = impl_->clock.Now();
+  auto tx = co_await impl_->pool.Begin();
+  co_await impl_->Lock(tx, user_id, now);
+  if (group_id) {
+    auto own = co_await tx.Query(kOwnGroup, *group_id, user_id);
+    if (own.Empty()) throw GroupNotFound();
+  }
+  auto current = co_await tx.Query(kProjectIds, user_id, group_id);
+  auto priorities = Priorities(current.One().Get<std::vector<std::int64_t>>("ids"), ids);
+  if (!priorities) throw ValidationFailed("ids", {"profiles:order_ids", {}});
+  const auto wide = Wide(*priorities);
+  co_await tx.Query(kReorderProjects, user_id, ids, wide, now);
+  co_await tx.Commit();
+}
+
+awaitable<void> Editor::CheckUploadAllowance(std::int64_t user_id) {
+  auto pending = co_await impl_->pool.Query(kPendingUploads, user_id, kMaxPendingUploads);
+  if (pending.One().Get<std::int64_t>("pending") >= kMaxPendingUploads) {
+    throw Conflict(CountMessage("profiles:uploads_pending", static_cast<std::size_t>(kMaxPendingUploads)));
+  }
+}
+
+awaitable<boost::json::object> Editor::AddUpload(std::int64_t user_id, const storage::StoredFile& stored) {
+  const std::string thumbnail = stored.thumbnail_name.value_or(stored.name);
+  auto inserted = co_await impl_->pool.Query(kInsertUpload, user_id, stored.name, thumbnail, stored.width,
+                                             stored.height, impl_->clock.Now());
+  co_return boost::json::object{{"id", inserted.One().Get<std::int64_t>("id")},
+                                {"url", storage::FileUrl(stored.name)},
+                                {"thumbnail_url", storage::FileUrl(thumbnail)},
+                                {"width", stored.width},
+                                {"height", stored.height}};
+}
+
+awaitable<std::vector<std::string>> Editor::SweepUploads(TimePoint cutoff, int batch) {
+  std::string sql(kSweepTemplate);
+  const std::string others =
+      impl_->file_references ? impl_->file_references->OthersUse("profiles", "n.name") : std::string("false");
+  sql.replace(sql.find("{others}"), 8, others);
+  auto rows = co_await impl_->pool.Query(std::string_view(sql), cutoff, std::int64_t{batch});
+  std::vector<std::string> unused;
+  for (auto row : rows) {
+    if (row.Get<bool>("unused")) unused.push_back(row.Get<std::string>("name"));
+  }
+  co_return unused;
+}
+
+void Editor::UseFileReferences(const storage::FileReferences& references) {
+  impl_->file_references = &references;
+}
+
+awaitable<boost::json::array> Editor::Prices(std::int64_t user_id) {
+  auto rows = co_await impl_->pool.Query(kPrices, user_id);
+  if (rows.Empty()) co_await RequireUser(impl_->pool, user_id);
+  boost::json::array items;
+  for (auto row : rows) items.push_back(PriceJson(row));
+  co_return items;
+}
+
+awaitable<boost::json::object> Editor::CreatePrice(std::int64_t user_id, const PriceInput& input) {
+  const TimePoint now = impl_->clock.Now();
+  std::int64_t id = 0;
+  {
+    auto tx = co_await impl_->pool.Begin();
+    co_await impl_->Lock(tx, user_id, now);
+    auto counts = co_await tx.Query(kCount, user_id);
+    if (counts.One().Get<std::int64_t>("prices") >= static_cast<std::int64_t>(kMaxPrices)) {
+      throw Conflict(CountMessage("profiles:prices_max", kMaxPrices));
+    }
+    auto inserted = co_await tx.Query(kInsertPrice, user_id, input.name, input.description, input.kind,
+                                      input.price.amount, input.price.currency, input.unit, now);
+    id = inserted.One().Get<std::int64_t>("id");
+    co_await impl_->Refresh(tx, user_id);
+    co_await tx.Commit();
+  }
+  auto rows = co_await impl_->pool.Query(kPrice, id, user_id);
+  co_return PriceJson(rows.One());
+}
+
+awaitable<boost::json::object> Editor::UpdatePrice(std::int64_t user_id, std::int64_t price_id,
+                                                   const PriceInput& input) {
+  const TimePoint now = impl_->clock.Now();
+  {
+    auto tx = co_await impl_->pool.Begin();
+    co_await impl_->Lock(tx, user_id, now);
+    auto updated = co_await tx.Query(kUpdatePrice, price_id, user_id, input.name, input.description,
+                                     input.kind, input.price.amount, input.price.currency, input.unit, now);
+    if (updated.AffectedRows() == 0) throw PriceNotFound();
+    co_await tx.Commit();
+  }
+  auto rows = co_await impl_->pool.Query(kPrice, price_id, user_id);
+  co_return PriceJson(rows.One());
+}
+
+awaitable<void> Editor::DeletePrice(std::int64_t user_id, std::int64_t price_id) {
+  const TimePoint now = impl_->clock.Now();
+  auto tx = co_await impl_->pool.Begin();
+  co_await impl_->Lock(tx, user_id, now);
+  auto deleted = co_await tx.Query(kDeletePrice, price_id, user_id);
+  if (deleted.AffectedRows() == 0) throw PriceNotFound();
+  co_await impl_->Refresh(tx, user_id);
+  co_await tx.Commit();
+}
+
+awaitable<boost::json::array> Editor::ReorderPrices(std::int64_t user_id,
+                                                    const std::vector<std::int64_t>& ids) {
+  const TimePoint now = impl_->clock.Now();
+  {
+    auto tx = co_await impl_->pool.Begin();
+    co_await impl_->Lock(tx, user_id, now);
+    auto current = co_await tx.Query(kPriceIds, user_id);
+    auto priorities = Priorities(current.One().Get<std::vector<std::int64_t>>("ids"), ids);
+    if (!priorities) throw ValidationFailed("ids", {"profiles:order_ids", {}});
+    const auto wide = Wide(*priorities);
+    co_await tx.Query(kReorderPrices, user_id, ids, wide, now);
+    co_await tx.Commit();
+  }
+  co_return co_await Prices(user_id);
+}
+
+}  // namespace artel::profiles
