@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench` (`benchmarks/run.sh [all | platform | orders | realtime | messenger]`, default all): throughput and latency of
+# `make bench` (`benchmarks/run.sh [all | platform | orders | freelancers | realtime | messenger]`, default all): throughput and latency of
 # Artel next to the floors it is measured against.
 #   platform
 #   1. a bare Beast coroutine hello server (bench_hello_server) vs Artel's GET /api/ping  (goal ≥ 0.8×)
@@ -8,6 +8,10 @@
 #   3. GET /api/orders on 1M orders / 3M bids / 100k users (benchmarks/orders_data.sql) with typical filters vs
 #      pgbench running the same SQL (goals: p99 < 20 ms at 64 connections, ≥ 0.4× pgbench), and the plans
 #      PostgreSQL uses for it (EXPLAIN (ANALYZE, BUFFERS) in build/bench/explain-*.txt)
+#   freelancers
+#   3b. GET /api/freelancers on 100k performers / 1M portfolio projects (benchmarks/freelancers_data.sql), a filter
+#      scenario and a search scenario, vs pgbench running the same SQL (goal ≥ 0.4× pgbench), and their plans:
+#      a sequential scan on profiles.freelancers or the portfolio tables FAILS the run (hot paths must be indexed)
 #   realtime (bench_ws_load, benchmarks/ws_load.cpp)
 #   4. 10,000 idle sockets, each subscribed to its private channel: the server's RSS per socket (goal ≤ 15 KB)
 #   5. send-to-receive latency, POST /api/chats/{id}/messages to the chat.newMsg frame on the recipient's socket,
@@ -26,9 +30,9 @@ repo_root="$(pwd)"
 
 mode="${1:-all}"
 case "${mode}" in
-  all | platform | orders | realtime | messenger) ;;
+  all | platform | orders | freelancers | realtime | messenger) ;;
   *)
-    printf 'usage: benchmarks/run.sh [all | platform | orders | realtime | messenger]\n' >&2
+    printf 'usage: benchmarks/run.sh [all | platform | orders | freelancers | realtime | messenger]\n' >&2
     exit 2
     ;;
 esac
@@ -48,6 +52,10 @@ orders_users="${BENCH_ORDERS_USERS:-100000}"
 orders_count="${BENCH_ORDERS_COUNT:-1000000}"
 orders_bids="${BENCH_ORDERS_BIDS:-3000000}"
 orders_generate_timeout="${BENCH_ORDERS_GENERATE_TIMEOUT:-1800}"
+# The freelancer catalogue's data set (benchmarks/freelancers_data.sql) and the search scenario's text.
+freelancers_performers="${BENCH_FREELANCERS_PERFORMERS:-100000}"
+freelancers_projects="${BENCH_FREELANCERS_PROJECTS:-1000000}"
+freelancers_query="${BENCH_FREELANCERS_QUERY:-логотип}"
 # Each wrk/pgbench pair of the order list first runs this long unmeasured (caches, plan caches).
 warmup="${BENCH_WARMUP:-3s}"
 # Real time: idle sockets held at once; pairs (sender, recipient) and the send rate of the latency run.
@@ -423,6 +431,117 @@ if want orders; then
       "${wrk_threads}" "${connections}" "${duration}" "${warmup}" "${pgbench_mode}" "${pgbench_clients}" \
       "${pgbench_seconds}" "$(machine_line)"
   } | tee -a "${out_dir}/results.md"
+fi
+
+# --- freelancers: the catalogue on 100k performers and 1M portfolio projects -----------------------------------
+if want freelancers; then
+  log "generating ${freelancers_performers} performers, ${freelancers_projects} portfolio projects (benchmarks/freelancers_data.sql)"
+  generated_at=${SECONDS}
+  timeout "${orders_generate_timeout}" psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel -1 \
+    -v ON_ERROR_STOP=1 -v "performers=${freelancers_performers}" -v "projects=${freelancers_projects}" \
+    -f "${repo_root}/benchmarks/freelancers_data.sql" >"${out_dir}/freelancers-data.txt" 2>&1 || {
+    tail -n 30 "${out_dir}/freelancers-data.txt" >&2
+    die "generating the freelancer data failed (or took longer than ${orders_generate_timeout}s)"
+  }
+  psql_artel -c 'VACUUM (ANALYZE) identity.users, profiles.freelancers, profiles.portfolio_projects, profiles.portfolio_images, profiles.search_lexemes' \
+    >>"${out_dir}/freelancers-data.txt" 2>&1 || die "VACUUM (ANALYZE) after the load failed"
+  generate_seconds=$((SECONDS - generated_at))
+  log "freelancer data ready in ${generate_seconds}s ($(tail -n 3 "${out_dir}/freelancers-data.txt" | head -n 1 | tr -s ' '))"
+
+  fl_categories=(development design texts marketing video-audio engineering photo business)
+  fl_filter_paths=()
+  for code in "${fl_categories[@]}"; do
+    fl_filter_paths+=("/api/freelancers?category=${code}&portfolio=true&available=true&sort=rating")
+  done
+  fl_urlencode() { /usr/bin/python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$1"; }
+  fl_names=(filters search)
+  declare -A fl_title fl_paths fl_script fl_defines fl_explain
+  fl_title[filters]='category + with portfolio + open to work, by rating (8 categories in turn)'
+  fl_paths[filters]="${fl_filter_paths[*]}"
+  fl_script[filters]="freelancers_filters.sql"
+  fl_defines[filters]="limit=21"
+  # The largest category (30 %) and the smallest (4 %).
+  fl_explain[filters]="category_id=1|category_id=7"
+  fl_title[search]="full text q=${freelancers_query}, by rating"
+  fl_paths[search]="/api/freelancers?q=$(fl_urlencode "${freelancers_query}")"
+  fl_script[search]="freelancers_search.sql"
+  fl_defines[search]="limit=21;q=${freelancers_query}"
+  # Also an English word, a common word and a word no profile has, on the statement warmed up with the benchmark's.
+  fl_explain[search]="q=${freelancers_query}|q=designer|q=опыт|q=kubernetes"
+  fl_mode="${BENCH_FREELANCERS_PGBENCH_MODE:-prepared}"
+  explain_timeout_ms="${BENCH_EXPLAIN_TIMEOUT_MS:-15000}"
+  fl_skip_warmup() { [[ ${warmup} == 0 || ${warmup} == 0s ]]; }
+
+  fl_rows=""
+  fl_plans=""
+  fl_seq_scans=""
+  for name in "${fl_names[@]}"; do
+    read -r -a paths <<<"${fl_paths[${name}]}"
+    script="${repo_root}/benchmarks/${fl_script[${name}]}"
+    IFS=';' read -r -a define_values <<<"${fl_defines[${name}]}"
+    defines=()
+    for define in "${define_values[@]}"; do defines+=(-D "${define}"); done
+    curl -fsS -o "${out_dir}/freelancers-${name}.json" -H 'X-Requested-With: XMLHttpRequest' \
+      -b "XSRF-TOKEN=${xsrf}" "${artel_url}${paths[0]}" || die "GET ${paths[0]} failed"
+    items="$(/usr/bin/python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["items"]))' \
+      "${out_dir}/freelancers-${name}.json")"
+    [[ ${items} -gt 0 ]] || die "GET ${paths[0]} found nobody: the scenario would measure an empty page"
+    wrk_args=(-s "${repo_root}/benchmarks/orders_list.lua" -H 'X-Requested-With: XMLHttpRequest'
+      -H "Cookie: XSRF-TOKEN=${xsrf}" -- "${paths[@]}")
+    fl_skip_warmup || duration="${warmup}" run_wrk "freelancers-${name}-warmup" "${artel_url}" "${wrk_args[@]}" >/dev/null
+    measured="$(run_wrk "freelancers-${name}" "${artel_url}" "${wrk_args[@]}")"
+    read -r rps p50 p99 <<<"${measured}"
+    fl_skip_warmup || pgbench_seconds="${warmup%s}" run_pgbench "freelancers-${name}-warmup" "${script}" "${fl_mode}" \
+      "${defines[@]}" >/dev/null
+    measured="$(run_pgbench "freelancers-${name}" "${script}" "${fl_mode}" "${defines[@]}")"
+    read -r tps pg_avg <<<"${measured}"
+    value_ratio="$(ratio "${rps}" "${tps}")"
+    fl_rows+="$(printf '| %s | %.0f | %s | %s | %.0f | %s | %s (%s) |' "${fl_title[${name}]}" \
+      "${rps}" "${p50}" "${p99}" "${tps}" "${pg_avg}" "${value_ratio}" "$(verdict "${value_ratio}" 0.4)")"$'\n'
+
+    explain_file="${out_dir}/explain-freelancers-${name}.txt"
+    : >"${explain_file}"
+    IFS='|' read -r -a explain_sets <<<"${fl_explain[${name}]:-}"
+    [[ ${#explain_sets[@]} -gt 0 ]] || explain_sets=("")
+    for set in "${explain_sets[@]}"; do
+      IFS=';' read -r -a set_values <<<"${set}"
+      printf -- '-- %s\n' "${set:-${fl_defines[${name}]}}" >>"${explain_file}"
+      part="$(/usr/bin/python3 "${repo_root}/benchmarks/explain_pgbench.py" "${script}" "${fl_mode}" \
+        "${explain_timeout_ms}" "${define_values[@]}" -- "${set_values[@]}" |
+        psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel 2>&1)" ||
+        die "EXPLAIN of ${fl_script[${name}]} (${set}) failed: $(tail -n 5 <<<"${part}")"
+      printf '%s\n' "${part}" >>"${explain_file}"
+      if grep -q 'ERROR:' <<<"${part}"; then
+        grep -q 'statement timeout' <<<"${part}" ||
+          die "EXPLAIN of ${fl_script[${name}]} (${set}) failed: $(grep 'ERROR:' <<<"${part}")"
+        fl_plans+="- ${fl_title[${name}]}${set:+ [${set}]}: over the ${explain_timeout_ms} ms statement timeout"$'\n'
+        continue
+      fi
+      nodes="$(grep -oE '(Seq Scan on [a-z_.]+|Index (Only )?Scan( Backward)? using [a-z_]+|Bitmap Index Scan on [a-z_]+)' \
+        <<<"${part}" | sort -u | paste -sd ';' | sed 's/;/; /g')"
+      exec_ms="$(awk '/Execution Time:/ { print $3 }' <<<"${part}" | paste -sd '+')"
+      rows="$(awk '/Rows Removed by (Filter|Index Recheck)/ { n += $NF } END { print n + 0 }' <<<"${part}")"
+      warn=""
+      if grep -qE 'Seq Scan on (freelancers|portfolio_projects|portfolio_images|users)' <<<"${part}"; then
+        warn=" — SEQUENTIAL SCAN on a hot path"
+        fl_seq_scans+="${fl_title[${name}]}${set:+ [${set}]}; "
+      fi
+      fl_plans+="- ${fl_title[${name}]}${set:+ [${set}]}: ${nodes:-?}; ${rows} rows read and discarded; execution ${exec_ms:-?} ms${warn}"$'\n'
+    done
+  done
+
+  {
+    printf 'Freelancer catalogue on %s performers / %s portfolio projects (generated and analyzed in %ss):\n\n' \
+      "${freelancers_performers}" "${freelancers_projects}" "${generate_seconds}"
+    printf '| GET /api/freelancers | req/s | p50 (ms) | p99 (ms) | pgbench tps | pgbench avg (ms) | ratio (goal ≥ 0.40) |\n'
+    printf '|---|---:|---:|---:|---:|---:|---|\n'
+    printf '%s' "${fl_rows}"
+    printf '\nPlans (EXPLAIN (ANALYZE, BUFFERS), build/bench/explain-freelancers-*.txt):\n\n%s' "${fl_plans}"
+    printf '\nwrk -t%s -c%s -d%s --latency (after %s warm-up); pgbench -n -M %s -c %s -j 2 -T %s; %s\n\n' \
+      "${wrk_threads}" "${connections}" "${duration}" "${warmup}" "${fl_mode}" "${pgbench_clients}" \
+      "${pgbench_seconds}" "$(machine_line)"
+  } | tee -a "${out_dir}/results.md"
+  [[ -z ${fl_seq_scans} ]] || die "a sequential scan on a catalogue hot path: ${fl_seq_scans}"
 fi
 
 # --- realtime: idle sockets, send-to-receive latency, sends vs pgbench ---------------------------------------

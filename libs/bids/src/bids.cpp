@@ -57,6 +57,10 @@ ORDER BY b.created_at, b.id
 constexpr db::Statement kHasBids{"bids.has_bids", R"sql(
 SELECT EXISTS (SELECT 1 FROM bids.bids WHERE performer_id = $1) AS has_bids
 )sql"};
+/// Portfolio projects of a performer (profiles.freelancers.project_count; no row: none).
+constexpr db::Statement kProjectCount{"bids.project_count", R"sql(
+SELECT COALESCE((SELECT project_count FROM profiles.freelancers WHERE user_id = $1), 0) AS project_count
+)sql"};
 constexpr db::Statement kInsertBid{"bids.insert_bid", R"sql(
 INSERT INTO bids.bids (order_id, performer_id, kind, comment, term_days, price_amount, price_currency,
   created_at, updated_at)
@@ -376,6 +380,12 @@ awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, cons
   const TimePoint now = impl_->clock.Now();
   orders::Apply(order.StateAt(now), orders::Action::kBid);
   if (order.personal) throw Conflict({"marketplace:orders.not_open", {}});
+  if (order.portfolio_required) {
+    // The customer's option "only performers with a portfolio" (orders.portfolio_required).
+    auto portfolio = co_await tx.Query(kProjectCount, user_id);
+    if (portfolio.One().Get<std::int32_t>("project_count") == 0)
+      throw ValidationFailed("portfolio", {"marketplace:bids.portfolio_required", {}});
+  }
   auto had_bids = co_await tx.Query(kHasBids, user_id);
   const bool first_bid = !had_bids.One().Get<bool>("has_bids");
   const std::string_view kind = KindName(input.kind);

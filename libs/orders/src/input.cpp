@@ -146,6 +146,7 @@ OrderInput ReadOrderInput(web::JsonReader& reader, const catalog::Snapshot& cata
     }
   }
 
+  input.portfolio_required = reader.Bool("portfolio_required", false).value_or(false);
   input.attachment_ids = reader.IntArray("attachment_ids");
   if (input.attachment_ids.size() > kMaxAttachments) {
     reader.AddError("attachment_ids",
@@ -198,6 +199,7 @@ boost::json::object SummaryJson(const Order& order, TimePoint now) {
           {"customer", profiles::UserCardJson(order.customer)},
           {"performer", std::move(performer)},
           {"bid_count", order.bid_count},
+          {"portfolio_required", order.portfolio_required},
           {"created_at", IsoTime(order.created_at)}};
 }
 

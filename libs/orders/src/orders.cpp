@@ -10,6 +10,7 @@
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/kernel/ttl_cache.hpp"
 #include "artel/orders/events.hpp"
 #include "artel/platform/events.hpp"
 #include "artel/profiles/profiles.hpp"
@@ -32,7 +33,8 @@ constexpr std::size_t kCountsCacheLimit = 1000;
 constexpr db::Statement kSelectOrder{"orders.select_order", R"sql(
 SELECT o.id, o.name, o.description, o.category_id, o.specialization_id, o.skill_ids,
   o.budget_amount, o.budget_currency, o.deadline_at, o.payment_option, o.country_id, o.city_id, o.status,
-  o.visibility = 'personal' AS personal, o.opens_at, o.bid_count, o.created_at, o.updated_at,
+  o.visibility = 'personal' AS personal, o.opens_at, o.bid_count, o.portfolio_required, o.created_at,
+  o.updated_at,
   c.id AS customer_id, c.name AS customer_name, c.lastname AS customer_lastname, c.avatar AS customer_avatar,
   p.id AS performer_id, p.name AS performer_name, p.lastname AS performer_lastname,
   p.avatar AS performer_avatar
@@ -44,7 +46,8 @@ WHERE o.id = $1
 constexpr db::Statement kLockOrder{"orders.lock_order", R"sql(
 SELECT o.id, o.name, o.description, o.category_id, o.specialization_id, o.skill_ids,
   o.budget_amount, o.budget_currency, o.deadline_at, o.payment_option, o.country_id, o.city_id, o.status,
-  o.visibility = 'personal' AS personal, o.opens_at, o.bid_count, o.created_at, o.updated_at,
+  o.visibility = 'personal' AS personal, o.opens_at, o.bid_count, o.portfolio_required, o.created_at,
+  o.updated_at,
   c.id AS customer_id, c.name AS customer_name, c.lastname AS customer_lastname, c.avatar AS customer_avatar,
   p.id AS performer_id, p.name AS performer_name, p.lastname AS performer_lastname,
   p.avatar AS performer_avatar
@@ -60,15 +63,15 @@ SELECT EXISTS (SELECT 1 FROM bids.invitations WHERE order_id = $1 AND performer_
 constexpr db::Statement kInsertOrder{"orders.insert_order", R"sql(
 INSERT INTO orders.orders (customer_id, name, description, category_id, specialization_id, skill_ids,
   budget_amount, budget_currency, budget_base, deadline_at, payment_option, country_id, city_id, visibility,
-  opens_at, created_at, updated_at)
-VALUES ($1, $2, $3, $4, $5, $6::int[], $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
+  opens_at, created_at, updated_at, portfolio_required)
+VALUES ($1, $2, $3, $4, $5, $6::int[], $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17)
 RETURNING id
 )sql"};
 constexpr db::Statement kUpdateOrder{"orders.update_order", R"sql(
 UPDATE orders.orders
 SET name = $2, description = $3, category_id = $4, specialization_id = $5, skill_ids = $6::int[],
   budget_amount = $7, budget_currency = $8, budget_base = $9, deadline_at = $10, payment_option = $11,
-  country_id = $12, city_id = $13, updated_at = $14
+  country_id = $12, city_id = $13, updated_at = $14, portfolio_required = $15
 WHERE id = $1
 )sql"};
 constexpr db::Statement kDeleteOrder{"orders.delete_order", R"sql(
@@ -222,11 +225,6 @@ boost::json::object ViewerJson(const Order& order, std::optional<std::int64_t> v
       {"can_invite", customer && IsAllowed(state, Action::kInvite)}};
 }
 
-struct CachedCounts {
-  std::chrono::steady_clock::time_point at;
-  std::vector<CategoryCount> counts;
-};
-
 std::string CountsKey(const ListFilter& filter) {
   auto part = [](const auto& value) -> std::string {
     if (!value) return "-";
@@ -239,14 +237,7 @@ std::string CountsKey(const ListFilter& filter) {
   return part(filter.specialization_id) + "|" + part(filter.query) + "|" + part(filter.deadline) + "|" +
          part(filter.payment_option) + "|" + part(filter.budget_min_base) + "|" +
          part(filter.budget_max_base) + "|" + part(filter.country_id) + "|" + part(filter.city_id) + "|" +
-         part(filter.skill_id);
-}
-
-CachedCounts MakeCachedCounts(std::vector<CategoryCount> counts) {
-  CachedCounts cached;
-  cached.at = std::chrono::steady_clock::now();
-  cached.counts = std::move(counts);
-  return cached;
+         part(filter.skill_id) + "|" + (filter.portfolio_required ? "p" : "-");
 }
 
 std::vector<CategoryCount> ReadCounts(const db::Result& rows) {
@@ -272,8 +263,7 @@ struct Orders::Impl {
   const Clock& clock;
   std::vector<DetailContributor> contributors;
   const storage::FileReferences* file_references = nullptr;
-  std::mutex counts_mutex;
-  std::map<std::string, CachedCounts, std::less<>> counts_cache;
+  kernel::TtlCache<std::vector<CategoryCount>> counts_cache{kCountsTtl, kCountsCacheLimit};
 
   awaitable<void> SetAttachments(db::Transaction& tx, std::int64_t order_id, std::int64_t owner_id,
                                  const std::vector<std::int64_t>& ids) {
@@ -307,10 +297,10 @@ awaitable<std::int64_t> Orders::Create(db::Transaction& tx, std::int64_t custome
   const std::string_view payment = PaymentOptionName(input.payment_option);
   const auto amount = kernel::AmountOf(input.budget);
   const auto currency = kernel::CurrencyOf(input.budget);
-  auto inserted =
-      co_await tx.Query(kInsertOrder, customer_id, input.name, input.description, input.category_id,
-                        input.specialization_id, input.skill_ids, amount, currency, input.budget_base,
-                        input.deadline, payment, input.country_id, input.city_id, visibility, opens_at, now);
+  auto inserted = co_await tx.Query(kInsertOrder, customer_id, input.name, input.description,
+                                    input.category_id, input.specialization_id, input.skill_ids, amount,
+                                    currency, input.budget_base, input.deadline, payment, input.country_id,
+                                    input.city_id, visibility, opens_at, now, input.portfolio_required);
   const auto order_id = inserted.One().Get<std::int64_t>("id");
   co_await impl_->SetAttachments(tx, order_id, customer_id, input.attachment_ids);
   co_return order_id;
@@ -334,7 +324,7 @@ awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, cons
   const auto currency = kernel::CurrencyOf(input.budget);
   co_await tx.Query(kUpdateOrder, order_id, input.name, input.description, input.category_id,
                     input.specialization_id, input.skill_ids, amount, currency, input.budget_base,
-                    input.deadline, payment, input.country_id, input.city_id, now);
+                    input.deadline, payment, input.country_id, input.city_id, now, input.portfolio_required);
   co_await impl_->SetAttachments(tx, order_id, user_id, input.attachment_ids);
   co_await tx.Commit();
 }
@@ -459,13 +449,7 @@ awaitable<Page> Orders::List(const ListFilter& filter) {
 
 awaitable<std::vector<CategoryCount>> Orders::CountByCategory(const ListFilter& filter) {
   const std::string key = CountsKey(filter);
-  {
-    std::lock_guard lock(impl_->counts_mutex);
-    auto it = impl_->counts_cache.find(key);
-    if (it != impl_->counts_cache.end() && std::chrono::steady_clock::now() - it->second.at < kCountsTtl) {
-      co_return it->second.counts;
-    }
-  }
+  if (auto cached = impl_->counts_cache.Get(key)) co_return std::move(*cached);
   const TimePoint now = impl_->clock.Now();
   auto query = detail::BuildCounts(filter, now, std::nullopt);
   auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
@@ -479,9 +463,7 @@ awaitable<std::vector<CategoryCount>> Orders::CountByCategory(const ListFilter& 
       counts = ReadCounts(fuzzy_rows);
     }
   }
-  std::lock_guard lock(impl_->counts_mutex);
-  if (impl_->counts_cache.size() >= kCountsCacheLimit) impl_->counts_cache.clear();
-  impl_->counts_cache[key] = MakeCachedCounts(counts);
+  impl_->counts_cache.Put(key, counts);
   co_return counts;
 }
 

@@ -25,7 +25,7 @@ constexpr std::string_view kShapePrefix = "orders.q_";
 constexpr std::string_view kPageColumns = R"sql(SELECT o.id, o.name, left(o.description, 300) AS description,
   o.category_id, o.specialization_id, o.skill_ids, o.budget_amount, o.budget_currency, o.deadline_at,
   o.payment_option, o.country_id, o.city_id, o.status, o.visibility = 'personal' AS personal, o.opens_at,
-  o.bid_count, o.created_at, o.updated_at,
+  o.bid_count, o.portfolio_required, o.created_at, o.updated_at,
   c.id AS customer_id, c.name AS customer_name, c.lastname AS customer_lastname, c.avatar AS customer_avatar,
   p.id AS performer_id, p.name AS performer_name, p.lastname AS performer_lastname,
   p.avatar AS performer_avatar,
@@ -96,6 +96,7 @@ void AddOpenFilters(db::SqlBuilder& sql, const ListFilter& filter, TimePoint now
   if (filter.country_id) sql.And("o.country_id = " + sql.Bind(*filter.country_id));
   if (filter.city_id) sql.And("o.city_id = " + sql.Bind(*filter.city_id));
   if (filter.skill_id) sql.And("o.skill_ids @> ARRAY[" + sql.Bind(*filter.skill_id) + "::int]");
+  if (filter.portfolio_required) sql.And("o.portfolio_required");
 }
 
 void AddDateKey(db::SqlBuilder& sql, const Cursor& cursor) {
@@ -155,6 +156,7 @@ OrderColumns::OrderColumns(const db::Row& row)
       personal(row.ColumnIndex("personal")),
       opens_at(row.ColumnIndex("opens_at")),
       bid_count(row.ColumnIndex("bid_count")),
+      portfolio_required(row.ColumnIndex("portfolio_required")),
       created_at(row.ColumnIndex("created_at")),
       updated_at(row.ColumnIndex("updated_at")),
       customer(row, "customer"),
@@ -179,6 +181,7 @@ Order ReadOrder(const db::Row& row, const OrderColumns& at) {
   order.personal = row.Get<bool>(at.personal);
   order.opens_at = row.Get<std::optional<TimePoint>>(at.opens_at);
   order.bid_count = row.Get<std::int32_t>(at.bid_count);
+  order.portfolio_required = row.Get<bool>(at.portfolio_required);
   order.created_at = row.Get<TimePoint>(at.created_at);
   order.updated_at = row.Get<TimePoint>(at.updated_at);
   order.customer = kernel::ReadUserCard(row, at.customer);

@@ -27,7 +27,7 @@ struct OrderColumns {
   explicit OrderColumns(const db::Row& row);
   std::size_t id, name, description, category_id, specialization_id, skill_ids, budget_amount,
       budget_currency, deadline_at, payment_option, country_id, city_id, status, personal, opens_at,
-      bid_count, created_at, updated_at;
+      bid_count, portfolio_required, created_at, updated_at;
   kernel::UserCardColumns customer;
   kernel::UserCardColumns performer;
 };

@@ -13,6 +13,7 @@
 #include "artel/storage/upload.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
+#include "artel/web/query.hpp"
 
 namespace artel::orders {
 namespace {
@@ -32,59 +33,11 @@ Message Key(std::string key) {
   return Message{std::move(key), {}};
 }
 
-/// Query parameters of the lists. Every problem is collected and thrown as one ValidationFailed.
-class QueryReader final {
+/// Query parameters of the lists (web::QueryReader with the orders' message for a bad value).
+class QueryReader final : public web::QueryReader {
  public:
-  explicit QueryReader(const Request& request) : request_(request) {}
-
-  std::optional<std::string> Text(std::string_view name) {
-    auto value = request_.QueryParam(name);
-    if (!value) return std::nullopt;
-    if (!web::IsValidUtf8(*value)) {
-      errors_.Add(std::string(name), Key("marketplace:orders.filter_invalid"));
-      return std::nullopt;
-    }
-    auto first = value->find_first_not_of(" \t");
-    if (first == std::string::npos) return std::nullopt;
-    auto last = value->find_last_not_of(" \t");
-    return value->substr(first, last - first + 1);
-  }
-
-  std::optional<std::int64_t> Int(std::string_view name, std::int64_t min, std::int64_t max) {
-    auto text = Text(name);
-    if (!text) return std::nullopt;
-    std::int64_t value = 0;
-    auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
-    if (error != std::errc() || end != text->data() + text->size() || value < min || value > max) {
-      errors_.Add(std::string(name), Key("marketplace:orders.filter_invalid"));
-      return std::nullopt;
-    }
-    return value;
-  }
-
-  std::optional<std::int32_t> Id(std::string_view name) {
-    auto value = Int(name, 1, std::numeric_limits<std::int32_t>::max());
-    if (!value) return std::nullopt;
-    return static_cast<std::int32_t>(*value);
-  }
-
-  template <class Parse>
-  auto Enum(std::string_view name, Parse parse) -> decltype(parse(std::string_view())) {
-    auto text = Text(name);
-    if (!text) return std::nullopt;
-    auto value = parse(*text);
-    if (!value) errors_.Add(std::string(name), Key("marketplace:orders.filter_invalid"));
-    return value;
-  }
-
-  void AddError(std::string_view name, Message message) {
-    errors_.Add(std::string(name), std::move(message));
-  }
-  void Finish() const { errors_.ThrowIfAny(); }
-
- private:
-  const Request& request_;
-  ValidationErrors errors_;
+  explicit QueryReader(const Request& request)
+      : web::QueryReader(request, "marketplace:orders.filter_invalid") {}
 };
 
 std::int32_t ReadLimit(QueryReader& reader) {
@@ -150,6 +103,7 @@ ListFilter ReadFilter(const Request& request, const catalog::Snapshot& catalog, 
   filter.country_id = reader.Id("country");
   filter.city_id = reader.Id("city");
   filter.skill_id = reader.Id("skill");
+  filter.portfolio_required = reader.Flag("portfolio");
   if (!for_counts) {
     auto sort = reader.Enum("sort", [](std::string_view name) { return kSortNames.Parse(name); });
     filter.sort = sort.value_or(Sort::kDate);

@@ -8,6 +8,7 @@
 #include "artel/profiles/editor.hpp"
 #include "artel/profiles/profiles.hpp"
 #include "artel/storage/storage.hpp"
+#include "catalogue.hpp"
 #include "demo.hpp"
 #include "routes.hpp"
 
@@ -50,6 +51,9 @@ void Install(platform::ModuleContext& context) {
 
   context.AddDemoSeeder(
       [](platform::DemoContext& demo) -> awaitable<void> { co_await SeedDemoProfiles(demo); });
+
+  RegisterCatalogue(context.Web(), context.GetServices().Emplace<Catalogue>(context.Pool(),
+                                                                            context.Get<catalog::Catalog>()));
 }
 
 }  // namespace

@@ -66,6 +66,40 @@ std::string MatchCondition(db::SqlBuilder& sql, std::string_view column, const s
   return condition;
 }
 
+std::string CorrectionWords(std::string_view tsquery) {
+  std::string words;
+  int depth = 0;
+  bool taken = false;  // the current AND-ed word already has its alternative
+  for (std::size_t i = 0; i < tsquery.size(); ++i) {
+    const char c = tsquery[i];
+    if (c == '(') {
+      ++depth;
+    } else if (c == ')') {
+      --depth;
+    } else if (c == '&' && depth == 0) {
+      taken = false;
+    } else if (c == '\'') {
+      std::string lexeme;
+      for (++i; i < tsquery.size(); ++i) {
+        if (tsquery[i] == '\'' && i + 1 < tsquery.size() && tsquery[i + 1] == '\'') {
+          lexeme += '\'';  // a quote inside a lexeme is doubled
+          ++i;
+        } else if (tsquery[i] == '\'') {
+          break;
+        } else {
+          lexeme += tsquery[i];
+        }
+      }
+      if (!taken) {
+        if (!words.empty()) words += ' ';
+        words += lexeme;
+        taken = true;
+      }
+    }
+  }
+  return words;
+}
+
 Lexicon::Lexicon(Index index)
     : name_(std::string(index.schema) + ".correct_text"),
       sql_(CorrectionSql(index)),

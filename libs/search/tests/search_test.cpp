@@ -38,3 +38,17 @@ TEST(SearchTest, TheCorrectionReadsTheIndexsLexicon) {
 
 }  // namespace
 }  // namespace artel::search
+
+namespace artel::search {
+namespace {
+
+TEST(SearchTest, CorrectionWordsTakeTheFirstAlternativeOfEachWord) {
+  EXPECT_EQ(CorrectionWords("( 'логотип' | 'логотипн' ) & 'сервер'"), "логотип сервер");
+  EXPECT_EQ(CorrectionWords("'design'"), "design");
+  EXPECT_EQ(CorrectionWords("'a' | 'b' | 'c'"), "a");
+  EXPECT_EQ(CorrectionWords("( 'o''neil' | 'x' ) & ( 'y' | 'z' )"), "o'neil y");
+  EXPECT_EQ(CorrectionWords(""), "");
+}
+
+}  // namespace
+}  // namespace artel::search

@@ -147,6 +147,22 @@ std::optional<std::string> Request::QueryParam(std::string_view name) const {
   return std::nullopt;
 }
 
+std::vector<std::string> Request::QueryParams(std::string_view name) const {
+  std::vector<std::string> values;
+  std::string_view rest = query;
+  while (!rest.empty()) {
+    auto end = rest.find('&');
+    std::string_view pair = rest.substr(0, end);
+    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+    if (pair.empty()) continue;
+    auto eq = pair.find('=');
+    if (DecodeQueryComponent(pair.substr(0, eq)) != name) continue;
+    values.push_back(eq == std::string_view::npos ? std::string()
+                                                  : DecodeQueryComponent(pair.substr(eq + 1)));
+  }
+  return values;
+}
+
 std::string_view Request::Param(std::string_view name) const {
   auto it = path_params.find(std::string(name));
   return it == path_params.end() ? std::string_view() : std::string_view(it->second);

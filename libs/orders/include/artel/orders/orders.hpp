@@ -97,6 +97,8 @@ struct OrderInput {
   std::optional<std::int32_t> country_id;
   std::optional<std::int32_t> city_id;
   std::vector<std::int64_t> attachment_ids;
+  /// Only performers with at least one portfolio project may bid.
+  bool portfolio_required = false;
 };
 
 struct Order {
@@ -119,6 +121,7 @@ struct Order {
   std::optional<TimePoint> opens_at;
   std::optional<UserCard> performer;
   std::int32_t bid_count = 0;
+  bool portfolio_required = false;
   TimePoint created_at;
   TimePoint updated_at;
   /// Loaded for details only.
@@ -163,6 +166,8 @@ struct ListFilter {
   std::optional<std::int32_t> country_id;
   std::optional<std::int32_t> city_id;
   std::optional<std::int32_t> skill_id;
+  /// Only orders with portfolio_required.
+  bool portfolio_required = false;
   Sort sort = Sort::kDate;
   /// An opaque next_cursor of an earlier page (checked by List: a bad one is ValidationFailed).
   std::optional<std::string> cursor;

@@ -1,5 +1,10 @@
 #pragma once
 
+// "Online now" (issue 11): a user is online when they have a socket in the messenger's presence
+// (realtime.presence, whose user_id is the decimal id as text), or a live identity.sessions row of their own seen
+// within the last kOnlineSessionMinutes. One definition for the profile's `online` and the catalogue's card and
+// filter.
+
 #include <string>
 #include <string_view>
 
@@ -13,5 +18,15 @@ inline constexpr int kOnlineSessionMinutes = 5;
 /// presence channel) or a session of their own (not an admin impersonating them) that made a request within
 /// the last kOnlineSessionMinutes. Used by the profile (`online`) and the catalogue's filter alike.
 std::string OnlineSql(std::string_view user_id_column);
+
+/// The same users as a set: a subquery of the ids of everybody online, for a filter over many users ("online
+/// now" in the catalogue) that starts from the few online users instead of testing every row.
+inline std::string OnlineUsersSql() {
+  return "(SELECT online_s.user_id FROM identity.sessions online_s WHERE online_s.impersonator_id IS NULL AND "
+         "online_s.revoked_at IS NULL AND online_s.last_seen_at > now() - interval '" +
+         std::to_string(kOnlineSessionMinutes) +
+         " minutes' UNION SELECT online_p.user_id::bigint FROM realtime.presence online_p "
+         "WHERE online_p.user_id ~ '^[0-9]{1,18}$')";
+}
 
 }  // namespace artel::profiles

@@ -62,6 +62,8 @@ struct Request {
   std::optional<std::string> Cookie(std::string_view name) const;
   /// Percent-decoded query parameter (first occurrence).
   std::optional<std::string> QueryParam(std::string_view name) const;
+  /// Every occurrence of a repeated query parameter (`skill=1&skill=2`), percent-decoded, in order.
+  std::vector<std::string> QueryParams(std::string_view name) const;
   /// A path parameter by name; routes declare them as `{name}` or `{name:int}`.
   std::string_view Param(std::string_view name) const;
   /// `{name:int}` parameters; throws NotFound when out of range.
