@@ -168,7 +168,7 @@ test.describe('freelancer catalogue end to end', () => {
     await page
       .getByTestId('freelancer-card')
       .filter({ hasText: kLastname })
-      .getByRole('link', { name: `Zoya ${kLastname}` })
+      .getByRole('link', { name: `Zoya ${kLastname}`, exact: true })
       .click();
     await expect(page).toHaveURL(new RegExp(`/en/freelancer/${performer.id}$`));
     await page.getByTestId('offer-job').first().click();
