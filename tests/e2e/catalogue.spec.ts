@@ -249,7 +249,7 @@ test.describe('freelancer catalogue end to end', () => {
         how: 'How it works',
       },
       ru: {
-        title: 'Работайте фрилансером на Артели',
+        title: 'Работайте фрилансером на Artel',
         cta: 'Зарегистрироваться и создать профиль',
         how: 'Как это работает',
       },
