@@ -102,10 +102,29 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     });
     const { categories } = (await catalog.json()) as {
-      categories: { id: number; code: string; specializations: { skills?: { id: number }[] }[] }[];
+      categories: { id: number; code: string; specializations: { id: number }[] }[];
     };
     const first = categories[0]!;
     category = first.code;
+    // The long-named user is a listed performer with a one-word headline: the catalogue's card must wrap both.
+    const profile = await unsafeApi(longName.page, 'PUT', '/api/profile/freelancer', {
+      headline: kLongWord.slice(0, 120),
+      about: '',
+      specializations: [
+        {
+          id: categories.find((item) => item.specializations.length > 0)!.specializations[0]!.id,
+          main: true,
+        },
+      ],
+      skill_ids: [],
+      experience_years: null,
+      country_id: null,
+      city_id: null,
+      languages: [],
+      rate: { amount: 99_999_900, currency: 'RUB' },
+      available: true,
+    });
+    expect(profile.ok(), await profile.text()).toBe(true);
     const order = {
       description: 'A landing page for a small coffee shop: menu, prices, map and a contact form.',
       category_id: first.id,
@@ -199,6 +218,10 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['verification', 'verification-email?token=not-a-token'],
       ['orders', 'orders'],
       ['category', `orders/${category}`],
+      ['freelancers', 'freelancers'],
+      ['freelancers-category', `freelancers/${category}`],
+      ['freelancers-search', 'freelancers?q=Petr&available=true'],
+      ['freelancer-landing', 'freelancer'],
       ['order', `order/${orderId}`],
       ['order-long', `order/${longOrderId}`],
       ['customer', `customer/${customer.id}`],
@@ -225,6 +248,9 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['main', ''],
       ['orders', 'orders'],
       ['category', `orders/${category}`],
+      ['freelancers', 'freelancers'],
+      ['freelancers-category', `freelancers/${category}`],
+      ['freelancer-landing', 'freelancer'],
       ['order-owner', `order/${orderId}`],
       ['order-long-owner', `order/${longOrderId}`],
       ['order-edit', `order/${orderId}/edit`],

@@ -8,13 +8,15 @@ describe('composition of the features', () => {
     expect(paths).toContain('order/:id');
     expect(paths).toContain('freelancer/:id/reviews');
     expect(paths).toContain('customer/:id');
+    expect(paths).toEqual(expect.arrayContaining(['freelancers', 'freelancers/:category', 'freelancer']));
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("groups the features' menu entries in the user menu's order", () => {
     const section = (name: string) =>
       kMenu.filter((entry) => entry.section === name).map((entry) => entry.id);
-    expect(section('top')).toEqual(['orders']);
+    expect(section('top')).toEqual(['orders', 'freelancers']);
+    expect(kMenu.find((entry) => entry.id === 'freelancers')?.to('ru', null)).toBe('/ru/freelancers');
     expect(section('freelancer')).toEqual([
       'portfolio',
       'my-work',

@@ -1,6 +1,6 @@
 import { identityMenu } from '@/features/identity/routes';
 import { ordersMenu } from '@/features/orders/routes';
-import { profilesMenu } from '@/features/profiles/routes';
+import { catalogueMenu, profilesMenu } from '@/features/profiles/routes';
 import { reviewsMenu } from '@/features/reviews/routes';
 import type { MenuEntry } from '@/lib/routing/feature-route';
 
@@ -14,7 +14,13 @@ function rank(entry: MenuEntry): number {
 }
 
 // The features' menu entries: the header's top menu and the user menu's groups show them in this order.
-export const kMenu: readonly MenuEntry[] = [...ordersMenu, ...reviewsMenu, ...profilesMenu, ...identityMenu]
+export const kMenu: readonly MenuEntry[] = [
+  ...ordersMenu,
+  ...catalogueMenu,
+  ...reviewsMenu,
+  ...profilesMenu,
+  ...identityMenu,
+]
   .map((entry, index) => ({ entry, index }))
   .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
   .map(({ entry }) => entry);

@@ -41,6 +41,11 @@ export const kOrdersSlots: OrdersSlots = {
       (m) => m.WriteMessageButton,
     ),
   ),
+  CustomerReputation: lazyPart(() =>
+    import(/* webpackChunkName: "route-order" */ '@/features/profiles/components/customer-reputation').then(
+      (m) => m.CustomerReputation,
+    ),
+  ),
   UserFrame,
 };
 

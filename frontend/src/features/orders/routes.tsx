@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import type { UserFrameProps } from '@/components/user-profile';
 import type { ContactProps, OrderPartProps } from '@/features/orders/pages/order-page';
+import type { CustomerStats } from '@/lib/api/schema.generated';
 import { useViewer } from '@/lib/session/viewer';
 import type { FeatureRoute, MenuEntry } from '@/lib/routing/feature-route';
 import { lazyRoute } from '@/lib/routing/lazy-route';
@@ -35,6 +36,8 @@ export interface OrdersSlots {
   Reviews: ComponentType<OrderPartProps>;
   // order/{id}: "Write a message" to the customer, a bidder or the performer (messenger).
   Contact: ComponentType<ContactProps>;
+  // order/{id}: the customer's reputation on the customer card (profiles).
+  CustomerReputation: ComponentType<{ stats: CustomerStats }>;
   // create-order?performer={id}: the job offer's addressee (profiles).
   OfferPerformer: ComponentType<{ performerId: number }>;
   // One's own order pages: invitations (bids) and notifications (notifications).
@@ -44,9 +47,17 @@ export interface OrdersSlots {
   UserFrame: ComponentType<UserFrameProps>;
 }
 
-function OrderRoute({ Bids, Reviews, Contact }: OrdersSlots) {
+function OrderRoute({ Bids, Reviews, Contact, CustomerReputation }: OrdersSlots) {
   const viewer = useViewer();
-  return <OrderPage viewerId={viewer.id} Bids={Bids} Reviews={Reviews} Contact={Contact} />;
+  return (
+    <OrderPage
+      viewerId={viewer.id}
+      Bids={Bids}
+      Reviews={Reviews}
+      Contact={Contact}
+      CustomerReputation={CustomerReputation}
+    />
+  );
 }
 
 // customer/{id}/orders and freelancer/{id}/orders: the user's own lists for themselves (bids, invitations and

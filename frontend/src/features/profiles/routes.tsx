@@ -6,6 +6,12 @@ import type { FeatureRoute, MenuEntry } from '@/lib/routing/feature-route';
 import { lazyRoute } from '@/lib/routing/lazy-route';
 import { paths } from '@/lib/routing/paths';
 
+const CataloguePage = lazyRoute(
+  () => import(/* webpackChunkName: "route-freelancers" */ '@/features/profiles/pages/catalogue-page'),
+);
+const FreelancerLanding = lazyRoute(
+  () => import(/* webpackChunkName: "route-freelancer-lp" */ '@/features/profiles/pages/freelancer-landing'),
+);
 const PortfolioPage = lazyRoute<ProfileSlots>(
   () => import(/* webpackChunkName: "route-freelancer" */ '@/features/profiles/pages/portfolio-page'),
 );
@@ -36,8 +42,21 @@ export function profilesRoutes(slots: ProfileSlots): FeatureRoute[] {
     { path: 'freelancer/:id/portfolio/:projectId', element: <ProjectPage {...slots} /> }, // freelancerSubpage
     { path: 'freelancer/:id/about', element: <AboutPage {...slots} /> }, // freelancerPage
     { path: 'freelancer/:id/prices', element: <PricesPage {...slots} /> }, // freelancerPage
+    { path: 'freelancers', element: <CataloguePage Contact={slots.Contact} /> }, // freelancers
+    { path: 'freelancers/:category', element: <CataloguePage Contact={slots.Contact} /> }, // freelancersCategory
+    { path: 'freelancer', element: <FreelancerLanding /> }, // freelancerLP
   ];
 }
+
+// The top menu's "Freelancers" (SPEC §2), after "Orders".
+export const catalogueMenu: MenuEntry[] = [
+  {
+    section: 'top',
+    id: 'freelancers',
+    label: (t) => t('nav.freelancers'),
+    to: (lang) => paths.freelancers(lang),
+  },
+];
 
 export const profilesMenu: MenuEntry[] = [
   {

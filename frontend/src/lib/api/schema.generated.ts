@@ -361,6 +361,8 @@ export type OrderSummary = {
   customer: UserCard;
   performer: UserCard | null;
   bid_count: number;
+  /** Only performers with a portfolio may bid. */
+  portfolio_required: boolean;
   created_at: string;
 };
 export type OrderPage = {
@@ -459,6 +461,8 @@ export type OrderInput = {
   city_id?: number | null;
   /** The caller's own uploads (unattached, or already on this order); the order's list becomes exactly these. */
   attachment_ids?: number[];
+  /** Only performers with at least one portfolio project may bid (absent — false). */
+  portfolio_required?: boolean;
 };
 export type OrderCounts = {
   total: number;
@@ -473,6 +477,34 @@ export type BidInput = {
   term_days: number;
   /** Required on a final bid; a preliminary one may leave it open. */
   price?: Money | null;
+};
+export type FreelancerCard = {
+  user: UserCard;
+  /** The portfolio address (freelancer/<slug>). */
+  slug: string | null;
+  headline: string;
+  main_specialization_id: number;
+  specialization_ids: number[];
+  /** The first 8 of the performer's skills. */
+  skill_ids: number[];
+  country_id: number | null;
+  city_id: number | null;
+  /** The hourly rate; null when not given. */
+  rate: Money | null;
+  /** Open to work. */
+  available: boolean;
+  online: boolean;
+  stats: PerformerStats;
+  project_count: number;
+  /** Thumbnail URLs of the covers of the first projects (portfolio order). */
+  covers: string[];
+  active_at: string;
+};
+export type FreelancerPage = {
+  items: FreelancerCard[];
+  next_cursor: string | null;
+  /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
+  corrected: string | null;
 };
 export type Notification = {
   id: number;

@@ -18,6 +18,11 @@ export const paths = {
   order: (lang: Language, id: number | string) => langPath(lang, ['order', id]),
   createOrder: (lang: Language, performer?: number) =>
     langPath(lang, ['create-order'], performer === undefined ? undefined : `performer=${performer}`),
+  // The freelancer catalogue (freelancers, freelancers/{category}) and the freelancer landing page (SPEC §2
+  // freelancerLP: freelancer, no id).
+  freelancers: (lang: Language, category?: string, search?: string) =>
+    langPath(lang, category === undefined ? ['freelancers'] : ['freelancers', category], search),
+  freelancerLanding: (lang: Language) => langPath(lang, ['freelancer']),
   // A freelancer's profile by id or portfolio address (its default tab, the portfolio), and its other tabs.
   freelancer: (lang: Language, key: number | string, search?: string) =>
     langPath(lang, ['freelancer', key], search),

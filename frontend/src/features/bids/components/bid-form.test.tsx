@@ -5,7 +5,8 @@ import { kPreliminaryBid } from '@/features/bids/testing/fixtures';
 import { buildCatalogIndex } from '@/lib/catalog/catalog-index';
 import { kCatalog } from '@/test/catalog';
 import { mockFetch } from '@/test/fetch-mock';
-import { renderWithStore } from '@/test/render';
+import { renderRoutes, renderWithStore } from '@/test/render';
+import { ViewerContext } from '@/lib/session/viewer';
 
 const kCatalogIndex = buildCatalogIndex(kCatalog, 'en');
 
@@ -65,5 +66,40 @@ describe('bid form', () => {
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the bid' }));
     expect(await screen.findByText('Too short.')).toBeInTheDocument();
+  });
+
+  it("says the order wants a portfolio, and shows the server's refusal with a link to the portfolio", async () => {
+    mockFetch(() => ({
+      status: 422,
+      body: {
+        code: 'ValidationFailed',
+        message: 'Fix it',
+        errors: { order: ['Only performers with a portfolio may bid on this order.'] },
+      },
+    }));
+    renderRoutes(
+      [
+        {
+          path: '/:lang/order/42',
+          element: (
+            <ViewerContext.Provider value={{ status: 'Authenticated', id: 7 }}>
+              <BidForm orderId={42} catalog={kCatalogIndex} defaultCurrency="RUB" portfolioRequired />
+            </ViewerContext.Provider>
+          ),
+        },
+      ],
+      '/en/order/42',
+    );
+    expect(
+      screen.getByText('The customer accepts bids only from performers with a portfolio.'),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Can do it well' } });
+    fireEvent.change(screen.getByLabelText('Term, days'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the bid' }));
+    expect(await screen.findByTestId('bid-refusal')).toHaveTextContent(
+      'Only performers with a portfolio may bid on this order.',
+    );
+    expect(screen.getByTestId('bid-portfolio-link')).toHaveAttribute('href', '/en/freelancer/7');
   });
 });

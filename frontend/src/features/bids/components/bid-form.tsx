@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
@@ -19,6 +20,8 @@ import {
 } from '@/features/bids/model/bid-rules';
 import { errorBody, errorStatus, fieldErrors } from '@/lib/api/api-error';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { paths } from '@/lib/routing/paths';
+import { useViewer } from '@/lib/session/viewer';
 import { showToast } from '@/lib/toast/toast-store';
 
 export interface BidFormProps {
@@ -31,7 +34,13 @@ export interface BidFormProps {
   onDone?: () => void;
   // The performer's first bid ever: the page prompts to complete the profile (SPEC §1).
   onFirstBid?: () => void;
+  // The order lets only performers with a portfolio bid (its portfolio_required): the form says so, and the
+  // server's refusal comes with a link to the performer's portfolio.
+  portfolioRequired?: boolean;
 }
+
+// The fields the form draws itself; the server's message for any other (the order's portfolio rule) goes above.
+const kFormFields = ['comment', 'term_days', 'price', 'kind'];
 
 export function BidForm({
   orderId,
@@ -41,6 +50,7 @@ export function BidForm({
   makeFinal = false,
   onDone,
   onFirstBid,
+  portfolioRequired = false,
 }: BidFormProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
@@ -57,6 +67,16 @@ export function BidForm({
   const error = bid === undefined ? created.error : updated.error;
   const server = fieldErrors(error);
   const conflict = errorStatus(error) === 409 ? errorBody(error)?.message : undefined;
+  const viewer = useViewer();
+  const refusals = Object.entries(server)
+    .filter(([field]) => !kFormFields.includes(field))
+    .flatMap(([, messages]) => messages);
+  const portfolioLink =
+    portfolioRequired && viewer.id !== null ? (
+      <Link to={paths.freelancer(lang, viewer.id)} data-testid="bid-portfolio-link">
+        {t('bids.portfolio_link')}
+      </Link>
+    ) : null;
   // Editing a field drops its own check's message; choosing the preliminary type also drops "price required".
   const set = (patch: Partial<BidDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -97,6 +117,17 @@ export function BidForm({
   return (
     <form className="bid-form" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="bid-form">
       {conflict !== undefined && <FormAlert severity="error">{conflict}</FormAlert>}
+      {refusals.length > 0 ? (
+        <FormAlert severity="error">
+          <span data-testid="bid-refusal">{refusals.join(' ')}</span> {portfolioLink}
+        </FormAlert>
+      ) : (
+        portfolioRequired && (
+          <FormAlert severity="info">
+            {t('bids.portfolio_hint')} {portfolioLink}
+          </FormAlert>
+        )
+      )}
       <fieldset className="radio-group">
         <legend className="field-label">{t('bids.kind')}</legend>
         {(['final', 'preliminary'] as const).map((kind) => (

@@ -57,6 +57,7 @@ export function OrderBids({ order, catalog, viewerId, Contact }: OrderBidsProps)
             catalog={catalog}
             defaultCurrency={orderCurrency}
             onFirstBid={() => setPrompt(true)}
+            portfolioRequired={order.portfolio_required}
           />
         </section>
       )}

@@ -29,6 +29,7 @@ const injectedRtkApi = api.injectEndpoints({
           country: queryArg.country,
           city: queryArg.city,
           skill: queryArg.skill,
+          portfolio: queryArg.portfolio,
           sort: queryArg.sort,
           cursor: queryArg.cursor,
           limit: queryArg.limit,
@@ -55,6 +56,7 @@ const injectedRtkApi = api.injectEndpoints({
           country: queryArg.country,
           city: queryArg.city,
           skill: queryArg.skill,
+          portfolio: queryArg.portfolio,
         },
       }),
     }),
@@ -158,6 +160,8 @@ export type ListOrdersApiArg = {
   country?: number;
   city?: number;
   skill?: number;
+  /** `true`: only orders whose customer lets only performers with a portfolio bid (`portfolio_required`). */
+  portfolio?: true;
   /** `date` (newest first, the default) or `budget` (largest rouble equivalent first, by agreement last). */
   sort?: 'date' | 'budget';
   /** The `next_cursor` of the previous page (opaque). */
@@ -188,6 +192,8 @@ export type CountOrdersApiArg = {
   country?: number;
   city?: number;
   skill?: number;
+  /** `true`: only orders whose customer lets only performers with a portfolio bid (`portfolio_required`). */
+  portfolio?: true;
 };
 export type ListMyOrdersApiResponse = /** status 200 One page, newest first. */ OrderPage;
 export type ListMyOrdersApiArg = {

@@ -35,6 +35,7 @@ export function OrderCard({ order, catalog, showState = false }: OrderCardProps)
       <div className="order-card-meta">
         {showState && <StateBadge state={order.state} />}
         {order.personal && <span className="badge badge-warn">{t('order.personal')}</span>}
+        {order.portfolio_required && <span className="badge">{t('order.portfolio_required')}</span>}
         <span>
           {[category, specialization]
             .filter((item) => item !== undefined)

@@ -1,10 +1,12 @@
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AmountRangeFields, CatalogFilterFields } from '@/components/catalog-filter-fields';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
+import { typedAmount } from '@/lib/filters/url-params';
 import {
   kDeadlineBuckets,
   kEmptyFilters,
@@ -25,12 +27,10 @@ export function OrderFiltersPanel({ filters, catalog, categoryId, onChange }: Or
   const [budgetMin, setBudgetMin] = useState(filters.budgetMin);
   const [budgetMax, setBudgetMax] = useState(filters.budgetMax);
   const set = (patch: Partial<OrderFilters>) => onChange({ ...filters, ...patch });
-  const amount = (value: string) => value.trim().replace(',', '.');
   const onApply = (event: FormEvent) => {
     event.preventDefault();
-    set({ budgetMin: amount(budgetMin), budgetMax: amount(budgetMax) });
+    set({ budgetMin: typedAmount(budgetMin), budgetMax: typedAmount(budgetMax) });
   };
-  const specializations = catalog.specializationOptions(categoryId);
 
   return (
     <form className="filters-panel" onSubmit={onApply} aria-label={t('list.filters')}>
@@ -64,89 +64,29 @@ export function OrderFiltersPanel({ filters, catalog, categoryId, onChange }: Or
             onChange={(event) => set({ payment: event.value ?? null })}
           />
         </div>
-        {specializations.length > 0 && (
-          <div className="field">
-            <label className="field-label" htmlFor="filter-specialization">
-              {t('filters.specialization')}
-            </label>
-            <Dropdown
-              inputId="filter-specialization"
-              value={filters.specialization}
-              options={specializations}
-              placeholder={t('filters.specialization_any')}
-              showClear
-              onChange={(event) => set({ specialization: event.value ?? null })}
-            />
-          </div>
-        )}
-        <div className="field">
-          <label className="field-label" htmlFor="filter-skill">
-            {t('filters.skill')}
-          </label>
-          <Dropdown
-            inputId="filter-skill"
-            value={filters.skill}
-            options={catalog.skillOptions(categoryId, filters.skill === null ? [] : [filters.skill])}
-            placeholder={t('filters.skill_any')}
-            filter
-            showClear
-            onChange={(event) => set({ skill: event.value ?? null })}
+        <CatalogFilterFields values={filters} catalog={catalog} categoryId={categoryId} onChange={set} />
+      </div>
+      <div className="filter-flags">
+        <div className="field-checkbox">
+          <Checkbox
+            inputId="filter-portfolio"
+            checked={filters.portfolio}
+            onChange={(event) => set({ portfolio: event.checked === true })}
           />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="filter-country">
-            {t('filters.country')}
-          </label>
-          <Dropdown
-            inputId="filter-country"
-            value={filters.country}
-            options={catalog.countryOptions()}
-            placeholder={t('filters.country_any')}
-            filter
-            showClear
-            onChange={(event) => set({ country: event.value ?? null, city: null })}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="filter-city">
-            {t('filters.city')}
-          </label>
-          <Dropdown
-            inputId="filter-city"
-            value={filters.city}
-            options={catalog.cityOptions(filters.country)}
-            placeholder={t('filters.city_any')}
-            disabled={filters.country === null}
-            filter
-            showClear
-            onChange={(event) => set({ city: event.value ?? null })}
-          />
+          <label htmlFor="filter-portfolio">{t('filters.portfolio')}</label>
         </div>
       </div>
-      <fieldset className="budget-filter">
-        <legend className="field-label">{t('filters.budget')}</legend>
-        <InputText
-          aria-label={t('filters.budget_min')}
-          placeholder={t('filters.budget_min')}
-          inputMode="decimal"
-          name="budget_min"
-          value={budgetMin}
-          onChange={(event) => setBudgetMin(event.target.value)}
-        />
-        <InputText
-          aria-label={t('filters.budget_max')}
-          placeholder={t('filters.budget_max')}
-          inputMode="decimal"
-          name="budget_max"
-          value={budgetMax}
-          onChange={(event) => setBudgetMax(event.target.value)}
-        />
-        <Dropdown
-          aria-label={t('filters.currency')}
-          value={filters.currency}
-          options={catalog.currencyOptions()}
-          onChange={(event) => set({ currency: event.value as string })}
-        />
+      <AmountRangeFields
+        legend={t('filters.budget')}
+        name="budget"
+        min={budgetMin}
+        max={budgetMax}
+        currency={filters.currency}
+        catalog={catalog}
+        onMin={setBudgetMin}
+        onMax={setBudgetMax}
+        onCurrency={(currency) => set({ currency })}
+      >
         <Button type="submit" label={t('filters.apply')} outlined />
         <Button
           type="button"
@@ -158,7 +98,7 @@ export function OrderFiltersPanel({ filters, catalog, categoryId, onChange }: Or
             onChange({ ...kEmptyFilters, q: filters.q, sort: filters.sort });
           }}
         />
-      </fieldset>
+      </AmountRangeFields>
     </form>
   );
 }

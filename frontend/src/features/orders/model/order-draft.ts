@@ -16,6 +16,8 @@ export interface OrderDraft {
   payment: PaymentOption;
   countryId: number | null;
   cityId: number | null;
+  // Only performers with a portfolio may bid (the order's portfolio_required).
+  portfolioRequired: boolean;
 }
 
 export const kMaxSkills = 10;
@@ -49,6 +51,7 @@ export function emptyOrderDraft(currency: string): OrderDraft {
     payment: 'no_prepayment',
     countryId: null,
     cityId: null,
+    portfolioRequired: false,
   };
 }
 
@@ -68,6 +71,7 @@ export function draftOfOrder(order: OrderDetail, minorUnits: (currency: string) 
     payment: order.payment_option,
     countryId: order.country_id,
     cityId: order.city_id,
+    portfolioRequired: order.portfolio_required,
   };
 }
 
@@ -136,6 +140,7 @@ export function toOrderInput(
       country_id: draft.countryId,
       city_id: draft.countryId === null ? null : draft.cityId,
       attachment_ids: attachmentIds,
+      portfolio_required: draft.portfolioRequired,
     },
     errors: null,
   };

@@ -24,19 +24,22 @@ describe('order filters and the URL', () => {
       city: 17,
       skill: 42,
       specialization: 9,
+      portfolio: true,
       sort: 'budget',
     };
     const search = filtersToSearch(filters);
     expect(search.toString()).toBe(
       'q=%D0%BB%D0%B5%D0%BD%D0%B4%D0%B8%D0%BD%D0%B3+react&deadline=week&payment=safe_deal&budget_min=1000' +
-        '&budget_max=2500.5&currency=USD&country=3&city=17&skill=42&specialization=9&sort=budget',
+        '&budget_max=2500.5&currency=USD&country=3&city=17&skill=42&specialization=9&portfolio=true&sort=budget',
     );
     expect(parseFilters(new URLSearchParams(search.toString()))).toEqual(filters);
   });
 
   it('drops values that are not valid instead of sending them', () => {
     const parsed = parseFilters(
-      new URLSearchParams('deadline=soon&payment=cash&budget_min=-5&country=abc&sort=name&currency=rub'),
+      new URLSearchParams(
+        'deadline=soon&payment=cash&budget_min=-5&country=abc&sort=name&currency=rub&portfolio=1',
+      ),
     );
     expect(parsed).toEqual(kEmptyFilters);
   });
@@ -59,5 +62,13 @@ describe('order filters and the URL', () => {
       budgetMax: 250050,
       currency: 'USD',
     });
+  });
+
+  it('asks only for orders open to performers with a portfolio when the flag is on', () => {
+    expect(toListArgs({ ...kEmptyFilters, portfolio: true }, undefined, 2)).toEqual({
+      sort: 'date',
+      portfolio: true,
+    });
+    expect(toListArgs(kEmptyFilters, undefined, 2)).toEqual({ sort: 'date' });
   });
 });

@@ -1,5 +1,6 @@
 import type { ListOrdersApiArg } from '@/features/orders/api/orders-api';
 import type { PaymentOption } from '@/lib/api/schema.generated';
+import { amountOf, currencyOf, flagOf, idOf, oneOf } from '@/lib/filters/url-params';
 import { toMinorUnits } from '@/lib/money/money';
 
 export const kDeadlineBuckets = ['urgent', 'week', 'month', 'non_urgent', 'by_agreement'] as const;
@@ -29,6 +30,8 @@ export interface OrderFilters {
   city: number | null;
   skill: number | null;
   specialization: number | null;
+  // Only orders that only performers with a portfolio may bid on (?portfolio=true).
+  portfolio: boolean;
   sort: OrderSort;
 }
 
@@ -45,34 +48,23 @@ export const kEmptyFilters: OrderFilters = {
   city: null,
   skill: null,
   specialization: null,
+  portfolio: false,
   sort: 'date',
 };
 
-function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-function idOf(value: string | null): number | null {
-  return value !== null && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null;
-}
-
-function amountOf(value: string | null): string {
-  return value !== null && /^\d+(\.\d{1,2})?$/.test(value) ? value : '';
-}
-
 export function parseFilters(search: URLSearchParams): OrderFilters {
-  const currency = search.get('currency');
   return {
     q: (search.get('q') ?? '').slice(0, 200),
     deadline: oneOf(search.get('deadline'), kDeadlineBuckets),
     payment: oneOf(search.get('payment'), kPaymentOptions),
     budgetMin: amountOf(search.get('budget_min')),
     budgetMax: amountOf(search.get('budget_max')),
-    currency: currency !== null && /^[A-Z]{3}$/.test(currency) ? currency : kDefaultCurrency,
+    currency: currencyOf(search.get('currency'), kDefaultCurrency),
     country: idOf(search.get('country')),
     city: idOf(search.get('city')),
     skill: idOf(search.get('skill')),
     specialization: idOf(search.get('specialization')),
+    portfolio: flagOf(search.get('portfolio')),
     sort: oneOf(search.get('sort'), kSorts) ?? 'date',
   };
 }
@@ -93,6 +85,7 @@ export function filtersToSearch(filters: OrderFilters): URLSearchParams {
   if (filters.country !== null && filters.city !== null) search.set('city', String(filters.city));
   if (filters.skill !== null) search.set('skill', String(filters.skill));
   if (filters.specialization !== null) search.set('specialization', String(filters.specialization));
+  if (filters.portfolio) search.set('portfolio', 'true');
   if (filters.sort !== 'date') search.set('sort', filters.sort);
   return search;
 }
@@ -105,7 +98,8 @@ export function hasAdvancedFilters(filters: OrderFilters): boolean {
     filters.budgetMax !== '' ||
     filters.country !== null ||
     filters.skill !== null ||
-    filters.specialization !== null
+    filters.specialization !== null ||
+    filters.portfolio
   );
 }
 
@@ -129,5 +123,6 @@ export function toListArgs(
   if (filters.country !== null && filters.city !== null) args.city = filters.city;
   if (filters.skill !== null) args.skill = filters.skill;
   if (filters.specialization !== null) args.specialization = filters.specialization;
+  if (filters.portfolio) args.portfolio = true;
   return args;
 }

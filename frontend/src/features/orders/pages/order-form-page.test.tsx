@@ -61,6 +61,7 @@ describe('order form', () => {
     await chooseCategory('Development');
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1,500.50' } });
     fireEvent.click(screen.getByLabelText('By agreement', { selector: '#deadline-agreement' }));
+    fireEvent.click(screen.getByLabelText('Only performers with a portfolio may bid'));
     fireEvent.click(screen.getByRole('button', { name: 'Publish the order' }));
     expect(await screen.findByText('The name is too short.')).toBeInTheDocument();
     expect(screen.getByText('Choose a category from the list.')).toBeInTheDocument();
@@ -70,6 +71,7 @@ describe('order form', () => {
       category_id: 1,
       budget: { amount: 150050, currency: 'USD' },
       deadline_at: null,
+      portfolio_required: true,
     });
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Logo for a bakery' } });
     expect(screen.queryByText('The name is too short.')).not.toBeInTheDocument();

@@ -17,7 +17,7 @@ import { useCatalogQuery } from '@/lib/catalog/use-catalog';
 import { formatDateTime, formatRelative } from '@/lib/format/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
-import type { OrderDetail } from '@/lib/api/schema.generated';
+import type { CustomerStats, OrderDetail } from '@/lib/api/schema.generated';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { isDigitId } from '@/lib/routing/digit-id';
@@ -45,9 +45,11 @@ export interface OrderPageProps {
   Bids: ComponentType<OrderPartProps>;
   Reviews: ComponentType<OrderPartProps>;
   Contact?: ComponentType<ContactProps>;
+  // The customer's reputation on the customer card (profiles).
+  CustomerReputation?: ComponentType<{ stats: CustomerStats }>;
 }
 
-export default function OrderPage({ viewerId, Bids, Reviews, Contact }: OrderPageProps) {
+export default function OrderPage({ viewerId, Bids, Reviews, Contact, CustomerReputation }: OrderPageProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const { id } = useParams();
@@ -94,6 +96,14 @@ export default function OrderPage({ viewerId, Bids, Reviews, Contact }: OrderPag
                   <span className="badge badge-warn">{t('order.personal')}</span>
                 </>
               )}
+              {order.portfolio_required && (
+                <>
+                  {' · '}
+                  <span className="badge" data-testid="portfolio-required">
+                    {t('order.portfolio_required')}
+                  </span>
+                </>
+              )}
             </p>
             <OrderFacts order={order} catalog={catalog} />
             <div className="order-description">{order.description}</div>
@@ -120,6 +130,11 @@ export default function OrderPage({ viewerId, Bids, Reviews, Contact }: OrderPag
           <div className="card">
             <h2>{t('order.customer')}</h2>
             <PersonLink user={order.customer} as="customer" size={48} />
+            {CustomerReputation !== undefined && order.customer_stats !== undefined && (
+              <Suspense fallback={null}>
+                <CustomerReputation stats={order.customer_stats} />
+              </Suspense>
+            )}
             {Contact !== undefined && (viewer.is_performer || order.my_bid !== null) && (
               <Suspense fallback={null}>
                 <Contact userId={order.customer.id} orderId={order.id} />

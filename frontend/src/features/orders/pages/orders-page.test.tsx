@@ -44,7 +44,7 @@ describe('orders list', () => {
     const { requests } = serve();
     renderRoutes(
       kRoutes,
-      '/en/orders/development?q=logo&deadline=week&budget_min=1000&currency=USD&country=7&city=70&sort=budget',
+      '/en/orders/development?q=logo&deadline=week&budget_min=1000&currency=USD&country=7&city=70&portfolio=true&sort=budget',
     );
     expect(await screen.findByText('Landing page for a coffee shop')).toBeInTheDocument();
     const list = requests.find((request) => request.path === '/api/orders');
@@ -56,9 +56,13 @@ describe('orders list', () => {
       currency: 'USD',
       country: '7',
       city: '70',
+      portfolio: 'true',
       sort: 'budget',
       limit: '20',
     });
+    expect(screen.getByRole('checkbox', { name: 'Performers with a portfolio only' })).toBeChecked();
+    const counts = requests.find((request) => request.path === '/api/orders/counts');
+    expect(counts?.query.get('portfolio')).toBe('true');
     // Catalog names in the interface language, budget in major units.
     expect(screen.getByRole('heading', { level: 1, name: 'Development' })).toBeInTheDocument();
     expect(screen.getByTestId('order-card')).toHaveTextContent('RUB 25,000');

@@ -2,11 +2,12 @@ import '@/styles/marketplace.css';
 
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 
+import { CategoryNav, categoryCount } from '@/components/category-nav';
+import { ListSearchForm } from '@/components/list-search-form';
 import { QueryFallback, QueryState } from '@/components/query-state';
 import { useCountOrdersQuery, useListOrdersQuery } from '@/features/orders/api/orders-api';
 import { OrderCard } from '@/features/orders/components/order-card';
@@ -62,37 +63,6 @@ function ResultPage({ args, cursor, last, catalog, onMore }: ResultPageProps) {
   );
 }
 
-interface SearchFormProps {
-  initial: string;
-  onSearch: (q: string) => void;
-}
-
-// Keyed by the URL's query, so the back button shows the text of the search it returns to.
-function SearchForm({ initial, onSearch }: SearchFormProps) {
-  const { t } = useTranslation('orders');
-  const [query, setQuery] = useState(initial);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(query);
-  };
-  return (
-    <form className="search-row" role="search" onSubmit={onSubmit}>
-      <span className="search-input">
-        <InputText
-          type="search"
-          name="q"
-          aria-label={t('list.search_label')}
-          placeholder={t('list.search_placeholder')}
-          value={query}
-          maxLength={200}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </span>
-      <Button type="submit" icon="pi pi-search" label={t('list.search')} />
-    </form>
-  );
-}
-
 interface ResultsProps {
   args: ReturnType<typeof toListArgs>;
   catalog: CatalogIndex;
@@ -129,6 +99,7 @@ export default function OrdersPage() {
       country: countArgs.country,
       city: countArgs.city,
       skill: countArgs.skill,
+      portfolio: countArgs.portfolio,
     },
     { skip: catalog === null },
   );
@@ -146,7 +117,6 @@ export default function OrdersPage() {
   if (category !== undefined && current === undefined) return <NotFoundPage />;
 
   const apply = (next: OrderFilters) => setSearchParams(filtersToSearch(next));
-  const countOf = (id: number) => counts?.categories.find((item) => item.category_id === id)?.count ?? 0;
   // Moving to another category keeps the filters but not the specialization (it belongs to a category).
   const categorySearch = filtersToSearch({ ...filters, specialization: null }).toString();
   const args = listArgs;
@@ -155,11 +125,7 @@ export default function OrdersPage() {
       ? firstPage?.next_cursor === null
         ? firstPage.items.length
         : undefined
-      : counts === undefined
-        ? undefined
-        : current === undefined
-          ? counts.total
-          : countOf(current.id);
+      : categoryCount(counts, current?.id);
 
   return (
     <section className="page orders-page">
@@ -170,20 +136,19 @@ export default function OrdersPage() {
         </Link>
       </div>
       <div className="orders-layout">
-        <nav className="category-nav" aria-label={t('list.categories')}>
-          <NavLink end to={paths.orders(lang, undefined, categorySearch)}>
-            <span>{t('list.all_categories')}</span>
-            <span className="count">{counts?.total ?? ''}</span>
-          </NavLink>
-          {catalog.catalog.categories.map((item) => (
-            <NavLink key={item.id} to={paths.orders(lang, item.code, categorySearch)}>
-              <span>{catalog.name(item.names)}</span>
-              <span className="count">{counts === undefined ? '' : countOf(item.id)}</span>
-            </NavLink>
-          ))}
-        </nav>
+        <CategoryNav
+          catalog={catalog}
+          counts={counts}
+          to={(code) => paths.orders(lang, code, categorySearch)}
+        />
         <div className="orders-main">
-          <SearchForm key={filters.q} initial={filters.q} onSearch={(q) => apply({ ...filters, q })} />
+          <ListSearchForm
+            key={filters.q}
+            initial={filters.q}
+            label={t('list.search_label')}
+            placeholder={t('list.search_placeholder')}
+            onSearch={(q) => apply({ ...filters, q })}
+          />
           <div className="list-toolbar">
             <p className="result-count" data-testid="result-count" aria-live="polite">
               {found === undefined ? '' : t('list.found', { count: found })}

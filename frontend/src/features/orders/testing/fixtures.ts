@@ -15,6 +15,7 @@ export const kOrder: OrderSummary = {
   city_id: 70,
   state: 'search',
   personal: false,
+  portfolio_required: false,
   customer: { id: 3, name: 'Olga', lastname: 'Sidorova', avatar: null },
   performer: null,
   bid_count: 2,

@@ -2,9 +2,11 @@
 import { baseApi as api } from '@/lib/api/base-api';
 import type {
   CustomerProfile,
+  FreelancerPage,
   FreelancerProfile,
   FreelancerProfileInput,
   IdOrder,
+  OrderCounts,
   Portfolio,
   PortfolioGroup,
   PortfolioGroupInput,
@@ -164,6 +166,48 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    listFreelancers: build.query<ListFreelancersApiResponse, ListFreelancersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/freelancers`,
+        params: {
+          category: queryArg.category,
+          specialization: queryArg.specialization,
+          q: queryArg.q,
+          skill: queryArg.skill,
+          country: queryArg.country,
+          city: queryArg.city,
+          portfolio: queryArg.portfolio,
+          rate_min: queryArg.rateMin,
+          rate_max: queryArg.rateMax,
+          currency: queryArg.currency,
+          rating_min: queryArg.ratingMin,
+          available: queryArg.available,
+          online: queryArg.online,
+          sort: queryArg.sort,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    countFreelancers: build.query<CountFreelancersApiResponse, CountFreelancersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/freelancers/counts`,
+        params: {
+          specialization: queryArg.specialization,
+          q: queryArg.q,
+          skill: queryArg.skill,
+          country: queryArg.country,
+          city: queryArg.city,
+          portfolio: queryArg.portfolio,
+          rate_min: queryArg.rateMin,
+          rate_max: queryArg.rateMax,
+          currency: queryArg.currency,
+          rating_min: queryArg.ratingMin,
+          available: queryArg.available,
+          online: queryArg.online,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -298,4 +342,70 @@ export type DeletePriceApiResponse = unknown;
 export type DeletePriceApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
   id: number;
+};
+export type ListFreelancersApiResponse =
+  /** status 200 One page; `next_cursor` is null on the last. */ FreelancerPage;
+export type ListFreelancersApiArg = {
+  /** A category code (the `freelancers/{category}` route segment); performers with a specialization in it. */
+  category?: string;
+  /** A specialization code; performers with it among their specializations (main or not). */
+  specialization?: string;
+  /** Full-text search in name, headline, about and skill names (Russian and English stemming, every word must
+    match), with the orders' typo fallback: when the words find nothing, each word is replaced by its closest
+    known spellings and the search runs again (`corrected` in the answer; its pages carry it in their cursor).
+     */
+  q?: string;
+  /** A skill id; repeated (`skill=1&skill=2`), performers with all of them. */
+  skill?: number[];
+  country?: number;
+  city?: number;
+  /** `true`: only performers with at least one portfolio project. */
+  portfolio?: true;
+  /** Least hourly rate in MAJOR units of `currency` (roubles, dollars), compared through the rouble equivalent. */
+  rateMin?: number;
+  /** Largest hourly rate in major units of `currency`. */
+  rateMax?: number;
+  /** Currency of rate_min/rate_max (default RUB). */
+  currency?: string;
+  /** Least average rating (performers without reviews are left out). */
+  ratingMin?: number;
+  /** `true`: only performers open to work. */
+  available?: true;
+  /** `true`: only performers online now (connected to the messenger, or seen within 5 minutes). */
+  online?: true;
+  /** `rating` (highest first, unrated last; the default), `reviews` (most reviews first), `activity` (most
+    recently active first), `rate_asc` / `rate_desc` (by the rouble equivalent of the rate; no rate last).
+     */
+  sort?: 'rating' | 'reviews' | 'activity' | 'rate_asc' | 'rate_desc';
+  /** The `next_cursor` of the previous page (opaque). */
+  cursor?: string;
+  limit?: number;
+};
+export type CountFreelancersApiResponse = /** status 200 Counts. */ OrderCounts;
+export type CountFreelancersApiArg = {
+  /** A specialization code; performers with it among their specializations (main or not). */
+  specialization?: string;
+  /** Full-text search in name, headline, about and skill names (Russian and English stemming, every word must
+    match), with the orders' typo fallback: when the words find nothing, each word is replaced by its closest
+    known spellings and the search runs again (`corrected` in the answer; its pages carry it in their cursor).
+     */
+  q?: string;
+  /** A skill id; repeated (`skill=1&skill=2`), performers with all of them. */
+  skill?: number[];
+  country?: number;
+  city?: number;
+  /** `true`: only performers with at least one portfolio project. */
+  portfolio?: true;
+  /** Least hourly rate in MAJOR units of `currency` (roubles, dollars), compared through the rouble equivalent. */
+  rateMin?: number;
+  /** Largest hourly rate in major units of `currency`. */
+  rateMax?: number;
+  /** Currency of rate_min/rate_max (default RUB). */
+  currency?: string;
+  /** Least average rating (performers without reviews are left out). */
+  ratingMin?: number;
+  /** `true`: only performers open to work. */
+  available?: true;
+  /** `true`: only performers online now (connected to the messenger, or seen within 5 minutes). */
+  online?: true;
 };

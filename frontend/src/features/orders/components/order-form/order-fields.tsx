@@ -273,6 +273,14 @@ export function PaymentAndPlaceFields({ draft, set, message, catalog }: OrderFie
           />
         </SelectField>
       </div>
+      <div className="checkbox">
+        <Checkbox
+          inputId="order-portfolio-required"
+          checked={draft.portfolioRequired}
+          onChange={(event) => set({ portfolioRequired: event.checked === true })}
+        />
+        <label htmlFor="order-portfolio-required">{t('form.portfolio_required')}</label>
+      </div>
     </>
   );
 }

@@ -52,6 +52,7 @@ const kServerField: Record<keyof OrderDraft, string> = {
   payment: 'payment_option',
   countryId: 'country_id',
   cityId: 'city_id',
+  portfolioRequired: 'portfolio_required',
 };
 
 // The server fields the form shows under a field; a 422 about anything else shows above the form.
