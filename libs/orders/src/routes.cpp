@@ -13,6 +13,7 @@
 #include "artel/storage/upload.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
+#include "artel/web/query.hpp"
 
 namespace artel::orders {
 namespace {
@@ -77,6 +78,9 @@ class QueryReader final {
     return value;
   }
 
+  /// `?limit=`, read as every list reads it (web::PageLimit).
+  std::int32_t Limit() { return web::PageLimit(request_, kDefaultLimit, kMaxLimit, errors_); }
+
   void AddError(std::string_view name, Message message) {
     errors_.Add(std::string(name), std::move(message));
   }
@@ -86,10 +90,6 @@ class QueryReader final {
   const Request& request_;
   ValidationErrors errors_;
 };
-
-std::int32_t ReadLimit(QueryReader& reader) {
-  return static_cast<std::int32_t>(reader.Int("limit", 1, kMaxLimit).value_or(kDefaultLimit));
-}
 
 /// The query of a user's order list (GET /api/orders/my, GET /api/users/{id}/orders).
 struct UserOrdersQuery {
@@ -105,7 +105,7 @@ UserOrdersQuery ReadUserOrdersQuery(const Request& request) {
   query.side = reader.Enum("as", ParseSide).value_or(Side::kCustomer);
   query.state = reader.Enum("state", ParseState);
   query.cursor = reader.Text("cursor");
-  query.limit = ReadLimit(reader);
+  query.limit = reader.Limit();
   reader.Finish();
   return query;
 }
@@ -154,7 +154,7 @@ ListFilter ReadFilter(const Request& request, const catalog::Snapshot& catalog, 
     auto sort = reader.Enum("sort", [](std::string_view name) { return kSortNames.Parse(name); });
     filter.sort = sort.value_or(Sort::kDate);
     filter.cursor = reader.Text("cursor");
-    filter.limit = ReadLimit(reader);
+    filter.limit = reader.Limit();
   }
   reader.Finish();
   return filter;
