@@ -93,9 +93,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ARTEL_STORAGE_DIR: path.join(data, 'uploads'),
     ARTEL_I18N_DIR: path.join(serverRoot, 'i18n'),
     ARTEL_SECURITY_ARGON2_MEMORY_KIB: '8192',
-    // Every browser of the suite comes from 127.0.0.1: the per-IP sign-in limit (20 per window) would count the
-    // whole suite's accounts as one visitor's attempts. The per-account limits stay as configured.
+    // Every browser of the suite comes from 127.0.0.1: the per-IP limits (20 failed sign-ins and registrations,
+    // 300 sign-ins per window) would count the whole suite's accounts as one visitor's attempts. The per-account
+    // limits stay as configured.
     ARTEL_SECURITY_AUTH_ATTEMPTS_PER_IP: '500',
+    ARTEL_SECURITY_SIGN_INS_PER_IP: '5000',
     ARTEL_LOG_LEVEL: 'info',
     // The socket listener on a free port (GET /api/broadcasting/config tells the SPA which).
     ARTEL_REALTIME_PORT: '0',

@@ -228,7 +228,6 @@ class ArtelServer:
         self.admin_password = ADMIN_PASSWORD
         self.mail = mail
         self.process: subprocess.Popen | None = None
-        self.database_restarted = False
         self.env = self._environment(smtp_port)
         self.env.update(extra_env or {})
 
@@ -308,10 +307,8 @@ class ArtelServer:
         elif process.returncode != 0:
             problems.append(f"artel exited with status {process.returncode} after SIGTERM")
         if self._postmaster_alive():
-            # After restart_database() the postmaster is pg_ctl's, not artel's child; otherwise artel should
-            # have stopped its own PostgreSQL.
-            if not self.database_restarted:
-                problems.append("the embedded PostgreSQL was still running after artel exited")
+            # artel owns its cluster, and stops it on exit even after its watchdog started it again.
+            problems.append("the embedded PostgreSQL was still running after artel exited")
             self._pg_ctl("stop", "-m", "immediate", "-w")
         try:
             os.killpg(process.pid, signal.SIGKILL)
@@ -363,16 +360,14 @@ class ArtelServer:
         ours = [link for link in links if link.startswith(self.url + "/")]
         return (ours or links)[0]
 
-    def restart_database(self, downtime: float = 1.0) -> None:
-        """Stops the embedded PostgreSQL (fast shutdown), keeps it down for `downtime` seconds, starts it again
-        with the command-line options artel gave it, and waits until /readyz answers 200 again."""
-        options = self._postmaster_options()
-        self.database_restarted = True
+    def restart_database(self) -> None:
+        """Stops the embedded PostgreSQL (fast shutdown) behind artel's back and waits until /readyz answers 200
+        again: artel owns its cluster and its watchdog starts a server that went away (issue 14, finding 5)."""
         self._pg_ctl("stop", "-m", "fast", "-w")
-        time.sleep(downtime)
-        # -l: the postmaster must not inherit our pipes; its log goes inside its own data directory.
-        self._pg_ctl("start", "-w", "-t", "60", "-l", str(self.pgdata / "restart.log"), "-o", options)
         self.wait_ready(READY_TIMEOUT_SECONDS)
+
+    def postmaster_pid(self) -> int:
+        return int((self.pgdata / "postmaster.pid").read_text().splitlines()[0])
 
     def sql(self, statement: str) -> list[tuple[str, ...]]:
         """Runs SQL in the server's database through the embedded cluster's Unix socket (psql, autocommit) and
@@ -389,19 +384,6 @@ class ArtelServer:
         return [tuple(line.split("\t")) for line in result.stdout.splitlines() if line]
 
     # --- PostgreSQL plumbing -----------------------------------------------------------------------------
-
-    def _postmaster_options(self) -> str:
-        """postmaster.opts holds the command line the server was started with; keep all but binary and -D."""
-        words = shlex.split((self.pgdata / "postmaster.opts").read_text())
-        options, skip = [], False
-        for word in words[1:]:
-            if skip:
-                skip = False
-            elif word == "-D":
-                skip = True
-            elif not word.startswith("-D"):
-                options.append(word)
-        return shlex.join(options)
 
     def _postmaster_alive(self) -> bool:
         try:
@@ -440,8 +422,9 @@ def mail_sink():
 
 
 @contextlib.contextmanager
-def run_artel(mail_sink, extra_env: dict[str, str] | None = None):
-    """A running `artel serve` on a throwaway data directory; stopped (and its directory removed) on exit."""
+def run_artel(mail_sink, extra_env: dict[str, str] | None = None, without: tuple[str, ...] = ()):
+    """A running `artel serve` on a throwaway data directory; stopped (and its directory removed) on exit.
+    `without`: harness settings to leave unset (e.g. ARTEL_DATABASE_EMBEDDED_DIR, to test its default)."""
     binary = pathlib.Path(os.environ.get("ARTEL_BIN", DEFAULT_BIN))
     if not binary.is_absolute():
         binary = REPO_ROOT / binary
@@ -454,6 +437,8 @@ def run_artel(mail_sink, extra_env: dict[str, str] | None = None):
     work_dir.chmod(0o755)
     sink, smtp_port = mail_sink
     server = ArtelServer(binary, work_dir, sink, smtp_port, extra_env)
+    for name in without:
+        server.env.pop(name, None)
     try:
         server.create_admin()
         server.start()

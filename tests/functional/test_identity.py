@@ -13,7 +13,7 @@ import pytest
 import requests
 
 from checks import assert_error, assert_matches, error_fields, field_errors
-from conftest import api_login, login, png_bytes, strong_password
+from conftest import api_login, login, next_source_ip, png_bytes, strong_password
 
 SESSION_COOKIE = "artel_session"
 
@@ -525,3 +525,34 @@ def test_forgot_is_rate_limited_per_address(make_user, new_client):
         assert_matches(client.post("/api/user/password/forgot", json={"email": email}), "POST",
                        "/api/user/password/forgot", 202)
     assert_error(client.post("/api/user/password/forgot", json={"email": email}), 429, "RateLimited")
+
+
+# Issue 14, finding 4: the per-IP sign-in limit counts failures; successes only meet a larger ceiling
+# (security.sign_ins_per_ip), so one office behind one NAT is not locked out. The harness keeps the defaults:
+# 20 failures per IP and 5 attempts per account per 15 minutes.
+AUTH_ATTEMPTS_PER_IP = 20
+
+
+def test_thirty_successful_sign_ins_from_one_ip_all_pass(make_user, new_client):
+    office = next_source_ip()
+    people = [make_user() for _ in range(3)]
+    for attempt in range(30):
+        _, _, email, password = people[attempt % len(people)]
+        response = login(new_client(source_ip=office), email, password)
+        assert response.status_code == 200, (attempt, response.status_code, response.text)
+
+
+def test_failed_sign_ins_per_ip_hit_429_after_the_limit(make_user, new_client):
+    _, _, email, password = make_user()
+    attacker = next_source_ip()
+    client = new_client(source_ip=attacker)
+    for attempt in range(AUTH_ATTEMPTS_PER_IP):
+        # Another address each time: the per-account limit (5) is not what stops this.
+        response = login(client, f"nobody-{attempt}-{uuid.uuid4().hex[:6]}@test.local", "Wrong#Password1")
+        assert response.status_code == 422, (attempt, response.status_code, response.text)
+    limited = login(client, f"nobody-{uuid.uuid4().hex[:6]}@test.local", "Wrong#Password1")
+    assert_error(limited, 429, "RateLimited")
+    assert int(limited.headers["Retry-After"]) > 0
+    # Over the failure limit, even the right password waits from that address; another address signs in.
+    assert_error(login(new_client(source_ip=attacker), email, password), 429, "RateLimited")
+    assert login(new_client(), email, password).status_code == 200

@@ -233,3 +233,68 @@ def test_dripping_client_hits_the_whole_request_deadline(artel):
             _assert_closed_without_answer_or_408(_read_until_closed(sock, 5))
         elapsed = time.monotonic() - started
     assert elapsed <= REQUEST_TIMEOUT_SECONDS + 6, elapsed
+
+
+# The documented header limit (libs/server ServerOptions::header_limit): the request line, the fields and the
+# blank line together, whatever the segmentation (issue 14, finding 1).
+HEADER_LIMIT = 16 * 1024
+
+
+def _request_with_header_size(total: int, field_size: int) -> bytes:
+    """A GET /api/ping whose header (up to and including the blank line) is exactly `total` bytes, made of fields
+    of about `field_size` bytes each (one field when field_size >= total)."""
+    head = b"GET /api/ping HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Requested-With: XMLHttpRequest\r\nConnection: close\r\n"
+    fields = []
+    room = total - len(head) - 2  # the final CRLF
+    index = 0
+    while room > 0:
+        prefix = f"X-Pad-{index}: ".encode()
+        size = min(field_size, room)
+        if room - size < 16 and room != size:  # never leave a remainder too short for a field of its own
+            size = room
+        value = b"a" * (size - len(prefix) - 2)
+        assert value, (total, field_size)
+        fields.append(prefix + value + b"\r\n")
+        room -= size
+        index += 1
+    request = head + b"".join(fields) + b"\r\n"
+    assert len(request) == total
+    return request
+
+
+def _status_of(artel, request: bytes, pieces: int) -> int:
+    """Sends `request` in one write (pieces=1) or in `pieces` writes with a pause between them, returns the status."""
+    port = int(artel.url.rsplit(":", 1)[1])
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        step = -(-len(request) // pieces)
+        for offset in range(0, len(request), step):
+            sock.sendall(request[offset : offset + step])
+            if pieces > 1:
+                time.sleep(0.002)
+        received = _read_until_closed(sock, 10)
+    assert received.startswith(b"HTTP/1.1 "), received[:200]
+    return int(received[9:12])
+
+
+@pytest.mark.parametrize("field_size", [100, HEADER_LIMIT * 2], ids=["many-small-fields", "one-big-field"])
+@pytest.mark.parametrize("pieces", [1, 400], ids=["one-write", "many-writes"])
+def test_header_limit_holds_whatever_the_segmentation(artel, field_size, pieces):
+    assert _status_of(artel, _request_with_header_size(HEADER_LIMIT, field_size), pieces) == 200
+    assert _status_of(artel, _request_with_header_size(HEADER_LIMIT + 1, field_size), pieces) == 431
+    # Far over it too: 280 fields of about 100 bytes, the finding's request.
+    assert _status_of(artel, _request_with_header_size(2 * HEADER_LIMIT, field_size), pieces) == 431
+
+
+def test_header_sent_byte_by_byte_is_limited(artel):
+    request = _request_with_header_size(HEADER_LIMIT + 1, 100)
+    port = int(artel.url.rsplit(":", 1)[1])
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        try:
+            for index in range(len(request)):
+                sock.sendall(request[index : index + 1])
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        received = _read_until_closed(sock, 10)
+    assert received.startswith(b"HTTP/1.1 431"), received[:200]

@@ -231,3 +231,38 @@ def test_texts_count_characters_not_bytes(people):
     mine = reviews_of(people.guest(), performer.id)["items"][0]
     response = performer.post(f"/api/reviews/{mine['id']}/reply", json={"text": "Я" * 2000})
     assert response.status_code == 200, response.text
+
+
+def test_a_personal_order_is_withheld_from_others_in_reviews(people):
+    # Issue 14, finding 3: the reviews of a personal order stay public (a reputation cannot be hidden), but its name
+    # and id are the two parties' only, as the order itself is (everybody else gets 404 for it).
+    customer, performer, third = people(3)
+    order, invitation = job_offer(customer, performer, name=f"Secret rebranding {third.id}")
+    assert_matches(performer.post(f"/api/invitations/{invitation['id']}/accept", json={}), "POST",
+                   "/api/invitations/{id}/accept")
+    assert customer.post(f"/api/orders/{order['id']}/complete", json={}).status_code == 200
+    about_performer = created_review(customer, order["id"], rating=5)
+    about_customer = created_review(performer, order["id"], rating=4)
+    assert about_performer["order_name"] == order["name"] and about_performer["order_personal"] is True
+    guest = people.guest()
+    assert_error(third.get(f"/api/orders/{order['id']}"), 404, "NotFound")
+    assert_error(guest.get(f"/api/orders/{order['id']}"), 404, "NotFound")
+
+    for viewer, party in [(customer, True), (performer, True), (third, False), (guest, False)]:
+        for target, side, review_id in [(performer, "performer", about_performer["id"]),
+                                        (customer, "customer", about_customer["id"])]:
+            items = reviews_of(viewer, target.id, **{"as": side})["items"]
+            seen = next(item for item in items if item["id"] == review_id)
+            assert seen["order_personal"] is True, seen
+            assert seen["rating"] in (4, 5) and seen["author"]["id"] in (customer.id, performer.id), seen
+            if party:
+                assert seen["order_id"] == order["id"] and seen["order_name"] == order["name"], seen
+            else:
+                assert seen["order_id"] is None and seen["order_name"] is None, seen
+                assert order["name"] not in str(seen)
+    # The order detail (the parties' only) keeps the name; a public order's review shows it to everybody.
+    assert {r["order_name"] for r in get_order(customer, order["id"])["reviews"]} == {order["name"]}
+    public = completed_order(customer, performer)
+    created_review(customer, public["id"])
+    seen = next(item for item in reviews_of(guest, performer.id)["items"] if item["order_id"] == public["id"])
+    assert seen["order_name"] == public["name"] and seen["order_personal"] is False

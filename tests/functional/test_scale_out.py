@@ -231,9 +231,7 @@ def test_the_balanced_block_serves_one_session_from_either_instance(cluster):
 def test_forwarded_for_limits_each_client_not_the_proxy(cluster):
     """Behind nginx every request comes from 127.0.0.1; with trust_forwarded_for the per-IP sign-in limit counts
     the address nginx appends to X-Forwarded-For, so one client's failures do not lock out another, and a client
-    cannot choose its address by sending its own X-Forwarded-For (the last entry, nginx's, is the one used).
-    Through the pinned block: the limiter counts in each instance's memory, so behind the balancing block a client
-    gets the limit once per instance."""
+    cannot choose its address by sending its own X-Forwarded-For (the last entry, nginx's, is the one used)."""
     greedy = ApiClient(cluster["via_a"])
     other = ApiClient(cluster["via_a"])
     try:
@@ -252,6 +250,31 @@ def test_forwarded_for_limits_each_client_not_the_proxy(cluster):
     finally:
         greedy.close()
         other.close()
+
+
+def test_both_instances_share_one_failed_sign_in_count(cluster):
+    """The sign-in limits live in PostgreSQL (platform.rate_limits), not in each instance's memory: failures of one
+    client address through instance A and through instance B add up, so a balancer does not multiply the limit by
+    the number of instances (issue 14, finding 4)."""
+    address = next_source_ip()
+    via_a = ApiClient(cluster["via_a"], source_ip=address)
+    via_b = ApiClient(cluster["via_b"], source_ip=address)
+    try:
+        statuses = []
+        for attempt in range(AUTH_ATTEMPTS_PER_IP):
+            client = via_a if attempt % 2 == 0 else via_b
+            response = client.post("/api/user/login", json={"email": f"shared-{attempt}-{uuid.uuid4().hex[:6]}@test.local",
+                                                             "password": "Wrong#Password1"})
+            statuses.append(response.status_code)
+        assert statuses == [422] * AUTH_ATTEMPTS_PER_IP, statuses
+        for client in (via_a, via_b):
+            response = client.post("/api/user/login", json={"email": f"shared-{uuid.uuid4().hex[:6]}@test.local",
+                                                             "password": "Wrong#Password1"})
+            assert response.status_code == 429, f"{response.status_code} {response.text}"
+        assert "login" in cluster["a"].log_text() and "login" in cluster["b"].log_text()
+    finally:
+        via_a.close()
+        via_b.close()
 
 
 def test_sockets_through_the_proxy_count_per_client_address(cluster):

@@ -178,6 +178,8 @@ int Main(int argc, char** argv) {
     embedded_options.data_dir = config.database.embedded_dir;
     embedded = db::EmbeddedPostgres::Start(embedded_options);
     conninfo = embedded->ConnInfo();
+    // The server that owns the cluster keeps it alive; a short command (migrate, create-admin) does not.
+    if (line->command == "serve") embedded->StartWatchdog();
   }
 
   boost::asio::io_context io;

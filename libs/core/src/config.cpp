@@ -270,6 +270,7 @@ Config BindPlatform(ConfigSource& b) {
   b.Bind("security.argon2.max_concurrent", c.security.argon2.max_concurrent);
   b.Bind("security.auth_attempts_per_ip", c.security.auth_attempts_per_ip);
   b.Bind("security.auth_attempts_per_account", c.security.auth_attempts_per_account);
+  b.Bind("security.sign_ins_per_ip", c.security.sign_ins_per_ip);
   b.Bind("security.auth_window", c.security.auth_window);
   b.Bind("security.session_lifetime_hours", c.security.session_lifetime);
 
@@ -293,6 +294,7 @@ Config BindPlatform(ConfigSource& b) {
     throw std::runtime_error("config i18n.default_language: must be one of i18n.languages");
   }
   while (c.server.public_url.ends_with('/')) c.server.public_url.pop_back();
+  if (c.database.embedded_dir.empty()) c.database.embedded_dir = c.data_dir / "pgdata";
   return c;
 }
 

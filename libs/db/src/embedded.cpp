@@ -4,7 +4,9 @@
 #include <fmt/format.h>
 #include <libpq-fe.h>
 #include <pwd.h>
+#include <signal.h>
 #include <spawn.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -230,6 +232,35 @@ void WaitAndEnsureDatabase(const std::string& maintenance, const std::string& da
   }
 }
 
+/// Our own lock file's name inside the cluster directory: the owner's pid, for messages and operators.
+constexpr const char* kOwnerFile = "artel.owner";
+
+std::vector<std::string> ReadLines(const fs::path& file) {
+  std::ifstream in(file);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+/// The postmaster named in postmaster.pid is alive (a missing or stale file: not).
+bool PostmasterAlive(const fs::path& data_dir) {
+  const auto lines = ReadLines(data_dir / "postmaster.pid");
+  if (lines.empty()) return false;
+  pid_t pid = 0;
+  try {
+    pid = static_cast<pid_t>(std::stol(lines[0]));
+  } catch (const std::exception&) {
+    return false;
+  }
+  if (pid <= 0) return false;
+  return ::kill(pid, 0) == 0 || errno == EPERM;
+}
+
+std::string OwnerPid(const fs::path& data_dir) {
+  const auto lines = ReadLines(data_dir / kOwnerFile);
+  return lines.empty() ? std::string("unknown") : lines[0];
+}
+
 }  // namespace
 
 EmbeddedPostgres::EmbeddedPostgres(EmbeddedOptions options) : options_(std::move(options)) {}
@@ -244,6 +275,22 @@ std::unique_ptr<EmbeddedPostgres> EmbeddedPostgres::Start(EmbeddedOptions option
   if (as_root) user = LookUpUser(server->options_.system_user);
 
   fs::create_directories(data_dir);
+  // The ownership lock: on the directory itself (initdb wants it empty), released by the kernel when this
+  // process dies, so a killed owner never leaves a lock behind.
+  server->lock_fd_ = ::open(data_dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (server->lock_fd_ < 0) {
+    throw std::runtime_error(
+        fmt::format("embedded PostgreSQL: cannot open {}: {}", data_dir.string(), std::strerror(errno)));
+  }
+  if (::flock(server->lock_fd_, LOCK_EX | LOCK_NB) != 0) {
+    if (errno != EWOULDBLOCK) {
+      throw std::runtime_error(
+          fmt::format("embedded PostgreSQL: cannot lock {}: {}", data_dir.string(), std::strerror(errno)));
+    }
+    server->Attach();
+    return server;
+  }
+  server->owner_ = true;
   fs::permissions(data_dir, fs::perms::owner_all, fs::perm_options::replace);
   if (as_root) {
     CheckTraversable(data_dir, server->options_.system_user, user);
@@ -298,19 +345,82 @@ std::unique_ptr<EmbeddedPostgres> EmbeddedPostgres::Start(EmbeddedOptions option
 
   StartServer(server->options_, server->socket_dir_);
   server->running_ = true;
+  {
+    const fs::path owner_file = data_dir / kOwnerFile;
+    std::ofstream out(owner_file, std::ios::trunc);
+    out << ::getpid() << "\n";
+    out.close();
+    if (as_root) Chown(owner_file, user);
+  }
   WaitAndEnsureDatabase(server->ConnInfo("postgres"), server->options_.database);
   return server;
 }
 
+void EmbeddedPostgres::Attach() {
+  const auto& data_dir = options_.data_dir;
+  const auto owner = OwnerPid(data_dir);
+  log::Info("db: {} belongs to another Artel (pid {}); attaching to its PostgreSQL without owning it",
+            data_dir.string(), owner);
+  const auto deadline = std::chrono::steady_clock::now() + options_.attach_timeout;
+  for (;;) {
+    const auto lines = ReadLines(data_dir / "postmaster.pid");
+    // postmaster.pid: pid, data directory, start time, port, socket directory, ...
+    if (lines.size() >= 5 && PostmasterAlive(data_dir)) {
+      socket_dir_ = lines[4].empty() ? data_dir.string() : lines[4];
+      if (PQping(ConnInfo("postgres").c_str()) == PQPING_OK) break;
+    }
+    if (std::chrono::steady_clock::now() > deadline) {
+      throw std::runtime_error(fmt::format(
+          "embedded PostgreSQL: {} belongs to another running Artel (pid {}), whose PostgreSQL did not "
+          "answer "
+          "within {} s. Stop that process, or give this one its own data_dir (or database.embedded_dir)",
+          data_dir.string(), owner, options_.attach_timeout.count()));
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  WaitAndEnsureDatabase(ConnInfo("postgres"), options_.database);
+}
+
 EmbeddedPostgres::~EmbeddedPostgres() {
+  StopWatchdog();
   try {
     Stop();
   } catch (const std::exception& e) {
     log::Error("db: stopping the embedded PostgreSQL failed: {}", e.what());
   }
-  if (!socket_dir_.empty() && fs::path(socket_dir_) != options_.data_dir) {
+  if (owner_ && !socket_dir_.empty() && fs::path(socket_dir_) != options_.data_dir) {
     std::error_code ec;
     fs::remove_all(socket_dir_, ec);
+  }
+  if (lock_fd_ >= 0) ::close(lock_fd_);
+}
+
+void EmbeddedPostgres::StartWatchdog(std::chrono::milliseconds interval) {
+  if (!owner_ || watchdog_.joinable()) return;
+  watchdog_ = std::thread([this, interval] { Watch(interval); });
+}
+
+void EmbeddedPostgres::StopWatchdog() {
+  {
+    std::lock_guard lock(mutex_);
+    watchdog_stop_ = true;
+  }
+  wake_.notify_all();
+  if (watchdog_.joinable()) watchdog_.join();
+}
+
+void EmbeddedPostgres::Watch(std::chrono::milliseconds interval) {
+  std::unique_lock lock(mutex_);
+  while (!wake_.wait_for(lock, interval, [this] { return watchdog_stop_; })) {
+    if (!running_ || PostmasterAlive(options_.data_dir)) continue;
+    log::Warning("db: the embedded PostgreSQL on {} is gone; starting it again", options_.data_dir.string());
+    try {
+      StartServer(options_, socket_dir_);
+      log::Info("db: the embedded PostgreSQL on {} runs again", options_.data_dir.string());
+    } catch (const std::exception& e) {
+      // Typically the killed postmaster's backends still hold its shared memory for a moment: next tick.
+      log::Warning("db: restarting the embedded PostgreSQL failed (retrying): {}", e.what());
+    }
   }
 }
 
@@ -324,7 +434,8 @@ std::string EmbeddedPostgres::ConnInfo(const std::string& database) const {
 }
 
 void EmbeddedPostgres::Stop() {
-  if (!running_) return;
+  std::lock_guard lock(mutex_);
+  if (!owner_ || !running_) return;
   log::Info("db: stopping the embedded PostgreSQL on {}", options_.data_dir.string());
   const auto stopped = RunPostgresTool(
       options_, {"pg_ctl", "stop", "-D", options_.data_dir.string(), "-m", "fast", "-w", "-t", "60"});
@@ -340,9 +451,13 @@ void EmbeddedPostgres::Stop() {
 }
 
 void EmbeddedPostgres::Restart() {
+  if (!owner_) throw std::logic_error("embedded PostgreSQL: only the owner restarts the server");
   Stop();
-  StartServer(options_, socket_dir_);
-  running_ = true;
+  {
+    std::lock_guard lock(mutex_);
+    StartServer(options_, socket_dir_);
+    running_ = true;
+  }
   WaitAndEnsureDatabase(ConnInfo("postgres"), options_.database);
 }
 

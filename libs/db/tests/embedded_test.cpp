@@ -3,9 +3,13 @@
 
 #include <gtest/gtest.h>
 #include <libpq-fe.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <filesystem>
+#include <fstream>
+#include <thread>
 
 namespace artel::db {
 namespace {
@@ -31,6 +35,13 @@ class TempDir final {
   fs::path path_;
 };
 
+std::string ReadFirstLine(const fs::path& file, std::string fallback = "") {
+  std::ifstream in(file);
+  std::string line;
+  if (!std::getline(in, line) || line.empty()) return fallback;
+  return line;
+}
+
 bool Accepts(const std::string& conninfo) {
   return PQping(conninfo.c_str()) == PQPING_OK;
 }
@@ -53,8 +64,46 @@ TEST(EmbeddedTest, LongPathUsesShortSocketDirAndAStaleServerIsTakenOver) {
   EXPECT_NE(conninfo.find("dbname='artel_embedded'"), std::string::npos) << conninfo;
   EXPECT_TRUE(Accepts(conninfo));
 
-  // A second start on the same directory (as after a killed Artel) finds the running server and takes over.
+  EXPECT_TRUE(first->Owner());
+
+  // A second process on the same directory (another serve, create-admin) attaches without owning it: its
+  // Stop() and its end leave the owner's server running.
+  {
+    auto attached = EmbeddedPostgres::Start(options);
+    EXPECT_FALSE(attached->Owner());
+    EXPECT_EQ(attached->ConnInfo(), conninfo);
+    attached->Stop();
+  }
+  EXPECT_TRUE(Accepts(conninfo));
+
+  // The owner's watchdog starts a killed postmaster again.
+  first->StartWatchdog(std::chrono::milliseconds(200));
+  const auto pid = std::stoi(ReadFirstLine(data_dir / "postmaster.pid"));
+  ASSERT_EQ(::kill(pid, SIGKILL), 0);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (!(std::stoi(ReadFirstLine(data_dir / "postmaster.pid", "0")) != pid && Accepts(conninfo)) &&
+         std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  EXPECT_TRUE(Accepts(conninfo)) << "the watchdog did not bring the server back";
+  first.reset();
+  EXPECT_FALSE(Accepts(conninfo));
+
+  // A server left running by a killed owner (a child process that starts it and dies without stopping it):
+  // the next start owns the cluster and takes the server over.
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    auto leaked = EmbeddedPostgres::Start(options).release();
+    ::_exit(leaked != nullptr && leaked->Owner() ? 0 : 1);
+  }
+  int status = 0;
+  ASSERT_EQ(::waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  const auto leaked_pid = std::stoi(ReadFirstLine(data_dir / "postmaster.pid", "0"));
+  EXPECT_EQ(::kill(leaked_pid, 0), 0) << "the dead owner's server still runs";
   auto second = EmbeddedPostgres::Start(options);
+  EXPECT_TRUE(second->Owner());
   EXPECT_TRUE(Accepts(second->ConnInfo()));
   EXPECT_TRUE(Accepts(second->ConnInfo("postgres")));
 
@@ -63,7 +112,6 @@ TEST(EmbeddedTest, LongPathUsesShortSocketDirAndAStaleServerIsTakenOver) {
   second->Stop();
   second->Stop();  // idempotent
   EXPECT_FALSE(Accepts(second->ConnInfo()));
-  first.reset();  // its server is already gone: no error
 }
 
 TEST(EmbeddedTest, ExplainsAnUnreachableDirectoryWhenRunningAsRoot) {

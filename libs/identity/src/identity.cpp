@@ -6,10 +6,10 @@
 
 #include "artel/core/crypto.hpp"
 #include "artel/core/log.hpp"
-#include "artel/core/rate_limiter.hpp"
 #include "artel/core/text.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/mail/mail.hpp"
+#include "artel/platform/rate_limiter.hpp"
 
 namespace artel::identity {
 namespace {
@@ -265,7 +265,7 @@ struct Identity::Impl {
         options(std::move(options)),
         clock(clock),
         hasher(this->options.security.argon2),
-        limiter(clock) {
+        limiter(pool, clock) {
     while (!this->options.public_url.empty() && this->options.public_url.back() == '/') {
       this->options.public_url.pop_back();
     }
@@ -275,18 +275,33 @@ struct Identity::Impl {
   IdentityOptions options;
   const Clock& clock;
   PasswordHasher hasher;
-  RateLimiter limiter;
+  /// Shared by every instance (PostgreSQL): a client behind a balancer gets each limit once, not per
+  /// instance.
+  platform::RateLimiter limiter;
   std::vector<SignInListener> listeners;
 
   const SecurityConfig& Security() const { return options.security; }
 
-  void LimitPerIp(std::string_view action, std::string_view ip) {
-    limiter.HitOrThrow(fmt::format("{}:ip:{}", action, ip), Security().auth_attempts_per_ip,
-                       Security().auth_window);
+  awaitable<void> LimitPerIp(std::string_view action, std::string_view ip) {
+    const auto key = fmt::format("{}:ip:{}", action, ip);
+    co_await limiter.HitOrThrow(key, Security().auth_attempts_per_ip, Security().auth_window);
   }
-  void LimitPerAccount(std::string_view action, std::string_view account) {
-    limiter.HitOrThrow(AccountKey(action, account), Security().auth_attempts_per_account,
-                       Security().auth_window);
+  awaitable<void> LimitPerAccount(std::string_view action, std::string_view account) {
+    const auto key = AccountKey(action, account);
+    co_await limiter.HitOrThrow(key, Security().auth_attempts_per_account, Security().auth_window);
+  }
+  /// Sign-in per IP: failures are limited (auth_attempts_per_ip, counted by CountFailedSignIn), every attempt
+  /// only by the larger ceiling sign_ins_per_ip.
+  static std::string FailedSignInKey(std::string_view ip) { return fmt::format("login:fail:ip:{}", ip); }
+  awaitable<void> LimitSignInPerIp(std::string_view ip) {
+    const auto failures = FailedSignInKey(ip);
+    co_await limiter.CheckOrThrow(failures, Security().auth_attempts_per_ip);
+    const auto all = fmt::format("login:ip:{}", ip);
+    co_await limiter.HitOrThrow(all, Security().sign_ins_per_ip, Security().auth_window);
+  }
+  awaitable<void> CountFailedSignIn(std::string_view ip) {
+    const auto failures = FailedSignInKey(ip);
+    co_await limiter.Hit(failures, Security().auth_attempts_per_ip, Security().auth_window);
   }
   static std::string AccountKey(std::string_view action, std::string_view account) {
     return fmt::format("{}:account:{}", action, ToLower(account));
@@ -371,7 +386,7 @@ awaitable<std::optional<Actor>> Identity::Authenticate(std::string_view token) {
 }
 
 awaitable<std::optional<std::int64_t>> Identity::Register(RegisterInput input, const ClientInfo& client) {
-  impl_->LimitPerIp("register", client.ip);
+  co_await impl_->LimitPerIp("register", client.ip);
   auto problems = CheckPassword(input.password);
   if (!problems.empty()) throw PasswordErrors("password", problems);
   std::string lang = impl_->options.default_language;
@@ -409,27 +424,35 @@ awaitable<std::optional<std::int64_t>> Identity::Register(RegisterInput input, c
 
 awaitable<LoginResult> Identity::Login(std::string email, std::string password, const ClientInfo& client) {
   email = ToLower(email);
-  impl_->LimitPerIp("login", client.ip);
-  impl_->LimitPerAccount("login", email);
+  co_await impl_->LimitSignInPerIp(client.ip);
+  co_await impl_->LimitPerAccount("login", email);
   auto invalid = [] { return ValidationFailed("email", {"auth:invalid_credentials"}); };
   // No account can have a longer password; refusing before hashing caps the work a request can cause.
-  if (password.size() > 4 * kPasswordMaxLength) throw invalid();
+  if (password.size() > 4 * kPasswordMaxLength) {
+    co_await impl_->CountFailedSignIn(client.ip);
+    throw invalid();
+  }
 
   auto found = co_await impl_->pool.Query(kFindLogin, email);
   auto row = found.First();
   if (!row) {
     co_await impl_->hasher.VerifyDummy(std::move(password));
+    co_await impl_->CountFailedSignIn(client.ip);
     throw invalid();
   }
   auto user_id = row->Get<std::int64_t>("id");
   auto encoded = row->Get<std::string>("password_hash");
   bool password_ok = co_await impl_->hasher.Verify(encoded, password);
-  if (!password_ok) throw invalid();
+  if (!password_ok) {
+    co_await impl_->CountFailedSignIn(client.ip);
+    throw invalid();
+  }
   if (impl_->hasher.NeedsRehash(encoded)) {
     auto rehashed = co_await impl_->hasher.Hash(std::move(password));
     co_await impl_->pool.Query(kUpdateHash, user_id, rehashed, encoded);
   }
-  impl_->limiter.Reset(Impl::AccountKey("login", email));
+  const auto account_key = Impl::AccountKey("login", email);
+  co_await impl_->limiter.Reset(account_key);
   LoginResult result;
   result.session = co_await impl_->InsertSession(impl_->pool, user_id, std::nullopt, client);
   result.user = co_await impl_->LoadUser(user_id);
@@ -535,7 +558,7 @@ awaitable<VerifiedEmail> Identity::VerifyEmail(std::string_view token) {
 }
 
 awaitable<void> Identity::ResendVerification(std::int64_t user_id) {
-  impl_->LimitPerAccount("resend", fmt::to_string(user_id));
+  co_await impl_->LimitPerAccount("resend", fmt::to_string(user_id));
   auto tx = co_await impl_->pool.Begin();
   auto row_result = co_await tx.Query(kUserForMail, user_id);
   auto row = row_result.One();
@@ -551,8 +574,8 @@ awaitable<void> Identity::ResendVerification(std::int64_t user_id) {
 
 awaitable<void> Identity::ResendVerificationTo(std::string email, const ClientInfo& client) {
   email = ToLower(email);
-  impl_->LimitPerIp("resend", client.ip);
-  impl_->LimitPerAccount("resend", email);
+  co_await impl_->LimitPerIp("resend", client.ip);
+  co_await impl_->LimitPerAccount("resend", email);
   auto found_result = co_await impl_->pool.Query(kFindByEmail, email);
   auto found = found_result.First();
   if (!found) co_return;
@@ -573,7 +596,7 @@ awaitable<void> Identity::ResendVerificationTo(std::string email, const ClientIn
 awaitable<void> Identity::RequestEmailChange(const Actor& principal, std::string new_email,
                                              std::string password) {
   if (principal.impersonator_id) throw Forbidden({"auth:impersonation_forbidden"});
-  impl_->LimitPerAccount("change_email", fmt::to_string(principal.user_id));
+  co_await impl_->LimitPerAccount("change_email", fmt::to_string(principal.user_id));
   new_email = ToLower(new_email);
   auto current_result = co_await impl_->pool.Query(kUserForMail, principal.user_id);
   auto current = current_result.One();
@@ -601,8 +624,8 @@ awaitable<void> Identity::RequestEmailChange(const Actor& principal, std::string
 
 awaitable<void> Identity::ForgotPassword(std::string email, const ClientInfo& client) {
   email = ToLower(email);
-  impl_->LimitPerIp("forgot", client.ip);
-  impl_->LimitPerAccount("forgot", email);
+  co_await impl_->LimitPerIp("forgot", client.ip);
+  co_await impl_->LimitPerAccount("forgot", email);
   auto tx = co_await impl_->pool.Begin();
   auto found = co_await tx.Query(kFindByEmail, email);
   auto row = found.First();

@@ -38,11 +38,10 @@ class QueryReader final : public web::QueryReader {
  public:
   explicit QueryReader(const Request& request)
       : web::QueryReader(request, "marketplace:orders.filter_invalid") {}
-};
 
-std::int32_t ReadLimit(QueryReader& reader) {
-  return static_cast<std::int32_t>(reader.Int("limit", 1, kMaxLimit).value_or(kDefaultLimit));
-}
+  /// `?limit=` as every list reads it (web::PageLimit).
+  std::int32_t Limit() { return web::QueryReader::Limit(kDefaultLimit, kMaxLimit); }
+};
 
 /// The query of a user's order list (GET /api/orders/my, GET /api/users/{id}/orders).
 struct UserOrdersQuery {
@@ -58,7 +57,7 @@ UserOrdersQuery ReadUserOrdersQuery(const Request& request) {
   query.side = reader.Enum("as", ParseSide).value_or(Side::kCustomer);
   query.state = reader.Enum("state", ParseState);
   query.cursor = reader.Text("cursor");
-  query.limit = ReadLimit(reader);
+  query.limit = reader.Limit();
   reader.Finish();
   return query;
 }
@@ -108,7 +107,7 @@ ListFilter ReadFilter(const Request& request, const catalog::Snapshot& catalog, 
     auto sort = reader.Enum("sort", [](std::string_view name) { return kSortNames.Parse(name); });
     filter.sort = sort.value_or(Sort::kDate);
     filter.cursor = reader.Text("cursor");
-    filter.limit = ReadLimit(reader);
+    filter.limit = reader.Limit();
   }
   reader.Finish();
   return filter;

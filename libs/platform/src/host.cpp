@@ -12,6 +12,7 @@
 #include "artel/core/log.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/i18n/catalog.hpp"
+#include "artel/platform/rate_limiter.hpp"
 #include "artel/web/app.hpp"
 
 namespace artel::platform {
@@ -70,6 +71,8 @@ struct Host::Impl {
         catalog(LoadCatalog(c)),
         web(WebOptions(c), catalog),
         jobs(*pool, clk, InstanceName()) {
+    // platform.rate_limits belongs to the platform (every module's limits share it): its sweep is ours.
+    jobs.Add(RateLimiter::SweepJob(*pool));
     web.AddReadinessCheck("database", [database = pool]() -> awaitable<bool> {
       co_await database->Query("SELECT 1");
       co_return true;

@@ -317,9 +317,9 @@ CatalogueFilter ReadCatalogueFilter(const web::Request& request, const catalog::
   if (!for_counts) {
     filter.sort = reader.Enum("sort", ParseCatalogueSort).value_or(CatalogueSort::kRating);
     filter.cursor = reader.Text("cursor");
+    filter.limit = reader.Limit(kCatalogueDefaultLimit, kCatalogueMaxLimit);
   }
   reader.Finish();
-  if (!for_counts) filter.limit = web::PageLimit(request, kCatalogueDefaultLimit, kCatalogueMaxLimit);
   return filter;
 }
 

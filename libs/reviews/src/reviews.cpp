@@ -26,7 +26,7 @@ ON CONFLICT (order_id, author_id) DO NOTHING
 RETURNING id
 )sql"};
 constexpr db::Statement kById{"reviews.by_id", R"sql(
-SELECT r.id, r.order_id, o.name AS order_name, r.author_role, r.rating, r.text, r.reply, r.replied_at,
+SELECT r.id, r.order_id, o.name AS order_name, o.visibility = 'personal' AS order_personal, r.author_role, r.rating, r.text, r.reply, r.replied_at,
   r.created_at,
   a.id AS author_id, a.name AS author_name, a.lastname AS author_lastname, a.avatar AS author_avatar,
   t.id AS target_id, t.name AS target_name, t.lastname AS target_lastname, t.avatar AS target_avatar
@@ -37,7 +37,7 @@ JOIN identity.users t ON t.id = r.target_id
 WHERE r.id = $1
 )sql"};
 constexpr db::Statement kLock{"reviews.lock", R"sql(
-SELECT r.id, r.order_id, o.name AS order_name, r.author_role, r.rating, r.text, r.reply, r.replied_at,
+SELECT r.id, r.order_id, o.name AS order_name, o.visibility = 'personal' AS order_personal, r.author_role, r.rating, r.text, r.reply, r.replied_at,
   r.created_at,
   a.id AS author_id, a.name AS author_name, a.lastname AS author_lastname, a.avatar AS author_avatar,
   t.id AS target_id, t.name AS target_name, t.lastname AS target_lastname, t.avatar AS target_avatar
@@ -49,7 +49,7 @@ WHERE r.id = $1
 FOR UPDATE OF r
 )sql"};
 constexpr db::Statement kOfOrder{"reviews.of_order", R"sql(
-SELECT r.id, r.order_id, o.name AS order_name, r.author_role, r.rating, r.text, r.reply, r.replied_at,
+SELECT r.id, r.order_id, o.name AS order_name, o.visibility = 'personal' AS order_personal, r.author_role, r.rating, r.text, r.reply, r.replied_at,
   r.created_at,
   a.id AS author_id, a.name AS author_name, a.lastname AS author_lastname, a.avatar AS author_avatar,
   t.id AS target_id, t.name AS target_name, t.lastname AS target_lastname, t.avatar AS target_avatar
@@ -61,7 +61,7 @@ WHERE r.order_id = $1
 ORDER BY r.id
 )sql"};
 constexpr db::Statement kAbout{"reviews.about", R"sql(
-SELECT r.id, r.order_id, o.name AS order_name, r.author_role, r.rating, r.text, r.reply, r.replied_at,
+SELECT r.id, r.order_id, o.name AS order_name, o.visibility = 'personal' AS order_personal, r.author_role, r.rating, r.text, r.reply, r.replied_at,
   r.created_at,
   a.id AS author_id, a.name AS author_name, a.lastname AS author_lastname, a.avatar AS author_avatar,
   t.id AS target_id, t.name AS target_name, t.lastname AS target_lastname, t.avatar AS target_avatar
@@ -74,7 +74,7 @@ ORDER BY r.created_at DESC, r.id DESC
 LIMIT $3
 )sql"};
 constexpr db::Statement kAboutAfter{"reviews.about_after", R"sql(
-SELECT r.id, r.order_id, o.name AS order_name, r.author_role, r.rating, r.text, r.reply, r.replied_at,
+SELECT r.id, r.order_id, o.name AS order_name, o.visibility = 'personal' AS order_personal, r.author_role, r.rating, r.text, r.reply, r.replied_at,
   r.created_at,
   a.id AS author_id, a.name AS author_name, a.lastname AS author_lastname, a.avatar AS author_avatar,
   t.id AS target_id, t.name AS target_name, t.lastname AS target_lastname, t.avatar AS target_avatar
@@ -106,6 +106,7 @@ Review ReadReview(const db::Row& row) {
   review.id = row.Get<std::int64_t>("id");
   review.order_id = row.Get<std::int64_t>("order_id");
   review.order_name = row.Get<std::string>("order_name");
+  review.order_personal = row.Get<bool>("order_personal");
   review.author_side =
       kernel::ParseSide(row.Get<std::string_view>("author_role")).value_or(kernel::Side::kPerformer);
   review.rating = row.Get<std::int16_t>("rating");
@@ -137,14 +138,29 @@ ReviewPage MakePage(std::vector<Review> items, bool more, RatingSummary summary)
 
 }  // namespace
 
-boost::json::object ReviewJson(const Review& review) {
+bool OrderShownTo(const Review& review, std::optional<std::int64_t> viewer_id) {
+  if (!review.order_personal) return true;
+  return viewer_id && (*viewer_id == review.author.id || *viewer_id == review.target.id);
+}
+
+boost::json::object ReviewJson(const Review& review, std::optional<std::int64_t> viewer_id) {
   boost::json::value reply = nullptr;
   if (review.reply) reply = boost::json::string(*review.reply);
   boost::json::value replied_at = nullptr;
   if (review.replied_at) replied_at = boost::json::string(IsoTime(*review.replied_at));
+  // A personal order is seen by its two parties only (orders answer 404 to everybody else): its review stays
+  // public, as a reputation must not be hideable, but without the order's name and id.
+  const bool shown = OrderShownTo(review, viewer_id);
+  boost::json::value order_id = nullptr;
+  boost::json::value order_name = nullptr;
+  if (shown) {
+    order_id = review.order_id;
+    order_name = boost::json::string(review.order_name);
+  }
   return {{"id", review.id},
-          {"order_id", review.order_id},
-          {"order_name", review.order_name},
+          {"order_id", std::move(order_id)},
+          {"order_name", std::move(order_name)},
+          {"order_personal", review.order_personal},
           {"author", profiles::UserCardJson(review.author)},
           {"target", profiles::UserCardJson(review.target)},
           {"author_role", kernel::SideName(review.author_side)},
@@ -289,7 +305,7 @@ orders::DetailContributor Reviews::DetailPart() {
       for (auto row : results[0]) {
         auto review = ReadReview(row);
         if (viewer_id && review.author.id == *viewer_id) reviewed = true;
-        reviews.push_back(ReviewJson(review));
+        reviews.push_back(ReviewJson(review, viewer_id));
       }
     }
     detail["reviews"] = std::move(reviews);

@@ -55,9 +55,9 @@ std::string ReadReplyText(const Request& request) {
   return *text;
 }
 
-boost::json::object PageJson(const ReviewPage& page) {
+boost::json::object PageJson(const ReviewPage& page, std::optional<std::int64_t> viewer_id) {
   boost::json::array items;
-  for (const auto& review : page.items) items.push_back(ReviewJson(review));
+  for (const auto& review : page.items) items.push_back(ReviewJson(review, viewer_id));
   boost::json::value next = nullptr;
   if (page.next_cursor) next = boost::json::string(*page.next_cursor);
   return {
@@ -76,7 +76,7 @@ void Register(web::App& app, Reviews& reviews, profiles::Profiles& profiles) {
         auto form = ReadReviewForm(request);
         auto review =
             co_await reviews.Create(principal.user_id, request.IntParam("id"), form.rating, form.text);
-        co_return Response::Json(ReviewJson(review), 201);
+        co_return Response::Json(ReviewJson(review, principal.user_id), 201);
       },
       web::RouteOptions{.access = web::Access::kUser});
 
@@ -86,7 +86,7 @@ void Register(web::App& app, Reviews& reviews, profiles::Profiles& profiles) {
         const auto& principal = request.RequireUser();
         auto text = ReadReplyText(request);
         auto review = co_await reviews.Reply(principal.user_id, request.IntParam("id"), text);
-        co_return Response::Json(ReviewJson(review));
+        co_return Response::Json(ReviewJson(review, principal.user_id));
       },
       web::RouteOptions{.access = web::Access::kUser});
 
@@ -98,7 +98,9 @@ void Register(web::App& app, Reviews& reviews, profiles::Profiles& profiles) {
                const auto limit = web::PageLimit(request, kDefaultLimit, kMaxLimit);
                auto cursor = request.QueryParam("cursor");
                auto page = co_await reviews.ListAbout(user_id, side, cursor, limit);
-               co_return Response::Json(PageJson(page));
+               std::optional<std::int64_t> viewer_id;
+               if (request.principal) viewer_id = request.principal->user_id;
+               co_return Response::Json(PageJson(page, viewer_id));
              });
 }
 

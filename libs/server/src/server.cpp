@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <boost/asio/as_tuple.hpp>
@@ -28,6 +29,7 @@
 #include <mutex>
 #include <optional>
 #include <stdexcept>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -109,6 +111,37 @@ void AddCommonHeaders(http::response<Body>& response) {
     if (response.find(name) == response.end()) response.set(name, value);
   }
   response.set(http::field::date, HttpDate());
+}
+
+enum class HeaderRead { kComplete, kTooLarge, kMalformed, kClosed };
+
+/// Reads until `buffer` holds a whole request header (request line, fields and the blank line) that ends
+/// within its first `limit` bytes. Beast's header_limit counts only the bytes its parser has not consumed
+/// yet, and it consumes every complete field line of each read: a header that arrives in many small
+/// segments (or in one write larger than a read) passed at about twice the limit while a single long line
+/// was refused. Framing the header here makes the limit the whole header's size, however the bytes arrive:
+/// `limit` bytes pass, one more is kTooLarge (431). A bare LF is not HTTP/1.1 framing and Beast refuses
+/// it anyway: kMalformed (400) right away instead of waiting for a blank line that never comes.
+net::awaitable<HeaderRead> ReadWholeHeader(beast::tcp_stream& stream, beast::flat_buffer& buffer,
+                                           std::size_t limit) {
+  std::size_t scanned = 0;  // bytes already searched, and found to hold neither the end nor a bare LF
+  for (;;) {
+    const std::string_view bytes(static_cast<const char*>(buffer.data().data()), buffer.size());
+    const std::string_view window = bytes.substr(0, std::min(bytes.size(), limit));
+    // A terminator may straddle two reads: search again from three bytes before the new ones.
+    const std::size_t from = scanned >= 3 ? scanned - 3 : 0;
+    if (from < window.size()) {
+      if (window.find("\r\n\r\n", from) != std::string_view::npos) co_return HeaderRead::kComplete;
+      for (std::size_t i = scanned; i < window.size(); ++i) {
+        if (window[i] == '\n' && (i == 0 || window[i - 1] != '\r')) co_return HeaderRead::kMalformed;
+      }
+    }
+    if (bytes.size() >= limit) co_return HeaderRead::kTooLarge;
+    scanned = bytes.size();
+    auto [ec, read] = co_await stream.async_read_some(buffer.prepare(kReadChunk), kUseTuple);
+    if (ec) co_return HeaderRead::kClosed;
+    buffer.commit(read);
+  }
 }
 
 /// Reads and drops what the client still sends, for kLingerTime and up to kLingerBytes. Its own coroutine:
@@ -277,19 +310,37 @@ net::awaitable<Next> Server::Impl::ServeOne(Connection& connection, beast::flat_
   // One deadline for the whole request read, headers and body.
   stream.expires_after(options.request_timeout);
   http::request_parser<http::empty_body> header_parser;
+  // The whole header is in the buffer and within the limit once ReadWholeHeader says so: Beast's own
+  // limit then never counts differently from ours.
   header_parser.header_limit(static_cast<std::uint32_t>(options.header_limit));
   // The real limit depends on the route; it is checked below, before a single body byte is read.
   header_parser.body_limit(boost::none);
-  if (auto [ec, bytes] = co_await http::async_read_header(stream, buffer, header_parser, kUseTuple); ec) {
+  switch (co_await ReadWholeHeader(stream, buffer, options.header_limit)) {
+    case HeaderRead::kComplete:
+      break;
+    case HeaderRead::kTooLarge: {
+      auto answer = ErrorAnswer(BadRequest(Message{"server:header_too_large", {}}), default_lang, 431);
+      co_return co_await Reject(stream, std::move(answer), 11);
+    }
+    case HeaderRead::kMalformed: {
+      auto answer = ErrorAnswer(BadRequest(), default_lang);
+      co_return co_await Reject(stream, std::move(answer), 11);
+    }
+    case HeaderRead::kClosed:
+      co_return Next::kClose;  // timeout, reset or the client went away mid-request
+  }
+  {
+    boost::system::error_code ec;
+    const std::size_t used = header_parser.put(buffer.data(), ec);
+    buffer.consume(used);
     if (ec == http::error::header_limit) {
       auto answer = ErrorAnswer(BadRequest(Message{"server:header_too_large", {}}), default_lang, 431);
       co_return co_await Reject(stream, std::move(answer), 11);
     }
-    if (IsParseError(ec) && ec != http::error::end_of_stream && ec != http::error::partial_message) {
+    if (ec || !header_parser.is_header_done()) {
       auto answer = ErrorAnswer(BadRequest(), default_lang);
       co_return co_await Reject(stream, std::move(answer), 11);
     }
-    co_return Next::kClose;  // timeout, reset or the client went away mid-request
   }
 
   const auto& head = header_parser.get();

@@ -167,7 +167,8 @@ TEST(PageLimitTest, DefaultsWhenAbsentAndRefusesOutOfRange) {
   EXPECT_EQ(PageLimit(request, 20, 50), 20);
   request.query = "limit=50";
   EXPECT_EQ(PageLimit(request, 20, 50), 50);
-  for (const char* bad : {"limit=0", "limit=51", "limit=-1", "limit=5x", "limit="}) {
+  for (const char* bad : {"limit=0", "limit=51", "limit=-1", "limit=5x", "limit=", "limit=%201", "limit=1%20",
+                          "limit=+1", "limit=%091"}) {
     request.query = bad;
     try {
       PageLimit(request, 20, 50);
@@ -176,6 +177,18 @@ TEST(PageLimitTest, DefaultsWhenAbsentAndRefusesOutOfRange) {
       EXPECT_EQ(error.Code(), ErrorCode::kValidationFailed) << bad;
     }
   }
+}
+
+TEST(PageLimitTest, CollectsTheErrorForARouteThatAnswersAllFieldsAtOnce) {
+  Request request;
+  request.query = "limit=%201";
+  ValidationErrors errors;
+  EXPECT_EQ(PageLimit(request, 20, 50, errors), 20);
+  EXPECT_FALSE(errors.Empty());
+  request.query = "limit=7";
+  ValidationErrors none;
+  EXPECT_EQ(PageLimit(request, 20, 50, none), 7);
+  EXPECT_TRUE(none.Empty());
 }
 
 TEST(QueryReaderTest, CollectsEveryBadParameterUnderItsName) {

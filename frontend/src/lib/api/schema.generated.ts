@@ -420,8 +420,12 @@ export type Invitation = {
 };
 export type Review = {
   id: number;
-  order_id: number;
-  order_name: string;
+  /** Null when the order is withheld (see above). */
+  order_id: number | null;
+  /** Null when the order is withheld (see above). */
+  order_name: string | null;
+  /** The order was a personal offer to one performer. */
+  order_personal: boolean;
   author: UserCard;
   target: UserCard;
   author_role: 'customer' | 'performer';

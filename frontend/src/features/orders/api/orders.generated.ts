@@ -166,6 +166,7 @@ export type ListOrdersApiArg = {
   sort?: 'date' | 'budget';
   /** The `next_cursor` of the previous page (opaque). */
   cursor?: string;
+  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
   limit?: number;
 };
 export type CreateOrderApiResponse = /** status 201 Created. */ OrderDetail;
@@ -202,6 +203,7 @@ export type ListMyOrdersApiArg = {
   state?: OrderState;
   /** The `next_cursor` of the previous page (opaque). */
   cursor?: string;
+  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
   limit?: number;
 };
 export type UploadOrderAttachmentApiResponse =
@@ -260,5 +262,6 @@ export type ListUserOrdersApiArg = {
   state?: OrderState;
   /** The `next_cursor` of the previous page (opaque). */
   cursor?: string;
+  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
   limit?: number;
 };

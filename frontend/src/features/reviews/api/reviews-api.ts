@@ -19,7 +19,8 @@ export const reviewsApi = reviewsGeneratedApi.enhanceEndpoints({
     replyToReview: {
       invalidatesTags: (result) => [
         { type: 'Review', id: 'LIST' },
-        ...(result === undefined ? [] : [{ type: 'Order' as const, id: result.order_id }]),
+        // The replier is a party of the order, so its id is never withheld (null) here.
+        ...(result?.order_id == null ? [] : [{ type: 'Order' as const, id: result.order_id }]),
       ],
     },
   },

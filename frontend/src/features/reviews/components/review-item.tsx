@@ -3,6 +3,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Rating } from 'primereact/rating';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 import { useReplyToReviewMutation } from '@/features/reviews/api/reviews-api';
 import type { Review } from '@/lib/api/schema.generated';
@@ -10,6 +11,7 @@ import { PersonLink } from '@/components/person-link';
 import { formatDate } from '@/lib/format/format';
 import { firstFieldError } from '@/lib/api/api-error';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { paths } from '@/lib/routing/paths';
 import { showToast } from '@/lib/toast/toast-store';
 
 export interface ReviewItemProps {
@@ -17,6 +19,22 @@ export interface ReviewItemProps {
   // The signed-in user; the reviewed side may reply once.
   viewerId: number | null;
   showOrder?: boolean;
+}
+
+// The order a review is about: a link to it, or, for a personal order the viewer is no party of (the server then
+// withholds its id and name), just "a personal order".
+function ReviewOrder({ review }: { review: Review }) {
+  const { t } = useTranslation('orders');
+  const lang = useLanguage();
+  if (review.order_id === null || review.order_name === null) {
+    return <span data-testid="review-order">{t('reviews.about_personal_order')}</span>;
+  }
+  return (
+    <span data-testid="review-order">
+      {t('reviews.about_order_label')}{' '}
+      <Link to={paths.order(lang, review.order_id)}>{review.order_name}</Link>
+    </span>
+  );
 }
 
 export function ReviewItem({ review, viewerId, showOrder = false }: ReviewItemProps) {
@@ -44,7 +62,12 @@ export function ReviewItem({ review, viewerId, showOrder = false }: ReviewItemPr
       </div>
       <p className="muted review-kind">
         {t(review.author_role === 'customer' ? 'reviews.from_performer' : 'reviews.from_customer')}
-        {showOrder && ` · ${t('reviews.about_order', { name: review.order_name })}`}
+        {showOrder && (
+          <>
+            {' · '}
+            <ReviewOrder review={review} />
+          </>
+        )}
       </p>
       <p className="review-text">{review.text}</p>
       {review.reply !== null && (

@@ -36,7 +36,8 @@ struct ServerConfig {
 struct DatabaseConfig {
   /// libpq connection string or URL; empty starts the embedded PostgreSQL in `embedded_dir`.
   std::string url;
-  std::filesystem::path embedded_dir = "var/pgdata";
+  /// Empty (the default): `<data_dir>/pgdata`, so two servers with their own data_dir never share a cluster.
+  std::filesystem::path embedded_dir;
   std::size_t pool_size = 16;
   std::chrono::milliseconds acquire_timeout{5000};
   std::chrono::milliseconds statement_timeout{15000};
@@ -67,9 +68,14 @@ struct SecurityConfig {
   /// Adds `Secure` to cookies; on automatically when public_url is https.
   bool cookie_secure = false;
   Argon2Config argon2;
-  /// Requests per window per IP and per account on login, register, reset and resend.
+  /// Per window and per IP: FAILED sign-ins, and every registration, reset and resend request. Counted in
+  /// PostgreSQL (platform::RateLimiter), so every instance shares the count.
   unsigned auth_attempts_per_ip = 20;
+  /// Per window and per account (e-mail): sign-in attempts (forgotten after a success), resets and resends.
   unsigned auth_attempts_per_account = 5;
+  /// Per window and per IP: every sign-in, successful ones included. A ceiling, not the failure limit: one
+  /// office or one mobile carrier's NAT shares an address, and its users must not lock each other out.
+  unsigned sign_ins_per_ip = 300;
   std::chrono::seconds auth_window{900};
   /// Lifetime of a session token without use.
   std::chrono::hours session_lifetime{24 * 180};

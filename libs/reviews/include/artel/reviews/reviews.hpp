@@ -28,6 +28,8 @@ struct Review {
   std::int64_t id = 0;
   std::int64_t order_id = 0;
   std::string order_name;
+  /// The order was personal (offered to one performer): seen by its two parties only.
+  bool order_personal = false;
   kernel::UserCard author;
   kernel::UserCard target;
   /// The author's side of the order.
@@ -50,7 +52,12 @@ struct ReviewPage {
   RatingSummary summary;
 };
 
-boost::json::object ReviewJson(const Review& review);
+/// Whether `viewer_id` may see the review's order: always a public one; a personal one only its two parties
+/// (the review's author and target).
+bool OrderShownTo(const Review& review, std::optional<std::int64_t> viewer_id);
+/// The review as `viewer_id` sees it: the order's id and name are null when OrderShownTo is false, and
+/// `order_personal` tells why (issue 14, finding 3).
+boost::json::object ReviewJson(const Review& review, std::optional<std::int64_t> viewer_id);
 /// {count, average}.
 boost::json::object SummaryJson(const RatingSummary& summary);
 

@@ -15,7 +15,14 @@ namespace artel::web {
 
 /// A list route's `?limit=`: `default_limit` when absent; otherwise an integer from 1 to `max_limit`, and
 /// ValidationFailed("limit", validation:range {min 1, max}) for anything else.
+/// Every list reads its page size through this one function (orders, reviews, chats, messages, ...), so
+/// `?limit=%201` gets one answer everywhere: no trimming, no sign, digits only.
 std::int32_t PageLimit(const Request& request, std::int32_t default_limit, std::int32_t max_limit);
+
+/// The same for a route that collects all its query errors into one answer: a bad value adds the field
+/// error to `errors` and returns `default_limit`.
+std::int32_t PageLimit(const Request& request, std::int32_t default_limit, std::int32_t max_limit,
+                       ValidationErrors& errors);
 
 /// The filters of a list (GET /api/orders, GET /api/freelancers): every problem is collected under its
 /// parameter's name with the route's `invalid` message and thrown as one ValidationFailed by Finish().
@@ -47,6 +54,10 @@ class QueryReader {
     errors_.Add(std::string(name), std::move(message));
   }
   void AddInvalid(std::string_view name) { AddError(name, Message{invalid_, {}}); }
+  /// `?limit=`, read as every list reads it (PageLimit), its error collected with the others.
+  std::int32_t Limit(std::int32_t default_limit, std::int32_t max_limit) {
+    return PageLimit(request_, default_limit, max_limit, errors_);
+  }
   bool HasErrors() const noexcept { return !errors_.Empty(); }
   void Finish() const { errors_.ThrowIfAny(); }
 
