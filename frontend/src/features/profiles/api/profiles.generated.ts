@@ -379,6 +379,7 @@ export type ListFreelancersApiArg = {
   sort?: 'rating' | 'reviews' | 'activity' | 'rate_asc' | 'rate_desc';
   /** The `next_cursor` of the previous page (opaque). */
   cursor?: string;
+  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
   limit?: number;
 };
 export type CountFreelancersApiResponse = /** status 200 Counts. */ OrderCounts;
