@@ -1,3 +1,5 @@
+import '@/styles/contact-actions.css';
+
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

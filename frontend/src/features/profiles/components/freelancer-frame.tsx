@@ -4,12 +4,13 @@ import '@/styles/profiles.css';
 import { Rating } from 'primereact/rating';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { QueryFallback } from '@/components/query-state';
 import { useGetFreelancerQuery } from '@/features/profiles/api/profiles-api';
 import { CompletenessCard } from '@/features/profiles/components/completeness-card';
+import { ContactActions } from '@/features/profiles/components/contact-actions';
 import type { ProfileSlots } from '@/features/profiles/components/profile-slots';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
@@ -84,10 +85,7 @@ export function FreelancerHeader({
       </div>
       {!profile.is_owner && (
         <div className="user-card-actions">
-          <Link to={paths.createOrder(lang, user.id)} className="p-button" data-testid="offer-job">
-            {t('profile.offer_job')}
-          </Link>
-          {Contact !== undefined && <Contact userId={user.id} />}
+          <ContactActions userId={user.id} Contact={Contact} />
           {Actions !== undefined && viewer.id !== null && <Actions performerId={user.id} />}
         </div>
       )}
