@@ -32,8 +32,6 @@ CREATE TABLE profiles.freelancers (
   available boolean NOT NULL DEFAULT true,
   -- Portfolio projects, kept by the code that adds and deletes them ("with portfolio only").
   project_count int NOT NULL DEFAULT 0,
-  -- The profile score 0–100, recomputed by every save (libs/profiles Completeness).
-  completeness smallint NOT NULL DEFAULT 0,
   -- Reputation as performer: reviews from customers, completed orders, customers with two or more of them.
   rating_sum int NOT NULL DEFAULT 0,
   review_count int NOT NULL DEFAULT 0,
@@ -64,8 +62,7 @@ CREATE TABLE profiles.freelancers (
     OR (rate_amount > 0 AND rate_currency IS NOT NULL AND rate_base IS NOT NULL)),
   CONSTRAINT freelancers_counts_check CHECK (
     project_count >= 0 AND review_count >= 0 AND rating_sum BETWEEN review_count AND 5 * review_count
-    AND completed_orders >= 0 AND repeat_customers >= 0),
-  CONSTRAINT freelancers_completeness_check CHECK (completeness BETWEEN 0 AND 100)
+    AND completed_orders >= 0 AND repeat_customers >= 0)
 );
 CREATE UNIQUE INDEX freelancers_slug_key ON profiles.freelancers (lower(slug)) WHERE slug IS NOT NULL;
 

@@ -61,18 +61,10 @@ SET headline = $2, about = $3, specialization_ids = $4::bigint[]::int[], main_sp
   search = profiles.search_vector($1, $2, $3, $7::bigint[]::int[]), updated_at = $16
 WHERE user_id = $1
 )sql"};
-constexpr db::Statement kCompletenessInput{"profiles.completeness_input", R"sql(
-SELECT u.avatar IS NOT NULL AS avatar, f.headline <> '' AS headline, length(f.about) AS about_length,
-  f.main_specialization_id IS NOT NULL AS main, cardinality(f.skill_ids) AS skills,
-  f.rate_amount IS NOT NULL AS rate, f.country_id IS NOT NULL AS location,
-  (SELECT count(*) FROM profiles.portfolio_projects p WHERE p.user_id = f.user_id) AS projects,
-  (SELECT count(*) FROM profiles.prices p WHERE p.user_id = f.user_id) AS prices
-FROM profiles.freelancers f
-JOIN identity.users u ON u.id = f.user_id
+constexpr db::Statement kCountProjects{"profiles.count_projects", R"sql(
+UPDATE profiles.freelancers f
+SET project_count = (SELECT count(*) FROM profiles.portfolio_projects p WHERE p.user_id = f.user_id)
 WHERE f.user_id = $1
-)sql"};
-constexpr db::Statement kSetCompleteness{"profiles.set_completeness", R"sql(
-UPDATE profiles.freelancers SET completeness = $2, project_count = $3 WHERE user_id = $1
 )sql"};
 constexpr db::Statement kSlugTaken{"profiles.slug_taken", R"sql(
 SELECT 1 FROM profiles.freelancers WHERE lower(slug) = lower($1) AND user_id <> $2
@@ -397,23 +389,10 @@ struct Editor::Impl {
     co_await tx.Query(kTouch, user_id, now);
   }
 
-  /// The stored score and project count after a change (the catalogue reads them from the row).
+  /// The stored project count after a change (the catalogue's "with portfolio only" reads it from the row;
+  /// the completeness score is computed when a profile is read, so it never lags behind the avatar).
   awaitable<void> Refresh(db::Transaction& tx, std::int64_t user_id) {
-    auto rows = co_await tx.Query(kCompletenessInput, user_id);
-    if (rows.Empty()) co_return;
-    auto row = rows.One();
-    CompletenessInput input;
-    input.avatar = row.Get<bool>("avatar");
-    input.headline = row.Get<bool>("headline");
-    input.about_length = static_cast<std::size_t>(row.Get<std::int32_t>("about_length"));
-    input.main_specialization = row.Get<bool>("main");
-    input.skills = static_cast<std::size_t>(row.Get<std::int32_t>("skills"));
-    input.rate = row.Get<bool>("rate");
-    input.location = row.Get<bool>("location");
-    input.projects = row.Get<std::int64_t>("projects");
-    input.prices = row.Get<std::int64_t>("prices");
-    const auto score = ComputeCompleteness(input).score;
-    co_await tx.Query(kSetCompleteness, user_id, score, input.projects);
+    co_await tx.Query(kCountProjects, user_id);
   }
 
   awaitable<void> AttachImages(db::Transaction& tx, std::int64_t user_id, std::int64_t project_id,
