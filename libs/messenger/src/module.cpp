@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include <charconv>
-#include <filesystem>
+#include <chrono>
 
 #include "artel/core/log.hpp"
 #include "artel/identity/user_info.hpp"
@@ -30,11 +30,7 @@ awaitable<void> SweepUploads(Messenger& messenger, const storage::FileStore& fil
   const std::string others = references.OthersUse("messenger", "n.name");
   auto sweep = co_await messenger.SweepUploads(now - retention, others);
   if (sweep.removed == 0) co_return;
-  const auto stored_before = std::filesystem::file_time_type::clock::now() - std::chrono::hours(1);
-  std::size_t files_removed = 0;
-  for (const auto& name : sweep.unused_files) {
-    if (files.RemoveIfStoredBefore(name, stored_before)) ++files_removed;
-  }
+  const auto files_removed = files.RemoveUnused(sweep.unused_files);
   log::Info("jobs: {} unattached chat uploads swept, {} files removed from disk", sweep.removed,
             files_removed);
 }

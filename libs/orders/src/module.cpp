@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include <filesystem>
+#include <chrono>
 #include <stdexcept>
 
 #include "artel/catalog/catalog.hpp"
@@ -20,16 +20,12 @@ namespace {
 using boost::asio::awaitable;
 
 /// Unattached uploads older than the retention go, and their files with them when nothing else uses them
-/// and nobody stored the same bytes within the last hour (FileStore::RemoveIfStoredBefore).
+/// and nobody stored the same bytes within the last hour (FileStore::RemoveUnused).
 awaitable<void> SweepUploads(Orders& orders, const storage::FileStore& files, std::chrono::seconds retention,
                              TimePoint now) {
   auto sweep = co_await orders.SweepUploads(now - retention);
   if (sweep.removed == 0) co_return;
-  const auto stored_before = std::filesystem::file_time_type::clock::now() - std::chrono::hours(1);
-  std::size_t files_removed = 0;
-  for (const auto& name : sweep.unused_files) {
-    if (files.RemoveIfStoredBefore(name, stored_before)) ++files_removed;
-  }
+  const auto files_removed = files.RemoveUnused(sweep.unused_files);
   log::Info("jobs: {} unattached uploads swept, {} files removed from disk", sweep.removed, files_removed);
 }
 

@@ -1,7 +1,6 @@
 #include "artel/profiles/module.hpp"
 
 #include <chrono>
-#include <filesystem>
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/log.hpp"
@@ -41,11 +40,7 @@ void Install(platform::ModuleContext& context) {
       {"profiles.sweep_uploads", interval, [&editor, &files, retention](TimePoint now) -> awaitable<void> {
          auto unused = co_await editor.SweepUploads(now - retention);
          if (unused.empty()) co_return;
-         const auto stored_before = std::filesystem::file_time_type::clock::now() - std::chrono::hours(1);
-         std::size_t removed = 0;
-         for (const auto& name : unused) {
-           if (files.RemoveIfStoredBefore(name, stored_before)) ++removed;
-         }
+         const auto removed = files.RemoveUnused(unused);
          log::Info("jobs: portfolio uploads swept, {} files removed from disk", removed);
        }});
 

@@ -204,6 +204,15 @@ bool FileStore::RemoveIfStoredBefore(std::string_view name,
   return std::filesystem::remove(path, ec) && !ec;
 }
 
+std::size_t FileStore::RemoveUnused(const std::vector<std::string>& names) const {
+  const auto stored_before = std::filesystem::file_time_type::clock::now() - kSweepGrace;
+  std::size_t removed = 0;
+  for (const auto& name : names) {
+    if (RemoveIfStoredBefore(name, stored_before)) ++removed;
+  }
+  return removed;
+}
+
 std::optional<FileStore::Content> FileStore::Read(std::string_view name) const {
   if (!IsValidName(name)) return std::nullopt;
   auto path = dir_ / std::string(name);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -118,6 +120,11 @@ class FileStore final {
   /// they find already there, so an identical upload racing the caller's check keeps its file. True when
   /// removed.
   bool RemoveIfStoredBefore(std::string_view name, std::filesystem::file_time_type stored_before) const;
+
+  /// A domain's sweep found these files unused: each is removed unless it was stored (again) within the last
+  /// kSweepGrace, so an identical upload racing the sweep keeps its file. How many were removed.
+  std::size_t RemoveUnused(const std::vector<std::string>& names) const;
+  static constexpr std::chrono::hours kSweepGrace{1};
 
   const std::filesystem::path& Dir() const noexcept { return dir_; }
 
