@@ -183,13 +183,19 @@ test.describe('error states, toasts, lists and navigation', () => {
     await expect(page.locator('.p-toast-message')).toHaveCount(1);
   });
 
-  test('every 404 has the same title, "404" once and no toast; both profile addresses redirect', async () => {
+  test('every 404 has the same title, "404" once and no toast; both profile addresses open a page', async () => {
     const { page } = customer;
     for (const [lang, title] of [
       ['ru', 'Страница не найдена — Artel'],
       ['en', 'Page not found — Artel'],
     ] as const) {
-      for (const path of ['no-such-page', 'order/abc', 'order/99999999', 'customer/99999999/orders']) {
+      for (const path of [
+        'no-such-page',
+        'order/abc',
+        'order/99999999',
+        'customer/99999999/orders',
+        'freelancer/99999999',
+      ]) {
         await page.goto(`${baseUrl()}/${lang}/${path}`);
         await expect(page.getByTestId('not-found')).toBeVisible();
         await expect(page).toHaveTitle(title);
@@ -199,11 +205,14 @@ test.describe('error states, toasts, lists and navigation', () => {
         expect(((await page.locator('main').textContent()) ?? '').split('404').length - 1).toBe(1);
       }
     }
-    for (const side of ['customer', 'freelancer']) {
-      await page.goto(`${baseUrl()}/ru/${side}/${performer.id}`);
-      await expect(page).toHaveURL(new RegExp(`/ru/${side}/${performer.id}/orders$`));
-      await expect(page.getByTestId('not-found')).toHaveCount(0);
-    }
+    // customer/{id} redirects to its default page, the orders; freelancer/{id} is the portfolio itself (SPEC §2).
+    await page.goto(`${baseUrl()}/ru/customer/${performer.id}`);
+    await expect(page).toHaveURL(new RegExp(`/ru/customer/${performer.id}/orders$`));
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    await page.goto(`${baseUrl()}/ru/freelancer/${performer.id}`);
+    await expect(page.getByTestId('portfolio')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/ru/freelancer/${performer.id}$`));
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
   });
 
   test('the list shows the result count and how long ago each order was posted', async () => {
