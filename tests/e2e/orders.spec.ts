@@ -23,6 +23,8 @@ async function choose(page: Page, trigger: string, option: string): Promise<void
 
 async function confirmYes(page: Page, yes: string): Promise<void> {
   await page.locator('.p-confirm-dialog').getByRole('button', { name: yes }).click();
+  // Gone before the next step: a dialog still closing would take the next confirmation's click.
+  await expect(page.locator('.p-confirm-dialog')).toHaveCount(0);
 }
 
 test.describe.configure({ mode: 'serial' });
