@@ -40,7 +40,22 @@ count_of() { grep -oE "[0-9]+ $1" <<<"$2" | head -n1 | grep -oE '^[0-9]+' || ech
 # Runner output without colour codes, so closing lines parse the same on a terminal and in CI.
 plain_log() { sed -E 's/\x1b\[[0-9;]*m//g' "$1"; }
 
+# The failing tests by name, from every runner's log, so the last lines of a run (all a CI page may keep) say
+# what failed: pytest's short summary (FAILED/ERROR lines), ctest's list, Vitest's FAIL lines, Playwright's ✘.
+failed_tests() {
+  local log
+  for log in ctest pytest vitest e2e; do
+    [[ -f ${log_dir}/${log}.log ]] || continue
+    plain_log "${log_dir}/${log}.log" | grep -E '^(FAILED|ERROR) |^\s+[0-9]+ - .*\((Failed|Timeout|SEGFAULT|Subprocess aborted|Exception)|^ FAIL |^\s+✘' |
+      cut -c1-240 | sort -u | head -n 40 | sed "s/^/  ${log}: /" || true
+  done
+}
+
 finish() {
+  if ((failed > 0)); then
+    printf '\n==> failed tests\n'
+    failed_tests
+  fi
   printf '\n==> summary\n'
   if ((${#failed_stages[@]} > 0)); then
     printf 'failed: %s\n' "${failed_stages[*]}"
