@@ -315,7 +315,8 @@ void DrawMark(Canvas& c) {
       break;
     case 1:  // mountains
       c.Polygon({{cx - r, cy + r * 3 / 4}, {cx - r / 4, cy - r}, {cx + r / 2, cy + r * 3 / 4}}, c.Main());
-      c.Polygon({{cx - r / 5, cy + r * 3 / 4}, {cx + r / 2, cy - r / 3}, {cx + r, cy + r * 3 / 4}}, c.Accent());
+      c.Polygon({{cx - r / 5, cy + r * 3 / 4}, {cx + r / 2, cy - r / 3}, {cx + r, cy + r * 3 / 4}},
+                c.Accent());
       break;
     case 2:  // stacked tiles
       c.RoundedBox(cx - r, cy - r, cx + r / 4, cy + r / 4, r / 5, c.Main());
@@ -334,7 +335,8 @@ void DrawMark(Canvas& c) {
     default:  // bars rising
       for (int i = 0; i < 4; ++i) {
         const int x = cx - r + i * r / 2;
-        c.RoundedBox(x, cy + r - (i + 1) * r / 2, x + r * 2 / 5, cy + r, r / 10, i == 3 ? c.Accent() : c.Main());
+        c.RoundedBox(x, cy + r - (i + 1) * r / 2, x + r * 2 / 5, cy + r, r / 10,
+                     i == 3 ? c.Accent() : c.Main());
       }
   }
 }
