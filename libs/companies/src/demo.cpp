@@ -363,7 +363,7 @@ awaitable<void> SeedDemoCompanies(platform::DemoContext& demo) {
     auto company = co_await companies.Create(*owner, input);
     // Every company but one has a logo, so the page without one is seen too.
     if (i != 2) {
-      const auto bytes = drawing::DrawLogoMark(static_cast<std::uint32_t>(i * 7919 + 17));
+      const auto bytes = drawing::DrawLogoMark(static_cast<std::uint32_t>(i * 7));
       const auto stored = files.PutImage(bytes, kLogoImage);
       std::pair<std::string, std::string> logo{stored.name, stored.thumbnail_name.value_or(stored.name)};
       company = co_await companies.SetLogo(company.id, *owner, std::move(logo));

@@ -14,8 +14,9 @@ enum class Picture : std::uint8_t { kSite, kApp, kLogo, kChart, kDocument, kScen
 /// A JPEG of `width`×`height`. Throws std::runtime_error when libgd cannot allocate or encode.
 std::string Draw(Picture picture, std::uint32_t seed, int width = 560, int height = 420);
 
-/// A company's logo: a JPEG of `side`×`side`, a mark of one of six shapes on a plain or gradient ground, in
-/// one of the palettes. Throws std::runtime_error when libgd cannot allocate or encode.
+/// A company's logo: a JPEG of `side`×`side`, a mark of one of six shapes (seed % 6) in one of six palettes
+/// (seed / 6) on a plain or gradient ground, so the seeds 0 to 35 all differ. Throws std::runtime_error when
+/// libgd cannot allocate or encode.
 std::string DrawLogoMark(std::uint32_t seed, int side = 256);
 
 }  // namespace artel::drawing
