@@ -1,5 +1,7 @@
+import type { HiringSlots } from '@/features/hiring/routes';
 import type { OrdersSlots } from '@/features/orders/routes';
 import type { ProfileSlots } from '@/features/profiles/components/profile-slots';
+import type { ResumesSlots } from '@/features/resumes/routes';
 import type { ReviewsSlots } from '@/features/reviews/routes';
 import { lazyPart } from '@/lib/routing/lazy-route';
 
@@ -62,6 +64,25 @@ export const kProfileSlots: ProfileSlots = {
     import(/* webpackChunkName: "route-freelancer" */ '@/app/compose/profile-frame').then(
       (m) => m.WriteToUser,
     ),
+  ),
+};
+
+// The resume page: an employer's invitation to one of their vacancies (hiring).
+export const kResumesSlots: ResumesSlots = {
+  Invite: lazyPart(() =>
+    import(/* webpackChunkName: "route-resume" */ '@/features/hiring/components/invite-button').then(
+      (m) => m.InviteButton,
+    ),
+  ),
+};
+
+// The response lists: "Write to the candidate" / "Write to the employer" opens the pair's chat about the
+// response (messenger).
+export const kHiringSlots: HiringSlots = {
+  Contact: lazyPart(() =>
+    import(
+      /* webpackChunkName: "route-responses" */ '@/features/messenger/components/write-message-button'
+    ).then((m) => m.WriteAboutResponse),
   ),
 };
 

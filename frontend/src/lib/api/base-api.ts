@@ -20,6 +20,8 @@ export const kTagTypes = [
   'Portfolio',
   'Prices',
   'Customer',
+  'Resume',
+  'Response',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).

@@ -172,7 +172,15 @@ function EntryTools({
 // resume/create and resume/{id}/edit: every field of the resume in sections, the entries (work experience,
 // education, languages) added, removed and reordered in place; "Save as draft" and "Publish". The form checks
 // what it must before sending and shows the server's 422 messages under their fields until a field is edited.
-export function ResumeForm({ initial, catalog, serverErrors, busy, published, onSave, photo }: ResumeFormProps) {
+export function ResumeForm({
+  initial,
+  catalog,
+  serverErrors,
+  busy,
+  published,
+  onSave,
+  photo,
+}: ResumeFormProps) {
   const { t } = useTranslation(['applicants', 'jobs']);
   const lang = useLanguage();
   const [draft, setDraft] = useState<ResumeDraft>(initial);
@@ -191,7 +199,9 @@ export function ResumeForm({ initial, catalog, serverErrors, busy, published, on
     setEdited((current) => new Set(current).add(field));
   };
   const text = (code: DraftError) =>
-    code === 'position_short' ? t('form.errors.position_short', { count: kPositionLength.min }) : t(`form.errors.${code}`);
+    code === 'position_short'
+      ? t('form.errors.position_short', { count: kPositionLength.min })
+      : t(`form.errors.${code}`);
   const message = (field: string): string | undefined => {
     if (edited.has(field)) return undefined;
     const code = local[field];
@@ -239,13 +249,7 @@ export function ResumeForm({ initial, catalog, serverErrors, busy, published, on
   const languageOptions = kLanguageCodes.map((code) => ({ value: code, label: languageName(code, lang) }));
 
   return (
-    <form
-      ref={formRef}
-      className="resume-form"
-      onSubmit={onSubmit}
-      noValidate
-      data-testid="resume-form"
-    >
+    <form ref={formRef} className="resume-form" onSubmit={onSubmit} noValidate data-testid="resume-form">
       {unexpected.map((key) => (
         <FormAlert key={key} severity="error">
           {serverErrors[key]?.[0]}
@@ -276,7 +280,9 @@ export function ResumeForm({ initial, catalog, serverErrors, busy, published, on
                   {
                     categoryId: event.value as number,
                     specializationIds: [],
-                    skillIds: draft.skillIds.filter((id) => catalog.servesCategory(id, event.value as number)),
+                    skillIds: draft.skillIds.filter((id) =>
+                      catalog.servesCategory(id, event.value as number),
+                    ),
                   },
                   'category_id',
                 )
@@ -330,7 +336,9 @@ export function ResumeForm({ initial, catalog, serverErrors, busy, published, on
               placeholder={t('form.any')}
               showSelectAll={false}
               display="chip"
-              onChange={(event) => set({ employments: event.value as ResumeDraft['employments'] }, 'employments')}
+              onChange={(event) =>
+                set({ employments: event.value as ResumeDraft['employments'] }, 'employments')
+              }
             />
           </SelectField>
           <SelectField id="resume-schedules" label={t('form.schedules')} error={message('schedules')}>
@@ -454,19 +462,27 @@ export function ResumeForm({ initial, catalog, serverErrors, busy, published, on
             return (
               <li key={entry.key} className="resume-entry" data-testid="education-entry">
                 <div className="resume-entry-head">
-                  <SelectField id={`education-${entry.key}-level`} label={t('form.level')} error={message(`${at}.level`)}>
+                  <SelectField
+                    id={`education-${entry.key}-level`}
+                    label={t('form.level')}
+                    error={message(`${at}.level`)}
+                  >
                     <Dropdown
                       inputId={`education-${entry.key}-level`}
                       value={entry.level}
                       options={options(kEducationLevels, 'jobs:education_level')}
-                      onChange={(event) => setEducation(index, { level: event.value as typeof entry.level }, 'level')}
+                      onChange={(event) =>
+                        setEducation(index, { level: event.value as typeof entry.level }, 'level')
+                      }
                     />
                   </SelectField>
                   <EntryTools
                     index={index}
                     count={draft.education.length}
                     onMove={(by) => set({ education: move(draft.education, index, by) }, 'education')}
-                    onRemove={() => set({ education: draft.education.filter((_, i) => i !== index) }, 'education')}
+                    onRemove={() =>
+                      set({ education: draft.education.filter((_, i) => i !== index) }, 'education')
+                    }
                   />
                 </div>
                 <TextField
@@ -551,7 +567,9 @@ export function ResumeForm({ initial, catalog, serverErrors, busy, published, on
                   severity="danger"
                   icon="pi pi-trash"
                   aria-label={t('form.remove')}
-                  onClick={() => set({ languages: draft.languages.filter((_, i) => i !== index) }, 'languages')}
+                  onClick={() =>
+                    set({ languages: draft.languages.filter((_, i) => i !== index) }, 'languages')
+                  }
                 />
               </li>
             ))}
@@ -580,7 +598,11 @@ export function ResumeForm({ initial, catalog, serverErrors, busy, published, on
 
       <Section title={t('form.section.place')}>
         <div className="field-pair">
-          <SelectField id="resume-citizenship" label={t('form.citizenship')} error={message('citizenship_id')}>
+          <SelectField
+            id="resume-citizenship"
+            label={t('form.citizenship')}
+            error={message('citizenship_id')}
+          >
             <Dropdown
               inputId="resume-citizenship"
               value={draft.citizenshipId}
@@ -588,7 +610,9 @@ export function ResumeForm({ initial, catalog, serverErrors, busy, published, on
               placeholder={t('form.not_specified')}
               filter
               showClear
-              onChange={(event) => set({ citizenshipId: (event.value as number | undefined) ?? null }, 'citizenship_id')}
+              onChange={(event) =>
+                set({ citizenshipId: (event.value as number | undefined) ?? null }, 'citizenship_id')
+              }
             />
           </SelectField>
           <SelectField id="resume-country" label={t('form.country')} error={message('country_id')}>

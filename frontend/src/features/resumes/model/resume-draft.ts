@@ -1,3 +1,4 @@
+import type { Resume, ResumeFields } from '@/lib/api/schema.generated';
 import { toMajorUnits, toMinorUnits } from '@/lib/money/money';
 
 // The resume form's state (the typed text as typed) and its conversion to the API's ResumeInput (the contract of
@@ -9,8 +10,28 @@ export const kEducationLevels = ['secondary', 'vocational', 'higher'] as const;
 export const kLanguageLevels = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2', 'native'] as const;
 // ISO 639-1 codes offered in the languages field (named in the interface language by Intl.DisplayNames).
 export const kLanguageCodes = [
-  'ru', 'en', 'de', 'fr', 'es', 'it', 'zh', 'ja', 'ko', 'ar', 'tr', 'uk', 'be', 'kk', 'uz', 'ky', 'tg', 'hy',
-  'ka', 'az', 'pl', 'pt',
+  'ru',
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'zh',
+  'ja',
+  'ko',
+  'ar',
+  'tr',
+  'uk',
+  'be',
+  'kk',
+  'uz',
+  'ky',
+  'tg',
+  'hy',
+  'ka',
+  'az',
+  'pl',
+  'pt',
 ] as const;
 export const kMaxExperience = 20;
 export const kMaxEducation = 10;
@@ -71,39 +92,8 @@ export interface ResumeDraft {
   visibility: Visibility;
 }
 
-// What the API takes (ResumeInput without `publish`, which the submit button adds).
-export interface ResumeFields {
-  position: string;
-  category_id: number;
-  specialization_ids: number[];
-  salary: { amount: number; currency: string } | null;
-  employments: Employment[];
-  schedules: Schedule[];
-  experience: { company: string; position: string; start: string; end: string | null; description: string }[];
-  education: { level: EducationLevel; institution: string; specialty: string; graduation_year: number | null }[];
-  skill_ids: number[];
-  languages: { code: string; level: LanguageLevel }[];
-  about: string;
-  citizenship_id: number | null;
-  country_id: number | null;
-  city_id: number | null;
-  relocate: boolean;
-  business_trips: boolean;
-  visibility: Visibility;
-}
-
-// The saved resume as the form reads it back (the API's Resume has these and more).
-export interface SavedResume extends Omit<ResumeFields, 'experience' | 'salary'> {
-  salary: { amount: number; currency: string } | null;
-  experience: {
-    id?: number;
-    company: string;
-    position: string;
-    start: string;
-    end: string | null;
-    description: string;
-  }[];
-}
+// What the API takes (ResumeInput without `publish`, which the submit button adds) and gives back.
+export type { Resume as SavedResume, ResumeFields } from '@/lib/api/schema.generated';
 
 export type DraftError =
   | 'position_short'
@@ -162,7 +152,7 @@ export function emptyResumeDraft(): ResumeDraft {
   };
 }
 
-export function draftOfResume(resume: SavedResume, minorUnits: (currency: string) => number): ResumeDraft {
+export function draftOfResume(resume: Resume, minorUnits: (currency: string) => number): ResumeDraft {
   return {
     position: resume.position,
     categoryId: resume.category_id,
@@ -173,7 +163,7 @@ export function draftOfResume(resume: SavedResume, minorUnits: (currency: string
     employments: [...resume.employments],
     schedules: [...resume.schedules],
     experience: resume.experience.map((entry) => ({
-      key: entry.id === undefined ? newKey() : `id-${entry.id}`,
+      key: `id-${entry.id}`,
       company: entry.company,
       position: entry.position,
       start: entry.start,
@@ -222,7 +212,7 @@ export function toResumeFields(
   const position = draft.position.trim();
   if (position.length < kPositionLength.min) errors.position = 'position_short';
   if (draft.categoryId === null) errors.category_id = 'category_required';
-  let salary: ResumeFields['salary'] = null;
+  let salary: { amount: number; currency: string } | null = null;
   if (draft.salary.trim() !== '') {
     const amount = toMinorUnits(draft.salary, minorUnits, language);
     if (amount === null || amount <= 0) errors.salary = 'salary_invalid';
