@@ -157,7 +157,8 @@ INSERT INTO vacancies.vacancies (company_id, owner_id, title, category_id, speci
 SELECT g.company_id, g.owner_id, g.title, g.category_id, g.specialization_id, g.description, g.skill_ids,
        g.salary_from, g.salary_to, g.currency, g.gross, g.salary_base, g.employment, g.schedule, g.experience,
        g.education, g.country_id, g.city_id, '', 'HR', 'hr@bench.artel.local', '', g.status, g.published_at,
-       g.expires_at, g.archived_at, floor(random() * 500)::int,
+       g.published_at + interval '30 days',
+       CASE WHEN g.status = 'archived' THEN g.published_at + interval '30 days' END, floor(random() * 500)::int,
        setweight(to_tsvector('russian', g.title), 'A')
          || setweight(to_tsvector('russian', concat_ws(' ', g.spec_names, g.skill_names, g.company_name)), 'B')
          || setweight(to_tsvector('russian', g.description), 'C'),
@@ -225,10 +226,6 @@ UPDATE vacancies.vacancies v
                            * c.rate_to_rub)::bigint
   FROM catalog.currencies c
  WHERE c.code = v.salary_currency AND v.salary_currency <> 'RUB';
-UPDATE vacancies.vacancies
-   SET expires_at = published_at + interval '30 days',
-       archived_at = CASE WHEN status = 'archived' THEN published_at + interval '30 days' END
- WHERE published_at IS NOT NULL;
 \timing off
 
 \echo vacancies_data.sql: indexes
