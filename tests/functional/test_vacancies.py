@@ -434,6 +434,9 @@ def test_my_vacancies_and_a_companys(artel, people):
                                   "/api/companies/{id}/vacancies")
     assert [i["id"] for i in company_page["items"]] == [published["id"]]
     assert "status" not in company_page["items"][0]
+    # The company page counts its published vacancies (vacancies' part of the Company answer).
+    company = assert_matches(guest.get(f"/api/companies/{second}"), "GET", "/api/companies/{id}")
+    assert company["vacancy_count"] == 1
     second_page = guest.get(f"/api/companies/{second}/vacancies")
     assert [i["id"] for i in assert_matches(second_page, "GET", "/api/companies/{id}/vacancies")["items"]] == [
         other["id"]]

@@ -3,9 +3,14 @@
 #include <fmt/format.h>
 
 #include <chrono>
+#include <optional>
+#include <span>
+#include <vector>
 
 #include "artel/catalog/catalog.hpp"
+#include "artel/companies/companies.hpp"
 #include "artel/core/log.hpp"
+#include "artel/db/pool.hpp"
 #include "artel/notifications/notifications.hpp"
 #include "artel/vacancies/events.hpp"
 #include "artel/vacancies/vacancies.hpp"
@@ -17,10 +22,23 @@ namespace {
 
 using boost::asio::awaitable;
 
+constexpr db::Statement kPublishedOfCompany{"vacancies.published_of_company", R"sql(
+SELECT count(*) AS published FROM vacancies.vacancies WHERE company_id = $1 AND status = 'published'
+)sql"};
+
 void Install(platform::ModuleContext& context) {
   auto& vacancies = context.GetServices().Emplace<Vacancies>(context.Pool(), context.Get<catalog::Catalog>(),
                                                              context.Events(), context.GetClock());
   Register(context.Web(), vacancies);
+  // The company page's vacancy_count: its published vacancies (vacancies_company_idx).
+  context.Get<companies::Companies>().AddContributor(
+      {[](const companies::Company& company, std::optional<std::int64_t>) {
+         return std::vector<db::PipelineQuery>{{kPublishedOfCompany, db::MakeParams(company.id)}};
+       },
+       [](const companies::Company&, std::optional<std::int64_t>, std::span<const db::Result> results,
+          boost::json::object& json) {
+         json["vacancy_count"] = results[0].One().Get<std::int64_t>("published");
+       }});
   AddNotificationKinds(context.Get<notifications::Notifier>());
 
   // On the marketplace's schedule (marketplace.job_interval, as the orders' and portfolios' jobs).
@@ -44,7 +62,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"vacancies", {"identity", "catalog", "notifications"}, &Install};
+  return {"vacancies", {"identity", "catalog", "notifications", "companies"}, &Install};
 }
 
 }  // namespace artel::vacancies
