@@ -14,6 +14,7 @@
 #include "artel/reputation/module.hpp"
 #include "artel/reviews/module.hpp"
 #include "artel/storage/module.hpp"
+#include "artel/vacancies/module.hpp"
 
 namespace artel::app {
 
@@ -33,6 +34,7 @@ std::span<const platform::Module> Modules() {
       companies::Module(),      // employers, their logos and reviews
       messenger::Module(),      // chats between two users, their files and read state
       reputation::Module(),     // performer and customer reputation rows, kept by the others' events
+      vacancies::Module(),      // vacancies, the 30-day archive job, their list and search
   };
   return kModules;
 }
