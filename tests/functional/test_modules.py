@@ -71,14 +71,14 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     assert first.returncode == 0, first.stdout + first.stderr
     for line in ("Demo accounts (e-mail / password):", "customer@artel.local", "Demo people: 20",
                  "Demo profiles: 13 performers", "Demo orders: 200", "Demo bids:", "Demo reviews:",
-                 "Demo chats: 4 chats"):
+                 "Demo chats: 4 chats", "Demo companies: 10 (9 logos), 21 reviews, 8 replies"):
         assert line in first.stdout, f"{line!r} missing from:\n{first.stdout}"
     assert first.stdout.index("Demo orders") < first.stdout.index("Demo bids") < first.stdout.index(
         "Demo reviews"), "seeders run in module order"
 
     second = run(idle_server, "seed-demo")
     assert second.returncode == 0, second.stdout + second.stderr
-    for line in ("Demo profiles", "Demo orders", "Demo bids", "Demo reviews", "Demo chats"):
+    for line in ("Demo profiles", "Demo orders", "Demo bids", "Demo reviews", "Demo chats", "Demo companies"):
         assert line not in second.stdout, f"a second run added data again:\n{second.stdout}"
 
     idle_server.start()
@@ -87,6 +87,13 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
         "(SELECT count(*) FROM reviews.reviews), (SELECT count(*) FROM orders.orders WHERE performer_id IS NOT NULL), "
         "(SELECT count(*) FROM orders.orders WHERE visibility = 'personal')")[0]
     assert int(orders) == 201, "200 orders and the personal offer"
+    # Demo companies: their sums are their reviews', some reviews are anonymous, the logos are on disk.
+    companies, off_sums, anonymous, logos = idle_server.sql(
+        "SELECT count(*), count(*) FILTER (WHERE review_count <> (SELECT count(*) FROM companies.reviews r "
+        "WHERE r.company_id = c.id) OR rating_sum <> (SELECT coalesce(sum(rating), 0) FROM companies.reviews r "
+        "WHERE r.company_id = c.id)), (SELECT count(*) FROM companies.reviews WHERE anonymous), "
+        "count(logo) FROM companies.companies c")[0]
+    assert (int(companies), int(off_sums), int(logos)) == (10, 0, 9) and int(anonymous) >= 5
     # Every demo performer has a profile with a portfolio (pictures drawn with libgd) and prices; the reputation
     # rows match their sources.
     performers, without_portfolio, without_prices, images, rated = idle_server.sql(

@@ -238,3 +238,30 @@ def test_an_order_sweep_keeps_a_file_a_portfolio_shows(artel, people):
     age(artel, attachment["id"])
     poll(lambda: not row_exists(artel, attachment["id"]), SWEEP_TIMEOUT, what="the order upload swept")
     assert served(person, name) == 200, "the portfolio still shows it"
+
+
+def test_a_replaced_company_logo_is_swept_unless_another_company_shows_it(artel, people):
+    owner, other = people(2)
+    body = {"name": "Sweep Ltd", "industry": "it", "size": "1_10"}
+    first = assert_matches(owner.post("/api/companies", json=body), "POST", "/api/companies", 201)
+    second = assert_matches(other.post("/api/companies", json=body), "POST", "/api/companies", 201)
+    headers = {"Content-Type": "application/octet-stream"}
+
+    def set_logo(person, company, content) -> dict:
+        response = person.client.put(f"/api/companies/{company['id']}/logo", data=content, headers=headers)
+        return assert_matches(response, "PUT", "/api/companies/{id}/logo")["logo"]
+
+    old = set_logo(owner, first, png_bytes(37, 23))
+    shared = set_logo(owner, first, png_bytes(41, 29))
+    assert set_logo(other, second, png_bytes(41, 29)) == shared, "the same bytes, the same files"
+    assert owner.delete(f"/api/companies/{first['id']}/logo").status_code == 200
+    names = [url.rsplit("/", 1)[1] for url in (old["url"], old["thumbnail_url"], shared["url"])]
+    past = time.time() - 2 * 86400
+    for name in names:
+        os.utime(artel.data_dir / "uploads" / name, (past, past))
+    dropped = ", ".join(f"'{name}'" for name in names)
+    artel.sql(f"UPDATE companies.dropped_logos SET dropped_at = now() - interval '2 days' WHERE name IN ({dropped})")
+    poll(lambda: served(owner, names[0]) == 404 and served(owner, names[1]) == 404, SWEEP_TIMEOUT,
+         what="the replaced logo swept")
+    assert served(owner, names[2]) == 200, "the other company still shows it"
+    assert artel.sql(f"SELECT count(*) FROM companies.dropped_logos WHERE name IN ({dropped})")[0][0] == "0"

@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import enAccount from '@catalog/en/account.json';
 import enApplicants from '@catalog/en/applicants.json';
 import enCommon from '@catalog/en/common.json';
+import enEmployers from '@catalog/en/employers.json';
 import enErrors from '@catalog/en/errors.json';
 import enJobs from '@catalog/en/jobs.json';
 import enLanding from '@catalog/en/landing.json';
@@ -17,6 +18,7 @@ import enShell from '@catalog/en/shell.json';
 import ruAccount from '@catalog/ru/account.json';
 import ruApplicants from '@catalog/ru/applicants.json';
 import ruCommon from '@catalog/ru/common.json';
+import ruEmployers from '@catalog/ru/employers.json';
 import ruErrors from '@catalog/ru/errors.json';
 import ruJobs from '@catalog/ru/jobs.json';
 import ruLanding from '@catalog/ru/landing.json';
@@ -48,6 +50,7 @@ await i18n.use(initReactI18next).init({
       primereact: enPrimereact,
       profiles: enProfiles,
       jobs: enJobs,
+      employers: enEmployers,
       applicants: enApplicants,
       errors: enErrors,
     },
@@ -61,6 +64,7 @@ await i18n.use(initReactI18next).init({
       primereact: ruPrimereact,
       profiles: ruProfiles,
       jobs: ruJobs,
+      employers: ruEmployers,
       applicants: ruApplicants,
       errors: ruErrors,
     },

@@ -1,6 +1,7 @@
 import type account from '@catalog/en/account.json';
 import type applicants from '@catalog/en/applicants.json';
 import type common from '@catalog/en/common.json';
+import type employers from '@catalog/en/employers.json';
 import type errors from '@catalog/en/errors.json';
 import type jobs from '@catalog/en/jobs.json';
 import type landing from '@catalog/en/landing.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       primereact: typeof primereact;
       profiles: typeof profiles;
       jobs: typeof jobs;
+      employers: typeof employers;
       applicants: typeof applicants;
     };
   }
