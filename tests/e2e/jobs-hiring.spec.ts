@@ -234,6 +234,7 @@ test.describe('jobs: resumes and the hiring pipeline', () => {
     await expect(page.getByTestId('resume-card')).toContainText(`React developer ${kWord}`);
     // A typo: the fallback's note and the same resume.
     await page.goto(`${baseUrl()}/en/resumes?q=${kWord.slice(0, -1)}x`);
+    await expect(page.getByTestId('corrected-note')).toBeVisible();
     await expect(page.getByTestId('resume-card').first()).toContainText(kWord);
     // Filters: remote work in its category finds it; a salary limit below its expectation does not.
     await page.goto(`${baseUrl()}/en/resumes/${categoryCode}?q=${kWord}&remote=true`);

@@ -635,10 +635,7 @@ export type MyResumeCard = ResumeCard & {
 export type CompanyCard = {
   id: number;
   name: string;
-  logo: {
-    url: string;
-    thumbnail_url: string;
-  } | null;
+  logo: Image | null;
   verified: boolean;
   /** The average review rating; null without reviews. */
   rating: number | null;
@@ -884,6 +881,7 @@ export type Notification = {
     | 'order_opened'
     | 'company_review'
     | 'company_review_reply'
+    | 'vacancy_archived'
     | 'response_received'
     | 'response_invited'
     | 'response_status';
@@ -901,6 +899,12 @@ export type Notification = {
         };
         review_id: number;
         rating?: number;
+      }
+    | {
+        vacancy: {
+          id: number;
+          title: string;
+        };
       };
   created_at: string;
   read: boolean;

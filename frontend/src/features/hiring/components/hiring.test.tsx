@@ -71,7 +71,7 @@ function SignedIn() {
 }
 
 const kCatalogIndex = buildCatalogIndex(kCatalog, 'en');
-const kSession = sessionOf('authenticated', kTestUser);
+const kSession = sessionOf('Authenticated', kTestUser);
 
 function renderItem(item: Response, side: 'employer' | 'applicant') {
   return renderRoutes(

@@ -103,7 +103,7 @@ export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps
             user === '' && kWithUser.has(item.kind)
               ? t(`notifications.${item.kind as WithUser}_no_user`, { order })
               : t(
-                  `notifications.${item.kind as Exclude<typeof item.kind, ResponseKind | `company_${string}`>}`,
+                  `notifications.${item.kind as Exclude<typeof item.kind, ResponseKind | `company_${string}` | `vacancy_${string}`>}`,
                   { user, order },
                 );
           return (

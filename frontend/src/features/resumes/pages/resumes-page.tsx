@@ -1,15 +1,12 @@
 import '@/styles/marketplace.css';
 import '@/styles/applicants.css';
 
-import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { CategoryNav, categoryCount } from '@/components/category-nav';
 import { KeysetPages } from '@/components/keyset-pages';
-import { ListSearchForm } from '@/components/list-search-form';
+import { CorrectedNote, ListPageLayout } from '@/components/list-page-layout';
 import { NotFoundPage } from '@/components/not-found-page';
 import { QueryFallback, QueryState } from '@/components/query-state';
 import { ShowMoreButton } from '@/components/show-more-button';
@@ -54,9 +51,7 @@ function ResultPage({ args, cursor, last, catalog, onMore }: ResultPageProps) {
       {(data) => (
         <>
           {cursor === undefined && data.corrected !== null && (
-            <p className="corrected-note" data-testid="search-corrected">
-              {t('list.corrected', { words: data.corrected })}
-            </p>
+            <CorrectedNote corrected={data.corrected} message={(words) => t('list.corrected', { words })} />
           )}
           {data.items.map((resume) => (
             <ResumeCard key={resume.id} resume={resume} catalog={catalog} />
@@ -80,7 +75,6 @@ export default function ResumesPage() {
   const filters = parseResumeFilters(searchParams);
   const catalogQuery = useCatalogQuery();
   const catalog = catalogQuery.data ?? null;
-  const [advanced, setAdvanced] = useState(hasAdvancedResumeFilters(filters));
   const listArgs = toResumeListArgs(filters, category, catalog?.minorUnits(filters.currency) ?? 2);
   // The counts take the list's filters but neither the category (they count every category) nor the sort.
   const countArgs = { ...listArgs };
@@ -99,64 +93,49 @@ export default function ResumesPage() {
   const sorts = filters.q.trim() === '' ? kResumeSorts.filter((sort) => sort !== 'relevance') : kResumeSorts;
 
   return (
-    <section className="page orders-page resumes-page">
-      <div className="card-header-row">
-        <h1>{current === undefined ? t('list.title') : catalog.name(current.names)}</h1>
+    <ListPageLayout
+      className="resumes-page"
+      title={current === undefined ? t('list.title') : catalog.name(current.names)}
+      action={
         <Link to={applicantPaths.resumeCreate(lang)} className="p-button">
           {t('list.create')}
         </Link>
-      </div>
-      <div className="orders-layout">
+      }
+      nav={
         <CategoryNav
           catalog={catalog}
           counts={counts}
           to={(code) => applicantPaths.resumes(lang, code, categorySearch)}
         />
-        <div className="orders-main">
-          <ListSearchForm
-            key={filters.q}
-            initial={filters.q}
-            label={t('list.search_label')}
-            placeholder={t('list.search_placeholder')}
-            onSearch={(q) => apply({ ...filters, q })}
-          />
-          <div className="list-toolbar">
-            <p className="result-count" data-testid="result-count" aria-live="polite">
-              {found === undefined ? '' : t('list.found', { count: found })}
-            </p>
-            <div className="list-toolbar-actions">
-              <Button
-                type="button"
-                text
-                icon={advanced ? 'pi pi-chevron-up' : 'pi pi-sliders-h'}
-                label={t('list.filters_toggle')}
-                aria-expanded={advanced}
-                onClick={() => setAdvanced((open) => !open)}
-              />
-              <Dropdown
-                aria-label={t('list.sort_label')}
-                value={filters.sort}
-                options={sorts.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
-                onChange={(event) => apply({ ...filters, sort: event.value as ResumeFilters['sort'] })}
-              />
-            </div>
-          </div>
-          {advanced && (
-            <ResumeFiltersPanel
-              key={searchParams.toString()}
-              filters={filters}
-              catalog={catalog}
-              categoryId={current?.id ?? null}
-              onChange={apply}
-            />
-          )}
-          <div className="order-results" data-testid="resume-results">
-            <KeysetPages key={`${category ?? ''}?${searchParams.toString()}`} remember>
-              {(page) => <ResultPage args={listArgs} catalog={catalog} {...page} />}
-            </KeysetPages>
-          </div>
-        </div>
-      </div>
-    </section>
+      }
+      search={{
+        q: filters.q,
+        label: t('list.search_label'),
+        placeholder: t('list.search_placeholder'),
+        onSearch: (q) => apply({ ...filters, q }),
+      }}
+      found={found === undefined ? '' : t('list.found', { count: found })}
+      sort={{
+        label: t('list.sort_label'),
+        value: filters.sort,
+        options: sorts.map((value) => ({ value, label: t(`list.sort.${value}`) })),
+        onChange: (sort) => apply({ ...filters, sort }),
+      }}
+      filtersOpen={hasAdvancedResumeFilters(filters)}
+      filters={
+        <ResumeFiltersPanel
+          key={searchParams.toString()}
+          filters={filters}
+          catalog={catalog}
+          categoryId={current?.id ?? null}
+          onChange={apply}
+        />
+      }
+      resultsTestId="resume-results"
+    >
+      <KeysetPages key={`${category ?? ''}?${searchParams.toString()}`} remember>
+        {(page) => <ResultPage args={listArgs} catalog={catalog} {...page} />}
+      </KeysetPages>
+    </ListPageLayout>
   );
 }
