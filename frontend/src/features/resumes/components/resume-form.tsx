@@ -641,33 +641,37 @@ export function ResumeForm({
             />
           </SelectField>
         </div>
-        <CheckboxField
-          id="resume-relocate"
-          label={t('form.relocate')}
-          checked={draft.relocate}
-          onChange={(relocate) => set({ relocate }, 'relocate')}
-        />
-        <CheckboxField
-          id="resume-trips"
-          label={t('form.business_trips')}
-          checked={draft.businessTrips}
-          onChange={(businessTrips) => set({ businessTrips }, 'business_trips')}
-        />
+        <div className="resume-flags">
+          <CheckboxField
+            id="resume-relocate"
+            label={t('form.relocate')}
+            checked={draft.relocate}
+            onChange={(relocate) => set({ relocate }, 'relocate')}
+          />
+          <CheckboxField
+            id="resume-trips"
+            label={t('form.business_trips')}
+            checked={draft.businessTrips}
+            onChange={(businessTrips) => set({ businessTrips }, 'business_trips')}
+          />
+        </div>
       </Section>
 
       <Section title={t('form.section.visibility')}>
-        {(['public', 'responded'] as const).map((value) => (
-          <div key={value} className="checkbox">
-            <RadioButton
-              inputId={`resume-visibility-${value}`}
-              name="visibility"
-              value={value}
-              checked={draft.visibility === value}
-              onChange={() => set({ visibility: value }, 'visibility')}
-            />
-            <label htmlFor={`resume-visibility-${value}`}>{t(`visibility.${value}_long`)}</label>
-          </div>
-        ))}
+        <div className="resume-visibility">
+          {(['public', 'responded'] as const).map((value) => (
+            <div key={value} className="checkbox">
+              <RadioButton
+                inputId={`resume-visibility-${value}`}
+                name="visibility"
+                value={value}
+                checked={draft.visibility === value}
+                onChange={() => set({ visibility: value }, 'visibility')}
+              />
+              <label htmlFor={`resume-visibility-${value}`}>{t(`visibility.${value}_long`)}</label>
+            </div>
+          ))}
+        </div>
         <FieldError message={message('visibility')} />
       </Section>
 

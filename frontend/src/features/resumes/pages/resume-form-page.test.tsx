@@ -75,7 +75,7 @@ describe('resume form', () => {
         { company: 'Old Co', position: 'Junior', start: '2015-01', end: '2018-06' },
       ],
     });
-  }, 20_000);
+  }, 60_000);
 
   it('checks the required fields and the entries before sending anything', async () => {
     const { requests } = mockFetch((request) =>
