@@ -11,6 +11,7 @@
 #include "artel/profiles/module.hpp"
 #include "artel/realtime/module.hpp"
 #include "artel/reputation/module.hpp"
+#include "artel/resumes/module.hpp"
 #include "artel/reviews/module.hpp"
 #include "artel/storage/module.hpp"
 
@@ -31,6 +32,7 @@ std::span<const platform::Module> Modules() {
       reviews::Module(),        // reviews of completed orders
       messenger::Module(),      // chats between two users, their files and read state
       reputation::Module(),     // performer and customer reputation rows, kept by the others' events
+      resumes::Module(),        // applicants' resumes, their visibility and the public list
   };
   return kModules;
 }
