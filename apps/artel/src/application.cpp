@@ -2,6 +2,7 @@
 
 #include "artel/bids/module.hpp"
 #include "artel/catalog/module.hpp"
+#include "artel/hiring/module.hpp"
 #include "artel/identity/module.hpp"
 #include "artel/mail/module.hpp"
 #include "artel/marketing/module.hpp"
@@ -30,6 +31,7 @@ std::span<const platform::Module> Modules() {
       bids::Module(),           // bids, selection, invitations
       reviews::Module(),        // reviews of completed orders
       messenger::Module(),      // chats between two users, their files and read state
+      hiring::Module(),         // responses to vacancies and invitations of resumes
       reputation::Module(),     // performer and customer reputation rows, kept by the others' events
   };
   return kModules;
