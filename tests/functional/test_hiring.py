@@ -139,9 +139,7 @@ def get(person, response_id: int) -> dict:
 
 
 def hiring_notifications(person, response_id: int) -> list[dict]:
-    # Read raw: the Notification schema's payload is the orders' one (the hiring payload is documented with the
-    # kinds in the hiring tag's description).
-    body = person.get("/api/notifications").json()
+    body = assert_matches(person.get("/api/notifications"), "GET", "/api/notifications")
     return [n for n in body["items"] if n["payload"].get("response_id") == response_id]
 
 
