@@ -3,9 +3,10 @@ import type { RouteObject } from 'react-router-dom';
 
 import { LanguagePick } from '@/app/language-pick';
 import { AppShell } from '@/app/shell/app-shell';
-import { kOrdersSlots, kProfileSlots, kReviewsSlots } from '@/app/slots';
+import { kCompaniesSlots, kOrdersSlots, kProfileSlots, kReviewsSlots, kVacanciesSlots } from '@/app/slots';
 import { NotFoundPage } from '@/components/not-found-page';
 import { GuestOnly, RequireAdmin, RequireAuth } from '@/features/identity/components/guards';
+import { companiesRoutes } from '@/features/companies/routes';
 import { identityPaths } from '@/features/identity/paths';
 import { identityRoutes } from '@/features/identity/routes';
 import { landingRoutes } from '@/features/landing/routes';
@@ -14,6 +15,7 @@ import { notificationsRoutes } from '@/features/notifications/routes';
 import { ordersRoutes } from '@/features/orders/routes';
 import { profilesRoutes } from '@/features/profiles/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
+import { vacanciesRoutes } from '@/features/vacancies/routes';
 import type { FeatureRoute, RouteAccess } from '@/lib/routing/feature-route';
 
 // Every feature's screens under /{lang}: one line per feature (a feature with slots gets them from app/slots).
@@ -27,6 +29,8 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...profilesRoutes(kProfileSlots),
   ...notificationsRoutes,
   ...messengerRoutes,
+  ...companiesRoutes(kCompaniesSlots),
+  ...vacanciesRoutes(kVacanciesSlots),
 ];
 
 // A route's access level becomes identity's guard around its element.

@@ -1,6 +1,8 @@
+import type { CompaniesSlots } from '@/features/companies/routes';
 import type { OrdersSlots } from '@/features/orders/routes';
 import type { ProfileSlots } from '@/features/profiles/components/profile-slots';
 import type { ReviewsSlots } from '@/features/reviews/routes';
+import type { VacanciesSlots } from '@/features/vacancies/routes';
 import { lazyPart } from '@/lib/routing/lazy-route';
 
 // The parts one feature's screens show from another, loaded with the screen: each part names the chunk of the
@@ -62,6 +64,28 @@ export const kProfileSlots: ProfileSlots = {
     import(/* webpackChunkName: "route-freelancer" */ '@/app/compose/profile-frame').then(
       (m) => m.WriteToUser,
     ),
+  ),
+};
+
+// The company page's open vacancies (vacancies).
+export const kCompaniesSlots: CompaniesSlots = {
+  Vacancies: lazyPart(() =>
+    import(/* webpackChunkName: "route-employer" */ '@/features/vacancies/components/company-vacancies').then(
+      (m) => m.CompanyVacancies,
+    ),
+  ),
+};
+
+// The vacancy screens' parts: the company picker (companies); the applicant's respond button on vacancy/{id}
+// and the responses link on vacancies/my are hiring's (issue 12's rui fills them; until then they show nothing).
+const Nothing = () => null;
+export const kVacanciesSlots: VacanciesSlots = {
+  Respond: Nothing,
+  Responses: Nothing,
+  CompanyPicker: lazyPart(() =>
+    import(
+      /* webpackChunkName: "route-vacancy-form" */ '@/features/companies/components/company-picker'
+    ).then((m) => m.CompanyPicker),
   ),
 };
 

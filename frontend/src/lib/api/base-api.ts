@@ -20,6 +20,9 @@ export const kTagTypes = [
   'Portfolio',
   'Prices',
   'Customer',
+  'Company',
+  'CompanyReview',
+  'Vacancy',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).

@@ -510,6 +510,245 @@ export type FreelancerPage = {
   /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
   corrected: string | null;
 };
+export type Image = {
+  url: string;
+  thumbnail_url: string;
+};
+export type CompanyIndustry =
+  | 'it'
+  | 'finance'
+  | 'retail'
+  | 'manufacturing'
+  | 'construction'
+  | 'education'
+  | 'healthcare'
+  | 'media'
+  | 'logistics'
+  | 'hospitality'
+  | 'government'
+  | 'consulting'
+  | 'energy'
+  | 'agriculture'
+  | 'other';
+export type CompanySize = '1_10' | '11_50' | '51_200' | '201_1000' | '1000_plus';
+export type CompanyAxes = {
+  salary: number | null;
+  management: number | null;
+  team: number | null;
+  growth: number | null;
+  conditions: number | null;
+};
+export type CompanyRating = {
+  /** Mean overall rating 1–5 (one decimal); null without reviews. */
+  average: number | null;
+  review_count: number;
+  axes: CompanyAxes;
+  /** Of the reviews that answered "would recommend", the percent that said yes; null when none did. */
+  recommend_percent: number | null;
+};
+export type Company = {
+  id: number;
+  name: string;
+  logo: Image | null;
+  description: string;
+  website: string | null;
+  industry: CompanyIndustry;
+  size: CompanySize;
+  country_id: number | null;
+  city_id: number | null;
+  founded_year: number | null;
+  verified: boolean;
+  rating: CompanyRating;
+  /** Published vacancies (filled by the vacancies module; 0 when it is not linked). */
+  vacancy_count: number;
+  /** The caller owns the company. */
+  is_owner: boolean;
+  created_at: string;
+};
+export type CompanyInput = {
+  name: string;
+  description?: string;
+  /** An http or https URL. */
+  website?: string | null;
+  industry: CompanyIndustry;
+  size: CompanySize;
+  country_id?: number | null;
+  city_id?: number | null;
+  founded_year?: number | null;
+};
+export type CompanyPatch = {
+  name?: string;
+  description?: string;
+  website?: string | null;
+  industry?: CompanyIndustry;
+  size?: CompanySize;
+  country_id?: number | null;
+  city_id?: number | null;
+  founded_year?: number | null;
+};
+export type CompanyReviewRelation = 'current' | 'former' | 'candidate';
+export type CompanyReview = {
+  id: number;
+  rating: number;
+  axes: CompanyAxes;
+  pros: string;
+  cons: string;
+  relation: CompanyReviewRelation;
+  position: string;
+  recommend: boolean | null;
+  anonymous: boolean;
+  /** Null when the review is anonymous, for everybody but its author. */
+  author: UserCard | null;
+  is_mine: boolean;
+  reply: null | {
+    text: string;
+    at: string;
+  };
+  created_at: string;
+  updated_at: string;
+};
+export type CompanyReviewInput = {
+  rating: number;
+  salary?: number | null;
+  management?: number | null;
+  team?: number | null;
+  growth?: number | null;
+  conditions?: number | null;
+  pros?: string;
+  cons?: string;
+  relation: CompanyReviewRelation;
+  position?: string;
+  recommend?: boolean | null;
+  anonymous?: boolean;
+};
+export type CompanyCard = {
+  id: number;
+  name: string;
+  logo: Image | null;
+  verified: boolean;
+  /** The average review rating; null without reviews. */
+  rating: number | null;
+  review_count: number;
+};
+export type Salary = {
+  from: number | null;
+  to: number | null;
+  currency: string;
+  /** Before tax (true) or in hand (false). */
+  gross: boolean;
+};
+export type VacancyEmploymentCode = 'full' | 'part' | 'project' | 'volunteer' | 'internship';
+export type VacancyScheduleCode = 'full_day' | 'shift' | 'flexible' | 'remote' | 'rotation';
+export type VacancyExperienceCode = 'none' | '1_3' | '3_6' | '6_plus';
+export type VacancyCard = {
+  id: number;
+  title: string;
+  company: CompanyCard;
+  salary: Salary | null;
+  employment: VacancyEmploymentCode;
+  schedule: VacancyScheduleCode;
+  experience: VacancyExperienceCode;
+  country_id: number | null;
+  city_id: number | null;
+  skill_ids: number[];
+  /** The description's first 200 characters. */
+  excerpt: string;
+  published_at: string | null;
+};
+export type VacancyPage = {
+  items: VacancyCard[];
+  next_cursor: string | null;
+  /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
+  corrected: string | null;
+};
+export type VacancyEducationCode = 'any' | 'secondary' | 'vocational' | 'higher';
+export type VacancyContact = {
+  name: string;
+  /** Empty or an e-mail address. */
+  email: string;
+  phone: string;
+};
+export type VacancyStatus = 'draft' | 'published' | 'archived';
+export type Vacancy = {
+  id: number;
+  company: CompanyCard;
+  title: string;
+  category_id: number;
+  specialization_id: number | null;
+  description: string;
+  skill_ids: number[];
+  salary: Salary | null;
+  employment: VacancyEmploymentCode;
+  schedule: VacancyScheduleCode;
+  experience: VacancyExperienceCode;
+  education: VacancyEducationCode;
+  country_id: number | null;
+  city_id: number | null;
+  address: string;
+  /** Null for guests. */
+  contact: VacancyContact | null;
+  status: VacancyStatus;
+  published_at: string | null;
+  /** When a published vacancy archives itself. */
+  expires_at: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+  is_owner: boolean;
+  /** Owner only. */
+  response_count: number | null;
+  /** Owner only. */
+  new_response_count: number | null;
+};
+export type VacancyInput = {
+  /** One of the caller's companies. */
+  company_id: number;
+  title: string;
+  category_id: number;
+  /** Must belong to the category. */
+  specialization_id?: number | null;
+  description: string;
+  skill_ids?: number[];
+  /** Null or absent — by agreement. */
+  salary?: Salary | null;
+  employment: VacancyEmploymentCode;
+  schedule: VacancyScheduleCode;
+  experience: VacancyExperienceCode;
+  education: VacancyEducationCode;
+  country_id?: number | null;
+  /** Must belong to the country. */
+  city_id?: number | null;
+  address?: string;
+  contact?: VacancyContact;
+  /** Publish at once instead of saving a draft. */
+  publish?: boolean;
+};
+export type MyVacancyCard = VacancyCard & {
+  status: VacancyStatus;
+  expires_at: string | null;
+  response_count: number;
+  new_response_count: number;
+};
+export type MyVacancyPage = {
+  items: MyVacancyCard[];
+  next_cursor: string | null;
+};
+export type VacancyPatch = {
+  title?: string;
+  category_id?: number;
+  specialization_id?: number | null;
+  description?: string;
+  skill_ids?: number[];
+  salary?: Salary | null;
+  employment?: VacancyEmploymentCode;
+  schedule?: VacancyScheduleCode;
+  experience?: VacancyExperienceCode;
+  education?: VacancyEducationCode;
+  country_id?: number | null;
+  city_id?: number | null;
+  address?: string;
+  contact?: VacancyContact;
+};
 export type Notification = {
   id: number;
   kind:
@@ -521,13 +760,31 @@ export type Notification = {
     | 'invitation_declined'
     | 'order_completed'
     | 'review_received'
-    | 'order_opened';
-  payload: {
-    order_id: number;
-    order_name: string;
-    /** The other user involved (bidder, customer, reviewer), when there is one. */
-    user_name?: string;
-  };
+    | 'order_opened'
+    | 'company_review'
+    | 'company_review_reply'
+    | 'vacancy_archived';
+  payload:
+    | {
+        order_id: number;
+        order_name: string;
+        /** The other user involved (bidder, customer, reviewer), when there is one. */
+        user_name?: string;
+      }
+    | {
+        company: {
+          id: number;
+          name: string;
+        };
+        review_id: number;
+        rating?: number;
+      }
+    | {
+        vacancy: {
+          id: number;
+          title: string;
+        };
+      };
   created_at: string;
   read: boolean;
 };
