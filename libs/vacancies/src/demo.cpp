@@ -862,11 +862,11 @@ WHERE u.email LIKE '%@demo.artel.local'
 /// Spreads the dates: created, published `age` ago; archived ones archived `age` ago after 30 days up.
 constexpr db::Statement kBackdate{"vacancies.demo_backdate", R"sql(
 UPDATE vacancies.vacancies
-SET created_at = $2 - interval '1 hour', updated_at = $2,
-  published_at = CASE WHEN status = 'draft' THEN NULL ELSE $2 END,
-  expires_at = CASE WHEN status = 'draft' THEN NULL ELSE $2 + interval '30 days' END,
-  status = CASE WHEN $3 THEN 'archived' ELSE status END,
-  archived_at = CASE WHEN $3 THEN $2 + interval '30 days' ELSE NULL END
+SET created_at = $2::timestamptz - interval '1 hour', updated_at = $2::timestamptz,
+  published_at = CASE WHEN status = 'draft' THEN NULL ELSE $2::timestamptz END,
+  expires_at = CASE WHEN status = 'draft' THEN NULL ELSE $2::timestamptz + interval '30 days' END,
+  status = CASE WHEN $3::boolean THEN 'archived' ELSE status END,
+  archived_at = CASE WHEN $3::boolean THEN $2::timestamptz + interval '30 days' ELSE NULL END
 WHERE id = $1
 )sql"};
 
