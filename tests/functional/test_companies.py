@@ -305,3 +305,15 @@ def test_reviews_are_paged_newest_first(people):
     assert [r["id"] for r in second["items"]] == [ids[0]] and second["next_cursor"] is None
     assert_error(people.guest().get(f"/api/companies/{cid}/reviews", params={"cursor": "nonsense"}), 422)
     assert_error(people.guest().get("/api/companies/999999999/reviews"), 404)
+
+
+def test_a_review_that_goes_with_its_authors_account_leaves_the_sums(artel, people):
+    owner, staying, leaving = people(3)
+    company = create_company(owner)
+    cid = company["id"]
+    assert_matches(put_review(staying, cid, rating=5), "PUT", "/api/companies/{id}/review", 201)
+    assert_matches(put_review(leaving, cid, rating=1), "PUT", "/api/companies/{id}/review", 201)
+    assert get_company(owner, cid)["rating"]["average"] == 3.0
+    artel.sql(f"DELETE FROM identity.users WHERE id = {leaving.id}")
+    rating = get_company(owner, cid)["rating"]
+    assert rating["review_count"] == 1 and rating["average"] == 5.0

@@ -4,8 +4,10 @@ import type { RouteObject } from 'react-router-dom';
 import { LanguagePick } from '@/app/language-pick';
 import { AppShell } from '@/app/shell/app-shell';
 import { kHiringSlots, kOrdersSlots, kProfileSlots, kResumesSlots, kReviewsSlots } from '@/app/slots';
+import { kCompaniesSlots, kOrdersSlots, kProfileSlots, kReviewsSlots, kVacanciesSlots } from '@/app/slots';
 import { NotFoundPage } from '@/components/not-found-page';
 import { GuestOnly, RequireAdmin, RequireAuth } from '@/features/identity/components/guards';
+import { companiesRoutes } from '@/features/companies/routes';
 import { identityPaths } from '@/features/identity/paths';
 import { identityRoutes } from '@/features/identity/routes';
 import { hiringRoutes } from '@/features/hiring/routes';
@@ -16,6 +18,7 @@ import { ordersRoutes } from '@/features/orders/routes';
 import { profilesRoutes } from '@/features/profiles/routes';
 import { resumesRoutes } from '@/features/resumes/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
+import { vacanciesRoutes } from '@/features/vacancies/routes';
 import type { FeatureRoute, RouteAccess } from '@/lib/routing/feature-route';
 
 // Every feature's screens under /{lang}: one line per feature (a feature with slots gets them from app/slots).
@@ -31,6 +34,8 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...messengerRoutes,
   ...resumesRoutes(kResumesSlots),
   ...hiringRoutes(kHiringSlots),
+  ...companiesRoutes(kCompaniesSlots),
+  ...vacanciesRoutes(kVacanciesSlots),
 ];
 
 // A route's access level becomes identity's guard around its element.

@@ -1,8 +1,10 @@
 import type { HiringSlots } from '@/features/hiring/routes';
+import type { CompaniesSlots } from '@/features/companies/routes';
 import type { OrdersSlots } from '@/features/orders/routes';
 import type { ProfileSlots } from '@/features/profiles/components/profile-slots';
 import type { ResumesSlots } from '@/features/resumes/routes';
 import type { ReviewsSlots } from '@/features/reviews/routes';
+import type { VacanciesSlots } from '@/features/vacancies/routes';
 import { lazyPart } from '@/lib/routing/lazy-route';
 
 // The parts one feature's screens show from another, loaded with the screen: each part names the chunk of the
@@ -72,6 +74,11 @@ export const kResumesSlots: ResumesSlots = {
   Invite: lazyPart(() =>
     import(/* webpackChunkName: "route-resume" */ '@/features/hiring/components/invite-button').then(
       (m) => m.InviteButton,
+// The company page's open vacancies (vacancies).
+export const kCompaniesSlots: CompaniesSlots = {
+  Vacancies: lazyPart(() =>
+    import(/* webpackChunkName: "route-employer" */ '@/features/vacancies/components/company-vacancies').then(
+      (m) => m.CompanyVacancies,
     ),
   ),
 };
@@ -83,6 +90,15 @@ export const kHiringSlots: HiringSlots = {
     import(
       /* webpackChunkName: "route-responses" */ '@/features/messenger/components/write-message-button'
     ).then((m) => m.WriteAboutResponse),
+// The vacancy screens' parts: the company picker (companies); the applicant's respond button on vacancy/{id}
+// and the responses link on vacancies/my are hiring's (issue 12's rui fills them; until then they show nothing).
+const Nothing = () => null;
+export const kVacanciesSlots: VacanciesSlots = {
+  Respond: Nothing,
+  Responses: Nothing,
+  CompanyPicker: lazyPart(() =>
+      /* webpackChunkName: "route-vacancy-form" */ '@/features/companies/components/company-picker'
+    ).then((m) => m.CompanyPicker),
   ),
 };
 

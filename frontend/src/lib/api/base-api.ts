@@ -22,6 +22,9 @@ export const kTagTypes = [
   'Customer',
   'Resume',
   'Response',
+  'Company',
+  'CompanyReview',
+  'Vacancy',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).
