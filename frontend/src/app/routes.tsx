@@ -3,8 +3,15 @@ import type { RouteObject } from 'react-router-dom';
 
 import { LanguagePick } from '@/app/language-pick';
 import { AppShell } from '@/app/shell/app-shell';
-import { kHiringSlots, kOrdersSlots, kProfileSlots, kResumesSlots, kReviewsSlots } from '@/app/slots';
-import { kCompaniesSlots, kOrdersSlots, kProfileSlots, kReviewsSlots, kVacanciesSlots } from '@/app/slots';
+import {
+  kCompaniesSlots,
+  kHiringSlots,
+  kOrdersSlots,
+  kProfileSlots,
+  kResumesSlots,
+  kReviewsSlots,
+  kVacanciesSlots,
+} from '@/app/slots';
 import { NotFoundPage } from '@/components/not-found-page';
 import { GuestOnly, RequireAdmin, RequireAuth } from '@/features/identity/components/guards';
 import { companiesRoutes } from '@/features/companies/routes';

@@ -74,6 +74,10 @@ export const kResumesSlots: ResumesSlots = {
   Invite: lazyPart(() =>
     import(/* webpackChunkName: "route-resume" */ '@/features/hiring/components/invite-button').then(
       (m) => m.InviteButton,
+    ),
+  ),
+};
+
 // The company page's open vacancies (vacancies).
 export const kCompaniesSlots: CompaniesSlots = {
   Vacancies: lazyPart(() =>
@@ -90,13 +94,24 @@ export const kHiringSlots: HiringSlots = {
     import(
       /* webpackChunkName: "route-responses" */ '@/features/messenger/components/write-message-button'
     ).then((m) => m.WriteAboutResponse),
-// The vacancy screens' parts: the company picker (companies); the applicant's respond button on vacancy/{id}
-// and the responses link on vacancies/my are hiring's (issue 12's rui fills them; until then they show nothing).
-const Nothing = () => null;
+  ),
+};
+
+// The vacancy screens' parts: the company picker (companies); the applicant's respond button and response on
+// vacancy/{id}, and the responses link with its counters on vacancies/my (hiring).
 export const kVacanciesSlots: VacanciesSlots = {
-  Respond: Nothing,
-  Responses: Nothing,
+  Respond: lazyPart(() =>
+    import(/* webpackChunkName: "route-vacancy" */ '@/app/compose/vacancy-respond').then(
+      (m) => m.VacancyRespond,
+    ),
+  ),
+  Responses: lazyPart(() =>
+    import(
+      /* webpackChunkName: "route-vacancies-my" */ '@/features/hiring/components/vacancy-responses-link'
+    ).then((m) => m.VacancyResponsesLink),
+  ),
   CompanyPicker: lazyPart(() =>
+    import(
       /* webpackChunkName: "route-vacancy-form" */ '@/features/companies/components/company-picker'
     ).then((m) => m.CompanyPicker),
   ),
