@@ -93,6 +93,8 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
   let chatId = 0;
   let messagePath = '';
   let projectId = 0;
+  let resumeId = 0;
+  let vacancyId = 0;
 
   test.beforeAll(async ({ browser }) => {
     customer = await signUpByApi(browser, 'Olga', 'ru');
@@ -202,6 +204,66 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
     });
   });
 
+  // Issue 12: the performer's resume (its position one long word) and the customer's vacancy it responded to.
+  test.beforeAll(async () => {
+    const catalog = await customer.page.request.get(`${baseUrl()}/api/catalog`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const categoryId = ((await catalog.json()) as { categories: { id: number }[] }).categories[0]!.id;
+    resumeId = (
+      await post(performer.page, '/api/resumes', {
+        position: kLongWord.slice(0, 150),
+        category_id: categoryId,
+        salary: { amount: 15_000_000, currency: 'RUB' },
+        experience: [
+          {
+            company: kLongWord.slice(0, 150),
+            position: 'Developer',
+            start: '2020-01',
+            end: null,
+            description: kLongWord,
+          },
+        ],
+        about: kLongWord,
+        publish: true,
+      })
+    ).id;
+    const company = await post(customer.page, '/api/companies', {
+      name: 'Acme',
+      description: '',
+      website: null,
+      industry: 'it',
+      size: '1_10',
+      country_id: null,
+      city_id: null,
+      founded_year: null,
+    });
+    vacancyId = (
+      await post(customer.page, '/api/vacancies', {
+        company_id: company.id,
+        title: kLongWord.slice(0, 150),
+        category_id: categoryId,
+        specialization_id: null,
+        description: kLongWord,
+        skill_ids: [],
+        salary: null,
+        employment: 'full',
+        schedule: 'remote',
+        experience: 'none',
+        education: 'any',
+        country_id: null,
+        city_id: null,
+        address: '',
+        contact: { name: 'Olga', email: customer.email, phone: '' },
+        publish: true,
+      })
+    ).id;
+    await post(performer.page, `/api/vacancies/${vacancyId}/responses`, {
+      resume_id: resumeId,
+      letter: kLongWord,
+    });
+  });
+
   test.afterAll(async () => {
     for (const account of [customer, performer, longName]) await account.page.context().close();
   });
@@ -238,6 +300,10 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['order-not-found', 'order/999999999'],
       ['admin', 'admin'],
       ['create-order', 'create-order'],
+      ['resumes', 'resumes'],
+      ['resumes-category', `resumes/${category}`],
+      ['resume', `resume/${resumeId}`],
+      ['resume-not-found', 'resume/abc'],
     ]);
     await guest.close();
   });
@@ -275,6 +341,8 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['new-chat-user', `m/chat?user=${performer.id}`],
       ['chat', `m/chat/${chatId}`],
       ['chat-file', messagePath],
+      ['vacancy-responds', `vacancy/${vacancyId}/responds`],
+      ['resume-employer', `resume/${resumeId}`],
       ['admin', 'admin'],
       ['not-found', 'no-such-page'],
       ['verification', 'verification-email?token=not-a-token'],
@@ -286,6 +354,12 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['my-price-form', `freelancer/${longName.id}/prices?edit=price`],
     ]);
     await visitAll(performer.page, 'performer', [
+      ['resume-create', 'resume/create'],
+      ['resume-owner', `resume/${resumeId}`],
+      ['resume-edit', `resume/${resumeId}/edit`],
+      ['resumes-my', 'resumes/my'],
+      ['my-responses', 'resume/my-responses'],
+      ['resume-responds', `resume/${resumeId}/responds`],
       ['order-bidder', `order/${orderId}`],
       ['order-long-bid-form', `order/${longOrderId}`],
       ['my-work', `freelancer/${performer.id}/orders`],

@@ -3,6 +3,7 @@
 #include "artel/bids/module.hpp"
 #include "artel/catalog/module.hpp"
 #include "artel/companies/module.hpp"
+#include "artel/hiring/module.hpp"
 #include "artel/identity/module.hpp"
 #include "artel/mail/module.hpp"
 #include "artel/marketing/module.hpp"
@@ -12,8 +13,10 @@
 #include "artel/profiles/module.hpp"
 #include "artel/realtime/module.hpp"
 #include "artel/reputation/module.hpp"
+#include "artel/resumes/module.hpp"
 #include "artel/reviews/module.hpp"
 #include "artel/storage/module.hpp"
+#include "artel/vacancies/module.hpp"
 
 namespace artel::app {
 
@@ -33,6 +36,9 @@ std::span<const platform::Module> Modules() {
       companies::Module(),      // employers, their logos and reviews
       messenger::Module(),      // chats between two users, their files and read state
       reputation::Module(),     // performer and customer reputation rows, kept by the others' events
+      vacancies::Module(),      // vacancies, the 30-day archive job, their list and search
+      resumes::Module(),        // applicants' resumes, their visibility and the public list
+      hiring::Module(),         // responses to vacancies and invitations of resumes
   };
   return kModules;
 }

@@ -1,7 +1,9 @@
+import { companiesMenu } from '@/features/companies/routes';
 import { identityMenu } from '@/features/identity/routes';
 import { ordersMenu } from '@/features/orders/routes';
 import { catalogueMenu, profilesMenu } from '@/features/profiles/routes';
 import { reviewsMenu } from '@/features/reviews/routes';
+import { jobSeekerMenu, vacanciesMenu } from '@/features/vacancies/routes';
 import type { MenuEntry } from '@/lib/routing/feature-route';
 
 // The user menu's order within a group (SPEC §2): freelancer — portfolio, orders, about me, my prices, reviews
@@ -17,8 +19,11 @@ function rank(entry: MenuEntry): number {
 export const kMenu: readonly MenuEntry[] = [
   ...ordersMenu,
   ...catalogueMenu,
+  ...vacanciesMenu,
   ...reviewsMenu,
   ...profilesMenu,
+  ...jobSeekerMenu,
+  ...companiesMenu,
   ...identityMenu,
 ]
   .map((entry, index) => ({ entry, index }))

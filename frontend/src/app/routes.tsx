@@ -3,17 +3,29 @@ import type { RouteObject } from 'react-router-dom';
 
 import { LanguagePick } from '@/app/language-pick';
 import { AppShell } from '@/app/shell/app-shell';
-import { kOrdersSlots, kProfileSlots, kReviewsSlots } from '@/app/slots';
+import {
+  kCompaniesSlots,
+  kHiringSlots,
+  kOrdersSlots,
+  kProfileSlots,
+  kResumesSlots,
+  kReviewsSlots,
+  kVacanciesSlots,
+} from '@/app/slots';
 import { NotFoundPage } from '@/components/not-found-page';
 import { GuestOnly, RequireAdmin, RequireAuth } from '@/features/identity/components/guards';
+import { companiesRoutes } from '@/features/companies/routes';
 import { identityPaths } from '@/features/identity/paths';
 import { identityRoutes } from '@/features/identity/routes';
+import { hiringRoutes } from '@/features/hiring/routes';
 import { landingRoutes } from '@/features/landing/routes';
 import { messengerRoutes } from '@/features/messenger/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { ordersRoutes } from '@/features/orders/routes';
 import { profilesRoutes } from '@/features/profiles/routes';
+import { resumesRoutes } from '@/features/resumes/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
+import { vacanciesRoutes } from '@/features/vacancies/routes';
 import type { FeatureRoute, RouteAccess } from '@/lib/routing/feature-route';
 
 // Every feature's screens under /{lang}: one line per feature (a feature with slots gets them from app/slots).
@@ -27,6 +39,10 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...profilesRoutes(kProfileSlots),
   ...notificationsRoutes,
   ...messengerRoutes,
+  ...resumesRoutes(kResumesSlots),
+  ...hiringRoutes(kHiringSlots),
+  ...companiesRoutes(kCompaniesSlots),
+  ...vacanciesRoutes(kVacanciesSlots),
 ];
 
 // A route's access level becomes identity's guard around its element.

@@ -1,6 +1,10 @@
+import type { HiringSlots } from '@/features/hiring/routes';
+import type { CompaniesSlots } from '@/features/companies/routes';
 import type { OrdersSlots } from '@/features/orders/routes';
 import type { ProfileSlots } from '@/features/profiles/components/profile-slots';
+import type { ResumesSlots } from '@/features/resumes/routes';
 import type { ReviewsSlots } from '@/features/reviews/routes';
+import type { VacanciesSlots } from '@/features/vacancies/routes';
 import { lazyPart } from '@/lib/routing/lazy-route';
 
 // The parts one feature's screens show from another, loaded with the screen: each part names the chunk of the
@@ -62,6 +66,54 @@ export const kProfileSlots: ProfileSlots = {
     import(/* webpackChunkName: "route-freelancer" */ '@/app/compose/profile-frame').then(
       (m) => m.WriteToUser,
     ),
+  ),
+};
+
+// The resume page: an employer's invitation to one of their vacancies (hiring).
+export const kResumesSlots: ResumesSlots = {
+  Invite: lazyPart(() =>
+    import(/* webpackChunkName: "route-resume" */ '@/features/hiring/components/invite-button').then(
+      (m) => m.InviteButton,
+    ),
+  ),
+};
+
+// The company page's open vacancies (vacancies).
+export const kCompaniesSlots: CompaniesSlots = {
+  Vacancies: lazyPart(() =>
+    import(/* webpackChunkName: "route-employer" */ '@/features/vacancies/components/company-vacancies').then(
+      (m) => m.CompanyVacancies,
+    ),
+  ),
+};
+
+// The response lists: "Write to the candidate" / "Write to the employer" opens the pair's chat about the
+// response (messenger).
+export const kHiringSlots: HiringSlots = {
+  Contact: lazyPart(() =>
+    import(
+      /* webpackChunkName: "route-responses" */ '@/features/messenger/components/write-message-button'
+    ).then((m) => m.WriteAboutResponse),
+  ),
+};
+
+// The vacancy screens' parts: the company picker (companies); the applicant's respond button and response on
+// vacancy/{id}, and the responses link with its counters on vacancies/my (hiring).
+export const kVacanciesSlots: VacanciesSlots = {
+  Respond: lazyPart(() =>
+    import(/* webpackChunkName: "route-vacancy" */ '@/app/compose/vacancy-respond').then(
+      (m) => m.VacancyRespond,
+    ),
+  ),
+  Responses: lazyPart(() =>
+    import(
+      /* webpackChunkName: "route-vacancies-my" */ '@/features/hiring/components/vacancy-responses-link'
+    ).then((m) => m.VacancyResponsesLink),
+  ),
+  CompanyPicker: lazyPart(() =>
+    import(
+      /* webpackChunkName: "route-vacancy-form" */ '@/features/companies/components/company-picker'
+    ).then((m) => m.CompanyPicker),
   ),
 };
 

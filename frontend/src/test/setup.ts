@@ -4,8 +4,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 
 import enAccount from '@catalog/en/account.json';
+import enApplicants from '@catalog/en/applicants.json';
 import enCommon from '@catalog/en/common.json';
+import enEmployers from '@catalog/en/employers.json';
 import enErrors from '@catalog/en/errors.json';
+import enJobs from '@catalog/en/jobs.json';
 import enLanding from '@catalog/en/landing.json';
 import enMessenger from '@catalog/en/messenger.json';
 import enOrders from '@catalog/en/orders.json';
@@ -13,8 +16,11 @@ import enPrimereact from '@catalog/en/primereact.json';
 import enProfiles from '@catalog/en/profiles.json';
 import enShell from '@catalog/en/shell.json';
 import ruAccount from '@catalog/ru/account.json';
+import ruApplicants from '@catalog/ru/applicants.json';
 import ruCommon from '@catalog/ru/common.json';
+import ruEmployers from '@catalog/ru/employers.json';
 import ruErrors from '@catalog/ru/errors.json';
+import ruJobs from '@catalog/ru/jobs.json';
 import ruLanding from '@catalog/ru/landing.json';
 import ruMessenger from '@catalog/ru/messenger.json';
 import ruOrders from '@catalog/ru/orders.json';
@@ -43,6 +49,9 @@ await i18n.use(initReactI18next).init({
       messenger: enMessenger,
       primereact: enPrimereact,
       profiles: enProfiles,
+      jobs: enJobs,
+      employers: enEmployers,
+      applicants: enApplicants,
       errors: enErrors,
     },
     ru: {
@@ -54,6 +63,9 @@ await i18n.use(initReactI18next).init({
       messenger: ruMessenger,
       primereact: ruPrimereact,
       profiles: ruProfiles,
+      jobs: ruJobs,
+      employers: ruEmployers,
+      applicants: ruApplicants,
       errors: ruErrors,
     },
   },

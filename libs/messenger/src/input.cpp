@@ -53,7 +53,7 @@ std::string ReadEditText(const boost::json::object& body) {
   return *text;
 }
 
-StartInput ReadStartInput(const boost::json::object& body) {
+StartInput ReadStartInput(const boost::json::object& body, const ContextTypes& types) {
   web::JsonReader reader(body);
   StartInput input;
   auto user_id = reader.Int("user_id");
@@ -62,11 +62,15 @@ StartInput ReadStartInput(const boost::json::object& body) {
     web::JsonReader inner(*context);
     auto type = inner.String("type", {.min_length = 1, .max_length = 20});
     auto id = inner.Int("id");
-    if (type && *type != "order")
-      reader.AddError("context.type", {"validation:one_of", {{"values", "order"}}});
+    const bool known = type && types.Find(*type) != nullptr;
+    if (type && !known) {
+      std::string values;
+      for (const auto& entry : types.All()) values += (values.empty() ? "" : ", ") + entry.type;
+      reader.AddError("context.type", {"validation:one_of", {{"values", values}}});
+    }
     if (!type) reader.AddError("context.type", {"validation:required", {}});
     if (!id) reader.AddError("context.id", {"validation:required", {}});
-    if (type && id && *type == "order") input.context = ChatContext{*type, *id, {}};
+    if (known && id) input.context = ChatContext{*type, *id, {}};
   }
   reader.Finish();
   return input;

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "artel/messenger/context_types.hpp"
 #include "artel/messenger/messenger.hpp"
 
 namespace artel::messenger {
@@ -26,7 +27,7 @@ struct StartInput {
   std::int64_t user_id = 0;
   std::optional<ChatContext> context;
 };
-/// POST /api/chats: user_id, and an optional context {type: "order", id}.
-StartInput ReadStartInput(const boost::json::object& body);
+/// POST /api/chats: user_id, and an optional context {type, id} of a type in `types` (ContextTypes::Add's).
+StartInput ReadStartInput(const boost::json::object& body, const ContextTypes& types);
 
 }  // namespace artel::messenger

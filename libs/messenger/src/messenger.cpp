@@ -13,7 +13,7 @@
 #include "artel/db/pool.hpp"
 #include "artel/kernel/cursor.hpp"
 #include "artel/messenger/caution.hpp"
-#include "artel/orders/orders.hpp"
+#include "artel/messenger/context_types.hpp"
 #include "artel/profiles/profiles.hpp"
 #include "artel/realtime/publisher.hpp"
 #include "artel/storage/storage.hpp"
@@ -53,7 +53,7 @@ ORDER BY message_id, position, id
 
 // ReadChat reads the columns of the chat statements, for the viewer `me`; the other side's card under "peer".
 constexpr db::Statement kChat{"messenger.chat", R"sql(
-SELECT c.id, c.context_type, c.context_id, o.name AS context_title, c.last_message_id, c.updated_at,
+SELECT c.id, c.context_type, c.context_id, c.last_message_id, c.updated_at,
   me.activity_at, me.last_read_message_id AS my_last_read_id, peer.last_read_message_id AS peer_last_read_id,
   u.id AS peer_id, u.name AS peer_name, u.lastname AS peer_lastname, u.avatar AS peer_avatar,
   (SELECT count(*) FROM messenger.messages m
@@ -63,11 +63,10 @@ FROM messenger.participants me
 JOIN messenger.chats c ON c.id = me.chat_id
 JOIN messenger.participants peer ON peer.chat_id = me.chat_id AND peer.user_id <> me.user_id
 JOIN identity.users u ON u.id = peer.user_id
-LEFT JOIN orders.orders o ON c.context_type = 'order' AND o.id = c.context_id
 WHERE me.user_id = $1 AND me.chat_id = $2
 )sql"};
 constexpr db::Statement kChats{"messenger.chats", R"sql(
-SELECT c.id, c.context_type, c.context_id, o.name AS context_title, c.last_message_id, c.updated_at,
+SELECT c.id, c.context_type, c.context_id, c.last_message_id, c.updated_at,
   me.activity_at, me.last_read_message_id AS my_last_read_id, peer.last_read_message_id AS peer_last_read_id,
   u.id AS peer_id, u.name AS peer_name, u.lastname AS peer_lastname, u.avatar AS peer_avatar,
   (SELECT count(*) FROM messenger.messages m
@@ -79,11 +78,10 @@ FROM (SELECT * FROM messenger.participants
 JOIN messenger.chats c ON c.id = me.chat_id
 JOIN messenger.participants peer ON peer.chat_id = me.chat_id AND peer.user_id <> me.user_id
 JOIN identity.users u ON u.id = peer.user_id
-LEFT JOIN orders.orders o ON c.context_type = 'order' AND o.id = c.context_id
 ORDER BY me.activity_at DESC, me.chat_id DESC
 )sql"};
 constexpr db::Statement kChatsAfter{"messenger.chats_after", R"sql(
-SELECT c.id, c.context_type, c.context_id, o.name AS context_title, c.last_message_id, c.updated_at,
+SELECT c.id, c.context_type, c.context_id, c.last_message_id, c.updated_at,
   me.activity_at, me.last_read_message_id AS my_last_read_id, peer.last_read_message_id AS peer_last_read_id,
   u.id AS peer_id, u.name AS peer_name, u.lastname AS peer_lastname, u.avatar AS peer_avatar,
   (SELECT count(*) FROM messenger.messages m
@@ -95,7 +93,6 @@ FROM (SELECT * FROM messenger.participants
 JOIN messenger.chats c ON c.id = me.chat_id
 JOIN messenger.participants peer ON peer.chat_id = me.chat_id AND peer.user_id <> me.user_id
 JOIN identity.users u ON u.id = peer.user_id
-LEFT JOIN orders.orders o ON c.context_type = 'order' AND o.id = c.context_id
 ORDER BY me.activity_at DESC, me.chat_id DESC
 )sql"};
 
@@ -296,7 +293,6 @@ Chat ReadChat(const db::Row& row) {
     ChatContext context;
     context.type = *type;
     context.id = row.Get<std::int64_t>("context_id");
-    context.title = row.Get<std::optional<std::string>>("context_title").value_or("");
     chat.context = std::move(context);
   }
   chat.unread = row.Get<std::int64_t>("unread");
@@ -436,8 +432,8 @@ boost::json::object UploadJson(const Attachment& attachment) {
 }
 
 struct Messenger::Impl {
-  Impl(db::Pool& p, const realtime::Publisher& pub, orders::Orders& o, const Clock& c)
-      : pool(p), publisher(pub), orders(o), clock(c) {}
+  Impl(db::Pool& p, const realtime::Publisher& pub, const ContextTypes& t, const Clock& c)
+      : pool(p), publisher(pub), context_types(t), clock(c) {}
 
   template <class Runner>
   awaitable<std::vector<UnreadEntry>> UnreadOf(Runner& runner, std::int64_t user_id) {
@@ -459,7 +455,26 @@ struct Messenger::Impl {
         if (message.chat_id == chat.id) chat.last_message = message;
       }
     }
+    co_await ReadTitles(chats);
     co_return chats;
+  }
+
+  /// The contexts' titles, one query per context type on the page (each type's own statement).
+  awaitable<void> ReadTitles(std::vector<Chat>& chats) {
+    for (const auto& type : context_types.All()) {
+      std::vector<std::int64_t> ids;
+      for (const auto& chat : chats) {
+        if (chat.context && chat.context->type == type.type) ids.push_back(chat.context->id);
+      }
+      if (ids.empty()) continue;
+      auto rows = co_await pool.Query(type.titles, ids);
+      std::map<std::int64_t, std::string> titles;
+      for (auto row : rows) titles[row.Get<std::int64_t>("id")] = row.Get<std::string>("title");
+      for (auto& chat : chats) {
+        if (!chat.context || chat.context->type != type.type) continue;
+        if (auto it = titles.find(chat.context->id); it != titles.end()) chat.context->title = it->second;
+      }
+    }
   }
 
   /// The other participant; NotFound for a chat `user_id` is not in.
@@ -498,25 +513,29 @@ struct Messenger::Impl {
 
   db::Pool& pool;
   const realtime::Publisher& publisher;
-  orders::Orders& orders;
+  const ContextTypes& context_types;
   const Clock& clock;
 };
 
-Messenger::Messenger(db::Pool& pool, const realtime::Publisher& publisher, orders::Orders& orders,
+Messenger::Messenger(db::Pool& pool, const realtime::Publisher& publisher, const ContextTypes& context_types,
                      const Clock& clock)
-    : impl_(std::make_unique<Impl>(pool, publisher, orders, clock)) {}
+    : impl_(std::make_unique<Impl>(pool, publisher, context_types, clock)) {}
 
 Messenger::~Messenger() = default;
+
+const ContextTypes& Messenger::Contexts() const noexcept {
+  return impl_->context_types;
+}
 
 awaitable<Messenger::Started> Messenger::Start(std::int64_t user_id, std::int64_t peer_id,
                                                std::optional<ChatContext> context) {
   if (peer_id == user_id) throw ValidationFailed("user_id", {"messenger:self", {}});
   co_await profiles::RequireUser(impl_->pool, peer_id);
   if (context) {
-    if (context->type != "order") throw ValidationFailed("context.type", {"messenger:context_unknown", {}});
-    // Only an order the starter can see (NotFound otherwise).
-    auto order = co_await impl_->orders.GetVisible(context->id, user_id);
-    (void)order;
+    const auto* type = impl_->context_types.Find(context->type);
+    if (type == nullptr) throw ValidationFailed("context.type", {"messenger:context_unknown", {}});
+    // Only what the context's domain lets the pair talk about (NotFound otherwise).
+    co_await type->check(user_id, peer_id, context->id);
   }
   const TimePoint now = impl_->clock.Now();
   auto tx = co_await impl_->pool.Begin();

@@ -7,6 +7,7 @@
 
 #include "artel/core/log.hpp"
 #include "artel/identity/user_info.hpp"
+#include "artel/messenger/context_types.hpp"
 #include "artel/messenger/messenger.hpp"
 #include "artel/orders/module.hpp"
 #include "artel/orders/orders.hpp"
@@ -35,6 +36,21 @@ awaitable<void> SweepUploads(Messenger& messenger, const storage::FileStore& fil
             files_removed);
 }
 
+constexpr db::Statement kOrderTitles{"messenger.order_titles", R"sql(
+SELECT id, name AS title FROM orders.orders WHERE id = ANY($1::bigint[])
+)sql"};
+
+/// The glue between orders and the messenger: a chat may be about an order the starter can see (orders'
+/// own NotFound otherwise), titled with the order's name. The only place the messenger meets orders.
+void AddOrderContext(ContextTypes& types, orders::Orders& orders) {
+  types.Add({"order",
+             [&orders](std::int64_t user_id, std::int64_t, std::int64_t order_id) -> awaitable<void> {
+               auto order = co_await orders.GetVisible(order_id, user_id);
+               (void)order;
+             },
+             kOrderTitles});
+}
+
 void Install(platform::ModuleContext& context) {
   auto& files = context.Get<storage::FileStore>();
   auto& references = context.Get<storage::FileReferences>();
@@ -43,8 +59,10 @@ void Install(platform::ModuleContext& context) {
                  "EXISTS (SELECT 1 FROM messenger.attachments a WHERE a.file_name = {name} "
                  "OR a.thumbnail_name = {name})");
   const auto& settings = context.Get<orders::MarketplaceSettings>();
+  auto& context_types = context.GetServices().Emplace<ContextTypes>();
+  AddOrderContext(context_types, context.Get<orders::Orders>());
   auto& messenger = context.GetServices().Emplace<Messenger>(
-      context.Pool(), context.Get<realtime::Publisher>(), context.Get<orders::Orders>(), context.GetClock());
+      context.Pool(), context.Get<realtime::Publisher>(), context_types, context.GetClock());
   Register(context.Web(), messenger, files, context.PlatformConfig().storage.max_attachment_bytes,
            context.Blocking());
   context.Get<realtime::Channels>().Add(std::string(kPresencePrefix), PresenceAuthorizer(messenger));

@@ -67,7 +67,7 @@ void Register(web::App& app, Messenger& messenger, storage::FileStore& files,
       [&messenger](Request& request) -> awaitable<Response> {
         const auto& principal = request.RequireUser();
         auto body = request.JsonBody();
-        auto input = ReadStartInput(body);
+        auto input = ReadStartInput(body, messenger.Contexts());
         auto started = co_await messenger.Start(principal.user_id, input.user_id, input.context);
         co_return Response::Json(ChatJson(started.chat), started.created ? 201 : 200);
       },

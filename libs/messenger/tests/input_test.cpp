@@ -89,13 +89,23 @@ TEST(InputTest, ShortTextIsCutAt100CodePoints) {
   EXPECT_EQ(ShortText("  hello\n\n  world  "), "hello world");
 }
 
-TEST(InputTest, StartContextIsAnOrder) {
-  auto input = ReadStartInput(Body(R"({"user_id":5,"context":{"type":"order","id":7}})"));
+boost::asio::awaitable<void> Allow(std::int64_t, std::int64_t, std::int64_t) {
+  co_return;
+}
+
+TEST(InputTest, StartContextIsARegisteredType) {
+  ContextTypes types;
+  types.Add({"order", &Allow, {}});
+  types.Add({"response", &Allow, {}});
+  EXPECT_TRUE(ReadStartInput(Body(R"({"user_id":5,"context":{"type":"response","id":8}})"), types).context);
+  auto input = ReadStartInput(Body(R"({"user_id":5,"context":{"type":"order","id":7}})"), types);
   EXPECT_EQ(input.user_id, 5);
   ASSERT_TRUE(input.context);
   EXPECT_EQ(input.context->id, 7);
-  EXPECT_THROW(ReadStartInput(Body(R"({"user_id":5,"context":{"type":"vacancy","id":7}})")), Error);
-  EXPECT_THROW(ReadStartInput(Body(R"({})")), Error);
+  EXPECT_THROW(ReadStartInput(Body(R"({"user_id":5,"context":{"type":"vacancy","id":7}})"), types), Error);
+  EXPECT_THROW(ReadStartInput(Body(R"({})"), types), Error);
+  EXPECT_THROW(ReadStartInput(Body(R"({"user_id":5,"context":{"type":"response","id":7}})"), ContextTypes{}),
+               Error);
 }
 
 }  // namespace

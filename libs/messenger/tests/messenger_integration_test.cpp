@@ -5,12 +5,11 @@
 
 #include <boost/asio/experimental/awaitable_operators.hpp>
 
-#include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
+#include "artel/messenger/context_types.hpp"
 #include "artel/messenger/messenger.hpp"
 #include "artel/notifications/notifications.hpp"
-#include "artel/orders/orders.hpp"
 #include "artel/realtime/publisher.hpp"
 #include "artel/testing/testing.hpp"
 #include "presence.hpp"
@@ -26,11 +25,7 @@ using testing::MakeUser;
 
 class MessengerTest : public ::testing::Test {
  protected:
-  MessengerTest()
-      : catalog_(db_.GetPool()),
-        orders_(db_.GetPool(), catalog_, events_),
-        publisher_(db_.GetPool()),
-        messenger_(db_.GetPool(), publisher_, orders_) {
+  MessengerTest() : publisher_(db_.GetPool()), messenger_(db_.GetPool(), publisher_, context_types_) {
     ann_ = MakeUser(db_, "ann");
     bob_ = MakeUser(db_, "bob");
     chat_ = db_.Run(messenger_.Start(ann_, bob_, std::nullopt)).chat.id;
@@ -50,9 +45,7 @@ class MessengerTest : public ::testing::Test {
   }
 
   TestDatabase db_;
-  platform::EventBus events_;
-  catalog::Catalog catalog_;
-  orders::Orders orders_;
+  ContextTypes context_types_;
   realtime::Publisher publisher_;
   Messenger messenger_;
   std::int64_t ann_ = 0;

@@ -20,6 +20,11 @@ export const kTagTypes = [
   'Portfolio',
   'Prices',
   'Customer',
+  'Resume',
+  'Response',
+  'Company',
+  'CompanyReview',
+  'Vacancy',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).

@@ -510,6 +510,367 @@ export type FreelancerPage = {
   /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
   corrected: string | null;
 };
+export type ExperienceBucket = 'none' | '1_3' | '3_6' | '6_plus';
+export type Image = {
+  url: string;
+  thumbnail_url: string;
+};
+export type ResumeCard = {
+  id: number;
+  user: UserCard;
+  position: string;
+  category_id: number;
+  salary: Money | null;
+  experience_months: number;
+  experience_bucket: ExperienceBucket;
+  education_level: 'none' | 'secondary' | 'vocational' | 'higher';
+  country_id: number | null;
+  city_id: number | null;
+  skill_ids: number[];
+  photo: Image | null;
+  /** The first experience entry (the owner's order), null without one. */
+  last_job: {
+    company: string;
+    position: string;
+  } | null;
+  published_at: string | null;
+  updated_at: string;
+};
+export type ResumePage = {
+  items: ResumeCard[];
+  next_cursor: string | null;
+  /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
+  corrected: string | null;
+};
+export type Employment = 'full' | 'part' | 'project' | 'volunteer' | 'internship';
+export type Schedule = 'full_day' | 'shift' | 'flexible' | 'remote' | 'rotation';
+export type ResumeExperienceInput = {
+  company: string;
+  position: string;
+  start: string;
+  /** Null while the applicant works there now. */
+  end: string | null;
+  description: string;
+};
+export type ResumeExperience = ResumeExperienceInput & {
+  id: number;
+};
+export type ResumeEducation = {
+  level: 'secondary' | 'vocational' | 'higher';
+  institution: string;
+  specialty: string;
+  graduation_year: number | null;
+};
+export type ResumeLanguage = {
+  /** ISO 639-1. */
+  code: string;
+  level: 'a1' | 'a2' | 'b1' | 'b2' | 'c1' | 'c2' | 'native';
+};
+export type ResumeVisibility = 'public' | 'responded';
+export type ResumeStatus = 'draft' | 'published' | 'hidden';
+export type Resume = {
+  id: number;
+  user: UserCard;
+  position: string;
+  category_id: number;
+  specialization_ids: number[];
+  salary: Money | null;
+  employments: Employment[];
+  schedules: Schedule[];
+  /** The work experience entries in the owner's order. */
+  experience: ResumeExperience[];
+  education: ResumeEducation[];
+  skill_ids: number[];
+  languages: ResumeLanguage[];
+  about: string;
+  citizenship_id: number | null;
+  country_id: number | null;
+  city_id: number | null;
+  relocate: boolean;
+  business_trips: boolean;
+  visibility: ResumeVisibility;
+  /** Total months of work (overlapping entries counted once). */
+  experience_months: number;
+  experience_bucket: ExperienceBucket;
+  education_level: 'none' | 'secondary' | 'vocational' | 'higher';
+  photo: Image | null;
+  status: ResumeStatus;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  is_owner: boolean;
+};
+export type ResumeFields = {
+  position?: string;
+  category_id?: number;
+  specialization_ids?: number[];
+  /** The expected salary; null when not given. The currency defaults to RUB. */
+  salary?: {
+    /** In minor units. */
+    amount: number;
+    currency?: string;
+  } | null;
+  employments?: Employment[];
+  schedules?: Schedule[];
+  experience?: ResumeExperienceInput[];
+  education?: ResumeEducation[];
+  skill_ids?: number[];
+  languages?: ResumeLanguage[];
+  about?: string;
+  citizenship_id?: number | null;
+  country_id?: number | null;
+  city_id?: number | null;
+  relocate?: boolean;
+  business_trips?: boolean;
+  visibility?: ResumeVisibility;
+};
+export type ResumeInput = ResumeFields & {
+  /** Publish at once (otherwise a draft). */
+  publish?: boolean;
+};
+export type MyResumeCard = ResumeCard & {
+  status: ResumeStatus;
+  visibility: ResumeVisibility;
+};
+export type CompanyCard = {
+  id: number;
+  name: string;
+  logo: Image | null;
+  verified: boolean;
+  /** The average review rating; null without reviews. */
+  rating: number | null;
+  review_count: number;
+};
+export type Salary = {
+  from: number | null;
+  to: number | null;
+  currency: string;
+  /** Before tax (true) or in hand (false). */
+  gross: boolean;
+};
+export type VacancyEmploymentCode = 'full' | 'part' | 'project' | 'volunteer' | 'internship';
+export type VacancyScheduleCode = 'full_day' | 'shift' | 'flexible' | 'remote' | 'rotation';
+export type VacancyExperienceCode = 'none' | '1_3' | '3_6' | '6_plus';
+export type VacancyCard = {
+  id: number;
+  title: string;
+  company: CompanyCard;
+  salary: Salary | null;
+  employment: VacancyEmploymentCode;
+  schedule: VacancyScheduleCode;
+  experience: VacancyExperienceCode;
+  country_id: number | null;
+  city_id: number | null;
+  skill_ids: number[];
+  /** The description's first 200 characters. */
+  excerpt: string;
+  published_at: string | null;
+};
+export type VacancyPage = {
+  items: VacancyCard[];
+  next_cursor: string | null;
+  /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
+  corrected: string | null;
+};
+export type VacancyEducationCode = 'any' | 'secondary' | 'vocational' | 'higher';
+export type VacancyContact = {
+  name: string;
+  /** Empty or an e-mail address. */
+  email: string;
+  phone: string;
+};
+export type VacancyStatus = 'draft' | 'published' | 'archived';
+export type Vacancy = {
+  id: number;
+  company: CompanyCard;
+  title: string;
+  category_id: number;
+  specialization_id: number | null;
+  description: string;
+  skill_ids: number[];
+  salary: Salary | null;
+  employment: VacancyEmploymentCode;
+  schedule: VacancyScheduleCode;
+  experience: VacancyExperienceCode;
+  education: VacancyEducationCode;
+  country_id: number | null;
+  city_id: number | null;
+  address: string;
+  /** Null for guests. */
+  contact: VacancyContact | null;
+  status: VacancyStatus;
+  published_at: string | null;
+  /** When a published vacancy archives itself. */
+  expires_at: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+  is_owner: boolean;
+  /** Owner only. */
+  response_count: number | null;
+  /** Owner only. */
+  new_response_count: number | null;
+};
+export type VacancyInput = {
+  /** One of the caller's companies. */
+  company_id: number;
+  title: string;
+  category_id: number;
+  /** Must belong to the category. */
+  specialization_id?: number | null;
+  description: string;
+  skill_ids?: number[];
+  /** Null or absent — by agreement. */
+  salary?: Salary | null;
+  employment: VacancyEmploymentCode;
+  schedule: VacancyScheduleCode;
+  experience: VacancyExperienceCode;
+  education: VacancyEducationCode;
+  country_id?: number | null;
+  /** Must belong to the country. */
+  city_id?: number | null;
+  address?: string;
+  contact?: VacancyContact;
+  /** Publish at once instead of saving a draft. */
+  publish?: boolean;
+};
+export type MyVacancyCard = VacancyCard & {
+  status: VacancyStatus;
+  expires_at: string | null;
+  response_count: number;
+  new_response_count: number;
+};
+export type MyVacancyPage = {
+  items: MyVacancyCard[];
+  next_cursor: string | null;
+};
+export type VacancyPatch = {
+  title?: string;
+  category_id?: number;
+  specialization_id?: number | null;
+  description?: string;
+  skill_ids?: number[];
+  salary?: Salary | null;
+  employment?: VacancyEmploymentCode;
+  schedule?: VacancyScheduleCode;
+  experience?: VacancyExperienceCode;
+  education?: VacancyEducationCode;
+  country_id?: number | null;
+  city_id?: number | null;
+  address?: string;
+  contact?: VacancyContact;
+};
+export type CompanyIndustry =
+  | 'it'
+  | 'finance'
+  | 'retail'
+  | 'manufacturing'
+  | 'construction'
+  | 'education'
+  | 'healthcare'
+  | 'media'
+  | 'logistics'
+  | 'hospitality'
+  | 'government'
+  | 'consulting'
+  | 'energy'
+  | 'agriculture'
+  | 'other';
+export type CompanySize = '1_10' | '11_50' | '51_200' | '201_1000' | '1000_plus';
+export type CompanyAxes = {
+  salary: number | null;
+  management: number | null;
+  team: number | null;
+  growth: number | null;
+  conditions: number | null;
+};
+export type CompanyRating = {
+  /** Mean overall rating 1–5 (one decimal); null without reviews. */
+  average: number | null;
+  review_count: number;
+  axes: CompanyAxes;
+  /** Of the reviews that answered "would recommend", the percent that said yes; null when none did. */
+  recommend_percent: number | null;
+};
+export type Company = {
+  id: number;
+  name: string;
+  logo: Image | null;
+  description: string;
+  website: string | null;
+  industry: CompanyIndustry;
+  size: CompanySize;
+  country_id: number | null;
+  city_id: number | null;
+  founded_year: number | null;
+  verified: boolean;
+  rating: CompanyRating;
+  /** Published vacancies (filled by the vacancies module; 0 when it is not linked). */
+  vacancy_count: number;
+  /** The caller owns the company. */
+  is_owner: boolean;
+  created_at: string;
+};
+export type CompanyInput = {
+  name: string;
+  description?: string;
+  /** An http or https URL. */
+  website?: string | null;
+  industry: CompanyIndustry;
+  size: CompanySize;
+  country_id?: number | null;
+  city_id?: number | null;
+  founded_year?: number | null;
+};
+export type CompanyPatch = {
+  name?: string;
+  description?: string;
+  website?: string | null;
+  industry?: CompanyIndustry;
+  size?: CompanySize;
+  country_id?: number | null;
+  city_id?: number | null;
+  founded_year?: number | null;
+};
+export type CompanyReviewRelation = 'current' | 'former' | 'candidate';
+export type CompanyReview = {
+  id: number;
+  rating: number;
+  axes: CompanyAxes;
+  pros: string;
+  cons: string;
+  relation: CompanyReviewRelation;
+  position: string;
+  recommend: boolean | null;
+  anonymous: boolean;
+  /** Null when the review is anonymous, for everybody but its author. */
+  author: UserCard | null;
+  is_mine: boolean;
+  reply: null | {
+    text: string;
+    at: string;
+  };
+  created_at: string;
+  updated_at: string;
+};
+export type CompanyReviewInput = {
+  rating: number;
+  salary?: number | null;
+  management?: number | null;
+  team?: number | null;
+  growth?: number | null;
+  conditions?: number | null;
+  pros?: string;
+  cons?: string;
+  relation: CompanyReviewRelation;
+  position?: string;
+  recommend?: boolean | null;
+  anonymous?: boolean;
+};
+export type ResponseStatus =
+  'response' | 'viewed' | 'interview' | 'offer' | 'hired' | 'discarded' | 'withdrawn';
+export type ResponseAction =
+  'apply' | 'invite' | 'view' | 'interview' | 'offer' | 'hire' | 'discard' | 'withdraw' | 'reapply';
 export type Notification = {
   id: number;
   kind:
@@ -521,20 +882,147 @@ export type Notification = {
     | 'invitation_declined'
     | 'order_completed'
     | 'review_received'
-    | 'order_opened';
-  payload: {
-    order_id: number;
-    order_name: string;
-    /** The other user involved (bidder, customer, reviewer), when there is one. */
-    user_name?: string;
-  };
+    | 'order_opened'
+    | 'company_review'
+    | 'company_review_reply'
+    | 'vacancy_archived'
+    | 'response_received'
+    | 'response_invited'
+    | 'response_status';
+  payload:
+    | {
+        order_id: number;
+        order_name: string;
+        /** The other user involved (bidder, customer, reviewer), when there is one. */
+        user_name?: string;
+      }
+    | {
+        company: {
+          id: number;
+          name: string;
+        };
+        review_id: number;
+        rating?: number;
+      }
+    | {
+        vacancy: {
+          id: number;
+          title: string;
+        };
+      }
+    | {
+        response_id: number;
+        vacancy: {
+          id: number;
+          title: string;
+        };
+        status: ResponseStatus;
+        action: ResponseAction;
+        user_name?: string;
+      };
   created_at: string;
   read: boolean;
 };
-export type ChatContext = {
-  type: 'order';
+export type ResponseResume = {
   id: number;
-  /** The order's name, read when the chat is shown. */
+  user: UserCard;
+  position: string;
+  salary: {
+    amount: number;
+    currency: string;
+  } | null;
+  experience_months: number;
+  experience: 'none' | '1_3' | '3_6' | '6_plus';
+  education_level: 'none' | 'secondary' | 'vocational' | 'higher';
+  country_id: number | null;
+  city_id: number | null;
+  skill_ids: number[];
+  photo: {
+    url: string;
+    thumbnail_url: string;
+  } | null;
+  last_job: {
+    company: string;
+    position: string;
+  } | null;
+  published_at: string | null;
+  updated_at: string;
+};
+export type ResponseTransition = 'view' | 'interview' | 'offer' | 'hire' | 'discard' | 'withdraw' | 'reapply';
+export type ResponseHistoryEntry = {
+  action: ResponseAction;
+  status: ResponseStatus;
+  actor: 'employer' | 'applicant';
+  reason: string | null;
+  at: string;
+};
+export type Response = {
+  id: number;
+  vacancy: {
+    id: number;
+    title: string;
+    status: 'draft' | 'published' | 'archived';
+    company: {
+      id: number;
+      name: string;
+      logo: {
+        url: string;
+        thumbnail_url: string;
+      } | null;
+    };
+  };
+  resume: ResponseResume;
+  applicant: UserCard;
+  employer: UserCard;
+  origin: 'response' | 'invitation';
+  status: ResponseStatus;
+  /** The cover letter, or the invitation's message. */
+  letter: string;
+  discard_reason: string | null;
+  /** Applications made so far (at most 3 per vacancy). */
+  attempts: number;
+  /** For the applicant of a discarded or withdrawn response that may still be reapplied to (the vacancy published, attempts left) — when reapplying becomes possible (now or later); null otherwise. */
+  reapply_at: string | null;
+  /** The transitions the caller may take now (reapply only when the reapply rule allows it now). */
+  actions: ResponseTransition[];
+  /** Every transition, oldest first. */
+  history: ResponseHistoryEntry[];
+  created_at: string;
+  updated_at: string;
+  status_changed_at: string;
+};
+export type ResponseCounts = {
+  response: number;
+  viewed: number;
+  interview: number;
+  offer: number;
+  hired: number;
+  discarded: number;
+  withdrawn: number;
+  total: number;
+};
+export type ResponsePage = {
+  items: Response[];
+  next_cursor: string | null;
+  counts: ResponseCounts;
+};
+export type RespondInput = {
+  resume_id: number;
+  letter?: string;
+};
+export type InviteInput = {
+  vacancy_id: number;
+  letter?: string;
+};
+export type ResponseActionInput = {
+  reason?: string | null;
+  resume_id?: number | null;
+  letter?: string | null;
+};
+export type ChatContext = {
+  type: 'order' | 'response';
+  id: number;
+  /** The order's name, or the vacancy's title of a response, read when the chat is shown. */
   title: string;
 };
 export type ChatAttachment = {
@@ -582,7 +1070,7 @@ export type ChatPage = {
 export type StartChatInput = {
   user_id: number;
   context?: {
-    type: 'order';
+    type: 'order' | 'response';
     id: number;
   } | null;
 };

@@ -1,6 +1,9 @@
 import type account from '@catalog/en/account.json';
+import type applicants from '@catalog/en/applicants.json';
 import type common from '@catalog/en/common.json';
+import type employers from '@catalog/en/employers.json';
 import type errors from '@catalog/en/errors.json';
+import type jobs from '@catalog/en/jobs.json';
 import type landing from '@catalog/en/landing.json';
 import type messenger from '@catalog/en/messenger.json';
 import type orders from '@catalog/en/orders.json';
@@ -26,6 +29,9 @@ declare module 'i18next' {
       validation: typeof validation;
       primereact: typeof primereact;
       profiles: typeof profiles;
+      jobs: typeof jobs;
+      employers: typeof employers;
+      applicants: typeof applicants;
     };
   }
 }

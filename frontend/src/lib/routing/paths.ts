@@ -34,6 +34,19 @@ export const paths = {
   ) => langPath(lang, ['freelancer', id, page], search),
   customerPage: (lang: Language, id: number | string, page: 'orders' | 'reviews') =>
     langPath(lang, ['customer', id, page]),
+  // The job board (issue 12): companies (employer/…) and vacancies, which companies, vacancies, resumes and hiring
+  // all link to.
+  employer: (lang: Language, id: number | string) => langPath(lang, ['employer', id]),
+  employerCreate: (lang: Language) => langPath(lang, ['employer', 'create']),
+  employerEdit: (lang: Language, id: number | string) => langPath(lang, ['employer', id, 'edit']),
+  employersMy: (lang: Language) => langPath(lang, ['employers', 'my']),
+  vacancy: (lang: Language, id: number | string) => langPath(lang, ['vacancy', id]),
+  vacancyCreate: (lang: Language, company?: number) =>
+    langPath(lang, ['vacancy', 'create'], company === undefined ? undefined : `company=${company}`),
+  vacancyEdit: (lang: Language, id: number | string) => langPath(lang, ['vacancy', id, 'edit']),
+  vacancies: (lang: Language, category?: string, search?: string) =>
+    langPath(lang, category === undefined ? ['vacancies'] : ['vacancies', category], search),
+  vacanciesMy: (lang: Language) => langPath(lang, ['vacancies', 'my']),
   // The signed-in user's profile settings (identity's settings/{id}/personal-data).
   profileSettings: (lang: Language, id: number | string) => langPath(lang, ['settings', id, 'personal-data']),
 };

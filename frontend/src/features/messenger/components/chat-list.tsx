@@ -40,7 +40,11 @@ function ChatRow({ chat, viewerId }: { chat: Chat; viewerId: number }) {
             )}
           </span>
           {chat.context !== null && (
-            <span className="muted chat-row-context">{t('list.context', { title: chat.context.title })}</span>
+            <span className="muted chat-row-context">
+              {chat.context.type === 'order'
+                ? t('list.context', { title: chat.context.title })
+                : t('list.response_context', { title: chat.context.title })}
+            </span>
           )}
           <span className="chat-row-excerpt">
             <Excerpt chat={chat} viewerId={viewerId} />

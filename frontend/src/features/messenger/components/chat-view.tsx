@@ -27,6 +27,7 @@ import { errorStatus } from '@/lib/api/api-error';
 import { kDefaultAvatar } from '@/lib/default-avatar';
 import { fullName } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { applicantPaths } from '@/lib/routing/applicant-paths';
 import { paths } from '@/lib/routing/paths';
 import { realtime } from '@/lib/realtime/realtime';
 
@@ -263,9 +264,19 @@ function ChatBody({ chat, viewerId }: { chat: Chat; viewerId: number }) {
             </span>
           </span>
         </Link>
-        {chat.context !== null && chat.context.type === 'order' && (
-          <Link to={paths.order(lang, chat.context.id)} className="chat-context muted">
-            {t('list.context', { title: chat.context.title })}
+        {chat.context !== null && (
+          <Link
+            to={
+              chat.context.type === 'order'
+                ? paths.order(lang, chat.context.id)
+                : applicantPaths.responseList(lang, chat.context.id)
+            }
+            className="chat-context muted"
+            data-testid="chat-context"
+          >
+            {chat.context.type === 'order'
+              ? t('list.context', { title: chat.context.title })
+              : t('list.response_context', { title: chat.context.title })}
           </Link>
         )}
       </header>

@@ -56,3 +56,35 @@ export function WriteMessageButton({
     </button>
   );
 }
+
+export interface WriteAboutResponseProps {
+  userId: number;
+  responseId: number;
+  // "Write to the candidate" / "Write to the employer" (the response lists' wording).
+  label: string;
+}
+
+// The response lists' button: opens the pair's chat about the response (context {type: response, id}).
+export function WriteAboutResponse({ userId, responseId, label }: WriteAboutResponseProps) {
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [createChat, { isLoading }] = useStartChatMutation();
+  return (
+    <button
+      type="button"
+      className="p-button p-button-outlined p-button-sm"
+      disabled={isLoading}
+      data-testid="write-about-response"
+      onClick={() =>
+        void createChat({
+          startChatInput: { user_id: userId, context: { type: 'response' as const, id: responseId } },
+        }).then((result) => {
+          if ('data' in result && result.data !== undefined)
+            navigate(messengerPaths.chat(lang, result.data.id));
+        })
+      }
+    >
+      <span className="pi pi-comment" aria-hidden="true" /> {label}
+    </button>
+  );
+}

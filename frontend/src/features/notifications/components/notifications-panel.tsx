@@ -11,6 +11,7 @@ import { QueryFallback } from '@/components/query-state';
 import type { Notification } from '@/lib/api/schema.generated';
 import { formatDateTime, innerQuotes } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { applicantPaths } from '@/lib/routing/applicant-paths';
 import { paths } from '@/lib/routing/paths';
 
 function payloadText(payload: Notification['payload'], key: string): string {
@@ -29,13 +30,17 @@ const kWithUserKinds = [
 type WithUser = (typeof kWithUserKinds)[number];
 const kWithUser = new Set<string>(kWithUserKinds);
 
+const kResponseKinds = ['response_received', 'response_invited', 'response_status'] as const;
+type ResponseKind = (typeof kResponseKinds)[number];
+const kResponseKind = new Set<string>(kResponseKinds);
+
 export interface NotificationsPanelProps {
   // 1 on the notifications page; 2 (default) inside another page or the bell's popover.
   headingLevel?: 1 | 2;
 }
 
 export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'jobs']);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = useId();
   const lang = useLanguage();
@@ -68,13 +73,39 @@ export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps
       )}
       <ul className="notification-list">
         {data?.items.map((item) => {
+          if (kResponseKind.has(item.kind)) {
+            // The response pipeline's kinds (hiring): {response_id, vacancy: {id, title}, status, action}.
+            const payload = item.payload as {
+              response_id?: number;
+              vacancy?: { title?: string };
+              status?: string;
+            };
+            const status = payload.status ?? '';
+            const text = t(`notifications.${item.kind as ResponseKind}`, {
+              vacancy: innerQuotes(payload.vacancy?.title ?? '', lang),
+              status: status === '' ? '' : t(`jobs:response_status.${status as 'response'}`),
+            });
+            return (
+              <li key={item.id} className={item.read ? 'notification' : 'notification unread'}>
+                {payload.response_id === undefined ? (
+                  text
+                ) : (
+                  <Link to={applicantPaths.responseList(lang, payload.response_id)}>{text}</Link>
+                )}
+                <span className="muted">{formatDateTime(item.created_at, lang)}</span>
+              </li>
+            );
+          }
           const orderId = payloadText(item.payload, 'order_id');
           const user = payloadText(item.payload, 'user_name');
           const order = innerQuotes(payloadText(item.payload, 'order_name'), lang);
           const text =
             user === '' && kWithUser.has(item.kind)
               ? t(`notifications.${item.kind as WithUser}_no_user`, { order })
-              : t(`notifications.${item.kind}`, { user, order });
+              : t(
+                  `notifications.${item.kind as Exclude<typeof item.kind, ResponseKind | `company_${string}` | `vacancy_${string}`>}`,
+                  { user, order },
+                );
           return (
             <li key={item.id} className={item.read ? 'notification' : 'notification unread'}>
               {orderId === '' ? text : <Link to={paths.order(lang, orderId)}>{text}</Link>}

@@ -1,13 +1,10 @@
 import '@/styles/marketplace.css';
 
-import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { CategoryNav, categoryCount } from '@/components/category-nav';
-import { ListSearchForm } from '@/components/list-search-form';
+import { ListPageLayout } from '@/components/list-page-layout';
 import { QueryFallback, QueryState } from '@/components/query-state';
 import { useCountOrdersQuery, useListOrdersQuery } from '@/features/orders/api/orders-api';
 import { OrderCard } from '@/features/orders/components/order-card';
@@ -63,19 +60,6 @@ function ResultPage({ args, cursor, last, catalog, onMore }: ResultPageProps) {
   );
 }
 
-interface ResultsProps {
-  args: ReturnType<typeof toListArgs>;
-  catalog: CatalogIndex;
-}
-
-function Results({ args, catalog }: ResultsProps) {
-  return (
-    <div className="order-results" data-testid="order-results">
-      <KeysetPages remember>{(page) => <ResultPage args={args} catalog={catalog} {...page} />}</KeysetPages>
-    </div>
-  );
-}
-
 // orders and orders/{category}: the open orders with the category sidebar, search, filters and sort, all in
 // the URL (shareable; the back button walks through filter changes).
 export default function OrdersPage() {
@@ -86,7 +70,6 @@ export default function OrdersPage() {
   const filters = parseFilters(searchParams);
   const catalogQuery = useCatalogQuery();
   const catalog = catalogQuery.data ?? null;
-  const [advanced, setAdvanced] = useState(hasAdvancedFilters(filters));
   const countArgs = toListArgs(filters, undefined, catalog?.minorUnits(filters.currency) ?? 2);
   const { data: counts } = useCountOrdersQuery(
     {
@@ -119,7 +102,6 @@ export default function OrdersPage() {
   const apply = (next: OrderFilters) => setSearchParams(filtersToSearch(next));
   // Moving to another category keeps the filters but not the specialization (it belongs to a category).
   const categorySearch = filtersToSearch({ ...filters, specialization: null }).toString();
-  const args = listArgs;
   const found =
     filters.specialization !== null
       ? firstPage?.next_cursor === null
@@ -128,60 +110,48 @@ export default function OrdersPage() {
       : categoryCount(counts, current?.id);
 
   return (
-    <section className="page orders-page">
-      <div className="card-header-row">
-        <h1>{current === undefined ? t('list.title') : catalog.name(current.names)}</h1>
+    <ListPageLayout
+      title={current === undefined ? t('list.title') : catalog.name(current.names)}
+      action={
         <Link to={paths.createOrder(lang)} className="p-button">
           {t('list.create')}
         </Link>
-      </div>
-      <div className="orders-layout">
+      }
+      nav={
         <CategoryNav
           catalog={catalog}
           counts={counts}
           to={(code) => paths.orders(lang, code, categorySearch)}
         />
-        <div className="orders-main">
-          <ListSearchForm
-            key={filters.q}
-            initial={filters.q}
-            label={t('list.search_label')}
-            placeholder={t('list.search_placeholder')}
-            onSearch={(q) => apply({ ...filters, q })}
-          />
-          <div className="list-toolbar">
-            <p className="result-count" data-testid="result-count" aria-live="polite">
-              {found === undefined ? '' : t('list.found', { count: found })}
-            </p>
-            <div className="list-toolbar-actions">
-              <Button
-                type="button"
-                text
-                icon={advanced ? 'pi pi-chevron-up' : 'pi pi-sliders-h'}
-                label={t('list.filters_toggle')}
-                aria-expanded={advanced}
-                onClick={() => setAdvanced((open) => !open)}
-              />
-              <Dropdown
-                aria-label={t('list.sort_label')}
-                value={filters.sort}
-                options={kSorts.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
-                onChange={(event) => apply({ ...filters, sort: event.value as OrderFilters['sort'] })}
-              />
-            </div>
-          </div>
-          {advanced && (
-            <OrderFiltersPanel
-              key={searchParams.toString()}
-              filters={filters}
-              catalog={catalog}
-              categoryId={current?.id ?? null}
-              onChange={apply}
-            />
-          )}
-          <Results key={`${category ?? ''}?${searchParams.toString()}`} args={args} catalog={catalog} />
-        </div>
-      </div>
-    </section>
+      }
+      search={{
+        q: filters.q,
+        label: t('list.search_label'),
+        placeholder: t('list.search_placeholder'),
+        onSearch: (q) => apply({ ...filters, q }),
+      }}
+      found={found === undefined ? '' : t('list.found', { count: found })}
+      sort={{
+        label: t('list.sort_label'),
+        value: filters.sort,
+        options: kSorts.map((value) => ({ value, label: t(`list.sort.${value}`) })),
+        onChange: (sort) => apply({ ...filters, sort }),
+      }}
+      filtersOpen={hasAdvancedFilters(filters)}
+      filters={
+        <OrderFiltersPanel
+          key={searchParams.toString()}
+          filters={filters}
+          catalog={catalog}
+          categoryId={current?.id ?? null}
+          onChange={apply}
+        />
+      }
+      resultsTestId="order-results"
+    >
+      <KeysetPages key={`${category ?? ''}?${searchParams.toString()}`} remember>
+        {(page) => <ResultPage args={listArgs} catalog={catalog} {...page} />}
+      </KeysetPages>
+    </ListPageLayout>
   );
 }

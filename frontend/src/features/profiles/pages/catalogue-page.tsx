@@ -2,14 +2,12 @@ import '@/styles/marketplace.css';
 import '@/styles/catalogue.css';
 
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { CategoryNav, categoryCount } from '@/components/category-nav';
 import { KeysetPages } from '@/components/keyset-pages';
-import { ListSearchForm } from '@/components/list-search-form';
+import { CorrectedNote, ListPageLayout } from '@/components/list-page-layout';
 import { NotFoundPage } from '@/components/not-found-page';
 import { QueryFallback, QueryState } from '@/components/query-state';
 import { ShowMoreButton } from '@/components/show-more-button';
@@ -31,7 +29,6 @@ import {
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { useCatalogQuery } from '@/lib/catalog/use-catalog';
-import { innerQuotes } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 
@@ -45,18 +42,6 @@ interface ResultPageProps {
   Contact?: WriteMessageSlot;
   onMore: (cursor: string) => void;
   onReset: () => void;
-}
-
-// The words the typo fallback searched for instead of the typed ones, in the language's quotes.
-function CorrectedNote({ corrected }: { corrected: string }) {
-  const { t } = useTranslation('profiles');
-  const lang = useLanguage();
-  const quoted = lang === 'ru' ? `«${innerQuotes(corrected, lang)}»` : `“${innerQuotes(corrected, lang)}”`;
-  return (
-    <p className="corrected-note" data-testid="corrected-note">
-      <span className="pi pi-info-circle" aria-hidden="true" /> {t('catalogue.corrected', { query: quoted })}
-    </p>
-  );
 }
 
 // One keyset page; the first carries the typo fallback's note, the last one shown the "show more" button.
@@ -76,7 +61,12 @@ function ResultPage({ args, cursor, last, catalog, Contact, onMore, onReset }: R
     >
       {(data) => (
         <>
-          {cursor === undefined && data.corrected !== null && <CorrectedNote corrected={data.corrected} />}
+          {cursor === undefined && data.corrected !== null && (
+            <CorrectedNote
+              corrected={data.corrected}
+              message={(query) => t('catalogue.corrected', { query })}
+            />
+          )}
           {data.items.map((card) => (
             <CatalogueCard key={card.user.id} card={card} catalog={catalog} Contact={Contact} />
           ))}
@@ -105,7 +95,6 @@ export default function CataloguePage({ Contact }: CataloguePageProps) {
   const filters = parseCatalogueFilters(searchParams);
   const catalogQuery = useCatalogQuery();
   const catalog = catalogQuery.data ?? null;
-  const [advanced, setAdvanced] = useState(hasAdvancedCatalogueFilters(filters));
   const current = category === undefined ? undefined : catalog?.categoryByCode(category);
   const args = catalog === null ? null : toCatalogueArgs(filters, category, catalog);
   const { data: counts } = useCountFreelancersQuery(args === null ? {} : toCountArgs(args), {
@@ -126,79 +115,61 @@ export default function CataloguePage({ Contact }: CataloguePageProps) {
   const found = categoryCount(counts, current?.id);
 
   return (
-    <section className="page orders-page catalogue-page">
-      <div className="card-header-row">
-        <h1>
-          {current === undefined
-            ? t('profiles:catalogue.title')
-            : `${t('profiles:catalogue.title')}: ${catalog.name(current.names)}`}
-        </h1>
+    <ListPageLayout
+      className="catalogue-page"
+      title={
+        current === undefined
+          ? t('profiles:catalogue.title')
+          : `${t('profiles:catalogue.title')}: ${catalog.name(current.names)}`
+      }
+      action={
         <Link to={paths.freelancerLanding(lang)} className="p-button p-button-outlined">
           {t('profiles:catalogue.join')}
         </Link>
-      </div>
-      <div className="orders-layout">
+      }
+      nav={
         <CategoryNav
           catalog={catalog}
           counts={counts}
           to={(code) => paths.freelancers(lang, code, categorySearch)}
         />
-        <div className="orders-main">
-          <ListSearchForm
-            key={filters.q}
-            initial={filters.q}
-            label={t('profiles:catalogue.search_label')}
-            placeholder={t('profiles:catalogue.search_placeholder')}
-            onSearch={(q) => apply({ ...filters, q })}
+      }
+      search={{
+        q: filters.q,
+        label: t('profiles:catalogue.search_label'),
+        placeholder: t('profiles:catalogue.search_placeholder'),
+        onSearch: (q) => apply({ ...filters, q }),
+      }}
+      found={found === undefined ? '' : t('profiles:catalogue.found', { count: found })}
+      sort={{
+        label: t('profiles:catalogue.sort_label'),
+        value: filters.sort,
+        options: kCatalogueSorts.map((value) => ({ value, label: t(`profiles:catalogue.sort.${value}`) })),
+        onChange: (sort) => apply({ ...filters, sort }),
+      }}
+      filtersOpen={hasAdvancedCatalogueFilters(filters)}
+      filters={
+        <CatalogueFiltersPanel
+          key={searchParams.toString()}
+          filters={filters}
+          catalog={catalog}
+          categoryId={current?.id ?? null}
+          onChange={apply}
+        />
+      }
+      resultsTestId="freelancer-results"
+    >
+      <KeysetPages key={`${category ?? ''}?${searchParams.toString()}`} remember>
+        {(page) => (
+          <ResultPage
+            args={args}
+            catalog={catalog}
+            Contact={Contact}
+            onReset={() => apply({ ...kEmptyCatalogueFilters })}
+            {...page}
           />
-          <div className="list-toolbar">
-            <p className="result-count" data-testid="result-count" aria-live="polite">
-              {found === undefined ? '' : t('profiles:catalogue.found', { count: found })}
-            </p>
-            <div className="list-toolbar-actions">
-              <Button
-                type="button"
-                text
-                icon={advanced ? 'pi pi-chevron-up' : 'pi pi-sliders-h'}
-                label={t('orders:list.filters_toggle')}
-                aria-expanded={advanced}
-                onClick={() => setAdvanced((open) => !open)}
-              />
-              <Dropdown
-                aria-label={t('profiles:catalogue.sort_label')}
-                value={filters.sort}
-                options={kCatalogueSorts.map((value) => ({
-                  value,
-                  label: t(`profiles:catalogue.sort.${value}`),
-                }))}
-                onChange={(event) => apply({ ...filters, sort: event.value as CatalogueFilters['sort'] })}
-              />
-            </div>
-          </div>
-          {advanced && (
-            <CatalogueFiltersPanel
-              key={searchParams.toString()}
-              filters={filters}
-              catalog={catalog}
-              categoryId={current?.id ?? null}
-              onChange={apply}
-            />
-          )}
-          <div className="order-results" data-testid="freelancer-results">
-            <KeysetPages key={`${category ?? ''}?${searchParams.toString()}`} remember>
-              {(page) => (
-                <ResultPage
-                  args={args}
-                  catalog={catalog}
-                  Contact={Contact}
-                  onReset={() => apply({ ...kEmptyCatalogueFilters })}
-                  {...page}
-                />
-              )}
-            </KeysetPages>
-          </div>
-        </div>
-      </div>
-    </section>
+        )}
+      </KeysetPages>
+    </ListPageLayout>
   );
 }

@@ -24,11 +24,9 @@ namespace artel::storage {
 struct StoredFile;
 }  // namespace artel::storage
 
-namespace artel::orders {
-class Orders;
-}  // namespace artel::orders
-
 namespace artel::messenger {
+
+class ContextTypes;
 
 /// Longest message text, in code points (after trimming).
 inline constexpr std::size_t kMaxTextLength = 4000;
@@ -38,7 +36,7 @@ inline constexpr std::size_t kMaxAttachments = 10;
 /// Uploads a user may hold that no message uses yet.
 inline constexpr std::int64_t kMaxPendingUploads = 20;
 
-/// What a chat is about. Only "order" today; vacancies and responses later use the same pair.
+/// What a chat is about: a type some module registered in ContextTypes ("order", "response") and its id.
 struct ChatContext {
   std::string type;
   std::int64_t id = 0;
@@ -129,18 +127,23 @@ std::string ShortText(std::string_view text);
 /// A chat somebody is not in answers NotFound to them, whatever they ask.
 class Messenger final {
  public:
-  Messenger(db::Pool& pool, const realtime::Publisher& publisher, orders::Orders& orders,
+  /// `context_types` may still grow after construction (modules installed later register theirs).
+  Messenger(db::Pool& pool, const realtime::Publisher& publisher, const ContextTypes& context_types,
             const Clock& clock = DefaultClock());
   ~Messenger();
   Messenger(const Messenger&) = delete;
   Messenger& operator=(const Messenger&) = delete;
 
+  /// The registered context types.
+  const ContextTypes& Contexts() const noexcept;
+
   struct Started {
     Chat chat;
     bool created = false;
   };
-  /// The chat of the pair, created when missing; a given context (an order `user_id` can see) becomes the
-  /// chat's context. ValidationFailed for oneself, NotFound for an unknown user or order.
+  /// The chat of the pair, created when missing; a given context (of a registered type whose check lets the
+  /// pair talk about it) becomes the chat's context. ValidationFailed for oneself or an unknown context type,
+  /// NotFound for an unknown user or a context the check refuses.
   boost::asio::awaitable<Started> Start(std::int64_t user_id, std::int64_t peer_id,
                                         std::optional<ChatContext> context);
   boost::asio::awaitable<Chat> Get(std::int64_t user_id, std::int64_t chat_id);

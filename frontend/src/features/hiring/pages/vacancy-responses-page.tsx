@@ -1,0 +1,39 @@
+import '@/styles/marketplace.css';
+import '@/styles/applicants.css';
+
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+
+import { NotFoundPage } from '@/components/not-found-page';
+import { QueryFallback } from '@/components/query-state';
+import { useVacancyHeadQuery } from '@/features/hiring/api/hiring-api';
+import { ResponsesBoard } from '@/features/hiring/components/responses-board';
+import type { ResponseContactProps } from '@/features/hiring/components/response-item';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { errorStatus } from '@/lib/api/api-error';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { applicantPaths } from '@/lib/routing/applicant-paths';
+import { isDigitId } from '@/lib/routing/digit-id';
+
+// vacancy/{id}/responds: the employer's pipeline of one vacancy (its owner only; 404 for anybody else).
+export default function VacancyResponsesPage({ Contact }: { Contact?: ComponentType<ResponseContactProps> }) {
+  const { t } = useTranslation('applicants');
+  const lang = useLanguage();
+  const { id } = useParams();
+  const valid = isDigitId(id);
+  const head = useVacancyHeadQuery({ id: Number(id) }, { skip: !valid });
+  useDocumentTitle(head.data === undefined ? t('responses.vacancy_title') : head.data.title);
+  if (!valid || errorStatus(head.error) === 404) return <NotFoundPage />;
+  if (head.data === undefined) return <QueryFallback results={[head]} page />;
+  if (!head.data.is_owner) return <NotFoundPage />;
+  return (
+    <section className="page responses-page">
+      <Link to={applicantPaths.vacancy(lang, head.data.id)} className="back-link">
+        <span className="pi pi-arrow-left" aria-hidden="true" /> {head.data.title}
+      </Link>
+      <h1>{t('responses.vacancy_title')}</h1>
+      <ResponsesBoard source={{ kind: 'vacancy', id: head.data.id }} Contact={Contact} />
+    </section>
+  );
+}

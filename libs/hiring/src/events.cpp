@@ -1,0 +1,39 @@
+#include "artel/hiring/events.hpp"
+
+#include "artel/notifications/notifications.hpp"
+
+namespace artel::hiring {
+namespace {
+
+boost::json::object Payload(const ResponseRef& response, Status status, Action action,
+                            const std::string& user_name) {
+  boost::json::object payload{
+      {"response_id", response.id},
+      {"vacancy", boost::json::object{{"id", response.vacancy_id}, {"title", response.vacancy_title}}},
+      {"status", StatusName(status)},
+      {"action", ActionName(action)}};
+  if (!user_name.empty()) payload["user_name"] = user_name;
+  return payload;
+}
+
+}  // namespace
+
+void AddNotificationKinds(notifications::Notifier& notifier) {
+  using notifications::Notice;
+  notifier.On<ResponseReceived>("response_received", [](const ResponseReceived& e) {
+    return std::vector<Notice>{{e.response.employer_id,
+                                Payload(e.response, Status::kResponse, e.action, e.response.applicant_name)}};
+  });
+  notifier.On<ResponseInvited>("response_invited", [](const ResponseInvited& e) {
+    return std::vector<Notice>{{e.response.applicant_id, Payload(e.response, Status::kInterview,
+                                                                 Action::kInvite, e.response.employer_name)}};
+  });
+  notifier.On<ResponseStatusChanged>("response_status", [](const ResponseStatusChanged& e) {
+    const bool by_employer = e.actor == Side::kEmployer;
+    const auto recipient = by_employer ? e.response.applicant_id : e.response.employer_id;
+    const auto& name = by_employer ? e.response.employer_name : e.response.applicant_name;
+    return std::vector<Notice>{{recipient, Payload(e.response, e.status, e.action, name)}};
+  });
+}
+
+}  // namespace artel::hiring

@@ -1,0 +1,641 @@
+#include "artel/hiring/hiring.hpp"
+
+#include <boost/json/array.hpp>
+#include <map>
+#include <string>
+
+#include "artel/core/error.hpp"
+#include "artel/core/time.hpp"
+#include "artel/db/pool.hpp"
+#include "artel/hiring/events.hpp"
+#include "artel/kernel/cursor.hpp"
+#include "artel/platform/events.hpp"
+#include "artel/profiles/profiles.hpp"
+#include "artel/resumes/grants.hpp"
+#include "artel/storage/storage.hpp"
+#include "artel/vacancies/counters.hpp"
+
+namespace artel::hiring {
+namespace {
+
+using boost::asio::awaitable;
+
+constexpr std::string_view kCursorTag = "u";
+
+// ReadResponse reads the columns of the response statements.
+// The statements below read it (static strings: the select list is shared).
+const std::string kResponseSelect = R"sql(
+SELECT r.id, r.vacancy_id, r.origin, r.status, r.letter, r.discard_reason, r.attempts::int AS attempts,
+  r.status_changed_at, r.created_at, r.updated_at,
+  v.title AS vacancy_title, v.status AS vacancy_status,
+  co.id AS company_id, co.name AS company_name, co.logo AS company_logo,
+  co.logo_thumbnail AS company_logo_thumbnail,
+  a.id AS applicant_id, a.name AS applicant_name, a.lastname AS applicant_lastname, a.avatar AS applicant_avatar,
+  e.id AS employer_id, e.name AS employer_name, e.lastname AS employer_lastname, e.avatar AS employer_avatar,
+  rs.id AS resume_id, rs.position AS resume_position, rs.salary_amount, rs.salary_currency::text AS salary_currency,
+  rs.experience_months, rs.experience, rs.education_level, rs.country_id::bigint AS country_id,
+  rs.city_id::bigint AS city_id, rs.skill_ids::bigint[] AS skill_ids, rs.photo, rs.photo_thumbnail,
+  rs.published_at AS resume_published_at, rs.updated_at AS resume_updated_at,
+  lj.company AS last_job_company, lj.position AS last_job_position
+FROM hiring.responses r
+JOIN vacancies.vacancies v ON v.id = r.vacancy_id
+JOIN companies.companies co ON co.id = v.company_id
+JOIN identity.users a ON a.id = r.applicant_id
+JOIN identity.users e ON e.id = r.employer_id
+JOIN resumes.resumes rs ON rs.id = r.resume_id
+LEFT JOIN LATERAL (
+  SELECT x.company, x.position FROM resumes.experience x WHERE x.resume_id = rs.id ORDER BY x.priority, x.id LIMIT 1
+) lj ON true
+)sql";
+const std::string kResponseByIdSql = kResponseSelect + R"sql(WHERE r.id = $1
+)sql";
+const db::Statement kResponseById{"hiring.response_by_id", kResponseByIdSql};
+const std::string kResponseOfVacancySql =
+    kResponseSelect + R"sql(WHERE r.vacancy_id = $1 AND r.applicant_id = $2
+)sql";
+const db::Statement kResponseOfVacancy{"hiring.response_of_vacancy", kResponseOfVacancySql};
+// The lists: $1 the owner (vacancy, applicant or resume id), $2 the status or NULL, $3 the limit + 1,
+// $4/$5 the cursor's updated_at and id or NULL.
+const std::string kVacancyPageSql =
+    kResponseSelect + R"sql(WHERE r.vacancy_id = $1 AND ($2::text IS NULL OR r.status = $2)
+  AND ($4::timestamptz IS NULL OR (r.updated_at, r.id) < ($4::timestamptz, $5::bigint))
+ORDER BY r.updated_at DESC, r.id DESC
+LIMIT $3
+)sql";
+const db::Statement kVacancyPage{"hiring.vacancy_page", kVacancyPageSql};
+const std::string kApplicantPageSql =
+    kResponseSelect + R"sql(WHERE r.applicant_id = $1 AND ($2::text IS NULL OR r.status = $2)
+  AND ($4::timestamptz IS NULL OR (r.updated_at, r.id) < ($4::timestamptz, $5::bigint))
+ORDER BY r.updated_at DESC, r.id DESC
+LIMIT $3
+)sql";
+const db::Statement kApplicantPage{"hiring.applicant_page", kApplicantPageSql};
+const std::string kResumePageSql =
+    kResponseSelect + R"sql(WHERE r.resume_id = $1 AND ($2::text IS NULL OR r.status = $2)
+  AND ($4::timestamptz IS NULL OR (r.updated_at, r.id) < ($4::timestamptz, $5::bigint))
+ORDER BY r.updated_at DESC, r.id DESC
+LIMIT $3
+)sql";
+const db::Statement kResumePage{"hiring.resume_page", kResumePageSql};
+
+constexpr db::Statement kVacancyCounts{"hiring.vacancy_counts", R"sql(
+SELECT status, count(*) AS n FROM hiring.responses WHERE vacancy_id = $1 GROUP BY status
+)sql"};
+constexpr db::Statement kApplicantCounts{"hiring.applicant_counts", R"sql(
+SELECT status, count(*) AS n FROM hiring.responses WHERE applicant_id = $1 GROUP BY status
+)sql"};
+constexpr db::Statement kResumeCounts{"hiring.resume_counts", R"sql(
+SELECT status, count(*) AS n FROM hiring.responses WHERE resume_id = $1 GROUP BY status
+)sql"};
+constexpr db::Statement kHistoryOf{"hiring.history_of", R"sql(
+SELECT response_id, action, status, actor, reason, at
+FROM hiring.response_events
+WHERE response_id = ANY($1::bigint[])
+ORDER BY response_id, id
+)sql"};
+
+constexpr db::Statement kVacancy{"hiring.vacancy", R"sql(
+SELECT id, owner_id, status, title FROM vacancies.vacancies WHERE id = $1
+)sql"};
+constexpr db::Statement kResumeOwner{"hiring.resume_owner", R"sql(
+SELECT user_id, status FROM resumes.resumes WHERE id = $1
+)sql"};
+// Whether $2 may see resume $1 (resumes/0025's rule): its owner; anybody when published and public; a
+// granted employer while it is published or hidden.
+constexpr db::Statement kResumeVisible{"hiring.resume_visible", R"sql(
+SELECT rs.user_id, rs.status,
+  (rs.user_id = $2
+   OR (rs.status = 'published' AND rs.visibility = 'public')
+   OR (rs.status IN ('published', 'hidden')
+       AND EXISTS (SELECT 1 FROM resumes.grants g WHERE g.resume_id = rs.id AND g.user_id = $2))) AS visible
+FROM resumes.resumes rs
+WHERE rs.id = $1
+)sql"};
+constexpr db::Statement kInsertResponse{"hiring.insert_response", R"sql(
+INSERT INTO hiring.responses (vacancy_id, resume_id, applicant_id, employer_id, origin, status, letter,
+  status_changed_at, created_at, updated_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8)
+ON CONFLICT (vacancy_id, applicant_id) DO NOTHING
+RETURNING id
+)sql"};
+constexpr db::Statement kInsertEvent{"hiring.insert_event", R"sql(
+INSERT INTO hiring.response_events (response_id, action, status, actor, reason, at)
+VALUES ($1, $2, $3, $4, $5, $6)
+)sql"};
+// The state of a response as a transition reads it (unlocked: the conditional UPDATE decides).
+constexpr db::Statement kState{"hiring.state", R"sql(
+SELECT r.id, r.vacancy_id, r.resume_id, r.applicant_id, r.employer_id, r.status, r.attempts::int AS attempts,
+  r.status_changed_at, v.status AS vacancy_status, v.title AS vacancy_title,
+  concat_ws(' ', a.name, nullif(a.lastname, '')) AS applicant_name,
+  concat_ws(' ', e.name, nullif(e.lastname, '')) AS employer_name
+FROM hiring.responses r
+JOIN vacancies.vacancies v ON v.id = r.vacancy_id
+JOIN identity.users a ON a.id = r.applicant_id
+JOIN identity.users e ON e.id = r.employer_id
+WHERE r.id = $1
+)sql"};
+// One transition: only from the action's from-states (and, for reapply, the attempts read), so of two
+// concurrent transitions the second finds the row changed and updates nothing.
+constexpr db::Statement kTransition{"hiring.transition", R"sql(
+UPDATE hiring.responses
+SET status = $3, status_changed_at = $4, updated_at = $4,
+  discard_reason = CASE WHEN $3 = 'discarded' THEN $5::text WHEN $3 = 'response' THEN NULL ELSE discard_reason END,
+  attempts = attempts + $6::int,
+  resume_id = coalesce($7::bigint, resume_id),
+  letter = coalesce($8::text, letter)
+WHERE id = $1 AND status = ANY($2::text[]) AND attempts = $9::int
+RETURNING id
+)sql"};
+constexpr db::Statement kPartyNames{"hiring.party_names", R"sql(
+SELECT concat_ws(' ', a.name, nullif(a.lastname, '')) AS applicant_name,
+  concat_ws(' ', e.name, nullif(e.lastname, '')) AS employer_name
+FROM identity.users a, identity.users e
+WHERE a.id = $1 AND e.id = $2
+)sql"};
+constexpr db::Statement kChatParties{"hiring.chat_parties", R"sql(
+SELECT EXISTS (
+  SELECT 1 FROM hiring.responses
+  WHERE id = $1 AND ((applicant_id = $2 AND employer_id = $3) OR (applicant_id = $3 AND employer_id = $2))
+) AS allowed
+)sql"};
+
+Error ResponseNotFound() {
+  return NotFound({"hiring:not_found", {}});
+}
+
+std::optional<Image> ReadImage(const db::Row& row, std::string_view file, std::string_view thumbnail) {
+  auto name = row.Get<std::optional<std::string>>(file);
+  if (!name) return std::nullopt;
+  return Image{*name, row.Get<std::optional<std::string>>(thumbnail).value_or(*name)};
+}
+
+Response ReadResponse(const db::Row& row) {
+  Response response;
+  response.id = row.Get<std::int64_t>("id");
+  response.vacancy_id = row.Get<std::int64_t>("vacancy_id");
+  response.vacancy_title = row.Get<std::string>("vacancy_title");
+  response.vacancy_status = row.Get<std::string>("vacancy_status");
+  response.company_id = row.Get<std::int64_t>("company_id");
+  response.company_name = row.Get<std::string>("company_name");
+  response.company_logo = ReadImage(row, "company_logo", "company_logo_thumbnail");
+  response.applicant = kernel::ReadUserCard(row, "applicant");
+  response.employer = kernel::ReadUserCard(row, "employer");
+  response.origin = ParseOrigin(row.Get<std::string_view>("origin")).value_or(Origin::kResponse);
+  response.status = ParseStatus(row.Get<std::string_view>("status")).value_or(Status::kResponse);
+  response.letter = row.Get<std::string>("letter");
+  response.discard_reason = row.Get<std::optional<std::string>>("discard_reason");
+  response.attempts = row.Get<std::int32_t>("attempts");
+  response.status_changed_at = row.Get<TimePoint>("status_changed_at");
+  response.created_at = row.Get<TimePoint>("created_at");
+  response.updated_at = row.Get<TimePoint>("updated_at");
+  auto& resume = response.resume;
+  resume.id = row.Get<std::int64_t>("resume_id");
+  resume.user = response.applicant;
+  resume.position = row.Get<std::string>("resume_position");
+  resume.salary_amount = row.Get<std::optional<std::int64_t>>("salary_amount");
+  resume.salary_currency = row.Get<std::string>("salary_currency");
+  resume.experience_months = row.Get<std::int32_t>("experience_months");
+  resume.experience = row.Get<std::string>("experience");
+  resume.education_level = row.Get<std::string>("education_level");
+  resume.country_id = row.Get<std::optional<std::int64_t>>("country_id");
+  resume.city_id = row.Get<std::optional<std::int64_t>>("city_id");
+  resume.skill_ids = row.Get<std::vector<std::int64_t>>("skill_ids");
+  resume.photo = ReadImage(row, "photo", "photo_thumbnail");
+  resume.last_job_company = row.Get<std::optional<std::string>>("last_job_company");
+  resume.last_job_position = row.Get<std::optional<std::string>>("last_job_position");
+  resume.published_at = row.Get<std::optional<TimePoint>>("resume_published_at");
+  resume.updated_at = row.Get<TimePoint>("resume_updated_at");
+  return response;
+}
+
+boost::json::value ImageJson(const std::optional<Image>& image) {
+  if (!image) return nullptr;
+  return boost::json::object{{"url", storage::FileUrl(image->file)},
+                             {"thumbnail_url", storage::FileUrl(image->thumbnail)}};
+}
+
+template <class T>
+boost::json::value Nullable(const std::optional<T>& value) {
+  if (!value) return nullptr;
+  return boost::json::value(*value);
+}
+
+boost::json::object ResumeJson(const ResumeCard& resume) {
+  boost::json::value salary = nullptr;
+  if (resume.salary_amount) {
+    salary = boost::json::object{{"amount", *resume.salary_amount}, {"currency", resume.salary_currency}};
+  }
+  boost::json::value last_job = nullptr;
+  if (resume.last_job_company) {
+    last_job = boost::json::object{{"company", *resume.last_job_company},
+                                   {"position", resume.last_job_position.value_or("")}};
+  }
+  boost::json::array skills;
+  for (auto id : resume.skill_ids) skills.push_back(id);
+  return {{"id", resume.id},
+          {"user", profiles::UserCardJson(resume.user)},
+          {"position", resume.position},
+          {"salary", std::move(salary)},
+          {"experience_months", resume.experience_months},
+          {"experience", resume.experience},
+          {"education_level", resume.education_level},
+          {"country_id", Nullable(resume.country_id)},
+          {"city_id", Nullable(resume.city_id)},
+          {"skill_ids", std::move(skills)},
+          {"photo", ImageJson(resume.photo)},
+          {"last_job", std::move(last_job)},
+          {"published_at", resume.published_at ? boost::json::value(IsoTime(*resume.published_at))
+                                               : boost::json::value(nullptr)},
+          {"updated_at", IsoTime(resume.updated_at)}};
+}
+
+/// The viewer's side, actions and reapply date.
+void ForViewer(Response& response, std::int64_t user_id, TimePoint now) {
+  response.viewer = user_id == response.employer.id ? Side::kEmployer : Side::kApplicant;
+  response.actions = ActionsOf(response.status, response.viewer);
+  response.reapply_at.reset();
+  if (response.viewer != Side::kApplicant) return;
+  response.reapply_at = ReapplyAt(response.status, response.attempts, response.status_changed_at,
+                                  response.vacancy_status == "published");
+  if (!response.reapply_at || *response.reapply_at > now) {
+    std::erase(response.actions, Action::kReapply);
+  }
+}
+
+Counts ReadCounts(const db::Result& rows) {
+  Counts counts;
+  for (auto row : rows) {
+    auto status = ParseStatus(row.Get<std::string_view>("status"));
+    const auto n = row.Get<std::int64_t>("n");
+    if (status) counts.by_status[static_cast<std::size_t>(*status)] = n;
+    counts.total += n;
+  }
+  return counts;
+}
+
+ResponseRef RefOf(const db::Row& state) {
+  ResponseRef ref;
+  ref.id = state.Get<std::int64_t>("id");
+  ref.vacancy_id = state.Get<std::int64_t>("vacancy_id");
+  ref.vacancy_title = state.Get<std::string>("vacancy_title");
+  ref.applicant_id = state.Get<std::int64_t>("applicant_id");
+  ref.employer_id = state.Get<std::int64_t>("employer_id");
+  ref.applicant_name = state.Get<std::string>("applicant_name");
+  ref.employer_name = state.Get<std::string>("employer_name");
+  return ref;
+}
+
+std::optional<std::string> StatusParam(const ListQuery& query) {
+  if (!query.status) return std::nullopt;
+  return std::string(StatusName(*query.status));
+}
+
+}  // namespace
+
+boost::json::object ResponseJson(const Response& response) {
+  boost::json::array actions;
+  for (auto action : response.actions) actions.push_back(boost::json::string(ActionName(action)));
+  boost::json::array history;
+  for (const auto& entry : response.history) {
+    history.push_back(boost::json::object{{"action", ActionName(entry.action)},
+                                          {"status", StatusName(entry.status)},
+                                          {"actor", SideName(entry.actor)},
+                                          {"reason", Nullable(entry.reason)},
+                                          {"at", IsoTime(entry.at)}});
+  }
+  return {{"id", response.id},
+          {"vacancy",
+           boost::json::object{{"id", response.vacancy_id},
+                               {"title", response.vacancy_title},
+                               {"status", response.vacancy_status},
+                               {"company", boost::json::object{{"id", response.company_id},
+                                                               {"name", response.company_name},
+                                                               {"logo", ImageJson(response.company_logo)}}}}},
+          {"resume", ResumeJson(response.resume)},
+          {"applicant", profiles::UserCardJson(response.applicant)},
+          {"employer", profiles::UserCardJson(response.employer)},
+          {"origin", OriginName(response.origin)},
+          {"status", StatusName(response.status)},
+          {"letter", response.letter},
+          {"discard_reason", Nullable(response.discard_reason)},
+          {"attempts", response.attempts},
+          {"reapply_at", response.reapply_at ? boost::json::value(IsoTime(*response.reapply_at))
+                                             : boost::json::value(nullptr)},
+          {"actions", std::move(actions)},
+          {"history", std::move(history)},
+          {"created_at", IsoTime(response.created_at)},
+          {"updated_at", IsoTime(response.updated_at)},
+          {"status_changed_at", IsoTime(response.status_changed_at)}};
+}
+
+boost::json::object PageJson(const ResponsePage& page) {
+  boost::json::array items;
+  for (const auto& response : page.items) items.push_back(ResponseJson(response));
+  boost::json::object counts;
+  for (auto status : kStatuses)
+    counts[StatusName(status)] = page.counts.by_status[static_cast<std::size_t>(status)];
+  counts["total"] = page.counts.total;
+  return {
+      {"items", std::move(items)},
+      {"next_cursor", page.next_cursor ? boost::json::value(*page.next_cursor) : boost::json::value(nullptr)},
+      {"counts", std::move(counts)}};
+}
+
+struct Hiring::Impl {
+  Impl(db::Pool& p, platform::EventBus& e, const Clock& c) : pool(p), events(e), clock(c) {}
+
+  db::Pool& pool;
+  platform::EventBus& events;
+  const Clock& clock;
+
+  /// The responses' histories, filled in.
+  awaitable<void> LoadHistories(std::vector<Response>& responses) {
+    if (responses.empty()) co_return;
+    std::vector<std::int64_t> ids;
+    for (const auto& response : responses) ids.push_back(response.id);
+    auto rows = co_await pool.Query(kHistoryOf, ids);
+    std::map<std::int64_t, std::vector<HistoryEntry>> by_response;
+    for (auto row : rows) {
+      HistoryEntry entry;
+      entry.action = ParseAction(row.Get<std::string_view>("action")).value_or(Action::kApply);
+      entry.status = ParseStatus(row.Get<std::string_view>("status")).value_or(Status::kResponse);
+      entry.actor = ParseSide(row.Get<std::string_view>("actor")).value_or(Side::kApplicant);
+      entry.reason = row.Get<std::optional<std::string>>("reason");
+      entry.at = row.Get<TimePoint>("at");
+      by_response[row.Get<std::int64_t>("response_id")].push_back(std::move(entry));
+    }
+    for (auto& response : responses) response.history = std::move(by_response[response.id]);
+  }
+
+  awaitable<ResponsePage> Page(const db::Statement& statement, const db::Statement& counts_statement,
+                               std::int64_t owner, std::int64_t user_id, const ListQuery& query) {
+    std::optional<TimePoint> after;
+    std::optional<std::int64_t> after_id;
+    if (query.cursor) {
+      auto decoded = kernel::DecodeCursor(kCursorTag, *query.cursor);
+      if (!decoded || !decoded->flags.empty())
+        throw ValidationFailed("cursor", {"hiring:cursor_invalid", {}});
+      after = kernel::CursorTime(decoded->key);
+      after_id = decoded->id;
+    }
+    const std::int64_t fetch = query.limit + 1;
+    const auto status = StatusParam(query);
+    auto rows = co_await pool.Query(statement, owner, status, fetch, after, after_id);
+    auto count_rows = co_await pool.Query(counts_statement, owner);
+    ResponsePage page;
+    const TimePoint now = clock.Now();
+    for (auto row : rows) {
+      if (page.items.size() == static_cast<std::size_t>(query.limit)) break;
+      page.items.push_back(ReadResponse(row));
+      ForViewer(page.items.back(), user_id, now);
+    }
+    if (rows.Size() > static_cast<std::size_t>(query.limit) && !page.items.empty()) {
+      const auto& last = page.items.back();
+      page.next_cursor = kernel::EncodeCursor(kCursorTag, kernel::CursorKey(last.updated_at), last.id);
+    }
+    co_await LoadHistories(page.items);
+    page.counts = ReadCounts(count_rows);
+    co_return page;
+  }
+
+  awaitable<Response> Load(std::int64_t user_id, std::int64_t response_id) {
+    auto rows = co_await pool.Query(kResponseById, response_id);
+    if (rows.Empty()) throw ResponseNotFound();
+    std::vector<Response> responses{ReadResponse(rows.One())};
+    auto& response = responses.front();
+    if (response.applicant.id != user_id && response.employer.id != user_id) throw ResponseNotFound();
+    ForViewer(response, user_id, clock.Now());
+    co_await LoadHistories(responses);
+    co_return std::move(responses.front());
+  }
+
+  awaitable<ResponseRef> RefAfterInsert(db::Transaction& tx, std::int64_t id, std::int64_t vacancy_id,
+                                        std::string_view title, std::int64_t applicant_id,
+                                        std::int64_t employer_id) {
+    auto names = co_await tx.Query(kPartyNames, applicant_id, employer_id);
+    ResponseRef ref;
+    ref.id = id;
+    ref.vacancy_id = vacancy_id;
+    ref.vacancy_title = std::string(title);
+    ref.applicant_id = applicant_id;
+    ref.employer_id = employer_id;
+    if (!names.Empty()) {
+      ref.applicant_name = names.One().Get<std::string>("applicant_name");
+      ref.employer_name = names.One().Get<std::string>("employer_name");
+    }
+    co_return ref;
+  }
+};
+
+Hiring::Hiring(db::Pool& pool, platform::EventBus& events, const Clock& clock)
+    : impl_(std::make_unique<Impl>(pool, events, clock)) {}
+
+Hiring::~Hiring() = default;
+
+const Clock& Hiring::GetClock() const noexcept {
+  return impl_->clock;
+}
+
+awaitable<Response> Hiring::Respond(std::int64_t user_id, std::int64_t vacancy_id, std::int64_t resume_id,
+                                    std::string letter) {
+  const TimePoint now = impl_->clock.Now();
+  std::int64_t response_id = 0;
+  {
+    auto tx = co_await impl_->pool.Begin();
+    auto vacancy_rows = co_await tx.Query(kVacancy, vacancy_id);
+    if (vacancy_rows.Empty()) throw NotFound({"hiring:vacancy_not_found", {}});
+    auto vacancy = vacancy_rows.One();
+    const auto owner_id = vacancy.Get<std::int64_t>("owner_id");
+    const auto vacancy_status = vacancy.Get<std::string>("status");
+    const auto title = vacancy.Get<std::string>("title");
+    if (vacancy_status == "draft" && owner_id != user_id) throw NotFound({"hiring:vacancy_not_found", {}});
+    if (owner_id == user_id) throw Conflict({"hiring:own_vacancy", {}});
+    auto resume_rows = co_await tx.Query(kResumeOwner, resume_id);
+    if (resume_rows.Empty() || resume_rows.One().Get<std::int64_t>("user_id") != user_id ||
+        resume_rows.One().Get<std::string_view>("status") != "published") {
+      throw ValidationFailed("resume_id", {"hiring:resume_invalid", {}});
+    }
+    if (vacancy_status != "published") throw Conflict({"hiring:vacancy_closed", {}});
+    const std::string origin(OriginName(Origin::kResponse));
+    const std::string status(StatusName(Status::kResponse));
+    auto inserted = co_await tx.Query(kInsertResponse, vacancy_id, resume_id, user_id, owner_id, origin,
+                                      status, letter, now);
+    if (inserted.Empty()) throw Conflict({"hiring:already_responded", {}});
+    response_id = inserted.One().Get<std::int64_t>("id");
+    const std::string action(ActionName(Action::kApply));
+    const std::string actor(SideName(Side::kApplicant));
+    const std::optional<std::string> no_reason;
+    co_await tx.Query(kInsertEvent, response_id, action, status, actor, no_reason, now);
+    co_await vacancies::Counters::AddResponse(tx, vacancy_id);
+    co_await resumes::Grants::Grant(tx, resume_id, owner_id);
+    ResponseReceived event;
+    event.response = co_await impl_->RefAfterInsert(tx, response_id, vacancy_id, title, user_id, owner_id);
+    event.action = Action::kApply;
+    event.at = now;
+    co_await impl_->events.Publish(tx, event);
+    co_await tx.Commit();
+  }
+  co_return co_await impl_->Load(user_id, response_id);
+}
+
+awaitable<Response> Hiring::Invite(std::int64_t user_id, std::int64_t resume_id, std::int64_t vacancy_id,
+                                   std::string letter) {
+  const TimePoint now = impl_->clock.Now();
+  std::int64_t response_id = 0;
+  {
+    auto tx = co_await impl_->pool.Begin();
+    auto resume_rows = co_await tx.Query(kResumeVisible, resume_id, user_id);
+    if (resume_rows.Empty() || !resume_rows.One().Get<bool>("visible")) {
+      throw NotFound({"hiring:resume_not_found", {}});
+    }
+    const auto applicant_id = resume_rows.One().Get<std::int64_t>("user_id");
+    if (resume_rows.One().Get<std::string_view>("status") != "published") {
+      throw Conflict({"hiring:resume_closed", {}});
+    }
+    auto vacancy_rows = co_await tx.Query(kVacancy, vacancy_id);
+    if (vacancy_rows.Empty() || vacancy_rows.One().Get<std::int64_t>("owner_id") != user_id) {
+      throw ValidationFailed("vacancy_id", {"hiring:vacancy_invalid", {}});
+    }
+    if (applicant_id == user_id) throw Conflict({"hiring:own_resume", {}});
+    const auto title = vacancy_rows.One().Get<std::string>("title");
+    if (vacancy_rows.One().Get<std::string_view>("status") != "published") {
+      throw Conflict({"hiring:vacancy_closed", {}});
+    }
+    const std::string origin(OriginName(Origin::kInvitation));
+    const std::string status(StatusName(Apply(std::nullopt, Action::kInvite, Side::kEmployer)));
+    auto inserted = co_await tx.Query(kInsertResponse, vacancy_id, resume_id, applicant_id, user_id, origin,
+                                      status, letter, now);
+    if (inserted.Empty()) throw Conflict({"hiring:already_responded", {}});
+    response_id = inserted.One().Get<std::int64_t>("id");
+    const std::string action(ActionName(Action::kInvite));
+    const std::string actor(SideName(Side::kEmployer));
+    const std::optional<std::string> no_reason;
+    co_await tx.Query(kInsertEvent, response_id, action, status, actor, no_reason, now);
+    // A response counts; an invitation is not new to the employer who sent it (new_response_count counts the
+    // responses in status `response`).
+    co_await vacancies::Counters::AddResponse(tx, vacancy_id);
+    co_await vacancies::Counters::MarkViewed(tx, vacancy_id);
+    co_await resumes::Grants::Grant(tx, resume_id, user_id);
+    ResponseInvited event;
+    event.response =
+        co_await impl_->RefAfterInsert(tx, response_id, vacancy_id, title, applicant_id, user_id);
+    event.at = now;
+    co_await impl_->events.Publish(tx, event);
+    co_await tx.Commit();
+  }
+  co_return co_await impl_->Load(user_id, response_id);
+}
+
+awaitable<Response> Hiring::Transition(std::int64_t user_id, std::int64_t response_id, Action action,
+                                       ActionInput input) {
+  const TimePoint now = impl_->clock.Now();
+  {
+    auto tx = co_await impl_->pool.Begin();
+    auto rows = co_await tx.Query(kState, response_id);
+    if (rows.Empty()) throw ResponseNotFound();
+    auto state = rows.One();
+    const auto applicant_id = state.Get<std::int64_t>("applicant_id");
+    const auto employer_id = state.Get<std::int64_t>("employer_id");
+    if (user_id != applicant_id && user_id != employer_id) throw ResponseNotFound();
+    const Side side = user_id == employer_id ? Side::kEmployer : Side::kApplicant;
+    const auto from = ParseStatus(state.Get<std::string_view>("status")).value_or(Status::kHired);
+    const Status target = Apply(from, action, side);
+    const auto attempts = state.Get<std::int32_t>("attempts");
+    const auto vacancy_id = state.Get<std::int64_t>("vacancy_id");
+    std::int32_t attempts_added = 0;
+    std::optional<std::int64_t> new_resume;
+    std::optional<std::string> new_letter;
+    std::optional<std::string> reason;
+    if (action == Action::kReapply) {
+      CheckReapply(from, attempts, state.Get<TimePoint>("status_changed_at"),
+                   state.Get<std::string_view>("vacancy_status") == "published", now);
+      attempts_added = 1;
+      if (input.resume_id && *input.resume_id != state.Get<std::int64_t>("resume_id")) {
+        auto resume_rows = co_await tx.Query(kResumeOwner, *input.resume_id);
+        if (resume_rows.Empty() || resume_rows.One().Get<std::int64_t>("user_id") != user_id ||
+            resume_rows.One().Get<std::string_view>("status") != "published") {
+          throw ValidationFailed("resume_id", {"hiring:resume_invalid", {}});
+        }
+        new_resume = input.resume_id;
+      }
+      new_letter = input.letter;
+    }
+    if (action == Action::kDiscard && input.reason && !input.reason->empty()) reason = input.reason;
+    std::vector<std::string> from_states;
+    for (auto status : FromStates(action)) from_states.emplace_back(StatusName(status));
+    const std::string target_name(StatusName(target));
+    auto updated = co_await tx.Query(kTransition, response_id, from_states, target_name, now, reason,
+                                     attempts_added, new_resume, new_letter, attempts);
+    // Somebody changed it since it was read: the state no longer allows the action.
+    if (updated.Empty()) throw Conflict({"hiring:illegal_transition", {}});
+    const std::string action_name(ActionName(action));
+    const std::string actor(SideName(side));
+    co_await tx.Query(kInsertEvent, response_id, action_name, target_name, actor, reason, now);
+    if (from == Status::kResponse) co_await vacancies::Counters::MarkViewed(tx, vacancy_id);
+    if (target == Status::kResponse) co_await vacancies::Counters::Reapplied(tx, vacancy_id);
+    if (new_resume) co_await resumes::Grants::Grant(tx, *new_resume, employer_id);
+    const auto ref = RefOf(state);
+    if (action == Action::kReapply) {
+      ResponseReceived event;
+      event.response = ref;
+      event.action = action;
+      event.at = now;
+      co_await impl_->events.Publish(tx, event);
+    } else {
+      ResponseStatusChanged event;
+      event.response = ref;
+      event.action = action;
+      event.status = target;
+      event.actor = side;
+      event.at = now;
+      co_await impl_->events.Publish(tx, event);
+    }
+    co_await tx.Commit();
+  }
+  co_return co_await impl_->Load(user_id, response_id);
+}
+
+awaitable<Response> Hiring::Get(std::int64_t user_id, std::int64_t response_id) {
+  co_return co_await impl_->Load(user_id, response_id);
+}
+
+awaitable<std::optional<Response>> Hiring::MyResponse(std::int64_t user_id, std::int64_t vacancy_id) {
+  auto vacancy = co_await impl_->pool.Query(kVacancy, vacancy_id);
+  if (vacancy.Empty() || (vacancy.One().Get<std::string_view>("status") == "draft" &&
+                          vacancy.One().Get<std::int64_t>("owner_id") != user_id)) {
+    throw NotFound({"hiring:vacancy_not_found", {}});
+  }
+  auto rows = co_await impl_->pool.Query(kResponseOfVacancy, vacancy_id, user_id);
+  if (rows.Empty()) co_return std::nullopt;
+  const auto id = rows.One().Get<std::int64_t>("id");
+  co_return co_await impl_->Load(user_id, id);
+}
+
+awaitable<ResponsePage> Hiring::ListForVacancy(std::int64_t user_id, std::int64_t vacancy_id,
+                                               const ListQuery& query) {
+  auto vacancy = co_await impl_->pool.Query(kVacancy, vacancy_id);
+  if (vacancy.Empty() || vacancy.One().Get<std::int64_t>("owner_id") != user_id) {
+    throw NotFound({"hiring:vacancy_not_found", {}});
+  }
+  co_return co_await impl_->Page(kVacancyPage, kVacancyCounts, vacancy_id, user_id, query);
+}
+
+awaitable<ResponsePage> Hiring::ListMine(std::int64_t user_id, const ListQuery& query) {
+  co_return co_await impl_->Page(kApplicantPage, kApplicantCounts, user_id, user_id, query);
+}
+
+awaitable<ResponsePage> Hiring::ListForResume(std::int64_t user_id, std::int64_t resume_id,
+                                              const ListQuery& query) {
+  auto resume = co_await impl_->pool.Query(kResumeOwner, resume_id);
+  if (resume.Empty() || resume.One().Get<std::int64_t>("user_id") != user_id) {
+    throw NotFound({"hiring:resume_not_found", {}});
+  }
+  co_return co_await impl_->Page(kResumePage, kResumeCounts, resume_id, user_id, query);
+}
+
+awaitable<void> Hiring::CheckChat(std::int64_t user_id, std::int64_t peer_id, std::int64_t response_id) {
+  auto rows = co_await impl_->pool.Query(kChatParties, response_id, user_id, peer_id);
+  if (!rows.One().Get<bool>("allowed")) throw ResponseNotFound();
+}
+
+}  // namespace artel::hiring

@@ -1,0 +1,516 @@
+"""Responses and invitations over HTTP against docs/api/openapi.yaml (tag hiring): responding and inviting, the
+state machine (every illegal transition → 409 with nothing changed, the wrong side, a stranger → 404), the reapply
+rule, two concurrent transitions (exactly one wins), the notifications of the other side, the vacancy's counters,
+the resume grant, the lists with their tabs and counters, and the messenger's "response" chat context.
+
+Vacancies, companies and resumes are written with SQL here (their own libraries own their APIs); the rows are
+what those APIs would write."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+
+from checks import assert_error, assert_matches, field_errors
+from conftest import REPO_ROOT
+from marketplace import People, token
+
+STATES = ["response", "viewed", "interview", "offer", "hired", "discarded", "withdrawn"]
+TRANSITIONS = ["view", "interview", "offer", "hire", "discard", "withdraw", "reapply"]
+# The state machine as the contract writes it: (from, action) → (side, to).
+LEGAL = {
+    ("response", "view"): ("employer", "viewed"),
+    ("response", "interview"): ("employer", "interview"),
+    ("viewed", "interview"): ("employer", "interview"),
+    ("viewed", "offer"): ("employer", "offer"),
+    ("interview", "offer"): ("employer", "offer"),
+    ("offer", "hire"): ("employer", "hired"),
+    **{(state, "discard"): ("employer", "discarded") for state in ("response", "viewed", "interview", "offer")},
+    **{(state, "withdraw"): ("applicant", "withdrawn") for state in ("response", "viewed", "interview", "offer")},
+    ("discarded", "reapply"): ("applicant", "response"),
+    ("withdrawn", "reapply"): ("applicant", "response"),
+}
+# The shortest way to each state from a fresh response: (side, action) steps.
+PATHS = {
+    "response": [],
+    "viewed": [("employer", "view")],
+    "interview": [("employer", "interview")],
+    "offer": [("employer", "view"), ("employer", "offer")],
+    "hired": [("employer", "view"), ("employer", "offer"), ("employer", "hire")],
+    "discarded": [("employer", "discard")],
+    "withdrawn": [("applicant", "withdraw")],
+}
+_I18N = {lang: json.loads((REPO_ROOT / "i18n" / lang / "hiring.json").read_text()) for lang in ("en", "ru")}
+
+
+def text(lang: str, key: str) -> str:
+    return _I18N[lang][key]
+
+
+@pytest.fixture(scope="module")
+def people(artel):
+    made = People(artel, en=40, ru=2)
+    yield made
+    made.close()
+
+
+# --- rows the other libraries own (written as their APIs would) ---------------------------------------------------
+
+
+class Jobs:
+    def __init__(self, artel):
+        self.artel = artel
+
+    def one(self, sql: str) -> str:
+        return self.artel.sql(sql)[0][0]
+
+    def company(self, owner) -> int:
+        return int(self.one(
+            "INSERT INTO companies.companies (owner_id, name, industry, size, created_at, updated_at) "
+            f"VALUES ({owner.id}, 'Company {token()}', 'it', '11_50', now(), now()) RETURNING id"))
+
+    def vacancy(self, owner, status: str = "published", title: str | None = None) -> dict:
+        company = self.company(owner)
+        title = title or f"Engineer {token()}"
+        published = "now()" if status != "draft" else "NULL"
+        expires = "now() + interval '30 days'" if status != "draft" else "NULL"
+        archived = "now()" if status == "archived" else "NULL"
+        vacancy_id = int(self.one(
+            "INSERT INTO vacancies.vacancies (company_id, owner_id, title, category_id, description, employment, "
+            "schedule, experience, education, status, published_at, expires_at, archived_at, created_at, updated_at) "
+            f"VALUES ({company}, {owner.id}, '{title}', 1, 'We need an engineer.', 'full', 'remote', '1_3', 'any', "
+            f"'{status}', {published}, {expires}, {archived}, now(), now()) RETURNING id"))
+        return {"id": vacancy_id, "title": title, "company_id": company}
+
+    def resume(self, owner, status: str = "published", visibility: str = "public") -> int:
+        published = "now()" if status != "draft" else "NULL"
+        resume_id = int(self.one(
+            "INSERT INTO resumes.resumes (user_id, position, category_id, status, visibility, published_at, "
+            f"created_at, updated_at) VALUES ({owner.id}, 'Developer {token()}', 1, '{status}', '{visibility}', "
+            f"{published}, now(), now()) RETURNING id"))
+        self.artel.sql("INSERT INTO resumes.experience (resume_id, company, position, started_on, priority) "
+                       f"VALUES ({resume_id}, 'Acme', 'Backend developer', '2020-01-01', 0)")
+        return resume_id
+
+    def set_vacancy_status(self, vacancy_id: int, status: str) -> None:
+        archived = "now()" if status == "archived" else "NULL"
+        self.artel.sql(f"UPDATE vacancies.vacancies SET status = '{status}', archived_at = {archived} "
+                       f"WHERE id = {vacancy_id}")
+
+    def counters(self, vacancy_id: int) -> tuple[int, int]:
+        row = self.artel.sql(
+            f"SELECT response_count, new_response_count FROM vacancies.vacancies WHERE id = {vacancy_id}")[0]
+        return int(row[0]), int(row[1])
+
+    def granted(self, resume_id: int, user_id: int) -> bool:
+        return self.one(f"SELECT EXISTS (SELECT 1 FROM resumes.grants WHERE resume_id = {resume_id} "
+                        f"AND user_id = {user_id})") == "t"
+
+    def event_count(self, response_id: int) -> int:
+        return int(self.one(f"SELECT count(*) FROM hiring.response_events WHERE response_id = {response_id}"))
+
+
+@pytest.fixture(scope="module")
+def jobs(artel):
+    return Jobs(artel)
+
+
+# --- calls -------------------------------------------------------------------------------------------------------
+
+
+def respond(applicant, vacancy_id: int, resume_id: int, letter: str = "I would like to join.") -> dict:
+    response = applicant.post(f"/api/vacancies/{vacancy_id}/responses",
+                              json={"resume_id": resume_id, "letter": letter})
+    return assert_matches(response, "POST", "/api/vacancies/{id}/responses", 201)
+
+
+def act(person, response_id: int, action: str, body: dict | None = None):
+    return person.post(f"/api/responses/{response_id}/{action}", json=body or {})
+
+
+def acted(person, response_id: int, action: str, body: dict | None = None) -> dict:
+    return assert_matches(act(person, response_id, action, body), "POST", "/api/responses/{id}/{action}")
+
+
+def get(person, response_id: int) -> dict:
+    return assert_matches(person.get(f"/api/responses/{response_id}"), "GET", "/api/responses/{id}")
+
+
+def hiring_notifications(person, response_id: int) -> list[dict]:
+    body = assert_matches(person.get("/api/notifications"), "GET", "/api/notifications")
+    return [n for n in body["items"] if n["payload"].get("response_id") == response_id]
+
+
+def pipeline(people, jobs, **kwargs):
+    """An employer's published vacancy and an applicant's response to it: (employer, applicant, vacancy, resume,
+    response)."""
+    employer, applicant = people(2, **kwargs)
+    vacancy = jobs.vacancy(employer)
+    resume = jobs.resume(applicant)
+    return employer, applicant, vacancy, resume, respond(applicant, vacancy["id"], resume)
+
+
+def in_state(people, jobs, state: str):
+    employer, applicant, vacancy, resume, response = pipeline(people, jobs)
+    sides = {"employer": employer, "applicant": applicant}
+    for side, action in PATHS[state]:
+        response = acted(sides[side], response["id"], action)
+    assert response["status"] == state
+    return employer, applicant, vacancy, response
+
+
+# --- responding ----------------------------------------------------------------------------------------------------
+
+
+def test_respond_then_the_employer_sees_it_with_the_resume_inline(people, jobs):
+    employer, applicant, vacancy, resume, response = pipeline(people, jobs)
+    assert response["status"] == "response" and response["origin"] == "response" and response["attempts"] == 1
+    assert response["vacancy"]["id"] == vacancy["id"] and response["vacancy"]["title"] == vacancy["title"]
+    assert response["resume"]["id"] == resume and response["resume"]["last_job"]["company"] == "Acme"
+    assert response["applicant"]["id"] == applicant.id and response["employer"]["id"] == employer.id
+    assert response["actions"] == ["withdraw"] and response["reapply_at"] is None
+    assert [(h["action"], h["status"], h["actor"]) for h in response["history"]] == [
+        ("apply", "response", "applicant")]
+    assert jobs.counters(vacancy["id"]) == (1, 1)
+    assert jobs.granted(resume, employer.id)
+
+    page = assert_matches(employer.get(f"/api/vacancies/{vacancy['id']}/responses"), "GET",
+                          "/api/vacancies/{id}/responses")
+    assert [item["id"] for item in page["items"]] == [response["id"]]
+    assert page["items"][0]["resume"]["position"].startswith("Developer")
+    assert page["items"][0]["actions"] == ["view", "interview", "discard"]
+    assert page["counts"] == {"response": 1, "viewed": 0, "interview": 0, "offer": 0, "hired": 0, "discarded": 0,
+                              "withdrawn": 0, "total": 1}
+    [note] = hiring_notifications(employer, response["id"])
+    assert note["kind"] == "response_received"
+    assert note["payload"]["vacancy"] == {"id": vacancy["id"], "title": vacancy["title"]}
+    assert note["payload"]["status"] == "response" and note["payload"]["action"] == "apply"
+
+    mine = assert_matches(applicant.get(f"/api/vacancies/{vacancy['id']}/my-response"), "GET",
+                          "/api/vacancies/{id}/my-response")
+    assert mine["response"]["id"] == response["id"]
+    other = people.one()
+    none = assert_matches(other.get(f"/api/vacancies/{vacancy['id']}/my-response"), "GET",
+                          "/api/vacancies/{id}/my-response")
+    assert none == {"response": None}
+    my = assert_matches(applicant.get("/api/responses/my"), "GET", "/api/responses/my")
+    assert [item["id"] for item in my["items"]] == [response["id"]] and my["counts"]["total"] == 1
+    by_resume = assert_matches(applicant.get(f"/api/resumes/{resume}/responses"), "GET", "/api/resumes/{id}/responses")
+    assert [item["id"] for item in by_resume["items"]] == [response["id"]]
+
+
+def test_respond_refusals(people, jobs):
+    employer, applicant, stranger = people(3)
+    vacancy = jobs.vacancy(employer)
+    resume = jobs.resume(applicant)
+    # One's own vacancy.
+    own_resume = jobs.resume(employer)
+    assert_error(employer.post(f"/api/vacancies/{vacancy['id']}/responses", json={"resume_id": own_resume}), 409)
+    # Somebody else's resume, a draft resume, no resume.
+    for bad in (jobs.resume(stranger), jobs.resume(applicant, status="draft"), 99_999_999):
+        response = applicant.post(f"/api/vacancies/{vacancy['id']}/responses", json={"resume_id": bad})
+        assert text("en", "resume_invalid") in field_errors(response, "resume_id")
+    assert field_errors(applicant.post(f"/api/vacancies/{vacancy['id']}/responses", json={}), "resume_id")
+    # A draft vacancy does not exist for others; an archived one is closed.
+    draft = jobs.vacancy(employer, status="draft")
+    assert_error(applicant.post(f"/api/vacancies/{draft['id']}/responses", json={"resume_id": resume}), 404)
+    archived = jobs.vacancy(employer, status="archived")
+    refused = assert_error(applicant.post(f"/api/vacancies/{archived['id']}/responses", json={"resume_id": resume}),
+                           409)
+    assert refused["message"] == text("en", "vacancy_closed")
+    assert_error(applicant.post("/api/vacancies/99999999/responses", json={"resume_id": resume}), 404)
+    # Once per vacancy.
+    respond(applicant, vacancy["id"], resume)
+    again = assert_error(applicant.post(f"/api/vacancies/{vacancy['id']}/responses", json={"resume_id": resume}), 409)
+    assert again["message"] == text("en", "already_responded")
+    assert jobs.counters(vacancy["id"]) == (1, 1)
+    assert_error(people.guest().post(f"/api/vacancies/{vacancy['id']}/responses", json={"resume_id": resume}), 401)
+
+
+def test_an_error_in_russian(people, jobs):
+    employer, applicant = people(2, "ru")
+    vacancy = jobs.vacancy(employer, status="archived")
+    resume = jobs.resume(applicant)
+    refused = assert_error(applicant.post(f"/api/vacancies/{vacancy['id']}/responses", json={"resume_id": resume}),
+                           409)
+    assert refused["message"] == text("ru", "vacancy_closed")
+
+
+# --- inviting ------------------------------------------------------------------------------------------------------
+
+
+def test_invite_a_resume(people, jobs):
+    employer, applicant, stranger = people(3)
+    vacancy = jobs.vacancy(employer)
+    resume = jobs.resume(applicant)
+    created = employer.post(f"/api/resumes/{resume}/invitations",
+                            json={"vacancy_id": vacancy["id"], "letter": "Come to an interview."})
+    invitation = assert_matches(created, "POST", "/api/resumes/{id}/invitations", 201)
+    assert invitation["origin"] == "invitation" and invitation["status"] == "interview"
+    assert invitation["letter"] == "Come to an interview."
+    assert invitation["actions"] == ["offer", "discard"]
+    assert jobs.counters(vacancy["id"]) == (1, 0), "an invitation is not new to the employer who sent it"
+    assert jobs.granted(resume, employer.id)
+    [note] = hiring_notifications(applicant, invitation["id"])
+    assert note["kind"] == "response_invited" and note["payload"]["status"] == "interview"
+    applicant_view = get(applicant, invitation["id"])
+    assert applicant_view["actions"] == ["withdraw"]
+    # Twice → 409; the applicant responding to it now → 409 too (one row per vacancy and applicant).
+    again = employer.post(f"/api/resumes/{resume}/invitations", json={"vacancy_id": vacancy["id"]})
+    assert assert_error(again, 409)["message"] == text("en", "already_responded")
+    assert_error(applicant.post(f"/api/vacancies/{vacancy['id']}/responses", json={"resume_id": resume}), 409)
+    # Somebody else's vacancy → 422; an unpublished one → 409.
+    other_vacancy = jobs.vacancy(stranger)
+    refused = employer.post(f"/api/resumes/{resume}/invitations", json={"vacancy_id": other_vacancy["id"]})
+    assert text("en", "vacancy_invalid") in field_errors(refused, "vacancy_id")
+    draft = jobs.vacancy(employer, status="draft")
+    assert_error(employer.post(f"/api/resumes/{jobs.resume(applicant)}/invitations",
+                               json={"vacancy_id": draft["id"]}), 409)
+    # A resume shown only to employers responded to, or a draft: it does not exist for a stranger.
+    hidden = jobs.resume(applicant, visibility="responded")
+    assert_error(stranger.post(f"/api/resumes/{hidden}/invitations", json={"vacancy_id": other_vacancy["id"]}), 404)
+    draft_resume = jobs.resume(applicant, status="draft")
+    assert_error(stranger.post(f"/api/resumes/{draft_resume}/invitations",
+                               json={"vacancy_id": other_vacancy["id"]}), 404)
+
+
+def test_a_responded_only_resume_is_seen_by_the_employer_after_the_response_only(people, jobs):
+    employer, applicant, stranger = people(3)
+    resume = jobs.resume(applicant, visibility="responded")
+    first = jobs.vacancy(employer)
+    second = jobs.vacancy(employer)
+    strangers_vacancy = jobs.vacancy(stranger)
+    # Before the response the employer cannot see it (so cannot invite it), after it they can.
+    assert_error(employer.post(f"/api/resumes/{resume}/invitations", json={"vacancy_id": second["id"]}), 404)
+    respond(applicant, first["id"], resume)
+    assert jobs.granted(resume, employer.id) and not jobs.granted(resume, stranger.id)
+    assert_matches(employer.post(f"/api/resumes/{resume}/invitations", json={"vacancy_id": second["id"]}), "POST",
+                   "/api/resumes/{id}/invitations", 201)
+    assert_error(stranger.post(f"/api/resumes/{resume}/invitations", json={"vacancy_id": strangers_vacancy["id"]}),
+                 404)
+
+
+# --- the state machine ---------------------------------------------------------------------------------------------
+
+
+def test_the_whole_pipeline_tells_the_other_side_each_time(people, jobs):
+    employer, applicant, vacancy, resume, response = pipeline(people, jobs)
+    rid = response["id"]
+    viewed = acted(employer, rid, "view")
+    assert viewed["status"] == "viewed" and viewed["actions"] == ["interview", "offer", "discard"]
+    assert jobs.counters(vacancy["id"]) == (1, 0), "viewing makes it not new"
+    acted(employer, rid, "interview")
+    acted(employer, rid, "offer")
+    hired = acted(employer, rid, "hire")
+    assert hired["status"] == "hired" and hired["actions"] == []
+    assert [(h["action"], h["status"], h["actor"]) for h in hired["history"]] == [
+        ("apply", "response", "applicant"), ("view", "viewed", "employer"), ("interview", "interview", "employer"),
+        ("offer", "offer", "employer"), ("hire", "hired", "employer")]
+    notes = hiring_notifications(applicant, rid)
+    assert sorted((n["kind"], n["payload"]["action"], n["payload"]["status"]) for n in notes) == sorted([
+        ("response_status", "view", "viewed"), ("response_status", "interview", "interview"),
+        ("response_status", "offer", "offer"), ("response_status", "hire", "hired")])
+    assert get(applicant, rid)["actions"] == []
+
+
+def test_discard_with_a_reason_and_withdraw_tell_the_other_side(people, jobs):
+    employer, applicant, vacancy, resume, response = pipeline(people, jobs)
+    discarded = acted(employer, response["id"], "discard", {"reason": "We chose another candidate."})
+    assert discarded["discard_reason"] == "We chose another candidate."
+    assert discarded["history"][-1]["reason"] == "We chose another candidate."
+    assert jobs.counters(vacancy["id"]) == (1, 0)
+    assert [n["payload"]["action"] for n in hiring_notifications(applicant, response["id"])] == ["discard"]
+    assert field_errors(act(employer, jobs_response(people, jobs, employer)["id"], "discard",
+                            {"reason": "x" * 1001}), "reason")
+
+    employer2, applicant2, vacancy2, resume2, response2 = pipeline(people, jobs)
+    acted(employer2, response2["id"], "view")
+    acted(applicant2, response2["id"], "withdraw")
+    kinds = [(n["kind"], n["payload"]["action"]) for n in hiring_notifications(employer2, response2["id"])]
+    assert sorted(kinds) == sorted([("response_received", "apply"), ("response_status", "withdraw")])
+
+
+def jobs_response(people, jobs, employer) -> dict:
+    applicant = people.one()
+    vacancy = jobs.vacancy(employer)
+    return respond(applicant, vacancy["id"], jobs.resume(applicant))
+
+
+@pytest.mark.parametrize("state", STATES)
+def test_every_illegal_transition_is_a_conflict_with_nothing_changed(people, jobs, state):
+    employer, applicant, vacancy, response = in_state(people, jobs, state)
+    sides = {"employer": employer, "applicant": applicant}
+    before = get(employer, response["id"])
+    counters = jobs.counters(vacancy["id"])
+    events = jobs.event_count(response["id"])
+    for action in TRANSITIONS:
+        legal = LEGAL.get((state, action))
+        for side, person in sides.items():
+            if legal and legal[0] == side:
+                continue
+            refused = act(person, response["id"], action)
+            assert_error(refused, 409)
+            assert get(employer, response["id"]) == before, (state, action, side)
+    assert jobs.counters(vacancy["id"]) == counters and jobs.event_count(response["id"]) == events
+    # Not a party: 404 for everything, the response does not exist for them.
+    stranger = people.one()
+    assert_error(stranger.get(f"/api/responses/{response['id']}"), 404)
+    for action in TRANSITIONS:
+        assert_error(act(stranger, response["id"], action), 404)
+    assert get(employer, response["id"]) == before
+
+
+def test_unknown_actions_and_responses_are_not_found(people, jobs):
+    employer, applicant, vacancy, resume, response = pipeline(people, jobs)
+    assert_error(act(employer, response["id"], "apply"), 404)
+    assert_error(act(employer, response["id"], "archive"), 404)
+    assert_error(employer.get("/api/responses/99999999"), 404)
+    assert_error(act(employer, 99_999_999, "view"), 404)
+    assert_error(people.guest().get(f"/api/responses/{response['id']}"), 401)
+
+
+def test_two_concurrent_transitions_exactly_one_wins(people, jobs):
+    # Pairs where either one forbids the other afterwards: exactly one may succeed.
+    for state, first, second in (("response", ("employer", "discard"), ("employer", "discard")),
+                                 ("offer", ("employer", "hire"), ("employer", "discard")),
+                                 ("interview", ("employer", "discard"), ("applicant", "withdraw"))):
+        employer, applicant, vacancy, response = in_state(people, jobs, state)
+        sides = {"employer": employer, "applicant": applicant}
+        clients = [sides[first[0]].second_session(people.clients), sides[second[0]].second_session(people.clients)]
+        events = jobs.event_count(response["id"])
+        results = [None, None]
+        barrier = threading.Barrier(2)
+
+        def run(index, action):
+            barrier.wait()
+            results[index] = clients[index].post(f"/api/responses/{response['id']}/{action}", json={})
+
+        threads = [threading.Thread(target=run, args=(0, first[1])), threading.Thread(target=run, args=(1, second[1]))]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        statuses = sorted(r.status_code for r in results)
+        assert statuses == [200, 409], [(r.status_code, r.text[:200]) for r in results]
+        assert jobs.event_count(response["id"]) == events + 1
+        winner = next(r for r in results if r.status_code == 200).json()
+        assert get(employer, response["id"])["status"] == winner["status"]
+
+
+# --- the reapply rule ----------------------------------------------------------------------------------------------
+
+
+def test_reapply_after_a_withdrawal_at_once_with_another_resume(people, jobs):
+    employer, applicant, vacancy, resume, response = pipeline(people, jobs)
+    withdrawn = acted(applicant, response["id"], "withdraw")
+    assert withdrawn["actions"] == ["reapply"] and withdrawn["reapply_at"] is not None
+    assert jobs.counters(vacancy["id"]) == (1, 0)
+    other_resume = jobs.resume(applicant, visibility="responded")
+    again = acted(applicant, response["id"], "reapply", {"resume_id": other_resume, "letter": "Second thoughts."})
+    assert again["status"] == "response" and again["attempts"] == 2
+    assert again["resume"]["id"] == other_resume and again["letter"] == "Second thoughts."
+    assert jobs.counters(vacancy["id"]) == (1, 1), "a reapplication is new again"
+    assert jobs.granted(other_resume, employer.id)
+    kinds = [(n["kind"], n["payload"]["action"]) for n in hiring_notifications(employer, response["id"])]
+    assert sorted(kinds) == sorted([("response_received", "apply"), ("response_status", "withdraw"),
+                                    ("response_received", "reapply")])
+    # Somebody else's resume cannot be sent.
+    acted(applicant, response["id"], "withdraw")
+    refused = act(applicant, response["id"], "reapply", {"resume_id": jobs.resume(employer)})
+    assert text("en", "resume_invalid") in field_errors(refused, "resume_id")
+
+
+def test_reapply_after_a_discard_not_before_seven_days_and_three_attempts_in_all(people, jobs, artel):
+    employer, applicant, vacancy, resume, response = pipeline(people, jobs)
+    rid = response["id"]
+    discarded = acted(employer, rid, "discard")
+    assert discarded["reapply_at"] is None, "only the applicant is told when"
+    for_applicant = get(applicant, rid)
+    assert for_applicant["actions"] == [] and for_applicant["reapply_at"] is not None
+    too_early = assert_error(act(applicant, rid, "reapply"), 409)
+    assert too_early["message"] == text("en", "reapply_too_early").replace("{{date}}", for_applicant["reapply_at"][:10])
+    assert get(applicant, rid)["status"] == "discarded"
+    # Six days later: still too early; eight days later: allowed.
+    artel.sql(f"UPDATE hiring.responses SET status_changed_at = now() - interval '6 days' WHERE id = {rid}")
+    assert_error(act(applicant, rid, "reapply"), 409)
+    artel.sql(f"UPDATE hiring.responses SET status_changed_at = now() - interval '8 days' WHERE id = {rid}")
+    assert get(applicant, rid)["actions"] == ["reapply"]
+    assert acted(applicant, rid, "reapply")["attempts"] == 2
+    acted(applicant, rid, "withdraw")
+    assert acted(applicant, rid, "reapply")["attempts"] == 3
+    acted(applicant, rid, "withdraw")
+    last = get(applicant, rid)
+    assert last["actions"] == [] and last["reapply_at"] is None
+    limit = assert_error(act(applicant, rid, "reapply"), 409)
+    assert limit["message"] == text("en", "reapply_limit").replace("{{count}}", "3")
+    assert get(applicant, rid)["status"] == "withdrawn"
+
+
+def test_reapply_needs_a_published_vacancy(people, jobs):
+    employer, applicant, vacancy, resume, response = pipeline(people, jobs)
+    acted(applicant, response["id"], "withdraw")
+    jobs.set_vacancy_status(vacancy["id"], "archived")
+    assert get(applicant, response["id"])["actions"] == []
+    closed = assert_error(act(applicant, response["id"], "reapply"), 409)
+    assert closed["message"] == text("en", "vacancy_closed")
+
+
+# --- lists ---------------------------------------------------------------------------------------------------------
+
+
+def test_the_employer_list_has_tabs_counters_and_pages(people, jobs):
+    employer = people.one()
+    vacancy = jobs.vacancy(employer)
+    applicants = people(3)
+    ids = [respond(a, vacancy["id"], jobs.resume(a))["id"] for a in applicants]
+    acted(employer, ids[0], "view")
+    acted(employer, ids[1], "discard")
+    path = f"/api/vacancies/{vacancy['id']}/responses"
+    page = assert_matches(employer.get(path), "GET", "/api/vacancies/{id}/responses")
+    assert page["counts"]["response"] == 1 and page["counts"]["viewed"] == 1 and page["counts"]["discarded"] == 1
+    assert page["counts"]["total"] == 3
+    assert [item["id"] for item in page["items"]] == [ids[1], ids[0], ids[2]], "the latest change first"
+    tab = assert_matches(employer.get(path, params={"status": "viewed"}), "GET", "/api/vacancies/{id}/responses")
+    assert [item["id"] for item in tab["items"]] == [ids[0]] and tab["counts"]["total"] == 3
+    seen = []
+    cursor = None
+    while True:
+        params = {"limit": 1, **({"cursor": cursor} if cursor else {})}
+        one = assert_matches(employer.get(path, params=params), "GET", "/api/vacancies/{id}/responses")
+        seen += [item["id"] for item in one["items"]]
+        cursor = one["next_cursor"]
+        if not cursor:
+            break
+    assert seen == [ids[1], ids[0], ids[2]]
+    assert field_errors(employer.get(path, params={"status": "archived"}), "status")
+    assert field_errors(employer.get(path, params={"cursor": "nonsense"}), "cursor")
+    # Nobody else sees the vacancy's responses, nor a resume's.
+    assert_error(applicants[0].get(path), 404)
+    resume = jobs.resume(applicants[0])
+    assert_error(employer.get(f"/api/resumes/{resume}/responses"), 404)
+
+
+# --- the chat context ----------------------------------------------------------------------------------------------
+
+
+def test_the_two_sides_chat_about_the_response(people, jobs):
+    employer, applicant, vacancy, resume, response = pipeline(people, jobs)
+    context = {"type": "response", "id": response["id"]}
+    started = employer.post("/api/chats", json={"user_id": applicant.id, "context": context})
+    chat = assert_matches(started, "POST", "/api/chats", 201)
+    assert chat["context"] == {"type": "response", "id": response["id"], "title": vacancy["title"]}
+    listed = assert_matches(applicant.get("/api/chats"), "GET", "/api/chats")
+    assert [c["context"] for c in listed["items"] if c["id"] == chat["id"]] == [
+        {"type": "response", "id": response["id"], "title": vacancy["title"]}]
+    again = applicant.post("/api/chats", json={"user_id": employer.id, "context": context})
+    assert assert_matches(again, "POST", "/api/chats", 200)["id"] == chat["id"]
+    # A stranger may not talk about it, with either side.
+    stranger = people.one()
+    assert_error(stranger.post("/api/chats", json={"user_id": applicant.id, "context": context}), 404)
+    assert_error(stranger.post("/api/chats", json={"user_id": employer.id, "context": context}), 404)
+    # Nor a party with somebody else.
+    assert_error(applicant.post("/api/chats", json={"user_id": stranger.id, "context": context}), 404)
+    assert_error(employer.post("/api/chats", json={"user_id": applicant.id,
+                                                   "context": {"type": "response", "id": 99_999_999}}), 404)
