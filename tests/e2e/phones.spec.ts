@@ -93,6 +93,8 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
   let chatId = 0;
   let messagePath = '';
   let projectId = 0;
+  let companyId = 0;
+  let vacancyId = 0;
 
   test.beforeAll(async ({ browser }) => {
     customer = await signUpByApi(browser, 'Olga', 'ru');
@@ -202,6 +204,36 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
     });
   });
 
+  test.beforeAll(async () => {
+    // Issue 12: a company with a long-word name and a published vacancy with a long-word title.
+    companyId = (
+      await post(customer.page, '/api/companies', {
+        name: kLongWord.slice(0, 200),
+        description: kLongWord,
+        industry: 'it',
+        size: '11_50',
+      })
+    ).id;
+    const catalog = await customer.page.request.get(`${baseUrl()}/api/catalog`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const { categories } = (await catalog.json()) as { categories: { id: number }[] };
+    vacancyId = (
+      await post(customer.page, '/api/vacancies', {
+        company_id: companyId,
+        title: kLongTitle,
+        category_id: categories[0]!.id,
+        description: `${kLongWord} ${kLongWord}`,
+        salary: { from: 9_999_999_900, to: null, currency: 'RUB', gross: true },
+        employment: 'full',
+        schedule: 'remote',
+        experience: '1_3',
+        education: 'any',
+        publish: true,
+      })
+    ).id;
+  });
+
   test.afterAll(async () => {
     for (const account of [customer, performer, longName]) await account.page.context().close();
   });
@@ -238,6 +270,12 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['order-not-found', 'order/999999999'],
       ['admin', 'admin'],
       ['create-order', 'create-order'],
+      ['vacancies', 'vacancies'],
+      ['vacancies-category', `vacancies/${category}`],
+      ['vacancies-search', 'vacancies?q=developer&employment=full&remote=true'],
+      ['employer', `employer/${companyId}`],
+      ['vacancy', `vacancy/${vacancyId}`],
+      ['employers', 'employers'],
     ]);
     await guest.close();
   });
@@ -278,6 +316,15 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['admin', 'admin'],
       ['not-found', 'no-such-page'],
       ['verification', 'verification-email?token=not-a-token'],
+      ['employer-create', 'employer/create'],
+      ['employer-owner', `employer/${companyId}`],
+      ['employer-edit', `employer/${companyId}/edit`],
+      ['employers-my', 'employers/my'],
+      ['vacancy-create', 'vacancy/create'],
+      ['vacancy-owner', `vacancy/${vacancyId}`],
+      ['vacancy-edit', `vacancy/${vacancyId}/edit`],
+      ['vacancies-my', 'vacancies/my'],
+      ['vacancies', 'vacancies'],
     ]);
     await visitAll(longName.page, 'long-name', [
       ['my-portfolio', `freelancer/${longName.id}`],
@@ -289,6 +336,8 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['order-bidder', `order/${orderId}`],
       ['order-long-bid-form', `order/${longOrderId}`],
       ['my-work', `freelancer/${performer.id}/orders`],
+      ['employer-reviewer', `employer/${companyId}`],
+      ['vacancy-applicant', `vacancy/${vacancyId}`],
     ]);
   });
 

@@ -44,6 +44,11 @@ describe('composition of the features', () => {
     expect(kMenu.find((entry) => entry.id === 'portfolio')?.to('ru', 7)).toBe('/ru/freelancer/7');
     expect(kMenu.find((entry) => entry.id === 'my-prices')?.to('en', 7)).toBe('/en/freelancer/7/prices');
     expect(section('customer')).toEqual(['my-orders', 'customer-reviews', 'my-vacancies', 'companies']);
+    const dropdown = kMenu.find((entry) => entry.id === 'vacancies')?.groups ?? [];
+    expect(dropdown.map((group) => group.items.map((item) => item.to('en')))).toEqual([
+      ['/en/resume/create', '/en/vacancies'],
+      ['/en/vacancy/create', '/en/resumes'],
+    ]);
     expect(kMenu.find((entry) => entry.id === 'my-resumes')?.to('ru', 7)).toBe('/ru/resumes/my');
     expect(kMenu.find((entry) => entry.id === 'my-responses')?.to('en', 7)).toBe('/en/resume/my-responses');
     expect(kMenu.find((entry) => entry.id === 'my-vacancies')?.to('en', 7)).toBe('/en/vacancies/my');
