@@ -94,6 +94,7 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
   let messagePath = '';
   let projectId = 0;
   let resumeId = 0;
+  let companyId = 0;
   let vacancyId = 0;
 
   test.beforeAll(async ({ browser }) => {
@@ -204,7 +205,37 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
     });
   });
 
-  // Issue 12: the performer's resume (its position one long word) and the customer's vacancy it responded to.
+  test.beforeAll(async () => {
+    // Issue 12: a company with a long-word name and a published vacancy with a long-word title.
+    companyId = (
+      await post(customer.page, '/api/companies', {
+        name: kLongWord.slice(0, 200),
+        description: kLongWord,
+        industry: 'it',
+        size: '11_50',
+      })
+    ).id;
+    const catalog = await customer.page.request.get(`${baseUrl()}/api/catalog`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const { categories } = (await catalog.json()) as { categories: { id: number }[] };
+    vacancyId = (
+      await post(customer.page, '/api/vacancies', {
+        company_id: companyId,
+        title: kLongTitle,
+        category_id: categories[0]!.id,
+        description: `${kLongWord} ${kLongWord}`,
+        salary: { from: 9_999_999_900, to: null, currency: 'RUB', gross: true },
+        employment: 'full',
+        schedule: 'remote',
+        experience: '1_3',
+        education: 'any',
+        publish: true,
+      })
+    ).id;
+  });
+
+  // Issue 12: the performer's resume (its position one long word), responding to the customer's vacancy above.
   test.beforeAll(async () => {
     const catalog = await customer.page.request.get(`${baseUrl()}/api/catalog`, {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -225,36 +256,6 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
           },
         ],
         about: kLongWord,
-        publish: true,
-      })
-    ).id;
-    const company = await post(customer.page, '/api/companies', {
-      name: 'Acme',
-      description: '',
-      website: null,
-      industry: 'it',
-      size: '1_10',
-      country_id: null,
-      city_id: null,
-      founded_year: null,
-    });
-    vacancyId = (
-      await post(customer.page, '/api/vacancies', {
-        company_id: company.id,
-        title: kLongWord.slice(0, 150),
-        category_id: categoryId,
-        specialization_id: null,
-        description: kLongWord,
-        skill_ids: [],
-        salary: null,
-        employment: 'full',
-        schedule: 'remote',
-        experience: 'none',
-        education: 'any',
-        country_id: null,
-        city_id: null,
-        address: '',
-        contact: { name: 'Olga', email: customer.email, phone: '' },
         publish: true,
       })
     ).id;
@@ -304,6 +305,12 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['resumes-category', `resumes/${category}`],
       ['resume', `resume/${resumeId}`],
       ['resume-not-found', 'resume/abc'],
+      ['vacancies', 'vacancies'],
+      ['vacancies-category', `vacancies/${category}`],
+      ['vacancies-search', 'vacancies?q=developer&employment=full&remote=true'],
+      ['employer', `employer/${companyId}`],
+      ['vacancy', `vacancy/${vacancyId}`],
+      ['employers', 'employers'],
     ]);
     await guest.close();
   });
@@ -346,6 +353,15 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['admin', 'admin'],
       ['not-found', 'no-such-page'],
       ['verification', 'verification-email?token=not-a-token'],
+      ['employer-create', 'employer/create'],
+      ['employer-owner', `employer/${companyId}`],
+      ['employer-edit', `employer/${companyId}/edit`],
+      ['employers-my', 'employers/my'],
+      ['vacancy-create', 'vacancy/create'],
+      ['vacancy-owner', `vacancy/${vacancyId}`],
+      ['vacancy-edit', `vacancy/${vacancyId}/edit`],
+      ['vacancies-my', 'vacancies/my'],
+      ['vacancies', 'vacancies'],
     ]);
     await visitAll(longName.page, 'long-name', [
       ['my-portfolio', `freelancer/${longName.id}`],
@@ -363,6 +379,8 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['order-bidder', `order/${orderId}`],
       ['order-long-bid-form', `order/${longOrderId}`],
       ['my-work', `freelancer/${performer.id}/orders`],
+      ['employer-reviewer', `employer/${companyId}`],
+      ['vacancy-applicant', `vacancy/${vacancyId}`],
     ]);
   });
 

@@ -19,8 +19,8 @@ function rank(entry: MenuEntry): number {
 export const kMenu: readonly MenuEntry[] = [
   ...ordersMenu,
   ...catalogueMenu,
-  ...vacanciesMenu,
   ...reviewsMenu,
+  ...vacanciesMenu,
   ...profilesMenu,
   ...jobSeekerMenu,
   ...companiesMenu,

@@ -44,11 +44,36 @@ export function Header() {
         <nav className="top-menu" aria-label={t('shell:nav.top')}>
           {kMenu
             .filter((entry) => entry.section === 'top')
-            .map((entry) => (
-              <NavLink key={entry.id} to={entry.to(lang, user?.id ?? null)} data-testid={`nav-${entry.id}`}>
-                {entry.label(shellT)}
-              </NavLink>
-            ))}
+            .map((entry) =>
+              entry.groups === undefined ? (
+                <NavLink key={entry.id} to={entry.to(lang, user?.id ?? null)} data-testid={`nav-${entry.id}`}>
+                  {entry.label(shellT)}
+                </NavLink>
+              ) : (
+                // The dropdown opens on hover and on keyboard focus (CSS), its groups under headings.
+                <div key={entry.id} className="top-dropdown" data-testid={`nav-${entry.id}-menu`}>
+                  <NavLink
+                    to={entry.to(lang, user?.id ?? null)}
+                    data-testid={`nav-${entry.id}`}
+                    aria-haspopup="true"
+                  >
+                    {entry.label(shellT)} <span className="pi pi-angle-down" aria-hidden="true" />
+                  </NavLink>
+                  <div className="top-dropdown-panel">
+                    {entry.groups.map((group) => (
+                      <div key={group.id} className="top-dropdown-group">
+                        <span className="top-dropdown-title">{group.label(shellT)}</span>
+                        {group.items.map((item) => (
+                          <Link key={item.id} to={item.to(lang)} data-testid={`nav-${item.id}`}>
+                            {item.label(shellT)}
+                          </Link>
+                        ))}
+                      </div>
+                    ))}
+                  </div>
+                </div>
+              ),
+            )}
         </nav>
         <div className="header-actions">
           {status === 'Authenticated' && user !== null && (

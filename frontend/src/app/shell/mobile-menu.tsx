@@ -119,6 +119,15 @@ export default function MobileMenu({ visible, onHide, status, user, menu }: Mobi
             .map((entry) => (
               <li key={entry.id}>
                 <NavLink to={entry.to(lang, user?.id ?? null)}>{entry.label(t)}</NavLink>
+                {entry.groups?.map((group) => (
+                  <ul key={group.id} className="mobile-menu-sub" aria-label={group.label(t)}>
+                    {group.items.map((item) => (
+                      <li key={item.id}>
+                        <NavLink to={item.to(lang)}>{item.label(t)}</NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                ))}
               </li>
             ))}
         </ul>

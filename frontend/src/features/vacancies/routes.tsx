@@ -52,7 +52,43 @@ export function vacanciesRoutes(slots: VacanciesSlots): FeatureRoute[] {
 }
 
 export const vacanciesMenu: MenuEntry[] = [
-  { section: 'top', id: 'vacancies', label: (t) => t('nav.vacancies'), to: (lang) => paths.vacancies(lang) },
+  {
+    section: 'top',
+    id: 'vacancies',
+    label: (t) => t('nav.vacancies'),
+    to: (lang) => paths.vacancies(lang),
+    // SPEC §2: the vacancies dropdown's applicant and employer groups.
+    groups: [
+      {
+        id: 'applicants',
+        label: (t) => t('nav.for_applicants'),
+        items: [
+          {
+            id: 'submit-resume',
+            label: (t) => t('nav.submit_resume'),
+            to: (lang) => langPath(lang, ['resume', 'create']),
+          },
+          { id: 'job-list', label: (t) => t('nav.job_list'), to: (lang) => paths.vacancies(lang) },
+        ],
+      },
+      {
+        id: 'employers',
+        label: (t) => t('nav.for_employers'),
+        items: [
+          {
+            id: 'post-vacancy',
+            label: (t) => t('nav.post_vacancy'),
+            to: (lang) => paths.vacancyCreate(lang),
+          },
+          {
+            id: 'applicants-list',
+            label: (t) => t('nav.applicants_list'),
+            to: (lang) => langPath(lang, ['resumes']),
+          },
+        ],
+      },
+    ],
+  },
   {
     section: 'customer',
     id: 'my-vacancies',

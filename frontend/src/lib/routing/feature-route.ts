@@ -25,8 +25,17 @@ export const kUserMenuSections = [
   'settings',
 ] as const satisfies readonly MenuSection[];
 
+// A group of a top menu entry's dropdown (the vacancies entry: for applicants, for employers).
+export interface MenuGroup {
+  id: string;
+  label: (t: TFunction<'shell'>) => string;
+  items: { id: string; label: (t: TFunction<'shell'>) => string; to: (lang: Language) => string }[];
+}
+
 // One menu entry a feature contributes; texts come from the shell namespace.
 export interface MenuEntry {
+  // A top menu entry's dropdown (the phone drawer lists the items under the entry).
+  groups?: MenuGroup[];
   section: MenuSection;
   id: string;
   label: (t: TFunction<'shell'>) => string;
