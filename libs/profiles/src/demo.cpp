@@ -15,9 +15,9 @@
 #include "artel/catalog/catalog.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/platform/module.hpp"
+#include "artel/profiles/drawing.hpp"
 #include "artel/profiles/editor.hpp"
 #include "artel/storage/storage.hpp"
-#include "drawing.hpp"
 
 namespace artel::profiles {
 namespace {
