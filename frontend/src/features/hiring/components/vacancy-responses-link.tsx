@@ -20,7 +20,7 @@ export function VacancyResponsesLink({
       className="vacancy-responses-link"
       data-testid="vacancy-responses-link"
     >
-      {t('responses.count', { count: total })}
+      {total === 0 ? t('responses.none') : t('responses.count', { count: total })}
       {fresh > 0 && (
         <span className="badge badge-success" data-testid="new-responses">
           {t('responses.new_count', { count: fresh })}

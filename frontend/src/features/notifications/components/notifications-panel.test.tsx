@@ -42,4 +42,41 @@ describe('notifications panel in ru', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Предложение «Логотип» принято. Исполнитель: Игорь Петров')).toBeInTheDocument();
   });
+
+  it('names the company and the vacancy of the job board notifications and links to them', async () => {
+    await i18n.changeLanguage('ru');
+    mockFetch((request) =>
+      request.path === '/api/notifications'
+        ? {
+            status: 200,
+            body: {
+              items: [
+                {
+                  id: 3,
+                  kind: 'company_review',
+                  payload: { company: { id: 7, name: 'Северный ветер' }, review_id: 9, rating: 4 },
+                  created_at: '2026-11-20T12:00:00Z',
+                  read: false,
+                },
+                {
+                  id: 4,
+                  kind: 'vacancy_archived',
+                  payload: { vacancy: { id: 12, title: 'Бухгалтер' } },
+                  created_at: '2026-11-20T13:00:00Z',
+                  read: false,
+                },
+              ],
+              unread: 2,
+            },
+          }
+        : undefined,
+    );
+    renderRoutes([{ path: '/:lang/my', element: <NotificationsPanel /> }], '/ru/my');
+    const review = await screen.findByText('Новый отзыв о компании «Северный ветер»: оценка 4 из 5');
+    expect(review.closest('a')).toHaveAttribute('href', '/ru/employer/7');
+    const archived = screen.getByText(
+      'Вакансия «Бухгалтер» перенесена в архив: прошло 30 дней без продления',
+    );
+    expect(archived.closest('a')).toHaveAttribute('href', '/ru/vacancy/12');
+  });
 });

@@ -34,6 +34,10 @@ const kResponseKinds = ['response_received', 'response_invited', 'response_statu
 type ResponseKind = (typeof kResponseKinds)[number];
 const kResponseKind = new Set<string>(kResponseKinds);
 
+const kJobKinds = ['company_review', 'company_review_reply', 'vacancy_archived'] as const;
+type JobKind = (typeof kJobKinds)[number];
+const kJobKind = new Set<string>(kJobKinds);
+
 export interface NotificationsPanelProps {
   // 1 on the notifications page; 2 (default) inside another page or the bell's popover.
   headingLevel?: 1 | 2;
@@ -96,16 +100,42 @@ export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps
               </li>
             );
           }
+          if (kJobKind.has(item.kind)) {
+            // The job board's kinds: a company's review and reply {company: {id, name}, review_id, rating?},
+            // a vacancy the 30-day job archived {vacancy: {id, title}}.
+            const payload = item.payload as {
+              company?: { id?: number; name?: string };
+              vacancy?: { id?: number; title?: string };
+              rating?: number;
+            };
+            const text = t(`notifications.${item.kind as JobKind}`, {
+              company: innerQuotes(payload.company?.name ?? '', lang),
+              vacancy: innerQuotes(payload.vacancy?.title ?? '', lang),
+              rating: payload.rating ?? 0,
+            });
+            const to =
+              payload.company?.id !== undefined
+                ? paths.employer(lang, payload.company.id)
+                : payload.vacancy?.id !== undefined
+                  ? paths.vacancy(lang, payload.vacancy.id)
+                  : undefined;
+            return (
+              <li key={item.id} className={item.read ? 'notification' : 'notification unread'}>
+                {to === undefined ? text : <Link to={to}>{text}</Link>}
+                <span className="muted">{formatDateTime(item.created_at, lang)}</span>
+              </li>
+            );
+          }
           const orderId = payloadText(item.payload, 'order_id');
           const user = payloadText(item.payload, 'user_name');
           const order = innerQuotes(payloadText(item.payload, 'order_name'), lang);
           const text =
             user === '' && kWithUser.has(item.kind)
               ? t(`notifications.${item.kind as WithUser}_no_user`, { order })
-              : t(
-                  `notifications.${item.kind as Exclude<typeof item.kind, ResponseKind | `company_${string}` | `vacancy_${string}`>}`,
-                  { user, order },
-                );
+              : t(`notifications.${item.kind as Exclude<typeof item.kind, ResponseKind | JobKind>}`, {
+                  user,
+                  order,
+                });
           return (
             <li key={item.id} className={item.read ? 'notification' : 'notification unread'}>
               {orderId === '' ? text : <Link to={paths.order(lang, orderId)}>{text}</Link>}
