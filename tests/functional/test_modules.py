@@ -137,3 +137,17 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
         "WHERE m.chat_id = p.chat_id AND m.user_id <> p.user_id AND m.id > coalesce(p.last_read_message_id, 0)))")[0]
     assert int(chats) == 4 and int(with_order) >= 2 and int(russian) >= 5
     assert int(cautioned) >= 1 and int(unread) >= 2
+    # Resumes of the demo performers in both languages, in every state and visibility, some with photos; a
+    # second run adds none.
+    assert "Demo resumes: 30" in first.stdout and "Demo resumes" not in second.stdout
+    total, published, hidden, drafts, responded, photos, ru, en = idle_server.sql(
+        "SELECT count(*), count(*) FILTER (WHERE status = 'published'), count(*) FILTER (WHERE status = 'hidden'), "
+        "count(*) FILTER (WHERE status = 'draft'), count(*) FILTER (WHERE visibility = 'responded'), "
+        "count(*) FILTER (WHERE photo IS NOT NULL), count(*) FILTER (WHERE position ~ '[А-Яа-я]'), "
+        "count(*) FILTER (WHERE position !~ '[А-Яа-я]') FROM resumes.resumes")[0]
+    assert int(total) == 30 and int(published) >= 15 and int(hidden) >= 2 and int(drafts) >= 2
+    assert int(responded) >= 3 and int(photos) == 10 and int(ru) >= 12 and int(en) >= 12
+    (without_entries,) = idle_server.sql(
+        "SELECT count(*) FROM resumes.resumes r WHERE NOT EXISTS (SELECT 1 FROM resumes.experience e "
+        "WHERE e.resume_id = r.id) OR NOT EXISTS (SELECT 1 FROM resumes.education e WHERE e.resume_id = r.id)")[0]
+    assert int(without_entries) == 0

@@ -13,6 +13,7 @@
 #include "artel/profiles/module.hpp"
 #include "artel/realtime/module.hpp"
 #include "artel/reputation/module.hpp"
+#include "artel/resumes/module.hpp"
 #include "artel/reviews/module.hpp"
 #include "artel/storage/module.hpp"
 #include "artel/vacancies/module.hpp"
@@ -36,6 +37,7 @@ std::span<const platform::Module> Modules() {
       messenger::Module(),      // chats between two users, their files and read state
       reputation::Module(),     // performer and customer reputation rows, kept by the others' events
       vacancies::Module(),      // vacancies, the 30-day archive job, their list and search
+      resumes::Module(),        // applicants' resumes, their visibility and the public list
       hiring::Module(),         // responses to vacancies and invitations of resumes
   };
   return kModules;

@@ -346,6 +346,21 @@ void DrawMark(Canvas& c, std::uint32_t shape) {
   }
 }
 
+/// A head-and-shoulders silhouette in front of a soft studio background: a photo placeholder.
+void DrawPortrait(Canvas& c) {
+  c.VerticalGradient(0, 0, c.W() - 1, c.H() - 1, c.Light(), Canvas::Mix(c.Light(), c.Main(), 0.35));
+  const int cx = c.W() / 2 + c.Between(-c.W() / 20, c.W() / 20);
+  const int head = c.H() * c.Between(30, 36) / 100;
+  const Rgb skin = Canvas::Mix(kGrey, c.Accent(), 0.25);
+  const Rgb clothes = Canvas::Mix(c.Dark(), c.Main(), c.Between(0, 60) / 100.0);
+  // Shoulders, neck, head, hair.
+  c.Ellipse(cx, c.H() + c.H() / 8, c.W() * 9 / 10, c.H() * 3 / 4, clothes);
+  c.Fill(cx - head / 6, c.H() * 55 / 100, cx + head / 6, c.H() * 72 / 100, Canvas::Mix(skin, c.Dark(), 0.1));
+  c.Ellipse(cx, c.H() * 42 / 100, head * 8 / 10, head, skin);
+  c.Ellipse(cx, c.H() * 42 / 100 - head * 3 / 10, head * 85 / 100, head / 2,
+            Canvas::Mix(c.Dark(), kMidGrey, 0.2));
+}
+
 }  // namespace
 
 std::string DrawLogoMark(std::uint32_t seed, int side) {
@@ -379,6 +394,9 @@ std::string Draw(Picture picture, std::uint32_t seed, int width, int height) {
       break;
     case Picture::kVideo:
       DrawVideo(canvas);
+      break;
+    case Picture::kPortrait:
+      DrawPortrait(canvas);
       break;
   }
   return canvas.Jpeg();

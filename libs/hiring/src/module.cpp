@@ -45,7 +45,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"hiring", {"identity", "notifications", "messenger", "companies", "vacancies"}, &Install};
+  return {"hiring", {"identity", "notifications", "messenger", "companies", "vacancies", "resumes"}, &Install};
 }
 
 }  // namespace artel::hiring

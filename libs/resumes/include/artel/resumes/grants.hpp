@@ -1,7 +1,8 @@
 #pragma once
 
-// The employers a resume was sent to (resumes.grants): they see it while it is published or hidden, whatever
-// its visibility. libs/hiring grants it in the transaction that creates a response or an invitation.
+// Who a resume was sent to (resumes.grants, db/migrations/resumes/0025_resumes.sql): an employer a response
+// or an invitation put a resume in front of sees it while it is published or hidden, whatever its visibility.
+// libs/hiring grants in the transaction that creates the response or the invitation; nothing revokes.
 
 #include <boost/asio/awaitable.hpp>
 #include <cstdint>
@@ -14,9 +15,14 @@ namespace artel::resumes {
 
 class Grants final {
  public:
-  /// Lets `user_id` see the resume (insert … ON CONFLICT DO NOTHING: granting twice is granting once).
+  /// Lets `user_id` see the resume from now on (INSERT … ON CONFLICT DO NOTHING: granting twice is once),
+  /// in the caller's transaction. The caller has checked that the resume exists and who owns it.
   static boost::asio::awaitable<void> Grant(db::Transaction& tx, std::int64_t resume_id,
                                             std::int64_t user_id);
+
+  /// Whether `user_id` was granted the resume (in the caller's transaction).
+  static boost::asio::awaitable<bool> IsGranted(db::Transaction& tx, std::int64_t resume_id,
+                                                std::int64_t user_id);
 };
 
 }  // namespace artel::resumes

@@ -1,0 +1,572 @@
+#include "artel/resumes/resumes.hpp"
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+#include <chrono>
+
+#include "artel/catalog/catalog.hpp"
+#include "artel/core/error.hpp"
+#include "artel/core/time.hpp"
+#include "artel/db/errors.hpp"
+#include "artel/db/pool.hpp"
+#include "artel/kernel/cursor.hpp"
+#include "artel/kernel/ttl_cache.hpp"
+#include "artel/kernel/user_card.hpp"
+#include "artel/profiles/profiles.hpp"
+#include "artel/resumes/state_machine.hpp"
+#include "artel/storage/storage.hpp"
+#include "input.hpp"
+#include "list.hpp"
+
+namespace artel::resumes {
+namespace {
+
+using boost::asio::awaitable;
+using namespace std::chrono_literals;
+
+constexpr auto kCountsTtl = 10s;
+constexpr std::size_t kCountsCacheLimit = 1000;
+
+/// One create at a time per user, so the limit of kMaxResumesPerUser holds under concurrent requests.
+constexpr db::Statement kLockUser{"resumes.lock_user", R"sql(
+SELECT pg_advisory_xact_lock(hashtext('resumes.create'), $1::int)
+)sql"};
+constexpr db::Statement kCountOwn{"resumes.count_own", R"sql(
+SELECT count(*) AS count FROM resumes.resumes WHERE user_id = $1
+)sql"};
+constexpr db::Statement kInsert{"resumes.insert", R"sql(
+INSERT INTO resumes.resumes (user_id, position, category_id, specialization_ids, salary_amount, salary_currency,
+  salary_base, employments, schedules, skill_ids, languages, about, citizenship_id, country_id, city_id, relocate,
+  business_trips, experience_months, experience, education_level, status, visibility, published_at, created_at,
+  updated_at)
+VALUES ($1, $2, $3, $4::bigint[]::int[], $5, coalesce($6, 'RUB'), $7, $8::text[], $9::text[], $10::bigint[]::int[],
+  $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $24)
+RETURNING id
+)sql"};
+constexpr db::Statement kUpdate{"resumes.update", R"sql(
+UPDATE resumes.resumes
+SET position = $2, category_id = $3, specialization_ids = $4::bigint[]::int[], salary_amount = $5,
+  salary_currency = coalesce($6, 'RUB'), salary_base = $7, employments = $8::text[], schedules = $9::text[],
+  skill_ids = $10::bigint[]::int[], languages = $11::jsonb, about = $12, citizenship_id = $13, country_id = $14,
+  city_id = $15, relocate = $16, business_trips = $17, experience_months = $18, experience = $19,
+  education_level = $20, visibility = $21, updated_at = $22
+WHERE id = $1
+)sql"};
+constexpr db::Statement kOwn{"resumes.own", R"sql(
+SELECT status FROM resumes.resumes WHERE id = $1 AND user_id = $2 FOR UPDATE
+)sql"};
+constexpr db::Statement kDeleteExperience{"resumes.delete_experience", R"sql(
+DELETE FROM resumes.experience WHERE resume_id = $1
+)sql"};
+constexpr db::Statement kInsertExperience{"resumes.insert_experience", R"sql(
+INSERT INTO resumes.experience (resume_id, company, position, started_on, ended_on, description, priority)
+SELECT $1, e.company, e.position, e.started_on::date, NULLIF(e.ended_on, '')::date, e.description, e.priority
+FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+  WITH ORDINALITY AS e(company, position, started_on, ended_on, description, priority)
+)sql"};
+constexpr db::Statement kDeleteEducation{"resumes.delete_education", R"sql(
+DELETE FROM resumes.education WHERE resume_id = $1
+)sql"};
+constexpr db::Statement kInsertEducation{"resumes.insert_education", R"sql(
+INSERT INTO resumes.education (resume_id, level, institution, specialty, graduation_year, priority)
+SELECT $1, e.level, e.institution, e.specialty, NULLIF(e.graduation_year, 0)::smallint, e.priority
+FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[]) WITH ORDINALITY
+  AS e(level, institution, specialty, graduation_year, priority)
+)sql"};
+constexpr db::Statement kSearch{"resumes.search", R"sql(
+UPDATE resumes.resumes SET search = resumes.search_document(id) WHERE id = $1
+)sql"};
+constexpr db::Statement kSetStatus{"resumes.set_status", R"sql(
+UPDATE resumes.resumes
+SET status = $2, published_at = CASE WHEN $2 = 'published' THEN $3 ELSE published_at END, updated_at = $3
+WHERE id = $1
+)sql"};
+constexpr db::Statement kDelete{"resumes.delete", R"sql(
+DELETE FROM resumes.resumes WHERE id = $1
+)sql"};
+constexpr db::Statement kSetPhoto{"resumes.set_photo", R"sql(
+UPDATE resumes.resumes SET photo = $3, photo_thumbnail = $4, updated_at = $5 WHERE id = $1 AND user_id = $2
+)sql"};
+
+/// THE visibility rule of 0025 for one resume: the owner; anybody when published and public; an employer it
+/// was granted to while published or hidden. $2 is the viewer (NULL for a guest).
+constexpr std::string_view kVisibleTo = R"sql(
+  (r.user_id = $2::bigint
+   OR (r.status = 'published' AND r.visibility = 'public')
+   OR (r.status IN ('published', 'hidden')
+       AND EXISTS (SELECT 1 FROM resumes.grants g WHERE g.resume_id = r.id AND g.user_id = $2::bigint)))
+)sql";
+
+constexpr std::string_view kDetailTemplate = R"sql(
+SELECT {card}, r.specialization_ids, r.employments, r.schedules, r.languages::text AS languages, r.about,
+  r.citizenship_id, r.relocate, r.business_trips, r.salary_base, r.created_at, r.user_id AS owner_id
+FROM resumes.resumes r
+JOIN identity.users u ON u.id = r.user_id
+WHERE r.id = $1 AND {visible}
+)sql";
+constexpr db::Statement kExperience{"resumes.experience", R"sql(
+SELECT id, company, position, to_char(started_on, 'YYYY-MM') AS started,
+  to_char(ended_on, 'YYYY-MM') AS ended, description
+FROM resumes.experience WHERE resume_id = $1 ORDER BY priority, id
+)sql"};
+constexpr db::Statement kEducation{"resumes.education", R"sql(
+SELECT level, institution, specialty, graduation_year::int AS graduation_year
+FROM resumes.education WHERE resume_id = $1 ORDER BY priority, id
+)sql"};
+
+Error ResumeNotFound() {
+  return NotFound({"resumes:not_found", {}});
+}
+
+template <class T>
+boost::json::value Nullable(const std::optional<T>& value) {
+  if (!value) return nullptr;
+  return *value;
+}
+
+boost::json::array IntArray(const std::vector<std::int64_t>& values) {
+  boost::json::array array;
+  for (auto value : values) array.push_back(value);
+  return array;
+}
+
+boost::json::array StringArray(const std::vector<std::string>& values) {
+  boost::json::array array;
+  for (const auto& value : values) array.emplace_back(value);
+  return array;
+}
+
+std::vector<std::int64_t> Wide(const std::vector<std::int32_t>& ids) {
+  return {ids.begin(), ids.end()};
+}
+
+boost::json::value PhotoJson(const db::Row& row) {
+  auto photo = row.Get<std::optional<std::string>>("photo");
+  if (!photo) return nullptr;
+  return boost::json::object{{"url", storage::FileUrl(*photo)},
+                             {"thumbnail_url", storage::FileUrl(row.Get<std::string>("photo_thumbnail"))}};
+}
+
+/// The ResumeCard of a row of list::CardColumns().
+boost::json::object CardJson(const db::Row& row) {
+  std::optional<kernel::Money> salary;
+  if (auto amount = row.Get<std::optional<std::int64_t>>("salary_amount"))
+    salary = kernel::Money{*amount, row.Get<std::string>("salary_currency")};
+  boost::json::value last_job = nullptr;
+  if (auto company = row.Get<std::optional<std::string>>("last_company")) {
+    last_job =
+        boost::json::object{{"company", *company}, {"position", row.Get<std::string>("last_position")}};
+  }
+  boost::json::value published = nullptr;
+  if (auto at = row.Get<std::optional<TimePoint>>("published_at"))
+    published = boost::json::string(IsoTime(*at));
+  return {{"id", row.Get<std::int64_t>("id")},
+          {"user", profiles::UserCardJson(kernel::ReadUserCard(row, "user"))},
+          {"position", row.Get<std::string>("position")},
+          {"category_id", row.Get<std::int32_t>("category_id")},
+          {"salary", kernel::MoneyJson(salary)},
+          {"experience_months", row.Get<std::int32_t>("experience_months")},
+          {"experience_bucket", row.Get<std::string>("experience")},
+          {"education_level", row.Get<std::string>("education_level")},
+          {"country_id", Nullable(row.Get<std::optional<std::int32_t>>("country_id"))},
+          {"city_id", Nullable(row.Get<std::optional<std::int32_t>>("city_id"))},
+          {"skill_ids", IntArray(row.Get<std::vector<std::int64_t>>("skill_ids"))},
+          {"photo", PhotoJson(row)},
+          {"last_job", std::move(last_job)},
+          {"published_at", std::move(published)},
+          {"updated_at", IsoTime(row.Get<TimePoint>("updated_at"))}};
+}
+
+boost::json::value LanguagesJson(const std::vector<Language>& languages) {
+  boost::json::array array;
+  for (const auto& language : languages)
+    array.push_back(boost::json::object{{"code", language.code}, {"level", language.level}});
+  return array;
+}
+
+/// The columns both the insert and the update write, in their order from $2.
+struct Columns {
+  std::vector<std::int64_t> specialization_ids;
+  std::optional<std::int64_t> salary_amount;
+  std::optional<std::string> salary_currency;
+  std::vector<std::int64_t> skill_ids;
+  boost::json::value languages;
+  std::int32_t experience_months = 0;
+  std::string experience;
+  std::string education_level;
+};
+
+Columns ColumnsOf(const ResumeInput& input, TimePoint now) {
+  Columns columns;
+  columns.specialization_ids = Wide(input.specialization_ids);
+  columns.salary_amount = kernel::AmountOf(input.salary);
+  columns.salary_currency = kernel::CurrencyOf(input.salary);
+  columns.skill_ids = Wide(input.skill_ids);
+  columns.languages = LanguagesJson(input.languages);
+  columns.experience_months = ExperienceMonths(input.experience, MonthOf(now));
+  columns.experience = std::string(ExperienceBucket(columns.experience_months));
+  columns.education_level = std::string(EducationLevel(input.education));
+  return columns;
+}
+
+const search::Lexicon& ResumesLexicon() {
+  static const search::Lexicon lexicon(search::Index{.schema = "resumes", .lexicon = "search_lexemes"});
+  return lexicon;
+}
+
+}  // namespace
+
+struct Resumes::Impl {
+  Impl(db::Pool& p, catalog::Catalog& c, const Clock& k) : pool(p), catalog(c), clock(k) {
+    detail_sql = std::string(kDetailTemplate);
+    detail_sql.replace(detail_sql.find("{card}"), 6, list::CardColumns());
+    detail_sql.replace(detail_sql.find("{visible}"), 9, kVisibleTo);
+    detail = db::Statement{"resumes.detail", detail_sql};
+    mine_sql = "SELECT " + list::CardColumns() +
+               "\nFROM resumes.resumes r JOIN identity.users u ON u.id = r.user_id\nWHERE r.user_id = $1\n"
+               "ORDER BY r.updated_at DESC, r.id DESC";
+    mine = db::Statement{"resumes.mine", mine_sql};
+  }
+
+  awaitable<void> WriteEntries(db::Transaction& tx, std::int64_t id, const ResumeInput& input) {
+    co_await tx.Query(kDeleteExperience, id);
+    if (!input.experience.empty()) {
+      std::vector<std::string> companies, positions, starts, ends, descriptions;
+      for (const auto& entry : input.experience) {
+        companies.push_back(entry.company);
+        positions.push_back(entry.position);
+        starts.push_back(FormatYearMonth(entry.start) + "-01");
+        ends.push_back(entry.end ? FormatYearMonth(*entry.end) + "-01" : std::string());
+        descriptions.push_back(entry.description);
+      }
+      co_await tx.Query(kInsertExperience, id, companies, positions, starts, ends, descriptions);
+    }
+    co_await tx.Query(kDeleteEducation, id);
+    if (!input.education.empty()) {
+      std::vector<std::string> levels, institutions, specialties;
+      std::vector<std::int64_t> years;
+      for (const auto& entry : input.education) {
+        levels.push_back(entry.level);
+        institutions.push_back(entry.institution);
+        specialties.push_back(entry.specialty);
+        years.push_back(entry.graduation_year.value_or(0));
+      }
+      co_await tx.Query(kInsertEducation, id, levels, institutions, specialties, years);
+    }
+    co_await tx.Query(kSearch, id);
+  }
+
+  /// The owner's resume's status, locked for the rest of `tx`; NotFound for anybody else.
+  awaitable<Status> LockOwn(db::Transaction& tx, std::int64_t user_id, std::int64_t resume_id) {
+    auto rows = co_await tx.Query(kOwn, resume_id, user_id);
+    if (rows.Empty()) throw ResumeNotFound();
+    co_return ParseStatus(rows.One().Get<std::string>("status")).value_or(Status::kDraft);
+  }
+
+  awaitable<void> Transition(std::int64_t user_id, std::int64_t resume_id, Action action) {
+    auto tx = co_await pool.Begin();
+    const auto status = co_await LockOwn(tx, user_id, resume_id);
+    const auto next = Apply(status, action);
+    const std::string name(StatusName(next));
+    co_await tx.Query(kSetStatus, resume_id, name, clock.Now());
+    co_await tx.Commit();
+  }
+
+  awaitable<Counts> RunCounts(const Filter& filter, std::optional<std::int64_t> base,
+                              const search::Corrected& corrected) {
+    auto categories = list::BuildCategoryCounts(filter, base, corrected);
+    auto total = list::BuildTotal(filter, base, corrected);
+    std::vector<db::PipelineQuery> queries;
+    queries.push_back({categories.statement, std::move(categories.params)});
+    queries.push_back({total.statement, std::move(total.params)});
+    auto results = co_await pool.Pipeline(std::move(queries));
+    Counts counts;
+    for (auto row : results[0])
+      counts.categories.emplace_back(row.Get<std::int32_t>("category_id"), row.Get<std::int64_t>("count"));
+    counts.total = results[1].One().Get<std::int64_t>("count");
+    co_return counts;
+  }
+
+  /// The salary filter in rouble kopecks at today's rate.
+  awaitable<std::optional<std::int64_t>> SalaryBase(const Filter& filter) {
+    if (!filter.salary) co_return std::nullopt;
+    auto snapshot = co_await catalog.Get();
+    auto base = snapshot->ToBase(*filter.salary, filter.currency);
+    co_return base.value_or(std::numeric_limits<std::int64_t>::max());
+  }
+
+  Page ReadPage(const db::Result& rows, const Filter& filter, const PageRequest& request, bool fuzzy) {
+    Page page;
+    const auto sort = list::EffectiveSort(filter);
+    const std::size_t take = std::min<std::size_t>(rows.Size(), static_cast<std::size_t>(request.limit));
+    for (std::size_t i = 0; i < take; ++i) page.items.push_back(CardJson(rows[i]));
+    if (take > 0 && rows.Size() > take) {
+      const auto last = rows[take - 1];
+      list::Cursor cursor;
+      cursor.key = sort == Sort::kDate ? kernel::CursorKey(last.Get<TimePoint>("sort_key"))
+                                       : last.Get<std::int64_t>("sort_key");
+      cursor.id = last.Get<std::int64_t>("id");
+      cursor.fuzzy = fuzzy;
+      page.next_cursor = list::EncodeCursor(sort, cursor);
+    }
+    return page;
+  }
+
+  db::Pool& pool;
+  catalog::Catalog& catalog;
+  const Clock& clock;
+  std::string detail_sql;
+  db::Statement detail;
+  std::string mine_sql;
+  db::Statement mine;
+  kernel::TtlCache<Counts> counts_cache{kCountsTtl, kCountsCacheLimit};
+};
+
+Resumes::Resumes(db::Pool& pool, catalog::Catalog& catalog, const Clock& clock)
+    : impl_(std::make_unique<Impl>(pool, catalog, clock)) {}
+
+Resumes::~Resumes() = default;
+
+catalog::Catalog& Resumes::Catalog() noexcept {
+  return impl_->catalog;
+}
+
+awaitable<std::int64_t> Resumes::Create(std::int64_t user_id, const ResumeInput& input) {
+  const TimePoint now = impl_->clock.Now();
+  auto columns = ColumnsOf(input, now);
+  auto tx = co_await impl_->pool.Begin();
+  co_await tx.Query(kLockUser, user_id);
+  auto count = co_await tx.Query(kCountOwn, user_id);
+  if (count.One().Get<std::int64_t>("count") >= static_cast<std::int64_t>(kMaxResumesPerUser)) {
+    throw Conflict({"resumes:too_many", {{"count", std::to_string(kMaxResumesPerUser)}}});
+  }
+  const std::string status(input.publish ? "published" : "draft");
+  std::optional<TimePoint> published_at;
+  if (input.publish) published_at = now;
+  auto inserted = co_await tx.Query(
+      kInsert, user_id, input.position, input.category_id, columns.specialization_ids, columns.salary_amount,
+      columns.salary_currency, input.salary_base, input.employments, input.schedules, columns.skill_ids,
+      columns.languages, input.about, input.citizenship_id, input.country_id, input.city_id, input.relocate,
+      input.business_trips, columns.experience_months, columns.experience, columns.education_level, status,
+      input.visibility, published_at, now);
+  const auto id = inserted.One().Get<std::int64_t>("id");
+  co_await impl_->WriteEntries(tx, id, input);
+  co_await tx.Commit();
+  co_return id;
+}
+
+awaitable<ResumeInput> Resumes::OwnInput(std::int64_t user_id, std::int64_t resume_id) {
+  auto resume = co_await Get(resume_id, user_id);
+  if (!resume.at("is_owner").as_bool()) throw ResumeNotFound();
+  ResumeInput input;
+  input.position = std::string(resume.at("position").as_string());
+  input.category_id = static_cast<std::int32_t>(resume.at("category_id").as_int64());
+  for (const auto& id : resume.at("specialization_ids").as_array())
+    input.specialization_ids.push_back(static_cast<std::int32_t>(id.as_int64()));
+  if (const auto& salary = resume.at("salary"); salary.is_object()) {
+    input.salary =
+        kernel::Money{salary.at("amount").as_int64(), std::string(salary.at("currency").as_string())};
+    input.salary_base = resume.at("salary_base").as_int64();
+  }
+  for (const auto& code : resume.at("employments").as_array())
+    input.employments.emplace_back(code.as_string());
+  for (const auto& code : resume.at("schedules").as_array()) input.schedules.emplace_back(code.as_string());
+  for (const auto& item : resume.at("experience").as_array()) {
+    ExperienceEntry entry;
+    entry.company = std::string(item.at("company").as_string());
+    entry.position = std::string(item.at("position").as_string());
+    entry.start = ParseYearMonth(item.at("start").as_string()).value_or(YearMonth{});
+    if (item.at("end").is_string()) entry.end = ParseYearMonth(item.at("end").as_string());
+    entry.description = std::string(item.at("description").as_string());
+    input.experience.push_back(std::move(entry));
+  }
+  for (const auto& item : resume.at("education").as_array()) {
+    EducationEntry entry;
+    entry.level = std::string(item.at("level").as_string());
+    entry.institution = std::string(item.at("institution").as_string());
+    entry.specialty = std::string(item.at("specialty").as_string());
+    if (item.at("graduation_year").is_int64())
+      entry.graduation_year = static_cast<std::int32_t>(item.at("graduation_year").as_int64());
+    input.education.push_back(std::move(entry));
+  }
+  for (const auto& id : resume.at("skill_ids").as_array())
+    input.skill_ids.push_back(static_cast<std::int32_t>(id.as_int64()));
+  for (const auto& item : resume.at("languages").as_array()) {
+    input.languages.push_back(
+        {std::string(item.at("code").as_string()), std::string(item.at("level").as_string())});
+  }
+  input.about = std::string(resume.at("about").as_string());
+  auto id_of = [&](std::string_view key) -> std::optional<std::int32_t> {
+    const auto& value = resume.at(key);
+    if (!value.is_int64()) return std::nullopt;
+    return static_cast<std::int32_t>(value.as_int64());
+  };
+  input.citizenship_id = id_of("citizenship_id");
+  input.country_id = id_of("country_id");
+  input.city_id = id_of("city_id");
+  input.relocate = resume.at("relocate").as_bool();
+  input.business_trips = resume.at("business_trips").as_bool();
+  input.visibility = std::string(resume.at("visibility").as_string());
+  co_return input;
+}
+
+awaitable<void> Resumes::Update(std::int64_t user_id, std::int64_t resume_id, const ResumeInput& input) {
+  const TimePoint now = impl_->clock.Now();
+  auto columns = ColumnsOf(input, now);
+  auto tx = co_await impl_->pool.Begin();
+  const auto status = co_await impl_->LockOwn(tx, user_id, resume_id);
+  Apply(status, Action::kEdit);
+  co_await tx.Query(kUpdate, resume_id, input.position, input.category_id, columns.specialization_ids,
+                    columns.salary_amount, columns.salary_currency, input.salary_base, input.employments,
+                    input.schedules, columns.skill_ids, columns.languages, input.about, input.citizenship_id,
+                    input.country_id, input.city_id, input.relocate, input.business_trips,
+                    columns.experience_months, columns.experience, columns.education_level, input.visibility,
+                    now);
+  co_await impl_->WriteEntries(tx, resume_id, input);
+  co_await tx.Commit();
+}
+
+awaitable<void> Resumes::Delete(std::int64_t user_id, std::int64_t resume_id) {
+  auto tx = co_await impl_->pool.Begin();
+  const auto status = co_await impl_->LockOwn(tx, user_id, resume_id);
+  Apply(status, Action::kDelete);
+  bool in_use = false;
+  try {
+    co_await tx.Query(kDelete, resume_id);
+  } catch (const db::ForeignKeyViolation&) {
+    in_use = true;  // responses refer to it (hiring's RESTRICT)
+  }
+  if (in_use) throw Conflict({"resumes:in_use", {}});
+  co_await tx.Commit();
+}
+
+awaitable<void> Resumes::Publish(std::int64_t user_id, std::int64_t resume_id) {
+  co_await impl_->Transition(user_id, resume_id, Action::kPublish);
+}
+
+awaitable<void> Resumes::Hide(std::int64_t user_id, std::int64_t resume_id) {
+  co_await impl_->Transition(user_id, resume_id, Action::kHide);
+}
+
+awaitable<void> Resumes::SetPhoto(std::int64_t user_id, std::int64_t resume_id,
+                                  const std::optional<storage::StoredFile>& stored) {
+  std::optional<std::string> name;
+  std::optional<std::string> thumbnail;
+  if (stored) {
+    name = stored->name;
+    thumbnail = stored->thumbnail_name.value_or(stored->name);
+  }
+  auto updated =
+      co_await impl_->pool.Query(kSetPhoto, resume_id, user_id, name, thumbnail, impl_->clock.Now());
+  if (updated.AffectedRows() == 0) throw ResumeNotFound();
+}
+
+awaitable<boost::json::object> Resumes::Get(std::int64_t resume_id, std::optional<std::int64_t> viewer_id) {
+  std::vector<db::PipelineQuery> queries;
+  queries.push_back({impl_->detail, db::MakeParams(resume_id, viewer_id)});
+  queries.push_back({kExperience, db::MakeParams(resume_id)});
+  queries.push_back({kEducation, db::MakeParams(resume_id)});
+  auto results = co_await impl_->pool.Pipeline(std::move(queries));
+  if (results[0].Empty()) throw ResumeNotFound();
+  auto row = results[0].One();
+  auto resume = CardJson(row);
+  resume.erase("last_job");
+  resume["specialization_ids"] = IntArray(row.Get<std::vector<std::int64_t>>("specialization_ids"));
+  resume["employments"] = StringArray(row.Get<std::vector<std::string>>("employments"));
+  resume["schedules"] = StringArray(row.Get<std::vector<std::string>>("schedules"));
+  boost::json::array experience;
+  for (auto entry : results[1]) {
+    boost::json::value end = nullptr;
+    if (auto ended = entry.Get<std::optional<std::string>>("ended")) end = boost::json::string(*ended);
+    experience.push_back(boost::json::object{{"id", entry.Get<std::int64_t>("id")},
+                                             {"company", entry.Get<std::string>("company")},
+                                             {"position", entry.Get<std::string>("position")},
+                                             {"start", entry.Get<std::string>("started")},
+                                             {"end", std::move(end)},
+                                             {"description", entry.Get<std::string>("description")}});
+  }
+  resume["experience"] = std::move(experience);
+  boost::json::array education;
+  for (auto entry : results[2]) {
+    education.push_back(boost::json::object{
+        {"level", entry.Get<std::string>("level")},
+        {"institution", entry.Get<std::string>("institution")},
+        {"specialty", entry.Get<std::string>("specialty")},
+        {"graduation_year", Nullable(entry.Get<std::optional<std::int32_t>>("graduation_year"))}});
+  }
+  resume["education"] = std::move(education);
+  resume["languages"] = boost::json::parse(row.Get<std::string>("languages"));
+  resume["about"] = row.Get<std::string>("about");
+  resume["citizenship_id"] = Nullable(row.Get<std::optional<std::int32_t>>("citizenship_id"));
+  resume["relocate"] = row.Get<bool>("relocate");
+  resume["business_trips"] = row.Get<bool>("business_trips");
+  resume["visibility"] = row.Get<std::string>("visibility");
+  resume["status"] = row.Get<std::string>("status");
+  resume["created_at"] = IsoTime(row.Get<TimePoint>("created_at"));
+  const bool owner = viewer_id && *viewer_id == row.Get<std::int64_t>("owner_id");
+  resume["is_owner"] = owner;
+  // For OwnInput only (not in the contract): the stored rouble equivalent.
+  if (owner) resume["salary_base"] = Nullable(row.Get<std::optional<std::int64_t>>("salary_base"));
+  co_return resume;
+}
+
+awaitable<boost::json::array> Resumes::Mine(std::int64_t user_id) {
+  auto rows = co_await impl_->pool.Query(impl_->mine, user_id);
+  boost::json::array items;
+  for (auto row : rows) {
+    auto card = CardJson(row);
+    card["status"] = row.Get<std::string>("status");
+    card["visibility"] = row.Get<std::string>("visibility");
+    items.push_back(std::move(card));
+  }
+  co_return items;
+}
+
+awaitable<Page> Resumes::List(const Filter& filter, const PageRequest& request) {
+  // The freelancer catalogue's strategy: several words look among the first rows in list order first (not for
+  // relevance, which ranks every match); the full query next; the typo fallback when the words find nothing
+  // on a first page.
+  auto base = co_await impl_->SalaryBase(filter);
+  const auto sort = list::EffectiveSort(filter);
+  std::optional<list::Cursor> cursor;
+  if (request.cursor) cursor = list::DecodeCursor(sort, *request.cursor);
+  const bool fuzzy_page = cursor && cursor->fuzzy;
+  if (filter.query && !fuzzy_page && sort != Sort::kRelevance && search::PrefersWindow(*filter.query)) {
+    auto recent = list::BuildWindow(filter, base, request, search::kWindow);
+    auto recent_rows = co_await impl_->pool.Execute(recent.statement, std::move(recent.params));
+    if (recent_rows.Size() > static_cast<std::size_t>(request.limit))
+      co_return impl_->ReadPage(recent_rows, filter, request, false);
+  }
+  if (!fuzzy_page || !filter.query) {
+    auto query = list::BuildList(filter, base, request, std::nullopt);
+    auto rows = co_await impl_->pool.Execute(query.statement, std::move(query.params));
+    auto page = impl_->ReadPage(rows, filter, request, false);
+    if (!page.items.empty() || !filter.query || request.cursor) co_return page;
+  }
+  // Words that match nothing may be misspelt: their closest known spellings (resumes.search_lexemes).
+  auto corrected = co_await ResumesLexicon().Correct(impl_->pool, *filter.query);
+  if (!corrected) co_return Page{};
+  auto fuzzy = list::BuildList(filter, base, request, corrected);
+  auto fuzzy_rows = co_await impl_->pool.Execute(fuzzy.statement, std::move(fuzzy.params));
+  auto page = impl_->ReadPage(fuzzy_rows, filter, request, true);
+  page.corrected = search::CorrectionWords(*corrected);
+  co_return page;
+}
+
+awaitable<Counts> Resumes::CountAll(const Filter& filter) {
+  auto base = co_await impl_->SalaryBase(filter);
+  Filter key_filter = filter;
+  key_filter.category_id.reset();
+  key_filter.sort = Sort::kDate;
+  const std::string key = boost::json::serialize(key_filter.ToJson());
+  if (auto cached = impl_->counts_cache.Get(key)) co_return std::move(*cached);
+  auto counts = co_await impl_->RunCounts(filter, base, std::nullopt);
+  if (counts.total == 0 && filter.query) {
+    auto corrected = co_await ResumesLexicon().Correct(impl_->pool, *filter.query);
+    if (corrected) counts = co_await impl_->RunCounts(filter, base, corrected);
+  }
+  impl_->counts_cache.Put(key, counts);
+  co_return counts;
+}
+
+}  // namespace artel::resumes
