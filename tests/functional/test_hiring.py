@@ -1,7 +1,9 @@
 """Responses and invitations over HTTP against docs/api/openapi.yaml (tag hiring): responding and inviting, the
 state machine (every illegal transition → 409 with nothing changed, the wrong side, a stranger → 404), the reapply
-rule, two concurrent transitions (exactly one wins), the notifications of the other side, the vacancy's counters,
-the resume grant, the lists with their tabs and counters, and the messenger's "response" chat context.
+rule, two concurrent transitions (exactly one wins; a response racing an invitation makes one row), the
+notifications of the other side, the vacancy's counters, the resume grant and what it shows (a responded-only or
+hidden resume in detail to the employer it was sent to only, never in a list or a count), both sides' lists with
+their tabs and counters, and the messenger's "response" chat context.
 
 Vacancies, companies and resumes are written with SQL here (their own libraries own their APIs); the rows are
 what those APIs would write."""
@@ -51,7 +53,7 @@ def text(lang: str, key: str) -> str:
 
 @pytest.fixture(scope="module")
 def people(artel):
-    made = People(artel, en=40, ru=2)
+    made = People(artel, en=60, ru=2)
     yield made
     made.close()
 
@@ -292,6 +294,51 @@ def test_a_responded_only_resume_is_seen_by_the_employer_after_the_response_only
                  404)
 
 
+def test_a_resume_sent_in_a_response_is_shown_to_that_employer_only_and_stays_out_of_lists(people, jobs):
+    """The visibility rule (resumes/0025) as a response moves it: a responded-only resume appears in detail for
+    the employer it was sent to and nobody else, never in a list or a count, and stays visible to that employer
+    when the applicant hides it; a hidden resume cannot be sent again."""
+    employer, applicant, stranger = people(3)
+    word = token()
+    created = applicant.post("/api/resumes", json={
+        "position": f"Analyst {word}", "category_id": 1, "visibility": "responded", "publish": True,
+        "about": f"Responded only {word}"})
+    resume = assert_matches(created, "POST", "/api/resumes", 201)["id"]
+    # A public one with the same words: what the lists do show.
+    control = assert_matches(stranger.post("/api/resumes", json={
+        "position": f"Analyst {word}", "category_id": 1, "publish": True, "about": f"Public {word}"}),
+        "POST", "/api/resumes", 201)["id"]
+    vacancy = jobs.vacancy(employer)
+    guest = people.guest()
+    for viewer in (employer, stranger, guest):
+        assert_error(viewer.get(f"/api/resumes/{resume}"), 404)
+    response = respond(applicant, vacancy["id"], resume)
+    shown = assert_matches(employer.get(f"/api/resumes/{resume}"), "GET", "/api/resumes/{id}")
+    assert shown["visibility"] == "responded" and shown["position"] == f"Analyst {word}"
+    for viewer in (stranger, guest):
+        assert_error(viewer.get(f"/api/resumes/{resume}"), 404)
+        assert_error(viewer.get(f"/api/responses/{response['id']}"), 401 if viewer is guest else 404)
+    for viewer in (employer, stranger, guest):
+        listed = assert_matches(viewer.get("/api/resumes", params={"q": word}), "GET", "/api/resumes")
+        assert [item["id"] for item in listed["items"]] == [control]
+        assert assert_matches(viewer.get("/api/resumes/counts", params={"q": word}), "GET",
+                              "/api/resumes/counts")["total"] == 1
+    # Hidden by the applicant: still the employer's (the response shows it inline), nobody else's.
+    assert_matches(applicant.post(f"/api/resumes/{resume}/hide"), "POST", "/api/resumes/{id}/hide")
+    assert assert_matches(employer.get(f"/api/resumes/{resume}"), "GET", "/api/resumes/{id}")["status"] == "hidden"
+    assert get(employer, response["id"])["resume"]["id"] == resume
+    assert_error(stranger.get(f"/api/resumes/{resume}"), 404)
+    # A hidden resume is not sent again: not in a response, not in an invitation (the granted employer is told
+    # it is closed; a stranger that it does not exist).
+    second = jobs.vacancy(employer)
+    refused = applicant.post(f"/api/vacancies/{second['id']}/responses", json={"resume_id": resume})
+    assert text("en", "resume_invalid") in field_errors(refused, "resume_id")
+    assert_error(employer.post(f"/api/resumes/{resume}/invitations", json={"vacancy_id": second["id"]}), 409)
+    assert_error(stranger.post(f"/api/resumes/{resume}/invitations",
+                               json={"vacancy_id": jobs.vacancy(stranger)["id"]}), 404)
+    assert jobs.counters(second["id"]) == (0, 0)
+
+
 # --- the state machine ---------------------------------------------------------------------------------------------
 
 
@@ -375,7 +422,8 @@ def test_two_concurrent_transitions_exactly_one_wins(people, jobs):
     # Pairs where either one forbids the other afterwards: exactly one may succeed.
     for state, first, second in (("response", ("employer", "discard"), ("employer", "discard")),
                                  ("offer", ("employer", "hire"), ("employer", "discard")),
-                                 ("interview", ("employer", "discard"), ("applicant", "withdraw"))):
+                                 ("interview", ("employer", "discard"), ("applicant", "withdraw")),
+                                 ("withdrawn", ("applicant", "reapply"), ("applicant", "reapply"))):
         employer, applicant, vacancy, response = in_state(people, jobs, state)
         sides = {"employer": employer, "applicant": applicant}
         clients = [sides[first[0]].second_session(people.clients), sides[second[0]].second_session(people.clients)]
@@ -396,7 +444,41 @@ def test_two_concurrent_transitions_exactly_one_wins(people, jobs):
         assert statuses == [200, 409], [(r.status_code, r.text[:200]) for r in results]
         assert jobs.event_count(response["id"]) == events + 1
         winner = next(r for r in results if r.status_code == 200).json()
-        assert get(employer, response["id"])["status"] == winner["status"]
+        now = get(employer, response["id"])
+        assert now["status"] == winner["status"] and now["attempts"] == response["attempts"] + (
+            1 if first[1] == "reapply" else 0)
+        assert next(r for r in results if r.status_code == 409).json()["message"] == text("en", "illegal_transition")
+
+
+def test_a_response_racing_an_invitation_makes_one_row(people, jobs):
+    """The applicant responds while the employer invites the same resume to the same vacancy: one 201, one 409
+    already_responded, one row, one history row, the counters counted once."""
+    for _ in range(3):
+        employer, applicant = people(2)
+        vacancy = jobs.vacancy(employer)
+        resume = jobs.resume(applicant)
+        clients = [applicant.second_session(people.clients), employer.second_session(people.clients)]
+        calls = [(f"/api/vacancies/{vacancy['id']}/responses", {"resume_id": resume}),
+                 (f"/api/resumes/{resume}/invitations", {"vacancy_id": vacancy["id"]})]
+        results = [None, None]
+        barrier = threading.Barrier(2)
+
+        def run(index):
+            barrier.wait()
+            results[index] = clients[index].post(calls[index][0], json=calls[index][1])
+
+        threads = [threading.Thread(target=run, args=(i,)) for i in range(2)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert sorted(r.status_code for r in results) == [201, 409], [(r.status_code, r.text[:200]) for r in results]
+        loser = next(r for r in results if r.status_code == 409).json()
+        assert loser["message"] == text("en", "already_responded")
+        winner = next(r for r in results if r.status_code == 201).json()
+        (rows,) = jobs.artel.sql(f"SELECT count(*) FROM hiring.responses WHERE vacancy_id = {vacancy['id']}")[0]
+        assert int(rows) == 1 and jobs.event_count(winner["id"]) == 1
+        assert jobs.counters(vacancy["id"]) == ((1, 1) if winner["origin"] == "response" else (1, 0))
 
 
 # --- the reapply rule ----------------------------------------------------------------------------------------------
@@ -490,6 +572,67 @@ def test_the_employer_list_has_tabs_counters_and_pages(people, jobs):
     assert_error(applicants[0].get(path), 404)
     resume = jobs.resume(applicants[0])
     assert_error(employer.get(f"/api/resumes/{resume}/responses"), 404)
+
+
+def test_the_applicants_lists_have_tabs_counters_and_pages(people, jobs):
+    applicant = people.one()
+    employers = people(3)
+    resume = jobs.resume(applicant)
+    other_resume = jobs.resume(applicant)
+    responses = [respond(applicant, jobs.vacancy(e)["id"], r)["id"]
+                 for e, r in zip(employers, (resume, resume, other_resume))]
+    acted(employers[0], responses[0], "view")
+    acted(applicant, responses[1], "withdraw")
+    invitation = assert_matches(employers[2].post(f"/api/resumes/{resume}/invitations",
+                                                  json={"vacancy_id": jobs.vacancy(employers[2])["id"]}),
+                                "POST", "/api/resumes/{id}/invitations", 201)["id"]
+    mine = assert_matches(applicant.get("/api/responses/my"), "GET", "/api/responses/my")
+    assert [item["id"] for item in mine["items"]] == [invitation, responses[1], responses[0], responses[2]]
+    assert mine["counts"] == {"response": 1, "viewed": 1, "interview": 1, "offer": 0, "hired": 0, "discarded": 0,
+                              "withdrawn": 1, "total": 4}
+    tab = assert_matches(applicant.get("/api/responses/my", params={"status": "withdrawn"}), "GET",
+                         "/api/responses/my")
+    assert [item["id"] for item in tab["items"]] == [responses[1]] and tab["counts"]["total"] == 4
+    seen, cursor = [], None
+    while True:
+        one = assert_matches(applicant.get("/api/responses/my", params={"limit": 3, **({"cursor": cursor} if cursor
+                                                                                        else {})}),
+                             "GET", "/api/responses/my")
+        seen += [item["id"] for item in one["items"]]
+        cursor = one["next_cursor"]
+        if not cursor:
+            break
+    assert seen == [invitation, responses[1], responses[0], responses[2]]
+    # One resume's responses: only those that sent it, with their own counters.
+    path = f"/api/resumes/{resume}/responses"
+    by_resume = assert_matches(applicant.get(path), "GET", "/api/resumes/{id}/responses")
+    assert [item["id"] for item in by_resume["items"]] == [invitation, responses[1], responses[0]]
+    assert by_resume["counts"]["total"] == 3 and by_resume["counts"]["response"] == 0
+    viewed = assert_matches(applicant.get(path, params={"status": "viewed"}), "GET", "/api/resumes/{id}/responses")
+    assert [item["id"] for item in viewed["items"]] == [responses[0]]
+    assert field_errors(applicant.get("/api/responses/my", params={"status": "nonsense"}), "status")
+    # Nobody else's: the employer a resume was sent to does not list its responses, a guest must sign in.
+    assert_error(employers[0].get(path), 404)
+    assert_error(people.guest().get("/api/responses/my"), 401)
+    assert assert_matches(employers[0].get("/api/responses/my"), "GET", "/api/responses/my")["items"] == []
+
+
+def test_my_response_for_an_invitation_a_draft_and_a_guest(people, jobs):
+    employer, applicant = people(2)
+    vacancy = jobs.vacancy(employer)
+    invitation = assert_matches(employer.post(f"/api/resumes/{jobs.resume(applicant)}/invitations",
+                                              json={"vacancy_id": vacancy["id"]}),
+                                "POST", "/api/resumes/{id}/invitations", 201)
+    mine = assert_matches(applicant.get(f"/api/vacancies/{vacancy['id']}/my-response"), "GET",
+                          "/api/vacancies/{id}/my-response")
+    assert mine["response"]["id"] == invitation["id"] and mine["response"]["origin"] == "invitation"
+    assert mine["response"]["actions"] == ["withdraw"]
+    draft = jobs.vacancy(employer, status="draft")
+    assert_error(applicant.get(f"/api/vacancies/{draft['id']}/my-response"), 404)
+    assert assert_matches(employer.get(f"/api/vacancies/{draft['id']}/my-response"), "GET",
+                          "/api/vacancies/{id}/my-response") == {"response": None}
+    assert_error(applicant.get("/api/vacancies/99999999/my-response"), 404)
+    assert_error(people.guest().get(f"/api/vacancies/{vacancy['id']}/my-response"), 401)
 
 
 # --- the chat context ----------------------------------------------------------------------------------------------

@@ -129,7 +129,7 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     assert int(kinds["bid_selected"]) > 0 and int(kinds["order_completed"]) > 0
     # Chats between the demo people, in their language, some about an order, some unread, one cautioned.
     chats, with_order, russian, cautioned, unread = idle_server.sql(
-        "SELECT (SELECT count(*) FROM messenger.chats), "
+        "SELECT (SELECT count(*) FROM messenger.chats WHERE context_type IS DISTINCT FROM 'response'), "
         "(SELECT count(*) FROM messenger.chats WHERE context_type = 'order'), "
         "(SELECT count(*) FROM messenger.messages WHERE text ~ '[А-Яа-я]'), "
         "(SELECT count(*) FROM messenger.messages WHERE cardinality(caution) > 0), "
@@ -151,3 +151,48 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
         "SELECT count(*) FROM resumes.resumes r WHERE NOT EXISTS (SELECT 1 FROM resumes.experience e "
         "WHERE e.resume_id = r.id) OR NOT EXISTS (SELECT 1 FROM resumes.education e WHERE e.resume_id = r.id)")[0]
     assert int(without_entries) == 0
+    # Responses between the demo vacancies and resumes, made through Hiring: every state, invitations, a
+    # reapplication, a discard old enough to reapply after, in both languages, chats about some; the history
+    # ends in each response's state, the vacancies' counters agree with the rows, the resumes were granted to
+    # the employers, the other side was notified; a second run adds none.
+    assert "Demo responses: 14 (3 invitations, 4 chats)" in first.stdout, first.stdout
+    assert "Demo responses" not in second.stdout
+    statuses = dict(idle_server.sql("SELECT status, count(*) FROM hiring.responses GROUP BY status"))
+    assert set(statuses) == {"response", "viewed", "interview", "offer", "hired", "discarded", "withdrawn"}, statuses
+    (responses, invitations, reapplied, reappliable, ru_letters, en_letters, ru_applicants, en_applicants,
+     vacancies_with_several, off_history, ungranted) = idle_server.sql(
+        "SELECT count(*), count(*) FILTER (WHERE origin = 'invitation'), count(*) FILTER (WHERE attempts > 1), "
+        "count(*) FILTER (WHERE status = 'discarded' AND status_changed_at < now() - interval '7 days'), "
+        "count(*) FILTER (WHERE letter ~ '[А-Яа-я]'), count(*) FILTER (WHERE letter !~ '[А-Яа-я]'), "
+        "count(DISTINCT applicant_id) FILTER (WHERE u.lang = 'ru'), "
+        "count(DISTINCT applicant_id) FILTER (WHERE u.lang = 'en'), "
+        "(SELECT count(*) FROM (SELECT vacancy_id FROM hiring.responses GROUP BY vacancy_id "
+        "HAVING count(*) >= 3) s), "
+        "count(*) FILTER (WHERE r.status <> (SELECT e.status FROM hiring.response_events e "
+        "WHERE e.response_id = r.id ORDER BY e.id DESC LIMIT 1)), "
+        "count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM resumes.grants g WHERE g.resume_id = r.resume_id "
+        "AND g.user_id = r.employer_id)) "
+        "FROM hiring.responses r JOIN identity.users u ON u.id = r.applicant_id")[0]
+    assert int(responses) == 14 and int(invitations) == 3 and int(reapplied) >= 1 and int(reappliable) >= 1
+    assert int(ru_letters) >= 3 and int(en_letters) >= 3 and int(ru_applicants) >= 2 and int(en_applicants) >= 1
+    assert int(vacancies_with_several) >= 3 and int(off_history) == 0 and int(ungranted) == 0
+    (off_counters, counted) = idle_server.sql(
+        "SELECT count(*) FILTER (WHERE response_count <> (SELECT count(*) FROM hiring.responses r "
+        "WHERE r.vacancy_id = v.id) OR new_response_count <> (SELECT count(*) FROM hiring.responses r "
+        "WHERE r.vacancy_id = v.id AND r.status = 'response')), count(*) FILTER (WHERE response_count > 0) "
+        "FROM vacancies.vacancies v")[0]
+    assert int(off_counters) == 0 and int(counted) >= 3
+    # The chats about responses are between the response's two sides, with a message from each.
+    (response_chats, wrong_pairs, quiet) = idle_server.sql(
+        "SELECT count(*), count(*) FILTER (WHERE (c.user_low, c.user_high) <> (least(r.applicant_id, r.employer_id), "
+        "greatest(r.applicant_id, r.employer_id))), count(*) FILTER (WHERE (SELECT count(DISTINCT m.user_id) "
+        "FROM messenger.messages m WHERE m.chat_id = c.id) < 2) "
+        "FROM messenger.chats c JOIN hiring.responses r ON r.id = c.context_id WHERE c.context_type = 'response'")[0]
+    assert (int(response_chats), int(wrong_pairs), int(quiet)) == (4, 0, 0)
+    # Every transition told the other side: applications and reapplications the employer, invitations the
+    # applicant, every other step the other party.
+    received, invited, changed = idle_server.sql(
+        "SELECT count(*) FILTER (WHERE action IN ('apply', 'reapply')), count(*) FILTER (WHERE action = 'invite'), "
+        "count(*) FILTER (WHERE action NOT IN ('apply', 'reapply', 'invite')) FROM hiring.response_events")[0]
+    assert int(kinds["response_received"]) == int(received) and int(kinds["response_invited"]) == int(invited) == 3
+    assert int(kinds["response_status"]) == int(changed) > 0

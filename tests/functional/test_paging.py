@@ -15,7 +15,7 @@ BAD_LIMITS = ["%201", "1%20", "+1", "%2B1", "01x", "0", "-1", "1.0", "", "%091"]
 
 @pytest.fixture(scope="module")
 def setup(artel):
-    """A user with an order, a chat and a company: (the user, the values of the path parameters, and the `id` of
+    """A user with an order, a chat, a company with a vacancy and a resume: (the user, the values of the path parameters, and the `id` of
     the paths under a prefix where it means something else than the user)."""
     people = People(artel, en=2)
     me, other = people(2)
@@ -23,7 +23,14 @@ def setup(artel):
     chat = assert_matches(me.post("/api/chats", json={"user_id": other.id}), "POST", "/api/chats", 201)
     company = assert_matches(me.post("/api/companies", json={"name": "Paging Ltd", "industry": "it", "size": "1_10"}),
                              "POST", "/api/companies", 201)
-    ids = {"/api/companies/{id}": company["id"]}
+    vacancy = assert_matches(me.post("/api/vacancies", json={
+        "company_id": company["id"], "title": "Paging engineer", "category_id": 1, "description": "Pages.",
+        "employment": "full", "schedule": "remote", "experience": "none", "education": "any", "publish": True}),
+        "POST", "/api/vacancies", 201)
+    resume = assert_matches(me.post("/api/resumes", json={"position": "Paging engineer", "category_id": 1,
+                                                         "publish": True}), "POST", "/api/resumes", 201)
+    ids = {"/api/companies/{id}": company["id"], "/api/vacancies/{id}": vacancy["id"],
+           "/api/resumes/{id}": resume["id"]}
     yield me, {"id": me.id, "user_id": me.id, "chat_id": chat["id"]}, ids
     people.close()
 

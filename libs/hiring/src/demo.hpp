@@ -6,6 +6,10 @@ namespace artel::db {
 class Pool;
 }  // namespace artel::db
 
+namespace artel::messenger {
+class Messenger;
+}  // namespace artel::messenger
+
 namespace artel::hiring {
 
 class Hiring;
@@ -18,6 +22,7 @@ struct DemoResponses {
 
 /// `artel seed-demo`'s responses between the demo vacancies and resumes (their seeders ran before): one in
 /// every state, invitations and a reapplication, and chats for some. Idempotent.
-boost::asio::awaitable<DemoResponses> SeedDemoResponses(db::Pool& pool, Hiring& hiring);
+boost::asio::awaitable<DemoResponses> SeedDemoResponses(db::Pool& pool, Hiring& hiring,
+                                                        messenger::Messenger& messenger);
 
 }  // namespace artel::hiring

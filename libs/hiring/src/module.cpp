@@ -6,6 +6,7 @@
 #include "artel/hiring/events.hpp"
 #include "artel/hiring/hiring.hpp"
 #include "artel/messenger/context_types.hpp"
+#include "artel/messenger/messenger.hpp"
 #include "artel/notifications/notifications.hpp"
 #include "demo.hpp"
 #include "routes.hpp"
@@ -34,7 +35,8 @@ void Install(platform::ModuleContext& context) {
        },
        kResponseTitles});
   context.AddDemoSeeder([](platform::DemoContext& demo) -> awaitable<void> {
-    auto seeded = co_await SeedDemoResponses(demo.Pool(), demo.Get<Hiring>());
+    auto seeded =
+        co_await SeedDemoResponses(demo.Pool(), demo.Get<Hiring>(), demo.Get<messenger::Messenger>());
     if (seeded.responses > 0) {
       demo.Report(fmt::format("Demo responses: {} ({} invitations, {} chats)", seeded.responses,
                               seeded.invitations, seeded.chats));
@@ -45,7 +47,8 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"hiring", {"identity", "notifications", "messenger", "companies", "vacancies"}, &Install};
+  return {
+      "hiring", {"identity", "notifications", "messenger", "companies", "vacancies", "resumes"}, &Install};
 }
 
 }  // namespace artel::hiring

@@ -1,6 +1,6 @@
 // `artel seed-demo`'s resumes: the demo performers apply for jobs. Twelve believable kinds of applicant, each
 // in Russian and in English (Russian- and English-speaking performers in CIS cities), with work experience
-// and education; every third with a photo drawn by libs/drawing (Picture::kPortrait); some
+// and education; every third with a photo drawn with libgd (libs/drawing's Picture::kPortrait); some
 // only for employers they respond to, some hidden, a few drafts. Through the module's own Resumes, as an
 // owner's edits.
 
