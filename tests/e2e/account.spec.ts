@@ -426,6 +426,8 @@ test.describe('account flow against the real artel binary', () => {
     await open(page, '/en');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
+    // Navigating away before the logout answers would cancel it and leave the session (a flake under load).
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await open(page, '/en/login');
     await page.getByLabel('E-mail').fill('admin@test.local');
     await page.getByLabel('Password').fill('Admin#12345');
