@@ -18,5 +18,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A page test renders the whole route with its lazy chunks; on a loaded 2-core CI machine the default 5 s
+    // timed out twice in one run (orders-page) while passing in 1 s when idle.
+    testTimeout: 15_000,
   },
 });
