@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench` (`benchmarks/run.sh [all | platform | orders | freelancers | realtime | messenger]`, default all): throughput and latency of
+# `make bench` (`benchmarks/run.sh [all | platform | orders | freelancers | vacancies | realtime | messenger]`, default all): throughput and latency of
 # Artel next to the floors it is measured against.
 #   platform
 #   1. a bare Beast coroutine hello server (bench_hello_server) vs Artel's GET /api/ping  (goal ≥ 0.8×)
@@ -12,6 +12,10 @@
 #   3b. GET /api/freelancers on 100k performers / 1M portfolio projects (benchmarks/freelancers_data.sql), a filter
 #      scenario and a search scenario, vs pgbench running the same SQL (goal ≥ 0.4× pgbench), and their plans:
 #      a sequential scan on profiles.freelancers or the portfolio tables FAILS the run (hot paths must be indexed)
+#   vacancies
+#   3c. GET /api/vacancies on 200k vacancies of 5k companies (benchmarks/vacancies_data.sql), a filter scenario and a
+#      search scenario, vs pgbench running the same SQL (goal ≥ 0.4× pgbench), and their plans: a sequential scan on
+#      vacancies.vacancies or companies.companies FAILS the run (as for the catalogue; one runner, list_scenarios)
 #   realtime (bench_ws_load, benchmarks/ws_load.cpp)
 #   4. 10,000 idle sockets, each subscribed to its private channel: the server's RSS per socket (goal ≤ 15 KB)
 #   5. send-to-receive latency, POST /api/chats/{id}/messages to the chat.newMsg frame on the recipient's socket,
@@ -30,9 +34,9 @@ repo_root="$(pwd)"
 
 mode="${1:-all}"
 case "${mode}" in
-  all | platform | orders | freelancers | realtime | messenger) ;;
+  all | platform | orders | freelancers | vacancies | realtime | messenger) ;;
   *)
-    printf 'usage: benchmarks/run.sh [all | platform | orders | freelancers | realtime | messenger]\n' >&2
+    printf 'usage: benchmarks/run.sh [all | platform | orders | freelancers | vacancies | realtime | messenger]\n' >&2
     exit 2
     ;;
 esac
@@ -56,6 +60,10 @@ orders_generate_timeout="${BENCH_ORDERS_GENERATE_TIMEOUT:-1800}"
 freelancers_performers="${BENCH_FREELANCERS_PERFORMERS:-100000}"
 freelancers_projects="${BENCH_FREELANCERS_PROJECTS:-1000000}"
 freelancers_query="${BENCH_FREELANCERS_QUERY:-логотип}"
+# The vacancy list's data set (benchmarks/vacancies_data.sql) and the search scenario's word.
+vacancies_count="${BENCH_VACANCIES_COUNT:-200000}"
+vacancies_companies="${BENCH_VACANCIES_COMPANIES:-5000}"
+vacancies_query="${BENCH_VACANCIES_QUERY:-разработчик}"
 # Each wrk/pgbench pair of the order list first runs this long unmeasured (caches, plan caches).
 warmup="${BENCH_WARMUP:-3s}"
 # Real time: idle sockets held at once; pairs (sender, recipient) and the send rate of the latency run.
@@ -433,6 +441,92 @@ if want orders; then
   } | tee -a "${out_dir}/results.md"
 fi
 
+# list_scenarios key endpoint hot_tables heading names titles paths scripts defines explains mode: measures the
+# scenarios of a list endpoint (the freelancer catalogue, the vacancy list): for each name in the array `names`,
+# wrk over the space-separated request paths `paths[name]` (cycled by orders_list.lua) vs pgbench running
+# benchmarks/`scripts[name]` with the `;`-separated -D values `defines[name]`, then EXPLAIN (ANALYZE, BUFFERS) of
+# that script for each `|`-separated set of values in `explains[name]`. The arrays are passed by name. A plan with
+# a sequential scan on one of the `hot_tables` (a regex alternation) FAILS the run: hot paths must be indexed.
+list_scenarios() {
+  local key="$1" endpoint="$2" hot_tables="$3" heading="$4"
+  local -n names="$5" titles="$6" paths_of="$7" scripts="$8" defines_of="$9" explains="${10}"
+  local mode="${11}"
+  local explain_timeout_ms="${BENCH_EXPLAIN_TIMEOUT_MS:-15000}"
+  local ls_rows="" ls_plans="" ls_seq_scans="" name script items measured rps p50 p99 tps pg_avg value_ratio
+  local explain_file set part nodes exec_ms rows warn
+  local -a paths define_values defines wrk_args explain_sets set_values
+  ls_skip_warmup() { [[ ${warmup} == 0 || ${warmup} == 0s ]]; }
+  ls_rows=""
+  ls_plans=""
+  ls_seq_scans=""
+  for name in "${names[@]}"; do
+    read -r -a paths <<<"${paths_of[${name}]}"
+    script="${repo_root}/benchmarks/${scripts[${name}]}"
+    IFS=';' read -r -a define_values <<<"${defines_of[${name}]}"
+    defines=()
+    for define in "${define_values[@]}"; do defines+=(-D "${define}"); done
+    curl -fsS -o "${out_dir}/${key}-${name}.json" -H 'X-Requested-With: XMLHttpRequest' \
+      -b "XSRF-TOKEN=${xsrf}" "${artel_url}${paths[0]}" || die "GET ${paths[0]} failed"
+    items="$(/usr/bin/python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["items"]))' \
+      "${out_dir}/${key}-${name}.json")"
+    [[ ${items} -gt 0 ]] || die "GET ${paths[0]} found nobody: the scenario would measure an empty page"
+    wrk_args=(-s "${repo_root}/benchmarks/orders_list.lua" -H 'X-Requested-With: XMLHttpRequest'
+      -H "Cookie: XSRF-TOKEN=${xsrf}" -- "${paths[@]}")
+    ls_skip_warmup || duration="${warmup}" run_wrk "${key}-${name}-warmup" "${artel_url}" "${wrk_args[@]}" >/dev/null
+    measured="$(run_wrk "${key}-${name}" "${artel_url}" "${wrk_args[@]}")"
+    read -r rps p50 p99 <<<"${measured}"
+    ls_skip_warmup || pgbench_seconds="${warmup%s}" run_pgbench "${key}-${name}-warmup" "${script}" "${mode}" \
+      "${defines[@]}" >/dev/null
+    measured="$(run_pgbench "${key}-${name}" "${script}" "${mode}" "${defines[@]}")"
+    read -r tps pg_avg <<<"${measured}"
+    value_ratio="$(ratio "${rps}" "${tps}")"
+    ls_rows+="$(printf '| %s | %.0f | %s | %s | %.0f | %s | %s (%s) |' "${titles[${name}]}" \
+      "${rps}" "${p50}" "${p99}" "${tps}" "${pg_avg}" "${value_ratio}" "$(verdict "${value_ratio}" 0.4)")"$'\n'
+
+    explain_file="${out_dir}/explain-${key}-${name}.txt"
+    : >"${explain_file}"
+    IFS='|' read -r -a explain_sets <<<"${explains[${name}]:-}"
+    [[ ${#explain_sets[@]} -gt 0 ]] || explain_sets=("")
+    for set in "${explain_sets[@]}"; do
+      IFS=';' read -r -a set_values <<<"${set}"
+      printf -- '-- %s\n' "${set:-${defines_of[${name}]}}" >>"${explain_file}"
+      part="$(/usr/bin/python3 "${repo_root}/benchmarks/explain_pgbench.py" "${script}" "${mode}" \
+        "${explain_timeout_ms}" "${define_values[@]}" -- "${set_values[@]}" |
+        psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel 2>&1)" ||
+        die "EXPLAIN of ${scripts[${name}]} (${set}) failed: $(tail -n 5 <<<"${part}")"
+      printf '%s\n' "${part}" >>"${explain_file}"
+      if grep -q 'ERROR:' <<<"${part}"; then
+        grep -q 'statement timeout' <<<"${part}" ||
+          die "EXPLAIN of ${scripts[${name}]} (${set}) failed: $(grep 'ERROR:' <<<"${part}")"
+        ls_plans+="- ${titles[${name}]}${set:+ [${set}]}: over the ${explain_timeout_ms} ms statement timeout"$'\n'
+        continue
+      fi
+      nodes="$(grep -oE '(Seq Scan on [a-z_.]+|Index (Only )?Scan( Backward)? using [a-z_]+|Bitmap Index Scan on [a-z_]+)' \
+        <<<"${part}" | sort -u | paste -sd ';' | sed 's/;/; /g')"
+      exec_ms="$(awk '/Execution Time:/ { print $3 }' <<<"${part}" | paste -sd '+')"
+      rows="$(awk '/Rows Removed by (Filter|Index Recheck)/ { n += $NF } END { print n + 0 }' <<<"${part}")"
+      warn=""
+      if grep -qE "Seq Scan on (${hot_tables})\\b" <<<"${part}"; then
+        warn=" — SEQUENTIAL SCAN on a hot path"
+        ls_seq_scans+="${titles[${name}]}${set:+ [${set}]}; "
+      fi
+      ls_plans+="- ${titles[${name}]}${set:+ [${set}]}: ${nodes:-?}; ${rows} rows read and discarded; execution ${exec_ms:-?} ms${warn}"$'\n'
+    done
+  done
+
+  {
+    printf '%s:\n\n' "${heading}"
+    printf '| %s | req/s | p50 (ms) | p99 (ms) | pgbench tps | pgbench avg (ms) | ratio (goal ≥ 0.40) |\n' "${endpoint}"
+    printf '|---|---:|---:|---:|---:|---:|---|\n'
+    printf '%s' "${ls_rows}"
+    printf '\nPlans (EXPLAIN (ANALYZE, BUFFERS), build/bench/explain-%s-*.txt):\n\n%s' "${key}" "${ls_plans}"
+    printf '\nwrk -t%s -c%s -d%s --latency (after %s warm-up); pgbench -n -M %s -c %s -j 2 -T %s; %s\n\n' \
+      "${wrk_threads}" "${connections}" "${duration}" "${warmup}" "${mode}" "${pgbench_clients}" \
+      "${pgbench_seconds}" "$(machine_line)"
+  } | tee -a "${out_dir}/results.md"
+  [[ -z ${ls_seq_scans} ]] || die "a sequential scan on a ${key} hot path: ${ls_seq_scans}"
+}
+
 # --- freelancers: the catalogue on 100k performers and 1M portfolio projects -----------------------------------
 if want freelancers; then
   log "generating ${freelancers_performers} performers, ${freelancers_projects} portfolio projects (benchmarks/freelancers_data.sql)"
@@ -469,79 +563,51 @@ if want freelancers; then
   # Also an English word, a common word and a word no profile has, on the statement warmed up with the benchmark's.
   fl_explain[search]="q=${freelancers_query}|q=designer|q=опыт|q=kubernetes"
   fl_mode="${BENCH_FREELANCERS_PGBENCH_MODE:-prepared}"
-  explain_timeout_ms="${BENCH_EXPLAIN_TIMEOUT_MS:-15000}"
-  fl_skip_warmup() { [[ ${warmup} == 0 || ${warmup} == 0s ]]; }
 
-  fl_rows=""
-  fl_plans=""
-  fl_seq_scans=""
-  for name in "${fl_names[@]}"; do
-    read -r -a paths <<<"${fl_paths[${name}]}"
-    script="${repo_root}/benchmarks/${fl_script[${name}]}"
-    IFS=';' read -r -a define_values <<<"${fl_defines[${name}]}"
-    defines=()
-    for define in "${define_values[@]}"; do defines+=(-D "${define}"); done
-    curl -fsS -o "${out_dir}/freelancers-${name}.json" -H 'X-Requested-With: XMLHttpRequest' \
-      -b "XSRF-TOKEN=${xsrf}" "${artel_url}${paths[0]}" || die "GET ${paths[0]} failed"
-    items="$(/usr/bin/python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["items"]))' \
-      "${out_dir}/freelancers-${name}.json")"
-    [[ ${items} -gt 0 ]] || die "GET ${paths[0]} found nobody: the scenario would measure an empty page"
-    wrk_args=(-s "${repo_root}/benchmarks/orders_list.lua" -H 'X-Requested-With: XMLHttpRequest'
-      -H "Cookie: XSRF-TOKEN=${xsrf}" -- "${paths[@]}")
-    fl_skip_warmup || duration="${warmup}" run_wrk "freelancers-${name}-warmup" "${artel_url}" "${wrk_args[@]}" >/dev/null
-    measured="$(run_wrk "freelancers-${name}" "${artel_url}" "${wrk_args[@]}")"
-    read -r rps p50 p99 <<<"${measured}"
-    fl_skip_warmup || pgbench_seconds="${warmup%s}" run_pgbench "freelancers-${name}-warmup" "${script}" "${fl_mode}" \
-      "${defines[@]}" >/dev/null
-    measured="$(run_pgbench "freelancers-${name}" "${script}" "${fl_mode}" "${defines[@]}")"
-    read -r tps pg_avg <<<"${measured}"
-    value_ratio="$(ratio "${rps}" "${tps}")"
-    fl_rows+="$(printf '| %s | %.0f | %s | %s | %.0f | %s | %s (%s) |' "${fl_title[${name}]}" \
-      "${rps}" "${p50}" "${p99}" "${tps}" "${pg_avg}" "${value_ratio}" "$(verdict "${value_ratio}" 0.4)")"$'\n'
+  list_scenarios freelancers 'GET /api/freelancers' 'freelancers|portfolio_projects|portfolio_images|users' \
+    "$(printf 'Freelancer catalogue on %s performers / %s portfolio projects (generated and analyzed in %ss)' \
+      "${freelancers_performers}" "${freelancers_projects}" "${generate_seconds}")" fl_names fl_title fl_paths \
+    fl_script fl_defines fl_explain "${fl_mode}"
+fi
 
-    explain_file="${out_dir}/explain-freelancers-${name}.txt"
-    : >"${explain_file}"
-    IFS='|' read -r -a explain_sets <<<"${fl_explain[${name}]:-}"
-    [[ ${#explain_sets[@]} -gt 0 ]] || explain_sets=("")
-    for set in "${explain_sets[@]}"; do
-      IFS=';' read -r -a set_values <<<"${set}"
-      printf -- '-- %s\n' "${set:-${fl_defines[${name}]}}" >>"${explain_file}"
-      part="$(/usr/bin/python3 "${repo_root}/benchmarks/explain_pgbench.py" "${script}" "${fl_mode}" \
-        "${explain_timeout_ms}" "${define_values[@]}" -- "${set_values[@]}" |
-        psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel 2>&1)" ||
-        die "EXPLAIN of ${fl_script[${name}]} (${set}) failed: $(tail -n 5 <<<"${part}")"
-      printf '%s\n' "${part}" >>"${explain_file}"
-      if grep -q 'ERROR:' <<<"${part}"; then
-        grep -q 'statement timeout' <<<"${part}" ||
-          die "EXPLAIN of ${fl_script[${name}]} (${set}) failed: $(grep 'ERROR:' <<<"${part}")"
-        fl_plans+="- ${fl_title[${name}]}${set:+ [${set}]}: over the ${explain_timeout_ms} ms statement timeout"$'\n'
-        continue
-      fi
-      nodes="$(grep -oE '(Seq Scan on [a-z_.]+|Index (Only )?Scan( Backward)? using [a-z_]+|Bitmap Index Scan on [a-z_]+)' \
-        <<<"${part}" | sort -u | paste -sd ';' | sed 's/;/; /g')"
-      exec_ms="$(awk '/Execution Time:/ { print $3 }' <<<"${part}" | paste -sd '+')"
-      rows="$(awk '/Rows Removed by (Filter|Index Recheck)/ { n += $NF } END { print n + 0 }' <<<"${part}")"
-      warn=""
-      if grep -qE 'Seq Scan on (freelancers|portfolio_projects|portfolio_images|users)' <<<"${part}"; then
-        warn=" — SEQUENTIAL SCAN on a hot path"
-        fl_seq_scans+="${fl_title[${name}]}${set:+ [${set}]}; "
-      fi
-      fl_plans+="- ${fl_title[${name}]}${set:+ [${set}]}: ${nodes:-?}; ${rows} rows read and discarded; execution ${exec_ms:-?} ms${warn}"$'\n'
-    done
+# --- vacancies: the public list on 200k vacancies of 5k companies ------------------------------------------------
+if want vacancies; then
+  log "generating ${vacancies_count} vacancies of ${vacancies_companies} companies (benchmarks/vacancies_data.sql)"
+  generated_at=${SECONDS}
+  timeout "${orders_generate_timeout}" psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel -1 \
+    -v ON_ERROR_STOP=1 -v "vacancies=${vacancies_count}" -v "companies=${vacancies_companies}" \
+    -f "${repo_root}/benchmarks/vacancies_data.sql" >"${out_dir}/vacancies-data.txt" 2>&1 || {
+    tail -n 30 "${out_dir}/vacancies-data.txt" >&2
+    die "generating the vacancy data failed (or took longer than ${orders_generate_timeout}s)"
+  }
+  psql_artel -c 'VACUUM (ANALYZE) identity.users, companies.companies, vacancies.vacancies, vacancies.search_lexemes' \
+    >>"${out_dir}/vacancies-data.txt" 2>&1 || die "VACUUM (ANALYZE) after the load failed"
+  generate_seconds=$((SECONDS - generated_at))
+  log "vacancy data ready in ${generate_seconds}s ($(tail -n 3 "${out_dir}/vacancies-data.txt" | head -n 1 | tr -s ' '))"
+
+  vc_urlencode() { /usr/bin/python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$1"; }
+  vc_filter_paths=()
+  for code in development design texts marketing video-audio engineering photo business; do
+    vc_filter_paths+=("/api/vacancies?category=${code}&salary=10000000&sort=salary")
   done
-
-  {
-    printf 'Freelancer catalogue on %s performers / %s portfolio projects (generated and analyzed in %ss):\n\n' \
-      "${freelancers_performers}" "${freelancers_projects}" "${generate_seconds}"
-    printf '| GET /api/freelancers | req/s | p50 (ms) | p99 (ms) | pgbench tps | pgbench avg (ms) | ratio (goal ≥ 0.40) |\n'
-    printf '|---|---:|---:|---:|---:|---:|---|\n'
-    printf '%s' "${fl_rows}"
-    printf '\nPlans (EXPLAIN (ANALYZE, BUFFERS), build/bench/explain-freelancers-*.txt):\n\n%s' "${fl_plans}"
-    printf '\nwrk -t%s -c%s -d%s --latency (after %s warm-up); pgbench -n -M %s -c %s -j 2 -T %s; %s\n\n' \
-      "${wrk_threads}" "${connections}" "${duration}" "${warmup}" "${fl_mode}" "${pgbench_clients}" \
-      "${pgbench_seconds}" "$(machine_line)"
-  } | tee -a "${out_dir}/results.md"
-  [[ -z ${fl_seq_scans} ]] || die "a sequential scan on a catalogue hot path: ${fl_seq_scans}"
+  vc_names=(filters search)
+  declare -A vc_title vc_paths vc_script vc_defines vc_explain
+  vc_title[filters]='category + salary ≥ 100 000 ₽, by salary (8 categories in turn)'
+  vc_paths[filters]="${vc_filter_paths[*]}"
+  vc_script[filters]="vacancies_filters.sql"
+  vc_defines[filters]="limit=21;salary=10000000"
+  # The largest category (30 %) and the smallest (4 %); a salary nobody pays (the whole category read).
+  vc_explain[filters]="category_id=1|category_id=7|category_id=1;salary=100000000000"
+  vc_title[search]="full text q=${vacancies_query}, newest first"
+  vc_paths[search]="/api/vacancies?q=$(vc_urlencode "${vacancies_query}")"
+  vc_script[search]="vacancies_search.sql"
+  vc_defines[search]="limit=21;q=${vacancies_query}"
+  # Also an English word, a common word and a word no vacancy has.
+  vc_explain[search]="q=${vacancies_query}|q=designer|q=команда|q=kubernetes"
+  list_scenarios vacancies 'GET /api/vacancies' 'vacancies|companies' \
+    "$(printf 'Vacancy list on %s vacancies of %s companies (generated and analyzed in %ss)' \
+      "${vacancies_count}" "${vacancies_companies}" "${generate_seconds}")" vc_names vc_title vc_paths \
+    vc_script vc_defines vc_explain "${BENCH_VACANCIES_PGBENCH_MODE:-prepared}"
 fi
 
 # --- realtime: idle sockets, send-to-receive latency, sends vs pgbench ---------------------------------------

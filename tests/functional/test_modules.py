@@ -71,14 +71,15 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     assert first.returncode == 0, first.stdout + first.stderr
     for line in ("Demo accounts (e-mail / password):", "customer@artel.local", "Demo people: 20",
                  "Demo profiles: 13 performers", "Demo orders: 200", "Demo bids:", "Demo reviews:",
-                 "Demo chats: 4 chats"):
+                 "Demo chats: 4 chats", "Demo companies: 10 (9 logos), 21 reviews, 8 replies", "Demo vacancies: 41"):
         assert line in first.stdout, f"{line!r} missing from:\n{first.stdout}"
     assert first.stdout.index("Demo orders") < first.stdout.index("Demo bids") < first.stdout.index(
         "Demo reviews"), "seeders run in module order"
 
     second = run(idle_server, "seed-demo")
     assert second.returncode == 0, second.stdout + second.stderr
-    for line in ("Demo profiles", "Demo orders", "Demo bids", "Demo reviews", "Demo chats"):
+    for line in ("Demo profiles", "Demo orders", "Demo bids", "Demo reviews", "Demo chats", "Demo companies",
+                 "Demo vacancies"):
         assert line not in second.stdout, f"a second run added data again:\n{second.stdout}"
 
     idle_server.start()
@@ -87,6 +88,24 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
         "(SELECT count(*) FROM reviews.reviews), (SELECT count(*) FROM orders.orders WHERE performer_id IS NOT NULL), "
         "(SELECT count(*) FROM orders.orders WHERE visibility = 'personal')")[0]
     assert int(orders) == 201, "200 orders and the personal offer"
+    # Demo companies: their sums are their reviews', some reviews are anonymous, the logos are on disk.
+    companies, off_sums, anonymous, logos = idle_server.sql(
+        "SELECT count(*), count(*) FILTER (WHERE review_count <> (SELECT count(*) FROM companies.reviews r "
+        "WHERE r.company_id = c.id) OR rating_sum <> (SELECT coalesce(sum(rating), 0) FROM companies.reviews r "
+        "WHERE r.company_id = c.id)), (SELECT count(*) FROM companies.reviews WHERE anonymous), "
+        "count(logo) FROM companies.companies c")[0]
+    assert (int(companies), int(off_sums), int(logos)) == (10, 0, 9) and int(anonymous) >= 5
+    # Demo vacancies of the demo companies, in every state, across the categories, in both languages; the
+    # published ones are in the public list (their search documents written).
+    states = dict(idle_server.sql("SELECT status, count(*) FROM vacancies.vacancies GROUP BY status"))
+    assert set(states) == {"draft", "published", "archived"} and int(states["published"]) >= 25, states
+    categories, russian_titles, english_titles, unsearchable, expiring = idle_server.sql(
+        "SELECT count(DISTINCT category_id), count(*) FILTER (WHERE title ~ '[А-Яа-я]'), "
+        "count(*) FILTER (WHERE title !~ '[А-Яа-я]'), count(*) FILTER (WHERE search = ''::tsvector), "
+        "count(*) FILTER (WHERE status = 'published' AND expires_at < now() + interval '3 days') "
+        "FROM vacancies.vacancies")[0]
+    assert int(categories) == 8 and int(russian_titles) >= 20 and int(english_titles) >= 8
+    assert int(unsearchable) == 0 and int(expiring) >= 1
     # Every demo performer has a profile with a portfolio (pictures drawn with libgd) and prices; the reputation
     # rows match their sources.
     performers, without_portfolio, without_prices, images, rated = idle_server.sql(

@@ -15,12 +15,16 @@ BAD_LIMITS = ["%201", "1%20", "+1", "%2B1", "01x", "0", "-1", "1.0", "", "%091"]
 
 @pytest.fixture(scope="module")
 def setup(artel):
-    """A user with an order and a chat: (the user, the values of the path parameters)."""
+    """A user with an order, a chat and a company: (the user, the values of the path parameters, and the `id` of
+    the paths under a prefix where it means something else than the user)."""
     people = People(artel, en=2)
     me, other = people(2)
     create_order(me)
     chat = assert_matches(me.post("/api/chats", json={"user_id": other.id}), "POST", "/api/chats", 201)
-    yield me, {"id": me.id, "user_id": me.id, "chat_id": chat["id"]}
+    company = assert_matches(me.post("/api/companies", json={"name": "Paging Ltd", "industry": "it", "size": "1_10"}),
+                             "POST", "/api/companies", 201)
+    ids = {"/api/companies/{id}": company["id"]}
+    yield me, {"id": me.id, "user_id": me.id, "chat_id": chat["id"]}, ids
     people.close()
 
 
@@ -44,8 +48,11 @@ def test_the_document_has_the_known_lists():
 
 @pytest.mark.parametrize("template", list_paths())
 def test_limit_is_read_the_same_by_every_list(setup, template):
-    me, values = setup
+    me, values, ids = setup
     path = template
+    for prefix, value in ids.items():
+        if template.startswith(prefix):
+            path = path.replace("{id}", str(value))
     for name, value in values.items():
         path = path.replace("{" + name + "}", str(value))
     assert "{" not in path, f"no value for a parameter of {template}: add it to `values`"

@@ -2,6 +2,7 @@
 
 #include "artel/bids/module.hpp"
 #include "artel/catalog/module.hpp"
+#include "artel/companies/module.hpp"
 #include "artel/identity/module.hpp"
 #include "artel/mail/module.hpp"
 #include "artel/marketing/module.hpp"
@@ -14,6 +15,7 @@
 #include "artel/resumes/module.hpp"
 #include "artel/reviews/module.hpp"
 #include "artel/storage/module.hpp"
+#include "artel/vacancies/module.hpp"
 
 namespace artel::app {
 
@@ -30,8 +32,10 @@ std::span<const platform::Module> Modules() {
       orders::Module(),         // orders, the 24-hour rule, the upload sweep
       bids::Module(),           // bids, selection, invitations
       reviews::Module(),        // reviews of completed orders
+      companies::Module(),      // employers, their logos and reviews
       messenger::Module(),      // chats between two users, their files and read state
       reputation::Module(),     // performer and customer reputation rows, kept by the others' events
+      vacancies::Module(),      // vacancies, the 30-day archive job, their list and search
       resumes::Module(),        // applicants' resumes, their visibility and the public list
   };
   return kModules;

@@ -1,6 +1,6 @@
 // `artel seed-demo`'s profiles: every demo performer gets a profile in their language from one of a few
 // believable kinds of work (a web developer, a brand designer, a mobile developer, …), with portfolio groups,
-// projects and pictures drawn with libgd (drawing.cpp), and prices; every demo customer an about text.
+// projects and pictures drawn with libgd (libs/drawing), and prices; every demo customer an about text.
 // Through the module's own Editor and FileStore::PutImage, as an owner's edits would go.
 
 #include "demo.hpp"
@@ -14,8 +14,8 @@
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/drawing/drawing.hpp"
 #include "artel/platform/module.hpp"
-#include "artel/profiles/drawing.hpp"
 #include "artel/profiles/editor.hpp"
 #include "artel/storage/storage.hpp"
 
@@ -23,7 +23,7 @@ namespace artel::profiles {
 namespace {
 
 using boost::asio::awaitable;
-using demo::Picture;
+using drawing::Picture;
 
 /// A text in both languages.
 struct Text {
@@ -319,7 +319,7 @@ awaitable<std::size_t> SeedPerformer(Editor& editor, const storage::FileStore& f
       if (!project.link.empty()) project_input.link = std::string(project.link);
       const std::size_t count = 1 + (seed % 3);
       for (std::size_t i = 0; i < count; ++i) {
-        const auto bytes = demo::Draw(kind.picture, ++seed);
+        const auto bytes = drawing::Draw(kind.picture, ++seed);
         const auto stored = files.PutImage(bytes);
         auto upload = co_await editor.AddUpload(user_id, stored);
         project_input.images.push_back({upload.at("id").as_int64(), i == 0});

@@ -1,6 +1,6 @@
 // `artel seed-demo`'s resumes: the demo performers apply for jobs. Twelve believable kinds of applicant, each
 // in Russian and in English (Russian- and English-speaking performers in CIS cities), with work experience
-// and education; every third with a photo drawn by profiles' libgd drawing code (Picture::kPortrait); some
+// and education; every third with a photo drawn by libs/drawing (Picture::kPortrait); some
 // only for employers they respond to, some hidden, a few drafts. Through the module's own Resumes, as an
 // owner's edits.
 
@@ -16,7 +16,7 @@
 #include "artel/catalog/catalog.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/platform/module.hpp"
-#include "artel/profiles/drawing.hpp"
+#include "artel/drawing/drawing.hpp"
 #include "artel/resumes/resumes.hpp"
 #include "artel/storage/storage.hpp"
 
@@ -233,7 +233,7 @@ awaitable<void> SeedDemoResumes(platform::DemoContext& demo) {
       ++hidden;
     }
     if (index % 3 == 0) {
-      const auto bytes = profiles::demo::Draw(profiles::demo::Picture::kPortrait,
+      const auto bytes = drawing::Draw(drawing::Picture::kPortrait,
                                               static_cast<std::uint32_t>(index) * 7919U + 17U, 480, 600);
       std::optional<storage::StoredFile> photo(
           files.PutImage(bytes, {.max_side = kPhotoSide, .thumbnail = true}));

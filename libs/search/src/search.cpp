@@ -55,15 +55,14 @@ bool PrefersWindow(std::string_view text) {
   return CountWords(text) > 1;
 }
 
+std::string TsQuery(db::SqlBuilder& sql, const std::string& text, const Corrected& corrected) {
+  if (corrected) return sql.Bind(*corrected) + "::tsquery";
+  return "websearch_to_tsquery('russian', " + sql.Bind(text) + ")";
+}
+
 std::string MatchCondition(db::SqlBuilder& sql, std::string_view column, const std::string& text,
                            const Corrected& corrected) {
-  std::string condition(column);
-  if (corrected) {
-    condition += " @@ " + sql.Bind(*corrected) + "::tsquery";
-  } else {
-    condition += " @@ websearch_to_tsquery('russian', " + sql.Bind(text) + ")";
-  }
-  return condition;
+  return std::string(column) + " @@ " + TsQuery(sql, text, corrected);
 }
 
 std::string CorrectionWords(std::string_view tsquery) {

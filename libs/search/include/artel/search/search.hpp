@@ -51,6 +51,10 @@ bool PrefersWindow(std::string_view text);
 std::string MatchCondition(db::SqlBuilder& sql, std::string_view column, const std::string& text,
                            const Corrected& corrected);
 
+/// The tsquery of MatchCondition alone (the words or their correction bound as values), for a relevance
+/// rank: `ts_rank(column, <this>)`.
+std::string TsQuery(db::SqlBuilder& sql, const std::string& text, const Corrected& corrected);
+
 /// The words a correction (Lexicon::Correct's tsquery text, `( 'логотип' | 'логотипн' ) & 'сервер'`) searches
 /// for, to show the user: the first (closest) alternative of each word, space-separated ("логотип сервер").
 std::string CorrectionWords(std::string_view tsquery);

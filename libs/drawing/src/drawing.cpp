@@ -1,4 +1,4 @@
-#include "artel/profiles/drawing.hpp"
+#include "artel/drawing/drawing.hpp"
 
 #include <gd.h>
 
@@ -8,7 +8,7 @@
 #include <random>
 #include <stdexcept>
 
-namespace artel::profiles::demo {
+namespace artel::drawing {
 namespace {
 
 struct ImageDeleter {
@@ -39,6 +39,9 @@ class Canvas {
     if (!image_) throw std::runtime_error("libgd could not allocate a demo picture");
     palette_ = kPalettes[Below(kPalettes.size())];
   }
+
+  /// Picks the palette by number instead of by chance.
+  void UsePalette(std::size_t index) { palette_ = kPalettes[index % kPalettes.size()]; }
 
   int W() const { return width_; }
   int H() const { return height_; }
@@ -309,7 +312,64 @@ void DrawPortrait(Canvas& c) {
             Canvas::Mix(c.Dark(), kMidGrey, 0.2));
 }
 
+void DrawMark(Canvas& c, std::uint32_t shape) {
+  const int side = c.W();
+  const int cx = side / 2, cy = side / 2, r = side * 30 / 100;
+  const std::size_t ground = c.Below(3);
+  switch (ground) {
+    case 0:
+      c.Fill(0, 0, side - 1, side - 1, c.Light());
+      break;
+    case 1:
+      c.DiagonalGradient(c.Light(), Canvas::Mix(c.Light(), c.Main(), 0.2));
+      break;
+    default:
+      c.Fill(0, 0, side - 1, side - 1, c.Dark());
+  }
+  // A pale accent would vanish on a light ground: the dark colour stands in for it there.
+  const Rgb& pale = c.Accent();
+  const Rgb accent = ground != 2 && pale.r + pale.g + pale.b > 600 ? c.Dark() : pale;
+  switch (shape % 6) {
+    case 0:  // a ring with a dot
+      c.Ellipse(cx, cy, 2 * r, 2 * r, c.Main());
+      c.Ellipse(cx, cy, r * 6 / 5, r * 6 / 5, c.Light());
+      c.Ellipse(cx, cy, r / 2, r / 2, accent);
+      break;
+    case 1:  // mountains
+      c.Polygon({{cx - r, cy + r * 3 / 4}, {cx - r / 4, cy - r}, {cx + r / 2, cy + r * 3 / 4}}, c.Main());
+      c.Polygon({{cx - r / 5, cy + r * 3 / 4}, {cx + r / 2, cy - r / 3}, {cx + r, cy + r * 3 / 4}}, accent);
+      break;
+    case 2:  // stacked tiles
+      c.RoundedBox(cx - r, cy - r, cx + r / 4, cy + r / 4, r / 5, c.Main());
+      c.RoundedBox(cx - r / 4, cy - r / 4, cx + r, cy + r, r / 5, accent);
+      break;
+    case 3:  // a diamond
+      c.Polygon({{cx, cy - r}, {cx + r, cy}, {cx, cy + r}, {cx - r, cy}}, c.Main());
+      c.Polygon({{cx, cy - r / 2}, {cx + r / 2, cy}, {cx, cy + r / 2}, {cx - r / 2, cy}}, accent);
+      break;
+    case 4:  // a leaf of three petals
+      for (int i = 0; i < 3; ++i) {
+        c.Ellipse(cx + (i - 1) * r * 2 / 3, cy - (i == 1 ? r / 3 : 0), r, r * 3 / 2,
+                  i == 1 ? accent : c.Main());
+      }
+      break;
+    default:  // bars rising
+      for (int i = 0; i < 4; ++i) {
+        const int x = cx - r + i * r / 2;
+        c.RoundedBox(x, cy + r - (i + 1) * r / 2, x + r * 2 / 5, cy + r, r / 10, i == 3 ? accent : c.Main());
+      }
+  }
+}
+
 }  // namespace
+
+std::string DrawLogoMark(std::uint32_t seed, int side) {
+  Canvas canvas(side, side, seed);
+  // Consecutive seeds differ in shape first, then in palette.
+  canvas.UsePalette(seed / 6);
+  DrawMark(canvas, seed);
+  return canvas.Jpeg();
+}
 
 std::string Draw(Picture picture, std::uint32_t seed, int width, int height) {
   Canvas canvas(width, height, seed);
@@ -342,4 +402,4 @@ std::string Draw(Picture picture, std::uint32_t seed, int width, int height) {
   return canvas.Jpeg();
 }
 
-}  // namespace artel::profiles::demo
+}  // namespace artel::drawing
