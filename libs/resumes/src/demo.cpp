@@ -15,8 +15,8 @@
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/db/pool.hpp"
-#include "artel/platform/module.hpp"
 #include "artel/drawing/drawing.hpp"
+#include "artel/platform/module.hpp"
 #include "artel/resumes/resumes.hpp"
 #include "artel/storage/storage.hpp"
 
@@ -234,7 +234,7 @@ awaitable<void> SeedDemoResumes(platform::DemoContext& demo) {
     }
     if (index % 3 == 0) {
       const auto bytes = drawing::Draw(drawing::Picture::kPortrait,
-                                              static_cast<std::uint32_t>(index) * 7919U + 17U, 480, 600);
+                                       static_cast<std::uint32_t>(index) * 7919U + 17U, 480, 600);
       std::optional<storage::StoredFile> photo(
           files.PutImage(bytes, {.max_side = kPhotoSide, .thumbnail = true}));
       co_await resumes.SetPhoto(user_id, id, photo);

@@ -2,8 +2,8 @@
 
 // Pictures for the demo data (`artel seed-demo`), drawn with libgd: simple, believable and text-free
 // compositions (a website in a browser window, an app on a phone, a logo, a chart, a document, a 3D scene, a
-// video frame) for the portfolios, a portrait silhouette for the resumes' photos, and square company logos; the
-// same for the same seed.
+// video frame) for the portfolios, a portrait silhouette for the resumes' photos, and square company logos;
+// the same for the same seed.
 
 #include <cstdint>
 #include <string>
