@@ -175,7 +175,7 @@ SELECT r.id, (ARRAY['secondary', 'vocational', 'higher', 'higher'])[1 + (r.id % 
   FROM resumes.resumes r WHERE r.id % 7 <> 0;
 
 -- The search document reads each resume's experience entries: their index first (a scan per resume otherwise).
-\echo resumes_data.sql: the entries' indexes
+\echo resumes_data.sql: indexes of the entries
 SELECT bench_rs.rebuild_indexes('resumes.experience');
 SELECT bench_rs.rebuild_indexes('resumes.education');
 ANALYZE resumes.experience;
@@ -198,7 +198,7 @@ UPDATE resumes.resumes r
                FROM resumes.education GROUP BY resume_id) d ON d.resume_id = r2.id
  WHERE r2.id = r.id;
 
-\echo resumes_data.sql: the resumes' indexes
+\echo resumes_data.sql: indexes of the resumes
 SELECT bench_rs.rebuild_indexes('resumes.resumes');
 
 \echo resumes_data.sql: search lexemes
