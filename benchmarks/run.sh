@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench` (`benchmarks/run.sh [all | platform | orders | freelancers | vacancies | realtime | messenger]`, default all): throughput and latency of
+# `make bench` (`benchmarks/run.sh [all | platform | orders | freelancers | vacancies | resumes | realtime | messenger]`, default all): throughput and latency of
 # Artel next to the floors it is measured against.
 #   platform
 #   1. a bare Beast coroutine hello server (bench_hello_server) vs Artel's GET /api/ping  (goal ≥ 0.8×)
@@ -16,6 +16,10 @@
 #   3c. GET /api/vacancies on 200k vacancies of 5k companies (benchmarks/vacancies_data.sql), a filter scenario and a
 #      search scenario, vs pgbench running the same SQL (goal ≥ 0.4× pgbench), and their plans: a sequential scan on
 #      vacancies.vacancies or companies.companies FAILS the run (as for the catalogue; one runner, list_scenarios)
+#   resumes
+#   3d. GET /api/resumes on 500k resumes of 250k applicants (benchmarks/resumes_data.sql): a filter scenario, a
+#      search scenario and the counts (GET /api/resumes/counts), vs pgbench running the same SQL (goal ≥ 0.4×
+#      pgbench), and their plans: a sequential scan on the resume tables FAILS the run (list_scenarios again)
 #   realtime (bench_ws_load, benchmarks/ws_load.cpp)
 #   4. 10,000 idle sockets, each subscribed to its private channel: the server's RSS per socket (goal ≤ 15 KB)
 #   5. send-to-receive latency, POST /api/chats/{id}/messages to the chat.newMsg frame on the recipient's socket,
@@ -34,9 +38,9 @@ repo_root="$(pwd)"
 
 mode="${1:-all}"
 case "${mode}" in
-  all | platform | orders | freelancers | vacancies | realtime | messenger) ;;
+  all | platform | orders | freelancers | vacancies | resumes | realtime | messenger) ;;
   *)
-    printf 'usage: benchmarks/run.sh [all | platform | orders | freelancers | vacancies | realtime | messenger]\n' >&2
+    printf 'usage: benchmarks/run.sh [all | platform | orders | freelancers | vacancies | resumes | realtime | messenger]\n' >&2
     exit 2
     ;;
 esac
@@ -64,6 +68,9 @@ freelancers_query="${BENCH_FREELANCERS_QUERY:-логотип}"
 vacancies_count="${BENCH_VACANCIES_COUNT:-200000}"
 vacancies_companies="${BENCH_VACANCIES_COMPANIES:-5000}"
 vacancies_query="${BENCH_VACANCIES_QUERY:-разработчик}"
+# The resume list's data set (benchmarks/resumes_data.sql: half as many applicants) and the search scenario's word.
+resumes_count="${BENCH_RESUMES_COUNT:-500000}"
+resumes_query="${BENCH_RESUMES_QUERY:-разработчик}"
 # Each wrk/pgbench pair of the order list first runs this long unmeasured (caches, plan caches).
 warmup="${BENCH_WARMUP:-3s}"
 # Real time: idle sockets held at once; pairs (sender, recipient) and the send rate of the latency run.
@@ -174,14 +181,15 @@ artel_env=(
   "ARTEL_STORAGE_DIR=${work_dir}/var/uploads"
   "ARTEL_LOG_LEVEL=${log_level}"
 )
+# The socket server's port too is a free one (the default 6001 may be a developer's running Artel).
+realtime_port="$(free_port)"
+artel_env+=("ARTEL_REALTIME_PORT=${realtime_port}")
 if want realtime; then
   # 10,000 sockets need descriptors: the soft limit up to the hard one (the load client raises its own).
   ulimit -n "$(ulimit -Hn)"
-  realtime_port="$(free_port)"
   # The load client signs its subscriptions with the app secret, as POST /api/broadcasting/auth would.
   realtime_secret="$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')"
   artel_env+=(
-    "ARTEL_REALTIME_PORT=${realtime_port}"
     "ARTEL_REALTIME_SECRET=${realtime_secret}"
     "ARTEL_SERVER_MAX_CONNECTIONS=$((realtime_idle_sockets + 1000))"
   )
@@ -442,7 +450,7 @@ if want orders; then
 fi
 
 # list_scenarios key endpoint hot_tables heading names titles paths scripts defines explains mode: measures the
-# scenarios of a list endpoint (the freelancer catalogue, the vacancy list): for each name in the array `names`,
+# scenarios of a list endpoint (the freelancer catalogue, the vacancy and resume lists): for each name in the array `names`,
 # wrk over the space-separated request paths `paths[name]` (cycled by orders_list.lua) vs pgbench running
 # benchmarks/`scripts[name]` with the `;`-separated -D values `defines[name]`, then EXPLAIN (ANALYZE, BUFFERS) of
 # that script for each `|`-separated set of values in `explains[name]`. The arrays are passed by name. A plan with
@@ -467,7 +475,8 @@ list_scenarios() {
     for define in "${define_values[@]}"; do defines+=(-D "${define}"); done
     curl -fsS -o "${out_dir}/${key}-${name}.json" -H 'X-Requested-With: XMLHttpRequest' \
       -b "XSRF-TOKEN=${xsrf}" "${artel_url}${paths[0]}" || die "GET ${paths[0]} failed"
-    items="$(/usr/bin/python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["items"]))' \
+    # A page's items, or a count's total.
+    items="$(/usr/bin/python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(len(d["items"]) if "items" in d else d["total"])' \
       "${out_dir}/${key}-${name}.json")"
     [[ ${items} -gt 0 ]] || die "GET ${paths[0]} found nobody: the scenario would measure an empty page"
     wrk_args=(-s "${repo_root}/benchmarks/orders_list.lua" -H 'X-Requested-With: XMLHttpRequest'
@@ -608,6 +617,59 @@ if want vacancies; then
     "$(printf 'Vacancy list on %s vacancies of %s companies (generated and analyzed in %ss)' \
       "${vacancies_count}" "${vacancies_companies}" "${generate_seconds}")" vc_names vc_title vc_paths \
     vc_script vc_defines vc_explain "${BENCH_VACANCIES_PGBENCH_MODE:-prepared}"
+fi
+
+# --- resumes: the public list and its counts on 500k resumes of 250k applicants -------------------------------------
+if want resumes; then
+  log "generating ${resumes_count} resumes (benchmarks/resumes_data.sql)"
+  generated_at=${SECONDS}
+  timeout "${orders_generate_timeout}" psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel -1 \
+    -v ON_ERROR_STOP=1 -v "resumes=${resumes_count}" \
+    -f "${repo_root}/benchmarks/resumes_data.sql" >"${out_dir}/resumes-data.txt" 2>&1 || {
+    tail -n 30 "${out_dir}/resumes-data.txt" >&2
+    die "generating the resume data failed (or took longer than ${orders_generate_timeout}s)"
+  }
+  psql_artel -c 'VACUUM (ANALYZE) identity.users, resumes.resumes, resumes.experience, resumes.education, resumes.search_lexemes' \
+    >>"${out_dir}/resumes-data.txt" 2>&1 || die "VACUUM (ANALYZE) after the load failed"
+  generate_seconds=$((SECONDS - generated_at))
+  log "resume data ready in ${generate_seconds}s ($(tail -n 3 "${out_dir}/resumes-data.txt" | head -n 1 | tr -s ' '))"
+
+  rs_urlencode() { /usr/bin/python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$1"; }
+  rs_filter_paths=()
+  for code in development design texts marketing video-audio engineering photo business; do
+    rs_filter_paths+=("/api/resumes?category=${code}&remote=true&salary=20000000")
+  done
+  # The counts are cached for 10 s per filter combination (libs/resumes, counts_cache): each of the 10 000 paths
+  # has a salary of its own (35 000 to 60 000 ₽ in kopecks, more paths than a run sends), so every request runs
+  # the SQL.
+  rs_count_paths=()
+  for ((i = 0; i < 10000; i++)); do
+    rs_count_paths+=("/api/resumes/counts?salary=$((3500000 + (i * 7919 % 10000) * 250))")
+  done
+  rs_names=(filters search counts)
+  declare -A rs_title rs_paths rs_script rs_defines rs_explain
+  rs_title[filters]='category + remote + salary ≤ 200 000 ₽, by date (8 categories in turn)'
+  rs_paths[filters]="${rs_filter_paths[*]}"
+  rs_script[filters]="resumes_filters.sql"
+  rs_defines[filters]="limit=21;salary=20000000"
+  # The largest category (30 %) and the smallest (4 %).
+  rs_explain[filters]="category_id=1|category_id=7"
+  rs_title[search]="full text q=${resumes_query}, by date"
+  rs_paths[search]="/api/resumes?q=$(rs_urlencode "${resumes_query}")"
+  rs_script[search]="resumes_search.sql"
+  rs_defines[search]="limit=21;q=${resumes_query}"
+  # Also an English word, a common word and a word no resume has.
+  rs_explain[search]="q=${resumes_query}|q=designer|q=опыт|q=kubernetes"
+  rs_title[counts]='counts by category + total, salary ≤ 35 000–60 000 ₽ (uncached: a new salary each request)'
+  rs_paths[counts]="${rs_count_paths[*]}"
+  rs_script[counts]="resumes_counts.sql"
+  rs_defines[counts]=""
+  # The range's ends, a wider limit (200 000 ₽) and every resume with a salary: the rows counted grow with the limit.
+  rs_explain[counts]="salary=3500000|salary=6000000|salary=20000000|salary=100000000000"
+  list_scenarios resumes 'GET /api/resumes' 'resumes|experience|education|users' \
+    "$(printf 'Resume list on %s resumes of %s applicants (generated and analyzed in %ss)' \
+      "${resumes_count}" "$((resumes_count / 2))" "${generate_seconds}")" rs_names rs_title rs_paths \
+    rs_script rs_defines rs_explain "${BENCH_RESUMES_PGBENCH_MODE:-prepared}"
 fi
 
 # --- realtime: idle sockets, send-to-receive latency, sends vs pgbench ---------------------------------------
