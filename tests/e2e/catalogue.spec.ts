@@ -3,7 +3,16 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { baseUrl, catalogOf, shot, signUpByApi, unsafeApi, type Account, type CatalogShape } from './support';
+import {
+  baseUrl,
+  catalogOf,
+  choose,
+  shot,
+  signUpByApi,
+  unsafeApi,
+  type Account,
+  type CatalogShape,
+} from './support';
 
 // Issue 11, the catalogue side, in the browser against the real artel binary: a performer with a profile, a
 // portfolio project and a price (made through the profiles API), and a customer who finds them in the freelancer
@@ -25,11 +34,6 @@ async function fits(page: Page, what: string): Promise<void> {
     inner: window.innerWidth,
   }));
   expect.soft(width, `${what}: ${width} px in a ${inner} px window`).toBeLessThanOrEqual(inner);
-}
-
-async function choose(page: Page, trigger: string, option: string): Promise<void> {
-  await page.locator(`.p-dropdown:has(${trigger})`).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
 }
 
 async function ok(page: Page, method: 'POST' | 'PUT', url: string, data: unknown) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { baseUrl, catalogOf, shot, signUpByApi, unsafeApi, type Account } from './support';
+import { baseUrl, catalogOf, choose, shot, signUpByApi, unsafeApi, type Account } from './support';
 
 // Issue 12, the applicant's side and the response pipeline: an applicant writes a resume in English and responds
 // to a vacancy; the employer opens the response (viewed), invites to an interview, they talk in the response's
@@ -114,11 +114,9 @@ test.describe('jobs: resumes and the hiring pipeline', () => {
     const { page } = applicant;
     await page.goto(`${baseUrl()}/en/resume/create`);
     await page.locator('#resume-position').fill(`React developer ${kWord}`);
-    await page.locator('#resume-category').click();
-    await page.getByRole('option', { name: categoryName, exact: true }).click();
+    await choose(page, '#resume-category', categoryName);
     await page.getByLabel('Amount').fill('150000');
-    await page.locator('#resume-schedules').click();
-    await page.getByRole('option', { name: 'Remote work' }).click();
+    await choose(page, '#resume-schedules', 'Remote work');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Add a job' }).click();
     const job = page.getByTestId('experience-entry').first();
@@ -147,8 +145,7 @@ test.describe('jobs: resumes and the hiring pipeline', () => {
     const { page } = applicant;
     await page.goto(`${baseUrl()}/en/vacancy/${vacancyId}`);
     await page.getByTestId('respond-button').click();
-    await page.locator('#respond-resume').click();
-    await page.getByRole('option', { name: `React developer ${kWord}` }).click();
+    await choose(page, '#respond-resume', `React developer ${kWord}`);
     await page.locator('#respond-letter').fill('I have built three shops in React; happy to talk.');
     await shot(page, 'jobs-respond-dialog-1280-en', false);
     await page.getByTestId('respond-send').click();

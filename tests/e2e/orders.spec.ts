@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { baseUrl, catalogOf, shot, signUpByApi, type Account, type CatalogShape } from './support';
+import { baseUrl, catalogOf, choose, shot, signUpByApi, type Account, type CatalogShape } from './support';
 
 // Issue 4 in the browser against the real artel binary. Two people, each in their own browser context:
 // a customer posts an order in Russian; a performer finds it by search and filters, bids preliminary, makes the
@@ -15,11 +15,6 @@ const kPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function choose(page: Page, trigger: string, option: string): Promise<void> {
-  await page.locator(`.p-dropdown:has(${trigger})`).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function confirmYes(page: Page, yes: string): Promise<void> {
   await page.locator('.p-confirm-dialog').getByRole('button', { name: yes }).click();

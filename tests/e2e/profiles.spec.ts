@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { baseUrl, catalogOf, shot, signUpByApi, type Account, type CatalogShape } from './support';
+import { baseUrl, catalogOf, choose, shot, signUpByApi, type Account, type CatalogShape } from './support';
 
 // Issue 11 in the browser against the real artel binary: a performer fills the profile and the portfolio in
 // Russian (the fields from the completeness card, the portfolio address with the server's refusal, a group, two
@@ -18,11 +18,6 @@ const kAbout =
 const kFixtures = path.join(__dirname, 'fixtures');
 const kPhone = { width: 390, height: 844 };
 const kDesktop = { width: 1366, height: 768 };
-
-async function choose(page: Page, trigger: string, option: string): Promise<void> {
-  await page.locator(`.p-dropdown:has(${trigger})`).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
-}
 
 // A click on the dialog's title closes an open multiselect panel (Escape would close the dialog too).
 async function closePanel(page: Page): Promise<void> {

@@ -62,6 +62,16 @@ export interface ServerUser {
 }
 
 // What the server thinks of the browser's session (shares the page's cookies).
+// Picks `option` in the PrimeReact Dropdown or MultiSelect whose input is `trigger` (its inputId): a click on the
+// widget's box opens its panel (the input itself is visually hidden), then the option of that panel.
+export async function choose(page: Page, trigger: string, option: string): Promise<void> {
+  await page.locator(`.p-dropdown:has(${trigger}), .p-multiselect:has(${trigger})`).click();
+  await page
+    .locator('.p-dropdown-panel, .p-multiselect-panel')
+    .getByRole('option', { name: option, exact: true })
+    .click();
+}
+
 export async function serverUser(page: Page): Promise<ServerUser> {
   const response = await page.request.get(`${baseUrl()}/api/user/info`, {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },

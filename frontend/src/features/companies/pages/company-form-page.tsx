@@ -12,11 +12,11 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { QueryFallback } from '@/components/query-state';
 import { TextField } from '@/components/text-field';
 import {
+  companiesApi,
   useCreateCompanyMutation,
   useDeleteCompanyLogoMutation,
   useGetCompanyQuery,
   useUpdateCompanyMutation,
-  useUploadCompanyLogoMutation,
 } from '@/features/companies/api/companies-api';
 import {
   kIndustries,
@@ -26,9 +26,11 @@ import {
   draftOfCompany,
   toCompanyInput,
 } from '@/features/companies/model/company-draft';
+import { useAppDispatch } from '@/hooks/use-app-dispatch';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus, fieldErrors } from '@/lib/api/api-error';
 import type { Company } from '@/lib/api/schema.generated';
+import { uploadRaw } from '@/lib/api/upload';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { useCatalogQuery } from '@/lib/catalog/use-catalog';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -38,17 +40,35 @@ import { showToast } from '@/lib/toast/toast-store';
 
 function LogoField({ company }: { company: Company }) {
   const { t } = useTranslation('employers');
-  const [upload, uploading] = useUploadCompanyLogoMutation();
+  const dispatch = useAppDispatch();
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const [remove, removing] = useDeleteCompanyLogoMutation();
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+  // The logo is the raw image in the body, as the avatar (PUT /api/companies/{id}/logo takes no multipart).
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file === undefined) return;
-    const body = new FormData();
-    body.append('file', file);
-    void upload({ id: company.id, body: body as unknown as string });
     event.target.value = '';
+    if (file === undefined) return;
+    setUploading(true);
+    setError(null);
+    const result = await uploadRaw<Company>(
+      `/api/companies/${company.id}/logo`,
+      file,
+      file.type || 'application/octet-stream',
+      () => undefined,
+    );
+    setUploading(false);
+    if (!result.ok) {
+      setError(result.error.message);
+      return;
+    }
+    dispatch(
+      companiesApi.util.invalidateTags([
+        { type: 'Company', id: company.id },
+        { type: 'Company', id: 'LIST' },
+      ]),
+    );
   };
-  const error = fieldErrors(uploading.error);
   return (
     <div className="field company-logo-field">
       <span className="field-label">{t('company.logo')}</span>
@@ -71,8 +91,8 @@ function LogoField({ company }: { company: Company }) {
             accept="image/png,image/jpeg,image/webp"
             className="visually-hidden"
             data-testid="company-logo-input"
-            disabled={uploading.isLoading}
-            onChange={onFile}
+            disabled={uploading}
+            onChange={(event) => void onFile(event)}
           />
         </label>
         {company.logo !== null && (
@@ -86,7 +106,7 @@ function LogoField({ company }: { company: Company }) {
         )}
       </div>
       <small className="field-hint">{t('company.logo_hint')}</small>
-      <FieldError message={serverError(error, 'file')} />
+      <FieldError message={error ?? undefined} />
     </div>
   );
 }
