@@ -104,6 +104,12 @@ function ReviewItem({ review, company }: { review: CompanyReview; company: Compa
         ) : (
           <PersonLink user={review.author} as="customer" />
         )}
+        {review.author !== null && review.anonymous && (
+          // The author's own anonymous review: their name is shown to them alone.
+          <span className="badge" data-testid="review-anonymous-mine">
+            {t('employers:review.anonymous_mine')}
+          </span>
+        )}
         <Rating value={review.rating} readOnly cancel={false} />
         <span className="muted">{formatDate(review.created_at, lang)}</span>
       </header>
