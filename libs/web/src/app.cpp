@@ -60,6 +60,12 @@ bool IsProbePath(std::string_view path) noexcept {
   return path == "/healthz" || path == "/readyz";
 }
 
+/// Paths that never look the session up: the probes must answer without the database, and `/api/ping`
+/// (which answers the same to everybody) must not wait for a pool connection behind requests that need one.
+bool IsSessionless(std::string_view path) noexcept {
+  return IsProbePath(path) || path == "/api/ping";
+}
+
 bool IsSafeRequestId(std::string_view id) noexcept {
   return !id.empty() && id.size() <= kMaxRequestIdLength && std::all_of(id.begin(), id.end(), [](char c) {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
@@ -262,8 +268,8 @@ awaitable<Response> App::Handle(Request& request) const {
         request.session_token = std::string(BearerToken(*authorization));
         state.bearer_without_cookie = !request.session_token.empty();
       }
-      // Probes must answer without the database, so they never look the session up.
-      if (impl.authenticator && !request.session_token.empty() && !IsProbePath(request.path)) {
+      // Probes and ping must answer without the database, so they never look the session up.
+      if (impl.authenticator && !request.session_token.empty() && !IsSessionless(request.path)) {
         request.principal = co_await impl.authenticator(request.session_token);
         if (!request.principal) {
           state.delete_session_cookie = request.token_from_cookie;

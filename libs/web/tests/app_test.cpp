@@ -496,10 +496,23 @@ TEST_F(AppTest, ProbesDoNotTouchTheAuthenticator) {
   request.headers.Add("Cookie", "artel_session=tok-a");
   EXPECT_EQ(Send(request).status, 200);
   EXPECT_EQ(authenticator_calls_.load(), 0);
-  Request api = Api(Method::kGet, "/api/ping");
+  Request api = Api(Method::kGet, "/api/access/guest");
   api.headers.Add("Cookie", "artel_session=tok-a");
   Send(api);
   EXPECT_EQ(authenticator_calls_.load(), 1);
+}
+
+// Ping answers the same to everybody: a signed-in browser's ping must not wait for a pool connection.
+TEST_F(AppTest, PingDoesNotTouchTheAuthenticator) {
+  for (const char* header : {"Cookie", "Authorization"}) {
+    Request ping = Api(Method::kGet, "/api/ping");
+    ping.headers.Add(header, std::string_view(header) == "Cookie" ? "artel_session=tok-a" : "Bearer tok-a");
+    Response response = Send(ping);
+    EXPECT_EQ(response.status, 200);
+    EXPECT_EQ(response.body, R"({"pong":true})");
+    ASSERT_TRUE(response.headers.Get("X-Request-Id"));
+  }
+  EXPECT_EQ(authenticator_calls_.load(), 0);
 }
 
 TEST_F(AppTest, UnauthenticatedAlwaysHasItsCode) {
