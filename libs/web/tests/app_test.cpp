@@ -4,11 +4,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
+#include <cctype>
+#include <set>
 #include <stdexcept>
 
 #include "artel/db/errors.hpp"
@@ -513,6 +516,22 @@ TEST_F(AppTest, PingDoesNotTouchTheAuthenticator) {
     ASSERT_TRUE(response.headers.Get("X-Request-Id"));
   }
   EXPECT_EQ(authenticator_calls_.load(), 0);
+}
+
+TEST_F(AppTest, GeneratedRequestIdsAreDistinctBase64Url) {
+  std::set<std::string> ids;
+  for (int i = 0; i < 1000; ++i) {
+    Request request = Api(Method::kGet, "/api/ping");
+    Response response = Send(request);
+    auto id = response.headers.Get("X-Request-Id");
+    ASSERT_TRUE(id);
+    ASSERT_EQ(id->size(), 16u);
+    EXPECT_TRUE(std::all_of(id->begin(), id->end(), [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+    })) << *id;
+    ids.emplace(*id);
+  }
+  EXPECT_EQ(ids.size(), 1000u);
 }
 
 TEST_F(AppTest, UnauthenticatedAlwaysHasItsCode) {
