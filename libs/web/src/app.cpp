@@ -98,6 +98,16 @@ std::string NewRequestId() {
   return id;
 }
 
+/// hex(SHA-256(session token)), the part of an XSRF MAC that binds it to the session. Guests (the empty
+/// token) are most of the answers that check or mint one: theirs is computed once.
+std::string SessionBinding(std::string_view session_token) {
+  if (session_token.empty()) {
+    static const std::string kGuest = ToHex(Sha256(""));
+    return kGuest;
+  }
+  return ToHex(Sha256(session_token));
+}
+
 bool IsSafeRequestId(std::string_view id) noexcept {
   return !id.empty() && id.size() <= kMaxRequestIdLength && std::all_of(id.begin(), id.end(), [](char c) {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
@@ -457,7 +467,7 @@ std::string App::NegotiateLanguage(std::string_view accept_language) const {
 std::string App::MakeXsrfToken(std::string_view session_token) const {
   std::string nonce = RandomToken(16);
   std::string mac =
-      Base64UrlEncode(HmacSha256(impl_->options.secret, nonce + "|" + ToHex(Sha256(session_token))));
+      Base64UrlEncode(HmacSha256(impl_->options.secret, nonce + "|" + SessionBinding(session_token)));
   return nonce + "." + mac;
 }
 
@@ -467,7 +477,7 @@ bool App::VerifyXsrfToken(std::string_view xsrf_token, std::string_view session_
   if (dot == std::string_view::npos || dot == 0) return false;
   std::string nonce(xsrf_token.substr(0, dot));
   std::string expected =
-      Base64UrlEncode(HmacSha256(impl_->options.secret, nonce + "|" + ToHex(Sha256(session_token))));
+      Base64UrlEncode(HmacSha256(impl_->options.secret, nonce + "|" + SessionBinding(session_token)));
   return ConstantTimeEquals(xsrf_token.substr(dot + 1), expected);
 }
 
