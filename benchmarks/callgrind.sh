@@ -35,8 +35,9 @@ die() {
   log "error: $*"
   exit 1
 }
-command -v valgrind >/dev/null && command -v callgrind_control >/dev/null ||
+if ! command -v valgrind >/dev/null || ! command -v callgrind_control >/dev/null; then
   die "valgrind (with callgrind_control) is not installed: apt-get install valgrind"
+fi
 
 if [[ ${BENCH_SKIP_BUILD:-0} != 1 ]]; then
   export CCACHE_DIR="${CCACHE_DIR:-${HOME}/.cache/ccache}" CCACHE_BASEDIR="${repo_root}" CCACHE_NOHASHDIR=1
@@ -85,6 +86,8 @@ wait_http() {  # url: up to 5 minutes (start-up under callgrind is slow)
 }
 # The total instructions (Ir) of a dump file.
 total_of() { awk '/^(summary|totals):/ { print $2; exit }' "$1"; }
+# Dump files are named cg.out.PID[.N] by callgrind itself: ls is safe on them.
+# shellcheck disable=SC2012
 # dump NAME: writes the counters since the last zeroing to ${work_dir}/NAME.out, prints its Ir.
 dump() {
   local name="$1" before file
