@@ -5,7 +5,9 @@
 # built with the release preset in its own worktree under build/compare/ (ccache makes repeat builds cheap).
 #
 # The workload (BENCH_COMPARE_WORKLOAD): `order-detail` (default) is GET /api/orders/{id} for the signed-in
-# demo performer (bearer token) over the 50 newest open demo orders; `order-list` is GET /api/orders pages.
+# demo performer (bearer token) over the 50 newest open demo orders; `order-list` is GET /api/orders pages;
+# `ping` is GET /api/ping as a browser sends it (the guest XSRF cookie); `user-info` is GET /api/user/info with
+# the performer's bearer token.
 # Knobs: BENCH_COMPARE_ROUNDS (3), BENCH_DURATION (10s), BENCH_CONNECTIONS (16), BENCH_WRK_THREADS (2).
 # A measurement, not a test: it fails only when a server does not start or answers non-2xx.
 set -euo pipefail
@@ -23,7 +25,7 @@ rounds="${BENCH_COMPARE_ROUNDS:-3}"
 duration="${BENCH_DURATION:-10s}"
 connections="${BENCH_CONNECTIONS:-16}"
 wrk_threads="${BENCH_WRK_THREADS:-2}"
-case "${workload}" in order-detail | order-list) ;; *)
+case "${workload}" in order-detail | order-list | ping | user-info) ;; *)
   printf 'compare: unknown workload %s\n' "${workload}" >&2
   exit 2
   ;;
@@ -74,6 +76,8 @@ export ARTEL_DATA_DIR="${work_dir}/var" ARTEL_DATABASE_EMBEDDED_DIR="${work_dir}
 export ARTEL_SERVER_HOST=127.0.0.1 ARTEL_SERVER_PORT="${port}" ARTEL_SERVER_PUBLIC_URL="${url}"
 export ARTEL_MAIL_OUTBOX_DIR="${work_dir}/var/mail" ARTEL_STORAGE_DIR="${work_dir}/var/uploads"
 export ARTEL_LOG_LEVEL=warning
+# A free port for the WebSocket listener: 6001 may be taken on a shared machine.
+export ARTEL_REALTIME_PORT=0
 # The base revision migrates and seeds; the candidate may add migrations on top (never the other way round).
 log "seeding the demo data"
 "${base_bin}" seed-demo >"${work_dir}/seed.log" 2>&1 || die "seed-demo failed: $(tail -n 20 "${work_dir}/seed.log")"
@@ -104,6 +108,14 @@ prepare() {
     --data '{"email":"performer@artel.local","password":"Performer#Artel2026","client":"api"}' \
     "${url}/api/user/login" | /usr/bin/python3 -c 'import json, sys; print(json.load(sys.stdin)["api_token"])')" ||
     die "login as the demo performer failed"
+  if [[ ${workload} == ping ]]; then
+    wrk_args=(-H 'X-Requested-With: XMLHttpRequest' -H "Cookie: XSRF-TOKEN=${xsrf}" "${url}/api/ping")
+    return
+  fi
+  if [[ ${workload} == user-info ]]; then
+    wrk_args=(-H 'X-Requested-With: XMLHttpRequest' -H "Authorization: Bearer ${token}" "${url}/api/user/info")
+    return
+  fi
   local paths
   if [[ ${workload} == order-detail ]]; then
     paths="$(curl -fsS -H 'X-Requested-With: XMLHttpRequest' -H "Cookie: XSRF-TOKEN=${xsrf}" \

@@ -12,7 +12,7 @@ debian_packages=(
   postgresql-15 postgresql-contrib-15
   python3-pytest python3-pytest-timeout python3-websocket python3-aiosmtpd python3-requests python3-yaml python3-jsonschema
   nginx-light
-  wrk curl
+  wrk curl valgrind
   chromium
 )
 

@@ -1,11 +1,16 @@
 #include "artel/core/crypto.hpp"
 
+// SHA256_Init/Update/Final: deprecated in OpenSSL 3 in favour of EVP, which costs a provider lookup and a
+// context allocation per digest. They remain part of OpenSSL 3's API; the two hot paths below use them.
+#define OPENSSL_SUPPRESS_DEPRECATED
+
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 #include <openssl/rand.h>
 #include <openssl/sha.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace artel {
@@ -87,22 +92,74 @@ bool Base64UrlDecode(std::string_view text, std::string& out) {
 }
 
 std::string Sha256(std::string_view data) {
-  std::string out(SHA256_DIGEST_LENGTH, '\0');
-  SHA256(reinterpret_cast<const unsigned char*>(data.data()), data.size(),
-         reinterpret_cast<unsigned char*>(out.data()));
-  return out;
+  // SHA256_Init/Update/Final hash in place; the one-shot SHA256() of OpenSSL 3 goes through EVP_Digest and
+  // fetches the algorithm on every call (several times the cost for a session token's 43 bytes).
+  unsigned char digest[SHA256_DIGEST_LENGTH];
+  SHA256_CTX context;
+  SHA256_Init(&context);
+  SHA256_Update(&context, data.data(), data.size());
+  SHA256_Final(digest, &context);
+  return std::string(reinterpret_cast<const char*>(digest), sizeof digest);
 }
 
-std::string HmacSha256(std::string_view key, std::string_view data) {
-  std::string out(EVP_MAX_MD_SIZE, '\0');
-  unsigned int length = 0;
-  if (HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()),
-           reinterpret_cast<const unsigned char*>(data.data()), data.size(),
-           reinterpret_cast<unsigned char*>(out.data()), &length) == nullptr) {
-    throw std::runtime_error("HMAC failed");
+namespace {
+
+/// HMAC-SHA256 with its key schedule kept per thread: the SHA-256 states after the inner and outer padded key
+/// blocks. OpenSSL 3's one-shot HMAC() fetches the algorithm from its provider, allocates a MAC context and
+/// hashes both key blocks on every call; the XSRF token every API answer checks or mints is an HMAC under the
+/// one `security.secret`, so the same key comes back on every request of a thread. With the states kept, a
+/// MAC is two struct copies and the compressions of the data, as RFC 2104 has it.
+class HmacSha256State {
+ public:
+  std::string Mac(std::string_view key, std::string_view data) {
+    if (!keyed_ || key != key_) SetKey(key);
+    unsigned char inner_digest[SHA256_DIGEST_LENGTH];
+    unsigned char out[SHA256_DIGEST_LENGTH];
+    SHA256_CTX context = inner_;
+    SHA256_Update(&context, data.data(), data.size());
+    SHA256_Final(inner_digest, &context);
+    context = outer_;
+    SHA256_Update(&context, inner_digest, sizeof inner_digest);
+    SHA256_Final(out, &context);
+    OPENSSL_cleanse(&context, sizeof context);
+    return std::string(reinterpret_cast<const char*>(out), sizeof out);
   }
-  out.resize(length);
-  return out;
+
+ private:
+  static constexpr std::size_t kBlock = SHA256_CBLOCK;  // RFC 2104's B: 64 bytes
+
+  void SetKey(std::string_view key) {
+    keyed_ = false;
+    unsigned char block[kBlock] = {};
+    if (key.size() > kBlock) {
+      SHA256(reinterpret_cast<const unsigned char*>(key.data()), key.size(), block);
+    } else {
+      std::copy(key.begin(), key.end(), block);
+    }
+    unsigned char pad[kBlock];
+    for (std::size_t i = 0; i < kBlock; ++i) pad[i] = block[i] ^ 0x36;
+    SHA256_Init(&inner_);
+    SHA256_Update(&inner_, pad, kBlock);
+    for (std::size_t i = 0; i < kBlock; ++i) pad[i] = block[i] ^ 0x5c;
+    SHA256_Init(&outer_);
+    SHA256_Update(&outer_, pad, kBlock);
+    OPENSSL_cleanse(block, sizeof block);
+    OPENSSL_cleanse(pad, sizeof pad);
+    key_.assign(key);
+    keyed_ = true;
+  }
+
+  SHA256_CTX inner_{};
+  SHA256_CTX outer_{};
+  std::string key_;
+  bool keyed_ = false;
+};
+
+}  // namespace
+
+std::string HmacSha256(std::string_view key, std::string_view data) {
+  thread_local HmacSha256State state;
+  return state.Mac(key, data);
 }
 
 bool ConstantTimeEquals(std::string_view a, std::string_view b) noexcept {

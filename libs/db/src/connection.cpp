@@ -6,17 +6,20 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <mutex>
 #include <set>
 #include <unordered_map>
 
 #include "artel/core/log.hpp"
+#include "artel/db/round_trips.hpp"
 
 namespace artel::db {
 
@@ -326,6 +329,14 @@ struct ParamArrays {
 
 }  // namespace
 
+namespace {
+std::atomic<std::uint64_t> g_round_trips{0};
+}  // namespace
+
+std::uint64_t RoundTrips() noexcept {
+  return g_round_trips.load(std::memory_order_relaxed);
+}
+
 asio::awaitable<Result> Connection::Execute(const Statement& statement, const Params& params) {
   if (!Reusable()) throw ConnectionError("the database connection is broken", "");
   if (params.size() > 65535) throw Error("more than 65535 query parameters", "");
@@ -343,6 +354,7 @@ asio::awaitable<Result> Connection::Execute(const Statement& statement, const Pa
                                arrays.lengths.data(), arrays.formats.data(), 0);
   }
   if (sent == 0) ThrowConnectionError("send query");
+  g_round_trips.fetch_add(1, std::memory_order_relaxed);
   co_await Flush();
   co_return co_await CollectOne("query");
 }
@@ -352,6 +364,7 @@ asio::awaitable<Result> Connection::SimpleQuery(std::string_view sql) {
   const std::string text(sql);
   busy_ = true;
   if (PQsendQuery(conn_, text.c_str()) == 0) ThrowConnectionError("send query");
+  g_round_trips.fetch_add(1, std::memory_order_relaxed);
   co_await Flush();
   co_return co_await CollectOne("query");
 }
@@ -389,6 +402,7 @@ asio::awaitable<std::vector<Result>> Connection::Pipeline(const std::vector<Pipe
                                            arrays.lengths.data(), arrays.formats.data(), 0);
     if (sent == 0 || PQpipelineSync(conn_) == 0) ThrowConnectionError("pipeline send");
   }
+  g_round_trips.fetch_add(1, std::memory_order_relaxed);
   co_await Flush();
 
   detail::PgResultPtr first_error;

@@ -5,6 +5,7 @@
 #include <boost/asio/experimental/awaitable_operators.hpp>
 
 #include "artel/core/crypto.hpp"
+#include "artel/db/round_trips.hpp"
 #include "artel/db/testing/database.hpp"
 #include "artel/identity/identity.hpp"
 #include "artel/marketing/marketing.hpp"
@@ -221,6 +222,43 @@ TEST_F(IdentityTest, SessionsSlideAndExpire) {
   EXPECT_TRUE(db_.Run(identity_.Authenticate(session.token)));
   clock_.Advance(61min);
   EXPECT_FALSE(db_.Run(identity_.Authenticate(session.token)));
+}
+
+// Every signed-in request pays the authenticator: one round trip, also on the request a minute that moves
+// last_seen_at and the sliding expiry (it used to be a second statement), and for an unknown token.
+TEST_F(IdentityTest, AuthenticationIsOneRoundTripTouchIncluded) {
+  RegisterUser("trips@example.com");
+  auto session = Login("trips@example.com").session;
+  db::Pool& pool = db_.GetPool();
+  const auto trips = [] { return db::RoundTrips(); };
+  const auto touched_at = [&](TimePoint seen) {
+    return db_
+        .Run(pool.Query(
+            "SELECT abs(extract(epoch FROM last_seen_at - $2)) < 0.001 AND "
+            "abs(extract(epoch FROM expires_at - $3)) < 0.001 FROM identity.sessions WHERE id = $1",
+            session.session_id, seen, seen + 1h))
+        .One()
+        .Get<bool>(0);
+  };
+  const TimePoint signed_in = clock_.Now();
+  Principal(session);  // the statement is prepared on this connection now, not counted below
+
+  auto before = trips();
+  clock_.Advance(30s);
+  EXPECT_EQ(Principal(session).session_id, session.session_id);
+  EXPECT_EQ(trips() - before, 1u) << "a session seen within the minute";
+  EXPECT_TRUE(touched_at(signed_in)) << "not touched within the minute";
+
+  clock_.Advance(2min);
+  before = trips();
+  auto principal = Principal(session);
+  EXPECT_EQ(trips() - before, 1u) << "the touch must ride on the lookup";
+  EXPECT_EQ(principal.user_id, session.user_id);
+  EXPECT_TRUE(touched_at(clock_.Now())) << "last_seen_at and the expiry slide";
+
+  before = trips();
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(RandomToken(32))));
+  EXPECT_EQ(trips() - before, 1u);
 }
 
 TEST_F(IdentityTest, ListAndRevokeSessions) {

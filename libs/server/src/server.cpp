@@ -13,6 +13,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/string.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
@@ -22,6 +23,7 @@
 #include <boost/beast/http/message.hpp>
 #include <boost/beast/http/parser.hpp>
 #include <boost/beast/http/read.hpp>
+#include <boost/beast/http/status.hpp>
 #include <boost/beast/http/string_body.hpp>
 #include <boost/beast/http/write.hpp>
 #include <boost/beast/websocket/rfc6455.hpp>
@@ -111,6 +113,62 @@ void AddCommonHeaders(http::response<Body>& response) {
     if (response.find(name) == response.end()) response.set(name, value);
   }
   response.set(http::field::date, HttpDate());
+}
+
+/// A field name or value as it goes on the wire: CR, LF and NUL would end the field (or the header) early and
+/// let a value smuggle fields of its own, so they become spaces.
+void AppendFieldText(std::string& out, std::string_view text) {
+  const std::size_t start = out.size();
+  out.append(text);
+  for (std::size_t i = start; i < out.size(); ++i) {
+    if (out[i] == '\r' || out[i] == '\n' || out[i] == '\0') out[i] = ' ';
+  }
+}
+
+/// A field of our own constants: nothing to replace.
+void AppendKnownField(std::string& out, std::string_view name, std::string_view value) {
+  out.append(name);
+  out += ": ";
+  out.append(value);
+  out += "\r\n";
+}
+
+void AppendField(std::string& out, std::string_view name, std::string_view value) {
+  AppendFieldText(out, name);
+  out += ": ";
+  AppendFieldText(out, value);
+  out += "\r\n";
+}
+
+/// The status line and header of an App response, written into one buffer: the same fields Beast's serializer
+/// wrote (the App's headers and cookies, the security headers the App did not set, Date, Connection as
+/// message::keep_alive() sets it, Content-Length), without building a field list and walking it as a
+/// sequence of a dozen buffers per write, which cost more than everything else a ping does in the transport.
+std::string SerializeHead(const web::Response& response, unsigned version, bool keep_alive) {
+  std::string out;
+  out.reserve(1024);
+  out += version >= 11 ? "HTTP/1.1 " : "HTTP/1.0 ";
+  out += std::to_string(response.status);
+  out += ' ';
+  out += http::obsolete_reason(http::int_to_status(static_cast<unsigned>(response.status)));
+  out += "\r\n";
+  for (const auto& [name, value] : response.headers.All()) AppendField(out, name, value);
+  for (const auto& cookie : response.cookies) AppendField(out, "Set-Cookie", cookie.Serialize());
+  for (const auto& [name, value] : SecurityHeaders()) {
+    if (!response.headers.Get(name)) AppendKnownField(out, name, value);
+  }
+  AppendKnownField(out, "Date", HttpDate());
+  // As message::keep_alive(): HTTP/1.1 is persistent unless it says close, HTTP/1.0 only when it says so.
+  if (version >= 11 && !keep_alive) out += "Connection: close\r\n";
+  if (version < 11 && keep_alive) out += "Connection: keep-alive\r\n";
+  if (!HasBodylessStatus(response.status)) {
+    // HEAD answers with the length the GET's body has (RFC 9110 §9.3.2), and no body.
+    out += "Content-Length: ";
+    out += std::to_string(response.body.size());
+    out += "\r\n";
+  }
+  out += "\r\n";
+  return out;
 }
 
 enum class HeaderRead { kComplete, kTooLarge, kMalformed, kClosed };
@@ -459,19 +517,11 @@ net::awaitable<Next> Server::Impl::ServeOne(Connection& connection, beast::flat_
 
 net::awaitable<bool> Server::Impl::Write(beast::tcp_stream& stream, web::Response response, unsigned version,
                                          bool keep_alive, bool head_only) {
-  http::response<http::string_body> out;
-  out.version(version);
-  out.result(static_cast<unsigned>(response.status));
-  for (const auto& [name, value] : response.headers.All()) out.insert(name, value);
-  for (const auto& cookie : response.cookies) out.insert(http::field::set_cookie, cookie.Serialize());
-  AddCommonHeaders(out);
-  out.keep_alive(keep_alive);
-  if (!HasBodylessStatus(response.status)) {
-    out.content_length(response.body.size());
-    if (!head_only) out.body() = std::move(response.body);
-  }
+  std::string head = SerializeHead(response, version, keep_alive);
+  std::array<net::const_buffer, 2> buffers{net::buffer(head), net::const_buffer()};
+  if (!head_only && !HasBodylessStatus(response.status)) buffers[1] = net::buffer(response.body);
   stream.expires_after(options.write_timeout);
-  auto [ec, bytes] = co_await http::async_write(stream, out, kUseTuple);
+  auto [ec, bytes] = co_await net::async_write(stream, buffers, kUseTuple);
   co_return !ec;
 }
 

@@ -177,6 +177,17 @@ class ServerTest : public ::testing::Test {
                                                                    {"remote_ip", request.remote_ip}});
                });
 
+    // Headers and a cookie as a handler sets them, one value carrying CR/LF (as if copied from user input)
+    // and one overriding a security header.
+    router.Add(web::Method::kGet, "/api/test/headers", [](web::Request&) -> net::awaitable<web::Response> {
+      web::Response response = web::Response::Json(boost::json::object{{"ok", true}});
+      response.headers.Set("X-Echo", "a\r\nX-Injected: 1\r\n\r\nbody");
+      response.headers.Set("X-Frame-Options", "SAMEORIGIN");
+      response.cookies.push_back(web::Cookie{.name = "flavour", .value = "plain"});
+      response.cookies.push_back(web::Cookie{.name = "other", .value = "x\ny"});
+      co_return response;
+    });
+
     StartServer(TestOptions());
     for (int i = 0; i < 2; ++i) threads_.emplace_back([this] { io_.run(); });
   }
@@ -246,6 +257,36 @@ TEST_F(ServerTest, HealthzAnswersWithSecurityHeaders) {
   auto response = Get("/healthz");
   EXPECT_EQ(response.result_int(), 200);
   ExpectSecurityHeaders(response);
+}
+
+// The server writes the status line and header itself: the App's fields and cookies, the security headers the
+// App did not set (an App's own value wins, once), Date and Content-Length; CR and LF in a value cannot end
+// the field and smuggle one of their own.
+TEST_F(ServerTest, WritesTheAppsHeadersWithoutLettingAValueAddFields) {
+  auto client = Connect();
+  client.Send("GET /api/test/headers HTTP/1.1\r\nHost: x\r\nX-Requested-With: XMLHttpRequest\r\n\r\n");
+  auto response = client.Read();
+  ASSERT_EQ(response.result_int(), 200) << response.body();
+  EXPECT_EQ(response.body(), R"({"ok":true})");
+  EXPECT_EQ(response[http::field::content_length], "11");
+  EXPECT_EQ(response["X-Echo"], "a  X-Injected: 1    body");
+  EXPECT_EQ(response.count("X-Injected"), 0u);
+  EXPECT_EQ(response.count("X-Frame-Options"), 1u);
+  EXPECT_EQ(response["X-Frame-Options"], "SAMEORIGIN");
+  EXPECT_EQ(response["X-Content-Type-Options"], "nosniff");
+  EXPECT_EQ(response.count(http::field::date), 1u);
+  EXPECT_EQ(response.count(http::field::connection), 0u);  // HTTP/1.1 keep-alive: nothing to say
+  std::vector<std::string> cookies;  // the handler's two, then the App's guest XSRF-TOKEN
+  for (auto [it, end] = response.equal_range(http::field::set_cookie); it != end; ++it) {
+    cookies.emplace_back(it->value());
+  }
+  ASSERT_EQ(cookies.size(), 3u);
+  EXPECT_TRUE(cookies[0].starts_with("flavour=plain; Path=/; HttpOnly")) << cookies[0];
+  EXPECT_TRUE(cookies[1].starts_with("other=x y;")) << cookies[1];
+  EXPECT_TRUE(cookies[2].starts_with("XSRF-TOKEN=")) << cookies[2];
+  // The connection stays usable: the next answer starts where this one's body ended.
+  client.Send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+  EXPECT_EQ(client.Read().result_int(), 200);
 }
 
 TEST_F(ServerTest, PassesDecodedPathQueryAndPeerToTheApp) {

@@ -4,11 +4,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
+#include <cctype>
+#include <set>
 #include <stdexcept>
 
 #include "artel/db/errors.hpp"
@@ -496,10 +499,39 @@ TEST_F(AppTest, ProbesDoNotTouchTheAuthenticator) {
   request.headers.Add("Cookie", "artel_session=tok-a");
   EXPECT_EQ(Send(request).status, 200);
   EXPECT_EQ(authenticator_calls_.load(), 0);
-  Request api = Api(Method::kGet, "/api/ping");
+  Request api = Api(Method::kGet, "/api/access/guest");
   api.headers.Add("Cookie", "artel_session=tok-a");
   Send(api);
   EXPECT_EQ(authenticator_calls_.load(), 1);
+}
+
+// Ping answers the same to everybody: a signed-in browser's ping must not wait for a pool connection.
+TEST_F(AppTest, PingDoesNotTouchTheAuthenticator) {
+  for (const char* header : {"Cookie", "Authorization"}) {
+    Request ping = Api(Method::kGet, "/api/ping");
+    ping.headers.Add(header, std::string_view(header) == "Cookie" ? "artel_session=tok-a" : "Bearer tok-a");
+    Response response = Send(ping);
+    EXPECT_EQ(response.status, 200);
+    EXPECT_EQ(response.body, R"({"pong":true})");
+    ASSERT_TRUE(response.headers.Get("X-Request-Id"));
+  }
+  EXPECT_EQ(authenticator_calls_.load(), 0);
+}
+
+TEST_F(AppTest, GeneratedRequestIdsAreDistinctBase64Url) {
+  std::set<std::string> ids;
+  for (int i = 0; i < 1000; ++i) {
+    Request request = Api(Method::kGet, "/api/ping");
+    Response response = Send(request);
+    auto id = response.headers.Get("X-Request-Id");
+    ASSERT_TRUE(id);
+    ASSERT_EQ(id->size(), 16u);
+    EXPECT_TRUE(std::all_of(id->begin(), id->end(), [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+    })) << *id;
+    ids.emplace(*id);
+  }
+  EXPECT_EQ(ids.size(), 1000u);
 }
 
 TEST_F(AppTest, UnauthenticatedAlwaysHasItsCode) {
