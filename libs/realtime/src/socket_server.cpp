@@ -101,6 +101,7 @@ class Session final : public std::enable_shared_from_this<Session> {
  public:
   Session(SocketServer& server, beast::tcp_stream& stream, std::string ip)
       : server_(server),
+        executor_(stream.get_executor()),
         ws_(stream),
         ip_(std::move(ip)),
         wake_(stream.get_executor(), Clock::time_point::max()),
@@ -110,13 +111,13 @@ class Session final : public std::enable_shared_from_this<Session> {
 
   /// Queues a frame (any thread).
   void Send(Frame frame) {
-    net::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
+    net::post(executor_, [self = shared_from_this(), frame = std::move(frame)]() mutable {
       self->Enqueue(std::move(frame));
     });
   }
   /// Sends a close frame with `code` after what is queued (any thread).
   void Close(int code, std::string reason) {
-    net::post(ws_.get_executor(), [self = shared_from_this(), code, reason = std::move(reason)]() mutable {
+    net::post(executor_, [self = shared_from_this(), code, reason = std::move(reason)]() mutable {
       self->RequestClose(code, std::move(reason));
     });
   }
@@ -144,6 +145,11 @@ class Session final : public std::enable_shared_from_this<Session> {
   Subscription* Find(std::string_view channel);
 
   SocketServer& server_;
+  // A copy of the connection's executor (its strand): Send and Close post through it, never through ws_,
+  // whose stream belongs to the connection and is gone once Run has returned. Deliver and Stop pick their
+  // sessions under the lock and post outside it, so a session may finish in between; what they post then
+  // finds dropped_ set and touches nothing.
+  beast::tcp_stream::executor_type executor_;
   websocket::stream<beast::tcp_stream&> ws_;
   std::string ip_;
   std::string id_;
