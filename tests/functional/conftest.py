@@ -362,8 +362,24 @@ class ArtelServer:
 
     def restart_database(self) -> None:
         """Stops the embedded PostgreSQL (fast shutdown) behind artel's back and waits until /readyz answers 200
-        again: artel owns its cluster and its watchdog starts a server that went away (issue 14, finding 5)."""
-        self._pg_ctl("stop", "-m", "fast", "-w")
+        again: artel owns its cluster and its watchdog starts a server that went away (issue 14, finding 5).
+
+        Not `pg_ctl stop -w`: that waits for postmaster.pid to go, and the watchdog may start the new server (a new
+        postmaster.pid) before pg_ctl looks again, so it would wait out its 60 s and report "server does not shut
+        down" (seen once on a loaded machine). This waits for the old postmaster to exit instead."""
+        old = self.postmaster_pid()
+        self._pg_ctl("stop", "-m", "fast", "--no-wait")
+        deadline = time.monotonic() + READY_TIMEOUT_SECONDS
+        while True:
+            try:
+                # Gone, or a zombie nobody has reaped yet (its parent may be an init that does not reap).
+                if pathlib.Path(f"/proc/{old}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z":
+                    break
+            except (FileNotFoundError, ProcessLookupError, IndexError):
+                break
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the postmaster {old} did not stop within {READY_TIMEOUT_SECONDS} s")
+            time.sleep(0.05)
         self.wait_ready(READY_TIMEOUT_SECONDS)
 
     def postmaster_pid(self) -> int:
