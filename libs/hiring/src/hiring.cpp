@@ -102,15 +102,6 @@ SELECT user_id, status FROM resumes.resumes WHERE id = $1
 )sql"};
 // Whether $2 may see resume $1 (resumes/0025's rule): its owner; anybody when published and public; a
 // granted employer while it is published or hidden.
-constexpr db::Statement kResumeVisible{"hiring.resume_visible", R"sql(
-SELECT rs.user_id, rs.status,
-  (rs.user_id = $2
-   OR (rs.status = 'published' AND rs.visibility = 'public')
-   OR (rs.status IN ('published', 'hidden')
-       AND EXISTS (SELECT 1 FROM resumes.grants g WHERE g.resume_id = rs.id AND g.user_id = $2))) AS visible
-FROM resumes.resumes rs
-WHERE rs.id = $1
-)sql"};
 constexpr db::Statement kInsertResponse{"hiring.insert_response", R"sql(
 INSERT INTO hiring.responses (vacancy_id, resume_id, applicant_id, employer_id, origin, status, letter,
   status_changed_at, created_at, updated_at)
@@ -484,12 +475,11 @@ awaitable<Response> Hiring::Invite(std::int64_t user_id, std::int64_t resume_id,
   std::int64_t response_id = 0;
   {
     auto tx = co_await impl_->pool.Begin();
-    auto resume_rows = co_await tx.Query(kResumeVisible, resume_id, user_id);
-    if (resume_rows.Empty() || !resume_rows.One().Get<bool>("visible")) {
-      throw NotFound({"hiring:resume_not_found", {}});
-    }
-    const auto applicant_id = resume_rows.One().Get<std::int64_t>("user_id");
-    if (resume_rows.One().Get<std::string_view>("status") != "published") {
+    const std::optional<resumes::ResumeSight> sight =
+        co_await resumes::Grants::SightOf(tx, resume_id, user_id);
+    if (!sight || !sight->visible) throw NotFound({"hiring:resume_not_found", {}});
+    const auto applicant_id = sight->owner_id;
+    if (sight->status != "published") {
       throw Conflict({"hiring:resume_closed", {}});
     }
     auto vacancy_rows = co_await tx.Query(kVacancy, vacancy_id);

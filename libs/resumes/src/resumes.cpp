@@ -17,6 +17,7 @@
 #include "artel/storage/storage.hpp"
 #include "input.hpp"
 #include "list.hpp"
+#include "visibility.hpp"
 
 namespace artel::resumes {
 namespace {
@@ -87,15 +88,6 @@ DELETE FROM resumes.resumes WHERE id = $1
 constexpr db::Statement kSetPhoto{"resumes.set_photo", R"sql(
 UPDATE resumes.resumes SET photo = $3, photo_thumbnail = $4, updated_at = $5 WHERE id = $1 AND user_id = $2
 )sql"};
-
-/// THE visibility rule of 0025 for one resume: the owner; anybody when published and public; an employer it
-/// was granted to while published or hidden. $2 is the viewer (NULL for a guest).
-constexpr std::string_view kVisibleTo = R"sql(
-  (r.user_id = $2::bigint
-   OR (r.status = 'published' AND r.visibility = 'public')
-   OR (r.status IN ('published', 'hidden')
-       AND EXISTS (SELECT 1 FROM resumes.grants g WHERE g.resume_id = r.id AND g.user_id = $2::bigint)))
-)sql";
 
 constexpr std::string_view kDetailTemplate = R"sql(
 SELECT {card}, r.specialization_ids, r.employments, r.schedules, r.languages::text AS languages, r.about,

@@ -6,6 +6,8 @@
 
 #include <boost/asio/awaitable.hpp>
 #include <cstdint>
+#include <optional>
+#include <string>
 
 namespace artel::db {
 class Transaction;
@@ -13,12 +15,25 @@ class Transaction;
 
 namespace artel::resumes {
 
+/// A resume as one viewer may know it (Grants::SightOf).
+struct ResumeSight {
+  std::int64_t owner_id = 0;
+  std::string status;    // draft, published, hidden
+  bool visible = false;  // THE visibility rule of 0025 for this viewer
+};
+
 class Grants final {
  public:
   /// Lets `user_id` see the resume from now on (INSERT … ON CONFLICT DO NOTHING: granting twice is once),
   /// in the caller's transaction. The caller has checked that the resume exists and who owns it.
   static boost::asio::awaitable<void> Grant(db::Transaction& tx, std::int64_t resume_id,
                                             std::int64_t user_id);
+
+  /// The resume's owner, state and whether `viewer_id` may see it, by the same rule the resume's own detail
+  /// uses; nullopt when there is no such resume. In the caller's transaction.
+  static boost::asio::awaitable<std::optional<ResumeSight>> SightOf(db::Transaction& tx,
+                                                                    std::int64_t resume_id,
+                                                                    std::int64_t viewer_id);
 
   /// Whether `user_id` was granted the resume (in the caller's transaction).
   static boost::asio::awaitable<bool> IsGranted(db::Transaction& tx, std::int64_t resume_id,
