@@ -231,7 +231,7 @@ struct Companies::Impl {
   db::Pool& pool;
   platform::EventBus& events;
   const Clock& clock;
-  std::vector<CompanyContributor> contributors;
+  db::Contributions<const Company&, std::optional<std::int64_t>> contributors;
   const storage::FileReferences* file_references = nullptr;
 };
 
@@ -407,26 +407,16 @@ awaitable<Review> Companies::Reply(std::int64_t company_id, std::int64_t review_
 }
 
 void Companies::AddContributor(CompanyContributor contributor) {
-  impl_->contributors.push_back(std::move(contributor));
+  impl_->contributors.Add(std::move(contributor));
 }
 
 awaitable<boost::json::object> Companies::Json(const Company& company,
                                                std::optional<std::int64_t> viewer_id) {
   auto json = CompanyJson(company, viewer_id);
-  std::vector<db::PipelineQuery> queries;
-  std::vector<std::size_t> counts;
-  for (const auto& contributor : impl_->contributors) {
-    auto own = contributor.queries(company, viewer_id);
-    counts.push_back(own.size());
-    for (auto& query : own) queries.push_back(std::move(query));
-  }
+  auto batch = impl_->contributors.Collect({}, company, viewer_id);
   std::vector<db::Result> results;
-  if (!queries.empty()) results = co_await impl_->pool.Pipeline(std::move(queries));
-  std::span<const db::Result> rest(results);
-  for (std::size_t i = 0; i < impl_->contributors.size(); ++i) {
-    impl_->contributors[i].apply(company, viewer_id, rest.first(counts[i]), json);
-    rest = rest.subspan(counts[i]);
-  }
+  if (!batch.queries.empty()) results = co_await impl_->pool.Pipeline(std::move(batch.queries));
+  impl_->contributors.Apply(batch, results, company, viewer_id, json);
   co_return json;
 }
 

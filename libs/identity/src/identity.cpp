@@ -8,6 +8,7 @@
 #include "artel/core/log.hpp"
 #include "artel/core/text.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/identity/user_info.hpp"
 #include "artel/mail/mail.hpp"
 #include "artel/platform/rate_limiter.hpp"
 
@@ -469,6 +470,19 @@ awaitable<void> Identity::RevokeSession(std::int64_t session_id) {
 
 awaitable<User> Identity::GetUser(std::int64_t user_id) {
   co_return co_await impl_->LoadUser(user_id);
+}
+
+awaitable<User> Identity::GetUser(std::int64_t user_id, const UserInfoExtensions& extensions,
+                                  boost::json::object& keys) {
+  std::vector<db::PipelineQuery> own;
+  own.push_back({kSelectUser, db::MakeParams(user_id)});
+  auto batch = extensions.Collect(std::move(own), user_id);
+  std::vector<db::Result> results = co_await impl_->pool.Pipeline(std::move(batch.queries));
+  auto row = results[0].First();
+  if (!row) throw NotFound();
+  User user = ReadUser(*row);
+  extensions.Apply(batch, results, user_id, keys);
+  co_return user;
 }
 
 awaitable<User> Identity::UpdateProfile(std::int64_t user_id, std::optional<std::string> name,

@@ -59,6 +59,16 @@ boost::json::object UserInfo(const User& user, const Actor& principal) {
           {"job_country_id", Optional(user.job_country_id)}};
 }
 
+// The user's info with every extension's keys (the messenger's unread chats), read in one round trip.
+awaitable<boost::json::object> FullInfo(Identity& identity, const UserInfoExtensions& extensions,
+                                        std::int64_t user_id, const Actor& principal) {
+  boost::json::object keys;
+  const User user = co_await identity.GetUser(user_id, extensions, keys);
+  auto info = UserInfo(user, principal);
+  for (auto& [key, value] : keys) info[key] = std::move(value);
+  co_return info;
+}
+
 boost::json::object Profile(const User& user) {
   boost::json::value pending = nullptr;
   if (user.pending_email) pending = boost::json::string(*user.pending_email);
@@ -148,13 +158,10 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
         const SignIn sign_in = SignInOf(request, result.session.user_id);
         co_await identity.NotifySignIn(sign_in);
         const Actor principal{.user_id = result.user.id, .role = result.user.role};
+        auto info = co_await FullInfo(identity, extensions, result.user.id, principal);
         if (client) {
-          auto info = UserInfo(result.user, principal);
-          co_await extensions.Apply(result.user.id, info);
           co_return Response::Json(boost::json::object{{"api_token", result.session.token}, {"user", info}});
         }
-        auto info = UserInfo(result.user, principal);
-        co_await extensions.Apply(result.user.id, info);
         auto response = Response::Json(info);
         StartCookieSession(app, response, result.session, remember.value_or(true));
         co_return response;
@@ -169,17 +176,15 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
   router.Add(Method::kGet, "/api/user/logout", logout);
   router.Add(Method::kPost, "/api/user/logout", logout);
 
-  router.Add(Method::kGet, "/api/user/info",
-             [&identity, &extensions](Request& request) -> awaitable<Response> {
-               if (!request.principal) {
-                 co_return Response::Json(
-                     boost::json::object{{"unread_msg", boost::json::array()}, {"impersonated", false}});
-               }
-               auto user = co_await identity.GetUser(request.principal->user_id);
-               auto info = UserInfo(user, *request.principal);
-               co_await extensions.Apply(user.id, info);
-               co_return Response::Json(info);
-             });
+  router.Add(
+      Method::kGet, "/api/user/info", [&identity, &extensions](Request& request) -> awaitable<Response> {
+        if (!request.principal) {
+          co_return Response::Json(
+              boost::json::object{{"unread_msg", boost::json::array()}, {"impersonated", false}});
+        }
+        auto info = co_await FullInfo(identity, extensions, request.principal->user_id, *request.principal);
+        co_return Response::Json(info);
+      });
 
   router.Add(
       Method::kPost, "/api/user/welcome",
@@ -195,9 +200,8 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
         reader.Finish();
         std::optional<std::int32_t> job_country_id;
         if (country) job_country_id = static_cast<std::int32_t>(*country);
-        auto user = co_await identity.CompleteWelcome(principal.user_id, *intent, job_country_id);
-        auto info = UserInfo(user, principal);
-        co_await extensions.Apply(user.id, info);
+        co_await identity.CompleteWelcome(principal.user_id, *intent, job_country_id);
+        auto info = co_await FullInfo(identity, extensions, principal.user_id, principal);
         co_return Response::Json(info);
       },
       web::RouteOptions{.access = web::Access::kUser});

@@ -8,6 +8,7 @@
 #include "artel/db/round_trips.hpp"
 #include "artel/db/testing/database.hpp"
 #include "artel/identity/identity.hpp"
+#include "artel/identity/user_info.hpp"
 #include "artel/marketing/marketing.hpp"
 #include "artel/testing/testing.hpp"
 
@@ -259,6 +260,37 @@ TEST_F(IdentityTest, AuthenticationIsOneRoundTripTouchIncluded) {
   before = trips();
   EXPECT_FALSE(db_.Run(identity_.Authenticate(RandomToken(32))));
   EXPECT_EQ(trips() - before, 1u);
+}
+
+// GET /api/user/info reads the user and every module's keys (the messenger's unread chats) in one round trip,
+// however many modules add to it; each gets its own results.
+TEST_F(IdentityTest, UserWithExtensionsIsOneRoundTrip) {
+  const auto id = RegisterUser("info@example.com");
+  UserInfoExtensions extensions;
+  extensions.Add({[](std::int64_t user_id) {
+                    return std::vector<db::PipelineQuery>{
+                        {{"", "SELECT $1::bigint * 2 AS twice"}, db::MakeParams(user_id)}};
+                  },
+                  [](std::int64_t, std::span<const db::Result> results, boost::json::object& keys) {
+                    keys["twice"] = results[0].One().Get<std::int64_t>("twice");
+                  }});
+  extensions.Add(
+      {[](std::int64_t) {
+         return std::vector<db::PipelineQuery>{{{"", "SELECT 'a' AS x"}, {}}, {{"", "SELECT 'b' AS x"}, {}}};
+       },
+       [](std::int64_t, std::span<const db::Result> results, boost::json::object& keys) {
+         keys["pair"] = std::string(results[0].One().Get<std::string_view>("x")) +
+                        std::string(results[1].One().Get<std::string_view>("x"));
+       }});
+  boost::json::object keys;
+  db_.Run(identity_.GetUser(id, extensions, keys));  // prepares the user statement on this connection
+  keys.clear();
+  const auto before = db::RoundTrips();
+  const User user = db_.Run(identity_.GetUser(id, extensions, keys));
+  EXPECT_EQ(db::RoundTrips() - before, 1u);
+  EXPECT_EQ(user.email, "info@example.com");
+  EXPECT_EQ(keys["twice"], 2 * id);
+  EXPECT_EQ(keys["pair"], "ab");
 }
 
 TEST_F(IdentityTest, ListAndRevokeSessions) {

@@ -302,7 +302,7 @@ Chat ReadChat(const db::Row& row) {
   return chat;
 }
 
-std::vector<UnreadEntry> ReadUnread(const db::Result& rows) {
+std::vector<UnreadEntry> UnreadEntriesOf(const db::Result& rows) {
   std::vector<UnreadEntry> entries;
   for (auto row : rows) {
     entries.push_back({row.Get<std::int64_t>("chat_id"), row.Get<std::int64_t>("count"),
@@ -438,7 +438,7 @@ struct Messenger::Impl {
   template <class Runner>
   awaitable<std::vector<UnreadEntry>> UnreadOf(Runner& runner, std::int64_t user_id) {
     db::Result rows = co_await runner.Query(kUnread, user_id);
-    co_return ReadUnread(rows);
+    co_return UnreadEntriesOf(rows);
   }
 
   /// The chat rows with their last messages.
@@ -741,6 +741,14 @@ awaitable<std::optional<std::int64_t>> Messenger::Read(std::int64_t user_id, std
 
 awaitable<std::vector<UnreadEntry>> Messenger::Unread(std::int64_t user_id) {
   co_return co_await impl_->UnreadOf(impl_->pool, user_id);
+}
+
+db::PipelineQuery Messenger::UnreadQuery(std::int64_t user_id) {
+  return {kUnread, db::MakeParams(user_id)};
+}
+
+std::vector<UnreadEntry> Messenger::ReadUnread(const db::Result& rows) {
+  return UnreadEntriesOf(rows);
 }
 
 awaitable<bool> Messenger::IsParticipant(std::int64_t user_id, std::int64_t chat_id) {

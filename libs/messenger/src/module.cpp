@@ -67,10 +67,10 @@ void Install(platform::ModuleContext& context) {
            context.Blocking());
   context.Get<realtime::Channels>().Add(std::string(kPresencePrefix), PresenceAuthorizer(messenger));
   context.Get<identity::UserInfoExtensions>().Add(
-      [&messenger](std::int64_t user_id, boost::json::object& info) -> awaitable<void> {
-        auto entries = co_await messenger.Unread(user_id);
-        info["unread_msg"] = UnreadJson(entries);
-      });
+      {[](std::int64_t user_id) { return std::vector<db::PipelineQuery>{Messenger::UnreadQuery(user_id)}; },
+       [](std::int64_t, std::span<const db::Result> results, boost::json::object& info) {
+         info["unread_msg"] = UnreadJson(Messenger::ReadUnread(results[0]));
+       }});
   context.AddJob({"messenger.sweep_uploads", settings.job_interval,
                   [&messenger, &files, &references,
                    retention = settings.upload_retention](TimePoint now) -> awaitable<void> {

@@ -261,7 +261,7 @@ struct Orders::Impl {
   catalog::Catalog& catalog;
   platform::EventBus& events;
   const Clock& clock;
-  std::vector<DetailContributor> contributors;
+  db::Contributions<const Order&, std::optional<std::int64_t>> contributors;
   const storage::FileReferences* file_references = nullptr;
   kernel::TtlCache<std::vector<CategoryCount>> counts_cache{kCountsTtl, kCountsCacheLimit};
 
@@ -533,7 +533,7 @@ void Orders::UseFileReferences(const storage::FileReferences& references) {
 }
 
 void Orders::AddDetailContributor(DetailContributor contributor) {
-  impl_->contributors.push_back(std::move(contributor));
+  impl_->contributors.Add(std::move(contributor));
 }
 
 awaitable<boost::json::object> Orders::Detail(const Order& order, std::optional<std::int64_t> viewer_id) {
@@ -548,20 +548,10 @@ awaitable<boost::json::object> Orders::Detail(const Order& order, std::optional<
   detail["my_bid"] = nullptr;
   detail["invitation"] = nullptr;
   detail["reviews"] = boost::json::array();
-  std::vector<db::PipelineQuery> queries;
-  std::vector<std::size_t> counts;
-  for (const auto& contributor : impl_->contributors) {
-    auto own = contributor.queries(order, viewer_id);
-    counts.push_back(own.size());
-    for (auto& query : own) queries.push_back(std::move(query));
-  }
+  auto batch = impl_->contributors.Collect({}, order, viewer_id);
   std::vector<db::Result> results;
-  if (!queries.empty()) results = co_await impl_->pool.Pipeline(std::move(queries));
-  std::span<const db::Result> rest(results);
-  for (std::size_t i = 0; i < impl_->contributors.size(); ++i) {
-    impl_->contributors[i].apply(order, viewer_id, rest.first(counts[i]), detail);
-    rest = rest.subspan(counts[i]);
-  }
+  if (!batch.queries.empty()) results = co_await impl_->pool.Pipeline(std::move(batch.queries));
+  impl_->contributors.Apply(batch, results, order, viewer_id, detail);
   co_return detail;
 }
 

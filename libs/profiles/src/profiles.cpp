@@ -40,7 +40,7 @@ struct Profiles::Impl {
   explicit Impl(db::Pool& p) : pool(p) {}
 
   db::Pool& pool;
-  std::vector<CardContributor> contributors;
+  db::Contributions<std::int64_t> contributors;
 };
 
 Profiles::Profiles(db::Pool& pool) : impl_(std::make_unique<Impl>(pool)) {}
@@ -52,29 +52,20 @@ awaitable<void> Profiles::RequireUser(std::int64_t user_id) {
 }
 
 awaitable<boost::json::object> Profiles::PublicCard(std::int64_t user_id) {
-  std::vector<db::PipelineQuery> queries;
-  queries.push_back({kPublicUser, db::MakeParams(user_id)});
-  std::vector<std::size_t> counts;
-  for (const auto& contributor : impl_->contributors) {
-    auto own = contributor.queries(user_id);
-    counts.push_back(own.size());
-    for (auto& query : own) queries.push_back(std::move(query));
-  }
-  auto results = co_await impl_->pool.Pipeline(std::move(queries));
+  std::vector<db::PipelineQuery> own;
+  own.push_back({kPublicUser, db::MakeParams(user_id)});
+  auto batch = impl_->contributors.Collect(std::move(own), user_id);
+  auto results = co_await impl_->pool.Pipeline(std::move(batch.queries));
   if (results[0].Empty()) throw UserNotFound();
   auto row = results[0][0];
   auto card = UserCardJson(kernel::ReadUserCard(row, "user"));
   card["created_at"] = IsoTime(row.Get<TimePoint>("created_at"));
-  std::span<const db::Result> rest = std::span<const db::Result>(results).subspan(1);
-  for (std::size_t i = 0; i < impl_->contributors.size(); ++i) {
-    impl_->contributors[i].apply(user_id, rest.first(counts[i]), card);
-    rest = rest.subspan(counts[i]);
-  }
+  impl_->contributors.Apply(batch, results, user_id, card);
   co_return card;
 }
 
 void Profiles::AddCardContributor(CardContributor contributor) {
-  impl_->contributors.push_back(std::move(contributor));
+  impl_->contributors.Add(std::move(contributor));
 }
 
 }  // namespace artel::profiles

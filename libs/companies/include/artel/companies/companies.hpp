@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "artel/core/clock.hpp"
+#include "artel/db/contributions.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/kernel/user_card.hpp"
 
@@ -114,13 +115,7 @@ boost::json::object ReviewJson(const Review& review, std::optional<std::int64_t>
 /// A part another module adds to every Company answer (vacancies: `vacancy_count`), as orders'
 /// DetailContributor: `queries` for the company (sent in one pipeline with the other parts'), then `apply`
 /// with its own results, in the order given.
-struct CompanyContributor {
-  std::function<std::vector<db::PipelineQuery>(const Company& company, std::optional<std::int64_t> viewer_id)>
-      queries;
-  std::function<void(const Company& company, std::optional<std::int64_t> viewer_id,
-                     std::span<const db::Result> results, boost::json::object& json)>
-      apply;
-};
+using CompanyContributor = db::Contributor<const Company&, std::optional<std::int64_t>>;
 
 class Companies final {
  public:

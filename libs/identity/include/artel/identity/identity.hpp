@@ -15,11 +15,17 @@
 #include "artel/core/config.hpp"
 #include "artel/identity/password.hpp"
 
+namespace boost::json {
+class object;
+}  // namespace boost::json
+
 namespace artel::db {
 class Pool;
 }  // namespace artel::db
 
 namespace artel::identity {
+
+class UserInfoExtensions;
 
 struct IdentityOptions {
   SecurityConfig security;
@@ -141,6 +147,9 @@ class Identity final {
   boost::asio::awaitable<void> RevokeSession(std::int64_t session_id);
 
   boost::asio::awaitable<User> GetUser(std::int64_t user_id);
+  /// The user and every extension's keys for them (into `keys`), in one round trip.
+  boost::asio::awaitable<User> GetUser(std::int64_t user_id, const UserInfoExtensions& extensions,
+                                       boost::json::object& keys);
   boost::asio::awaitable<User> UpdateProfile(std::int64_t user_id, std::optional<std::string> name,
                                              std::optional<std::string> lastname);
   /// Records the welcome choice. ValidationFailed for an intent other than customer/performer, a missing

@@ -1,32 +1,20 @@
 #pragma once
 
 // The seam through which later modules add their keys to the signed-in user's info (GET /api/user/info, and
-// the user object of login and welcome): the messenger fills `unread_msg`. Identity knows none of them.
+// the user object of login and welcome): the messenger fills `unread_msg`. Identity knows none of them. Their
+// queries ride in the pipeline that reads the user (Identity::GetUser with the extensions), so the info costs
+// one round trip after the sign-in check, however many modules add to it.
 
-#include <boost/asio/awaitable.hpp>
-#include <boost/json/object.hpp>
 #include <cstdint>
-#include <functional>
-#include <vector>
+
+#include "artel/db/contributions.hpp"
 
 namespace artel::identity {
 
-class UserInfoExtensions final {
- public:
-  /// Sets its keys of `info` for `user_id` (the impersonated user while an admin impersonates).
-  using Contributor =
-      std::function<boost::asio::awaitable<void>(std::int64_t user_id, boost::json::object& info)>;
+/// A module's keys: its queries for the user (the impersonated user while an admin impersonates), then
+/// `apply` with their results.
+using UserInfoContributor = db::Contributor<std::int64_t>;
 
-  /// Only while modules are installed.
-  void Add(Contributor contributor) { contributors_.push_back(std::move(contributor)); }
-
-  /// Every contributor in the order they were added.
-  boost::asio::awaitable<void> Apply(std::int64_t user_id, boost::json::object& info) const {
-    for (const auto& contributor : contributors_) co_await contributor(user_id, info);
-  }
-
- private:
-  std::vector<Contributor> contributors_;
-};
+class UserInfoExtensions final : public db::Contributions<std::int64_t> {};
 
 }  // namespace artel::identity

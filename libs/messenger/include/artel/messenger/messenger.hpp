@@ -14,6 +14,8 @@
 
 namespace artel::db {
 class Pool;
+class Result;
+struct PipelineQuery;
 }  // namespace artel::db
 
 namespace artel::realtime {
@@ -170,6 +172,10 @@ class Messenger final {
                                                            std::int64_t message_id);
   /// The chats with messages `user_id` has not read, in one query.
   boost::asio::awaitable<std::vector<UnreadEntry>> Unread(std::int64_t user_id);
+  /// Unread's statement, for another module's pipeline (the user info reads it with the user), and its
+  /// reading.
+  static db::PipelineQuery UnreadQuery(std::int64_t user_id);
+  static std::vector<UnreadEntry> ReadUnread(const db::Result& rows);
   boost::asio::awaitable<bool> IsParticipant(std::int64_t user_id, std::int64_t chat_id);
   /// The author's card of a participant, for the presence channel; nullopt for anyone else.
   boost::asio::awaitable<std::optional<kernel::UserCard>> Member(std::int64_t user_id, std::int64_t chat_id);

@@ -15,6 +15,7 @@
 
 #include "artel/core/clock.hpp"
 #include "artel/core/error.hpp"
+#include "artel/db/contributions.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/kernel/cursor.hpp"
 #include "artel/kernel/enum_names.hpp"
@@ -204,13 +205,7 @@ using kernel::SideName;
 /// add `reviews`), and adjust the `viewer` flags it owns (can_bid, can_invite, can_review). Detail() sends
 /// every part's `queries` in one pipeline (one round trip for all of them), then hands each `apply` its own
 /// results, in the order its queries were given.
-struct DetailContributor {
-  std::function<std::vector<db::PipelineQuery>(const Order& order, std::optional<std::int64_t> viewer_id)>
-      queries;
-  std::function<void(const Order& order, std::optional<std::int64_t> viewer_id,
-                     std::span<const db::Result> results, boost::json::object& detail)>
-      apply;
-};
+using DetailContributor = db::Contributor<const Order&, std::optional<std::int64_t>>;
 
 /// Orders: creation, edits, the state machine's transitions, visibility and lists. Knows nothing of HTTP
 /// (routes.cpp maps it). Expected failures throw artel::Error: NotFound for a missing order and for one

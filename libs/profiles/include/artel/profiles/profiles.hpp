@@ -8,6 +8,7 @@
 #include <span>
 #include <vector>
 
+#include "artel/db/contributions.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/kernel/user_card.hpp"
 
@@ -22,11 +23,7 @@ boost::asio::awaitable<void> RequireUser(db::Pool& pool, std::int64_t user_id);
 /// Lets another domain add its part to the public card (reviews add `as_performer` and `as_customer`), the
 /// way orders::DetailContributor extends an order's detail: every part's queries go in the card's pipeline
 /// (one round trip), then each `apply` gets its own results in the order its queries were given.
-struct CardContributor {
-  std::function<std::vector<db::PipelineQuery>(std::int64_t user_id)> queries;
-  std::function<void(std::int64_t user_id, std::span<const db::Result> results, boost::json::object& card)>
-      apply;
-};
+using CardContributor = db::Contributor<std::int64_t>;
 
 /// Users as others see them. Knows nothing of HTTP.
 class Profiles final {
