@@ -517,12 +517,13 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
     await page.setViewportSize(kDesktop);
     await page.goto(`${baseUrl()}/ru/orders`);
     const bell = page.getByTestId('notifications-bell');
-    await expect(bell).toHaveAttribute('aria-label', 'Уведомления, непрочитанных: 2');
-    await expect(page.getByTestId('notifications-unread')).toHaveText('2');
+    // Two bids on the order and the performer's response to the vacancy (the issue-12 set-up above).
+    await expect(bell).toHaveAttribute('aria-label', 'Уведомления, непрочитанных: 3');
+    await expect(page.getByTestId('notifications-unread')).toHaveText('3');
     await bell.click();
     const popover = page.getByRole('dialog', { name: 'Уведомления' });
     await expect(popover).toBeVisible();
-    await expect(popover.locator('.notification')).toHaveCount(2);
+    await expect(popover.locator('.notification')).toHaveCount(3);
     await expect(popover).toContainText('Landing for a coffee shop');
     await expectFits(page, 'the open notifications popover');
     await shot(page, 'bell-popover-1366-ru', false);

@@ -1,7 +1,7 @@
 import '@/styles/marketplace.css';
 
 import { OverlayPanel } from 'primereact/overlaypanel';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -17,7 +17,7 @@ const kPollMs = 60_000;
 // The header's bell (signed-in users): the unread count, and the notifications in a popover on a desktop. It is
 // a real link to the notifications page, which a phone opens instead (and a new tab too).
 export function NotificationsBell() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const lang = useLanguage();
   const location = useLocation();
   const { data } = useListNotificationsQuery(undefined, {
@@ -71,7 +71,12 @@ export function NotificationsBell() {
           if (document.activeElement === document.body) bell.current?.focus();
         }}
       >
-        <NotificationsPanel />
+        {/* The panel's texts may need a namespace not loaded yet (jobs, for a response's status): it suspends
+            here, inside the open popover, not the header's boundary around the bell (which unmounted the bell
+            under the opening popover: React's "maximum update depth" on the first response notification). */}
+        <Suspense fallback={<p className="muted">{t('common:loading')}</p>}>
+          <NotificationsPanel />
+        </Suspense>
       </OverlayPanel>
     </>
   );
