@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FieldError, serverError } from '@/components/field-error';
 import { FormAlert } from '@/components/form-alert';
+import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import {
   emptyEducation,
@@ -82,28 +83,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <legend>{title}</legend>
       {children}
     </fieldset>
-  );
-}
-
-function SelectField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      <FieldError message={error} />
-    </div>
   );
 }
 

@@ -3,10 +3,11 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FieldError } from '@/components/field-error';
+import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import {
   endOfDay,
@@ -25,29 +26,6 @@ export interface OrderFieldsProps {
   set: (patch: Partial<OrderDraft>) => void;
   message: (field: string) => string | undefined;
   catalog: CatalogIndex;
-}
-
-// A labelled dropdown with its error; `id` names the input, so the label (and the tests) find it.
-function SelectField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      <FieldError message={error} />
-    </div>
-  );
 }
 
 // "By agreement" beside an amount or a date: it disables them and sends null.
