@@ -10,6 +10,7 @@
 #include "artel/db/pool.hpp"
 #include "artel/identity/user_info.hpp"
 #include "artel/mail/mail.hpp"
+#include "artel/platform/audit.hpp"
 #include "artel/platform/rate_limiter.hpp"
 
 namespace artel::identity {
@@ -178,10 +179,6 @@ UPDATE identity.users SET intent = $2, job_country_id = $3, updated_at = $4 WHER
 )sql"};
 constexpr db::Statement kUserRole{"identity.user_role", R"sql(
 SELECT role FROM identity.users WHERE id = $1
-)sql"};
-constexpr db::Statement kInsertAudit{"identity.insert_audit", R"sql(
-INSERT INTO identity.audit (actor_id, subject_id, action, created_at, details)
-VALUES ($1, $2, $3, $4, $5)
 )sql"};
 
 User ReadUser(const db::Row& row) {
@@ -743,7 +740,8 @@ awaitable<NewSession> Identity::StartImpersonation(const Actor& principal, std::
   auto session = co_await impl_->InsertSession(tx, target_id, principal.user_id, client);
   auto now = impl_->clock.Now();
   auto details = AuditDetails(session.session_id, client.ip);
-  co_await tx.Query(kInsertAudit, principal.user_id, target_id, "impersonation.start", now, details);
+  platform::AuditEntry entry{"impersonation.start", "user", target_id, nullptr, std::move(details)};
+  co_await platform::RecordAudit(tx, principal, std::move(entry));
   if (revoke_current) co_await tx.Query(kRevokeSession, principal.session_id, now);
   co_await tx.Commit();
   log::Info("user {} started impersonating user {}", principal.user_id, target_id);
@@ -758,7 +756,10 @@ awaitable<NewSession> Identity::StopImpersonation(const Actor& principal, const 
   co_await tx.Query(kRevokeSession, principal.session_id, now);
   auto session = co_await impl_->InsertSession(tx, admin_id, std::nullopt, client);
   auto details = AuditDetails(principal.session_id, client.ip);
-  co_await tx.Query(kInsertAudit, admin_id, principal.user_id, "impersonation.stop", now, details);
+  // The admin ends it: the record names the admin, not the account they acted as.
+  const Actor admin{.user_id = admin_id, .role = 1, .session_id = session.session_id};
+  platform::AuditEntry entry{"impersonation.stop", "user", principal.user_id, nullptr, std::move(details)};
+  co_await platform::RecordAudit(tx, admin, std::move(entry));
   co_await tx.Commit();
   log::Info("user {} stopped impersonating user {}", admin_id, principal.user_id);
   co_return session;

@@ -478,7 +478,7 @@ TEST_F(IdentityTest, ImpersonationRules) {
   EXPECT_EQ(acting.user_id, user_id);
   EXPECT_EQ(acting.impersonator_id, admin_id);
   EXPECT_EQ(
-      Count("SELECT count(*) FROM identity.audit WHERE action = 'impersonation.start' AND actor_id = $1",
+      Count("SELECT count(*) FROM platform.audit WHERE action = 'impersonation.start' AND actor_id = $1",
             admin_id),
       1);
 
@@ -501,7 +501,7 @@ TEST_F(IdentityTest, ImpersonationRules) {
   EXPECT_EQ(restored.user_id, admin_id);
   EXPECT_FALSE(restored.impersonator_id);
   EXPECT_EQ(
-      Count("SELECT count(*) FROM identity.audit WHERE action = 'impersonation.stop' AND subject_id = $1",
+      Count("SELECT count(*) FROM platform.audit WHERE action = 'impersonation.stop' AND object_id = $1",
             user_id),
       1);
 }
