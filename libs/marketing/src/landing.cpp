@@ -405,10 +405,10 @@ ON CONFLICT (kind, code) DO NOTHING RETURNING id)sql"),
                                              kind, code, lang, title, text, html, category, cta);
     created += result.Size();
   }
-  demo.Report(
-      fmt::format("Demo landing pages: /ru/lp/create-order/website-development, /en/lp/find-job/designers "
-                  "({} new)",
-                  created));
+  if (created == 0) co_return;
+  demo.Report(fmt::format(
+      "Demo landing pages: {} (/ru/lp/create-order/website-development, /en/lp/find-job/designers)",
+      created));
 }
 
 }  // namespace artel::marketing
