@@ -101,7 +101,7 @@ export const {
   useRevokeSessionMutation,
   useRevokeOtherSessionsMutation,
 } = userApi;
-export const { useStopImpersonatingMutation } = adminApi;
+export const { useImpersonateMutation, useStopImpersonatingMutation } = adminApi;
 
 export function isSignedInInfo(info: UserInfo | GuestInfo): info is UserInfo {
   return 'id' in info && typeof info.id === 'number';
