@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import { NotFoundPage } from '@/components/not-found-page';
+import { PageLoader } from '@/components/page-loader';
 import { QueryFallback } from '@/components/query-state';
 import {
   useGetLandingPageQuery,
@@ -59,6 +60,8 @@ export default function LandingPageView({ kind }: LandingPageViewProps) {
   useDocumentTitle(page?.title ?? t('pages.loading'));
   if (errorStatus(result.error) === 404) return <NotFoundPage />;
   if (page === undefined) return <QueryFallback results={[result]} page />;
+  // find_job links the category's orders by its code: the catalog first.
+  if (page.kind === 'find_job' && page.category_id !== null && catalog === null) return <PageLoader />;
   const cta = callToAction(page, lang, viewer, catalog);
   return (
     <article className="page lp-page" lang={page.lang} data-testid="landing-page">
