@@ -99,6 +99,123 @@ export type ImpersonationSwitch = {
   api_token: string;
   user_id: number;
 };
+export type AdminDashboard = {
+  users: {
+    total: number;
+    /** Registered in the last 7 days. */
+    new_week: number;
+    blocked: number;
+  };
+  orders: {
+    total: number;
+    open: number;
+  };
+  articles: {
+    moderation: number;
+  };
+  tickets: {
+    open: number;
+  };
+  vacancies: {
+    published: number;
+  };
+  resumes: {
+    published: number;
+  };
+};
+export type UserCard = {
+  id: number;
+  name: string;
+  lastname: string;
+  avatar: string | null;
+};
+export type AdminUserBlock = {
+  at: string;
+  reason: string;
+  by: UserCard | null;
+};
+export type AdminUser = {
+  id: number;
+  name: string;
+  lastname: string;
+  email: string;
+  avatar: string | null;
+  role: 0 | 1;
+  lang: string;
+  email_verified: boolean;
+  created_at: string;
+  last_seen_at: string | null;
+  blocked: AdminUserBlock | null;
+};
+export type AdminSession = {
+  id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  user_agent: string | null;
+  ip: string | null;
+  impersonator: UserCard | null;
+};
+export type AdminUserDetail = AdminUser & {
+  sessions: AdminSession[];
+  counts: {
+    orders: number;
+    bids: number;
+    vacancies: number;
+    resumes: number;
+    articles: number;
+  };
+};
+export type AuditEntry = {
+  id: number;
+  actor: UserCard | null;
+  impersonator: UserCard | null;
+  action: string;
+  object_type: string;
+  object_id: number;
+  /** The object's JSON before (null for a create). */
+  before: any;
+  /** The object's JSON after (null for a delete). */
+  after: any;
+  created_at: string;
+};
+export type LandingPageKind = 'create_order' | 'find_job';
+export type Image = {
+  url: string;
+  thumbnail_url: string;
+};
+export type PublicLandingPage = {
+  id: number;
+  kind: LandingPageKind;
+  code: string;
+  lang: string;
+  title: string;
+  /** Safe HTML rendered from the Markdown source. */
+  text_html: string;
+  image: Image | null;
+  category_id: number | null;
+  cta: string;
+  published: boolean;
+};
+export type LandingPage = PublicLandingPage & {
+  /** The Markdown source. */
+  text: string;
+  visit_count: number;
+  created_at: string;
+  updated_at: string;
+};
+export type LandingPageInput = {
+  kind: LandingPageKind;
+  code: string;
+  lang: 'en' | 'ru';
+  title: string;
+  /** Markdown. */
+  text: string;
+  category_id: number | null;
+  /** The call-to-action button's label. */
+  cta: string;
+  published: boolean;
+};
 export type UtmData = {
   utm_source?: string;
   utm_medium?: string;
@@ -120,12 +237,6 @@ export type PublicUser = {
   created_at: string;
   as_performer: RatingSummary;
   as_customer: RatingSummary;
-};
-export type UserCard = {
-  id: number;
-  name: string;
-  lastname: string;
-  avatar: string | null;
 };
 export type ProfileSpecialization = {
   id: number;
@@ -511,10 +622,6 @@ export type FreelancerPage = {
   corrected: string | null;
 };
 export type ExperienceBucket = 'none' | '1_3' | '3_6' | '6_plus';
-export type Image = {
-  url: string;
-  thumbnail_url: string;
-};
 export type ResumeCard = {
   id: number;
   user: UserCard;

@@ -26,7 +26,7 @@ export function BlockDialog({ userId, onHide }: { userId: number; onHide: () => 
     event.preventDefault();
     setChecked(true);
     if (local !== undefined) return;
-    const result = await block({ id: userId, reason: reason.trim() });
+    const result = await block({ id: userId, body: { reason: reason.trim() } });
     if ('data' in result && result.data !== undefined) {
       showToast({ severity: 'success', summary: t('users.block.done') });
       onHide();

@@ -2,7 +2,7 @@ import type { AdminUsersArgs, UserStatus } from '@/features/admin/api/admin-api'
 
 export interface UserFilters {
   q: string;
-  role: number | null;
+  role: 0 | 1 | null;
   status: UserStatus | null;
 }
 
@@ -14,7 +14,7 @@ export function readUserFilters(search: URLSearchParams): UserFilters {
   const status = search.get('status');
   return {
     q: search.get('q')?.trim() ?? '',
-    role: role === '0' || role === '1' ? Number(role) : null,
+    role: role === '0' ? 0 : role === '1' ? 1 : null,
     status: kStatuses.find((value) => value === status) ?? null,
   };
 }

@@ -37,7 +37,7 @@ function readFilters(search: URLSearchParams): AuditFilters {
 function toArgs(filters: AuditFilters, cursor: string | undefined): AuditArgs {
   return {
     ...(isDigitId(filters.actor) ? { actor: Number(filters.actor) } : {}),
-    ...(filters.object_type === '' ? {} : { object_type: filters.object_type }),
+    ...(filters.object_type === '' ? {} : { objectType: filters.object_type }),
     ...(filters.action === '' ? {} : { action: filters.action }),
     ...(cursor === undefined ? {} : { cursor }),
   };
@@ -57,7 +57,9 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <span className="muted">{formatDateTime(entry.created_at, lang)}</span>
       </div>
       <div className="admin-audit-actor">
-        <Link to={adminPaths.user(lang, entry.actor.id)}>{fullName(entry.actor)}</Link>
+        {entry.actor !== null && (
+          <Link to={adminPaths.user(lang, entry.actor.id)}>{fullName(entry.actor)}</Link>
+        )}
         {entry.impersonator !== null && (
           <span className="muted">{t('audit.impersonator', { name: fullName(entry.impersonator) })}</span>
         )}

@@ -73,7 +73,7 @@ function Summary({ user }: { user: AdminUserDetail }) {
           <strong>
             {t('users.blocked_at', {
               date: formatDateTime(user.blocked.at, lang),
-              name: fullName(user.blocked.by),
+              name: user.blocked.by === null ? '—' : fullName(user.blocked.by),
             })}
           </strong>
           <p>{user.blocked.reason}</p>
@@ -92,7 +92,7 @@ function Actions({ user, Impersonate }: { user: AdminUserDetail } & AdminUserPag
   const self = viewer.id === user.id;
   const admin = user.role >= 1;
 
-  const onRole = (role: number) =>
+  const onRole = (role: 0 | 1) =>
     confirmDialog({
       header: t('admin:users.role.change'),
       message: role >= 1 ? t('admin:users.role.confirm_admin') : t('admin:users.role.confirm_user'),
@@ -100,7 +100,7 @@ function Actions({ user, Impersonate }: { user: AdminUserDetail } & AdminUserPag
       acceptLabel: t('common:yes'),
       rejectLabel: t('common:no'),
       accept: () => {
-        void setRole({ id: user.id, role }).then((result) => {
+        void setRole({ id: user.id, body: { role } }).then((result) => {
           if ('data' in result && result.data !== undefined)
             showToast({ severity: 'success', summary: t('admin:users.role.done') });
         });
@@ -114,7 +114,7 @@ function Actions({ user, Impersonate }: { user: AdminUserDetail } & AdminUserPag
       acceptLabel: t('common:yes'),
       rejectLabel: t('common:no'),
       accept: () => {
-        void unblock({ id: user.id }).then((result) => {
+        void unblock({ id: user.id, emptyObject: {} }).then((result) => {
           if ('data' in result && result.data !== undefined)
             showToast({ severity: 'success', summary: t('admin:users.unblock.done') });
         });
@@ -136,7 +136,7 @@ function Actions({ user, Impersonate }: { user: AdminUserDetail } & AdminUserPag
             { value: 0, label: t('admin:users.role.user') },
             { value: 1, label: t('admin:users.role.admin') },
           ]}
-          onChange={(event) => onRole(event.value as number)}
+          onChange={(event) => onRole(event.value as 0 | 1)}
         />
       </div>
       <div className="admin-action-row">

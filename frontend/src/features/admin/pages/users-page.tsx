@@ -122,7 +122,7 @@ export default function AdminUsersPage() {
           value={filters.role}
           options={roleOptions}
           aria-label={t('users.role.label')}
-          onChange={(event) => apply({ role: event.value as number | null })}
+          onChange={(event) => apply({ role: event.value as 0 | 1 | null })}
         />
         <Dropdown
           value={filters.status}

@@ -116,7 +116,7 @@ function emptyInput(lang: 'en' | 'ru'): LandingPageInput {
 
 function inputOf(page: AdminLandingPage): LandingPageInput {
   const { kind, code, lang, title, text, category_id, cta, published } = page;
-  return { kind, code, lang, title, text, category_id, cta, published };
+  return { kind, code, lang: lang === 'en' ? 'en' : 'ru', title, text, category_id, cta, published };
 }
 
 function LandingForm({ page, catalog }: { page: AdminLandingPage | null; catalog: CatalogIndex }) {
@@ -143,7 +143,10 @@ function LandingForm({ page, catalog }: { page: AdminLandingPage | null; catalog
     setChecked(true);
     if (Object.keys(checkLandingInput(input)).length > 0) return;
     const body = { ...input, code: input.code.trim(), title: input.title.trim(), cta: input.cta.trim() };
-    const result = page === null ? await create(body) : await update({ id: page.id, body });
+    const result =
+      page === null
+        ? await create({ landingPageInput: body })
+        : await update({ id: page.id, landingPageInput: body });
     if ('data' in result && result.data !== undefined) {
       showToast({ severity: 'success', summary: t('admin:landing.saved') });
       if (page === null) navigate(marketingPaths.adminEdit(lang, result.data.id), { replace: true });
