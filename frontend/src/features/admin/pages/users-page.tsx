@@ -95,13 +95,14 @@ export default function AdminUsersPage() {
     event.preventDefault();
     apply({ q: text.trim() });
   };
+  // 'any' rather than null: PrimeReact's Dropdown shows null as "nothing chosen" (an empty box).
   const roleOptions = [
-    { value: null, label: t('users.role.any') },
+    { value: 'any', label: t('users.role.any') },
     { value: 0, label: t('users.role.user') },
     { value: 1, label: t('users.role.admin') },
   ];
-  const statusOptions: { value: UserStatus | null; label: string }[] = [
-    { value: null, label: t('users.status.any') },
+  const statusOptions: { value: UserStatus | 'any'; label: string }[] = [
+    { value: 'any', label: t('users.status.any') },
     { value: 'active', label: t('users.status.active') },
     { value: 'blocked', label: t('users.status.blocked') },
     { value: 'unverified', label: t('users.status.unverified') },
@@ -119,16 +120,22 @@ export default function AdminUsersPage() {
           />
         </span>
         <Dropdown
-          value={filters.role}
+          value={filters.role ?? 'any'}
           options={roleOptions}
           aria-label={t('users.role.label')}
-          onChange={(event) => apply({ role: event.value as 0 | 1 | null })}
+          onChange={(event) => {
+            const role = event.value as 0 | 1 | 'any';
+            apply({ role: role === 'any' ? null : role });
+          }}
         />
         <Dropdown
-          value={filters.status}
+          value={filters.status ?? 'any'}
           options={statusOptions}
           aria-label={t('users.status.label')}
-          onChange={(event) => apply({ status: event.value as UserStatus | null })}
+          onChange={(event) => {
+            const status = event.value as UserStatus | 'any';
+            apply({ status: status === 'any' ? null : status });
+          }}
           data-testid="admin-users-status"
         />
         <Button type="submit" icon="pi pi-search" label={t('users.find')} />
