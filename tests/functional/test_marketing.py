@@ -4,6 +4,8 @@ database in identity_integration_tests (MarketingVisitsAttachAtSignIn); here the
 the cookie, validation (visited_url required, lengths, types), and that the same visitor keeps working after
 signing in."""
 
+import uuid
+
 import requests
 
 from checks import assert_matches, field_errors
@@ -69,3 +71,68 @@ def test_utm_data_validates_lengths_and_types(new_client):
                       "visited_url")
     field_errors(new_client().post("/api/utm-data", json={"utm_medium": 5}), "utm_medium")
     assert new_client().post("/api/utm-data", json={"utm_source": "x" * 255, "visited_url": "/"}).status_code == 204
+
+
+# --- landing pages (issue 13) ---------------------------------------------------------------------------------------
+
+def landing_input(**overrides) -> dict:
+    body = {"kind": "create_order", "code": f"lp-{uuid.uuid4().hex[:10]}", "lang": "ru",
+            "title": "Разработка сайтов", "text": "**Быстро** и <script>alert(1)</script> надёжно.",
+            "category_id": 1, "cta": "Разместить заказ", "published": False}
+    body.update(overrides)
+    return body
+
+
+def test_landing_pages_crud_public_read_and_audit(artel, admin_client, new_client):
+    from checks import assert_error, assert_matches
+    from conftest import png_bytes
+    created = admin_client.post("/api/admin/landing-pages", json=landing_input())
+    page = assert_matches(created, "POST", "/api/admin/landing-pages", 201)
+    assert page["published"] is False and page["visit_count"] == 0 and page["category_id"] == 1
+    assert "<script" not in page["text_html"]
+    path = f"/api/landing-pages/create_order/{page['code']}"
+    guest = new_client()
+    assert_error(guest.get(path), 404, "NotFound")  # unpublished
+
+    # The same code of the same kind is taken; of another kind it is free.
+    taken = admin_client.post("/api/admin/landing-pages", json=landing_input(code=page["code"]))
+    assert "code" in assert_error(taken, 422, "ValidationFailed")["errors"]
+    other = admin_client.post("/api/admin/landing-pages", json=landing_input(code=page["code"], kind="find_job"))
+    assert other.status_code == 201, other.text
+    bad = admin_client.post("/api/admin/landing-pages", json=landing_input(code="Bad Code", category_id=999999,
+                                                                            title="x", cta=""))
+    assert set(assert_error(bad, 422, "ValidationFailed")["errors"]) >= {"code", "title", "cta"}
+
+    body = landing_input(code=page["code"], published=True, title="Сайты под ключ")
+    updated = assert_matches(admin_client.put(f"/api/admin/landing-pages/{page['id']}", json=body),
+                             "PUT", "/api/admin/landing-pages/{id}")
+    assert updated["published"] is True and updated["title"] == "Сайты под ключ"
+
+    public = assert_matches(guest.get(path), "GET", "/api/landing-pages/{kind}/{code}")
+    assert public["title"] == "Сайты под ключ" and "visit_count" not in public
+    guest.get(path)  # the same visitor the same day: one visit
+    new_client().get(path, headers={"User-Agent": "another browser"})
+    got = assert_matches(admin_client.get(f"/api/admin/landing-pages/{page['id']}"), "GET",
+                         "/api/admin/landing-pages/{id}")
+    assert got["visit_count"] == 2, got
+
+    with_image = admin_client.put(f"/api/admin/landing-pages/{page['id']}/image", data=png_bytes(4, 3),
+                                  headers={"Content-Type": "application/octet-stream"})
+    image = assert_matches(with_image, "PUT", "/api/admin/landing-pages/{id}/image")["image"]
+    assert image["url"].startswith("/api/files/")
+    assert guest.get(image["url"]).status_code == 200
+    assert admin_client.delete(f"/api/admin/landing-pages/{page['id']}/image").json()["image"] is None
+
+    listed = assert_matches(admin_client.get("/api/admin/landing-pages"), "GET", "/api/admin/landing-pages")
+    assert page["id"] in [item["id"] for item in listed["items"]]
+    assert admin_client.delete(f"/api/admin/landing-pages/{page['id']}").status_code == 204
+    assert_error(guest.get(path), 404, "NotFound")
+    assert_error(admin_client.get(f"/api/admin/landing-pages/{page['id']}"), 404, "NotFound")
+
+    audit = admin_client.get(f"/api/admin/audit?object_type=landing_page&object_id={page['id']}").json()["items"]
+    assert [entry["action"] for entry in audit] == ["landing_pages.delete", "landing_pages.image",
+                                                   "landing_pages.image", "landing_pages.edit",
+                                                   "landing_pages.create"]
+    assert audit[-1]["before"] is None and audit[-1]["after"]["code"] == page["code"]
+    assert audit[0]["after"] is None and audit[0]["before"]["title"] == "Сайты под ключ"
+    assert audit[3]["before"]["published"] is False and audit[3]["after"]["published"] is True

@@ -7,9 +7,11 @@
 #include "artel/core/crypto.hpp"
 #include "artel/core/log.hpp"
 #include "artel/core/text.hpp"
+#include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/identity/user_info.hpp"
 #include "artel/mail/mail.hpp"
+#include "artel/platform/audit.hpp"
 #include "artel/platform/rate_limiter.hpp"
 
 namespace artel::identity {
@@ -59,7 +61,7 @@ WITH found AS (
     u.email_verified_at IS NOT NULL AS email_verified
   FROM identity.sessions s
   JOIN identity.users u ON u.id = s.user_id
-  WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
+  WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.blocked_at IS NULL
 ), touched AS (
   UPDATE identity.sessions t SET last_seen_at = $2, expires_at = $3
   FROM found
@@ -77,7 +79,7 @@ constexpr db::Statement kRevokeSession{"identity.revoke_session", R"sql(
 UPDATE identity.sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL
 )sql"};
 constexpr db::Statement kFindLogin{"identity.find_login", R"sql(
-SELECT id, password_hash FROM identity.users WHERE email = $1
+SELECT id, password_hash, blocked_at IS NOT NULL AS blocked FROM identity.users WHERE email = $1
 )sql"};
 constexpr db::Statement kUpdateHash{"identity.update_hash", R"sql(
 UPDATE identity.users SET password_hash = $2 WHERE id = $1 AND password_hash = $3
@@ -97,7 +99,8 @@ INSERT INTO identity.tokens (user_id, purpose, token_hash, email, created_at, ex
 VALUES ($1, $2, $3, $4, $5, $6)
 )sql"};
 constexpr db::Statement kFindToken{"identity.find_token", R"sql(
-SELECT id, user_id, purpose, email::text AS email
+SELECT id, user_id, purpose, email::text AS email,
+  (SELECT u.blocked_at IS NOT NULL FROM identity.users u WHERE u.id = identity.tokens.user_id) AS blocked
 FROM identity.tokens
 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
 FOR UPDATE
@@ -178,6 +181,19 @@ UPDATE identity.users SET intent = $2, job_country_id = $3, updated_at = $4 WHER
 )sql"};
 constexpr db::Statement kUserRole{"identity.user_role", R"sql(
 SELECT role FROM identity.users WHERE id = $1
+)sql"};
+constexpr db::Statement kLockForAdmin{"identity.lock_for_admin", R"sql(
+SELECT role, blocked_at, blocked_reason, blocked_by FROM identity.users WHERE id = $1 FOR UPDATE
+)sql"};
+constexpr db::Statement kBlock{"identity.block", R"sql(
+UPDATE identity.users SET blocked_at = $2, blocked_reason = $3, blocked_by = $4, updated_at = $2 WHERE id = $1
+)sql"};
+constexpr db::Statement kUnblock{"identity.unblock", R"sql(
+UPDATE identity.users SET blocked_at = NULL, blocked_reason = NULL, blocked_by = NULL, updated_at = $2
+WHERE id = $1
+)sql"};
+constexpr db::Statement kSetRole{"identity.set_role", R"sql(
+UPDATE identity.users SET role = $2, updated_at = $3 WHERE id = $1
 )sql"};
 constexpr db::Statement kInsertAudit{"identity.insert_audit", R"sql(
 INSERT INTO identity.audit (actor_id, subject_id, action, created_at, details)
@@ -458,6 +474,8 @@ awaitable<LoginResult> Identity::Login(std::string email, std::string password, 
   }
   const auto account_key = Impl::AccountKey("login", email);
   co_await impl_->limiter.Reset(account_key);
+  // Only after the password: a wrong one must not tell whether the account is blocked.
+  if (row->Get<bool>("blocked")) throw Forbidden({"auth:account_blocked"});
   LoginResult result;
   result.session = co_await impl_->InsertSession(impl_->pool, user_id, std::nullopt, client);
   result.user = co_await impl_->LoadUser(user_id);
@@ -667,6 +685,7 @@ awaitable<void> Identity::ResetPassword(std::string_view token, std::string pass
     // A cheap look first (its row lock ends with the statement), so a wrong token costs no hash.
     auto found = co_await impl_->pool.Query(kFindToken, db::Bytes{token_hash}, impl_->clock.Now());
     if (found.Empty() || found.One().Get<std::string>("purpose") != "reset_password") throw InvalidToken();
+    if (found.One().Get<bool>("blocked")) throw Forbidden({"auth:account_blocked"});
   }
   auto hash = co_await impl_->hasher.Hash(std::move(password));
 
@@ -675,6 +694,7 @@ awaitable<void> Identity::ResetPassword(std::string_view token, std::string pass
   auto found = co_await tx.Query(kFindToken, db::Bytes{token_hash}, now);
   auto row = found.First();
   if (!row || row->Get<std::string>("purpose") != "reset_password") throw InvalidToken();
+  if (row->Get<bool>("blocked")) throw Forbidden({"auth:account_blocked"});
   auto user_id = row->Get<std::int64_t>("user_id");
   co_await tx.Query(kUseToken, row->Get<std::int64_t>("id"), now);
   co_await tx.Query(kSetPasswordFromReset, user_id, hash, now, row->Get<std::string>("email"));
@@ -762,6 +782,89 @@ awaitable<NewSession> Identity::StopImpersonation(const Actor& principal, const 
   co_await tx.Commit();
   log::Info("user {} stopped impersonating user {}", admin_id, principal.user_id);
   co_return session;
+}
+
+namespace {
+
+void RequireAdminOver(const Actor& actor, std::int64_t target_id) {
+  if (actor.Impersonating() || !actor.IsAdmin()) throw Forbidden();
+  if (actor.user_id == target_id) throw Forbidden({"admin:self"});
+}
+
+boost::json::value BlockJson(const db::Row& row) {
+  auto at = row.Get<std::optional<TimePoint>>("blocked_at");
+  if (!at) return nullptr;
+  boost::json::value by = nullptr;
+  if (auto id = row.Get<std::optional<std::int64_t>>("blocked_by")) by = *id;
+  return boost::json::object{{"at", IsoTime(*at)},
+                             {"reason", row.Get<std::optional<std::string>>("blocked_reason").value_or("")},
+                             {"by", std::move(by)}};
+}
+
+}  // namespace
+
+awaitable<void> Identity::Block(const Actor& actor, std::int64_t target_id, std::string reason) {
+  RequireAdminOver(actor, target_id);
+  auto tx = co_await impl_->pool.Begin();
+  auto found = co_await tx.Query(kLockForAdmin, target_id);
+  auto row = found.First();
+  if (!row) throw NotFound();
+  if (row->Get<std::int32_t>("role") >= 1) throw Forbidden({"admin:target_admin"});
+  if (row->Get<std::optional<TimePoint>>("blocked_at")) throw Conflict({"admin:illegal_transition"});
+  auto now = impl_->clock.Now();
+  co_await tx.Query(kBlock, target_id, now, reason, actor.user_id);
+  auto revoked = co_await tx.Query(kRevokeAllSessions, target_id, now);
+  platform::AuditEntry entry{
+      .action = "users.block",
+      .object_type = "user",
+      .object_id = target_id,
+      .before = boost::json::object{{"blocked", nullptr}},
+      .after = boost::json::object{
+          {"blocked", boost::json::object{{"at", IsoTime(now)}, {"reason", reason}, {"by", actor.user_id}}},
+          {"sessions_revoked", static_cast<std::int64_t>(revoked.AffectedRows())}}};
+  co_await platform::RecordAudit(tx, actor, std::move(entry));
+  co_await tx.Commit();
+  log::Info("user {} blocked user {}", actor.user_id, target_id);
+}
+
+awaitable<void> Identity::Unblock(const Actor& actor, std::int64_t target_id) {
+  RequireAdminOver(actor, target_id);
+  auto tx = co_await impl_->pool.Begin();
+  auto found = co_await tx.Query(kLockForAdmin, target_id);
+  auto row = found.First();
+  if (!row) throw NotFound();
+  if (!row->Get<std::optional<TimePoint>>("blocked_at")) throw Conflict({"admin:illegal_transition"});
+  auto before = BlockJson(*row);
+  auto now = impl_->clock.Now();
+  co_await tx.Query(kUnblock, target_id, now);
+  platform::AuditEntry entry{.action = "users.unblock",
+                             .object_type = "user",
+                             .object_id = target_id,
+                             .before = boost::json::object{{"blocked", std::move(before)}},
+                             .after = boost::json::object{{"blocked", nullptr}}};
+  co_await platform::RecordAudit(tx, actor, std::move(entry));
+  co_await tx.Commit();
+  log::Info("user {} unblocked user {}", actor.user_id, target_id);
+}
+
+awaitable<void> Identity::SetRole(const Actor& actor, std::int64_t target_id, std::int32_t role) {
+  RequireAdminOver(actor, target_id);
+  if (role < 0 || role > 1) throw ValidationFailed("role", {"validation:invalid"});
+  auto tx = co_await impl_->pool.Begin();
+  auto found = co_await tx.Query(kLockForAdmin, target_id);
+  auto row = found.First();
+  if (!row) throw NotFound();
+  const auto old_role = row->Get<std::int32_t>("role");
+  if (old_role != role) {
+    co_await tx.Query(kSetRole, target_id, role, impl_->clock.Now());
+    platform::AuditEntry entry{.action = "users.role",
+                               .object_type = "user",
+                               .object_id = target_id,
+                               .before = boost::json::object{{"role", old_role}},
+                               .after = boost::json::object{{"role", role}}};
+    co_await platform::RecordAudit(tx, actor, std::move(entry));
+  }
+  co_await tx.Commit();
 }
 
 void Identity::AddSignInListener(SignInListener listener) {

@@ -203,6 +203,18 @@ class Identity final {
   /// Conflict when `principal` is not impersonating.
   boost::asio::awaitable<NewSession> StopImpersonation(const Actor& actor, const ClientInfo& client);
 
+  /// Administration (libs/admin's routes; the router checks Access::kAdmin, these check it again). Each runs
+  /// in one transaction with its platform::RecordAudit row. Forbidden("admin:self") on oneself; NotFound for
+  /// an unknown account.
+  /// Blocks: marks the account (who, when, why) and revokes every live session; the account can no longer
+  /// sign in (Forbidden auth:account_blocked) nor reset its password, and Authenticate refuses its sessions.
+  /// Forbidden("admin:target_admin") for an administrator; Conflict("admin:illegal_transition") when blocked.
+  boost::asio::awaitable<void> Block(const Actor& actor, std::int64_t target_id, std::string reason);
+  /// Conflict("admin:illegal_transition") when not blocked.
+  boost::asio::awaitable<void> Unblock(const Actor& actor, std::int64_t target_id);
+  /// Role 0 or 1 (ValidationFailed("role") otherwise); no audit row when unchanged.
+  boost::asio::awaitable<void> SetRole(const Actor& actor, std::int64_t target_id, std::int32_t role);
+
   void AddSignInListener(SignInListener listener);
   /// Runs the listeners; a failing listener is logged and does not fail the sign-in.
   boost::asio::awaitable<void> NotifySignIn(const SignIn& sign_in) const;

@@ -4,7 +4,8 @@
 
 namespace artel::marketing {
 
-/// UTM attribution: POST /api/utm-data, and visits attached to the user at sign-in.
+/// UTM attribution (POST /api/utm-data, visits attached to the user at sign-in) and landing pages (public
+/// read, the admin's CRUD and image, the image sweep, two demo pages).
 platform::Module Module();
 
 }  // namespace artel::marketing

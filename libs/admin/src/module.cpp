@@ -1,0 +1,19 @@
+#include "artel/admin/module.hpp"
+
+#include "admin.hpp"
+#include "artel/identity/identity.hpp"
+
+namespace artel::admin {
+namespace {
+
+void Install(platform::ModuleContext& context) {
+  Register(context.Web(), context.Pool(), context.Get<identity::Identity>());
+}
+
+}  // namespace
+
+platform::Module Module() {
+  return {"admin", {"identity"}, &Install};
+}
+
+}  // namespace artel::admin
