@@ -26,7 +26,6 @@ const kSchemaImport = '@/lib/api/schema.generated';
 const kTagOutputs = {
   auth: 'src/features/identity/api/auth.generated.ts',
   user: 'src/features/identity/api/user.generated.ts',
-  admin: 'src/features/identity/api/admin.generated.ts',
   // Reference data every marketplace feature reads (orders, bids, profiles; later vacancies and resumes).
   catalog: 'src/lib/catalog/catalog.generated.ts',
 };

@@ -1,3 +1,4 @@
+import { adminMenu } from '@/features/admin/routes';
 import { companiesMenu } from '@/features/companies/routes';
 import { identityMenu } from '@/features/identity/routes';
 import { ordersMenu } from '@/features/orders/routes';
@@ -25,6 +26,7 @@ export const kMenu: readonly MenuEntry[] = [
   ...jobSeekerMenu,
   ...companiesMenu,
   ...identityMenu,
+  ...adminMenu,
 ]
   .map((entry, index) => ({ entry, index }))
   .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)

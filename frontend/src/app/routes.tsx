@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { LanguagePick } from '@/app/language-pick';
 import { AppShell } from '@/app/shell/app-shell';
 import {
+  kAdminSlots,
   kCompaniesSlots,
   kHiringSlots,
   kOrdersSlots,
@@ -14,11 +15,13 @@ import {
 } from '@/app/slots';
 import { NotFoundPage } from '@/components/not-found-page';
 import { GuestOnly, RequireAdmin, RequireAuth } from '@/features/identity/components/guards';
+import { adminRoutes } from '@/features/admin/routes';
 import { companiesRoutes } from '@/features/companies/routes';
 import { identityPaths } from '@/features/identity/paths';
 import { identityRoutes } from '@/features/identity/routes';
 import { hiringRoutes } from '@/features/hiring/routes';
 import { landingRoutes } from '@/features/landing/routes';
+import { marketingRoutes } from '@/features/marketing/routes';
 import { messengerRoutes } from '@/features/messenger/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { ordersRoutes } from '@/features/orders/routes';
@@ -43,6 +46,8 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...hiringRoutes(kHiringSlots),
   ...companiesRoutes(kCompaniesSlots),
   ...vacanciesRoutes(kVacanciesSlots),
+  ...marketingRoutes,
+  ...adminRoutes(kAdminSlots),
 ];
 
 // A route's access level becomes identity's guard around its element.

@@ -1,3 +1,4 @@
+import type { AdminSlots } from '@/features/admin/routes';
 import type { HiringSlots } from '@/features/hiring/routes';
 import type { CompaniesSlots } from '@/features/companies/routes';
 import type { OrdersSlots } from '@/features/orders/routes';
@@ -134,5 +135,13 @@ export const kShellSlots = {
     import(
       /* webpackChunkName: "notifications-bell" */ '@/features/notifications/components/notifications-bell'
     ).then((m) => m.NotificationsBell),
+  ),
+};
+
+export const kAdminSlots: AdminSlots = {
+  Impersonate: lazyPart(() =>
+    import(
+      /* webpackChunkName: "route-admin-user" */ '@/features/identity/components/impersonate-button'
+    ).then((m) => m.ImpersonateButton),
   ),
 };

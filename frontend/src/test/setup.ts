@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 
 import enAccount from '@catalog/en/account.json';
+import enAdmin from '@catalog/en/admin.json';
 import enApplicants from '@catalog/en/applicants.json';
 import enCommon from '@catalog/en/common.json';
 import enEmployers from '@catalog/en/employers.json';
@@ -16,6 +17,7 @@ import enPrimereact from '@catalog/en/primereact.json';
 import enProfiles from '@catalog/en/profiles.json';
 import enShell from '@catalog/en/shell.json';
 import ruAccount from '@catalog/ru/account.json';
+import ruAdmin from '@catalog/ru/admin.json';
 import ruApplicants from '@catalog/ru/applicants.json';
 import ruCommon from '@catalog/ru/common.json';
 import ruEmployers from '@catalog/ru/employers.json';
@@ -44,6 +46,7 @@ await i18n.use(initReactI18next).init({
       common: enCommon,
       shell: enShell,
       account: enAccount,
+      admin: enAdmin,
       landing: enLanding,
       orders: enOrders,
       messenger: enMessenger,
@@ -58,6 +61,7 @@ await i18n.use(initReactI18next).init({
       common: ruCommon,
       shell: ruShell,
       account: ruAccount,
+      admin: ruAdmin,
       landing: ruLanding,
       orders: ruOrders,
       messenger: ruMessenger,

@@ -133,3 +133,37 @@ describe('header: the notifications bell', () => {
     },
   );
 });
+
+describe('header: the admin panel link', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it(
+    'the avatar menu and the phone menu link the admin panel for role ≥ 1 only',
+    { timeout: 30_000 },
+    async () => {
+      mockFetch(() => undefined);
+      const admin = renderRoutes(routes, '/en/orders', sessionOf('Authenticated', { ...kTestUser, role: 1 }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+      await screen.findByText('Log out');
+      const popup = () => document.querySelector('#user-menu-popup');
+      expect(popup()?.querySelector('a[href="/en/admin"]')).toHaveTextContent('Admin panel');
+      fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      const menu = await screen.findByRole('dialog', { name: 'Menu' });
+      expect(Array.from(menu.querySelectorAll('a')).some((link) => link.textContent === 'Admin panel')).toBe(
+        true,
+      );
+      admin.unmount();
+
+      renderRoutes(routes, '/en/orders', sessionOf('Authenticated', kTestUser));
+      fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+      await screen.findByText('Log out');
+      expect(popup()?.textContent).toContain('Change password');
+      expect(popup()?.querySelector('a[href="/en/admin"]')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      const phone = await screen.findByRole('dialog', { name: 'Menu' });
+      expect(Array.from(phone.querySelectorAll('a')).some((link) => link.textContent === 'Admin panel')).toBe(
+        false,
+      );
+    },
+  );
+});

@@ -34,7 +34,9 @@ function SignedInPart({ user, menu }: { user: SessionUser; menu: readonly MenuEn
       {user.impersonated && <ImpersonationExitButton />}
       <nav aria-label={t('user_menu.open')}>
         {kUserMenuSections.map((section) => {
-          const entries = menu.filter((entry) => entry.section === section);
+          const entries = menu.filter(
+            (entry) => entry.section === section && user.role >= (entry.minRole ?? 0),
+          );
           if (entries.length === 0) return null;
           return (
             <div key={section} className="mobile-menu-group">

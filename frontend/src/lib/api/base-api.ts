@@ -25,6 +25,10 @@ export const kTagTypes = [
   'Company',
   'CompanyReview',
   'Vacancy',
+  'AdminDashboard',
+  'AdminUser',
+  'AdminAudit',
+  'LandingPage',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).

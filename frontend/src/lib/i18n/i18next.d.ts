@@ -1,4 +1,5 @@
 import type account from '@catalog/en/account.json';
+import type admin from '@catalog/en/admin.json';
 import type applicants from '@catalog/en/applicants.json';
 import type common from '@catalog/en/common.json';
 import type employers from '@catalog/en/employers.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       jobs: typeof jobs;
       employers: typeof employers;
       applicants: typeof applicants;
+      admin: typeof admin;
     };
   }
 }

@@ -40,6 +40,8 @@ export interface MenuEntry {
   id: string;
   label: (t: TFunction<'shell'>) => string;
   icon?: string;
+  // Shown only to users of at least this role (the admin panel's entry: 1).
+  minRole?: number;
   // The signed-in user's id for the user menu's sections; null in the top menu for guests.
   to: (lang: Language, userId: number | null) => string;
 }

@@ -3,6 +3,7 @@ import { baseApi as api } from '@/lib/api/base-api';
 import type {
   ApiLoginResponse,
   EmptyObject,
+  ImpersonationSwitch,
   LoginRequest,
   NewPassword,
   RegisterRequest,
@@ -59,6 +60,20 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    impersonate: build.mutation<ImpersonateApiResponse, ImpersonateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/impersonate`,
+        method: 'POST',
+        body: queryArg.emptyObject,
+      }),
+    }),
+    stopImpersonating: build.mutation<StopImpersonatingApiResponse, StopImpersonatingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/logout-impersonate`,
+        method: 'POST',
+        body: queryArg.emptyObject,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -109,4 +124,14 @@ export type ResetPasswordApiArg = {
     token: string;
     password: NewPassword;
   };
+};
+export type ImpersonateApiResponse = /** status 200 Now acting as the user. */ ImpersonationSwitch;
+export type ImpersonateApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  emptyObject: EmptyObject;
+};
+export type StopImpersonatingApiResponse = /** status 200 Back as the administrator. */ ImpersonationSwitch;
+export type StopImpersonatingApiArg = {
+  emptyObject: EmptyObject;
 };

@@ -1,4 +1,3 @@
-import { adminGeneratedApi } from '@/features/identity/api/admin.generated';
 import {
   authGeneratedApi,
   type LoginApiResponse,
@@ -9,13 +8,15 @@ import type { ApiLoginResponse, GuestInfo, UserInfo } from '@/lib/api/schema.gen
 
 export type { GuestInfo, Profile, Session as UserSession, UserInfo } from '@/lib/api/schema.generated';
 
-// The generated endpoints of the identity tags (auth, user, admin) with their cache tags and error handling.
+// The generated endpoints of the identity tags (auth, user) with their cache tags and error handling.
 export const authApi = authGeneratedApi.enhanceEndpoints({
   endpoints: {
     login: { invalidatesTags: ['User', 'Profile', 'Session'] },
     logout: { invalidatesTags: ['User', 'Profile', 'Session'] },
     // The verification screen shows the failure itself.
     verifyEmail: { invalidatesTags: ['User', 'Profile'], extraOptions: { quiet: true } },
+    // The impersonation exit flow shows its own toasts (SPEC §8).
+    stopImpersonating: { extraOptions: { quiet: true } },
   },
 });
 
@@ -68,16 +69,9 @@ const reminderApi = authApi.injectEndpoints({
 
 export const { useResendVerificationQuietlyMutation } = reminderApi;
 
-export const adminApi = adminGeneratedApi.enhanceEndpoints({
-  endpoints: {
-    // The impersonation exit flow shows its own toasts (SPEC §8).
-    stopImpersonating: { extraOptions: { quiet: true } },
-  },
-});
-
 // All identity endpoints in one place, for the session slice's matchers.
 export const identityApi = {
-  endpoints: { ...authApi.endpoints, ...userApi.endpoints, ...adminApi.endpoints },
+  endpoints: { ...authApi.endpoints, ...userApi.endpoints },
 };
 
 export const {
@@ -101,7 +95,7 @@ export const {
   useRevokeSessionMutation,
   useRevokeOtherSessionsMutation,
 } = userApi;
-export const { useStopImpersonatingMutation } = adminApi;
+export const { useImpersonateMutation, useStopImpersonatingMutation } = authApi;
 
 export function isSignedInInfo(info: UserInfo | GuestInfo): info is UserInfo {
   return 'id' in info && typeof info.id === 'number';

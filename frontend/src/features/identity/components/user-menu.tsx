@@ -40,7 +40,7 @@ export function UserMenu({ user, entries }: UserMenuProps) {
       .map((section) => ({
         label: t(`user_menu.${section}`),
         items: entries
-          .filter((entry) => entry.section === section)
+          .filter((entry) => entry.section === section && user.role >= (entry.minRole ?? 0))
           .map((entry) => {
             const to = entry.to(lang, user.id);
             return { label: entry.label(t), icon: entry.icon, url: to, command: follow(to) };

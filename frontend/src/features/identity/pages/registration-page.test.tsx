@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 
 import RegistrationPage from '@/features/identity/pages/registration-page';
 import { mockFetch } from '@/test/fetch-mock';
@@ -10,6 +11,11 @@ function hint(rule: string): HTMLElement {
   const item = document.querySelector<HTMLElement>(`[data-rule="${rule}"]`);
   if (item === null) throw new Error(`no hint ${rule}`);
   return item;
+}
+
+function LoginProbe() {
+  const state = useLocation().state as { from?: string } | null;
+  return <p>login then {state?.from ?? 'main'}</p>;
 }
 
 describe('registration', () => {
@@ -28,6 +34,27 @@ describe('registration', () => {
     await waitFor(() => expect(hint('not_common')).toHaveAttribute('data-met', 'true'));
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'PASSWORD1!' } });
     expect(hint('not_common')).toHaveAttribute('data-met', 'false');
+  });
+
+  it('keeps where the guest was going (a landing page) for the login after "check your e-mail"', async () => {
+    mockFetch((request) =>
+      request.path === '/api/user/register'
+        ? { status: 202, body: { status: 'verification_sent' } }
+        : undefined,
+    );
+    const { router } = renderRoutes(
+      [...kRoutes, { path: '/:lang/login', element: <LoginProbe /> }],
+      '/en/login',
+      sessionOf('Unauthenticated'),
+    );
+    await act(() => router.navigate('/en/registration', { state: { from: '/en/orders/development' } }));
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ann@example.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Otter#Lantern42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const card = (await screen.findByRole('heading', { name: 'Check your inbox' })).closest('.card');
+    fireEvent.click(within(card as HTMLElement).getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByText('login then /en/orders/development')).toBeInTheDocument();
   });
 
   it('goes to "check your e-mail" with a resend that shows its rate limit', async () => {

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
@@ -21,6 +21,8 @@ function CheckEmail({ email }: { email: string }) {
   const lang = useLanguage();
   const [resend, { isLoading, isSuccess, error }] = useResendVerificationToAddressMutation();
   const refusal = error === undefined ? null : (errorBody(error)?.message ?? t('errors:codes.Internal'));
+  // Where the guest was going (a landing page's call to action): login goes there afterwards.
+  const { state } = useLocation();
   return (
     <section className="page page-narrow auth-page">
       <div className="card">
@@ -39,7 +41,7 @@ function CheckEmail({ email }: { email: string }) {
             loading={isLoading}
             onClick={() => void resend({ email })}
           />
-          <Link className="p-button w-full justify-content-center" to={paths.login(lang)}>
+          <Link className="p-button w-full justify-content-center" to={paths.login(lang)} state={state}>
             {t('registration.login_link')}
           </Link>
         </div>

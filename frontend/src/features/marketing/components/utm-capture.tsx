@@ -6,7 +6,8 @@ import { kUtmFields, utmFromUrl } from '@/features/marketing/model/utm';
 import { kOneMonthSeconds, setCookie } from '@/lib/cookies';
 
 // SPEC §7/§9: a URL with utm_* parameters is reported once (POST /api/utm-data) and kept in marketing cookies
-// for one month, together with the referrer and the date of the visit.
+// for one month, together with the referrer and the date of the visit; entering a landing page (lp/…) without
+// utm_* records utm_source=landing, utm_campaign=<code>.
 export function UtmCapture() {
   const location = useLocation();
   const [postUtm] = useStoreUtmDataMutation();
@@ -15,8 +16,10 @@ export function UtmCapture() {
   useEffect(() => {
     const url = new URL(window.location.href);
     const data = utmFromUrl(url);
-    if (data === null || reported.current.has(url.search)) return;
-    reported.current.add(url.search);
+    // A landing page's own attribution (no utm_* in its URL) is reported once per page.
+    const key = url.search === '' ? url.pathname : url.search;
+    if (data === null || reported.current.has(key)) return;
+    reported.current.add(key);
     for (const field of kUtmFields) {
       const value = data[field];
       if (value !== undefined) setCookie(field, value, { maxAgeSeconds: kOneMonthSeconds });
@@ -25,7 +28,7 @@ export function UtmCapture() {
       setCookie('utm_referrer', document.referrer, { maxAgeSeconds: kOneMonthSeconds });
     setCookie('utm_date', new Date().toISOString(), { maxAgeSeconds: kOneMonthSeconds });
     void postUtm({ utmData: data });
-  }, [location.search, postUtm]);
+  }, [location.pathname, location.search, postUtm]);
 
   return null;
 }

@@ -78,6 +78,18 @@ describe('order form', () => {
     expect(screen.getByText('Choose a category from the list.')).toBeInTheDocument();
   }, 15_000);
 
+  it('create-order?category={id} presets the category (a landing page leads here); an unknown id does not', async () => {
+    mockFetch((request) => (request.path === '/api/catalog' ? { status: 200, body: kCatalog } : undefined));
+    const first = renderRoutes(kRoutes, '/en/create-order?category=1');
+    await screen.findByLabelText('Title');
+    const label = () => document.querySelector('#order-category')!.closest('.p-dropdown')!.textContent;
+    expect(label()).toContain('Development');
+    first.unmount();
+    renderRoutes(kRoutes, '/en/create-order?category=999');
+    await screen.findByLabelText('Title');
+    expect(label()).not.toContain('Development');
+  });
+
   it('asks for a deadline or "by agreement" before sending', async () => {
     const { requests } = mockFetch((request) =>
       request.path === '/api/catalog' ? { status: 200, body: kCatalog } : undefined,

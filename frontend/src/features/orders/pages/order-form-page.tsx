@@ -11,12 +11,20 @@ import { useGetOrderQuery } from '@/features/orders/api/orders-api';
 import { OrderForm, type OrderFormMode } from '@/features/orders/components/order-form/order-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
+import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { useCatalog } from '@/lib/catalog/use-catalog';
 import { isDigitId } from '@/lib/routing/digit-id';
 
 export interface OrderFormPageProps {
   // The job offer's addressee above the form (the profiles feature's card; the app fills the slot).
   OfferPerformer: ComponentType<{ performerId: number }>;
+}
+
+// create-order?category={id} (a landing page's link): the category preset, when the catalog has it.
+function presetCategory(value: string | null, catalog: CatalogIndex): number | undefined {
+  if (value === null || !isDigitId(value)) return undefined;
+  const id = Number(value);
+  return catalog.categoryOptions().some((option) => option.value === id) ? id : undefined;
 }
 
 // create-order (and create-order?performer={id}: the job offer form) and order/{id}/edit; login required.
@@ -28,6 +36,7 @@ export default function OrderFormPage({ OfferPerformer }: OrderFormPageProps) {
   const editing = id !== undefined;
   const performer = search.get('performer');
   const performerId = performer !== null && isDigitId(performer) ? Number(performer) : null;
+  const category = search.get('category');
   const {
     data: order,
     error,
@@ -48,7 +57,7 @@ export default function OrderFormPage({ OfferPerformer }: OrderFormPageProps) {
       ? { kind: 'edit', order }
       : performerId !== null
         ? { kind: 'offer', performerId }
-        : { kind: 'create' };
+        : { kind: 'create', categoryId: presetCategory(category, catalog) };
 
   return (
     <section className="page page-form">

@@ -59,7 +59,9 @@ const kServerField: Record<keyof OrderDraft, string> = {
 const kShownFields = [...new Set(Object.values(kServerField)), 'attachment_ids'];
 
 export type OrderFormMode =
-  { kind: 'create' } | { kind: 'offer'; performerId: number } | { kind: 'edit'; order: OrderDetail };
+  | { kind: 'create'; categoryId?: number }
+  | { kind: 'offer'; performerId: number }
+  | { kind: 'edit'; order: OrderDetail };
 
 interface OrderFormProps {
   mode: OrderFormMode;
@@ -105,7 +107,11 @@ export function OrderForm({ mode, catalog }: OrderFormProps) {
   const [draft, setDraft] = useState<OrderDraft>(() =>
     mode.kind === 'edit'
       ? draftOfOrder(mode.order, catalog.minorUnits)
-      : emptyOrderDraft(lang === 'ru' ? 'RUB' : 'USD'),
+      : {
+          ...emptyOrderDraft(lang === 'ru' ? 'RUB' : 'USD'),
+          // create-order?category={id} (a landing page's call to action) presets a known category.
+          categoryId: mode.kind === 'create' ? (mode.categoryId ?? null) : null,
+        },
   );
   const [attachments, setAttachments] = useState<Attachment[]>(
     mode.kind === 'edit' ? mode.order.attachments : [],

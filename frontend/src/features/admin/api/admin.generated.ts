@@ -6,25 +6,10 @@ import type {
   AdminUserDetail,
   AuditEntry,
   EmptyObject,
-  ImpersonationSwitch,
 } from '@/lib/api/schema.generated';
 
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    impersonate: build.mutation<ImpersonateApiResponse, ImpersonateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/users/${queryArg.id}/impersonate`,
-        method: 'POST',
-        body: queryArg.emptyObject,
-      }),
-    }),
-    stopImpersonating: build.mutation<StopImpersonatingApiResponse, StopImpersonatingApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/logout-impersonate`,
-        method: 'POST',
-        body: queryArg.emptyObject,
-      }),
-    }),
     getAdminDashboard: build.query<GetAdminDashboardApiResponse, GetAdminDashboardApiArg>({
       query: () => ({ url: `/api/admin/dashboard` }),
     }),
@@ -82,16 +67,6 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as adminGeneratedApi };
-export type ImpersonateApiResponse = /** status 200 Now acting as the user. */ ImpersonationSwitch;
-export type ImpersonateApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  emptyObject: EmptyObject;
-};
-export type StopImpersonatingApiResponse = /** status 200 Back as the administrator. */ ImpersonationSwitch;
-export type StopImpersonatingApiArg = {
-  emptyObject: EmptyObject;
-};
 export type GetAdminDashboardApiResponse = /** status 200 The counts. */ AdminDashboard;
 export type GetAdminDashboardApiArg = void;
 export type ListAdminUsersApiResponse = /** status 200 A page of users. */ {

@@ -1,0 +1,51 @@
+import '@/styles/admin.css';
+
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+
+import { useLanguage } from '@/lib/i18n/use-language';
+import { langPath } from '@/lib/routing/paths';
+
+// PROVISIONAL (admui) until the lead's admin frame lands on main: the same interface.
+const kNav = [
+  { id: 'dashboard', path: [] },
+  { id: 'articles', path: ['articles'] },
+  { id: 'faq', path: ['faq'] },
+  { id: 'pages', path: ['pages'] },
+  { id: 'tickets', path: ['tickets'] },
+  { id: 'users', path: ['users'] },
+  { id: 'landing_pages', path: ['landing-pages'] },
+  { id: 'audit', path: ['audit'] },
+] as const;
+
+export function AdminLayout({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  return (
+    <div className="page admin-layout">
+      <nav className="admin-nav" aria-label={t('nav.label')}>
+        {kNav.map((item) => (
+          <NavLink key={item.id} to={langPath(lang, ['admin', ...item.path])} end={item.id === 'dashboard'}>
+            {t(`nav.${item.id}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="admin-main">
+        <div className="admin-title-row">
+          <h1>{title}</h1>
+          {actions}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
