@@ -388,8 +388,7 @@ struct Articles::Impl {
 
   /// The code to store: the input's (422 articles:code_taken when another article has it), the article's own
   /// when editing without one, or one made from the title with the first free numeric suffix.
-  awaitable<std::string> ChooseCode(db::Transaction& tx, const ArticleInput& input,
-                                    std::optional<Article> existing) {
+  awaitable<std::string> ChooseCode(db::Transaction& tx, const ArticleInput& input, const Article* existing) {
     std::optional<std::int64_t> self;
     if (existing) self = existing->id;
     if (input.code) {
@@ -416,7 +415,7 @@ struct Articles::Impl {
 
   /// Writes the input's fields (new row when `existing` is empty) in `status`; returns the id.
   awaitable<std::int64_t> Write(db::Transaction& tx, std::int64_t author_id, const ArticleInput& input,
-                                std::optional<Article> existing, Status status) {
+                                const Article* existing, Status status) {
     co_await CheckCategory(tx, input.category_id);
     const std::string code = co_await ChooseCode(tx, input, existing);
     const std::string html = markdown::ToHtml(input.body);
@@ -443,7 +442,7 @@ struct Articles::Impl {
   }
 
   awaitable<void> Moderate(db::Transaction& tx, const Article& article, const Actor& admin, Action action,
-                           const std::optional<ModerationInput>& input) {
+                           const ModerationInput* input) {
     const TimePoint now = clock.Now();
     std::optional<std::string> reason;
     std::optional<std::string> comment;
@@ -467,7 +466,7 @@ struct Articles::Impl {
 
   /// An admin's transition with its audit row, in one transaction.
   awaitable<Article> AdminTransition(const Actor& admin, std::int64_t id, Action action,
-                                     std::optional<ModerationInput> input) {
+                                     const ModerationInput* input) {
     auto tx = co_await pool.Begin();
     auto article = co_await Lock(tx, id);
     const auto next = Next(article.status, action);
@@ -631,7 +630,8 @@ namespace {
 
 /// Pages by (updated_at DESC, id DESC): the author's list and the admin's.
 template <class Run>
-awaitable<ArticlePage> UpdatedPage(std::optional<std::string> cursor, std::int32_t limit, Run run) {
+awaitable<ArticlePage> UpdatedPage(const std::optional<std::string>& cursor, std::int32_t limit,
+                                   const Run& run) {
   std::optional<TimePoint> after;
   std::optional<std::int64_t> after_id;
   if (cursor) {
@@ -641,7 +641,8 @@ awaitable<ArticlePage> UpdatedPage(std::optional<std::string> cursor, std::int32
     after = kernel::CursorTime(decoded->key);
     after_id = decoded->id;
   }
-  auto rows = co_await run(std::int64_t{limit} + 1, after, after_id);
+  const std::int64_t fetch = std::int64_t{limit} + 1;
+  auto rows = co_await run(fetch, after, after_id);
   ArticlePage page;
   for (std::size_t i = 0; i < rows.Size() && i < static_cast<std::size_t>(limit); ++i) {
     page.items.push_back(ReadArticle(rows[i]));
@@ -660,22 +661,24 @@ awaitable<ArticlePage> Articles::Mine(const Actor& actor, std::optional<Status> 
   std::optional<std::string> status_name;
   if (status) status_name = std::string(StatusName(*status));
   auto& pool = impl_->pool;
-  co_return co_await UpdatedPage(
-      std::move(cursor), limit,
-      [&](std::int64_t fetch, std::optional<TimePoint> after, std::optional<std::int64_t> after_id) {
-        return pool.Query(kMine, actor.user_id, status_name, fetch, after, after_id);
-      });
+  const auto run = [&](std::int64_t fetch, const std::optional<TimePoint>& after,
+                       const std::optional<std::int64_t>& after_id) {
+    return pool.Query(kMine, actor.user_id, status_name, fetch, after, after_id);
+  };
+  auto page = co_await UpdatedPage(cursor, limit, run);
+  co_return page;
 }
 
 awaitable<ArticlePage> Articles::AdminList(Status status, std::optional<std::string> q,
                                            std::optional<std::string> cursor, std::int32_t limit) {
   const std::string status_name(StatusName(status));
   auto& pool = impl_->pool;
-  co_return co_await UpdatedPage(
-      std::move(cursor), limit,
-      [&](std::int64_t fetch, std::optional<TimePoint> after, std::optional<std::int64_t> after_id) {
-        return pool.Query(kAdminList, status_name, q, fetch, after, after_id);
-      });
+  const auto run = [&](std::int64_t fetch, const std::optional<TimePoint>& after,
+                       const std::optional<std::int64_t>& after_id) {
+    return pool.Query(kAdminList, status_name, q, fetch, after, after_id);
+  };
+  auto page = co_await UpdatedPage(cursor, limit, run);
+  co_return page;
 }
 
 awaitable<Article> Articles::GetByCode(std::string_view code, const Viewer& viewer) {
@@ -705,7 +708,7 @@ awaitable<bool> Articles::CountView(std::int64_t article_id, std::string visitor
 
 awaitable<Article> Articles::Create(const Actor& actor, const ArticleInput& input) {
   auto tx = co_await impl_->pool.Begin();
-  const auto id = co_await impl_->Write(tx, actor.user_id, input, std::nullopt, Status::kDraft);
+  const auto id = co_await impl_->Write(tx, actor.user_id, input, nullptr, Status::kDraft);
   auto article = co_await impl_->ReadById(tx, id, actor.user_id);
   co_await tx.Commit();
   co_return article;
@@ -716,7 +719,7 @@ awaitable<Article> Articles::Update(const Actor& actor, std::int64_t id, const A
   auto existing = co_await impl_->LockOwn(tx, actor, id);
   const auto next = Next(existing.status, Action::kEdit);
   if (!next) ThrowIllegal();
-  co_await impl_->Write(tx, actor.user_id, input, existing, *next);
+  co_await impl_->Write(tx, actor.user_id, input, &existing, *next);
   auto article = co_await impl_->ReadById(tx, id, actor.user_id);
   co_await tx.Commit();
   co_return article;
@@ -760,7 +763,7 @@ awaitable<Article> Articles::SetCover(const Actor& actor, std::int64_t id,
 awaitable<Article> Articles::AdminCreate(const Actor& admin, const ArticleInput& input) {
   auto tx = co_await impl_->pool.Begin();
   const Status status = input.publish ? Status::kPublished : Status::kDraft;
-  const auto id = co_await impl_->Write(tx, admin.user_id, input, std::nullopt, status);
+  const auto id = co_await impl_->Write(tx, admin.user_id, input, nullptr, status);
   auto article = co_await impl_->ReadById(tx, id, admin.user_id);
   platform::AuditEntry entry{"articles.create", "article", id, nullptr,
                              ArticleJson(article, AdminViewer(admin))};
@@ -775,9 +778,9 @@ awaitable<Article> Articles::AdminUpdate(const Actor& admin, std::int64_t id, co
   auto before = ArticleJson(existing, AdminViewer(admin));
   // An admin's edit keeps the state (it is the moderator's own text), or publishes when asked to.
   const Status status = input.publish ? Status::kPublished : existing.status;
-  co_await impl_->Write(tx, existing.author.id, input, existing, status);
+  co_await impl_->Write(tx, existing.author.id, input, &existing, status);
   if (input.publish && existing.status != Status::kPublished) {
-    co_await impl_->Moderate(tx, existing, admin, Action::kPublish, std::nullopt);
+    co_await impl_->Moderate(tx, existing, admin, Action::kPublish, nullptr);
   }
   auto article = co_await impl_->ReadById(tx, id, admin.user_id);
   platform::AuditEntry entry{"articles.edit", "article", id, std::move(before),
@@ -788,15 +791,15 @@ awaitable<Article> Articles::AdminUpdate(const Actor& admin, std::int64_t id, co
 }
 
 awaitable<Article> Articles::Publish(const Actor& admin, std::int64_t id) {
-  co_return co_await impl_->AdminTransition(admin, id, Action::kPublish, std::nullopt);
+  co_return co_await impl_->AdminTransition(admin, id, Action::kPublish, nullptr);
 }
 
 awaitable<Article> Articles::Return(const Actor& admin, std::int64_t id, const ModerationInput& input) {
-  co_return co_await impl_->AdminTransition(admin, id, Action::kReturn, input);
+  co_return co_await impl_->AdminTransition(admin, id, Action::kReturn, &input);
 }
 
 awaitable<Article> Articles::Block(const Actor& admin, std::int64_t id, const ModerationInput& input) {
-  co_return co_await impl_->AdminTransition(admin, id, Action::kBlock, input);
+  co_return co_await impl_->AdminTransition(admin, id, Action::kBlock, &input);
 }
 
 awaitable<VoteResult> Articles::Vote(const Actor& actor, std::int64_t id, std::int32_t value) {

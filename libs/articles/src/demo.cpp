@@ -434,22 +434,23 @@ awaitable<void> SeedDemoArticles(platform::DemoContext& demo) {
       const auto bytes =
           drawing::Draw(kPictures[i % std::size(kPictures)], static_cast<std::uint32_t>(i * 11), 960, 540);
       const auto stored = files.PutImage(bytes, storage::ImageOptions{.max_side = 1600, .thumbnail = true});
-      std::pair<std::string, std::string> cover{stored.name, stored.thumbnail_name.value_or(stored.name)};
+      std::optional<std::pair<std::string, std::string>> cover{std::in_place, stored.name,
+                                                               stored.thumbnail_name.value_or(stored.name)};
       article = co_await articles.SetCover(actor, article.id, std::move(cover));
       ++covers;
     }
     if (item.fate != Fate::kDraft) article = co_await articles.Submit(actor, article.id);
     if (item.fate == Fate::kPublished) article = co_await articles.Publish(admin, article.id);
     if (item.fate == Fate::kReturned) {
-      article = co_await articles.Return(
-          admin, article.id,
-          {"low_quality",
-           "Пока это список тезисов. Раскройте каждый вопрос на пару абзацев и пришлите снова."});
+      const ModerationInput why{
+          "low_quality",
+          "Пока это список тезисов. Раскройте каждый вопрос на пару абзацев и пришлите снова."};
+      article = co_await articles.Return(admin, article.id, why);
     }
     if (item.fate == Fate::kBlocked) {
-      article = co_await articles.Block(
-          admin, article.id,
-          {"spam", "Реклама платного курса с обещанием гарантированного дохода нарушает правила площадки."});
+      const ModerationInput why{
+          "spam", "Реклама платного курса с обещанием гарантированного дохода нарушает правила площадки."};
+      article = co_await articles.Block(admin, article.id, why);
     }
     created[i] = std::move(article);
   }
@@ -466,7 +467,8 @@ awaitable<void> SeedDemoArticles(platform::DemoContext& demo) {
     input.text = std::string(item.text);
     if (item.parent >= 0) input.parent_id = comment_ids[static_cast<std::size_t>(item.parent)];
     input.client_id = UuidFor(i);
-    auto result = co_await articles.AddComment(UserActor(*author), article->id, input);
+    const Actor commenter = UserActor(*author);
+    auto result = co_await articles.AddComment(commenter, article->id, input);
     comment_ids[i] = result.first.id;
     ++comments;
   }

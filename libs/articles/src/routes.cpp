@@ -120,7 +120,8 @@ void Register(web::App& app, Articles& articles, const storage::FileStore& files
         auto status = ReadStatus(reader);
         const auto limit = reader.Limit(kDefaultLimit, kMaxLimit);
         reader.Finish();
-        auto page = co_await articles.Mine(principal, status, request.QueryParam("cursor"), limit);
+        const auto cursor = request.QueryParam("cursor");
+        auto page = co_await articles.Mine(principal, status, cursor, limit);
         co_return PageJson(page, true);
       },
       user);
@@ -130,7 +131,8 @@ void Register(web::App& app, Articles& articles, const storage::FileStore& files
     auto article = co_await articles.GetByCode(request.Param("code"), viewer);
     if (article.status == Status::kPublished) {
       const TimePoint now = articles.GetClock().Now();
-      if (co_await articles.CountView(article.id, Visitor(request, now), now)) ++article.view_count;
+      std::string visitor = Visitor(request, now);
+      if (co_await articles.CountView(article.id, std::move(visitor), now)) ++article.view_count;
     }
     co_return Response::Json(ArticleJson(article, viewer));
   });
@@ -173,7 +175,8 @@ void Register(web::App& app, Articles& articles, const storage::FileStore& files
         auto own = co_await articles.GetById(id, ViewerOf(request));
         if (own.author.id != principal.user_id) throw NotFound({"articles:not_found", {}});
         auto stored = co_await storage::PutImageOn(blocking, files, request.body, kCoverImage);
-        std::pair<std::string, std::string> cover{stored.name, stored.thumbnail_name.value_or(stored.name)};
+        std::optional<std::pair<std::string, std::string>> cover{std::in_place, stored.name,
+                                                                 stored.thumbnail_name.value_or(stored.name)};
         auto article = co_await articles.SetCover(principal, id, std::move(cover));
         co_return Response::Json(ArticleJson(article, ViewerOf(request)));
       },
@@ -183,7 +186,8 @@ void Register(web::App& app, Articles& articles, const storage::FileStore& files
       Method::kDelete, "/api/articles/{id:int}/cover",
       [&articles](Request& request) -> awaitable<Response> {
         const auto& principal = request.RequireUser();
-        auto article = co_await articles.SetCover(principal, request.IntParam("id"), std::nullopt);
+        std::optional<std::pair<std::string, std::string>> none;
+        auto article = co_await articles.SetCover(principal, request.IntParam("id"), std::move(none));
         co_return Response::Json(ArticleJson(article, ViewerOf(request)));
       },
       user);
@@ -203,8 +207,8 @@ void Register(web::App& app, Articles& articles, const storage::FileStore& files
       Method::kGet, "/api/articles/{id:int}/comments", [&articles](Request& request) -> awaitable<Response> {
         const auto limit = web::PageLimit(request, kDefaultLimit, kMaxLimit);
         const auto viewer = ViewerId(request);
-        auto page =
-            co_await articles.Comments(request.IntParam("id"), viewer, request.QueryParam("cursor"), limit);
+        const auto cursor = request.QueryParam("cursor");
+        auto page = co_await articles.Comments(request.IntParam("id"), viewer, cursor, limit);
         const TimePoint now = articles.GetClock().Now();
         boost::json::array items;
         for (const auto& thread : page.items) {
@@ -275,8 +279,8 @@ void Register(web::App& app, Articles& articles, const storage::FileStore& files
         if (q && web::Utf8Length(*q) > 200) reader.AddInvalid("q");
         const auto limit = reader.Limit(kDefaultLimit, kMaxLimit);
         reader.Finish();
-        auto page = co_await articles.AdminList(status.value_or(Status::kModeration), q,
-                                                request.QueryParam("cursor"), limit);
+        const auto cursor = request.QueryParam("cursor");
+        auto page = co_await articles.AdminList(status.value_or(Status::kModeration), q, cursor, limit);
         co_return PageJson(page, true);
       },
       admin);
