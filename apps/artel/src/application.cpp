@@ -1,5 +1,6 @@
 #include "application.hpp"
 
+#include "artel/articles/module.hpp"
 #include "artel/admin/module.hpp"
 #include "artel/bids/module.hpp"
 #include "artel/catalog/module.hpp"
@@ -40,6 +41,7 @@ std::span<const platform::Module> Modules() {
       vacancies::Module(),      // vacancies, the 30-day archive job, their list and search
       resumes::Module(),        // applicants' resumes, their visibility and the public list
       hiring::Module(),         // responses to vacancies and invitations of resumes
+      articles::Module(),       // articles, their moderation, comments and votes
       admin::Module(),  // LAST: the admin panel (dashboard, users, audit log) reads the others' tables
   };
   return kModules;
