@@ -1,3 +1,4 @@
+import { articlesMenu } from '@/features/articles/routes';
 import { companiesMenu } from '@/features/companies/routes';
 import { identityMenu } from '@/features/identity/routes';
 import { ordersMenu } from '@/features/orders/routes';
@@ -21,6 +22,7 @@ export const kMenu: readonly MenuEntry[] = [
   ...catalogueMenu,
   ...reviewsMenu,
   ...vacanciesMenu,
+  ...articlesMenu,
   ...profilesMenu,
   ...jobSeekerMenu,
   ...companiesMenu,

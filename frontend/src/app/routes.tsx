@@ -14,6 +14,7 @@ import {
 } from '@/app/slots';
 import { NotFoundPage } from '@/components/not-found-page';
 import { GuestOnly, RequireAdmin, RequireAuth } from '@/features/identity/components/guards';
+import { articlesRoutes } from '@/features/articles/routes';
 import { companiesRoutes } from '@/features/companies/routes';
 import { identityPaths } from '@/features/identity/paths';
 import { identityRoutes } from '@/features/identity/routes';
@@ -43,6 +44,7 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...hiringRoutes(kHiringSlots),
   ...companiesRoutes(kCompaniesSlots),
   ...vacanciesRoutes(kVacanciesSlots),
+  ...articlesRoutes,
 ];
 
 // A route's access level becomes identity's guard around its element.

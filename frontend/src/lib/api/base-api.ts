@@ -25,6 +25,8 @@ export const kTagTypes = [
   'Company',
   'CompanyReview',
   'Vacancy',
+  'Article',
+  'ArticleComments',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).

@@ -1,5 +1,6 @@
 import type account from '@catalog/en/account.json';
 import type applicants from '@catalog/en/applicants.json';
+import type articles from '@catalog/en/articles.json';
 import type common from '@catalog/en/common.json';
 import type employers from '@catalog/en/employers.json';
 import type errors from '@catalog/en/errors.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       jobs: typeof jobs;
       employers: typeof employers;
       applicants: typeof applicants;
+      articles: typeof articles;
     };
   }
 }
