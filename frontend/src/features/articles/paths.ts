@@ -10,7 +10,8 @@ export const articlePaths = {
   my: (lang: Language, search?: string) => langPath(lang, ['articles', '-my-'], search),
   admin: (lang: Language, search?: string) => langPath(lang, ['admin', 'articles'], search),
   adminCreateCategory: (lang: Language) => langPath(lang, ['admin', 'articles', 'create-category']),
-  adminEditCategory: (lang: Language, id: number) => langPath(lang, ['admin', 'articles', 'edit-category', id]),
+  adminEditCategory: (lang: Language, id: number) =>
+    langPath(lang, ['admin', 'articles', 'edit-category', id]),
   adminCreateArticle: (lang: Language) => langPath(lang, ['admin', 'articles', 'create-article']),
   adminEditArticle: (lang: Language, id: number) => langPath(lang, ['admin', 'articles', 'edit-article', id]),
 };

@@ -15,13 +15,18 @@ const MyArticlesPage = lazyRoute(
   () => import(/* webpackChunkName: "route-articles-my" */ '@/features/articles/pages/my-articles-page'),
 );
 const AdminArticlesPage = lazyRoute(
-  () => import(/* webpackChunkName: "route-admin-articles" */ '@/features/articles/pages/admin-articles-page'),
+  () =>
+    import(/* webpackChunkName: "route-admin-articles" */ '@/features/articles/pages/admin-articles-page'),
 );
 const AdminCategoryPage = lazyRoute(
-  () => import(/* webpackChunkName: "route-admin-articles" */ '@/features/articles/pages/admin-category-page'),
+  () =>
+    import(/* webpackChunkName: "route-admin-articles" */ '@/features/articles/pages/admin-category-page'),
 );
 const AdminArticleFormPage = lazyRoute(
-  () => import(/* webpackChunkName: "route-admin-articles" */ '@/features/articles/pages/admin-article-form-page'),
+  () =>
+    import(
+      /* webpackChunkName: "route-admin-articles" */ '@/features/articles/pages/admin-article-form-page'
+    ),
 );
 
 // SPEC §2 route ids in the comments; the static segments win over `:code` in react-router's ranking.

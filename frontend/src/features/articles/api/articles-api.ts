@@ -1,27 +1,15 @@
+import { articlesGeneratedApi } from '@/features/articles/api/articles.generated';
 import type {
   AdminArticleCategory,
   Article,
-  ArticleCategory,
   ArticleComment,
   ArticleInput,
   ArticlePage,
-  ArticleSort,
   ArticleStatus,
-  CommentPage,
   ModerationReason,
-  VoteResult,
 } from '@/features/articles/model/types';
-import { baseApi } from '@/lib/api/base-api';
 
-export interface ListArticlesArg {
-  q?: string;
-  category?: number;
-  tag?: string;
-  lang?: 'en' | 'ru';
-  sort?: ArticleSort;
-  cursor?: string;
-  limit?: number;
-}
+export type { ListArticlesApiArg as ListArticlesArg } from '@/features/articles/api/articles.generated';
 
 export interface ModerateArg {
   id: number;
@@ -34,97 +22,54 @@ const articleTags = (id: number) => [
   { type: 'Article' as const, id },
   { type: 'Article' as const, id: 'LIST' },
 ];
+const commentTags = (id: number) => [{ type: 'ArticleComments' as const, id }];
 
-// The articles endpoints (docs/api/openapi.yaml: the `articles` tag and the admin's article operations, which
-// the admin tag's generated client keeps in another feature) with their cache tags: an article by id and a LIST
-// tag for every list; comments by article id.
-export const articlesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    listArticleCategories: build.query<{ items: ArticleCategory[] }, void>({
-      query: () => ({ url: '/api/articles/categories' }),
-      providesTags: [{ type: 'Article', id: 'LIST' }],
-    }),
-    listArticles: build.query<ArticlePage, ListArticlesArg>({
-      query: (arg) => ({ url: '/api/articles', params: { ...arg } }),
-      providesTags: [{ type: 'Article', id: 'LIST' }],
-    }),
-    listMyArticles: build.query<ArticlePage, { status?: ArticleStatus; cursor?: string; limit?: number }>({
-      query: (arg) => ({ url: '/api/articles/my', params: { ...arg } }),
-      providesTags: [{ type: 'Article', id: 'LIST' }],
-    }),
-    getArticle: build.query<Article, { code: string }>({
-      query: ({ code }) => ({ url: `/api/articles/${encodeURIComponent(code)}` }),
+// The generated endpoints (tag `articles`) with their cache tags: an article by id and a LIST tag for every list;
+// comments by the article's id. A vote puts the new total into every cached copy of the article at once.
+const enhanced = articlesGeneratedApi.enhanceEndpoints({
+  endpoints: {
+    listArticleCategories: { providesTags: [{ type: 'Article', id: 'LIST' }] },
+    listArticles: { providesTags: [{ type: 'Article', id: 'LIST' }] },
+    listMyArticles: { providesTags: [{ type: 'Article', id: 'LIST' }] },
+    getArticle: {
       providesTags: (result) =>
         result === undefined ? [{ type: 'Article', id: 'LIST' }] : [{ type: 'Article', id: result.id }],
-    }),
-    createArticle: build.mutation<Article, ArticleInput>({
-      query: (body) => ({ url: '/api/articles', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Article', id: 'LIST' }],
-    }),
-    updateArticle: build.mutation<Article, { id: number; input: ArticleInput }>({
-      query: ({ id, input }) => ({ url: `/api/articles/${id}`, method: 'PUT', body: input }),
-      invalidatesTags: (_result, _error, arg) => articleTags(arg.id),
-    }),
-    deleteArticle: build.mutation<void, { id: number }>({
-      query: ({ id }) => ({ url: `/api/articles/${id}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Article', id: 'LIST' }],
-    }),
-    submitArticle: build.mutation<Article, { id: number }>({
-      query: ({ id }) => ({ url: `/api/articles/${id}/submit`, method: 'POST' }),
-      invalidatesTags: (_result, _error, arg) => articleTags(arg.id),
-    }),
-    deleteArticleCover: build.mutation<Article, { id: number }>({
-      query: ({ id }) => ({ url: `/api/articles/${id}/cover`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, arg) => articleTags(arg.id),
-    }),
-    voteArticle: build.mutation<VoteResult, { id: number; code: string; value: number }>({
-      query: ({ id, value }) => ({ url: `/api/articles/${id}/vote`, method: 'PUT', body: { value } }),
-      // The page's cached article takes the new total at once.
-      async onQueryStarted({ code }, { dispatch, queryFulfilled }) {
+    },
+    createArticle: { invalidatesTags: [{ type: 'Article', id: 'LIST' }] },
+    updateArticle: { invalidatesTags: (_result, _error, arg) => articleTags(arg.id) },
+    deleteArticle: { invalidatesTags: [{ type: 'Article', id: 'LIST' }] },
+    submitArticle: { invalidatesTags: (_result, _error, arg) => articleTags(arg.id) },
+    uploadArticleCover: { invalidatesTags: (_result, _error, arg) => articleTags(arg.id) },
+    deleteArticleCover: { invalidatesTags: (_result, _error, arg) => articleTags(arg.id) },
+    listArticleComments: { providesTags: (_result, _error, arg) => commentTags(arg.id) },
+    createArticleComment: {
+      invalidatesTags: (_result, _error, arg) => [...commentTags(arg.id), { type: 'Article', id: 'LIST' }],
+    },
+    updateArticleComment: { invalidatesTags: (_result, _error, arg) => commentTags(arg.id) },
+    deleteArticleComment: { invalidatesTags: (_result, _error, arg) => commentTags(arg.id) },
+    voteArticleComment: { invalidatesTags: (_result, _error, arg) => commentTags(arg.id) },
+    voteArticle: {
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(
-          articlesApi.util.updateQueryData('getArticle', { code }, (article) => {
-            article.rating = data.rating;
-            article.my_vote = data.my_vote;
-          }),
-        );
+        for (const args of enhanced.util.selectCachedArgsForQuery(getState(), 'getArticle')) {
+          dispatch(
+            enhanced.util.updateQueryData('getArticle', args, (article) => {
+              if (article.id !== id) return;
+              article.rating = data.rating;
+              article.my_vote = data.my_vote;
+            }),
+          );
+        }
       },
-    }),
-    listComments: build.query<CommentPage, { id: number; cursor?: string; limit?: number }>({
-      query: ({ id, cursor, limit }) => ({ url: `/api/articles/${id}/comments`, params: { cursor, limit } }),
-      providesTags: (_result, _error, arg) => [{ type: 'ArticleComments', id: arg.id }],
-    }),
-    createComment: build.mutation<
-      ArticleComment,
-      { id: number; text: string; parent_id: number | null; client_id: string }
-    >({
-      query: ({ id, ...body }) => ({ url: `/api/articles/${id}/comments`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, arg) => [
-        { type: 'ArticleComments', id: arg.id },
-        { type: 'Article', id: arg.id },
-      ],
-    }),
-    editComment: build.mutation<ArticleComment, { id: number; commentId: number; text: string }>({
-      query: ({ id, commentId, text }) => ({
-        url: `/api/articles/${id}/comments/${commentId}`,
-        method: 'PATCH',
-        body: { text },
-      }),
-      invalidatesTags: (_result, _error, arg) => [{ type: 'ArticleComments', id: arg.id }],
-    }),
-    deleteComment: build.mutation<void, { id: number; commentId: number }>({
-      query: ({ id, commentId }) => ({ url: `/api/articles/${id}/comments/${commentId}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, arg) => [{ type: 'ArticleComments', id: arg.id }],
-    }),
-    voteComment: build.mutation<VoteResult, { id: number; commentId: number; value: number }>({
-      query: ({ id, commentId, value }) => ({
-        url: `/api/articles/${id}/comments/${commentId}/vote`,
-        method: 'PUT',
-        body: { value },
-      }),
-      invalidatesTags: (_result, _error, arg) => [{ type: 'ArticleComments', id: arg.id }],
-    }),
-    // The admin's operations.
+      invalidatesTags: [{ type: 'Article', id: 'LIST' }],
+    },
+  },
+});
+
+// The admin's article operations. The OpenAPI tag `admin` generates them into another feature's client, which
+// this feature may not import, so they are declared here with the schema's types.
+export const articlesApi = enhanced.injectEndpoints({
+  endpoints: (build) => ({
     listAdminArticles: build.query<
       ArticlePage,
       { status?: ArticleStatus; q?: string; cursor?: string; limit?: number }
@@ -162,20 +107,20 @@ export const articlesApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { hidden },
       }),
-      invalidatesTags: (_result, _error, arg) => [{ type: 'ArticleComments', id: arg.id }],
+      invalidatesTags: (_result, _error, arg) => commentTags(arg.id),
     }),
     listAdminCategories: build.query<{ items: AdminArticleCategory[] }, void>({
       query: () => ({ url: '/api/admin/articles/categories' }),
       providesTags: [{ type: 'Article', id: 'CATEGORIES' }],
     }),
-    createCategory: build.mutation<AdminArticleCategory, Omit<AdminArticleCategory, 'id'>>({
+    createCategory: build.mutation<AdminArticleCategory, Omit<AdminArticleCategory, 'id' | 'article_count'>>({
       query: (body) => ({ url: '/api/admin/articles/categories', method: 'POST', body }),
       invalidatesTags: [
         { type: 'Article', id: 'CATEGORIES' },
         { type: 'Article', id: 'LIST' },
       ],
     }),
-    updateCategory: build.mutation<AdminArticleCategory, AdminArticleCategory>({
+    updateCategory: build.mutation<AdminArticleCategory, Omit<AdminArticleCategory, 'article_count'>>({
       query: ({ id, ...body }) => ({ url: `/api/admin/articles/categories/${id}`, method: 'PUT', body }),
       invalidatesTags: [
         { type: 'Article', id: 'CATEGORIES' },
@@ -203,11 +148,11 @@ export const {
   useSubmitArticleMutation,
   useDeleteArticleCoverMutation,
   useVoteArticleMutation,
-  useListCommentsQuery,
-  useCreateCommentMutation,
-  useEditCommentMutation,
-  useDeleteCommentMutation,
-  useVoteCommentMutation,
+  useListArticleCommentsQuery,
+  useCreateArticleCommentMutation,
+  useUpdateArticleCommentMutation,
+  useDeleteArticleCommentMutation,
+  useVoteArticleCommentMutation,
   useListAdminArticlesQuery,
   useGetAdminArticleQuery,
   useCreateAdminArticleMutation,

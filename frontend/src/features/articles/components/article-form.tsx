@@ -81,7 +81,12 @@ export function ArticleForm<I extends string>({
     if (article === null) return;
     setCoverError(undefined);
     setCoverProgress(0);
-    const result = await uploadRaw<Article>(`/api/articles/${article.id}/cover`, file, file.type, setCoverProgress);
+    const result = await uploadRaw<Article>(
+      `/api/articles/${article.id}/cover`,
+      file,
+      file.type,
+      setCoverProgress,
+    );
     setCoverProgress(null);
     if (result.ok) dispatch(articlesApi.util.invalidateTags([{ type: 'Article', id: article.id }]));
     else setCoverError(result.error.message);
@@ -204,7 +209,9 @@ export function ArticleForm<I extends string>({
       </div>
       <div className="field article-cover-field">
         <span className="field-label">{t('form.cover')}</span>
-        {article?.cover != null && <img className="article-form-cover" src={article.cover.thumbnail_url} alt="" />}
+        {article?.cover != null && (
+          <img className="article-form-cover" src={article.cover.thumbnail_url} alt="" />
+        )}
         {coverEnabled && article !== null ? (
           <div className="card-actions">
             <label className="p-button p-button-outlined p-button-sm article-cover-upload">

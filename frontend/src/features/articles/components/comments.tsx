@@ -10,15 +10,16 @@ import { KeysetPages } from '@/components/keyset-pages';
 import { QueryState } from '@/components/query-state';
 import { ShowMoreButton } from '@/components/show-more-button';
 import {
-  useCreateCommentMutation,
-  useDeleteCommentMutation,
-  useEditCommentMutation,
+  useCreateArticleCommentMutation,
+  useDeleteArticleCommentMutation,
   useHideCommentMutation,
-  useListCommentsQuery,
-  useVoteCommentMutation,
+  useListArticleCommentsQuery,
+  useUpdateArticleCommentMutation,
+  useVoteArticleCommentMutation,
 } from '@/features/articles/api/articles-api';
 import { VoteButtons } from '@/features/articles/components/vote-buttons';
 import type { ArticleComment, CommentThread } from '@/features/articles/model/types';
+import { useNow } from '@/hooks/use-now';
 import { firstFieldError } from '@/lib/api/api-error';
 import { kDefaultAvatar } from '@/lib/default-avatar';
 import { formatDateTime, fullName } from '@/lib/format/format';
@@ -31,7 +32,10 @@ const kCommentPage = 20;
 
 function newClientId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const hex = () => Math.floor(Math.random() * 0x10000).toString(16).padStart(4, '0');
+  const hex = () =>
+    Math.floor(Math.random() * 0x10000)
+      .toString(16)
+      .padStart(4, '0');
   return `${hex()}${hex()}-${hex()}-4${hex().slice(1)}-8${hex().slice(1)}-${hex()}${hex()}${hex()}`;
 }
 
@@ -51,12 +55,15 @@ function CommentForm({
   const { t } = useTranslation('articles');
   const [text, setText] = useState('');
   const [clientId, setClientId] = useState(newClientId);
-  const [create, created] = useCreateCommentMutation();
+  const [create, created] = useCreateArticleCommentMutation();
   const tooLong = text.length > kMaxComment;
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '' || tooLong) return;
-    const result = await create({ id: articleId, text: text.trim(), parent_id: parentId, client_id: clientId });
+    const result = await create({
+      id: articleId,
+      articleCommentInput: { text: text.trim(), parent_id: parentId, client_id: clientId },
+    });
     if ('data' in result) {
       setText('');
       setClientId(newClientId());
@@ -75,9 +82,7 @@ function CommentForm({
         autoFocus={autoFocus}
         onChange={(event) => setText(event.target.value)}
       />
-      <FieldError
-        message={tooLong ? t('comments.too_long') : firstFieldError(created.error, 'text')}
-      />
+      <FieldError message={tooLong ? t('comments.too_long') : firstFieldError(created.error, 'text')} />
       <div className="comment-form-actions">
         <Button
           type="submit"
@@ -110,22 +115,27 @@ function CommentItem({
   const viewer = useViewer();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.text ?? '');
-  const [edit, edited] = useEditCommentMutation();
-  const [remove] = useDeleteCommentMutation();
+  const [edit, edited] = useUpdateArticleCommentMutation();
+  const [remove] = useDeleteArticleCommentMutation();
   const [hide, hiding] = useHideCommentMutation();
-  const [vote, voting] = useVoteCommentMutation();
+  const [vote, voting] = useVoteArticleCommentMutation();
+  const now = useNow(15_000);
   const mine = viewer.id !== null && viewer.id === comment.author.id;
   const gone = comment.deleted || comment.hidden;
   const editable =
-    mine && !gone && comment.editable_until !== null && Date.parse(comment.editable_until) > Date.now();
+    mine && !gone && comment.editable_until !== null && Date.parse(comment.editable_until) > now;
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (draft.trim() === '' || draft.length > kMaxComment) return;
-    const result = await edit({ id: articleId, commentId: comment.id, text: draft.trim() });
+    const result = await edit({ id: articleId, commentId: comment.id, body: { text: draft.trim() } });
     if ('data' in result) setEditing(false);
   };
   return (
-    <div className={gone ? 'comment comment-gone' : 'comment'} data-testid="comment" id={`comment-${comment.id}`}>
+    <div
+      className={gone ? 'comment comment-gone' : 'comment'}
+      data-testid="comment"
+      id={`comment-${comment.id}`}
+    >
       <div className="comment-head">
         <img className="avatar" src={comment.author.avatar ?? kDefaultAvatar} alt="" width={28} height={28} />
         <strong>{fullName(comment.author)}</strong>
@@ -142,11 +152,19 @@ function CommentItem({
             onChange={(event) => setDraft(event.target.value)}
           />
           <FieldError
-            message={draft.length > kMaxComment ? t('comments.too_long') : firstFieldError(edited.error, 'text')}
+            message={
+              draft.length > kMaxComment ? t('comments.too_long') : firstFieldError(edited.error, 'text')
+            }
           />
           <div className="comment-form-actions">
             <Button type="submit" size="small" label={t('comments.save')} loading={edited.isLoading} />
-            <Button type="button" size="small" text label={t('comments.cancel')} onClick={() => setEditing(false)} />
+            <Button
+              type="button"
+              size="small"
+              text
+              label={t('comments.cancel')}
+              onClick={() => setEditing(false)}
+            />
           </div>
         </form>
       ) : gone ? (
@@ -163,12 +181,18 @@ function CommentItem({
             busy={voting.isLoading}
             upLabel={t('comments.vote_up')}
             downLabel={t('comments.vote_down')}
-            onVote={(value) => void vote({ id: articleId, commentId: comment.id, value })}
+            onVote={(value) => void vote({ id: articleId, commentId: comment.id, voteInput: { value } })}
             testId="comment-votes"
           />
         )}
         {viewer.status === 'Authenticated' && !gone && (
-          <Button type="button" size="small" text label={t('comments.reply')} onClick={() => onReply(topId)} />
+          <Button
+            type="button"
+            size="small"
+            text
+            label={t('comments.reply')}
+            onClick={() => onReply(topId)}
+          />
         )}
         {editable && !editing && (
           <Button
@@ -217,7 +241,12 @@ function Thread({ articleId, thread }: { articleId: number; thread: CommentThrea
   const [replying, setReplying] = useState(false);
   return (
     <li className="comment-thread">
-      <CommentItem articleId={articleId} comment={thread} topId={thread.id} onReply={() => setReplying(true)} />
+      <CommentItem
+        articleId={articleId}
+        comment={thread}
+        topId={thread.id}
+        onReply={() => setReplying(true)}
+      />
       {(thread.replies.length > 0 || replying) && (
         <ul className="comment-replies">
           {thread.replies.map((reply) => (
@@ -232,7 +261,12 @@ function Thread({ articleId, thread }: { articleId: number; thread: CommentThrea
           ))}
           {replying && (
             <li>
-              <CommentForm articleId={articleId} parentId={thread.id} autoFocus onDone={() => setReplying(false)} />
+              <CommentForm
+                articleId={articleId}
+                parentId={thread.id}
+                autoFocus
+                onDone={() => setReplying(false)}
+              />
             </li>
           )}
         </ul>
@@ -253,7 +287,7 @@ function CommentPageView({
   onMore: (cursor: string) => void;
 }) {
   const { t } = useTranslation('articles');
-  const result = useListCommentsQuery({ id: articleId, cursor, limit: kCommentPage });
+  const result = useListArticleCommentsQuery({ id: articleId, cursor, limit: kCommentPage });
   return (
     <QueryState
       result={result}
@@ -267,7 +301,9 @@ function CommentPageView({
               <Thread key={thread.id} articleId={articleId} thread={thread} />
             ))}
           </ul>
-          {last && <ShowMoreButton nextCursor={data.next_cursor} loading={result.isFetching} onMore={onMore} />}
+          {last && (
+            <ShowMoreButton nextCursor={data.next_cursor} loading={result.isFetching} onMore={onMore} />
+          )}
         </>
       )}
     </QueryState>
@@ -283,7 +319,7 @@ export function Comments({ articleId, count }: { articleId: number; count: numbe
   const location = useLocation();
   const viewer = useViewer();
   // The first page's query (shared with the list below) knows the current total.
-  const first = useListCommentsQuery({ id: articleId, cursor: undefined, limit: kCommentPage });
+  const first = useListArticleCommentsQuery({ id: articleId, cursor: undefined, limit: kCommentPage });
   const total = first.data?.total ?? count;
   return (
     <section className="article-comments" aria-labelledby="comments-title" data-testid="comments">
@@ -300,9 +336,7 @@ export function Comments({ articleId, count }: { articleId: number; count: numbe
         </p>
       )}
       <KeysetPages key={articleId}>
-        {(page) => (
-<CommentPageView articleId={articleId} {...page} />
-        )}
+        {(page) => <CommentPageView articleId={articleId} {...page} />}
       </KeysetPages>
     </section>
   );

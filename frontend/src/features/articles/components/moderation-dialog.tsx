@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { FieldError, serverError } from '@/components/field-error';
 import { TextField } from '@/components/text-field';
 import { useModerateArticleMutation } from '@/features/articles/api/articles-api';
-import { checkModeration, kModerationReasons, type ModerationErrors } from '@/features/articles/model/moderation';
+import {
+  checkModeration,
+  kModerationReasons,
+  type ModerationErrors,
+} from '@/features/articles/model/moderation';
 import type { ModerationReason } from '@/features/articles/model/types';
 import { fieldErrors } from '@/lib/api/api-error';
 import { showToast } from '@/lib/toast/toast-store';
@@ -27,7 +31,8 @@ export function ModerationDialog({ articleId, action, onClose }: ModerationDialo
   const [checked, setChecked] = useState<ModerationErrors | null>(null);
   const [moderate, moderated] = useModerateArticleMutation();
   const server = fieldErrors(moderated.error);
-  const reasonError = checked?.reason !== undefined ? t(`admin.errors.${checked.reason}`) : serverError(server, 'reason');
+  const reasonError =
+    checked?.reason !== undefined ? t(`admin.errors.${checked.reason}`) : serverError(server, 'reason');
   const commentError =
     checked?.comment !== undefined ? t(`admin.errors.${checked.comment}`) : serverError(server, 'comment');
   const confirm = async () => {

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 
 import { LoginPrompt } from '@/features/articles/components/login-prompt';
+import type { VoteValue } from '@/features/articles/model/types';
 import { useViewer } from '@/lib/session/viewer';
 
 export interface VoteButtonsProps {
@@ -12,17 +13,26 @@ export interface VoteButtonsProps {
   upLabel: string;
   downLabel: string;
   busy?: boolean;
-  onVote: (value: number) => void;
+  onVote: (value: VoteValue) => void;
   testId?: string;
 }
 
 // +1 / −1 with the total between; clicking the chosen one again takes the vote back. A guest sees the buttons
 // and gets the login prompt (SPEC §6).
-export function VoteButtons({ rating, myVote, canVote, upLabel, downLabel, busy, onVote, testId }: VoteButtonsProps) {
+export function VoteButtons({
+  rating,
+  myVote,
+  canVote,
+  upLabel,
+  downLabel,
+  busy,
+  onVote,
+  testId,
+}: VoteButtonsProps) {
   const viewer = useViewer();
   const [prompt, setPrompt] = useState(false);
   const guest = viewer.status !== 'Authenticated';
-  const vote = (value: number) => {
+  const vote = (value: 1 | -1) => {
     if (guest) {
       setPrompt(true);
       return;

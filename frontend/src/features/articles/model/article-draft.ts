@@ -13,15 +13,11 @@ export interface ArticleDraft {
 }
 
 export type DraftErrorKey =
-  | 'required'
-  | 'title_length'
-  | 'code_format'
-  | 'lead_length'
-  | 'body_length'
-  | 'tags_count'
-  | 'tag_length';
+  'required' | 'title_length' | 'code_format' | 'lead_length' | 'body_length' | 'tags_count' | 'tag_length';
 
-export type DraftErrors = Partial<Record<'title' | 'code' | 'lead' | 'body' | 'category_id' | 'tags', DraftErrorKey>>;
+export type DraftErrors = Partial<
+  Record<'title' | 'code' | 'lead' | 'body' | 'category_id' | 'tags', DraftErrorKey>
+>;
 
 export const kCodePattern = /^[a-z0-9][a-z0-9-]{2,99}$/;
 

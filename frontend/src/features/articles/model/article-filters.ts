@@ -14,7 +14,13 @@ export interface ArticleFilters {
   sort: ArticleSort;
 }
 
-export const kEmptyArticleFilters: ArticleFilters = { q: '', category: null, tag: '', lang: null, sort: 'date' };
+export const kEmptyArticleFilters: ArticleFilters = {
+  q: '',
+  category: null,
+  tag: '',
+  lang: null,
+  sort: 'date',
+};
 
 export function parseArticleFilters(search: URLSearchParams): ArticleFilters {
   return {

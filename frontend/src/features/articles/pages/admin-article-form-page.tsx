@@ -57,7 +57,11 @@ function AdminForm({ article, categories }: { article: Article | null; categorie
         coverEnabled={article?.is_author === true}
         extra={
           <div className="field-checkbox">
-            <Checkbox inputId="article-publish" checked={publish} onChange={(event) => setPublish(event.checked === true)} />
+            <Checkbox
+              inputId="article-publish"
+              checked={publish}
+              onChange={(event) => setPublish(event.checked === true)}
+            />
             <label htmlFor="article-publish">{t('form.publish')}</label>
           </div>
         }

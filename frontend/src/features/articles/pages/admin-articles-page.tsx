@@ -41,7 +41,10 @@ function AdminActions({ article }: { article: ArticleCardData }) {
         <Link to={articlePaths.article(lang, article.code)} className="p-button p-button-text p-button-sm">
           {t('admin.open')}
         </Link>
-        <Link to={articlePaths.adminEditArticle(lang, article.id)} className="p-button p-button-outlined p-button-sm">
+        <Link
+          to={articlePaths.adminEditArticle(lang, article.id)}
+          className="p-button p-button-outlined p-button-sm"
+        >
           {t('admin.edit')}
         </Link>
         {article.status !== 'published' && (
@@ -57,7 +60,13 @@ function AdminActions({ article }: { article: ArticleCardData }) {
           />
         )}
         {(article.status === 'moderation' || article.status === 'published') && (
-          <Button type="button" size="small" outlined label={t('admin.return')} onClick={() => setDialog('return')} />
+          <Button
+            type="button"
+            size="small"
+            outlined
+            label={t('admin.return')}
+            onClick={() => setDialog('return')}
+          />
         )}
         {article.status !== 'blocked' && (
           <Button
@@ -70,7 +79,9 @@ function AdminActions({ article }: { article: ArticleCardData }) {
           />
         )}
       </div>
-      {dialog !== null && <ModerationDialog articleId={article.id} action={dialog} onClose={() => setDialog(null)} />}
+      {dialog !== null && (
+        <ModerationDialog articleId={article.id} action={dialog} onClose={() => setDialog(null)} />
+      )}
     </div>
   );
 }
@@ -99,9 +110,16 @@ function AdminPage({
       {(data) => (
         <>
           {data.items.map((article) => (
-            <ArticleCard key={article.id} article={article} showStatus footer={<AdminActions article={article} />} />
+            <ArticleCard
+              key={article.id}
+              article={article}
+              showStatus
+              footer={<AdminActions article={article} />}
+            />
           ))}
-          {last && <ShowMoreButton nextCursor={data.next_cursor} loading={result.isFetching} onMore={onMore} />}
+          {last && (
+            <ShowMoreButton nextCursor={data.next_cursor} loading={result.isFetching} onMore={onMore} />
+          )}
         </>
       )}
     </QueryState>
@@ -125,10 +143,14 @@ function Categories() {
           <ul className="admin-category-list">
             {data.items.map((item) => (
               <li key={item.id}>
-                <Link to={articlePaths.adminEditCategory(lang, item.id)}>{lang === 'ru' ? item.name_ru : item.name_en}</Link>
+                <Link to={articlePaths.adminEditCategory(lang, item.id)}>
+                  {lang === 'ru' ? item.name_ru : item.name_en}
+                </Link>
                 <span className="muted small">{item.code}</span>
                 {item.article_count !== undefined && (
-                  <span className="muted small">{t('admin.category_articles', { count: item.article_count })}</span>
+                  <span className="muted small">
+                    {t('admin.category_articles', { count: item.article_count })}
+                  </span>
                 )}
               </li>
             ))}
@@ -189,7 +211,9 @@ export default function AdminArticlesPage() {
           }}
         />
         <div className="order-results article-results" data-testid="admin-article-results">
-          <KeysetPages key={`${status}?${q}`}>{(page) => <AdminPage status={status} q={q} {...page} />}</KeysetPages>
+          <KeysetPages key={`${status}?${q}`}>
+            {(page) => <AdminPage status={status} q={q} {...page} />}
+          </KeysetPages>
         </div>
         <Categories />
       </div>

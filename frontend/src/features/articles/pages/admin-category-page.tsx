@@ -46,7 +46,8 @@ function CategoryForm({ category }: { category: AdminArticleCategory | null }) {
   useDocumentTitle(title);
   const result = category === null ? created : updated;
   const server = fieldErrors(result.error);
-  const required = (value: string) => (checked && value.trim() === '' ? t('form.errors.required') : undefined);
+  const required = (value: string) =>
+    checked && value.trim() === '' ? t('form.errors.required') : undefined;
   const codeError =
     checked && !kCategoryCode.test(code.trim()) ? t('form.errors.code_format') : serverError(server, 'code');
   const onSubmit = async (event: FormEvent) => {
@@ -68,7 +69,11 @@ function CategoryForm({ category }: { category: AdminArticleCategory | null }) {
   const deleteError = errorBody(removed.error);
   return (
     <AdminLayout title={title}>
-      <form className="card article-form admin-category-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        className="card article-form admin-category-form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
         {deleteError !== null && <FormAlert severity="error">{deleteError.message}</FormAlert>}
         <TextField
           label={t('admin.category_code')}

@@ -41,7 +41,10 @@ function AuthorForm({ article, categories }: { article: Article | null; categori
     ...(canSubmit ? [{ intent: 'submit' as const, label: t('form.submit'), primary: true }] : []),
   ];
   const onSave = async (input: ArticleInput, intent: Intent) => {
-    const result = article === null ? await create(input) : await update({ id: article.id, input });
+    const result =
+      article === null
+        ? await create({ articleInput: input })
+        : await update({ id: article.id, articleInput: input });
     if (!('data' in result) || result.data === undefined) return;
     const saved = result.data;
     if (intent === 'submit') {
@@ -55,7 +58,8 @@ function AuthorForm({ article, categories }: { article: Article | null; categori
       return;
     }
     showToast({ severity: 'success', summary: t('form.saved') });
-    if (article === null || saved.code !== article.code) navigate(articlePaths.edit(lang, saved.code), { replace: true });
+    if (article === null || saved.code !== article.code)
+      navigate(articlePaths.edit(lang, saved.code), { replace: true });
   };
   return (
     <section className="page article-form-page">

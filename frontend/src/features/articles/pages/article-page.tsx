@@ -65,12 +65,18 @@ function ArticleView({ article }: { article: Article }) {
         {(article.is_author || viewer.admin === true) && (
           <div className="card-actions">
             {article.is_author && (
-              <Link to={articlePaths.edit(lang, article.code)} className="p-button p-button-outlined p-button-sm">
+              <Link
+                to={articlePaths.edit(lang, article.code)}
+                className="p-button p-button-outlined p-button-sm"
+              >
                 {t('page.edit')}
               </Link>
             )}
             {viewer.admin === true && (
-              <Link to={articlePaths.adminEditArticle(lang, article.id)} className="p-button p-button-text p-button-sm">
+              <Link
+                to={articlePaths.adminEditArticle(lang, article.id)}
+                className="p-button p-button-text p-button-sm"
+              >
                 {t('admin.edit')}
               </Link>
             )}
@@ -80,7 +86,11 @@ function ArticleView({ article }: { article: Article }) {
       {article.cover !== null && <img className="article-cover" src={article.cover.url} alt="" />}
       {article.lead !== '' && <p className="article-lead">{article.lead}</p>}
       {/* Safe by construction: the server renders Markdown with cmark, raw HTML off (contract, Markdown HTML). */}
-      <div className="markdown-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.body_html }} />
+      <div
+        className="markdown-body"
+        data-testid="article-body"
+        dangerouslySetInnerHTML={{ __html: article.body_html }}
+      />
       {article.tags.length > 0 && (
         <ul className="chips article-tags" aria-label={t('page.tags')}>
           {article.tags.map((tag) => (
@@ -101,13 +111,19 @@ function ArticleView({ article }: { article: Article }) {
               busy={voting.isLoading}
               upLabel={t('page.vote_up')}
               downLabel={t('page.vote_down')}
-              onVote={(value) => void vote({ id: article.id, code: article.code, value })}
+              onVote={(value) => void vote({ id: article.id, voteInput: { value } })}
               testId="article-votes"
             />
           </div>
         )}
         <div className="article-author card" data-testid="article-author">
-          <img className="avatar" src={article.author.avatar ?? kDefaultAvatar} alt="" width={48} height={48} />
+          <img
+            className="avatar"
+            src={article.author.avatar ?? kDefaultAvatar}
+            alt=""
+            width={48}
+            height={48}
+          />
           <div>
             <span className="muted small">{t('page.author')}</span>
             <p className="article-author-name">{fullName(article.author)}</p>

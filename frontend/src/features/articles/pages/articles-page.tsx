@@ -70,7 +70,9 @@ function ResultPage({
               categoryName={categories.find((item) => item.id === article.category_id)?.name}
             />
           ))}
-          {last && <ShowMoreButton nextCursor={data.next_cursor} loading={result.isFetching} onMore={onMore} />}
+          {last && (
+            <ShowMoreButton nextCursor={data.next_cursor} loading={result.isFetching} onMore={onMore} />
+          )}
         </>
       )}
     </QueryState>
@@ -87,7 +89,8 @@ function ArticleCategoryNav({
 }) {
   const { t } = useTranslation('articles');
   const lang = useLanguage();
-  const link = (id: number | null) => articlePaths.list(lang, articleFiltersToSearch({ ...filters, category: id }).toString());
+  const link = (id: number | null) =>
+    articlePaths.list(lang, articleFiltersToSearch({ ...filters, category: id }).toString());
   const total = categories?.reduce((sum, item) => sum + item.article_count, 0);
   return (
     <nav className="category-nav" aria-label={t('list.categories')}>

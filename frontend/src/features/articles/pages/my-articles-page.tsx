@@ -93,9 +93,16 @@ function MyPage({
       {(data) => (
         <>
           {data.items.map((article) => (
-            <ArticleCard key={article.id} article={article} showStatus footer={<MyActions article={article} />} />
+            <ArticleCard
+              key={article.id}
+              article={article}
+              showStatus
+              footer={<MyActions article={article} />}
+            />
           ))}
-          {last && <ShowMoreButton nextCursor={data.next_cursor} loading={result.isFetching} onMore={onMore} />}
+          {last && (
+            <ShowMoreButton nextCursor={data.next_cursor} loading={result.isFetching} onMore={onMore} />
+          )}
         </>
       )}
     </QueryState>
