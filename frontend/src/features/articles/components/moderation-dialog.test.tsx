@@ -45,7 +45,10 @@ describe('moderation dialog', () => {
       </PrimeReactProvider>,
     );
     fireEvent.click(
-      document.querySelector('#moderation-reason')!.closest('.p-dropdown')!.querySelector('.p-dropdown-trigger')!,
+      document
+        .querySelector('#moderation-reason')!
+        .closest('.p-dropdown')!
+        .querySelector('.p-dropdown-trigger')!,
     );
     fireEvent.click(await screen.findByRole('option', { name: 'Плагиат', hidden: true }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Комментарий для автора' }), {
