@@ -1009,8 +1009,22 @@ export type Notification = {
     | 'vacancy_archived'
     | 'response_received'
     | 'response_invited'
-    | 'response_status';
+    | 'response_status'
+    | 'article_published'
+    | 'article_returned'
+    | 'article_blocked'
+    | 'article_comment';
   payload:
+    | {
+        article: {
+          id: number;
+          code: string;
+          title: string;
+        };
+        reason?: string | null;
+        comment?: string | null;
+        comment_id?: number;
+      }
     | {
         order_id: number;
         order_name: string;

@@ -127,7 +127,7 @@ describe('articles', () => {
     const { requests } = serve(true);
     renderRoutes(createRoutes(), '/en/articles/pricing-a-logo', sessionOf('Authenticated', kTestUser));
     await screen.findByText('First!');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Reply' })[0]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Reply' })[0]!);
     fireEvent.change(screen.getByRole('textbox', { name: 'Your reply' }), { target: { value: 'Agreed' } });
     const form = screen.getByRole('textbox', { name: 'Your reply' }).closest('form');
     fireEvent.click(within(form as HTMLElement).getByRole('button', { name: 'Send' }));
