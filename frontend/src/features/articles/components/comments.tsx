@@ -324,7 +324,7 @@ export function Comments({ articleId, count }: { articleId: number; count: numbe
   return (
     <section className="article-comments" aria-labelledby="comments-title" data-testid="comments">
       <h2 id="comments-title">
-        {t('comments.title')} <span className="muted">{t('comments.count', { count: total })}</span>
+        {t('comments.count', { count: total })}
       </h2>
       {viewer.status === 'Authenticated' ? (
         <CommentForm articleId={articleId} parentId={null} />
