@@ -1,5 +1,6 @@
 #include "application.hpp"
 
+#include "artel/articles/module.hpp"
 #include "artel/bids/module.hpp"
 #include "artel/catalog/module.hpp"
 #include "artel/companies/module.hpp"
@@ -39,6 +40,7 @@ std::span<const platform::Module> Modules() {
       vacancies::Module(),      // vacancies, the 30-day archive job, their list and search
       resumes::Module(),        // applicants' resumes, their visibility and the public list
       hiring::Module(),         // responses to vacancies and invitations of resumes
+      articles::Module(),       // articles, their moderation, comments and votes
   };
   return kModules;
 }

@@ -1,0 +1,52 @@
+#include "artel/articles/events.hpp"
+
+#include "artel/notifications/notifications.hpp"
+
+namespace artel::articles {
+namespace {
+
+boost::json::object ArticleRef(std::int64_t id, const std::string& code, const std::string& title) {
+  return {{"id", id}, {"code", code}, {"title", title}};
+}
+
+boost::json::value OrNull(const std::optional<std::string>& text) {
+  if (!text) return nullptr;
+  return boost::json::string(*text);
+}
+
+std::vector<notifications::Notice> Moderated(const ArticleModerated& e) {
+  return {{e.author_id,
+           {{"article", ArticleRef(e.article_id, e.code, e.title)},
+            {"reason", OrNull(e.reason)},
+            {"comment", OrNull(e.comment)}}}};
+}
+
+}  // namespace
+
+void AddNotificationKinds(notifications::Notifier& notifier) {
+  // One event, three kinds: the notifier keys kinds by event type, so each kind filters its action.
+  notifier.On<ArticleModerated>("article_published", [](const ArticleModerated& e) {
+    if (e.action != "publish") return std::vector<notifications::Notice>{};
+    return Moderated(e);
+  });
+  notifier.On<ArticleModerated>("article_returned", [](const ArticleModerated& e) {
+    if (e.action != "return") return std::vector<notifications::Notice>{};
+    return Moderated(e);
+  });
+  notifier.On<ArticleModerated>("article_blocked", [](const ArticleModerated& e) {
+    if (e.action != "block") return std::vector<notifications::Notice>{};
+    return Moderated(e);
+  });
+  notifier.On<CommentPosted>("article_comment", [](const CommentPosted& e) {
+    std::vector<notifications::Notice> notices;
+    const boost::json::object data{{"article", ArticleRef(e.article_id, e.code, e.title)},
+                                   {"comment_id", e.comment_id}};
+    if (e.author_id != e.commenter_id) notices.push_back({e.author_id, data});
+    if (e.parent_author_id && *e.parent_author_id != e.commenter_id && *e.parent_author_id != e.author_id) {
+      notices.push_back({*e.parent_author_id, data});
+    }
+    return notices;
+  });
+}
+
+}  // namespace artel::articles

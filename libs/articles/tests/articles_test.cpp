@@ -1,0 +1,182 @@
+// The articles' pure parts: the state machine (every state × action), the slug of a title, and the input
+// rules.
+
+#include "artel/articles/articles.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/json/parse.hpp>
+#include <map>
+
+#include "artel/articles/state_machine.hpp"
+#include "artel/core/error.hpp"
+#include "input.hpp"
+
+namespace artel::articles {
+namespace {
+
+using S = Status;
+using A = Action;
+
+TEST(StateMachine, EveryStateAndAction) {
+  // The expected table, written out by hand (docs/architecture.md, "Articles"); nullopt: 409.
+  const std::map<std::pair<S, A>, std::optional<S>> expected{
+      {{S::kDraft, A::kSubmit}, S::kModeration},    {{S::kDraft, A::kPublish}, S::kPublished},
+      {{S::kDraft, A::kReturn}, std::nullopt},      {{S::kDraft, A::kBlock}, S::kBlocked},
+      {{S::kDraft, A::kEdit}, S::kDraft},           {{S::kDraft, A::kDelete}, S::kDraft},
+      {{S::kModeration, A::kSubmit}, std::nullopt}, {{S::kModeration, A::kPublish}, S::kPublished},
+      {{S::kModeration, A::kReturn}, S::kDraft},    {{S::kModeration, A::kBlock}, S::kBlocked},
+      {{S::kModeration, A::kEdit}, S::kModeration}, {{S::kModeration, A::kDelete}, S::kModeration},
+      {{S::kPublished, A::kSubmit}, std::nullopt},  {{S::kPublished, A::kPublish}, std::nullopt},
+      {{S::kPublished, A::kReturn}, S::kDraft},     {{S::kPublished, A::kBlock}, S::kBlocked},
+      {{S::kPublished, A::kEdit}, S::kModeration},  {{S::kPublished, A::kDelete}, S::kPublished},
+      {{S::kBlocked, A::kSubmit}, S::kModeration},  {{S::kBlocked, A::kPublish}, S::kPublished},
+      {{S::kBlocked, A::kReturn}, std::nullopt},    {{S::kBlocked, A::kBlock}, std::nullopt},
+      {{S::kBlocked, A::kEdit}, S::kBlocked},       {{S::kBlocked, A::kDelete}, S::kBlocked},
+  };
+  std::size_t checked = 0;
+  for (S status : kAllStatuses) {
+    for (A action : kAllActions) {
+      const auto it = expected.find({status, action});
+      ASSERT_NE(it, expected.end()) << StatusName(status) << " × " << ActionName(action);
+      EXPECT_EQ(Next(status, action), it->second) << StatusName(status) << " × " << ActionName(action);
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, expected.size());
+}
+
+TEST(StateMachine, WhoActs) {
+  EXPECT_TRUE(ByAdmin(A::kPublish));
+  EXPECT_TRUE(ByAdmin(A::kReturn));
+  EXPECT_TRUE(ByAdmin(A::kBlock));
+  EXPECT_FALSE(ByAdmin(A::kSubmit));
+  EXPECT_FALSE(ByAdmin(A::kEdit));
+  EXPECT_FALSE(ByAdmin(A::kDelete));
+}
+
+TEST(StateMachine, NamesRoundTrip) {
+  for (S status : kAllStatuses) EXPECT_EQ(ParseStatus(StatusName(status)), status);
+  EXPECT_EQ(ParseStatus("archived"), std::nullopt);
+  EXPECT_EQ(ParseStatus(""), std::nullopt);
+}
+
+TEST(Slugify, TransliteratesRussian) {
+  EXPECT_EQ(Slugify("Как написать заказ"), "kak-napisat-zakaz");
+  EXPECT_EQ(Slugify("Щука, ёж и Объявление"), "shchuka-ezh-i-obyavlenie");
+  EXPECT_EQ(Slugify("ЮЛЯ ЧАЙ"), "yulya-chay");
+}
+
+TEST(Slugify, KeepsLatinAndDigitsAndCollapsesTheRest) {
+  EXPECT_EQ(Slugify("  Hiring in 2026: a guide!!  "), "hiring-in-2026-a-guide");
+  EXPECT_EQ(Slugify("C++ & Go"), "c-go");
+  EXPECT_EQ(Slugify("Қазақ тілі"), "qazaq-tili");
+}
+
+TEST(Slugify, NeverEmptyShortOrDigitsOnly) {
+  EXPECT_EQ(Slugify("!!!"), "article");
+  EXPECT_EQ(Slugify("日本語"), "article");
+  EXPECT_EQ(Slugify("2026"), "article-2026");
+  EXPECT_EQ(Slugify("Go"), "article-go");
+  EXPECT_TRUE(ValidCode(Slugify("2026")));
+}
+
+TEST(Slugify, BoundedAtWordBreaks) {
+  std::string title;
+  for (int i = 0; i < 40; ++i) title += "слово ";
+  const auto slug = Slugify(title);
+  EXPECT_LE(slug.size(), 80U);
+  EXPECT_NE(slug.back(), '-');
+  EXPECT_TRUE(ValidCode(slug));
+}
+
+TEST(Code, Rules) {
+  EXPECT_TRUE(ValidCode("abc"));
+  EXPECT_TRUE(ValidCode("2026-guide"));
+  EXPECT_FALSE(ValidCode("ab"));
+  EXPECT_FALSE(ValidCode("-abc"));
+  EXPECT_FALSE(ValidCode("Abc"));
+  EXPECT_FALSE(ValidCode("a_bc"));
+  EXPECT_FALSE(ValidCode("12345"));
+  EXPECT_FALSE(ValidCode(std::string(101, 'a')));
+}
+
+/// The fields with errors of reading `json` by `read` (empty: valid).
+template <class Read>
+std::map<std::string, std::string> ErrorsOf(Read read, std::string_view json) {
+  const auto body = boost::json::parse(json).as_object();
+  try {
+    read(body);
+  } catch (const Error& error) {
+    std::map<std::string, std::string> fields;
+    for (const auto& [field, messages] : error.Fields()) fields[field] = messages.front().key;
+    return fields;
+  }
+  return {};
+}
+
+TEST(Input, ArticleValid) {
+  const auto body = boost::json::parse(
+                        R"({"title": " Guide ", "body": "# Hi", "category_id": 3, "lang": "en",
+                            "tags": ["Remote", "remote", "ТЕГ"], "publish": true})")
+                        .as_object();
+  auto input = ReadArticleInput(body, false);
+  EXPECT_EQ(input.title, "Guide");
+  EXPECT_EQ(input.tags, (std::vector<std::string>{"remote", "тег"}));
+  EXPECT_FALSE(input.code.has_value());
+  EXPECT_FALSE(input.publish);  // only the admin's routes read publish
+  EXPECT_TRUE(ReadArticleInput(body, true).publish);
+}
+
+TEST(Input, ArticleErrors) {
+  auto read = [](const boost::json::object& body) { ReadArticleInput(body, false); };
+  auto errors = ErrorsOf(read, R"({"title": "ab", "code": "Bad Code", "body": "", "lang": "de",
+                                  "tags": ["x"]})");
+  EXPECT_EQ(errors.count("title"), 1U);
+  EXPECT_EQ(errors["code"], "articles:code_invalid");
+  EXPECT_EQ(errors.count("body"), 1U);
+  EXPECT_EQ(errors.count("category_id"), 1U);
+  EXPECT_EQ(errors["lang"], "articles:lang_invalid");
+  EXPECT_EQ(errors["tags"], "articles:tag_invalid");
+  auto many = ErrorsOf(read, R"({"title": "abc", "body": "x", "category_id": 1, "lang": "ru",
+                                "tags": ["a1","a2","a3","a4","a5","a6","a7","a8","a9","b1","b2"]})");
+  EXPECT_EQ(many["tags"], "articles:tags_too_many");
+  EXPECT_TRUE(ErrorsOf(read, R"({"title": "abc", "body": "x", "category_id": 1, "lang": "ru"})").empty());
+}
+
+TEST(Input, ModerationNeedsReasonAndComment) {
+  auto read = [](const boost::json::object& body) { ReadModerationInput(body); };
+  auto none = ErrorsOf(read, "{}");
+  EXPECT_EQ(none.count("reason"), 1U);
+  EXPECT_EQ(none.count("comment"), 1U);
+  EXPECT_EQ(ErrorsOf(read, R"({"reason": "spam"})").count("comment"), 1U);
+  EXPECT_EQ(ErrorsOf(read, R"({"comment": "why"})").count("reason"), 1U);
+  EXPECT_EQ(ErrorsOf(read, R"({"reason": "boring", "comment": "why"})")["reason"], "articles:reason_invalid");
+  EXPECT_EQ(ErrorsOf(read, R"({"reason": "spam", "comment": "   "})").count("comment"), 1U);
+  EXPECT_TRUE(ErrorsOf(read, R"({"reason": "off_topic", "comment": "Not about work."})").empty());
+}
+
+TEST(Input, VoteCommentAndCategory) {
+  auto vote = [](const boost::json::object& body) { ReadVote(body); };
+  EXPECT_TRUE(ErrorsOf(vote, R"({"value": -1})").empty());
+  EXPECT_TRUE(ErrorsOf(vote, R"({"value": 0})").empty());
+  EXPECT_EQ(ErrorsOf(vote, R"({"value": 2})")["value"], "articles:vote_invalid");
+  EXPECT_EQ(ErrorsOf(vote, "{}").count("value"), 1U);
+
+  auto comment = [](const boost::json::object& body) { ReadCommentInput(body); };
+  EXPECT_TRUE(
+      ErrorsOf(comment, R"({"text": "hi", "client_id": "123e4567-e89b-42d3-a456-426614174000"})").empty());
+  EXPECT_EQ(ErrorsOf(comment, R"({"text": "hi", "client_id": "nope"})")["client_id"],
+            "articles:client_id_invalid");
+  EXPECT_EQ(
+      ErrorsOf(comment, R"({"text": "", "client_id": "123e4567-e89b-42d3-a456-426614174000"})").count("text"),
+      1U);
+
+  auto category = [](const boost::json::object& body) { ReadCategoryInput(body); };
+  EXPECT_TRUE(ErrorsOf(category, R"({"code": "tips", "name_en": "Tips", "name_ru": "Советы"})").empty());
+  EXPECT_EQ(ErrorsOf(category, R"({"code": "Tips!", "name_en": "Tips", "name_ru": "Советы"})")["code"],
+            "articles:code_invalid");
+}
+
+}  // namespace
+}  // namespace artel::articles
