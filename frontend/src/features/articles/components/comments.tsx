@@ -323,9 +323,7 @@ export function Comments({ articleId, count }: { articleId: number; count: numbe
   const total = first.data?.total ?? count;
   return (
     <section className="article-comments" aria-labelledby="comments-title" data-testid="comments">
-      <h2 id="comments-title">
-        {t('comments.count', { count: total })}
-      </h2>
+      <h2 id="comments-title">{t('comments.count', { count: total })}</h2>
       {viewer.status === 'Authenticated' ? (
         <CommentForm articleId={articleId} parentId={null} />
       ) : (
