@@ -163,6 +163,9 @@ def test_codes_are_unique_and_checked(people, category):
     assert field_errors(taken, "code") == [_I18N["en"]["code_taken"]]
     bad = other.post("/api/articles", json=article_input(category, code="12345"))
     assert field_errors(bad, "code") == [_I18N["en"]["code_invalid"]]
+    # Digits are never a code: an id-shaped path is a plain 404 for reading.
+    assert_error(people.guest().get(f"/api/articles/{first['id']}"), 404)
+    assert_error(people.guest().get("/api/articles/no-such-article"), 404)
     unknown = other.post("/api/articles", json=article_input(category, category_id=999999999))
     assert field_errors(unknown, "category_id") == [_I18N["en"]["category_unknown"]]
 
