@@ -311,6 +311,7 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['employer', `employer/${companyId}`],
       ['vacancy', `vacancy/${vacancyId}`],
       ['employers', 'employers'],
+      ['articles', 'articles'],
     ]);
     await guest.close();
   });
@@ -362,6 +363,8 @@ test.describe('phones: every screen fits, the phone header, the bell and the rem
       ['vacancy-edit', `vacancy/${vacancyId}/edit`],
       ['vacancies-my', 'vacancies/my'],
       ['vacancies', 'vacancies'],
+      ['article-create', 'articles/-create-'],
+      ['articles-my', 'articles/-my-'],
     ]);
     await visitAll(longName.page, 'long-name', [
       ['my-portfolio', `freelancer/${longName.id}`],

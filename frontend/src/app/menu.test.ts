@@ -30,7 +30,8 @@ describe('composition of the features', () => {
   it("groups the features' menu entries in the user menu's order", () => {
     const section = (name: string) =>
       kMenu.filter((entry) => entry.section === name).map((entry) => entry.id);
-    expect(section('top')).toEqual(['orders', 'freelancers', 'vacancies']);
+    expect(section('top')).toEqual(['orders', 'freelancers', 'vacancies', 'articles']);
+    expect(kMenu.find((entry) => entry.id === 'articles')?.to('en', null)).toBe('/en/articles');
     expect(kMenu.find((entry) => entry.id === 'freelancers')?.to('ru', null)).toBe('/ru/freelancers');
     expect(section('freelancer')).toEqual([
       'portfolio',

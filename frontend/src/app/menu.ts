@@ -1,4 +1,5 @@
 import { adminMenu } from '@/features/admin/routes';
+import { articlesMenu } from '@/features/articles/routes';
 import { companiesMenu } from '@/features/companies/routes';
 import { identityMenu } from '@/features/identity/routes';
 import { ordersMenu } from '@/features/orders/routes';
@@ -22,6 +23,7 @@ export const kMenu: readonly MenuEntry[] = [
   ...catalogueMenu,
   ...reviewsMenu,
   ...vacanciesMenu,
+  ...articlesMenu,
   ...profilesMenu,
   ...jobSeekerMenu,
   ...companiesMenu,

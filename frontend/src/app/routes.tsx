@@ -16,6 +16,7 @@ import {
 import { NotFoundPage } from '@/components/not-found-page';
 import { GuestOnly, RequireAdmin, RequireAuth } from '@/features/identity/components/guards';
 import { adminRoutes } from '@/features/admin/routes';
+import { articlesRoutes } from '@/features/articles/routes';
 import { companiesRoutes } from '@/features/companies/routes';
 import { identityPaths } from '@/features/identity/paths';
 import { identityRoutes } from '@/features/identity/routes';
@@ -48,6 +49,7 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...vacanciesRoutes(kVacanciesSlots),
   ...marketingRoutes,
   ...adminRoutes(kAdminSlots),
+  ...articlesRoutes,
 ];
 
 // A route's access level becomes identity's guard around its element.

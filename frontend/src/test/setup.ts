@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import enAccount from '@catalog/en/account.json';
 import enAdmin from '@catalog/en/admin.json';
 import enApplicants from '@catalog/en/applicants.json';
+import enArticles from '@catalog/en/articles.json';
 import enCommon from '@catalog/en/common.json';
 import enEmployers from '@catalog/en/employers.json';
 import enErrors from '@catalog/en/errors.json';
@@ -19,6 +20,7 @@ import enShell from '@catalog/en/shell.json';
 import ruAccount from '@catalog/ru/account.json';
 import ruAdmin from '@catalog/ru/admin.json';
 import ruApplicants from '@catalog/ru/applicants.json';
+import ruArticles from '@catalog/ru/articles.json';
 import ruCommon from '@catalog/ru/common.json';
 import ruEmployers from '@catalog/ru/employers.json';
 import ruErrors from '@catalog/ru/errors.json';
@@ -55,6 +57,7 @@ await i18n.use(initReactI18next).init({
       jobs: enJobs,
       employers: enEmployers,
       applicants: enApplicants,
+      articles: enArticles,
       errors: enErrors,
     },
     ru: {
@@ -70,6 +73,7 @@ await i18n.use(initReactI18next).init({
       jobs: ruJobs,
       employers: ruEmployers,
       applicants: ruApplicants,
+      articles: ruArticles,
       errors: ruErrors,
     },
   },

@@ -13,7 +13,7 @@ import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { ToastHost } from '@/components/toast-host';
 import { TopProgressBar } from '@/components/top-progress-bar';
 import { useUserInfoQuery } from '@/features/identity/api/identity-api';
-import { selectSession } from '@/features/identity/model/session-slice';
+import { kAdminRole, selectSession } from '@/features/identity/model/session-slice';
 import { CookieNotice } from '@/features/marketing/components/cookie-notice';
 import { UtmCapture } from '@/features/marketing/components/utm-capture';
 import { i18n } from '@/lib/i18n/i18n';
@@ -60,7 +60,8 @@ function ShellBody() {
   const { status, user } = useSelector(selectSession);
   const userId = user?.id ?? null;
   // The session as features see it (they do not import identity).
-  const viewer = useMemo<Viewer>(() => ({ status, id: userId }), [status, userId]);
+  const admin = (user?.role ?? 0) >= kAdminRole;
+  const viewer = useMemo<Viewer>(() => ({ status, id: userId, admin }), [status, userId, admin]);
   useUserInfoQuery();
 
   // SPEC §2: every navigation scrolls to the page header; switching the language is not a navigation.

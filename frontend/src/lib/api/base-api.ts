@@ -29,6 +29,8 @@ export const kTagTypes = [
   'AdminUser',
   'AdminAudit',
   'LandingPage',
+  'Article',
+  'ArticleComments',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).

@@ -6,6 +6,8 @@ export interface Viewer {
   status: 'pending' | 'Authenticated' | 'Unauthenticated';
   // The signed-in user's id; null for a guest (and while pending).
   id: number | null;
+  // role ≥ 1 (the moderators' actions show; the server checks).
+  admin?: boolean;
 }
 
 export const ViewerContext = createContext<Viewer>({ status: 'pending', id: null });

@@ -79,4 +79,34 @@ describe('notifications panel in ru', () => {
     );
     expect(archived.closest('a')).toHaveAttribute('href', '/ru/vacancy/12');
   });
+
+  it("names the article and the moderator's reason of the articles' notifications and links to the article", async () => {
+    await i18n.changeLanguage('ru');
+    mockFetch((request) =>
+      request.path === '/api/notifications'
+        ? {
+            status: 200,
+            body: {
+              items: [
+                {
+                  id: 5,
+                  kind: 'article_blocked',
+                  payload: {
+                    article: { id: 3, code: 'kak-ocenit-logotip', title: 'Как оценить логотип' },
+                    reason: 'spam',
+                    comment: 'Уберите ссылку',
+                  },
+                  created_at: '2026-11-20T12:00:00Z',
+                  read: false,
+                },
+              ],
+              unread: 1,
+            },
+          }
+        : undefined,
+    );
+    renderRoutes([{ path: '/:lang/my', element: <NotificationsPanel /> }], '/ru/my');
+    const blocked = await screen.findByText('Статья «Как оценить логотип» заблокирована: Спам или реклама');
+    expect(blocked.closest('a')).toHaveAttribute('href', '/ru/articles/kak-ocenit-logotip');
+  });
 });

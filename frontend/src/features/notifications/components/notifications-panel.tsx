@@ -12,7 +12,7 @@ import type { Notification } from '@/lib/api/schema.generated';
 import { formatDateTime, innerQuotes } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { applicantPaths } from '@/lib/routing/applicant-paths';
-import { paths } from '@/lib/routing/paths';
+import { langPath, paths } from '@/lib/routing/paths';
 
 function payloadText(payload: Notification['payload'], key: string): string {
   const value = (payload as Record<string, unknown>)[key];
@@ -38,13 +38,22 @@ const kJobKinds = ['company_review', 'company_review_reply', 'vacancy_archived']
 type JobKind = (typeof kJobKinds)[number];
 const kJobKind = new Set<string>(kJobKinds);
 
+const kArticleKinds = [
+  'article_published',
+  'article_returned',
+  'article_blocked',
+  'article_comment',
+] as const;
+type ArticleKind = (typeof kArticleKinds)[number];
+const kArticleKind = new Set<string>(kArticleKinds);
+
 export interface NotificationsPanelProps {
   // 1 on the notifications page; 2 (default) inside another page or the bell's popover.
   headingLevel?: 1 | 2;
 }
 
 export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps) {
-  const { t } = useTranslation(['orders', 'jobs']);
+  const { t } = useTranslation(['orders', 'jobs', 'articles']);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = useId();
   const lang = useLanguage();
@@ -126,16 +135,39 @@ export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps
               </li>
             );
           }
+          if (kArticleKind.has(item.kind)) {
+            // The articles' kinds: {article: {id, code, title}, reason?, comment?, comment_id?}.
+            const payload = item.payload as {
+              article?: { code?: string; title?: string };
+              reason?: string | null;
+            };
+            const reason = payload.reason ?? '';
+            const text = t(`notifications.${item.kind as ArticleKind}`, {
+              article: innerQuotes(payload.article?.title ?? '', lang),
+              reason:
+                reason === '' ? '' : t(`articles:reasons.${reason as 'spam'}`, { defaultValue: reason }),
+            });
+            const code = payload.article?.code;
+            return (
+              <li key={item.id} className={item.read ? 'notification' : 'notification unread'}>
+                {code === undefined ? text : <Link to={langPath(lang, ['articles', code])}>{text}</Link>}
+                <span className="muted">{formatDateTime(item.created_at, lang)}</span>
+              </li>
+            );
+          }
           const orderId = payloadText(item.payload, 'order_id');
           const user = payloadText(item.payload, 'user_name');
           const order = innerQuotes(payloadText(item.payload, 'order_name'), lang);
           const text =
             user === '' && kWithUser.has(item.kind)
               ? t(`notifications.${item.kind as WithUser}_no_user`, { order })
-              : t(`notifications.${item.kind as Exclude<typeof item.kind, ResponseKind | JobKind>}`, {
-                  user,
-                  order,
-                });
+              : t(
+                  `notifications.${item.kind as Exclude<typeof item.kind, ResponseKind | JobKind | ArticleKind>}`,
+                  {
+                    user,
+                    order,
+                  },
+                );
           return (
             <li key={item.id} className={item.read ? 'notification' : 'notification unread'}>
               {orderId === '' ? text : <Link to={paths.order(lang, orderId)}>{text}</Link>}
