@@ -3,6 +3,7 @@
 #include "artel/bids/module.hpp"
 #include "artel/catalog/module.hpp"
 #include "artel/companies/module.hpp"
+#include "artel/help/module.hpp"
 #include "artel/hiring/module.hpp"
 #include "artel/identity/module.hpp"
 #include "artel/mail/module.hpp"
@@ -39,6 +40,7 @@ std::span<const platform::Module> Modules() {
       vacancies::Module(),      // vacancies, the 30-day archive job, their list and search
       resumes::Module(),        // applicants' resumes, their visibility and the public list
       hiring::Module(),         // responses to vacancies and invitations of resumes
+      help::Module(),           // FAQ, support tickets, legal/info pages
   };
   return kModules;
 }
