@@ -20,7 +20,7 @@ constexpr db::Statement kCountFaq{"help.demo_count_faq", R"sql(SELECT count(*) A
 constexpr db::Statement kCountPages{"help.demo_count_pages", R"sql(SELECT count(*) AS n FROM help.pages)sql"};
 constexpr db::Statement kCountTickets{"help.demo_count_tickets", R"sql(SELECT count(*) AS n FROM help.tickets)sql"};
 constexpr db::Statement kFirstAdmin{"help.demo_first_admin", R"sql(
-SELECT id FROM identity.users WHERE role >= 1 ORDER BY id LIMIT 1
+SELECT id FROM identity.users WHERE role >= 1 ORDER BY (email = 'admin@artel.local') DESC, id LIMIT 1
 )sql"};
 constexpr db::Statement kDemoUser{"help.demo_user", R"sql(
 SELECT id, email, lang FROM identity.users WHERE email = $1
