@@ -27,7 +27,7 @@ struct StoredFile;
 namespace artel::help {
 
 /// The codes of the legal/info pages; any other code is 404.
-inline constexpr std::string_view kPageCodes[] = {"about",         "agreement",     "rules",
+inline constexpr std::string_view kPageCodes[] = {"about",          "agreement",     "rules",
                                                   "privacy-policy", "cookie-policy", "tariffs"};
 inline constexpr std::string_view kPageLanguages[] = {"en", "ru"};
 bool IsPageCode(std::string_view code) noexcept;
@@ -112,7 +112,8 @@ class Help final {
   boost::asio::awaitable<void> DeleteQuestion(const Actor& actor, std::int64_t id);
 
   // Support.
-  /// Counts the upload against the visitor's hourly limit and its pending uploads (409 over kMaxPendingUploads).
+  /// Counts the upload against the visitor's hourly limit and its pending uploads (409 over
+  /// kMaxPendingUploads).
   boost::asio::awaitable<void> CheckUploadAllowance(const Visitor& visitor);
   boost::asio::awaitable<boost::json::object> AddUpload(const Visitor& visitor, const std::string& name,
                                                         const storage::StoredFile& stored);
