@@ -611,9 +611,10 @@ awaitable<void> Help::DeleteQuestion(const Actor& actor, std::int64_t id) {
 // ------------------------------------------------------------------------------------------------ Support
 
 awaitable<void> Help::CheckUploadAllowance(const Visitor& visitor) {
-  const std::string ip_key = fmt::format("help.upload:ip:{}", visitor.ip);
-  co_await impl_->limiter.HitOrThrow(ip_key, impl_->settings.tickets_per_ip_per_hour, 1h);
+  // Per person like the tickets (an account; a guest has only the address): the shared-NAT rule.
   const std::string uploader = visitor.UploaderKey();
+  const std::string key = fmt::format("help.upload:{}", uploader);
+  co_await impl_->limiter.HitOrThrow(key, impl_->settings.tickets_per_ip_per_hour, 1h);
   auto rows =
       co_await impl_->pool.Query(kPendingUploads, uploader, static_cast<std::int64_t>(kMaxPendingUploads));
   if (rows.One().Get<std::int64_t>("pending") >= static_cast<std::int64_t>(kMaxPendingUploads)) {
