@@ -5,6 +5,7 @@
 #include "artel/bids/module.hpp"
 #include "artel/catalog/module.hpp"
 #include "artel/companies/module.hpp"
+#include "artel/help/module.hpp"
 #include "artel/hiring/module.hpp"
 #include "artel/identity/module.hpp"
 #include "artel/mail/module.hpp"
@@ -42,6 +43,7 @@ std::span<const platform::Module> Modules() {
       resumes::Module(),        // applicants' resumes, their visibility and the public list
       hiring::Module(),         // responses to vacancies and invitations of resumes
       articles::Module(),       // articles, their moderation, comments and votes
+      help::Module(),           // FAQ, support tickets, legal/info pages
       admin::Module(),  // LAST: the admin panel (dashboard, users, audit log) reads the others' tables
   };
   return kModules;

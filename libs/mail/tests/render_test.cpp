@@ -81,6 +81,10 @@ TEST(RenderTest, EveryTemplateRendersCompletelyInBothLanguages) {
     for (auto name : kTemplates) {
       auto outgoing = Mail(lang, std::string(name), "Имя", "https://a.example/x");
       outgoing.params.emplace_back("new_email", "n***@example.com");  // email_changed's extra placeholder
+      // support_ticket's and support_answer's (libs/help)
+      for (const char* key : {"ticket_id", "topic", "subject", "email", "message", "answer"}) {
+        outgoing.params.emplace_back(key, "x");
+      }
       auto mail = Render(Texts(), outgoing);
       SCOPED_TRACE(lang + " " + std::string(name));
       EXPECT_TRUE(Texts().Has(lang, "mail:" + std::string(name) + ".paragraphs.1"));

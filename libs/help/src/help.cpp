@@ -1,0 +1,891 @@
+#include "artel/help/help.hpp"
+
+#include <fmt/format.h>
+
+#include <boost/json/array.hpp>
+
+#include "artel/core/error.hpp"
+#include "artel/core/time.hpp"
+#include "artel/db/errors.hpp"
+#include "artel/db/pool.hpp"
+#include "artel/kernel/user_card.hpp"
+#include "artel/mail/mail.hpp"
+#include "artel/markdown/markdown.hpp"
+#include "artel/platform/audit.hpp"
+#include "artel/platform/rate_limiter.hpp"
+#include "artel/profiles/profiles.hpp"
+#include "artel/storage/storage.hpp"
+
+namespace artel::help {
+namespace {
+
+using boost::asio::awaitable;
+using boost::json::array;
+using boost::json::object;
+using boost::json::value;
+using namespace std::chrono_literals;
+
+constexpr std::size_t kExcerptChars = 200;
+constexpr std::int64_t kSearchLimit = 20;
+constexpr std::int64_t kMyTicketsLimit = 100;
+
+// ---------------------------------------------------------------------------------------------- FAQ reads
+
+constexpr db::Statement kFaqIndex{"help.faq_index", R"sql(
+SELECT c.id AS category_id, c.code AS category_code,
+  CASE WHEN $1 = 'ru' THEN c.name_ru ELSE c.name_en END AS category_name,
+  q.id, q.code, CASE WHEN $1 = 'ru' THEN q.question_ru ELSE q.question_en END AS question
+FROM help.faq_categories c
+LEFT JOIN help.faq_questions q ON q.category_id = c.id
+ORDER BY c.position, c.id, q.position, q.id
+)sql"};
+
+constexpr db::Statement kFaqQuestion{"help.faq_question", R"sql(
+SELECT q.id, q.code, q.category_id, c.code AS category_code,
+  CASE WHEN $2 = 'ru' THEN c.name_ru ELSE c.name_en END AS category_name,
+  CASE WHEN $2 = 'ru' THEN q.question_ru ELSE q.question_en END AS question,
+  CASE WHEN $2 = 'ru' THEN q.answer_html_ru ELSE q.answer_html_en END AS answer_html
+FROM help.faq_questions q JOIN help.faq_categories c ON c.id = q.category_id
+WHERE q.code = $1
+)sql"};
+
+constexpr db::Statement kFaqRelated{"help.faq_related", R"sql(
+SELECT code, CASE WHEN $3 = 'ru' THEN question_ru ELSE question_en END AS question
+FROM help.faq_questions
+WHERE category_id = $1 AND id <> $2
+ORDER BY position, id
+LIMIT 5
+)sql"};
+
+constexpr db::Statement kFaqSearch{"help.faq_search", R"sql(
+SELECT q.code,
+  CASE WHEN $2 = 'ru' THEN q.question_ru ELSE q.question_en END AS question,
+  CASE WHEN $2 = 'ru' THEN q.answer_ru ELSE q.answer_en END AS answer
+FROM help.faq_questions q, websearch_to_tsquery('russian'::regconfig, $1) query
+WHERE q.search @@ query
+ORDER BY ts_rank(q.search, query) DESC, q.position, q.id
+LIMIT $3
+)sql"};
+
+// ---------------------------------------------------------------------------------------------- FAQ admin
+
+constexpr db::Statement kAdminFaq{"help.admin_faq", R"sql(
+SELECT c.id AS category_id, c.code AS category_code, c.name_en, c.name_ru, c.position AS category_position,
+  q.id, q.code, q.question_en, q.question_ru, q.position
+FROM help.faq_categories c
+LEFT JOIN help.faq_questions q ON q.category_id = c.id
+ORDER BY c.position, c.id, q.position, q.id
+)sql"};
+
+constexpr db::Statement kCategory{"help.category", R"sql(
+SELECT id, code, name_en, name_ru, position FROM help.faq_categories WHERE id = $1 FOR UPDATE
+)sql"};
+constexpr db::Statement kCategoryQuestions{"help.category_questions", R"sql(
+SELECT id, code, question_en, question_ru, position FROM help.faq_questions
+WHERE category_id = $1 ORDER BY position, id
+)sql"};
+constexpr db::Statement kInsertCategory{"help.insert_category", R"sql(
+INSERT INTO help.faq_categories (code, name_en, name_ru, position) VALUES ($1, $2, $3, $4)
+RETURNING id, code, name_en, name_ru, position
+)sql"};
+constexpr db::Statement kUpdateCategory{"help.update_category", R"sql(
+UPDATE help.faq_categories SET code = $2, name_en = $3, name_ru = $4, position = $5 WHERE id = $1
+RETURNING id, code, name_en, name_ru, position
+)sql"};
+constexpr db::Statement kCategoryInUse{"help.category_in_use", R"sql(
+SELECT EXISTS (SELECT 1 FROM help.faq_questions WHERE category_id = $1) AS used
+)sql"};
+constexpr db::Statement kDeleteCategory{"help.delete_category", R"sql(
+DELETE FROM help.faq_categories WHERE id = $1
+)sql"};
+
+constexpr db::Statement kQuestion{"help.question", R"sql(
+SELECT id, code, category_id, question_en, question_ru, answer_en, answer_ru, position
+FROM help.faq_questions WHERE id = $1
+)sql"};
+constexpr db::Statement kQuestionForUpdate{"help.question_for_update", R"sql(
+SELECT id, code, category_id, question_en, question_ru, answer_en, answer_ru, position
+FROM help.faq_questions WHERE id = $1 FOR UPDATE
+)sql"};
+constexpr db::Statement kCategoryExists{"help.category_exists", R"sql(
+SELECT 1 FROM help.faq_categories WHERE id = $1 FOR SHARE
+)sql"};
+constexpr db::Statement kInsertQuestion{"help.insert_question", R"sql(
+INSERT INTO help.faq_questions (code, category_id, question_en, question_ru, answer_en, answer_ru,
+  answer_html_en, answer_html_ru, position)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+RETURNING id, code, category_id, question_en, question_ru, answer_en, answer_ru, position
+)sql"};
+constexpr db::Statement kUpdateQuestion{"help.update_question", R"sql(
+UPDATE help.faq_questions SET code = $2, category_id = $3, question_en = $4, question_ru = $5, answer_en = $6,
+  answer_ru = $7, answer_html_en = $8, answer_html_ru = $9, position = $10
+WHERE id = $1
+RETURNING id, code, category_id, question_en, question_ru, answer_en, answer_ru, position
+)sql"};
+constexpr db::Statement kDeleteQuestion{"help.delete_question", R"sql(
+DELETE FROM help.faq_questions WHERE id = $1
+)sql"};
+
+// ---------------------------------------------------------------------------------------------- Support
+
+constexpr db::Statement kPendingUploads{"help.pending_uploads", R"sql(
+SELECT count(*) AS pending
+FROM (SELECT 1 FROM help.attachments WHERE uploader = $1 AND ticket_id IS NULL LIMIT $2) pending
+)sql"};
+constexpr db::Statement kInsertUpload{"help.insert_upload", R"sql(
+INSERT INTO help.attachments (uploader, file_name, thumbnail_name, original_name, content_type, size, created_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7)
+RETURNING id
+)sql"};
+constexpr db::Statement kUserEmail{"help.user_email", R"sql(
+SELECT email FROM identity.users WHERE id = $1
+)sql"};
+constexpr db::Statement kInsertTicket{"help.insert_ticket", R"sql(
+INSERT INTO help.tickets (topic, subject, message, email, user_id, lang, ip, created_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+RETURNING id
+)sql"};
+constexpr db::Statement kAttachUploads{"help.attach_uploads", R"sql(
+UPDATE help.attachments SET ticket_id = $1
+WHERE id = ANY($2::bigint[]) AND uploader = $3 AND ticket_id IS NULL
+)sql"};
+
+constexpr db::Statement kMyTickets{"help.my_tickets", R"sql(
+SELECT t.id, t.topic, t.subject, t.message, t.email, t.status, t.lang, t.created_at, t.answered_at,
+  u.id AS user_id, u.name AS user_name, u.lastname AS user_lastname, u.avatar AS user_avatar
+FROM help.tickets t LEFT JOIN identity.users u ON u.id = t.user_id
+WHERE t.user_id = $1
+ORDER BY t.id DESC
+LIMIT $2
+)sql"};
+constexpr db::Statement kAdminTickets{"help.admin_tickets", R"sql(
+SELECT t.id, t.topic, t.subject, t.message, t.email, t.status, t.lang, t.created_at, t.answered_at,
+  u.id AS user_id, u.name AS user_name, u.lastname AS user_lastname, u.avatar AS user_avatar
+FROM help.tickets t LEFT JOIN identity.users u ON u.id = t.user_id
+WHERE ($1::text IS NULL OR t.status = $1) AND ($2::bigint IS NULL OR t.id < $2)
+ORDER BY t.id DESC
+LIMIT $3
+)sql"};
+constexpr db::Statement kTicket{"help.ticket", R"sql(
+SELECT t.id, t.topic, t.subject, t.message, t.email, t.status, t.lang, t.created_at, t.answered_at,
+  u.id AS user_id, u.name AS user_name, u.lastname AS user_lastname, u.avatar AS user_avatar
+FROM help.tickets t LEFT JOIN identity.users u ON u.id = t.user_id
+WHERE t.id = $1
+)sql"};
+constexpr db::Statement kLockTicket{"help.lock_ticket", R"sql(
+SELECT status FROM help.tickets WHERE id = $1 FOR UPDATE
+)sql"};
+constexpr db::Statement kTicketMessages{"help.ticket_messages", R"sql(
+SELECT m.text, m.created_at,
+  u.id AS admin_id, u.name AS admin_name, u.lastname AS admin_lastname, u.avatar AS admin_avatar
+FROM help.ticket_messages m LEFT JOIN identity.users u ON u.id = m.admin_id
+WHERE m.ticket_id = $1
+ORDER BY m.id
+)sql"};
+constexpr db::Statement kTicketAttachments{"help.ticket_attachments", R"sql(
+SELECT id, file_name, original_name, content_type, size FROM help.attachments WHERE ticket_id = $1 ORDER BY id
+)sql"};
+constexpr db::Statement kInsertAnswer{"help.insert_answer", R"sql(
+INSERT INTO help.ticket_messages (ticket_id, admin_id, text, created_at) VALUES ($1, $2, $3, $4)
+)sql"};
+constexpr db::Statement kMarkAnswered{"help.mark_answered", R"sql(
+UPDATE help.tickets SET status = 'answered', answered_at = $2 WHERE id = $1
+)sql"};
+constexpr db::Statement kMarkClosed{"help.mark_closed", R"sql(
+UPDATE help.tickets SET status = 'closed' WHERE id = $1
+)sql"};
+
+constexpr std::string_view kSweepTemplate = R"sql(
+WITH gone AS (
+  DELETE FROM help.attachments
+  WHERE id IN (
+    SELECT id FROM help.attachments
+    WHERE ticket_id IS NULL AND created_at < $1
+    ORDER BY created_at
+    LIMIT $2
+    FOR UPDATE SKIP LOCKED)
+  RETURNING id, file_name, thumbnail_name
+),
+names AS (
+  SELECT file_name AS name FROM gone
+  UNION
+  SELECT thumbnail_name FROM gone WHERE thumbnail_name IS NOT NULL
+)
+SELECT n.name, (SELECT count(*) FROM gone) AS removed,
+  NOT EXISTS (SELECT 1 FROM help.attachments a WHERE (a.file_name = n.name OR a.thumbnail_name = n.name)
+              AND a.id NOT IN (SELECT id FROM gone))
+  AND NOT ({others}) AS unused
+FROM names n
+)sql";
+
+// ---------------------------------------------------------------------------------------------- Pages
+
+constexpr db::Statement kPublicPage{"help.public_page", R"sql(
+SELECT code, lang, title, body_html, version, updated_at FROM help.pages
+WHERE code = $1
+ORDER BY (lang = $2) DESC, (lang = 'en') DESC
+LIMIT 1
+)sql"};
+constexpr db::Statement kAdminPages{"help.admin_pages", R"sql(
+SELECT p.code, p.lang, p.title, p.version, p.updated_at,
+  u.id AS user_id, u.name AS user_name, u.lastname AS user_lastname, u.avatar AS user_avatar
+FROM help.pages p LEFT JOIN identity.users u ON u.id = p.updated_by
+ORDER BY array_position(ARRAY['about', 'agreement', 'rules', 'privacy-policy', 'cookie-policy', 'tariffs'],
+                        p.code), p.lang
+)sql"};
+constexpr db::Statement kAdminPage{"help.admin_page", R"sql(
+SELECT id, code, lang, title, body, body_html, version FROM help.pages WHERE code = $1 AND lang = $2
+)sql"};
+constexpr db::Statement kLockPage{"help.lock_page", R"sql(
+SELECT id, code, lang, title, body, body_html, version FROM help.pages WHERE code = $1 AND lang = $2 FOR UPDATE
+)sql"};
+constexpr db::Statement kPageVersions{"help.page_versions", R"sql(
+SELECT v.version, v.title, v.created_at,
+  u.id AS user_id, u.name AS user_name, u.lastname AS user_lastname, u.avatar AS user_avatar
+FROM help.page_versions v LEFT JOIN identity.users u ON u.id = v.author_id
+WHERE v.code = $1 AND v.lang = $2
+ORDER BY v.version DESC
+)sql"};
+constexpr db::Statement kPageVersion{"help.page_version", R"sql(
+SELECT v.version, v.title, v.body, v.created_at,
+  u.id AS user_id, u.name AS user_name, u.lastname AS user_lastname, u.avatar AS user_avatar
+FROM help.page_versions v LEFT JOIN identity.users u ON u.id = v.author_id
+WHERE v.code = $1 AND v.lang = $2 AND v.version = $3
+)sql"};
+// A concurrent first save of the same page: the loser's insert does nothing and it answers 409.
+constexpr db::Statement kInsertPage{"help.insert_page", R"sql(
+INSERT INTO help.pages (code, lang, title, body, body_html, version, updated_by, updated_at)
+VALUES ($1, $2, $3, $4, $5, 1, $6, $7)
+ON CONFLICT (code, lang) DO NOTHING
+RETURNING id
+)sql"};
+constexpr db::Statement kUpdatePage{"help.update_page", R"sql(
+UPDATE help.pages SET title = $3, body = $4, body_html = $5, version = version + 1, updated_by = $6,
+  updated_at = $7
+WHERE code = $1 AND lang = $2
+RETURNING id, version
+)sql"};
+constexpr db::Statement kInsertPageVersion{"help.insert_page_version", R"sql(
+INSERT INTO help.page_versions (code, lang, version, title, body, author_id, created_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7)
+)sql"};
+
+// ---------------------------------------------------------------------------------------------- JSON
+
+value UserOrNull(const db::Row& row, std::string_view prefix) {
+  if (!kernel::HasUserCard(row, prefix)) return nullptr;
+  return profiles::UserCardJson(kernel::ReadUserCard(row, prefix));
+}
+
+value OptionalTime(const db::Row& row, std::string_view column) {
+  auto time = row.Get<std::optional<TimePoint>>(column);
+  if (!time) return nullptr;
+  return boost::json::string(IsoTime(*time));
+}
+
+object CategoryJson(const db::Row& row) {
+  return {{"id", row.Get<std::int64_t>("id")},
+          {"code", row.Get<std::string>("code")},
+          {"name_en", row.Get<std::string>("name_en")},
+          {"name_ru", row.Get<std::string>("name_ru")},
+          {"position", row.Get<std::int32_t>("position")}};
+}
+
+object QuestionSummaryJson(const db::Row& row) {
+  return {{"id", row.Get<std::int64_t>("id")},
+          {"code", row.Get<std::string>("code")},
+          {"question_en", row.Get<std::string>("question_en")},
+          {"question_ru", row.Get<std::string>("question_ru")},
+          {"position", row.Get<std::int32_t>("position")}};
+}
+
+object AdminQuestionJson(const db::Row& row) {
+  return {{"id", row.Get<std::int64_t>("id")},
+          {"code", row.Get<std::string>("code")},
+          {"category_id", row.Get<std::int64_t>("category_id")},
+          {"question_en", row.Get<std::string>("question_en")},
+          {"question_ru", row.Get<std::string>("question_ru")},
+          {"answer_en", row.Get<std::string>("answer_en")},
+          {"answer_ru", row.Get<std::string>("answer_ru")},
+          {"position", row.Get<std::int32_t>("position")}};
+}
+
+object TicketJson(const db::Row& row) {
+  return {{"id", row.Get<std::int64_t>("id")},
+          {"topic", row.Get<std::string>("topic")},
+          {"subject", row.Get<std::string>("subject")},
+          {"email", row.Get<std::string>("email")},
+          {"user", UserOrNull(row, "user")},
+          {"status", row.Get<std::string>("status")},
+          {"lang", row.Get<std::string>("lang")},
+          {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
+          {"answered_at", OptionalTime(row, "answered_at")}};
+}
+
+/// What the audit keeps of a ticket: its state (the texts are in the ticket and its messages).
+object TicketAuditJson(const object& ticket) {
+  return {
+      {"id", ticket.at("id")}, {"status", ticket.at("status")}, {"answered_at", ticket.at("answered_at")}};
+}
+
+void ThrowCodeTaken(const db::UniqueViolation& error) {
+  (void)error;
+  throw ValidationFailed("code", {"help:code_taken", {}});
+}
+
+}  // namespace
+
+bool IsPageCode(std::string_view code) noexcept {
+  for (auto known : kPageCodes) {
+    if (known == code) return true;
+  }
+  return false;
+}
+
+bool IsPageLanguage(std::string_view lang) noexcept {
+  for (auto known : kPageLanguages) {
+    if (known == lang) return true;
+  }
+  return false;
+}
+
+std::string Visitor::UploaderKey() const {
+  return user ? fmt::format("user:{}", user->user_id) : fmt::format("ip:{}", ip);
+}
+
+struct Help::Impl {
+  Impl(db::Pool& pool, HelpSettings settings, const Clock& clock)
+      : pool(pool), settings(std::move(settings)), clock(clock), limiter(pool, clock) {}
+
+  db::Pool& pool;
+  HelpSettings settings;
+  const Clock& clock;
+  platform::RateLimiter limiter;
+
+  awaitable<object> TicketDetail(std::int64_t id) {
+    auto rows = co_await pool.Query(kTicket, id);
+    if (rows.Empty()) throw NotFound();
+    auto row = rows.One();
+    object ticket = TicketJson(row);
+    array messages;
+    messages.push_back(object{{"author", "user"},
+                              {"admin", nullptr},
+                              {"text", row.Get<std::string>("message")},
+                              {"at", IsoTime(row.Get<TimePoint>("created_at"))}});
+    auto answers = co_await pool.Query(kTicketMessages, id);
+    for (auto answer : answers) {
+      messages.push_back(object{{"author", "admin"},
+                                {"admin", UserOrNull(answer, "admin")},
+                                {"text", answer.Get<std::string>("text")},
+                                {"at", IsoTime(answer.Get<TimePoint>("created_at"))}});
+    }
+    array attachments;
+    auto files = co_await pool.Query(kTicketAttachments, id);
+    for (auto file : files) {
+      const auto name = file.Get<std::string>("original_name");
+      attachments.push_back(object{{"id", file.Get<std::int64_t>("id")},
+                                   {"name", name},
+                                   {"size", file.Get<std::int64_t>("size")},
+                                   {"content_type", file.Get<std::string>("content_type")},
+                                   {"url", storage::FileUrl(file.Get<std::string>("file_name"), name)}});
+    }
+    ticket["messages"] = std::move(messages);
+    ticket["attachments"] = std::move(attachments);
+    co_return ticket;
+  }
+
+  awaitable<void> CheckCategory(db::Transaction& tx, std::int64_t category_id) {
+    auto rows = co_await tx.Query(kCategoryExists, category_id);
+    if (rows.Empty()) throw ValidationFailed("category_id", {"help:category_missing", {}});
+  }
+};
+
+Help::Help(db::Pool& pool, HelpSettings settings, const Clock& clock)
+    : impl_(std::make_unique<Impl>(pool, std::move(settings), clock)) {}
+Help::~Help() = default;
+
+const HelpSettings& Help::Settings() const noexcept {
+  return impl_->settings;
+}
+
+// ------------------------------------------------------------------------------------------------ FAQ
+
+awaitable<object> Help::FaqIndex(std::string_view lang) {
+  const std::string language(lang);
+  auto rows = co_await impl_->pool.Query(kFaqIndex, language);
+  array categories;
+  std::optional<std::int64_t> current;
+  for (auto row : rows) {
+    const auto category_id = row.Get<std::int64_t>("category_id");
+    if (current != category_id) {
+      current = category_id;
+      categories.push_back(object{{"id", category_id},
+                                  {"code", row.Get<std::string>("category_code")},
+                                  {"name", row.Get<std::string>("category_name")},
+                                  {"questions", array{}}});
+    }
+    if (row.Get<std::optional<std::int64_t>>("id")) {
+      categories.back().as_object()["questions"].as_array().push_back(
+          object{{"id", row.Get<std::int64_t>("id")},
+                 {"code", row.Get<std::string>("code")},
+                 {"question", row.Get<std::string>("question")}});
+    }
+  }
+  co_return object{{"categories", std::move(categories)}};
+}
+
+awaitable<object> Help::FaqQuestion(std::string_view code, std::string_view lang) {
+  const std::string question_code(code);
+  const std::string language(lang);
+  auto rows = co_await impl_->pool.Query(kFaqQuestion, question_code, language);
+  if (rows.Empty()) throw NotFound();
+  auto row = rows.One();
+  const auto id = row.Get<std::int64_t>("id");
+  const auto category_id = row.Get<std::int64_t>("category_id");
+  object answer{{"id", id},
+                {"code", row.Get<std::string>("code")},
+                {"category", object{{"id", category_id},
+                                    {"code", row.Get<std::string>("category_code")},
+                                    {"name", row.Get<std::string>("category_name")}}},
+                {"question", row.Get<std::string>("question")},
+                {"answer_html", row.Get<std::string>("answer_html")}};
+  auto related_rows = co_await impl_->pool.Query(kFaqRelated, category_id, id, language);
+  array related;
+  for (auto other : related_rows) {
+    related.push_back(
+        object{{"code", other.Get<std::string>("code")}, {"question", other.Get<std::string>("question")}});
+  }
+  answer["related"] = std::move(related);
+  co_return answer;
+}
+
+awaitable<object> Help::SearchFaq(std::string_view query, std::string_view lang) {
+  const std::string text(query);
+  const std::string language(lang);
+  auto rows = co_await impl_->pool.Query(kFaqSearch, text, language, kSearchLimit);
+  array items;
+  for (auto row : rows) {
+    items.push_back(object{{"code", row.Get<std::string>("code")},
+                           {"question", row.Get<std::string>("question")},
+                           {"excerpt", markdown::ToText(row.Get<std::string>("answer"), kExcerptChars)}});
+  }
+  co_return object{{"items", std::move(items)}};
+}
+
+awaitable<object> Help::AdminFaq() {
+  auto rows = co_await impl_->pool.Query(kAdminFaq);
+  array categories;
+  std::optional<std::int64_t> current;
+  for (auto row : rows) {
+    const auto category_id = row.Get<std::int64_t>("category_id");
+    if (current != category_id) {
+      current = category_id;
+      categories.push_back(object{{"id", category_id},
+                                  {"code", row.Get<std::string>("category_code")},
+                                  {"name_en", row.Get<std::string>("name_en")},
+                                  {"name_ru", row.Get<std::string>("name_ru")},
+                                  {"position", row.Get<std::int32_t>("category_position")},
+                                  {"questions", array{}}});
+    }
+    if (row.Get<std::optional<std::int64_t>>("id")) {
+      categories.back().as_object()["questions"].as_array().push_back(QuestionSummaryJson(row));
+    }
+  }
+  co_return object{{"categories", std::move(categories)}};
+}
+
+awaitable<object> Help::CreateCategory(const Actor& actor, const CategoryInput& input) {
+  auto tx = co_await impl_->pool.Begin();
+  object category;
+  try {
+    auto rows = co_await tx.Query(kInsertCategory, input.code, input.name_en, input.name_ru, input.position);
+    category = CategoryJson(rows.One());
+  } catch (const db::UniqueViolation& error) {
+    ThrowCodeTaken(error);
+  }
+  platform::AuditEntry entry{"faq.category_create", "faq_category", category.at("id").as_int64(), nullptr,
+                             category};
+  co_await platform::RecordAudit(tx, actor, std::move(entry));
+  co_await tx.Commit();
+  category["questions"] = array{};
+  co_return category;
+}
+
+awaitable<object> Help::UpdateCategory(const Actor& actor, std::int64_t id, const CategoryInput& input) {
+  auto tx = co_await impl_->pool.Begin();
+  auto existing = co_await tx.Query(kCategory, id);
+  if (existing.Empty()) throw NotFound();
+  object before = CategoryJson(existing.One());
+  object after;
+  try {
+    auto rows =
+        co_await tx.Query(kUpdateCategory, id, input.code, input.name_en, input.name_ru, input.position);
+    after = CategoryJson(rows.One());
+  } catch (const db::UniqueViolation& error) {
+    ThrowCodeTaken(error);
+  }
+  platform::AuditEntry entry{"faq.category_update", "faq_category", id, before, after};
+  co_await platform::RecordAudit(tx, actor, std::move(entry));
+  auto questions = co_await tx.Query(kCategoryQuestions, id);
+  co_await tx.Commit();
+  array items;
+  for (auto row : questions) items.push_back(QuestionSummaryJson(row));
+  after["questions"] = std::move(items);
+  co_return after;
+}
+
+awaitable<void> Help::DeleteCategory(const Actor& actor, std::int64_t id) {
+  auto tx = co_await impl_->pool.Begin();
+  auto existing = co_await tx.Query(kCategory, id);
+  if (existing.Empty()) throw NotFound();
+  object before = CategoryJson(existing.One());
+  auto used = co_await tx.Query(kCategoryInUse, id);
+  if (used.One().Get<bool>("used")) throw Conflict({"help:category_in_use", {}});
+  co_await tx.Query(kDeleteCategory, id);
+  platform::AuditEntry entry{"faq.category_delete", "faq_category", id, before, nullptr};
+  co_await platform::RecordAudit(tx, actor, std::move(entry));
+  co_await tx.Commit();
+}
+
+awaitable<object> Help::AdminQuestion(std::int64_t id) {
+  auto rows = co_await impl_->pool.Query(kQuestion, id);
+  if (rows.Empty()) throw NotFound();
+  co_return AdminQuestionJson(rows.One());
+}
+
+awaitable<object> Help::CreateQuestion(const Actor& actor, const QuestionInput& input) {
+  const std::string html_en = markdown::ToHtml(input.answer_en);
+  const std::string html_ru = markdown::ToHtml(input.answer_ru);
+  auto tx = co_await impl_->pool.Begin();
+  co_await impl_->CheckCategory(tx, input.category_id);
+  object question;
+  try {
+    auto rows = co_await tx.Query(kInsertQuestion, input.code, input.category_id, input.question_en,
+                                  input.question_ru, input.answer_en, input.answer_ru, html_en, html_ru,
+                                  input.position);
+    question = AdminQuestionJson(rows.One());
+  } catch (const db::UniqueViolation& error) {
+    ThrowCodeTaken(error);
+  }
+  platform::AuditEntry entry{"faq.question_create", "faq_question", question.at("id").as_int64(), nullptr,
+                             question};
+  co_await platform::RecordAudit(tx, actor, std::move(entry));
+  co_await tx.Commit();
+  co_return question;
+}
+
+awaitable<object> Help::UpdateQuestion(const Actor& actor, std::int64_t id, const QuestionInput& input) {
+  const std::string html_en = markdown::ToHtml(input.answer_en);
+  const std::string html_ru = markdown::ToHtml(input.answer_ru);
+  auto tx = co_await impl_->pool.Begin();
+  auto existing = co_await tx.Query(kQuestionForUpdate, id);
+  if (existing.Empty()) throw NotFound();
+  object before = AdminQuestionJson(existing.One());
+  co_await impl_->CheckCategory(tx, input.category_id);
+  object after;
+  try {
+    auto rows = co_await tx.Query(kUpdateQuestion, id, input.code, input.category_id, input.question_en,
+                                  input.question_ru, input.answer_en, input.answer_ru, html_en, html_ru,
+                                  input.position);
+    after = AdminQuestionJson(rows.One());
+  } catch (const db::UniqueViolation& error) {
+    ThrowCodeTaken(error);
+  }
+  platform::AuditEntry entry{"faq.question_update", "faq_question", id, before, after};
+  co_await platform::RecordAudit(tx, actor, std::move(entry));
+  co_await tx.Commit();
+  co_return after;
+}
+
+awaitable<void> Help::DeleteQuestion(const Actor& actor, std::int64_t id) {
+  auto tx = co_await impl_->pool.Begin();
+  auto existing = co_await tx.Query(kQuestionForUpdate, id);
+  if (existing.Empty()) throw NotFound();
+  object before = AdminQuestionJson(existing.One());
+  co_await tx.Query(kDeleteQuestion, id);
+  platform::AuditEntry entry{"faq.question_delete", "faq_question", id, before, nullptr};
+  co_await platform::RecordAudit(tx, actor, std::move(entry));
+  co_await tx.Commit();
+}
+
+// ------------------------------------------------------------------------------------------------ Support
+
+awaitable<void> Help::CheckUploadAllowance(const Visitor& visitor) {
+  // Per person like the tickets (an account; a guest has only the address): the shared-NAT rule.
+  const std::string uploader = visitor.UploaderKey();
+  const std::string key = fmt::format("help.upload:{}", uploader);
+  co_await impl_->limiter.HitOrThrow(key, impl_->settings.tickets_per_ip_per_hour, 1h);
+  auto rows =
+      co_await impl_->pool.Query(kPendingUploads, uploader, static_cast<std::int64_t>(kMaxPendingUploads));
+  if (rows.One().Get<std::int64_t>("pending") >= static_cast<std::int64_t>(kMaxPendingUploads)) {
+    throw Conflict({"help:uploads_pending", {{"count", std::to_string(kMaxPendingUploads)}}});
+  }
+}
+
+awaitable<object> Help::AddUpload(const Visitor& visitor, const std::string& name,
+                                  const storage::StoredFile& stored) {
+  const std::string uploader = visitor.UploaderKey();
+  const auto size = static_cast<std::int64_t>(stored.size);
+  const TimePoint now = impl_->clock.Now();
+  auto rows = co_await impl_->pool.Query(kInsertUpload, uploader, stored.name, stored.thumbnail_name, name,
+                                         stored.content_type, size, now);
+  co_return object{{"id", rows.One().Get<std::int64_t>("id")}, {"name", name}, {"size", size}};
+}
+
+awaitable<std::int64_t> Help::CreateTicket(const Visitor& visitor, const TicketInput& input,
+                                           std::string_view lang) {
+  auto& limiter = impl_->limiter;
+  const auto& settings = impl_->settings;
+  // The shared-NAT rule: a person is counted by account (or, for a guest, by the address they give), and
+  // the IP only by a generous cap, so colleagues behind one router do not block each other.
+  std::string email;
+  std::optional<std::int64_t> user_id;
+  if (visitor.user) {
+    user_id = visitor.user->user_id;
+    auto rows = co_await impl_->pool.Query(kUserEmail, *user_id);
+    if (rows.Empty()) throw Unauthenticated();
+    email = rows.One().Get<std::string>("email");
+    const std::string key = fmt::format("help.ticket:user:{}", *user_id);
+    co_await limiter.HitOrThrow(key, settings.tickets_per_hour, 1h);
+  } else {
+    email = input.email.value_or("");
+    const std::string key = fmt::format("help.ticket:email:{}", email);
+    co_await limiter.HitOrThrow(key, settings.tickets_per_hour, 1h);
+  }
+  const std::string ip_key = fmt::format("help.ticket:ip:{}", visitor.ip);
+  co_await limiter.HitOrThrow(ip_key, settings.tickets_per_ip_per_hour, 1h);
+
+  const std::string language(lang);
+  const std::string uploader = visitor.UploaderKey();
+  const TimePoint now = impl_->clock.Now();
+  auto tx = co_await impl_->pool.Begin();
+  auto inserted = co_await tx.Query(kInsertTicket, input.topic, input.subject, input.message, email, user_id,
+                                    language, visitor.ip, now);
+  const auto id = inserted.One().Get<std::int64_t>("id");
+  if (!input.attachment_ids.empty()) {
+    auto attached = co_await tx.Query(kAttachUploads, id, input.attachment_ids, uploader);
+    if (attached.AffectedRows() != input.attachment_ids.size()) {
+      throw ValidationFailed("attachment_ids", {"help:attachment_unknown", {}});
+    }
+  }
+  mail::OutgoingMail mail{settings.support_address,
+                          language,
+                          "support_ticket",
+                          {{"ticket_id", std::to_string(id)},
+                           {"topic", input.topic},
+                           {"subject", input.subject},
+                           {"email", email},
+                           {"message", input.message}}};
+  co_await mail::Enqueue(tx, mail);
+  co_await tx.Commit();
+  co_return id;
+}
+
+awaitable<object> Help::MyTickets(std::int64_t user_id) {
+  auto rows = co_await impl_->pool.Query(kMyTickets, user_id, kMyTicketsLimit);
+  array items;
+  for (auto row : rows) items.push_back(TicketJson(row));
+  co_return object{{"items", std::move(items)}};
+}
+
+awaitable<object> Help::AdminTickets(std::optional<std::string> status, std::optional<std::int64_t> before_id,
+                                     std::int32_t limit) {
+  const auto fetch = static_cast<std::int64_t>(limit) + 1;
+  auto rows = co_await impl_->pool.Query(kAdminTickets, status, before_id, fetch);
+  array items;
+  value next = nullptr;
+  for (auto row : rows) {
+    if (items.size() == static_cast<std::size_t>(limit)) {
+      next = boost::json::string(std::to_string(items.back().as_object().at("id").as_int64()));
+      break;
+    }
+    items.push_back(TicketJson(row));
+  }
+  co_return object{{"items", std::move(items)}, {"next_cursor", next}};
+}
+
+awaitable<object> Help::AdminTicket(std::int64_t id) {
+  co_return co_await impl_->TicketDetail(id);
+}
+
+awaitable<object> Help::AnswerTicket(const Actor& actor, std::int64_t id, const std::string& text) {
+  const TimePoint now = impl_->clock.Now();
+  {
+    auto tx = co_await impl_->pool.Begin();
+    auto locked = co_await tx.Query(kLockTicket, id);
+    if (locked.Empty()) throw NotFound();
+    if (locked.One().Get<std::string>("status") == "closed") throw Conflict({"help:illegal_transition", {}});
+    auto rows = co_await tx.Query(kTicket, id);
+    object before = TicketJson(rows.One());
+    co_await tx.Query(kInsertAnswer, id, actor.user_id, text, now);
+    co_await tx.Query(kMarkAnswered, id, now);
+    auto changed = co_await tx.Query(kTicket, id);
+    object after = TicketJson(changed.One());
+    object audit_after = TicketAuditJson(after);
+    audit_after["answer"] = text;
+    platform::AuditEntry entry{"tickets.answer", "ticket", id, TicketAuditJson(before), audit_after};
+    co_await platform::RecordAudit(tx, actor, std::move(entry));
+    mail::OutgoingMail mail{after.at("email").as_string().c_str(),
+                            after.at("lang").as_string().c_str(),
+                            "support_answer",
+                            {{"ticket_id", std::to_string(id)},
+                             {"subject", after.at("subject").as_string().c_str()},
+                             {"answer", text}}};
+    co_await mail::Enqueue(tx, mail);
+    co_await tx.Commit();
+  }
+  co_return co_await impl_->TicketDetail(id);
+}
+
+awaitable<object> Help::CloseTicket(const Actor& actor, std::int64_t id) {
+  {
+    auto tx = co_await impl_->pool.Begin();
+    auto locked = co_await tx.Query(kLockTicket, id);
+    if (locked.Empty()) throw NotFound();
+    if (locked.One().Get<std::string>("status") == "closed") throw Conflict({"help:illegal_transition", {}});
+    auto rows = co_await tx.Query(kTicket, id);
+    object before = TicketJson(rows.One());
+    co_await tx.Query(kMarkClosed, id);
+    object after = before;
+    after["status"] = "closed";
+    platform::AuditEntry entry{"tickets.close", "ticket", id, TicketAuditJson(before),
+                               TicketAuditJson(after)};
+    co_await platform::RecordAudit(tx, actor, std::move(entry));
+    co_await tx.Commit();
+  }
+  co_return co_await impl_->TicketDetail(id);
+}
+
+awaitable<Help::UploadSweep> Help::SweepUploads(TimePoint cutoff, const std::string& others_use_sql,
+                                                int batch) {
+  std::string sql(kSweepTemplate);
+  sql.replace(sql.find("{others}"), 8, others_use_sql);
+  auto rows = co_await impl_->pool.Query(std::string_view(sql), cutoff, std::int64_t{batch});
+  UploadSweep sweep;
+  for (auto row : rows) {
+    sweep.removed = static_cast<std::size_t>(row.Get<std::int64_t>("removed"));
+    if (row.Get<bool>("unused")) sweep.unused_files.push_back(row.Get<std::string>("name"));
+  }
+  co_return sweep;
+}
+
+// ------------------------------------------------------------------------------------------------ Pages
+
+awaitable<object> Help::Page(std::string_view code, std::string_view lang) {
+  if (!IsPageCode(code)) throw NotFound();
+  const std::string page_code(code);
+  const std::string language(lang);
+  auto rows = co_await impl_->pool.Query(kPublicPage, page_code, language);
+  if (rows.Empty()) throw NotFound();
+  auto row = rows.One();
+  co_return object{{"code", row.Get<std::string>("code")},
+                   {"lang", row.Get<std::string>("lang")},
+                   {"title", row.Get<std::string>("title")},
+                   {"body_html", row.Get<std::string>("body_html")},
+                   {"version", row.Get<std::int32_t>("version")},
+                   {"updated_at", IsoTime(row.Get<TimePoint>("updated_at"))}};
+}
+
+awaitable<object> Help::AdminPages() {
+  auto rows = co_await impl_->pool.Query(kAdminPages);
+  array items;
+  for (auto row : rows) {
+    items.push_back(object{{"code", row.Get<std::string>("code")},
+                           {"lang", row.Get<std::string>("lang")},
+                           {"title", row.Get<std::string>("title")},
+                           {"version", row.Get<std::int32_t>("version")},
+                           {"updated_at", IsoTime(row.Get<TimePoint>("updated_at"))},
+                           {"updated_by", UserOrNull(row, "user")}});
+  }
+  co_return object{{"items", std::move(items)}};
+}
+
+awaitable<object> Help::AdminPage(std::string_view code, std::string_view lang) {
+  if (!IsPageCode(code) || !IsPageLanguage(lang)) throw NotFound();
+  const std::string page_code(code);
+  const std::string language(lang);
+  auto rows = co_await impl_->pool.Query(kAdminPage, page_code, language);
+  if (rows.Empty()) throw NotFound();
+  auto row = rows.One();
+  object page{
+      {"code", row.Get<std::string>("code")},           {"lang", row.Get<std::string>("lang")},
+      {"title", row.Get<std::string>("title")},         {"body", row.Get<std::string>("body")},
+      {"body_html", row.Get<std::string>("body_html")}, {"version", row.Get<std::int32_t>("version")}};
+  auto version_rows = co_await impl_->pool.Query(kPageVersions, page_code, language);
+  array versions;
+  for (auto version : version_rows) {
+    versions.push_back(object{{"version", version.Get<std::int32_t>("version")},
+                              {"title", version.Get<std::string>("title")},
+                              {"author", UserOrNull(version, "user")},
+                              {"created_at", IsoTime(version.Get<TimePoint>("created_at"))}});
+  }
+  page["versions"] = std::move(versions);
+  co_return page;
+}
+
+awaitable<object> Help::SavePage(const Actor& actor, std::string_view code, std::string_view lang,
+                                 const PageInput& input) {
+  if (!IsPageCode(code) || !IsPageLanguage(lang)) throw NotFound();
+  const std::string page_code(code);
+  const std::string language(lang);
+  const std::string html = markdown::ToHtml(input.body);
+  const TimePoint now = impl_->clock.Now();
+  const std::optional<std::int64_t> author =
+      actor.user_id > 0 ? std::optional<std::int64_t>(actor.user_id) : std::nullopt;
+  {
+    auto tx = co_await impl_->pool.Begin();
+    auto existing = co_await tx.Query(kLockPage, page_code, language);
+    value before = nullptr;
+    std::int64_t page_id = 0;
+    std::int32_t version = 1;
+    if (existing.Empty()) {
+      if (input.version != 0) throw Conflict({"help:page_changed", {}});
+      auto inserted =
+          co_await tx.Query(kInsertPage, page_code, language, input.title, input.body, html, author, now);
+      if (inserted.Empty()) throw Conflict({"help:page_changed", {}});
+      page_id = inserted.One().Get<std::int64_t>("id");
+    } else {
+      auto row = existing.One();
+      if (row.Get<std::int32_t>("version") != input.version) throw Conflict({"help:page_changed", {}});
+      before = object{{"code", page_code},
+                      {"lang", language},
+                      {"title", row.Get<std::string>("title")},
+                      {"body", row.Get<std::string>("body")},
+                      {"version", row.Get<std::int32_t>("version")}};
+      auto updated =
+          co_await tx.Query(kUpdatePage, page_code, language, input.title, input.body, html, author, now);
+      page_id = updated.One().Get<std::int64_t>("id");
+      version = updated.One().Get<std::int32_t>("version");
+    }
+    co_await tx.Query(kInsertPageVersion, page_code, language, version, input.title, input.body, author, now);
+    if (actor.user_id > 0) {
+      object after{{"code", page_code},
+                   {"lang", language},
+                   {"title", input.title},
+                   {"body", input.body},
+                   {"version", version}};
+      platform::AuditEntry entry{"pages.edit", "page", page_id, before, after};
+      co_await platform::RecordAudit(tx, actor, std::move(entry));
+    }
+    co_await tx.Commit();
+  }
+  co_return co_await AdminPage(code, lang);
+}
+
+awaitable<object> Help::PageVersion(std::string_view code, std::string_view lang, std::int32_t version) {
+  if (!IsPageCode(code) || !IsPageLanguage(lang)) throw NotFound();
+  const std::string page_code(code);
+  const std::string language(lang);
+  auto rows = co_await impl_->pool.Query(kPageVersion, page_code, language, version);
+  if (rows.Empty()) throw NotFound();
+  auto row = rows.One();
+  const auto body = row.Get<std::string>("body");
+  co_return object{{"version", row.Get<std::int32_t>("version")},
+                   {"title", row.Get<std::string>("title")},
+                   {"body", body},
+                   {"body_html", markdown::ToHtml(body)},
+                   {"author", UserOrNull(row, "user")},
+                   {"created_at", IsoTime(row.Get<TimePoint>("created_at"))}};
+}
+
+}  // namespace artel::help
