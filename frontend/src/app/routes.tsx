@@ -17,6 +17,7 @@ import { GuestOnly, RequireAdmin, RequireAuth } from '@/features/identity/compon
 import { companiesRoutes } from '@/features/companies/routes';
 import { identityPaths } from '@/features/identity/paths';
 import { identityRoutes } from '@/features/identity/routes';
+import { helpRoutes } from '@/features/help/routes';
 import { hiringRoutes } from '@/features/hiring/routes';
 import { landingRoutes } from '@/features/landing/routes';
 import { messengerRoutes } from '@/features/messenger/routes';
@@ -43,6 +44,7 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...hiringRoutes(kHiringSlots),
   ...companiesRoutes(kCompaniesSlots),
   ...vacanciesRoutes(kVacanciesSlots),
+  ...helpRoutes,
 ];
 
 // A route's access level becomes identity's guard around its element.

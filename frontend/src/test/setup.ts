@@ -7,6 +7,7 @@ import enAccount from '@catalog/en/account.json';
 import enApplicants from '@catalog/en/applicants.json';
 import enCommon from '@catalog/en/common.json';
 import enEmployers from '@catalog/en/employers.json';
+import enHelp from '@catalog/en/help.json';
 import enErrors from '@catalog/en/errors.json';
 import enJobs from '@catalog/en/jobs.json';
 import enLanding from '@catalog/en/landing.json';
@@ -19,6 +20,7 @@ import ruAccount from '@catalog/ru/account.json';
 import ruApplicants from '@catalog/ru/applicants.json';
 import ruCommon from '@catalog/ru/common.json';
 import ruEmployers from '@catalog/ru/employers.json';
+import ruHelp from '@catalog/ru/help.json';
 import ruErrors from '@catalog/ru/errors.json';
 import ruJobs from '@catalog/ru/jobs.json';
 import ruLanding from '@catalog/ru/landing.json';
@@ -51,6 +53,7 @@ await i18n.use(initReactI18next).init({
       profiles: enProfiles,
       jobs: enJobs,
       employers: enEmployers,
+      help: enHelp,
       applicants: enApplicants,
       errors: enErrors,
     },
@@ -65,6 +68,7 @@ await i18n.use(initReactI18next).init({
       profiles: ruProfiles,
       jobs: ruJobs,
       employers: ruEmployers,
+      help: ruHelp,
       applicants: ruApplicants,
       errors: ruErrors,
     },

@@ -25,6 +25,9 @@ export const kTagTypes = [
   'Company',
   'CompanyReview',
   'Vacancy',
+  'Faq',
+  'Page',
+  'Ticket',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).

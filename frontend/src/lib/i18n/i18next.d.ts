@@ -3,6 +3,7 @@ import type applicants from '@catalog/en/applicants.json';
 import type common from '@catalog/en/common.json';
 import type employers from '@catalog/en/employers.json';
 import type errors from '@catalog/en/errors.json';
+import type help from '@catalog/en/help.json';
 import type jobs from '@catalog/en/jobs.json';
 import type landing from '@catalog/en/landing.json';
 import type messenger from '@catalog/en/messenger.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       jobs: typeof jobs;
       employers: typeof employers;
       applicants: typeof applicants;
+      help: typeof help;
     };
   }
 }
