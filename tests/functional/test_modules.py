@@ -66,12 +66,29 @@ def test_module_and_server_settings_are_known(idle_server, tmp_path):
     assert "marketplace.upload_retention" in result.stderr, "the module checks its own section"
 
 
+def test_the_help_section_is_known_and_checked(idle_server, tmp_path):
+    config = tmp_path / "artel.yaml"
+    config.write_text("help:\n  support_address: help@example.com\n  tickets_per_hour: 3\n"
+                      "  tickets_per_ip_per_hour: 50\n")
+    result = run(idle_server, "--config", str(config), "migrate")
+    assert result.returncode == 0, result.stdout + result.stderr
+    typo = tmp_path / "typo.yaml"
+    typo.write_text("help:\n  support_adress: help@example.com\n")
+    result = run(idle_server, "--config", str(typo), "migrate")
+    assert result.returncode == 1 and "help.support_adress" in result.stderr, result.stderr
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("help:\n  support_address: nobody\n")
+    result = run(idle_server, "--config", str(bad), "migrate")
+    assert result.returncode == 1 and "help.support_address" in result.stderr, result.stderr
+
+
 def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     first = run(idle_server, "seed-demo")
     assert first.returncode == 0, first.stdout + first.stderr
     for line in ("Demo accounts (e-mail / password):", "customer@artel.local", "Demo people: 20",
                  "Demo profiles: 13 performers", "Demo orders: 200", "Demo bids:", "Demo reviews:",
-                 "Demo chats: 4 chats", "Demo companies: 10 (9 logos), 21 reviews, 8 replies", "Demo vacancies: 41"):
+                 "Demo chats: 4 chats", "Demo companies: 10 (9 logos), 21 reviews, 8 replies", "Demo vacancies: 41",
+                 "Demo help: 27 FAQ questions, 12 pages, 5 tickets"):
         assert line in first.stdout, f"{line!r} missing from:\n{first.stdout}"
     assert first.stdout.index("Demo orders") < first.stdout.index("Demo bids") < first.stdout.index(
         "Demo reviews"), "seeders run in module order"
@@ -79,7 +96,7 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     second = run(idle_server, "seed-demo")
     assert second.returncode == 0, second.stdout + second.stderr
     for line in ("Demo profiles", "Demo orders", "Demo bids", "Demo reviews", "Demo chats", "Demo companies",
-                 "Demo vacancies"):
+                 "Demo vacancies", "Demo help"):
         assert line not in second.stdout, f"a second run added data again:\n{second.stdout}"
 
     idle_server.start()
@@ -196,3 +213,16 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
         "count(*) FILTER (WHERE action NOT IN ('apply', 'reapply', 'invite')) FROM hiring.response_events")[0]
     assert int(kinds["response_received"]) == int(received) and int(kinds["response_invited"]) == int(invited) == 3
     assert int(kinds["response_status"]) == int(changed) > 0
+    # The help demo: six FAQ categories in both languages, every legal/info page in both languages at version 1 by
+    # the demo admin (its version kept), and support tickets in every state, the answered ones with an answer.
+    categories, questions, pages, by_admin, versions = idle_server.sql(
+        "SELECT (SELECT count(*) FROM help.faq_categories), (SELECT count(*) FROM help.faq_questions "
+        "WHERE question_ru ~ '[А-Яа-я]' AND answer_html_en <> '' AND answer_html_ru <> ''), "
+        "(SELECT count(*) FROM help.pages WHERE version = 1), (SELECT count(*) FROM help.pages p JOIN identity.users u "
+        "ON u.id = p.updated_by WHERE u.email = 'admin@artel.local'), (SELECT count(*) FROM help.page_versions)")[0]
+    assert (int(categories), int(questions), int(pages), int(by_admin), int(versions)) == (6, 27, 12, 12, 12)
+    tickets = dict(idle_server.sql("SELECT status, count(*) FROM help.tickets GROUP BY status"))
+    assert set(tickets) == {"open", "answered", "closed"}, tickets
+    (unanswered,) = idle_server.sql("SELECT count(*) FROM help.tickets t WHERE status <> 'open' AND NOT EXISTS "
+                                    "(SELECT 1 FROM help.ticket_messages m WHERE m.ticket_id = t.id)")[0]
+    assert int(unanswered) == 0

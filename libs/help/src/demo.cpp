@@ -16,11 +16,13 @@ namespace {
 using boost::asio::awaitable;
 using namespace std::chrono_literals;
 
-constexpr db::Statement kCountFaq{"help.demo_count_faq", R"sql(SELECT count(*) AS n FROM help.faq_categories)sql"};
+constexpr db::Statement kCountFaq{"help.demo_count_faq",
+                                  R"sql(SELECT count(*) AS n FROM help.faq_categories)sql"};
 constexpr db::Statement kCountPages{"help.demo_count_pages", R"sql(SELECT count(*) AS n FROM help.pages)sql"};
-constexpr db::Statement kCountTickets{"help.demo_count_tickets", R"sql(SELECT count(*) AS n FROM help.tickets)sql"};
+constexpr db::Statement kCountTickets{"help.demo_count_tickets",
+                                      R"sql(SELECT count(*) AS n FROM help.tickets)sql"};
 constexpr db::Statement kFirstAdmin{"help.demo_first_admin", R"sql(
-SELECT id FROM identity.users WHERE role >= 1 ORDER BY id LIMIT 1
+SELECT id FROM identity.users WHERE role >= 1 ORDER BY (email = 'admin@artel.local') DESC, id LIMIT 1
 )sql"};
 constexpr db::Statement kDemoUser{"help.demo_user", R"sql(
 SELECT id, email, lang FROM identity.users WHERE email = $1
@@ -85,21 +87,25 @@ struct DemoTicket {
 
 constexpr DemoTicket kTickets[] = {
     {"anna.smirnova@demo.artel.local", "", "ru", "payments", "open", "Не пришёл возврат по безопасной сделке",
-     "Здравствуйте! Исполнитель отказался от заказа «Логотип для кофейни» три дня назад, деньги по безопасной "
+     "Здравствуйте! Исполнитель отказался от заказа «Логотип для кофейни» три дня назад, деньги по "
+     "безопасной "
      "сделке должны были вернуться, но на карте их пока нет. Подскажите, сколько обычно идёт возврат?",
      "", 5h},
     {"", "guest.freelancer@example.com", "en", "account", "open", "Cannot receive the confirmation e-mail",
      "Hello, I registered an hour ago but the confirmation e-mail never arrived. I checked the spam folder. "
      "Could you resend it or confirm my address manually?",
      "", 2h},
-    {"dmitry.kozlov@demo.artel.local", "", "ru", "orders", "answered", "Заказчик не отвечает после сдачи работы",
+    {"dmitry.kozlov@demo.artel.local", "", "ru", "orders", "answered",
+     "Заказчик не отвечает после сдачи работы",
      "Сдал работу по заказу неделю назад, заказчик не принимает и не отвечает в чате. Что делать?",
      "Дмитрий, здравствуйте! Если заказчик не отвечает, откройте спор на странице заказа: арбитр изучит "
-     "переписку и результат и примет решение в течение трёх рабочих дней. Мы также напомнили заказчику о заказе.",
+     "переписку и результат и примет решение в течение трёх рабочих дней. Мы также напомнили заказчику о "
+     "заказе.",
      50h},
     {"james.carter@demo.artel.local", "", "en", "jobs", "answered", "How do I hide my company's vacancy?",
      "We have filled the position. How do I take the vacancy down without deleting it?",
-     "Hi James! Open the vacancy from \"My vacancies\" and choose \"Archive\": it leaves the public list at once, "
+     "Hi James! Open the vacancy from \"My vacancies\" and choose \"Archive\": it leaves the public list at "
+     "once, "
      "and you can renew it later with the same text and responses.",
      80h},
     {"", "olga.client@example.ru", "ru", "bug", "closed", "Не загружается файл в заказ",
@@ -192,8 +198,8 @@ awaitable<SeededHelp> SeedDemoHelp(db::Pool& pool, Help& help) {
       const std::string message(ticket.message);
       const std::string lang(ticket.lang);
       const std::string status(ticket.status);
-      auto inserted =
-          co_await tx.Query(kInsertTicket, topic, subject, message, email, user_id, lang, status, created, answered);
+      auto inserted = co_await tx.Query(kInsertTicket, topic, subject, message, email, user_id, lang, status,
+                                        created, answered);
       if (!ticket.answer.empty()) {
         const auto id = inserted.One().Get<std::int64_t>("id");
         const std::string answer(ticket.answer);

@@ -324,9 +324,8 @@ object TicketJson(const db::Row& row) {
 
 /// What the audit keeps of a ticket: its state (the texts are in the ticket and its messages).
 object TicketAuditJson(const object& ticket) {
-  return {{"id", ticket.at("id")},
-          {"status", ticket.at("status")},
-          {"answered_at", ticket.at("answered_at")}};
+  return {
+      {"id", ticket.at("id")}, {"status", ticket.at("status")}, {"answered_at", ticket.at("answered_at")}};
 }
 
 void ThrowCodeTaken(const db::UniqueViolation& error) {
@@ -405,7 +404,9 @@ Help::Help(db::Pool& pool, HelpSettings settings, const Clock& clock)
     : impl_(std::make_unique<Impl>(pool, std::move(settings), clock)) {}
 Help::~Help() = default;
 
-const HelpSettings& Help::Settings() const noexcept { return impl_->settings; }
+const HelpSettings& Help::Settings() const noexcept {
+  return impl_->settings;
+}
 
 // ------------------------------------------------------------------------------------------------ FAQ
 
@@ -610,10 +611,12 @@ awaitable<void> Help::DeleteQuestion(const Actor& actor, std::int64_t id) {
 // ------------------------------------------------------------------------------------------------ Support
 
 awaitable<void> Help::CheckUploadAllowance(const Visitor& visitor) {
-  const std::string ip_key = fmt::format("help.upload:ip:{}", visitor.ip);
-  co_await impl_->limiter.HitOrThrow(ip_key, impl_->settings.tickets_per_ip_per_hour, 1h);
+  // Per person like the tickets (an account; a guest has only the address): the shared-NAT rule.
   const std::string uploader = visitor.UploaderKey();
-  auto rows = co_await impl_->pool.Query(kPendingUploads, uploader, static_cast<std::int64_t>(kMaxPendingUploads));
+  const std::string key = fmt::format("help.upload:{}", uploader);
+  co_await impl_->limiter.HitOrThrow(key, impl_->settings.tickets_per_ip_per_hour, 1h);
+  auto rows =
+      co_await impl_->pool.Query(kPendingUploads, uploader, static_cast<std::int64_t>(kMaxPendingUploads));
   if (rows.One().Get<std::int64_t>("pending") >= static_cast<std::int64_t>(kMaxPendingUploads)) {
     throw Conflict({"help:uploads_pending", {{"count", std::to_string(kMaxPendingUploads)}}});
   }
@@ -701,7 +704,9 @@ awaitable<object> Help::AdminTickets(std::optional<std::string> status, std::opt
   co_return object{{"items", std::move(items)}, {"next_cursor", next}};
 }
 
-awaitable<object> Help::AdminTicket(std::int64_t id) { co_return co_await impl_->TicketDetail(id); }
+awaitable<object> Help::AdminTicket(std::int64_t id) {
+  co_return co_await impl_->TicketDetail(id);
+}
 
 awaitable<object> Help::AnswerTicket(const Actor& actor, std::int64_t id, const std::string& text) {
   const TimePoint now = impl_->clock.Now();
@@ -743,14 +748,16 @@ awaitable<object> Help::CloseTicket(const Actor& actor, std::int64_t id) {
     co_await tx.Query(kMarkClosed, id);
     object after = before;
     after["status"] = "closed";
-    platform::AuditEntry entry{"tickets.close", "ticket", id, TicketAuditJson(before), TicketAuditJson(after)};
+    platform::AuditEntry entry{"tickets.close", "ticket", id, TicketAuditJson(before),
+                               TicketAuditJson(after)};
     co_await platform::RecordAudit(tx, actor, std::move(entry));
     co_await tx.Commit();
   }
   co_return co_await impl_->TicketDetail(id);
 }
 
-awaitable<Help::UploadSweep> Help::SweepUploads(TimePoint cutoff, const std::string& others_use_sql, int batch) {
+awaitable<Help::UploadSweep> Help::SweepUploads(TimePoint cutoff, const std::string& others_use_sql,
+                                                int batch) {
   std::string sql(kSweepTemplate);
   sql.replace(sql.find("{others}"), 8, others_use_sql);
   auto rows = co_await impl_->pool.Query(std::string_view(sql), cutoff, std::int64_t{batch});
@@ -800,12 +807,10 @@ awaitable<object> Help::AdminPage(std::string_view code, std::string_view lang) 
   auto rows = co_await impl_->pool.Query(kAdminPage, page_code, language);
   if (rows.Empty()) throw NotFound();
   auto row = rows.One();
-  object page{{"code", row.Get<std::string>("code")},
-              {"lang", row.Get<std::string>("lang")},
-              {"title", row.Get<std::string>("title")},
-              {"body", row.Get<std::string>("body")},
-              {"body_html", row.Get<std::string>("body_html")},
-              {"version", row.Get<std::int32_t>("version")}};
+  object page{
+      {"code", row.Get<std::string>("code")},           {"lang", row.Get<std::string>("lang")},
+      {"title", row.Get<std::string>("title")},         {"body", row.Get<std::string>("body")},
+      {"body_html", row.Get<std::string>("body_html")}, {"version", row.Get<std::int32_t>("version")}};
   auto version_rows = co_await impl_->pool.Query(kPageVersions, page_code, language);
   array versions;
   for (auto version : version_rows) {
@@ -835,7 +840,8 @@ awaitable<object> Help::SavePage(const Actor& actor, std::string_view code, std:
     std::int32_t version = 1;
     if (existing.Empty()) {
       if (input.version != 0) throw Conflict({"help:page_changed", {}});
-      auto inserted = co_await tx.Query(kInsertPage, page_code, language, input.title, input.body, html, author, now);
+      auto inserted =
+          co_await tx.Query(kInsertPage, page_code, language, input.title, input.body, html, author, now);
       if (inserted.Empty()) throw Conflict({"help:page_changed", {}});
       page_id = inserted.One().Get<std::int64_t>("id");
     } else {
@@ -846,7 +852,8 @@ awaitable<object> Help::SavePage(const Actor& actor, std::string_view code, std:
                       {"title", row.Get<std::string>("title")},
                       {"body", row.Get<std::string>("body")},
                       {"version", row.Get<std::int32_t>("version")}};
-      auto updated = co_await tx.Query(kUpdatePage, page_code, language, input.title, input.body, html, author, now);
+      auto updated =
+          co_await tx.Query(kUpdatePage, page_code, language, input.title, input.body, html, author, now);
       page_id = updated.One().Get<std::int64_t>("id");
       version = updated.One().Get<std::int32_t>("version");
     }

@@ -80,7 +80,8 @@ TicketInput ReadTicketInput(const boost::json::object& body, bool guest) {
   TicketInput input;
   auto topic = reader.String("topic", {.min_length = 1, .max_length = 20});
   if (topic && !IsTopic(*topic)) {
-    reader.AddError("topic", {"validation:one_of", {{"values", "account, orders, payments, jobs, bug, other"}}});
+    reader.AddError("topic",
+                    {"validation:one_of", {{"values", "account, orders, payments, jobs, bug, other"}}});
   }
   input.topic = topic.value_or("");
   input.subject = reader.String("subject", {.min_length = 3, .max_length = 200}).value_or("");

@@ -23,18 +23,21 @@ HelpSettings BindSettings(ConfigSection section) {
   section.Bind("tickets_per_hour", settings.tickets_per_hour);
   section.Bind("tickets_per_ip_per_hour", settings.tickets_per_ip_per_hour);
   if (settings.support_address.find('@') == std::string::npos) {
-    throw std::runtime_error(fmt::format("config {}: must be an e-mail address", section.Path("support_address")));
+    throw std::runtime_error(
+        fmt::format("config {}: must be an e-mail address", section.Path("support_address")));
   }
   if (settings.tickets_per_hour < 1 || settings.tickets_per_ip_per_hour < settings.tickets_per_hour) {
     throw std::runtime_error(fmt::format("config {}: must be at least 1 and at most {}",
-                                         section.Path("tickets_per_hour"), section.Path("tickets_per_ip_per_hour")));
+                                         section.Path("tickets_per_hour"),
+                                         section.Path("tickets_per_ip_per_hour")));
   }
   return settings;
 }
 
 /// Unattached support uploads older than the retention go, and their files when no owner uses them.
-awaitable<void> SweepUploads(Help& help, const storage::FileStore& files, const storage::FileReferences& references,
-                             std::chrono::seconds retention, TimePoint now) {
+awaitable<void> SweepUploads(Help& help, const storage::FileStore& files,
+                             const storage::FileReferences& references, std::chrono::seconds retention,
+                             TimePoint now) {
   const std::string others = references.OthersUse("help", "n.name");
   auto sweep = co_await help.SweepUploads(now - retention, others);
   if (sweep.removed == 0) co_return;
@@ -53,7 +56,8 @@ void Install(platform::ModuleContext& context) {
                  "OR a.thumbnail_name = {name})");
   const auto& marketplace = context.Get<orders::MarketplaceSettings>();
   auto& help = context.GetServices().Emplace<Help>(context.Pool(), std::move(settings), context.GetClock());
-  Register(context.Web(), help, files, context.PlatformConfig().storage.max_attachment_bytes, context.Blocking());
+  Register(context.Web(), help, files, context.PlatformConfig().storage.max_attachment_bytes,
+           context.Blocking());
   context.AddJob({"help.sweep_uploads", marketplace.job_interval,
                   [&help, &files, &references,
                    retention = marketplace.upload_retention](TimePoint now) -> awaitable<void> {
@@ -62,14 +66,16 @@ void Install(platform::ModuleContext& context) {
   context.AddDemoSeeder([](platform::DemoContext& demo) -> awaitable<void> {
     auto seeded = co_await SeedDemoHelp(demo.Pool(), demo.Get<Help>());
     if (seeded.questions > 0 || seeded.pages > 0 || seeded.tickets > 0) {
-      demo.Report(fmt::format("Demo help: {} FAQ questions, {} pages, {} tickets", seeded.questions, seeded.pages,
-                              seeded.tickets));
+      demo.Report(fmt::format("Demo help: {} FAQ questions, {} pages, {} tickets", seeded.questions,
+                              seeded.pages, seeded.tickets));
     }
   });
 }
 
 }  // namespace
 
-platform::Module Module() { return {"help", {"identity", "storage", "mail", "profiles", "orders"}, &Install}; }
+platform::Module Module() {
+  return {"help", {"identity", "storage", "mail", "profiles", "orders"}, &Install};
+}
 
 }  // namespace artel::help

@@ -27,7 +27,9 @@ constexpr web::RouteOptions kGuestRoute{.access = web::Access::kGuest};
 constexpr web::RouteOptions kUserRoute{.access = web::Access::kUser};
 constexpr web::RouteOptions kAdminRoute{.access = web::Access::kAdmin};
 
-Visitor VisitorOf(const Request& request) { return Visitor{request.principal, request.remote_ip}; }
+Visitor VisitorOf(const Request& request) {
+  return Visitor{request.principal, request.remote_ip};
+}
 
 std::optional<std::int64_t> ReadCursor(web::QueryReader& query) {
   auto text = query.Text("cursor");
@@ -119,7 +121,8 @@ void Register(web::App& app, Help& help, storage::FileStore& files, std::size_t 
       },
       kGuestRoute);
 
-  // ------------------------------------------------------------------------------------------------ Admin FAQ
+  // ------------------------------------------------------------------------------------------------ Admin
+  // FAQ
   router.Add(
       Method::kGet, "/api/admin/faq",
       [&help](Request&) -> awaitable<Response> {
@@ -191,7 +194,8 @@ void Register(web::App& app, Help& help, storage::FileStore& files, std::size_t 
       },
       kAdminRoute);
 
-  // ------------------------------------------------------------------------------------------------ Admin tickets
+  // ------------------------------------------------------------------------------------------------ Admin
+  // tickets
   router.Add(
       Method::kGet, "/api/admin/tickets",
       [&help](Request& request) -> awaitable<Response> {
@@ -233,7 +237,8 @@ void Register(web::App& app, Help& help, storage::FileStore& files, std::size_t 
       },
       kAdminRoute);
 
-  // ------------------------------------------------------------------------------------------------ Admin pages
+  // ------------------------------------------------------------------------------------------------ Admin
+  // pages
   router.Add(
       Method::kGet, "/api/admin/pages",
       [&help](Request&) -> awaitable<Response> {

@@ -12,7 +12,9 @@
 namespace artel::help {
 namespace {
 
-boost::json::object Body(std::string_view json) { return boost::json::parse(json).as_object(); }
+boost::json::object Body(std::string_view json) {
+  return boost::json::parse(json).as_object();
+}
 
 /// The field errors of a rejected body, field → first key; empty when accepted.
 std::map<std::string, std::string> Errors(const std::function<void(const boost::json::object&)>& read,
@@ -45,13 +47,15 @@ TEST(HelpInputTest, TicketAccepted) {
 }
 
 TEST(HelpInputTest, GuestsMustGiveAnEmailUsersNeedNot) {
-  constexpr std::string_view body = R"({"topic": "bug", "subject": "Broken", "message": "It does not work at all"})";
+  constexpr std::string_view body =
+      R"({"topic": "bug", "subject": "Broken", "message": "It does not work at all"})";
   EXPECT_EQ(Errors(Guest(), body), (std::map<std::string, std::string>{{"email", "validation:required"}}));
   EXPECT_TRUE(Errors(User(), body).empty());
   // A user's ticket goes to the account's address: a given one is not even read.
-  auto input = ReadTicketInput(Body(R"({"topic": "bug", "subject": "Broken", "message": "It does not work at all",
+  auto input =
+      ReadTicketInput(Body(R"({"topic": "bug", "subject": "Broken", "message": "It does not work at all",
                                         "email": "not an address"})"),
-                               false);
+                      false);
   EXPECT_FALSE(input.email.has_value());
 }
 
@@ -65,7 +69,8 @@ TEST(HelpInputTest, TicketFieldsAreChecked) {
   EXPECT_EQ(errors["attachment_ids"], "help:attachments_too_many");
   EXPECT_EQ(Errors(Guest(), R"({})").size(), 4U);
   const std::string long_message(5001, 'x');
-  auto too_long = Errors(User(), R"({"topic": "other", "subject": "Long one", "message": ")" + long_message + R"("})");
+  auto too_long =
+      Errors(User(), R"({"topic": "other", "subject": "Long one", "message": ")" + long_message + R"("})");
   EXPECT_EQ(too_long["message"], "validation:length.max");
 }
 
@@ -90,7 +95,8 @@ TEST(HelpInputTest, CategoryAndQuestion) {
   EXPECT_EQ(errors["position"], "validation:range");
 
   auto question = [](const boost::json::object& body) { ReadQuestionInput(body); };
-  errors = Errors(question, R"({"code": "how-to", "question_en": "Hi", "question_ru": "Как?", "answer_en": "x"})");
+  errors =
+      Errors(question, R"({"code": "how-to", "question_en": "Hi", "question_ru": "Как?", "answer_en": "x"})");
   EXPECT_EQ(errors["category_id"], "validation:required");
   EXPECT_EQ(errors["question_en"], "validation:length.min");
   EXPECT_EQ(errors["answer_ru"], "validation:required");
@@ -112,7 +118,8 @@ TEST(HelpInputTest, PageAndAnswer) {
 
   auto answer = [](const boost::json::object& body) { ReadAnswerText(body); };
   EXPECT_EQ(Errors(answer, R"({"text": "  "})")["text"], "validation:required");
-  EXPECT_EQ(Errors(answer, R"({"text": ")" + std::string(10001, 'x') + R"("})")["text"], "validation:length.max");
+  EXPECT_EQ(Errors(answer, R"({"text": ")" + std::string(10001, 'x') + R"("})")["text"],
+            "validation:length.max");
 }
 
 TEST(HelpInputTest, PageCodes) {

@@ -27,7 +27,7 @@ struct StoredFile;
 namespace artel::help {
 
 /// The codes of the legal/info pages; any other code is 404.
-inline constexpr std::string_view kPageCodes[] = {"about",         "agreement",     "rules",
+inline constexpr std::string_view kPageCodes[] = {"about",          "agreement",     "rules",
                                                   "privacy-policy", "cookie-policy", "tariffs"};
 inline constexpr std::string_view kPageLanguages[] = {"en", "ru"};
 bool IsPageCode(std::string_view code) noexcept;
@@ -39,7 +39,8 @@ struct HelpSettings {
   std::string support_address = "support@artel.local";
   /// Tickets per hour per signed-in user, and per e-mail address for guests.
   unsigned tickets_per_hour = 5;
-  /// Tickets and uploads per hour from one IP address (generous: a shared NAT holds many users).
+  /// Tickets per hour from one IP address (generous: a shared NAT holds many users); also uploads per hour
+  /// per account or, for guests, per IP address.
   unsigned tickets_per_ip_per_hour = 30;
 };
 
@@ -112,7 +113,8 @@ class Help final {
   boost::asio::awaitable<void> DeleteQuestion(const Actor& actor, std::int64_t id);
 
   // Support.
-  /// Counts the upload against the visitor's hourly limit and its pending uploads (409 over kMaxPendingUploads).
+  /// Counts the upload against its uploader's hourly limit (an account; a guest's IP address) and checks its
+  /// pending uploads (409 over kMaxPendingUploads).
   boost::asio::awaitable<void> CheckUploadAllowance(const Visitor& visitor);
   boost::asio::awaitable<boost::json::object> AddUpload(const Visitor& visitor, const std::string& name,
                                                         const storage::StoredFile& stored);

@@ -24,9 +24,9 @@ class Catalog;
 namespace artel::mail {
 
 /// The templates in i18n/<lang>/mail.json; Enqueue refuses any other name.
-inline constexpr std::string_view kTemplates[] = {"verify_email", "reset_password", "change_email",
-                                                  "account_exists", "email_changed",
-                                                  "support_ticket", "support_answer"};
+inline constexpr std::string_view kTemplates[] = {"verify_email",   "reset_password", "change_email",
+                                                  "account_exists", "email_changed",  "support_ticket",
+                                                  "support_answer"};
 
 struct OutgoingMail {
   std::string to;
