@@ -67,11 +67,15 @@ export const helpAdminApi = baseApi.injectEndpoints({
     }),
     helpUpdatePage: build.mutation<AdminPage, { code: PageCode; lang: PageLang; body: PageInput }>({
       query: ({ code, lang, body }) => ({ url: `/api/admin/pages/${code}/${lang}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { code, lang }) => [
-        { type: 'Page', id: 'ADMIN' },
-        { type: 'Page', id: `ADMIN-${code}-${lang}` },
-        { type: 'Page', id: code },
-      ],
+      // Not on an error: a 409 must keep the admin's text on screen with the conflict message, not reload it.
+      invalidatesTags: (_result, error, { code, lang }) =>
+        error !== undefined
+          ? []
+          : [
+              { type: 'Page', id: 'ADMIN' },
+              { type: 'Page', id: `ADMIN-${code}-${lang}` },
+              { type: 'Page', id: code },
+            ],
     }),
     helpAdminPageVersion: build.query<PageVersion, { code: PageCode; lang: PageLang; version: number }>({
       query: ({ code, lang, version }) => ({ url: `/api/admin/pages/${code}/${lang}/versions/${version}` }),
