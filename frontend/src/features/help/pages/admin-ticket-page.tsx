@@ -68,7 +68,7 @@ export default function AdminTicketPage() {
           <dt className="muted small">{t('admin_tickets.created')}</dt>
           <dd>
             {formatDateTime(data.created_at, lang)} ·{' '}
-            <span data-testid="ticket-status">{t(`admin_tickets.status.${data.status}`)}</span>
+            <span data-testid="ticket-status">{t(`admin_tickets.state.${data.status}`)}</span>
           </dd>
         </dl>
         <h3>{t('admin_tickets.messages')}</h3>
