@@ -42,8 +42,8 @@ async function guestPage(browser: Browser, lang: 'en' | 'ru'): Promise<Page> {
 async function signInAdmin(browser: Browser): Promise<Page> {
   const page = await guestPage(browser, 'ru');
   await open(page, '/ru/login');
-  await page.getByLabel('E-mail').fill(kAdminEmail);
-  await page.getByLabel('Пароль').fill(kAdminPassword);
+  await page.getByLabel('E-mail', { exact: true }).fill(kAdminEmail);
+  await page.getByLabel('Пароль', { exact: true }).fill(kAdminPassword);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByTestId('header-user-name')).toContainText('Admin');
   return page;
@@ -136,9 +136,11 @@ test.describe('help and support', () => {
     await shotBoth(page, 'faq-ru');
     await page.getByTestId('write-support').click();
     await expect(page).toHaveURL(/\/ru\/help\/support$/);
-    await page.getByLabel('Ваш e-mail').fill(guestEmail);
-    await page.getByLabel('Заголовок').fill('Не приходит письмо');
-    await page.getByLabel('Сообщение').fill('Письмо для восстановления пароля не приходит уже час.');
+    await page.getByLabel('Ваш e-mail', { exact: true }).fill(guestEmail);
+    await page.getByLabel('Заголовок', { exact: true }).fill('Не приходит письмо');
+    await page
+      .getByLabel('Сообщение', { exact: true })
+      .fill('Письмо для восстановления пароля не приходит уже час.');
     await page.getByTestId('support-files').setInputFiles({
       name: 'screenshot.txt',
       mimeType: 'text/plain',
@@ -157,9 +159,11 @@ test.describe('help and support', () => {
     await page.setViewportSize(kDesktop);
     await open(page, '/en/help/support');
     await expect(page.getByTestId('support-signed-in')).toBeVisible();
-    await expect(page.getByLabel('Your e-mail')).toHaveCount(0);
+    await expect(page.getByLabel('Your e-mail', { exact: true })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('A question about fees');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('How much does a completed order cost me as a freelancer?');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('How much does a completed order cost me as a freelancer?');
     await shotBoth(page, 'support-en');
     await page.getByTestId('support-send').click();
     await expect(page.getByText('Message sent. Expect a response.')).toBeVisible();
@@ -181,7 +185,9 @@ test.describe('help and support', () => {
     await expect(admin.getByTestId('ticket-subject')).toHaveText('Не приходит письмо');
     await expect(admin.getByRole('link', { name: 'screenshot.txt' })).toBeVisible();
     await shotBoth(admin, 'admin-ticket-ru');
-    await admin.getByLabel('Ответ').fill('Проверьте папку «Спам»: письмо могло попасть туда.');
+    await admin
+      .getByLabel('Ответ', { exact: true })
+      .fill('Проверьте папку «Спам»: письмо могло попасть туда.');
     await admin.getByTestId('ticket-answer-send').click();
     await expect(admin.getByTestId('ticket-status')).toHaveText('Есть ответ');
     const mail = await waitForMail(guestEmail);
@@ -197,14 +203,14 @@ test.describe('help and support', () => {
     await open(admin, '/ru/admin/pages');
     await shotBoth(admin, 'admin-pages-ru');
     await admin.getByTestId('admin-page-tariffs-ru').click();
-    await expect(admin.getByLabel('Заголовок')).toHaveValue('Страница tariffs');
+    await expect(admin.getByLabel('Заголовок', { exact: true })).toHaveValue('Страница tariffs');
     const current = await admin.request.get(`${baseUrl()}/api/admin/pages/tariffs/ru`, {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     });
     const before = ((await current.json()) as { version: number }).version;
-    await admin.getByLabel('Заголовок').fill('Тарифы');
+    await admin.getByLabel('Заголовок', { exact: true }).fill('Тарифы');
     await admin
-      .getByLabel('Текст в Markdown')
+      .getByLabel('Текст в Markdown', { exact: true })
       .fill('# Тарифы\n\nКомиссия сервиса — **5 %** от суммы заказа.');
     await admin.getByTestId('page-save').click();
     await expect(admin.getByText(`Сохранено как версия ${before + 1}.`)).toBeVisible();
@@ -221,7 +227,9 @@ test.describe('help and support', () => {
     await shotBoth(admin, 'admin-faq-category-ru');
     await open(admin, '/en/admin/faq');
     await admin.getByRole('link', { name: /How do I restore a forgotten password\?/ }).click();
-    await expect(admin.getByLabel('Question (Russian)')).toHaveValue('Как восстановить забытый пароль?');
+    await expect(admin.getByLabel('Question (Russian)', { exact: true })).toHaveValue(
+      'Как восстановить забытый пароль?',
+    );
     await shotBoth(admin, 'admin-faq-question-en');
 
     const guest = await guestPage(browser, 'ru');
