@@ -20,6 +20,7 @@ import { articlesRoutes } from '@/features/articles/routes';
 import { companiesRoutes } from '@/features/companies/routes';
 import { identityPaths } from '@/features/identity/paths';
 import { identityRoutes } from '@/features/identity/routes';
+import { helpRoutes } from '@/features/help/routes';
 import { hiringRoutes } from '@/features/hiring/routes';
 import { landingRoutes } from '@/features/landing/routes';
 import { marketingRoutes } from '@/features/marketing/routes';
@@ -50,6 +51,7 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...marketingRoutes,
   ...adminRoutes(kAdminSlots),
   ...articlesRoutes,
+  ...helpRoutes,
 ];
 
 // A route's access level becomes identity's guard around its element.
@@ -79,7 +81,7 @@ export function createRoutes(): RouteObject[] {
       element: <AppShell />,
       children: [
         ...kFeatureRoutes.map(toRouteObject),
-        // Admin screens come with the admin issue; the guard already keeps guests and role < 1 out.
+        // An unknown admin path: 404 behind the same guard as the admin screens.
         toRouteObject({ path: 'admin/*', element: <NotFoundPage />, access: 'admin' }),
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -9,6 +9,7 @@ import enApplicants from '@catalog/en/applicants.json';
 import enArticles from '@catalog/en/articles.json';
 import enCommon from '@catalog/en/common.json';
 import enEmployers from '@catalog/en/employers.json';
+import enHelp from '@catalog/en/help.json';
 import enErrors from '@catalog/en/errors.json';
 import enJobs from '@catalog/en/jobs.json';
 import enLanding from '@catalog/en/landing.json';
@@ -23,6 +24,7 @@ import ruApplicants from '@catalog/ru/applicants.json';
 import ruArticles from '@catalog/ru/articles.json';
 import ruCommon from '@catalog/ru/common.json';
 import ruEmployers from '@catalog/ru/employers.json';
+import ruHelp from '@catalog/ru/help.json';
 import ruErrors from '@catalog/ru/errors.json';
 import ruJobs from '@catalog/ru/jobs.json';
 import ruLanding from '@catalog/ru/landing.json';
@@ -56,6 +58,7 @@ await i18n.use(initReactI18next).init({
       profiles: enProfiles,
       jobs: enJobs,
       employers: enEmployers,
+      help: enHelp,
       applicants: enApplicants,
       articles: enArticles,
       errors: enErrors,
@@ -72,6 +75,7 @@ await i18n.use(initReactI18next).init({
       profiles: ruProfiles,
       jobs: ruJobs,
       employers: ruEmployers,
+      help: ruHelp,
       applicants: ruApplicants,
       articles: ruArticles,
       errors: ruErrors,

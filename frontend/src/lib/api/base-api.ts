@@ -31,6 +31,9 @@ export const kTagTypes = [
   'LandingPage',
   'Article',
   'ArticleComments',
+  'Faq',
+  'Page',
+  'Ticket',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).

@@ -5,6 +5,7 @@ import type articles from '@catalog/en/articles.json';
 import type common from '@catalog/en/common.json';
 import type employers from '@catalog/en/employers.json';
 import type errors from '@catalog/en/errors.json';
+import type help from '@catalog/en/help.json';
 import type jobs from '@catalog/en/jobs.json';
 import type landing from '@catalog/en/landing.json';
 import type messenger from '@catalog/en/messenger.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       applicants: typeof applicants;
       admin: typeof admin;
       articles: typeof articles;
+      help: typeof help;
     };
   }
 }
