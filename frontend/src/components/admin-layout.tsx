@@ -7,7 +7,8 @@ import { NavLink } from 'react-router-dom';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { langPath } from '@/lib/routing/paths';
 
-// PROVISIONAL (admui) until the lead's admin frame lands on main: the same interface.
+// The admin panel's frame: a side navigation on a desktop, a row that scrolls by itself on a phone. Every admin
+// screen of every feature renders inside it; the server checks the role, the route guard is a convenience.
 const kNav = [
   { id: 'dashboard', path: [] },
   { id: 'articles', path: ['articles'] },
