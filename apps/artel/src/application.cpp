@@ -1,7 +1,7 @@
 #include "application.hpp"
 
-#include "artel/articles/module.hpp"
 #include "artel/admin/module.hpp"
+#include "artel/articles/module.hpp"
 #include "artel/bids/module.hpp"
 #include "artel/catalog/module.hpp"
 #include "artel/companies/module.hpp"

@@ -8,6 +8,7 @@
 #include <boost/asio/use_future.hpp>
 #include <fstream>
 #include <memory>
+#include <set>
 #include <sstream>
 
 #include "artel/core/crypto.hpp"
@@ -296,11 +297,13 @@ TEST_F(MigrateTest, ALegacyNameWithAnotherChecksumStillRefusesAndRenamesNothing)
   EXPECT_EQ(Recorded(), (std::vector<std::string>{"0001_a.sql", "0002_b.sql"}));
 }
 
-/// The schema as the catalogue describes it: columns in order, constraints, indexes, functions, triggers.
+/// The schema as the catalogue describes it: columns, constraints, indexes, functions, triggers. Not the
+/// columns' positions: a column another module's later migration adds lands where the order of application
+/// put it (notifications' `intent` before or after identity's `blocked_at`), and the code names every column.
 std::string SchemaOf(TestDatabase& db) {
   return db.Run([&db]() -> asio::awaitable<std::string> {
     const auto rows = co_await db.GetPool().Query(R"(
-      SELECT format('%s.%s %s %s %s', table_schema, table_name, ordinal_position, column_name, data_type)
+      SELECT format('%s.%s %s %s', table_schema, table_name, column_name, data_type)
         FROM information_schema.columns WHERE table_schema NOT IN ('pg_catalog', 'information_schema')
       UNION ALL SELECT format('%s %s', conname, pg_get_constraintdef(oid)) FROM pg_constraint
         WHERE connamespace::regnamespace::text NOT IN ('pg_catalog', 'information_schema')
@@ -316,36 +319,46 @@ std::string SchemaOf(TestDatabase& db) {
 }
 
 TEST_F(MigrateTest, TheRepositoryMigrationsUpgradeADatabaseMigratedFromTheFlatLayout) {
-  // The repository's files laid out as they were before module folders, applied as that code applied them.
+  // The twelve files the flat layout had, laid out as they were and applied as that code applied them; every
+  // later file only ever existed in a module folder.
+  const std::set<std::string> flat_files{"0001_extensions.sql",    "0002_identity.sql",
+                                         "0003_mail.sql",          "0004_marketing.sql",
+                                         "0005_catalog.sql",       "0006_orders.sql",
+                                         "0007_bids.sql",          "0008_reviews.sql",
+                                         "0009_notifications.sql", "0010_orders_bench_indexes.sql",
+                                         "0011_upload_sweep.sql",  "0012_search_lexemes.sql"};
   const fs::path flat = dir_ / "flat";
   fs::create_directories(flat);
   std::size_t count = 0;
+  std::size_t later = 0;
   for (const auto& entry : fs::recursive_directory_iterator(testing::MigrationsDir())) {
     if (entry.path().extension() != ".sql") continue;
-    ASSERT_FALSE(fs::exists(flat / entry.path().filename())) << "global numbers are unique today";
+    if (!flat_files.contains(entry.path().filename().string())) {
+      ++later;
+      continue;
+    }
+    ASSERT_FALSE(fs::exists(flat / entry.path().filename())) << "global numbers were unique then";
     fs::copy_file(entry.path(), flat / entry.path().filename());
     ++count;
   }
-  ASSERT_GE(count, 12u);
+  ASSERT_EQ(count, 12u);
   LegacyMigrate(db_.ConnInfo(), flat);
-  const auto legacy_schema = SchemaOf(db_);
 
   const auto report = Migrate(testing::MigrationsDir());
-  EXPECT_TRUE(report.applied.empty()) << "nothing is applied twice";
+  EXPECT_EQ(report.applied.size(), later) << "only the files the flat layout never had are applied";
   EXPECT_EQ(report.renamed.size(), count);
   EXPECT_EQ(report.already_applied, count);
   const auto names = Recorded();
-  EXPECT_EQ(names.size(), count);
+  EXPECT_EQ(names.size(), count + later);
   for (const auto& name : {"orders/0006_orders.sql", "orders/0012_search_lexemes.sql",
                            "platform/0001_extensions.sql", "notifications/0009_notifications.sql"}) {
     EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
   }
-  EXPECT_EQ(SchemaOf(db_), legacy_schema);
   EXPECT_TRUE(Migrate(testing::MigrationsDir()).applied.empty());
 
-  // A fresh database migrated in the new module order has the same schema.
+  // A fresh database migrated in the module order has the same schema as the upgraded one.
   TestDatabase fresh;
-  EXPECT_EQ(SchemaOf(fresh), legacy_schema);
+  EXPECT_EQ(SchemaOf(fresh), SchemaOf(db_));
 }
 
 }  // namespace
