@@ -166,7 +166,7 @@ test.describe('admin panel', () => {
     await choose(admin, '#lp-category', category.names.en);
     await admin.getByLabel('Title').fill('A logo for your business in three days');
     await admin
-      .getByLabel('Text')
+      .getByRole('textbox', { name: 'Text', exact: true })
       .fill('Post an order: **designers** answer within an hour.\n\n- briefs\n- drafts');
     await admin.getByLabel('Button label').fill('Post an order');
     await admin.getByLabel('Published').check();
@@ -188,8 +188,9 @@ test.describe('admin panel', () => {
     await expect(
       guest.getByRole('heading', { name: 'A logo for your business in three days' }),
     ).toBeVisible();
-    // The server's HTML of the Markdown text (strong/list markup once libs/markdown renders it).
-    await expect(guest.locator('.markdown-body')).toContainText('designers');
+    // The server's HTML of the Markdown text.
+    await expect(guest.locator('.markdown-body strong')).toHaveText('designers');
+    await expect(guest.locator('.markdown-body li')).toHaveText(['briefs', 'drafts']);
     await shotBoth(guest, 'lp-create-order-en');
     await guest.getByTestId('lp-cta').click();
     await expect(guest).toHaveURL(/\/en\/login$/);
