@@ -218,8 +218,6 @@ def test_role_change_is_audited(artel, admin_client, make_user):
 
 
 def test_impersonation_is_in_the_audit_log(artel, admin_client, make_user):
-    if artel.sql("SELECT to_regclass('identity.audit') IS NOT NULL")[0][0] == "t":
-        pytest.skip("identity still writes identity.audit: the lead moves impersonation into platform.audit (issue 13)")
     _, info, _, _ = make_user()
     assert admin_client.post(f"/api/admin/users/{info['id']}/impersonate", json={}).status_code == 200
     assert admin_client.post("/api/user/logout-impersonate", json={}).status_code == 200
