@@ -430,6 +430,10 @@ def test_comments_replies_tombstones_and_hiding(artel, people, admin, category):
     page = people.guest().get(f"/api/articles/{article_id}/comments").json()
     assert page["items"][0]["text"] is None and page["items"][0]["deleted"]
     assert len(page["items"][0]["replies"]) == 2
+    # A tombstone takes no votes and keeps the ones it had; deleting it again is 404.
+    assert_error(second.client.put(vote_path, json={"value": -1}), 409)
+    assert page["items"][0]["rating"] == 1
+    assert_error(first.client.delete(path), 404)
 
     # An admin hides a reply: a tombstone for everyone, audited.
     hide = f"/api/admin/articles/{article_id}/comments/{reply['id']}/hide"
@@ -439,6 +443,7 @@ def test_comments_replies_tombstones_and_hiding(artel, people, admin, category):
     assert hidden["hidden"] and hidden["text"] is None
     assert people.guest().get(f"/api/articles/{article_id}/comments").json()["items"][0]["replies"][0]["text"] is None
     assert len(audit_rows(artel, "articles.comment_hide", reply["id"])) == 1
+    assert_error(first.client.put(f"/api/articles/{article_id}/comments/{reply['id']}/vote", json={"value": 1}), 409)
     shown = admin.post(hide, json={"hidden": False}).json()
     assert shown["text"] == "Agreed." and not shown["hidden"]
 

@@ -6,6 +6,7 @@
 #include <chrono>
 
 #include "artel/articles/events.hpp"
+#include "artel/articles/state_machine.hpp"
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/errors.hpp"
@@ -307,6 +308,12 @@ Article ReadArticle(const db::Row& row) {
   article.author = kernel::ReadUserCard(row, "author");
   article.my_vote = row.Get<std::int32_t>("my_vote");
   return article;
+}
+
+/// A locked comment row (kLockComment) as the comment state machine sees it at `now`.
+CommentState StateOf(const db::Row& row, TimePoint now) {
+  return CommentState{row.Get<bool>("deleted"), row.Get<bool>("hidden"),
+                      now < row.Get<TimePoint>("created_at") + kCommentEditWindow};
 }
 
 Comment ReadComment(const db::Row& row) {
@@ -902,13 +909,17 @@ awaitable<Comment> Articles::EditComment(const Actor& actor, std::int64_t articl
                                          std::string text) {
   auto tx = co_await impl_->pool.Begin();
   auto locked = co_await tx.Query(kLockComment, comment_id, article_id);
-  if (locked.Empty() || locked[0].Get<std::int64_t>("author_id") != actor.user_id ||
-      locked[0].Get<bool>("deleted")) {
+  if (locked.Empty() || locked[0].Get<std::int64_t>("author_id") != actor.user_id) {
     throw NotFound({"articles:comment_not_found", {}});
   }
   const TimePoint now = impl_->clock.Now();
-  if (locked[0].Get<bool>("hidden") || now >= locked[0].Get<TimePoint>("created_at") + kCommentEditWindow) {
-    throw Conflict({"articles:edit_window_closed", {}});
+  switch (DecideComment(StateOf(locked[0], now), CommentAction::kEdit)) {
+    case CommentVerdict::kGone:
+      throw NotFound({"articles:comment_not_found", {}});
+    case CommentVerdict::kClosed:
+      throw Conflict({"articles:edit_window_closed", {}});
+    case CommentVerdict::kAllowed:
+      break;
   }
   co_await tx.Query(kEditComment, comment_id, text, now);
   auto comment = co_await impl_->ReadComment(tx, comment_id, actor.user_id);
@@ -932,6 +943,10 @@ awaitable<VoteResult> Articles::VoteComment(const Actor& actor, std::int64_t art
   auto locked = co_await tx.Query(kLockComment, comment_id, article_id);
   if (locked.Empty()) throw NotFound({"articles:comment_not_found", {}});
   if (locked[0].Get<std::int64_t>("author_id") == actor.user_id) throw Forbidden({"articles:own_vote", {}});
+  if (DecideComment(StateOf(locked[0], impl_->clock.Now()), CommentAction::kVote) !=
+      CommentVerdict::kAllowed) {
+    throw Conflict({"articles:comment_closed", {}});
+  }
   auto result = co_await impl_->SetVote(tx, kUpsertCommentVote, kDeleteCommentVote, kRecountCommentRating,
                                         comment_id, actor.user_id, value);
   co_await tx.Commit();

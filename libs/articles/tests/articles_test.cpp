@@ -7,6 +7,8 @@
 
 #include <boost/json/parse.hpp>
 #include <map>
+#include <tuple>
+#include <vector>
 
 #include "artel/articles/state_machine.hpp"
 #include "artel/core/error.hpp"
@@ -59,6 +61,33 @@ TEST(StateMachine, NamesRoundTrip) {
   for (S status : kAllStatuses) EXPECT_EQ(ParseStatus(StatusName(status)), status);
   EXPECT_EQ(ParseStatus("archived"), std::nullopt);
   EXPECT_EQ(ParseStatus(""), std::nullopt);
+}
+
+TEST(CommentStateMachine, EveryStateAndAction) {
+  using V = CommentVerdict;
+  using C = CommentAction;
+  // {deleted, hidden, in_edit_window} → verdict of edit, delete, vote, reply, hide, show.
+  const std::map<std::tuple<bool, bool, bool>, std::vector<V>> expected{
+      {{false, false, true}, {V::kAllowed, V::kAllowed, V::kAllowed, V::kAllowed, V::kAllowed, V::kAllowed}},
+      {{false, false, false}, {V::kClosed, V::kAllowed, V::kAllowed, V::kAllowed, V::kAllowed, V::kAllowed}},
+      {{false, true, true}, {V::kClosed, V::kAllowed, V::kClosed, V::kAllowed, V::kAllowed, V::kAllowed}},
+      {{false, true, false}, {V::kClosed, V::kAllowed, V::kClosed, V::kAllowed, V::kAllowed, V::kAllowed}},
+      {{true, false, true}, {V::kGone, V::kGone, V::kClosed, V::kAllowed, V::kAllowed, V::kAllowed}},
+      {{true, false, false}, {V::kGone, V::kGone, V::kClosed, V::kAllowed, V::kAllowed, V::kAllowed}},
+      {{true, true, true}, {V::kGone, V::kGone, V::kClosed, V::kAllowed, V::kAllowed, V::kAllowed}},
+      {{true, true, false}, {V::kGone, V::kGone, V::kClosed, V::kAllowed, V::kAllowed, V::kAllowed}},
+  };
+  ASSERT_EQ(expected.size(), 8u);
+  for (const auto& [key, verdicts] : expected) {
+    const auto [deleted, hidden, in_window] = key;
+    const CommentState state{deleted, hidden, in_window};
+    std::size_t i = 0;
+    for (C action : kAllCommentActions) {
+      EXPECT_EQ(DecideComment(state, action), verdicts.at(i))
+          << "deleted=" << deleted << " hidden=" << hidden << " window=" << in_window << " action=" << i;
+      ++i;
+    }
+  }
 }
 
 TEST(Slugify, TransliteratesRussian) {

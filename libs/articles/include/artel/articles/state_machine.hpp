@@ -94,4 +94,44 @@ constexpr std::optional<Status> Next(Status from, Action action) noexcept {
   return std::nullopt;
 }
 
+// A comment's life (on a published article):
+//
+//   visible ──edit(author, within 15 minutes of posting)──▶ visible (edited_at set)
+//      │  ──delete(author)──▶ deleted (a tombstone: the text is gone, the replies stay)
+//      └──hide(admin)──▶ hidden ──show(admin)──▶ visible
+//
+// Deleted and hidden are independent (an admin may hide a tombstone; hiding keeps the author's own delete).
+// Votes and edits need a comment that is neither; a reply to a deleted or hidden comment is allowed (the
+// thread goes on under the tombstone).
+struct CommentState {
+  bool deleted = false;
+  bool hidden = false;
+  bool in_edit_window = false;  // now < created_at + 15 minutes
+};
+enum class CommentAction { kEdit, kDelete, kVote, kReply, kHide, kShow };
+/// kGone: 404 articles:comment_not_found (a deleted comment is gone for its author's actions);
+/// kClosed: 409 articles:edit_window_closed (edit) or articles:comment_closed (vote).
+enum class CommentVerdict { kAllowed, kGone, kClosed };
+
+inline constexpr CommentAction kAllCommentActions[] = {CommentAction::kEdit, CommentAction::kDelete,
+                                                       CommentAction::kVote, CommentAction::kReply,
+                                                       CommentAction::kHide, CommentAction::kShow};
+
+constexpr CommentVerdict DecideComment(CommentState state, CommentAction action) noexcept {
+  switch (action) {
+    case CommentAction::kEdit:
+      if (state.deleted) return CommentVerdict::kGone;
+      return state.hidden || !state.in_edit_window ? CommentVerdict::kClosed : CommentVerdict::kAllowed;
+    case CommentAction::kDelete:
+      return state.deleted ? CommentVerdict::kGone : CommentVerdict::kAllowed;
+    case CommentAction::kVote:
+      return state.deleted || state.hidden ? CommentVerdict::kClosed : CommentVerdict::kAllowed;
+    case CommentAction::kReply:
+    case CommentAction::kHide:
+    case CommentAction::kShow:
+      return CommentVerdict::kAllowed;  // hide and show set the flag; repeating one changes nothing
+  }
+  return CommentVerdict::kClosed;
+}
+
 }  // namespace artel::articles
