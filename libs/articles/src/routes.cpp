@@ -4,6 +4,7 @@
 #include "routes.hpp"
 
 #include <boost/json/array.hpp>
+#include <utility>
 
 #include "artel/articles/articles.hpp"
 #include "artel/core/crypto.hpp"
@@ -324,27 +325,24 @@ void Register(web::App& app, Articles& articles, const storage::FileStore& files
       },
       admin);
 
-  router.Add(
-      Method::kPost, "/api/admin/articles/{id:int}/return",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        auto input = ReadModerationInput(body);
-        auto article = co_await articles.Return(principal, request.IntParam("id"), input);
-        co_return Response::Json(ArticleJson(article, ViewerOf(request)));
-      },
-      admin);
-
-  router.Add(
-      Method::kPost, "/api/admin/articles/{id:int}/block",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        auto input = ReadModerationInput(body);
-        auto article = co_await articles.Block(principal, request.IntParam("id"), input);
-        co_return Response::Json(ArticleJson(article, ViewerOf(request)));
-      },
-      admin);
+  // Return and block: the same body (a reason and a comment), one service method each.
+  using Moderate = awaitable<Article> (Articles::*)(const Actor&, std::int64_t, const ModerationInput&);
+  const std::pair<const char*, Moderate> moderations[] = {
+      {"/api/admin/articles/{id:int}/return", &Articles::Return},
+      {"/api/admin/articles/{id:int}/block", &Articles::Block},
+  };
+  for (const auto& [path, moderate] : moderations) {
+    router.Add(
+        Method::kPost, path,
+        [&articles, moderate](Request& request) -> awaitable<Response> {
+          const auto& principal = request.RequireUser();
+          auto body = request.JsonBody();
+          auto input = ReadModerationInput(body);
+          auto article = co_await (articles.*moderate)(principal, request.IntParam("id"), input);
+          co_return Response::Json(ArticleJson(article, ViewerOf(request)));
+        },
+        admin);
+  }
 
   router.Add(
       Method::kGet, "/api/admin/articles/categories",
