@@ -11,13 +11,12 @@ import { AdminLayout } from '@/components/admin-layout';
 import { KeysetPages } from '@/components/keyset-pages';
 import { ListSearchForm } from '@/components/list-search-form';
 import { QueryState } from '@/components/query-state';
-import { ShowMoreButton } from '@/components/show-more-button';
 import {
   useListAdminArticlesQuery,
   useListAdminCategoriesQuery,
   usePublishArticleMutation,
 } from '@/features/articles/api/articles-api';
-import { ArticleCard } from '@/features/articles/components/article-card';
+import { ArticleCardsPage } from '@/features/articles/components/article-cards-page';
 import { ModerationDialog } from '@/features/articles/components/moderation-dialog';
 import { ModerationNote } from '@/features/articles/components/moderation-note';
 import type { ArticleCard as ArticleCardData, ArticleStatus } from '@/features/articles/model/types';
@@ -102,27 +101,14 @@ function AdminPage({
   const { t } = useTranslation('articles');
   const result = useListAdminArticlesQuery({ status, q: q === '' ? undefined : q, cursor, limit: 20 });
   return (
-    <QueryState
+    <ArticleCardsPage
       result={result}
-      isEmpty={(data) => data.items.length === 0 && cursor === undefined}
+      cursor={cursor}
+      last={last}
       empty={<p className="empty-state">{t('admin.empty')}</p>}
-    >
-      {(data) => (
-        <>
-          {data.items.map((article) => (
-            <ArticleCard
-              key={article.id}
-              article={article}
-              showStatus
-              footer={<AdminActions article={article} />}
-            />
-          ))}
-          {last && (
-            <ShowMoreButton nextCursor={data.next_cursor} loading={result.isFetching} onMore={onMore} />
-          )}
-        </>
-      )}
-    </QueryState>
+      actions={(article) => <AdminActions article={article} />}
+      onMore={onMore}
+    />
   );
 }
 

@@ -8,14 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useSearchParams } from 'react-router-dom';
 
 import { KeysetPages } from '@/components/keyset-pages';
-import { QueryState } from '@/components/query-state';
-import { ShowMoreButton } from '@/components/show-more-button';
 import {
   useDeleteArticleMutation,
   useListMyArticlesQuery,
   useSubmitArticleMutation,
 } from '@/features/articles/api/articles-api';
-import { ArticleCard } from '@/features/articles/components/article-card';
+import { ArticleCardsPage } from '@/features/articles/components/article-cards-page';
 import { ModerationNote } from '@/features/articles/components/moderation-note';
 import type { ArticleCard as ArticleCardData, ArticleStatus } from '@/features/articles/model/types';
 import { articlePaths } from '@/features/articles/paths';
@@ -85,27 +83,14 @@ function MyPage({
   const { t } = useTranslation('articles');
   const result = useListMyArticlesQuery({ status: status ?? undefined, cursor, limit: 20 });
   return (
-    <QueryState
+    <ArticleCardsPage
       result={result}
-      isEmpty={(data) => data.items.length === 0 && cursor === undefined}
+      cursor={cursor}
+      last={last}
       empty={<p className="empty-state">{t('my.empty')}</p>}
-    >
-      {(data) => (
-        <>
-          {data.items.map((article) => (
-            <ArticleCard
-              key={article.id}
-              article={article}
-              showStatus
-              footer={<MyActions article={article} />}
-            />
-          ))}
-          {last && (
-            <ShowMoreButton nextCursor={data.next_cursor} loading={result.isFetching} onMore={onMore} />
-          )}
-        </>
-      )}
-    </QueryState>
+      actions={(article) => <MyActions article={article} />}
+      onMore={onMore}
+    />
   );
 }
 
