@@ -49,6 +49,16 @@ failed_tests() {
     plain_log "${log_dir}/${log}.log" | grep -E '^(FAILED|ERROR) |^\s+[0-9]+ - .*\((Failed|Timeout|SEGFAULT|Subprocess aborted|Exception)|^ FAIL |^\s+✘' |
       cut -c1-240 | sort -u | head -n 40 | sed "s/^/  ${log}: /" || true
   done
+  # Why each browser test failed: its first error lines and the spec line it stopped at. (The traces stay in the
+  # clone's tests/e2e/artifacts; a CI page may keep only these last lines.)
+  if [[ -f ${log_dir}/e2e.log ]] && plain_log "${log_dir}/e2e.log" | grep -qE '^  [0-9]+\) \['; then
+    printf '\n==> why the browser tests failed\n'
+    plain_log "${log_dir}/e2e.log" |
+      awk '/^  [0-9]+\) \[/ { line = $0; sub(/^ +/, "", line); print line; kept = 1; next }
+           kept && /(Error:|exceeded|Expected|Received|^ +> [0-9]+ \|)/ {
+             line = $0; sub(/^ +/, "", line); print "    " line; if (++kept > 5) kept = 0 }' |
+      cut -c1-240 | head -n 60 || true
+  fi
 }
 
 finish() {

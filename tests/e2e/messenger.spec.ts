@@ -39,6 +39,11 @@ async function connected(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 20_000 });
 }
 
+// The unread alert's decision on this page load, made 1 s after the signed-in shell starts (MessengerLive).
+async function alertDecided(page: Page, decision: 'shown' | 'skipped'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-unread-alert', decision, { timeout: 20_000 });
+}
+
 async function send(page: Page, text: string): Promise<void> {
   const box = page.getByTestId('composer-text');
   await box.fill(text);
@@ -192,15 +197,16 @@ for (const lang of ['ru', 'en'] as const) {
       await b.context().clearCookies({ name: 'artel_unread_alert' });
       await b.goto(`${baseUrl()}/${lang}/orders`);
       await connected(b);
-      // Nothing unread: no alert.
-      await b.waitForTimeout(1500);
+      // Nothing unread: no alert. Each check waits for the page's decision (<html data-unread-alert>), not for a
+      // fixed time: on a busy machine the decision may come well after the load event.
+      await alertDecided(b, 'skipped');
       await expect(b.getByTestId('message-toast-alert')).toHaveCount(0);
       await send(a, 'Вы здесь?');
       await expect(b.getByTestId('messenger-unread')).toHaveText('1');
 
       // On a messenger screen: none.
       await b.goto(`${baseUrl()}/${lang}/m`);
-      await b.waitForTimeout(1500);
+      await alertDecided(b, 'skipped');
       await expect(b.getByTestId('message-toast-alert')).toHaveCount(0);
 
       // Not waiting for the load event: on a busy machine it may come after the alert has come and gone.
@@ -212,9 +218,10 @@ for (const lang of ['ru', 'en'] as const) {
       await shot(b, `messenger-alert-${lang}`, false);
       // Once an hour: not again on the next load.
       await b.reload();
-      await b.waitForTimeout(1500);
+      await alertDecided(b, 'skipped');
       await expect(b.getByTestId('message-toast-alert')).toHaveCount(0);
-      // The alert opens the messenger.
+      // The alert opens the messenger. (The page above has decided, so it cannot set the cookie again after
+      // it is cleared here.)
       await b.context().clearCookies({ name: 'artel_unread_alert' });
       await b.reload({ waitUntil: 'commit' });
       await b.getByTestId('message-toast-alert').getByRole('button', { name: words.messages }).click();

@@ -1,3 +1,4 @@
+import type { CSSTransitionProps } from 'primereact/csstransition';
 import { Menu } from 'primereact/menu';
 import type { MenuItem, MenuItemCommandEvent } from 'primereact/menuitem';
 import { useRef, type MouseEvent } from 'react';
@@ -10,6 +11,8 @@ import { kDefaultAvatar } from '@/lib/default-avatar';
 import { fullName } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { kUserMenuSections, type MenuEntry } from '@/lib/routing/feature-route';
+
+const kNoTransition: CSSTransitionProps = { disabled: true, timeout: 0 };
 
 export interface UserMenuProps {
   user: SessionUser;
@@ -54,7 +57,17 @@ export function UserMenu({ user, entries }: UserMenuProps) {
   const name = fullName(user);
   return (
     <div className="user-menu">
-      <Menu model={items} popup ref={menu} id="user-menu-popup" popupAlignment="right" />
+      {/* No enter/exit transition: react-transition-group's exit could stop half-way when the chosen item's
+          navigation re-rendered the header in the same moment (seen under load), leaving the closed menu in the
+          page, invisible, catching clicks and widening the document. Without it the menu is simply removed. */}
+      <Menu
+        model={items}
+        popup
+        ref={menu}
+        id="user-menu-popup"
+        popupAlignment="right"
+        transitionOptions={kNoTransition}
+      />
       <button
         type="button"
         className="user-menu-button"

@@ -92,13 +92,17 @@ describe('the unread alert (SPEC §4, §9)', () => {
     const view = renderLive('/ru/orders', 3);
     act(() => vi.advanceTimersByTime(999));
     expect(screen.queryByTestId('message-toast-alert')).not.toBeInTheDocument();
+    expect(document.documentElement.dataset.unreadAlert).toBe('pending');
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByTestId('message-toast-alert')).toHaveTextContent('You have 3 unread messages');
+    expect(document.documentElement.dataset.unreadAlert).toBe('shown');
     expect(document.cookie).toContain(`${kUnreadAlertCookie}=1`);
     view.unmount();
+    expect(document.documentElement.dataset.unreadAlert).toBeUndefined();
     renderLive('/ru/orders', 3);
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByTestId('message-toast-alert')).not.toBeInTheDocument();
+    expect(document.documentElement.dataset.unreadAlert).toBe('skipped');
   });
 
   it('not on a messenger screen, and not without unread messages', () => {

@@ -87,18 +87,29 @@ export function MessengerLive({ viewerId, unread }: MessengerLiveProps) {
     unreadNow.current = unread;
     pathNow.current = location.pathname;
   }, [unread, location.pathname]);
+  // The decision is on <html data-unread-alert="pending|shown|skipped"> (like data-realtime), so a test or a look
+  // in the developer tools can tell "not yet decided" from "decided not to show".
   useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.unreadAlert = 'pending';
     const timer = setTimeout(() => {
       const input = {
         unread: unreadNow.current,
         pathname: pathNow.current,
         cookie: getCookie(kUnreadAlertCookie),
       };
-      if (!shouldShowUnreadAlert(input)) return;
+      if (!shouldShowUnreadAlert(input)) {
+        root.dataset.unreadAlert = 'skipped';
+        return;
+      }
       setCookie(kUnreadAlertCookie, '1', { maxAgeSeconds: kUnreadAlertCookieSeconds });
       show({ key: 'alert', kind: 'alert', chatId: null, sender: '', text: '', count: input.unread });
+      root.dataset.unreadAlert = 'shown';
     }, kUnreadAlertDelayMs);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      delete root.dataset.unreadAlert;
+    };
   }, [show]);
 
   useEffect(() => {
