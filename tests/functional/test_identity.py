@@ -181,6 +181,33 @@ def test_logout_revokes_the_session(make_user, artel, method):
     assert "id" not in replay.json()
 
 
+def test_user_info_of_an_ended_session_is_a_guests(make_user, new_client, artel):
+    # user/info looks its session up itself, in the round trip of the user's queries, once the server knows the
+    # token: a session revoked after that is still refused at once. Its cookie is kept for a few minutes (an
+    # answer to a request sent before a logout or an impersonation must not delete the cookie of the session
+    # that replaced it); a token that names no session gets its cookie deleted.
+    client, _, email, password = make_user()
+    second = new_client()
+    assert login(second, email, password).status_code == 200
+    token = second.cookie(SESSION_COOKIE)
+    for _ in range(2):
+        assert second.get("/api/user/info").json()["email"] == email
+    other = next(s for s in client.get("/api/user/sessions").json()["sessions"] if not s["current"])
+    assert client.delete(f"/api/user/sessions/{other['id']}").status_code == 200
+    for path in ("/api/user/info", "/api/notifications"):
+        response = requests.get(artel.url + path, timeout=10, headers={
+            "X-Requested-With": "XMLHttpRequest", "Cookie": f"{SESSION_COOKIE}={token}"})
+        assert response.status_code in (200, 401), response.text
+        assert "id" not in response.json()
+        assert not [c for c in set_cookie_headers(response) if c.startswith(SESSION_COOKIE + "=")]
+
+    never = "x" * 43
+    response = requests.get(artel.url + "/api/user/info", timeout=10, headers={
+        "X-Requested-With": "XMLHttpRequest", "Cookie": f"{SESSION_COOKIE}={never}"})
+    assert "id" not in response.json()
+    assert "max-age=0" in session_set_cookie(response).lower()
+
+
 def test_user_endpoints_need_a_session(new_client):
     client = new_client()
     for method, path in [("get", "/api/user/profile"), ("get", "/api/user/sessions"),

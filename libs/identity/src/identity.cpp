@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <boost/json/value.hpp>
 #include <mutex>
+#include <unordered_map>
 
 #include "artel/core/crypto.hpp"
 #include "artel/core/log.hpp"
@@ -23,6 +24,9 @@ using namespace std::chrono_literals;
 /// RandomToken(32) is 43 base64url characters; anything else cannot be ours and skips the database.
 constexpr std::size_t kTokenLength = 43;
 constexpr auto kTouchInterval = 1min;
+/// How long after its revocation a session's token still reads as "ended moments ago" (NoSession): requests
+/// sent before the logout or the impersonation that ended it may still be on their way.
+constexpr auto kEndedGrace = 5min;
 constexpr auto kVerifyEmailLifetime = 48h;
 constexpr auto kChangeEmailLifetime = 24h;
 constexpr auto kResetPasswordLifetime = 1h;
@@ -54,20 +58,24 @@ WHERE id = $1
 /// The session behind a token, with what a principal needs of its user, and the sliding touch in the same
 /// statement: when the session was last seen at or before $4 (now minus the touch interval), last_seen_at
 /// becomes now and the expiry now + the session lifetime. One round trip for every signed-in request,
-/// including the one a minute that moves the session on (it used to be a second statement).
+/// including the one a minute that moves the session on (it used to be a second statement). A session revoked
+/// after $5 (now minus kEndedGrace) comes back too, not live, so that the caller can tell "ended moments ago"
+/// (keep the cookie) from "unknown".
 constexpr db::Statement kAuthenticate{"identity.authenticate_and_touch", R"sql(
 WITH found AS (
   SELECT s.id AS session_id, s.user_id, u.role, s.impersonator_id, s.last_seen_at,
-    u.email_verified_at IS NOT NULL AS email_verified
+    u.email_verified_at IS NOT NULL AS email_verified,
+    s.revoked_at IS NULL AND s.expires_at > $2 AND u.blocked_at IS NULL AS live,
+    s.revoked_at IS NOT NULL AS revoked
   FROM identity.sessions s
   JOIN identity.users u ON u.id = s.user_id
-  WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.blocked_at IS NULL
+  WHERE s.token_hash = $1 AND (s.revoked_at IS NULL OR s.revoked_at > $5)
 ), touched AS (
   UPDATE identity.sessions t SET last_seen_at = $2, expires_at = $3
   FROM found
-  WHERE t.id = found.session_id AND found.last_seen_at <= $4 AND t.revoked_at IS NULL
+  WHERE t.id = found.session_id AND found.live AND found.last_seen_at <= $4 AND t.revoked_at IS NULL
 )
-SELECT session_id, user_id, role, impersonator_id, email_verified FROM found
+SELECT session_id, user_id, role, impersonator_id, email_verified, live, revoked FROM found
 )sql"};
 constexpr db::Statement kInsertSession{"identity.insert_session", R"sql(
 INSERT INTO identity.sessions (user_id, token_hash, impersonator_id, created_at, last_seen_at, expires_at,
@@ -301,6 +309,29 @@ struct Identity::Impl {
   platform::RateLimiter limiter;
   std::vector<SignInListener> listeners;
 
+  /// Token hash → the session's user, for the sessions this process has authenticated (SignedInInfo). Never
+  /// trusted alone: it only lets the user's queries ride with the session lookup that confirms them. Emptied
+  /// when full rather than kept in LRU order: a miss costs one extra round trip, nothing else.
+  static constexpr std::size_t kSessionUsersMax = 65536;
+  std::mutex session_users_mutex;
+  std::unordered_map<std::string, std::int64_t> session_users;
+
+  std::optional<std::int64_t> SessionUser(const std::string& token_hash) {
+    std::lock_guard lock(session_users_mutex);
+    auto found = session_users.find(token_hash);
+    if (found == session_users.end()) return std::nullopt;
+    return found->second;
+  }
+  void RememberSessionUser(const std::string& token_hash, std::optional<std::int64_t> user_id) {
+    std::lock_guard lock(session_users_mutex);
+    if (!user_id) {
+      session_users.erase(token_hash);
+      return;
+    }
+    if (session_users.size() >= kSessionUsersMax) session_users.clear();
+    session_users.insert_or_assign(token_hash, *user_id);
+  }
+
   const SecurityConfig& Security() const { return options.security; }
 
   awaitable<void> LimitPerIp(std::string_view action, std::string_view ip) {
@@ -386,20 +417,74 @@ std::optional<std::string> Identity::NormalizeLanguage(std::string_view code) co
   return std::nullopt;
 }
 
-awaitable<std::optional<Actor>> Identity::Authenticate(std::string_view token) {
-  if (token.size() != kTokenLength) co_return std::nullopt;
-  auto now = impl_->clock.Now();
-  auto result = co_await impl_->pool.Query(kAuthenticate, db::Bytes{HashToken(token)}, now,
-                                           now + impl_->Security().session_lifetime, now - kTouchInterval);
+namespace {
+
+std::expected<Actor, NoSession> ReadActor(const db::Result& result) {
   auto row = result.First();
-  if (!row) co_return std::nullopt;
+  if (!row) return std::unexpected(NoSession::kUnknown);
+  if (!row->Get<bool>("live")) {
+    // A revoked session comes back only within the grace; an expired one, or a blocked user's, is unknown.
+    return std::unexpected(row->Get<bool>("revoked") ? NoSession::kEndedRecently : NoSession::kUnknown);
+  }
   Actor principal;
   principal.session_id = row->Get<std::int64_t>("session_id");
   principal.user_id = row->Get<std::int64_t>("user_id");
   principal.role = row->Get<std::int32_t>("role");
   principal.impersonator_id = row->Get<std::optional<std::int64_t>>("impersonator_id");
   principal.email_verified = row->Get<bool>("email_verified");
-  co_return principal;
+  return principal;
+}
+
+}  // namespace
+
+awaitable<std::expected<Actor, NoSession>> Identity::Lookup(std::string_view token) {
+  if (token.size() != kTokenLength) co_return std::unexpected(NoSession::kUnknown);
+  auto now = impl_->clock.Now();
+  auto result = co_await impl_->pool.Query(kAuthenticate, db::Bytes{HashToken(token)}, now,
+                                           now + impl_->Security().session_lifetime, now - kTouchInterval,
+                                           now - kEndedGrace);
+  co_return ReadActor(result);
+}
+
+awaitable<std::optional<Actor>> Identity::Authenticate(std::string_view token) {
+  auto found = co_await Lookup(token);
+  if (!found) co_return std::nullopt;
+  co_return *found;
+}
+
+awaitable<std::expected<Identity::SignedIn, NoSession>> Identity::SignedInInfo(
+    std::string_view token, const UserInfoExtensions& extensions, boost::json::object& keys) {
+  if (token.size() != kTokenLength) co_return std::unexpected(NoSession::kUnknown);
+  const std::string hash = HashToken(token);
+  const auto now = impl_->clock.Now();
+  const auto known = impl_->SessionUser(hash);
+  if (!known) {
+    // First sight of this token here: the lookup first, then the user's queries.
+    auto actor = co_await Lookup(token);
+    impl_->RememberSessionUser(hash, actor ? std::optional(actor->user_id) : std::nullopt);
+    if (!actor) co_return std::unexpected(actor.error());
+    User user = co_await GetUser(actor->user_id, extensions, keys);
+    co_return SignedIn{*actor, std::move(user)};
+  }
+  std::vector<db::PipelineQuery> own;
+  own.push_back({kAuthenticate, db::MakeParams(db::Bytes{hash}, now, now + impl_->Security().session_lifetime,
+                                               now - kTouchInterval, now - kEndedGrace)});
+  own.push_back({kSelectUser, db::MakeParams(*known)});
+  auto batch = extensions.Collect(std::move(own), *known);
+  std::vector<db::Result> results = co_await impl_->pool.Pipeline(std::move(batch.queries));
+  auto actor = ReadActor(results[0]);
+  // The session ended (or, impossibly, belongs to someone else now): the user's results are not used.
+  if (!actor || actor->user_id != *known) {
+    impl_->RememberSessionUser(hash, std::nullopt);
+    if (!actor) co_return std::unexpected(actor.error());
+    User user = co_await GetUser(actor->user_id, extensions, keys);
+    co_return SignedIn{*actor, std::move(user)};
+  }
+  auto row = results[1].First();
+  if (!row) throw NotFound();
+  User user = ReadUser(*row);
+  extensions.Apply(batch, results, *known, keys);
+  co_return SignedIn{*actor, std::move(user)};
 }
 
 awaitable<std::optional<std::int64_t>> Identity::Register(RegisterInput input, const ClientInfo& client) {

@@ -121,7 +121,7 @@ constexpr storage::ImageOptions kAvatarImage{.max_side = 512, .thumbnail = false
 
 void Register(web::App& app, Identity& identity, storage::FileStore& files,
               boost::asio::thread_pool& blocking, const UserInfoExtensions& extensions) {
-  app.SetAuthenticator([&identity](std::string_view token) { return identity.Authenticate(token); });
+  app.SetAuthenticator([&identity](std::string_view token) { return identity.Lookup(token); });
   auto& router = app.GetRouter();
 
   router.Add(Method::kPost, "/api/user/register", [&identity](Request& request) -> awaitable<Response> {
@@ -176,15 +176,25 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
   router.Add(Method::kGet, "/api/user/logout", logout);
   router.Add(Method::kPost, "/api/user/logout", logout);
 
-  router.Add(
-      Method::kGet, "/api/user/info", [&identity, &extensions](Request& request) -> awaitable<Response> {
-        if (!request.principal) {
-          co_return Response::Json(
-              boost::json::object{{"unread_msg", boost::json::array()}, {"impersonated", false}});
-        }
-        auto info = co_await FullInfo(identity, extensions, request.principal->user_id, *request.principal);
-        co_return Response::Json(info);
-      });
+  router.Add(Method::kGet, "/api/user/info",
+             [&identity, &extensions](Request& request) -> awaitable<Response> {
+               // The session lookup rides in the same round trip as the user's queries (session_in_handler).
+               std::expected<Identity::SignedIn, NoSession> signed_in = std::unexpected(NoSession::kUnknown);
+               boost::json::object keys;
+               if (!request.session_token.empty()) {
+                 signed_in = co_await identity.SignedInInfo(request.session_token, extensions, keys);
+               }
+               if (!signed_in) {
+                 request.session_ended_recently = signed_in.error() == NoSession::kEndedRecently;
+                 co_return Response::Json(
+                     boost::json::object{{"unread_msg", boost::json::array()}, {"impersonated", false}});
+               }
+               request.principal = signed_in->actor;
+               auto info = UserInfo(signed_in->user, signed_in->actor);
+               for (auto& [key, value] : keys) info[key] = std::move(value);
+               co_return Response::Json(info);
+             },
+             {.session_in_handler = true});
 
   router.Add(
       Method::kPost, "/api/user/welcome",

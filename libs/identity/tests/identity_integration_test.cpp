@@ -293,6 +293,72 @@ TEST_F(IdentityTest, UserWithExtensionsIsOneRoundTrip) {
   EXPECT_EQ(keys["pair"], "ab");
 }
 
+// GET /api/user/info's own lookup (SignedInInfo): once this process has seen the token, the session lookup,
+// the user and every extension's queries are one round trip; a session that ends is refused at once, and the
+// user's results that rode along are not used.
+TEST_F(IdentityTest, SignedInInfoIsOneRoundTripOnceTheTokenIsKnown) {
+  const auto id = RegisterUser("one-trip@example.com");
+  auto session = Login("one-trip@example.com").session;
+  UserInfoExtensions extensions;
+  extensions.Add({[](std::int64_t user_id) {
+                    return std::vector<db::PipelineQuery>{
+                        {{"", "SELECT $1::bigint * 2 AS twice"}, db::MakeParams(user_id)}};
+                  },
+                  [](std::int64_t, std::span<const db::Result> results, boost::json::object& keys) {
+                    keys["twice"] = results[0].One().Get<std::int64_t>("twice");
+                  }});
+  boost::json::object keys;
+  auto first = db_.Run(identity_.SignedInInfo(session.token, extensions, keys));  // learns the token's user
+  ASSERT_TRUE(first);
+  EXPECT_EQ(first->actor.session_id, session.session_id);
+  EXPECT_EQ(keys["twice"], 2 * id);
+
+  keys.clear();
+  auto before = db::RoundTrips();
+  auto info = db_.Run(identity_.SignedInInfo(session.token, extensions, keys));
+  EXPECT_EQ(db::RoundTrips() - before, 1u);
+  ASSERT_TRUE(info);
+  EXPECT_EQ(info->actor.user_id, id);
+  EXPECT_EQ(info->user.email, "one-trip@example.com");
+  EXPECT_EQ(keys["twice"], 2 * id);
+
+  before = db::RoundTrips();
+  EXPECT_FALSE(db_.Run(identity_.SignedInInfo(RandomToken(32), extensions, keys)));
+  EXPECT_EQ(db::RoundTrips() - before, 1u) << "an unknown token costs the lookup only";
+
+  db_.Run(identity_.RevokeSession(session.session_id));
+  keys.clear();
+  auto ended = db_.Run(identity_.SignedInInfo(session.token, extensions, keys));
+  ASSERT_FALSE(ended);
+  EXPECT_EQ(ended.error(), NoSession::kEndedRecently);
+  EXPECT_TRUE(keys.empty()) << "the results that rode along with an ended session are not used";
+}
+
+// A token whose session was revoked moments ago reads as "ended recently" (its cookie is kept: the browser
+// may already hold the session that replaced it); after the grace, and for expired or unknown tokens,
+// "unknown".
+TEST_F(IdentityTest, RevokedSessionReadsAsEndedRecentlyForAFewMinutes) {
+  RegisterUser("ended@example.com");
+  auto session = Login("ended@example.com").session;
+  ASSERT_TRUE(db_.Run(identity_.Lookup(session.token)));
+  db_.Run(identity_.RevokeSession(session.session_id));
+  auto ended = db_.Run(identity_.Lookup(session.token));
+  ASSERT_FALSE(ended);
+  EXPECT_EQ(ended.error(), NoSession::kEndedRecently);
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(session.token)));
+  clock_.Advance(6min);
+  ended = db_.Run(identity_.Lookup(session.token));
+  ASSERT_FALSE(ended);
+  EXPECT_EQ(ended.error(), NoSession::kUnknown);
+
+  auto other = Login("ended@example.com").session;
+  clock_.Advance(24h * 400);
+  auto expired = db_.Run(identity_.Lookup(other.token));
+  ASSERT_FALSE(expired);
+  EXPECT_EQ(expired.error(), NoSession::kUnknown);
+  EXPECT_EQ(db_.Run(identity_.Lookup(RandomToken(32))).error(), NoSession::kUnknown);
+}
+
 TEST_F(IdentityTest, ListAndRevokeSessions) {
   auto id = RegisterUser("sessions@example.com");
   auto first = Login("sessions@example.com").session;

@@ -442,7 +442,10 @@ net::awaitable<Next> Server::Impl::ServeOne(Connection& connection, beast::flat_
   // HEAD on the App runs the GET route and drops the body (RFC 9110 §9.3.2).
   const web::Method effective = is_app && head_only ? web::Method::kGet : method;
   // Static files take no request body at all.
-  const std::size_t body_limit = is_app ? app.BodyLimit(effective, target->path) : 0;
+  // The route is looked up once: for the body limit here, and handed on to the App with the request.
+  web::Router::Match route;
+  if (is_app) route = app.GetRouter().Find(effective, target->path);
+  const std::size_t body_limit = is_app ? app.BodyLimit(route) : 0;
   const bool chunked = header_parser.chunked();
   const std::uint64_t content_length = header_parser.content_length().value_or(0);
   if (content_length > body_limit || (chunked && body_limit == 0)) {
@@ -495,7 +498,7 @@ net::awaitable<Next> Server::Impl::ServeOne(Connection& connection, beast::flat_
         if (auto last = LastForwardedFor(*forwarded); !last.empty()) request.remote_ip = std::string(last);
       }
     }
-    web::Response response = co_await app.Handle(request);
+    web::Response response = co_await app.Handle(request, std::move(route));
     keep_alive = keep_alive && !stopping.load();
     written = co_await Write(stream, std::move(response), version, keep_alive, head_only);
   } else {

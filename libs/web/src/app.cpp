@@ -171,6 +171,14 @@ struct RequestState {
   bool fresh_xsrf = false;
 };
 
+/// The request's token named no valid session: from here on the request is a guest's, and a session cookie
+/// that carried the token is deleted with the response.
+void ForgetSession(Request& request, RequestState& state) {
+  state.delete_session_cookie = request.token_from_cookie && !request.session_ended_recently;
+  request.session_token.clear();
+  request.token_from_cookie = false;
+}
+
 }  // namespace
 
 struct App::Impl {
@@ -266,6 +274,10 @@ Router& App::GetRouter() noexcept {
   return impl_->router;
 }
 
+const Router& App::GetRouter() const noexcept {
+  return impl_->router;
+}
+
 const AppOptions& App::Options() const noexcept {
   return impl_->options;
 }
@@ -283,11 +295,19 @@ void App::AddReadinessCheck(std::string name, ReadinessCheck check) {
 }
 
 std::size_t App::BodyLimit(Method method, std::string_view path) const {
-  Router::Match match = impl_->router.Find(method, path);
-  return match.options != nullptr ? match.options->body_limit : impl_->options.default_body_limit;
+  return BodyLimit(impl_->router.Find(method, path));
+}
+
+std::size_t App::BodyLimit(const Router::Match& route) const noexcept {
+  return route.options != nullptr ? route.options->body_limit : impl_->options.default_body_limit;
 }
 
 awaitable<Response> App::Handle(Request& request) const {
+  Router::Match route = impl_->router.Find(request.method, request.path);
+  co_return co_await Handle(request, std::move(route));
+}
+
+awaitable<Response> App::Handle(Request& request, Router::Match match) const {
   const auto started = std::chrono::steady_clock::now();
   const Impl& impl = *impl_;
   RequestState state;
@@ -302,6 +322,7 @@ awaitable<Response> App::Handle(Request& request) const {
       request.session_token.clear();
       request.token_from_cookie = false;
       request.principal.reset();
+      request.session_ended_recently = false;
       auto session_cookie = request.Cookie(kSessionCookie);
       if (session_cookie && !session_cookie->empty()) {
         request.session_token = std::move(*session_cookie);
@@ -310,18 +331,21 @@ awaitable<Response> App::Handle(Request& request) const {
         request.session_token = std::string(BearerToken(*authorization));
         state.bearer_without_cookie = !request.session_token.empty();
       }
-      // Probes and ping must answer without the database, so they never look the session up.
-      if (impl.authenticator && !request.session_token.empty() && !IsSessionless(request.path)) {
-        request.principal = co_await impl.authenticator(request.session_token);
-        if (!request.principal) {
-          state.delete_session_cookie = request.token_from_cookie;
-          request.session_token.clear();
-          request.token_from_cookie = false;
+      // Probes and ping must answer without the database, so they never look the session up; a route whose
+      // handler looks it up in its own round trip (RouteOptions::session_in_handler) neither.
+      const bool session_in_handler = match.options != nullptr && match.options->session_in_handler;
+      if (impl.authenticator && !request.session_token.empty() && !IsSessionless(request.path) &&
+          !session_in_handler) {
+        auto checked = co_await impl.authenticator(request.session_token);
+        if (checked) {
+          request.principal = std::move(*checked);
+        } else {
+          request.session_ended_recently = checked.error() == NoSession::kEndedRecently;
+          ForgetSession(request, state);
         }
       }
 
       const bool api = IsApiPath(request.path);
-      Router::Match match = impl.router.Find(request.method, request.path);
       const bool browser_resource = match.options != nullptr && match.options->browser_resource &&
                                     (request.method == Method::kGet || request.method == Method::kHead);
       if (api && !browser_resource) {
@@ -358,6 +382,9 @@ awaitable<Response> App::Handle(Request& request) const {
         for (auto& [name, value] : match.params)
           request.path_params.emplace(std::move(name), std::move(value));
         response = co_await (*match.handler)(request);
+        if (session_in_handler && !request.session_token.empty() && !request.principal) {
+          ForgetSession(request, state);
+        }
       }
     } catch (...) {
       response = ErrorFromException(*this, std::current_exception(), request);

@@ -152,6 +152,11 @@ void Router::Add(Method method, std::string_view pattern, Handler handler, Route
   if (method == Method::kOther) throw std::logic_error("routes need a concrete method");
   if (!handler)
     throw std::logic_error(fmt::format("route {} {} has no handler", MethodName(method), pattern));
+  if (options.session_in_handler && options.access != Access::kGuest) {
+    // The access check runs before the handler, so it would see no principal yet.
+    throw std::logic_error(fmt::format("route {} {} looks the session up itself, so its access must be guest",
+                                       MethodName(method), pattern));
+  }
   Route route{std::move(handler), options, std::string(pattern), {}};
   Node* node = &impl_->root;
   for (Segment& segment : CompilePattern(pattern)) {

@@ -11,6 +11,7 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
 #include <cctype>
+#include <expected>
 #include <set>
 #include <stdexcept>
 
@@ -104,7 +105,7 @@ class AppTest : public ::testing::Test {
           },
           RouteOptions{.access = access});
     }
-    app_.SetAuthenticator([this](std::string_view token) -> awaitable<std::optional<Principal>> {
+    app_.SetAuthenticator([this](std::string_view token) -> awaitable<std::expected<Principal, NoSession>> {
       ++authenticator_calls_;
       if (token == "tok-a") co_return Principal{.user_id = 1, .role = 0, .session_id = 11};
       if (token == "tok-b") co_return Principal{.user_id = 2, .role = 1, .session_id = 22};
@@ -114,7 +115,8 @@ class AppTest : public ::testing::Test {
       if (token == "tok-impersonating")
         co_return Principal{
             .user_id = 4, .role = 1, .session_id = 44, .impersonator_id = 2, .email_verified = true};
-      co_return std::nullopt;
+      if (token == "tok-ended") co_return std::unexpected(NoSession::kEndedRecently);
+      co_return std::unexpected(NoSession::kUnknown);
     });
   }
 
@@ -481,6 +483,29 @@ TEST_F(AppTest, InvalidSessionCookieIsAGuestAndGetsDeleted) {
   EXPECT_FALSE(FindCookie(response, kSessionCookie));
 }
 
+// A request sent with the token of a session that was ended moments ago (a logout, an impersonation that gave
+// the browser a new session) answers as a guest's but leaves the cookie alone: by the time the answer
+// arrives, the browser's cookie may be the new session's.
+TEST_F(AppTest, RecentlyEndedSessionIsAGuestWhoseCookieIsKept) {
+  Request request = Api(Method::kGet, "/api/whoami");
+  request.headers.Add("Cookie", "artel_session=tok-ended");
+  Response response = Send(request);
+  EXPECT_EQ(response.status, 401);
+  EXPECT_FALSE(request.principal);
+  EXPECT_TRUE(request.session_ended_recently);
+  EXPECT_FALSE(FindCookie(response, kSessionCookie));
+  auto xsrf = FindCookie(response, kXsrfCookie);
+  ASSERT_TRUE(xsrf);
+  EXPECT_TRUE(app_.VerifyXsrfToken(xsrf->value, ""));
+
+  // The same request object again, with an unknown token: the flag does not stay behind.
+  Request unknown = Api(Method::kGet, "/api/whoami");
+  unknown.headers.Add("Cookie", "artel_session=never-issued");
+  response = Send(unknown);
+  EXPECT_FALSE(unknown.session_ended_recently);
+  ASSERT_TRUE(FindCookie(response, kSessionCookie));
+}
+
 TEST_F(AppTest, HandlerSessionCookieWinsOverDeletion) {
   Request request = Api(Method::kPost, "/api/login");
   WithXsrf(request, app_.MakeXsrfToken(""), "expired");
@@ -516,6 +541,62 @@ TEST_F(AppTest, PingDoesNotTouchTheAuthenticator) {
     ASSERT_TRUE(response.headers.Get("X-Request-Id"));
   }
   EXPECT_EQ(authenticator_calls_.load(), 0);
+}
+
+// A route that looks the session up in its own round trip (RouteOptions::session_in_handler): the
+// middleware's authenticator is not called; a token the handler confirms is a session, one it leaves without
+// a principal is treated as an invalid one (the cookie deleted, a guest's XSRF token).
+TEST_F(AppTest, SessionInHandlerSkipsTheAuthenticatorAndKeepsItsRules) {
+  app_.GetRouter().Add(
+      Method::kGet, "/api/self-authenticating",
+      [](Request& request) -> awaitable<Response> {
+        if (request.session_token == "tok-self")
+          request.principal = Principal{.user_id = 9, .session_id = 99};
+        co_return Response::Json(boost::json::object{{"token", request.session_token}});
+      },
+      RouteOptions{.session_in_handler = true});
+
+  Request valid = Api(Method::kGet, "/api/self-authenticating");
+  valid.headers.Add("Cookie", "artel_session=tok-self");
+  Response response = Send(valid);
+  EXPECT_EQ(response.status, 200);
+  EXPECT_EQ(Body(response).at("token"), "tok-self");
+  EXPECT_FALSE(FindCookie(response, kSessionCookie));
+  ASSERT_TRUE(FindCookie(response, kXsrfCookie));
+  EXPECT_TRUE(app_.VerifyXsrfToken(FindCookie(response, kXsrfCookie)->value, "tok-self"));
+
+  Request invalid = Api(Method::kGet, "/api/self-authenticating");
+  invalid.headers.Add("Cookie", "artel_session=tok-a");  // valid for the authenticator, not for this handler
+  response = Send(invalid);
+  EXPECT_EQ(response.status, 200);
+  auto deleted = FindCookie(response, kSessionCookie);
+  ASSERT_TRUE(deleted);
+  EXPECT_EQ(deleted->max_age_seconds, 0);
+  EXPECT_TRUE(app_.VerifyXsrfToken(FindCookie(response, kXsrfCookie)->value, ""));
+  EXPECT_EQ(authenticator_calls_.load(), 0);
+
+  EXPECT_THROW(app_.GetRouter().Add(
+                   Method::kGet, "/api/self-authenticating-user",
+                   [](Request&) -> awaitable<Response> { co_return Response::Ok(); },
+                   RouteOptions{.session_in_handler = true, .access = Access::kUser}),
+               std::logic_error);
+}
+
+// The server finds the route once (for the body limit) and hands it to Handle.
+TEST_F(AppTest, HandleTakesTheRouteFoundForTheBodyLimit) {
+  Request request = Api(Method::kGet, "/api/items/7?q=x");
+  Router::Match route = app_.GetRouter().Find(request.method, request.path);
+  EXPECT_EQ(app_.BodyLimit(route), app_.Options().default_body_limit);
+  boost::asio::io_context io;
+  std::optional<Response> result;
+  boost::asio::co_spawn(io, app_.Handle(request, std::move(route)),
+                        [&](std::exception_ptr, Response response) { result = std::move(response); });
+  io.run();
+  ASSERT_TRUE(result);
+  EXPECT_EQ(result->status, 200);
+  EXPECT_EQ(Body(*result), (boost::json::object{{"id", 7}, {"q", "x"}}));
+  Router::Match webhook = app_.GetRouter().Find(Method::kPost, "/api/webhook");
+  EXPECT_EQ(app_.BodyLimit(webhook), 1024u * 1024u);
 }
 
 TEST_F(AppTest, GeneratedRequestIdsAreDistinctBase64Url) {

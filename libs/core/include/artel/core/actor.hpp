@@ -19,4 +19,10 @@ struct Actor {
   bool Impersonating() const noexcept { return impersonator_id.has_value(); }
 };
 
+/// Why a session token names no actor: unknown (also expired, or its user blocked), or a session ended
+/// moments ago (revoked by logout, impersonation and the like). A request may still be on its way with the
+/// token of a session that was just replaced by a new one: its answer must not delete the cookie, which by
+/// then is the new session's.
+enum class NoSession { kUnknown, kEndedRecently };
+
 }  // namespace artel

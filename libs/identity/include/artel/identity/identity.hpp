@@ -2,6 +2,7 @@
 
 #include <boost/asio/awaitable.hpp>
 #include <cstdint>
+#include <expected>
 #include <functional>
 #include <map>
 #include <memory>
@@ -129,8 +130,11 @@ class Identity final {
   /// The configured language for `code` in any case ("RU" → "ru"); nullopt when not configured.
   std::optional<std::string> NormalizeLanguage(std::string_view code) const;
 
-  /// The web::App authenticator: a live (not revoked, not expired) session's actor. Touches
+  /// The web::App authenticator: a live (not revoked, not expired, its user not blocked) session's actor, or
+  /// why there is none (a session revoked in the last minutes is NoSession::kEndedRecently). Touches
   /// last_seen_at and slides expires_at at most once a minute per session.
+  boost::asio::awaitable<std::expected<Actor, NoSession>> Lookup(std::string_view token);
+  /// Lookup's actor, if any.
   boost::asio::awaitable<std::optional<Actor>> Authenticate(std::string_view token);
 
   /// Creates an unverified account and mails a verification link; for an address already registered it
@@ -145,6 +149,17 @@ class Identity final {
   boost::asio::awaitable<LoginResult> Login(std::string email, std::string password,
                                             const ClientInfo& client);
   boost::asio::awaitable<void> RevokeSession(std::int64_t session_id);
+
+  /// GET /api/user/info for a token: the actor, the user and every extension's keys (into `keys`), or nullopt
+  /// why the token names no live session (as Lookup). One round trip once this process has seen the
+  /// token: a session's user never changes, so the user's queries go out in the same pipeline as the session
+  /// lookup and are used only when the lookup confirms that user. The first time, two.
+  struct SignedIn {
+    Actor actor;
+    User user;
+  };
+  boost::asio::awaitable<std::expected<SignedIn, NoSession>> SignedInInfo(
+      std::string_view token, const UserInfoExtensions& extensions, boost::json::object& keys);
 
   boost::asio::awaitable<User> GetUser(std::int64_t user_id);
   /// The user and every extension's keys for them (into `keys`), in one round trip.

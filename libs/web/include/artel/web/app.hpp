@@ -1,6 +1,7 @@
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
+#include <expected>
 #include <functional>
 #include <map>
 #include <memory>
@@ -28,8 +29,11 @@ struct AppOptions {
   std::size_t default_body_limit = 64 * 1024;
 };
 
-/// Resolves a raw session token to a principal; nullopt for unknown, expired or revoked tokens.
-using Authenticator = std::function<boost::asio::awaitable<std::optional<Principal>>(std::string_view token)>;
+/// Resolves a raw session token to a principal, or says why there is none. The session cookie of a token
+/// without a principal is deleted with the answer, unless its session ended only moments ago
+/// (NoSession::kEndedRecently): the browser may hold the cookie of the session that replaced it by then.
+using Authenticator =
+    std::function<boost::asio::awaitable<std::expected<Principal, NoSession>>(std::string_view token)>;
 
 /// A readiness probe for GET /readyz: true when the dependency answers.
 using ReadinessCheck = std::function<boost::asio::awaitable<bool>()>;
@@ -49,6 +53,7 @@ class App final {
   App& operator=(const App&) = delete;
 
   Router& GetRouter() noexcept;
+  const Router& GetRouter() const noexcept;
   const AppOptions& Options() const noexcept;
   const i18n::Catalog& Catalog() const noexcept;
 
@@ -57,8 +62,13 @@ class App final {
 
   /// Body limit for the route a request line names (default limit when no route matches).
   std::size_t BodyLimit(Method method, std::string_view path) const;
+  /// Body limit of a route found with GetRouter().Find.
+  std::size_t BodyLimit(const Router::Match& route) const noexcept;
 
   boost::asio::awaitable<Response> Handle(Request& request) const;
+  /// The same with the route already found for (request.method, request.path): the server looks it up once,
+  /// for the body limit, and hands it on.
+  boost::asio::awaitable<Response> Handle(Request& request, Router::Match route) const;
 
   /// The error shape `{"code","message","errors"?}`, localized into `lang`.
   Response ErrorResponse(const Error& error, std::string_view lang) const;

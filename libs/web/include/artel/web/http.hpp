@@ -57,6 +57,9 @@ struct Request {
   std::string session_token;
   bool token_from_cookie = false;
   std::optional<Principal> principal;
+  /// The token's session ended moments ago (NoSession::kEndedRecently): a guest, whose cookie is not deleted.
+  /// Set by the middleware's authenticator, or by a RouteOptions::session_in_handler handler.
+  bool session_ended_recently = false;
 
   std::optional<std::string_view> Header(std::string_view name) const { return headers.Get(name); }
   std::optional<std::string> Cookie(std::string_view name) const;

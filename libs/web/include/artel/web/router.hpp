@@ -35,6 +35,11 @@ struct RouteOptions {
   /// Fetched by the browser itself (`<img src>`, download links), which cannot add the
   /// `X-Requested-With` marker; honoured for GET and HEAD only.
   bool browser_resource = false;
+  /// The handler looks the session up itself, in the same round trip as its own queries (GET /api/user/info):
+  /// the middleware does not call the authenticator. The handler sets `request.principal` when the token is
+  /// valid; a token it leaves without a principal is treated as the middleware treats an invalid one (the
+  /// session cookie is deleted, the XSRF cookie is a guest's). Only for guest-level routes.
+  bool session_in_handler = false;
   Access access = Access::kGuest;
 };
 
