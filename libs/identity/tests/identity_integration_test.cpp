@@ -41,6 +41,18 @@ struct SentMail {
   std::string token;
 };
 
+/// A user info extension that writes `twice`: the user id doubled by PostgreSQL, so each test sees its
+/// results reach the right key.
+db::Contributor<std::int64_t> TwiceTheUserId() {
+  return {[](std::int64_t user_id) {
+            return std::vector<db::PipelineQuery>{
+                {{"", "SELECT $1::bigint * 2 AS twice"}, db::MakeParams(user_id)}};
+          },
+          [](std::int64_t, std::span<const db::Result> results, boost::json::object& keys) {
+            keys["twice"] = results[0].One().Get<std::int64_t>("twice");
+          }};
+}
+
 class IdentityTest : public ::testing::Test {
  protected:
   IdentityTest() : identity_(db_.GetPool(), TestOptions(), clock_) {}
@@ -267,13 +279,7 @@ TEST_F(IdentityTest, AuthenticationIsOneRoundTripTouchIncluded) {
 TEST_F(IdentityTest, UserWithExtensionsIsOneRoundTrip) {
   const auto id = RegisterUser("info@example.com");
   UserInfoExtensions extensions;
-  extensions.Add({[](std::int64_t user_id) {
-                    return std::vector<db::PipelineQuery>{
-                        {{"", "SELECT $1::bigint * 2 AS twice"}, db::MakeParams(user_id)}};
-                  },
-                  [](std::int64_t, std::span<const db::Result> results, boost::json::object& keys) {
-                    keys["twice"] = results[0].One().Get<std::int64_t>("twice");
-                  }});
+  extensions.Add(TwiceTheUserId());
   extensions.Add(
       {[](std::int64_t) {
          return std::vector<db::PipelineQuery>{{{"", "SELECT 'a' AS x"}, {}}, {{"", "SELECT 'b' AS x"}, {}}};
@@ -300,13 +306,7 @@ TEST_F(IdentityTest, SignedInInfoIsOneRoundTripOnceTheTokenIsKnown) {
   const auto id = RegisterUser("one-trip@example.com");
   auto session = Login("one-trip@example.com").session;
   UserInfoExtensions extensions;
-  extensions.Add({[](std::int64_t user_id) {
-                    return std::vector<db::PipelineQuery>{
-                        {{"", "SELECT $1::bigint * 2 AS twice"}, db::MakeParams(user_id)}};
-                  },
-                  [](std::int64_t, std::span<const db::Result> results, boost::json::object& keys) {
-                    keys["twice"] = results[0].One().Get<std::int64_t>("twice");
-                  }});
+  extensions.Add(TwiceTheUserId());
   boost::json::object keys;
   auto first = db_.Run(identity_.SignedInInfo(session.token, extensions, keys));  // learns the token's user
   ASSERT_TRUE(first);
