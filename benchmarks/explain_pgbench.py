@@ -12,13 +12,18 @@ EXPLAIN (ANALYZE, BUFFERS) runs it once more, with the values after `--` where g
 served the benchmark's requests would do with another input). `\\set` lines are skipped: give every variable's
 value as NAME=VALUE (the values pgbench would draw). TIMEOUT_MS is the statement timeout (Artel's
 database.statement_timeout_ms); a statement that exceeds it prints an ERROR and the next one runs.
+
+MODE `simple` is for scripts that prepare on the server themselves because pgbench cannot bind a NULL parameter
+(benchmarks/articles_list_*.sql: `PREPARE name AS ...` once per connection, then `EXECUTE name(:a, :b, ...)` with SQL
+values): variables are substituted as pgbench -M simple does (their text as it is: NULL, 'ru', 3), each PREPARE runs
+once, each EXECUTE six times (the server's plan cache, as above) and then under EXPLAIN (ANALYZE, BUFFERS).
 """
 import re
 import sys
 
 
 def main() -> int:
-    if len(sys.argv) < 4 or sys.argv[2] not in ("prepared", "extended") or not sys.argv[3].isdigit():
+    if len(sys.argv) < 4 or sys.argv[2] not in ("prepared", "extended", "simple") or not sys.argv[3].isdigit():
         print(__doc__, file=sys.stderr)
         return 2
     script, mode, timeout = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -31,6 +36,8 @@ def main() -> int:
     statements = [s.strip() for s in "".join(lines).split(";") if s.strip()]
     variable = re.compile(r"(?<!:):([A-Za-z_][A-Za-z0-9_]*)")
     out = ["SET client_min_messages = warning;", f"SET statement_timeout = {timeout};"]
+    if mode == "simple":
+        return simple(statements, variable, values, explain_values, script, out)
     for number, sql in enumerate(statements, 1):
         names: list[str] = []
 
@@ -54,6 +61,32 @@ def main() -> int:
         out.append(f"\\echo '-- statement {number}'")
         out.append(f"EXPLAIN (ANALYZE, BUFFERS) {call(explain_values)};")
         out.append(f"DEALLOCATE s{number};")
+    print("\n".join(out))
+    return 0
+
+
+def simple(statements: list[str], variable: re.Pattern, values: dict[str, str], explain_values: dict[str, str],
+           script: str, out: list[str]) -> int:
+    def substitute(sql: str, source: dict[str, str]) -> str:
+        def value(match: re.Match) -> str:
+            if match.group(1) not in source:
+                raise SystemExit(f"explain_pgbench.py: no value for :{match.group(1)} in {script}")
+            return source[match.group(1)]
+
+        return variable.sub(value, sql)
+
+    prepared: list[str] = []
+    for number, sql in enumerate(statements, 1):
+        words = sql.split(None, 2)
+        if words[0].upper() == "PREPARE":
+            prepared.append(words[1])
+            out.append(substitute(sql, values) + ";")
+            continue
+        if words[0].upper() == "EXECUTE":
+            out.extend(f"\\o /dev/null\n{substitute(sql, values)};\n\\o" for _ in range(6))
+        out.append(f"\\echo '-- statement {number}'")
+        out.append(f"EXPLAIN (ANALYZE, BUFFERS) {substitute(sql, explain_values)};")
+    out.extend(f"DEALLOCATE {name};" for name in prepared)
     print("\n".join(out))
     return 0
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench` (`benchmarks/run.sh [all | platform | orders | freelancers | vacancies | resumes | realtime | messenger]`, default all): throughput and latency of
+# `make bench` (`benchmarks/run.sh [all | platform | orders | freelancers | vacancies | resumes | articles | realtime | messenger]`, default all): throughput and latency of
 # Artel next to the floors it is measured against.
 #   platform
 #   1. a bare Beast coroutine hello server (bench_hello_server) vs Artel's GET /api/ping  (goal ≥ 0.8×)
@@ -22,6 +22,11 @@
 #   3d. GET /api/resumes on 500k resumes of 250k applicants (benchmarks/resumes_data.sql): a filter scenario, a
 #      search scenario and the counts (GET /api/resumes/counts), vs pgbench running the same SQL (goal ≥ 0.4×
 #      pgbench), and their plans: a sequential scan on the resume tables FAILS the run (list_scenarios again)
+#   articles
+#   3e. GET /api/articles on 1M articles of 50k authors (benchmarks/articles_data.sql): newest first, a category +
+#      language, by rating, by popularity, a tag, a full-text search and a second page (keyset cursor), vs pgbench
+#      running the same prepared statements (goal ≥ 0.4× pgbench); and GET /api/help/faq/search on 10k FAQ
+#      questions (benchmarks/faq_data.sql); their plans: a sequential scan on articles, users or the FAQ FAILS the run
 #   realtime (bench_ws_load, benchmarks/ws_load.cpp)
 #   4. 10,000 idle sockets, each subscribed to its private channel: the server's RSS per socket (goal ≤ 15 KB)
 #   5. send-to-receive latency, POST /api/chats/{id}/messages to the chat.newMsg frame on the recipient's socket,
@@ -40,9 +45,9 @@ repo_root="$(pwd)"
 
 mode="${1:-all}"
 case "${mode}" in
-  all | platform | orders | freelancers | vacancies | resumes | realtime | messenger) ;;
+  all | platform | orders | freelancers | vacancies | resumes | articles | realtime | messenger) ;;
   *)
-    printf 'usage: benchmarks/run.sh [all | platform | orders | freelancers | vacancies | resumes | realtime | messenger]\n' >&2
+    printf 'usage: benchmarks/run.sh [all | platform | orders | freelancers | vacancies | resumes | articles | realtime | messenger]\n' >&2
     exit 2
     ;;
 esac
@@ -73,6 +78,13 @@ vacancies_query="${BENCH_VACANCIES_QUERY:-разработчик}"
 # The resume list's data set (benchmarks/resumes_data.sql: half as many applicants) and the search scenario's word.
 resumes_count="${BENCH_RESUMES_COUNT:-500000}"
 resumes_query="${BENCH_RESUMES_QUERY:-разработчик}"
+# The article list's data set (benchmarks/articles_data.sql; authors default to one per 20 articles) and the search
+# scenario's word; the FAQ's questions (benchmarks/faq_data.sql) and its search scenario's word.
+articles_count="${BENCH_ARTICLES_COUNT:-1000000}"
+articles_authors="${BENCH_ARTICLES_AUTHORS:-$(((articles_count + 19) / 20))}"
+articles_query="${BENCH_ARTICLES_QUERY:-налоги}"
+faq_count="${BENCH_FAQ_COUNT:-10000}"
+faq_query="${BENCH_FAQ_QUERY:-refund}"
 # Each wrk/pgbench pair of the order list first runs this long unmeasured (caches, plan caches).
 warmup="${BENCH_WARMUP:-3s}"
 # Real time: idle sockets held at once; pairs (sender, recipient) and the send rate of the latency run.
@@ -488,14 +500,15 @@ fi
 # wrk over the space-separated request paths `paths[name]` (cycled by orders_list.lua) vs pgbench running
 # benchmarks/`scripts[name]` with the `;`-separated -D values `defines[name]`, then EXPLAIN (ANALYZE, BUFFERS) of
 # that script for each `|`-separated set of values in `explains[name]`. The arrays are passed by name. A plan with
-# a sequential scan on one of the `hot_tables` (a regex alternation) FAILS the run: hot paths must be indexed.
+# a sequential scan on one of the `hot_tables` (a regex alternation) FAILS the run: hot paths must be indexed (one
+# in a branch that did not run, "never executed", is reported in the plan's line).
 list_scenarios() {
   local key="$1" endpoint="$2" hot_tables="$3" heading="$4"
   local -n names="$5" titles="$6" paths_of="$7" scripts="$8" defines_of="$9" explains="${10}"
   local mode="${11}"
   local explain_timeout_ms="${BENCH_EXPLAIN_TIMEOUT_MS:-15000}"
   local ls_rows="" ls_plans="" ls_seq_scans="" name script items measured rps p50 p99 tps pg_avg value_ratio
-  local explain_file set part nodes exec_ms rows warn
+  local explain_file set part executed nodes exec_ms rows warn
   local -a paths define_values defines wrk_args explain_sets set_values
   ls_skip_warmup() { [[ ${warmup} == 0 || ${warmup} == 0s ]]; }
   ls_rows=""
@@ -549,9 +562,13 @@ list_scenarios() {
       exec_ms="$(awk '/Execution Time:/ { print $3 }' <<<"${part}" | paste -sd '+')"
       rows="$(awk '/Rows Removed by (Filter|Index Recheck)/ { n += $NF } END { print n + 0 }' <<<"${part}")"
       warn=""
-      if grep -qE "Seq Scan on (${hot_tables})\\b" <<<"${part}"; then
+      # A node that did not run (a branch a one-time filter skipped: "never executed") is reported, not fatal.
+      executed="$(grep -v 'never executed' <<<"${part}" || true)"
+      if grep -qE "Seq Scan on (${hot_tables})\\b" <<<"${executed}"; then
         warn=" — SEQUENTIAL SCAN on a hot path"
         ls_seq_scans+="${titles[${name}]}${set:+ [${set}]}; "
+      elif grep -qE "Seq Scan on (${hot_tables})\\b" <<<"${part}"; then
+        warn=" (a sequential scan in a branch that did not run)"
       fi
       ls_plans+="- ${titles[${name}]}${set:+ [${set}]}: ${nodes:-?}; ${rows} rows read and discarded; execution ${exec_ms:-?} ms${warn}"$'\n'
     done
@@ -860,4 +877,129 @@ if want messenger; then
       "${wrk_threads}" "${connections}" "${duration}" "${warmup}" "${pgbench_clients}" "${pgbench_seconds}" \
       "$(machine_line)"
   } | tee -a "${out_dir}/results.md"
+fi
+
+# --- articles: the public article list on a million articles, and the FAQ search --------------------------------------
+if want articles; then
+  # The FAQ search first (its own small data set), then the article list.
+  log "generating ${faq_count} FAQ questions (benchmarks/faq_data.sql)"
+  generated_at=${SECONDS}
+  timeout "${orders_generate_timeout}" psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel -1 \
+    -v ON_ERROR_STOP=1 -v "questions=${faq_count}" -f "${repo_root}/benchmarks/faq_data.sql" \
+    >"${out_dir}/faq-data.txt" 2>&1 || {
+    tail -n 30 "${out_dir}/faq-data.txt" >&2
+    die "generating the FAQ data failed"
+  }
+  psql_artel -c 'VACUUM (ANALYZE) help.faq_categories, help.faq_questions' >>"${out_dir}/faq-data.txt" 2>&1 ||
+    die "VACUUM (ANALYZE) after the FAQ load failed"
+  generate_seconds=$((SECONDS - generated_at))
+  fq_names=(search)
+  declare -A fq_title fq_paths fq_script fq_defines fq_explain
+  fq_title[search]="full text q=${faq_query}, ranked (the first 20)"
+  fq_paths[search]="/api/help/faq/search?q=$(/usr/bin/python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "${faq_query}")"
+  fq_script[search]="faq_search.sql"
+  # No Accept-Language in wrk's requests: the default language, en.
+  fq_defines[search]="limit=20;lang=en;q=${faq_query}"
+  # Also a Russian word of one object (1/30 of the questions), a common word, a word in no question and two words.
+  fq_explain[search]="q=${faq_query}|q=кошелёк|q=account|q=kubernetes|q=вывод средств"
+  list_scenarios faq 'GET /api/help/faq/search' 'faq_questions|faq_categories' \
+    "$(printf 'FAQ search on %s questions (generated and analyzed in %ss)' "${faq_count}" "${generate_seconds}")" \
+    fq_names fq_title fq_paths fq_script fq_defines fq_explain "${BENCH_FAQ_PGBENCH_MODE:-prepared}"
+
+  log "generating ${articles_count} articles of ${articles_authors} authors (benchmarks/articles_data.sql)"
+  generated_at=${SECONDS}
+  timeout "${orders_generate_timeout}" psql -X -q -h "${pg_socket}" -p "${pg_port}" -U postgres -d artel -1 \
+    -v ON_ERROR_STOP=1 -v "articles=${articles_count}" -v "authors=${articles_authors}" \
+    -f "${repo_root}/benchmarks/articles_data.sql" >"${out_dir}/articles-data.txt" 2>&1 || {
+    tail -n 30 "${out_dir}/articles-data.txt" >&2
+    die "generating the article data failed (or took longer than ${orders_generate_timeout}s)"
+  }
+  psql_artel -c 'VACUUM (ANALYZE) identity.users, articles.categories, articles.articles' \
+    >>"${out_dir}/articles-data.txt" 2>&1 || die "VACUUM (ANALYZE) after the load failed"
+  generate_seconds=$((SECONDS - generated_at))
+  log "article data ready in ${generate_seconds}s ($(tail -n 3 "${out_dir}/articles-data.txt" | head -n 1 | tr -s ' '))"
+
+  ar_urlencode() { /usr/bin/python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$1"; }
+  # The generator's categories, largest share first (position order), and tags of published articles by how many
+  # articles carry them: ranks 1, 2, 4, … 1024 (the tag scenario cycles through eight of them) and the rarest.
+  read -r -a ar_categories <<<"$(psql_artel -tA -c 'SELECT string_agg(id::text, '"' '"' ORDER BY position, id) FROM articles.categories')"
+  [[ ${#ar_categories[@]} -gt 1 ]] || die "no article categories after the load"
+  read -r -a ar_tags <<<"$(psql_artel -tA -c "
+    SELECT string_agg(t, ' ' ORDER BY rank) FROM (
+      SELECT t, row_number() OVER (ORDER BY count(*) DESC, t) AS rank
+        FROM articles.articles, unnest(tags) t WHERE status = 'published' GROUP BY t) r
+     WHERE rank IN (1, 2, 4, 16, 64, 256, 1024, 4096)")"
+  [[ ${#ar_tags[@]} -eq 8 ]] || die "fewer than 4096 distinct tags after the load (${#ar_tags[@]} of the ranks found)"
+  ar_rarest_tag="$(psql_artel -tA -c "SELECT t FROM articles.articles, unnest(tags) t WHERE status = 'published'
+                                       GROUP BY t ORDER BY count(*), t LIMIT 1")"
+  ar_list() { local IFS=','; printf '%s' "$*"; }
+  ar_quoted=()
+  for tag in "${ar_tags[@]}"; do ar_quoted+=("'${tag}'"); done
+  # The statements' seven parameters as SQL values (benchmarks/articles_list_*.sql: NULL where the request has no
+  # such filter); a scenario appends its own, later -D values win.
+  ar_base="prepared=0;q=NULL;category=NULL;tag=NULL;lang=NULL;limit=21;after=NULL;after_id=NULL"
+  ar_category_paths=()
+  for category in "${ar_categories[@]}"; do
+    for lang in ru en; do ar_category_paths+=("/api/articles?category=${category}&lang=${lang}"); done
+  done
+  ar_tag_paths=()
+  for tag in "${ar_tags[@]}"; do ar_tag_paths+=("/api/articles?tag=$(ar_urlencode "${tag}")"); done
+  # The second page by rating: the first page's cursor ("r:<rating>:<id>", base64url) as the request and as
+  # pgbench's $6/$7.
+  curl -fsS -o "${out_dir}/articles-rating-first.json" -H 'X-Requested-With: XMLHttpRequest' \
+    -b "XSRF-TOKEN=${xsrf}" "${artel_url}/api/articles?sort=rating" || die "GET /api/articles?sort=rating failed"
+  read -r ar_cursor ar_after ar_after_id <<<"$(/usr/bin/python3 -c '
+import base64, json, sys
+cursor = json.load(open(sys.argv[1]))["next_cursor"]
+tag, key, id_ = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode().split(":")
+assert tag == "r", tag
+print(cursor, key, id_)' "${out_dir}/articles-rating-first.json")" || die "no next_cursor on the first page by rating"
+  [[ -n ${ar_after_id} ]] || die "cannot read the first page's cursor"
+  ar_smallest="${ar_categories[-1]}"
+  ar_names=(newest category rating popular tag search page2)
+  declare -A ar_title ar_paths ar_script ar_defines ar_explain
+  ar_title[newest]='newest first, no filter'
+  ar_paths[newest]="/api/articles"
+  ar_script[newest]="articles_list_date.sql"
+  ar_defines[newest]="${ar_base}"
+  ar_explain[newest]=""
+  ar_title[category]="category + language, newest first (${#ar_categories[@]} categories × ru/en in turn)"
+  ar_paths[category]="${ar_category_paths[*]}"
+  ar_script[category]="articles_list_date.sql"
+  ar_defines[category]="${ar_base};category=(ARRAY[$(ar_list "${ar_categories[@]}")])[1 + floor(random() * ${#ar_categories[@]})::int];lang=(ARRAY['ru', 'en'])[1 + floor(random() * 2)::int]"
+  # The largest category (20 %) in Russian (70 %) and the smallest (2 %) in English (30 %).
+  ar_explain[category]="category=${ar_categories[0]};lang='ru'|category=${ar_smallest};lang='en'"
+  ar_title[rating]='by rating, no filter'
+  ar_paths[rating]="/api/articles?sort=rating"
+  ar_script[rating]="articles_list_rating.sql"
+  ar_defines[rating]="${ar_base}"
+  ar_explain[rating]="|category=${ar_smallest};lang='en'|tag='${ar_tags[5]}'"
+  ar_title[popular]='by popularity (views), no filter'
+  ar_paths[popular]="/api/articles?sort=popular"
+  ar_script[popular]="articles_list_popular.sql"
+  ar_defines[popular]="${ar_base}"
+  ar_explain[popular]="|tag='${ar_rarest_tag}'"
+  ar_title[tag]="a tag, newest first (8 tags of popularity ranks 1–4096 in turn)"
+  ar_paths[tag]="${ar_tag_paths[*]}"
+  ar_script[tag]="articles_list_date.sql"
+  ar_defines[tag]="${ar_base};tag=(ARRAY[$(ar_list "${ar_quoted[@]}")])[1 + floor(random() * ${#ar_tags[@]})::int]"
+  # The most common tag, a middle one, the rarest and one no article has.
+  ar_explain[tag]="tag='${ar_tags[0]}'|tag='${ar_tags[4]}'|tag='${ar_tags[7]}'|tag='${ar_rarest_tag}'|tag='no-such-tag'"
+  ar_title[search]="full text q=${articles_query}, newest first"
+  ar_paths[search]="/api/articles?q=$(ar_urlencode "${articles_query}")"
+  ar_script[search]="articles_search_date.sql"
+  ar_defines[search]="${ar_base};q='${articles_query}'"
+  # Also an English word, the most common word, a word no article has, two words, and two whose matches the other
+  # filters leave few of: the search word in the smallest category, the most common (Russian) word in English.
+  ar_explain[search]="q='${articles_query}'|q='portfolio'|q='фриланс'|q='kubernetes'|q='налоги самозанятого'|q='${articles_query}';category=${ar_smallest}|q='фриланс';lang='en'"
+  ar_title[page2]='by rating, the second page (keyset cursor)'
+  ar_paths[page2]="/api/articles?sort=rating&cursor=${ar_cursor}"
+  ar_script[page2]="articles_list_rating.sql"
+  ar_defines[page2]="${ar_base};after=${ar_after};after_id=${ar_after_id}"
+  # Also a cursor deep in the ties (rating 0, half-way through the ids).
+  ar_explain[page2]="|after=0;after_id=$((articles_count / 2))"
+  list_scenarios articles 'GET /api/articles' 'articles|users' \
+    "$(printf 'Article list on %s articles of %s authors (generated and analyzed in %ss)' \
+      "${articles_count}" "${articles_authors}" "${generate_seconds}")" ar_names ar_title ar_paths \
+    ar_script ar_defines ar_explain simple
 fi

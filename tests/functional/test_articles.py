@@ -525,6 +525,51 @@ def test_list_filters_sort_and_pages(people, admin):
     assert next(c for c in counts if c["id"] == own["id"])["article_count"] == 5
 
 
+def test_search_pages_are_the_same_whether_the_next_articles_hold_them_or_not(artel, people, admin):
+    """A text search first looks among the 2 000 articles that come next in the list's order and takes its page from
+    them when they hold one; otherwise it takes the matches from the text index (libs/articles, ARTEL_LIST_SEARCH).
+    2 100 published articles, with words placed so that every order (date, rating, views) pages through both ways:
+    each page must be the next slice of the whole list of matches in that order."""
+    author = people.one()
+    code = "s" + uuid.uuid4().hex[:8]
+    own = admin.post("/api/admin/articles/categories", json={"code": code, "name_en": "Search", "name_ru": "Поиск"})
+    own = assert_matches(own, "POST", "/api/admin/articles/categories", 201)
+    count = 2100
+    # i = 1 … 2100, newer as i grows; rating and views are permutations of i (distinct, so the order is one).
+    # quokka: every 50th (in and out of every window); zanzibar: only the 30 oldest (outside the date window);
+    # wombat: every 100th and the 25 oldest; koala: the 40 oldest and three of the newest (a few inside the date
+    # window, fewer than a page: the page must still come from the text index).
+    artel.sql(f"""
+        INSERT INTO articles.articles (code, author_id, category_id, title, lead, body, body_html, body_text, tags,
+                                       lang, status, published_at, created_at, updated_at, rating, view_count)
+        SELECT '{code}-' || i, {author.id}, {own['id']}, 'Search page ' || i, '', 'text', '<p>text</p>',
+               concat_ws(' ', 'plain text', CASE WHEN i % 50 = 0 THEN 'quokka' END,
+                         CASE WHEN i <= 30 THEN 'zanzibar' END, CASE WHEN i % 100 = 0 OR i <= 25 THEN 'wombat' END,
+                         CASE WHEN i <= 40 OR i IN (1000, 1500, 2100) THEN 'koala' END),
+               '{{}}', 'en', 'published', timestamptz '2020-01-01' + i * interval '1 minute',
+               timestamptz '2020-01-01', timestamptz '2020-01-01', (i * 7919) % {count}, (i * 4099) % {count}
+          FROM generate_series(1, {count}) i""")
+    guest = people.guest()
+    keys = {"date": lambda i: i, "rating": lambda i: (i * 7919) % count, "popular": lambda i: (i * 4099) % count}
+    words = {"quokka": lambda i: i % 50 == 0, "zanzibar": lambda i: i <= 30,
+             "wombat": lambda i: i % 100 == 0 or i <= 25, "koala": lambda i: i <= 40 or i in (1000, 1500, 2100)}
+    for sort, key in keys.items():
+        for word, has in words.items():
+            expected = sorted((i for i in range(1, count + 1) if has(i)), key=lambda i: (key(i), i), reverse=True)
+            seen: list[int] = []
+            cursor = None
+            for _ in range(20):
+                params = {"q": word, "category": own["id"], "sort": sort, "limit": 7}
+                if cursor:
+                    params["cursor"] = cursor
+                page = assert_matches(guest.get("/api/articles", params=params), "GET", "/api/articles")
+                seen += [int(item["code"].rsplit("-", 1)[1]) for item in page["items"]]
+                cursor = page["next_cursor"]
+                if not cursor:
+                    break
+            assert seen == expected, (sort, word)
+
+
 def test_cover_upload(people, admin, category):
     author, other = people(2)
     article = create(author, category)
