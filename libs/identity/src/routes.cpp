@@ -59,14 +59,19 @@ boost::json::object UserInfo(const User& user, const Actor& principal) {
           {"job_country_id", Optional(user.job_country_id)}};
 }
 
-// The user's info with every extension's keys (the messenger's unread chats), read in one round trip.
+// The user's info with every extension's keys (the messenger's unread chats) written over it.
+boost::json::object UserInfo(const User& user, const Actor& principal, boost::json::object keys) {
+  auto info = UserInfo(user, principal);
+  for (auto& [key, value] : keys) info[key] = std::move(value);
+  return info;
+}
+
+// The user's info with every extension's keys, read in one round trip.
 awaitable<boost::json::object> FullInfo(Identity& identity, const UserInfoExtensions& extensions,
                                         std::int64_t user_id, const Actor& principal) {
   boost::json::object keys;
   const User user = co_await identity.GetUser(user_id, extensions, keys);
-  auto info = UserInfo(user, principal);
-  for (auto& [key, value] : keys) info[key] = std::move(value);
-  co_return info;
+  co_return UserInfo(user, principal, std::move(keys));
 }
 
 boost::json::object Profile(const User& user) {
@@ -190,8 +195,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
                      boost::json::object{{"unread_msg", boost::json::array()}, {"impersonated", false}});
                }
                request.principal = signed_in->actor;
-               auto info = UserInfo(signed_in->user, signed_in->actor);
-               for (auto& [key, value] : keys) info[key] = std::move(value);
+               auto info = UserInfo(signed_in->user, signed_in->actor, std::move(keys));
                co_return Response::Json(info);
              },
              {.session_in_handler = true});
