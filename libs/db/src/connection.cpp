@@ -385,8 +385,11 @@ asio::awaitable<std::vector<Result>> Connection::Pipeline(const std::vector<Pipe
   busy_ = true;
   if (PQenterPipelineMode(conn_) != 1) ThrowConnectionError("enter pipeline mode");
 
-  // Each query is followed by a sync: it runs in its own implicit transaction, and a failure aborts
-  // nothing but itself. A statement this connection has not prepared yet is prepared in its segment.
+  // One sync after the last query: the queries run in one implicit transaction, all or none of their
+  // writes commit, and PostgreSQL answers with one flush (one wake-up on each side, one transaction to
+  // start and end). After a failure the later queries are skipped (PGRES_PIPELINE_ABORTED) and the first
+  // error is thrown. A statement this connection has not prepared yet is prepared just before it; a
+  // prepared statement survives an aborted transaction, so it is recorded when its Parse succeeded.
   for (std::size_t i = 0; i < queries.size(); ++i) {
     const auto& statement = queries[i].statement;
     const std::string sql(statement.sql);
@@ -400,8 +403,9 @@ asio::awaitable<std::vector<Result>> Connection::Pipeline(const std::vector<Pipe
                                          arrays.lengths.data(), arrays.formats.data(), 0)
                      : PQsendQueryPrepared(conn_, name.c_str(), arrays.Count(), arrays.values.data(),
                                            arrays.lengths.data(), arrays.formats.data(), 0);
-    if (sent == 0 || PQpipelineSync(conn_) == 0) ThrowConnectionError("pipeline send");
+    if (sent == 0) ThrowConnectionError("pipeline send");
   }
+  if (PQpipelineSync(conn_) == 0) ThrowConnectionError("pipeline sync");
   g_round_trips.fetch_add(1, std::memory_order_relaxed);
   co_await Flush();
 
@@ -433,10 +437,10 @@ asio::awaitable<std::vector<Result>> Connection::Pipeline(const std::vector<Pipe
   for (std::size_t i = 0; i < queries.size(); ++i) {
     if (prepares[i]) {
       detail::PgResultPtr prepare_error;
-      co_await drain(prepare_error);
+      auto prepared = co_await drain(prepare_error);
       if (prepare_error) {
         if (!first_error) first_error = std::move(prepare_error);
-      } else {
+      } else if (prepared) {
         prepared_.emplace(queries[i].statement.name, HashOf(queries[i].statement));
       }
     }
@@ -444,14 +448,14 @@ asio::awaitable<std::vector<Result>> Connection::Pipeline(const std::vector<Pipe
     auto last = co_await drain(error);
     if (error) {
       if (!first_error) first_error = std::move(error);
-    } else if (last) {
+    } else if (last && !first_error) {
       results[i] = Result(std::make_shared<detail::ResultData>(std::move(last)));
     }
-    auto sync = co_await NextResult();
-    if (!sync || PQresultStatus(sync.get()) != PGRES_PIPELINE_SYNC) {
-      broken_ = true;
-      throw Error("pipeline: expected the end of a sync segment", "");
-    }
+  }
+  auto sync = co_await NextResult();
+  if (!sync || PQresultStatus(sync.get()) != PGRES_PIPELINE_SYNC) {
+    broken_ = true;
+    throw Error("pipeline: expected the end of the pipeline", "");
   }
   if (PQexitPipelineMode(conn_) != 1) ThrowConnectionError("exit pipeline mode");
   busy_ = false;

@@ -277,18 +277,34 @@ TEST(QueryTest, OneStatementNameStandsForOneText) {
   }());
 }
 
-TEST(QueryTest, PipelineQueriesCommitOnTheirOwn) {
+// One sync for the whole pipeline: one implicit transaction (one answer to wait for, one commit), so a
+// failure leaves none of the pipeline's writes behind, and the connection is usable afterwards.
+TEST(QueryTest, PipelineIsOneTransaction) {
   TestDatabase db(false);
   db.Run([&]() -> asio::awaitable<void> {
     auto& pool = db.GetPool();
     co_await pool.Query("CREATE TABLE items (id int8 PRIMARY KEY)");
+    std::vector<PipelineQuery> same;
+    same.push_back({Statement{{}, "SELECT txid_current() AS id"}, {}});
+    same.push_back({Statement{{}, "INSERT INTO items (id) VALUES ($1)"}, MakeParams(7)});
+    same.push_back({Statement{{}, "SELECT txid_current() AS id"}, {}});
+    const auto ids = co_await pool.Pipeline(std::move(same));
+    EXPECT_EQ(ids[0].One().Get<std::int64_t>(0), ids[2].One().Get<std::int64_t>(0));
+
+    static constexpr Statement kInsert{"test.insert_item", "INSERT INTO items (id) VALUES ($1)"};
     std::vector<PipelineQuery> queries;
-    queries.push_back({Statement{{}, "INSERT INTO items (id) VALUES ($1)"}, MakeParams(1)});
-    queries.push_back({Statement{{}, "INSERT INTO items (id) VALUES ($1)"}, MakeParams(1)});
-    queries.push_back({Statement{{}, "INSERT INTO items (id) VALUES ($1)"}, MakeParams(2)});
+    queries.push_back({kInsert, MakeParams(1)});
+    queries.push_back({kInsert, MakeParams(1)});
+    queries.push_back({kInsert, MakeParams(2)});
     EXPECT_THROW(co_await pool.Pipeline(std::move(queries)), UniqueViolation);
-    const auto ids = co_await pool.Query("SELECT array_agg(id ORDER BY id) FROM items");
-    EXPECT_EQ(ids.One().Get<std::vector<std::int64_t>>(0), (std::vector<std::int64_t>{1, 2}));
+    const auto left = co_await pool.Query("SELECT array_agg(id ORDER BY id) FROM items");
+    EXPECT_EQ(left.One().Get<std::vector<std::int64_t>>(0), (std::vector<std::int64_t>{7}));
+    // The statement prepared before the failure stays prepared (its Parse succeeded), and runs again.
+    std::vector<PipelineQuery> again;
+    again.push_back({kInsert, MakeParams(3)});
+    again.push_back({Statement{{}, "SELECT count(*) AS n FROM items"}, {}});
+    const auto after = co_await pool.Pipeline(std::move(again));
+    EXPECT_EQ(after[1].One().Get<std::int64_t>(0), 2);
   }());
 }
 

@@ -122,7 +122,9 @@ class Pool final : public std::enable_shared_from_this<Pool> {
   boost::asio::awaitable<Result> Execute(const Statement& statement, Params params);
 
   /// Sends independent queries in one round trip (libpq pipeline mode); results in order.
-  /// Runs outside a transaction: each query commits on its own.
+  /// They run in one implicit transaction (one sync at the end): if one fails, none of their writes commit
+  /// and the first error is thrown. Each statement still sees what committed before it started (READ
+  /// COMMITTED), as separate queries would.
   boost::asio::awaitable<std::vector<Result>> Pipeline(std::vector<PipelineQuery> queries);
 
   boost::asio::awaitable<Transaction> Begin(Isolation isolation = Isolation::kReadCommitted);
