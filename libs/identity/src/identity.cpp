@@ -458,32 +458,32 @@ awaitable<std::expected<Identity::SignedIn, NoSession>> Identity::SignedInInfo(
   const std::string hash = HashToken(token);
   const auto now = impl_->clock.Now();
   const auto known = impl_->SessionUser(hash);
-  if (!known) {
-    // First sight of this token here: the lookup first, then the user's queries.
-    auto actor = co_await Lookup(token);
-    impl_->RememberSessionUser(hash, actor ? std::optional(actor->user_id) : std::nullopt);
-    if (!actor) co_return std::unexpected(actor.error());
-    User user = co_await GetUser(actor->user_id, extensions, keys);
-    co_return SignedIn{*actor, std::move(user)};
+  std::expected<Actor, NoSession> actor = std::unexpected(NoSession::kUnknown);
+  if (known) {
+    std::vector<db::PipelineQuery> own;
+    own.push_back(
+        {kAuthenticate, db::MakeParams(db::Bytes{hash}, now, now + impl_->Security().session_lifetime,
+                                       now - kTouchInterval, now - kEndedGrace)});
+    own.push_back({kSelectUser, db::MakeParams(*known)});
+    auto batch = extensions.Collect(std::move(own), *known);
+    std::vector<db::Result> results = co_await impl_->pool.Pipeline(std::move(batch.queries));
+    actor = ReadActor(results[0]);
+    if (actor && actor->user_id == *known) {
+      auto row = results[1].First();
+      if (!row) throw NotFound();
+      User user = ReadUser(*row);
+      extensions.Apply(batch, results, *known, keys);
+      co_return SignedIn{*actor, std::move(user)};
+    }
+  } else {
+    auto looked_up = co_await Lookup(token);
+    actor = looked_up;
   }
-  std::vector<db::PipelineQuery> own;
-  own.push_back({kAuthenticate, db::MakeParams(db::Bytes{hash}, now, now + impl_->Security().session_lifetime,
-                                               now - kTouchInterval, now - kEndedGrace)});
-  own.push_back({kSelectUser, db::MakeParams(*known)});
-  auto batch = extensions.Collect(std::move(own), *known);
-  std::vector<db::Result> results = co_await impl_->pool.Pipeline(std::move(batch.queries));
-  auto actor = ReadActor(results[0]);
-  // The session ended (or, impossibly, belongs to someone else now): the user's results are not used.
-  if (!actor || actor->user_id != *known) {
-    impl_->RememberSessionUser(hash, std::nullopt);
-    if (!actor) co_return std::unexpected(actor.error());
-    User user = co_await GetUser(actor->user_id, extensions, keys);
-    co_return SignedIn{*actor, std::move(user)};
-  }
-  auto row = results[1].First();
-  if (!row) throw NotFound();
-  User user = ReadUser(*row);
-  extensions.Apply(batch, results, *known, keys);
+  // First sight of this token here, or the session ended (or, impossibly, names another user now): the
+  // lookup's answer is what is remembered, and the user's queries follow it (a second round trip).
+  impl_->RememberSessionUser(hash, actor ? std::optional(actor->user_id) : std::nullopt);
+  if (!actor) co_return std::unexpected(actor.error());
+  User user = co_await GetUser(actor->user_id, extensions, keys);
   co_return SignedIn{*actor, std::move(user)};
 }
 
