@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <thread>
 
 namespace artel {
 namespace {
@@ -13,6 +15,16 @@ TEST(ConfigTest, EmptyYamlGivesDefaults) {
   EXPECT_TRUE(config.database.url.empty());
   EXPECT_EQ(config.i18n.languages.at("ru"), "Русский");
   EXPECT_FALSE(config.security.cookie_secure);
+}
+
+// Unless configured, the pool has 4 connections per core, between 4 and 16: more busy PostgreSQL backends
+// than a few per core stall requests (docs/performance.md, "The pool's size").
+TEST(ConfigTest, PoolSizeFollowsTheCores) {
+  const unsigned cores = std::thread::hardware_concurrency();
+  const std::size_t expected = cores == 0 ? 16 : std::clamp<std::size_t>(std::size_t{4} * cores, 4, 16);
+  EXPECT_EQ(ParseConfig("", false).database.pool_size, expected);
+  EXPECT_EQ(ParseConfig("database:\n  pool_size: 30\n", false).database.pool_size, 30u);
+  EXPECT_THROW(ParseConfig("database:\n  pool_size: 0\n", false), std::runtime_error);
 }
 
 TEST(ConfigTest, YamlValuesOverrideDefaults) {
