@@ -2,7 +2,7 @@
 # `make bench` (`benchmarks/run.sh [all | platform | orders | freelancers | vacancies | resumes | articles | realtime | messenger]`, default all): throughput and latency of
 # Artel next to the floors it is measured against.
 #   platform
-#   1. a bare Beast coroutine hello server (bench_hello_server) vs Artel's GET /api/ping  (goal ≥ 0.8×)
+#   1. a bare Beast coroutine hello server (bench_hello_server) vs Artel's GET /api/ping  (goals ≥ 0.8×, p99 ≤ 1.25×)
 #   2. pgbench running the SQL of GET /api/user/info vs the authenticated endpoint         (goal ≥ 0.5×)
 #   2b. ping's p99 while a heavy load of database requests saturates the pool vs idle      (goal ≤ 2×)
 #   2c. instructions per request of ping and of the hello server (benchmarks/callgrind.sh)  (goal ≤ 1.5×)
@@ -284,6 +284,26 @@ run_pgbench() {
   printf '%s %s\n' "${tps}" "${latency}"
 }
 
+# BENCH_PERF=1 (needs Debian's linux-perf): `perf record -a` samples the whole machine during the middle of the
+# ping, user/info and pgbench runs, and a table gives the CPU microseconds each process spent per request (wrk,
+# artel, postgres, pgbench, and idle as swapper): where a ratio's missing percent goes. The samples stay in
+# build/bench/perf-*.data for `perf report -i … --comms artel --sort sym`.
+perf_start() {  # perf_start name seconds
+  [[ ${BENCH_PERF:-0} == 1 ]] || return 0
+  local seconds
+  seconds="$(awk -v d="${2%s}" 'BEGIN { print (d > 4 ? d - 3 : 1) }')"
+  (sleep 1 && exec perf record -a -g -F 499 -o "${out_dir}/perf-$1.data" -- sleep "${seconds}" >/dev/null 2>&1) &
+  perf_pid=$!
+}
+perf_wait() { [[ ${BENCH_PERF:-0} == 1 ]] && wait "${perf_pid}" || true; }
+perf_row() {  # perf_row name rate: "| name | rate | total µs | process µs, … |"
+  perf report -i "${out_dir}/perf-$1.data" --no-children --sort comm -g none --stdio 2>/dev/null |
+    awk -v name="$1" -v rate="$2" -v cores="$(nproc)" '
+      /^ *[0-9.]+%/ { pct = $1; sub(/%/, "", pct); us = pct / 100 * cores * 1e6 / rate; $1 = "";
+        sub(/^ +/, ""); if (us >= 0.5) { parts = parts sep sprintf("%s %.1f", $0, us); sep = ", " }; total += us }
+      END { printf "| %s | %.0f | %.1f | %s |\n", name, rate, total, parts }'
+}
+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 verdict() { awk -v r="$1" -v g="$2" 'BEGIN { print (r >= g ? "met" : "below goal") }'; }
 below() { awk -v v="$1" -v g="$2" 'BEGIN { print (v < g ? "met" : "above goal") }'; }
@@ -345,6 +365,7 @@ if want platform; then
   tail_ratio="$(ratio "${saturated_p99}" "${ping_p99}")"
 
   ping_ratio="$(ratio "${ping_rps}" "${hello_rps}")"
+  tail_idle_ratio="$(ratio "${ping_p99}" "${hello_p99}")"
   info_ratio="$(ratio "${info_rps}" "${pg_tps}")"
   {
     printf '| workload | throughput (req/s) | p99 latency (ms) |\n'
@@ -355,6 +376,8 @@ if want platform; then
     printf '| pgbench, user/info SQL (tps) | %.0f | avg %s |\n' "${pg_tps}" "${pg_latency}"
     printf '\n| ratio | value | goal | |\n|---|---:|---:|---|\n'
     printf '| ping / hello | %s | ≥ 0.80 | %s |\n' "${ping_ratio}" "$(verdict "${ping_ratio}" 0.8)"
+    printf '| ping p99 / hello p99 (%s ms / %s ms) | %s | ≤ 1.25 | %s |\n' "${ping_p99}" "${hello_p99}" \
+      "${tail_idle_ratio}" "$(awk -v r="${tail_idle_ratio}" 'BEGIN { print (r <= 1.25 ? "met" : "above goal") }')"
     printf '| user/info / pgbench | %s | ≥ 0.50 | %s |\n' "${info_ratio}" "$(verdict "${info_ratio}" 0.5)"
     printf '| ping p99 with the database saturated / idle (%s ms / %s ms; ping %.0f req/s beside %.0f req/s of database load) | %s | ≤ 2.00 | %s |\n' \
       "${saturated_p99}" "${ping_p99}" "${saturated_rps}" "${heavy_rps:-0}" "${tail_ratio}" \
@@ -362,6 +385,29 @@ if want platform; then
     printf '\nwrk -t%s -c%s -d%s --latency; pgbench -n -M prepared -c %s -j 2 -T %s; %s\n\n' \
       "${wrk_threads}" "${connections}" "${duration}" "${pgbench_clients}" "${pgbench_seconds}" "$(machine_line)"
   } | tee -a "${out_dir}/results.md"
+  if [[ ${BENCH_PERF:-0} == 1 ]]; then
+    # Runs of their own (sampling costs a little and would move the figures above): the same requests again.
+    perf_start ping "${duration}"
+    perf_ping="$(run_wrk ping-perf "${artel_url}/api/ping" -H 'X-Requested-With: XMLHttpRequest' \
+      -H "Cookie: XSRF-TOKEN=${xsrf}")"
+    perf_wait
+    perf_start user-info "${duration}"
+    perf_info="$(run_wrk user-info-perf "${artel_url}/api/user/info" -H 'X-Requested-With: XMLHttpRequest' \
+      -H "Authorization: Bearer ${api_token}")"
+    perf_wait
+    perf_start pgbench-user-info "${pgbench_seconds}"
+    perf_pg="$(run_pgbench user-info-perf "${repo_root}/benchmarks/user_info.sql" prepared \
+      -D "token_hash=${token_hash}" -D "user_id=${user_id}")"
+    perf_wait
+    {
+      printf '| perf, CPU per request | requests/s | µs in all | µs by process (perf record -a, cpu-clock) |\n'
+      printf '|---|---:|---:|---|\n'
+      perf_row ping "${perf_ping%% *}"
+      perf_row user-info "${perf_info%% *}"
+      perf_row pgbench-user-info "${perf_pg%% *}"
+      printf '\n'
+    } | tee -a "${out_dir}/results.md"
+  fi
 
   # Instructions per request (callgrind): the measure that does not depend on what else the machine runs.
   if [[ ${BENCH_CALLGRIND:-1} == 1 ]]; then
