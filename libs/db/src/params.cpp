@@ -5,6 +5,8 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 #include <cmath>
+#include <cstdint>
+#include <string>
 
 namespace artel::db {
 namespace {
@@ -22,6 +24,14 @@ Param Text(std::string value) {
   return Param{std::move(value), false};
 }
 
+/// Writes `value` as exactly `width` decimal digits, zero-padded, ending just before `end`.
+void PutDigits(char* end, std::uint64_t value, int width) {
+  for (int i = 0; i < width; ++i) {
+    *--end = static_cast<char>('0' + value % 10);
+    value /= 10;
+  }
+}
+
 }  // namespace
 
 Param ToParam(std::nullptr_t) {
@@ -34,16 +44,16 @@ Param ToParam(bool value) {
   return Text(value ? "t" : "f");
 }
 Param ToParam(std::int16_t value) {
-  return Text(fmt::format("{}", value));
+  return Text(fmt::format_int(value).str());
 }
 Param ToParam(std::int32_t value) {
-  return Text(fmt::format("{}", value));
+  return Text(fmt::format_int(value).str());
 }
 Param ToParam(std::int64_t value) {
-  return Text(fmt::format("{}", value));
+  return Text(fmt::format_int(value).str());
 }
 Param ToParam(std::uint32_t value) {
-  return Text(fmt::format("{}", value));
+  return Text(fmt::format_int(value).str());
 }
 
 Param ToParam(double value) {
@@ -61,10 +71,18 @@ Param ToParam(std::chrono::system_clock::time_point value) {
   const hh_mm_ss time{micros - day};
   const int year = static_cast<int>(date.year());
   if (year < 1 || year > 9999) throw std::out_of_range("timestamp outside years 1..9999");
-  return Text(fmt::format("{:04}-{:02}-{:02} {:02}:{:02}:{:02}.{:06}+00", year,
-                          static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()),
-                          time.hours().count(), time.minutes().count(), time.seconds().count(),
-                          time.subseconds().count()));
+  // "YYYY-MM-DD HH:MM:SS.ffffff+00", written digit by digit: every signed-in request binds a few of these,
+  // and fmt's general formatting took ~4 700 instructions each (callgrind of GET /api/user/info).
+  std::string text = "0000-00-00 00:00:00.000000+00";
+  char* const out = text.data();
+  PutDigits(out + 4, static_cast<std::uint64_t>(year), 4);
+  PutDigits(out + 7, static_cast<unsigned>(date.month()), 2);
+  PutDigits(out + 10, static_cast<unsigned>(date.day()), 2);
+  PutDigits(out + 13, static_cast<std::uint64_t>(time.hours().count()), 2);
+  PutDigits(out + 16, static_cast<std::uint64_t>(time.minutes().count()), 2);
+  PutDigits(out + 19, static_cast<std::uint64_t>(time.seconds().count()), 2);
+  PutDigits(out + 26, static_cast<std::uint64_t>(time.subseconds().count()), 6);
+  return Text(std::move(text));
 }
 
 Param ToParam(const boost::json::value& value) {

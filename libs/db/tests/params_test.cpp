@@ -36,6 +36,9 @@ TEST(ParamsTest, TimestampsAreUtcWithMicroseconds) {
   EXPECT_EQ(ToParam(system_clock::time_point{}).value, "1970-01-01 00:00:00.000000+00");
   // Before the epoch the day must be floored, not truncated towards zero.
   EXPECT_EQ(ToParam(system_clock::time_point{} - 1us).value, "1969-12-31 23:59:59.999999+00");
+  EXPECT_EQ(ToParam(sys_days{2199y / 12 / 31} + 23h + 59min + 59s + 999999us).value,
+            "2199-12-31 23:59:59.999999+00");
+  EXPECT_EQ(ToParam(sys_days{2024y / 2 / 29} + 9h + 5min + 7s + 80us).value, "2024-02-29 09:05:07.000080+00");
 }
 
 TEST(ParamsTest, JsonIsSerialized) {
