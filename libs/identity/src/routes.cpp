@@ -195,8 +195,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
                      boost::json::object{{"unread_msg", boost::json::array()}, {"impersonated", false}});
                }
                request.principal = signed_in->actor;
-               auto info = UserInfo(signed_in->user, signed_in->actor, std::move(keys));
-               co_return Response::Json(info);
+               co_return Response::Json(UserInfo(signed_in->user, signed_in->actor, std::move(keys)));
              },
              {.session_in_handler = true});
 
