@@ -14,8 +14,9 @@
 #
 # Knobs: BENCH_CALLGRIND_REQUESTS (2000), BENCH_CALLGRIND_WARMUP (200), BENCH_CALLGRIND_LOG_LEVEL (info: the
 # access log line every request writes in production is counted), BENCH_SERVER_THREADS (both servers; default
-# one per core). The dumps stay in build/bench/callgrind-{hello,ping}.out: `callgrind_annotate --inclusive=yes
-# build/bench/callgrind-ping.out | head -60` says where the instructions go.
+# one per core). The dumps stay in build/bench/callgrind-{hello,ping,user-info}.out: `callgrind_annotate
+# --inclusive=yes build/bench/callgrind-ping.out | head -60` says where the instructions go. user/info (signed in,
+# bearer token) is counted too, for where its instructions go; it has no goal of its own here.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 repo_root="$(pwd)"
@@ -139,19 +140,35 @@ artel_env=(
   "ARTEL_SERVER_PUBLIC_URL=http://127.0.0.1:${artel_port}" "ARTEL_MAIL_OUTBOX_DIR=${work_dir}/var/mail"
   "ARTEL_STORAGE_DIR=${work_dir}/var/uploads" "ARTEL_LOG_LEVEL=${log_level}" "ARTEL_REALTIME_PORT=0"
 )
-# Migrate (and start the embedded cluster once) outside valgrind: only `serve` is measured.
+# Migrate (and start the embedded cluster once) outside valgrind: only `serve` is measured. The account for
+# user/info signs in outside valgrind too (argon2id under callgrind would take minutes); its session outlives
+# that server, as a browser's does a restart.
 env "${artel_env[@]}" "${artel_bin}" migrate >"${work_dir}/migrate.log" 2>&1 ||
   die "artel migrate failed: $(tail -n 20 "${work_dir}/migrate.log")"
-env "${artel_env[@]}" valgrind --tool=callgrind --callgrind-out-file="${work_dir}/cg.out.%p" --dump-instr=no \
-  --compress-strings=no "${artel_bin}" serve >"${work_dir}/artel.log" 2>&1 &
+bench_email="bench@artel.local"
+bench_password="Bench#Password1"
+env "${artel_env[@]}" "${artel_bin}" create-admin --email "${bench_email}" --password "${bench_password}" \
+  --name Bench >"${work_dir}/seed.log" 2>&1 || die "create-admin failed: $(tail -n 20 "${work_dir}/seed.log")"
+env "${artel_env[@]}" "${artel_bin}" serve >"${work_dir}/artel-plain.log" 2>&1 &
 server_pid=$!
 artel_url="http://127.0.0.1:${artel_port}"
-wait_http "${artel_url}/readyz" || die "artel did not start under callgrind: $(tail -n 20 "${work_dir}/artel.log")"
-# A browser's guest XSRF cookie, as in the wrk run: without it every answer mints a new token.
+wait_http "${artel_url}/readyz" || die "artel did not start: $(tail -n 20 "${work_dir}/artel-plain.log")"
 jar="${work_dir}/cookies"
 curl -fsS -o /dev/null -c "${jar}" -H 'X-Requested-With: XMLHttpRequest' "${artel_url}/api/ping"
 xsrf="$(awk '$6 == "XSRF-TOKEN" { print $7 }' "${jar}")"
 [[ -n ${xsrf} ]] || die "no XSRF-TOKEN cookie from /api/ping"
+login="$(curl -fsS -b "${jar}" -H 'X-Requested-With: XMLHttpRequest' -H "X-XSRF-TOKEN: ${xsrf}" \
+  -H 'Content-Type: application/json' \
+  --data "$(printf '{"email":"%s","password":"%s","client":"api"}' "${bench_email}" "${bench_password}")" \
+  "${artel_url}/api/user/login")" || die "login failed"
+api_token="$(/usr/bin/python3 -c 'import json, sys; print(json.load(sys.stdin)["api_token"])' <<<"${login}")"
+stop_server
+env "${artel_env[@]}" valgrind --tool=callgrind --callgrind-out-file="${work_dir}/cg.out.%p" --dump-instr=no \
+  --compress-strings=no "${artel_bin}" serve >"${work_dir}/artel.log" 2>&1 &
+server_pid=$!
+wait_http "${artel_url}/readyz" || die "artel did not start under callgrind: $(tail -n 20 "${work_dir}/artel.log")"
+# A browser's guest XSRF cookie (from above, the same secret), as in the wrk run: without it every answer mints a
+# new token.
 log "ping: background work over ${idle_seconds}s idle"
 zero
 sleep "${idle_seconds}"
@@ -161,17 +178,28 @@ started=${EPOCHREALTIME}
 ping_raw_ir="$(measure ping "${artel_port}" /api/ping 'X-Requested-With: XMLHttpRequest' "Cookie: XSRF-TOKEN=${xsrf}")"
 window="$(awk -v a="${started}" -v b="${EPOCHREALTIME}" 'BEGIN { print b - a }')"
 cp "${work_dir}/ping.out" "${out_dir}/callgrind-ping.out"
+# user/info signed in (bearer token): Artel's own instructions around its one pipeline; PostgreSQL's work and the
+# kernel's are not counted (docs/performance.md, "Where user/info's time goes", has them by perf).
+log "user/info: ${requests} requests under callgrind"
+started=${EPOCHREALTIME}
+info_raw_ir="$(measure user-info "${artel_port}" /api/user/info 'X-Requested-With: XMLHttpRequest' \
+  "Authorization: Bearer ${api_token}")"
+info_window="$(awk -v a="${started}" -v b="${EPOCHREALTIME}" 'BEGIN { print b - a }')"
+cp "${work_dir}/user-info.out" "${out_dir}/callgrind-user-info.out"
 stop_server
 
 awk -v hello="${hello_ir}" -v ping="${ping_raw_ir}" -v idle="${idle_ir}" -v idle_s="${idle_seconds}" \
-  -v window="${window}" -v n="${requests}" -v level="${log_level}" -v threads="${server_threads}" 'BEGIN {
+  -v window="${window}" -v n="${requests}" -v level="${log_level}" -v threads="${server_threads}" \
+  -v info="${info_raw_ir}" -v info_window="${info_window}" 'BEGIN {
   background = idle / idle_s * window
   per_hello = hello / n
   per_ping = (ping - background) / n
+  per_info = (info - idle / idle_s * info_window) / n
   ratio = per_ping / per_hello
   printf "| callgrind, instructions per request | value |\n|---|---:|\n"
   printf "| bare Beast hello (bench_hello_server) | %.0f |\n", per_hello
   printf "| Artel GET /api/ping (log level %s) | %.0f |\n", level, per_ping
   printf "| ping / hello (goal ≤ 1.5) | %.2f (%s) |\n", ratio, (ratio <= 1.5 ? "met" : "above goal")
+  printf "| Artel GET /api/user/info, signed in (Artel only: not PostgreSQL, not the kernel) | %.0f |\n", per_info
   printf "\n%d requests after %s warm-up on one keep-alive connection, %d server threads; Artel idle background %.0f instructions/s, %.0f subtracted from the %.1f s window (%.2f %% of it)\n\n", n, "'"${warmup}"'", threads, idle / idle_s, background, window, 100 * background / ping
 }'
