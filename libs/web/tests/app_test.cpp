@@ -133,6 +133,17 @@ class AppTest : public ::testing::Test {
     return std::move(*result);
   }
 
+  /// Sends a request whose session token names no live session to a signed-in route: it is answered as a
+  /// guest's (401, no principal) with a guest's XSRF cookie.
+  Response SendAsLostSession(Request& request) {
+    Response response = Send(request);
+    EXPECT_EQ(response.status, 401);
+    EXPECT_FALSE(request.principal);
+    auto xsrf = FindCookie(response, kXsrfCookie);
+    EXPECT_TRUE(xsrf && app_.VerifyXsrfToken(xsrf->value, ""));
+    return response;
+  }
+
   /// An /api/ request as the SPA sends it: with X-Requested-With.
   static Request Api(Method method, std::string path) {
     Request request;
@@ -464,17 +475,12 @@ TEST_F(AppTest, AuthenticatorSetsThePrincipal) {
 TEST_F(AppTest, InvalidSessionCookieIsAGuestAndGetsDeleted) {
   Request request = Api(Method::kGet, "/api/whoami");
   request.headers.Add("Cookie", "artel_session=expired");
-  Response response = Send(request);
-  EXPECT_EQ(response.status, 401);
-  EXPECT_FALSE(request.principal);
+  Response response = SendAsLostSession(request);
   EXPECT_TRUE(request.session_token.empty());
   auto deleted = FindCookie(response, kSessionCookie);
   ASSERT_TRUE(deleted);
   EXPECT_EQ(deleted->max_age_seconds, 0);
   EXPECT_TRUE(deleted->value.empty());
-  auto xsrf = FindCookie(response, kXsrfCookie);
-  ASSERT_TRUE(xsrf);
-  EXPECT_TRUE(app_.VerifyXsrfToken(xsrf->value, ""));
 
   Request bearer = Api(Method::kGet, "/api/whoami");
   bearer.headers.Add("Authorization", "Bearer expired");
@@ -489,14 +495,9 @@ TEST_F(AppTest, InvalidSessionCookieIsAGuestAndGetsDeleted) {
 TEST_F(AppTest, RecentlyEndedSessionIsAGuestWhoseCookieIsKept) {
   Request request = Api(Method::kGet, "/api/whoami");
   request.headers.Add("Cookie", "artel_session=tok-ended");
-  Response response = Send(request);
-  EXPECT_EQ(response.status, 401);
-  EXPECT_FALSE(request.principal);
+  Response response = SendAsLostSession(request);
   EXPECT_TRUE(request.session_ended_recently);
   EXPECT_FALSE(FindCookie(response, kSessionCookie));
-  auto xsrf = FindCookie(response, kXsrfCookie);
-  ASSERT_TRUE(xsrf);
-  EXPECT_TRUE(app_.VerifyXsrfToken(xsrf->value, ""));
 
   // The same request object again, with an unknown token: the flag does not stay behind.
   Request unknown = Api(Method::kGet, "/api/whoami");
