@@ -364,8 +364,11 @@ BEGIN
 END $$;
 
 \echo freelancers_data.sql: search lexemes
+-- Listed performers' words only, as the trigger (db/migrations/profiles/0043_public_lexicon.sql).
 INSERT INTO profiles.search_lexemes (lexeme)
-SELECT DISTINCT unnest(tsvector_to_array(search)) FROM profiles.freelancers
+SELECT DISTINCT w.lexeme
+FROM profiles.freelancers f CROSS JOIN LATERAL unnest(tsvector_to_array(f.search)) w (lexeme)
+WHERE f.main_specialization_id IS NOT NULL AND platform.lexicon_word(w.lexeme)
 ON CONFLICT DO NOTHING;
 
 SELECT setval(pg_get_serial_sequence('identity.users', 'id'), (SELECT max(id) FROM identity.users));

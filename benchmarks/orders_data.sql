@@ -426,13 +426,15 @@ BEGIN
 END $$;
 
 -- The typo fallback's lexicon (orders.search_lexemes), which the orders trigger would have filled: triggers are
--- off during the load.
+-- off during the load. Open public orders' words only, as the trigger (db/migrations/orders/0042_public_lexicon.sql).
 \echo orders_data.sql: search lexemes
 DO $$
 DECLARE t timestamptz := clock_timestamp();
 BEGIN
   INSERT INTO orders.search_lexemes (lexeme)
-  SELECT DISTINCT unnest(tsvector_to_array(search)) FROM orders.orders
+  SELECT DISTINCT w.lexeme
+  FROM orders.orders o CROSS JOIN LATERAL unnest(tsvector_to_array(o.search)) w (lexeme)
+  WHERE o.status = 'search' AND o.visibility = 'public' AND platform.lexicon_word(w.lexeme)
   ON CONFLICT DO NOTHING;
   RAISE WARNING 'orders_data.sql: search lexemes collected in % s',
     round(extract(epoch FROM clock_timestamp() - t)::numeric, 1);

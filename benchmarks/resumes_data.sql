@@ -202,8 +202,11 @@ UPDATE resumes.resumes r
 SELECT bench_rs.rebuild_indexes('resumes.resumes');
 
 \echo resumes_data.sql: search lexemes
+-- Published public resumes' words only, as the trigger (db/migrations/resumes/0045_public_lexicon.sql).
 INSERT INTO resumes.search_lexemes (lexeme)
-SELECT DISTINCT unnest(tsvector_to_array(search)) FROM resumes.resumes
+SELECT DISTINCT w.lexeme
+FROM resumes.resumes r CROSS JOIN LATERAL unnest(tsvector_to_array(r.search)) w (lexeme)
+WHERE r.status = 'published' AND r.visibility = 'public' AND platform.lexicon_word(w.lexeme)
 ON CONFLICT DO NOTHING;
 
 SELECT setval(pg_get_serial_sequence('identity.users', 'id'), (SELECT max(id) FROM identity.users));

@@ -450,6 +450,7 @@ awaitable<Page> Orders::List(const ListFilter& filter) {
   if (!corrected) co_return Page{};
   auto fuzzy = detail::BuildPublicList(filter, now, corrected);
   auto fuzzy_rows = co_await impl_->pool.Execute(fuzzy.statement, std::move(fuzzy.params));
+  // The order list never answers the correction's words, only what they found (an empty page when nothing).
   co_return detail::ReadPage(fuzzy_rows, filter.limit, filter.sort, true);
 }
 

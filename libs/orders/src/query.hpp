@@ -18,7 +18,7 @@ namespace artel::orders::detail {
 using Query = db::BuiltQuery;
 using search::Corrected;
 
-/// The orders' search index (the lexicon of 0012_search_lexemes.sql).
+/// The orders' search index (the lexicon of open public orders: orders/0042_public_lexicon.sql).
 const search::Lexicon& Lexicon();
 
 /// Where ReadOrder's columns are in a result, looked up by name once (from any of its rows): a list reads

@@ -434,9 +434,7 @@ awaitable<CataloguePage> Catalogue::List(const CatalogueFilter& filter) {
   if (!corrected) co_return CataloguePage{};
   auto fuzzy = catalogue_detail::BuildList(filter, corrected);
   auto fuzzy_rows = co_await impl_->pool.Execute(fuzzy.statement, std::move(fuzzy.params));
-  auto page = ReadPage(fuzzy_rows, filter, true);
-  page.corrected = search::CorrectionWords(*corrected);
-  co_return page;
+  co_return search::WithCorrection(ReadPage(fuzzy_rows, filter, true), *corrected);
 }
 
 awaitable<CatalogueCounts> Catalogue::Counts(const CatalogueFilter& filter) {

@@ -540,9 +540,7 @@ awaitable<Page> Resumes::List(const Filter& filter, const PageRequest& request) 
   if (!corrected) co_return Page{};
   auto fuzzy = list::BuildList(filter, base, request, corrected);
   auto fuzzy_rows = co_await impl_->pool.Execute(fuzzy.statement, std::move(fuzzy.params));
-  auto page = impl_->ReadPage(fuzzy_rows, filter, request, true);
-  page.corrected = search::CorrectionWords(*corrected);
-  co_return page;
+  co_return search::WithCorrection(impl_->ReadPage(fuzzy_rows, filter, request, true), *corrected);
 }
 
 awaitable<Counts> Resumes::CountAll(const Filter& filter) {

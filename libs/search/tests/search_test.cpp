@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+#include <string>
+#include <vector>
+
 namespace artel::search {
 namespace {
 
@@ -48,6 +52,23 @@ TEST(SearchTest, CorrectionWordsTakeTheFirstAlternativeOfEachWord) {
   EXPECT_EQ(CorrectionWords("'a' | 'b' | 'c'"), "a");
   EXPECT_EQ(CorrectionWords("( 'o''neil' | 'x' ) & ( 'y' | 'z' )"), "o'neil y");
   EXPECT_EQ(CorrectionWords(""), "");
+}
+
+struct FakePage {
+  std::vector<int> items;
+  std::optional<std::string> next_cursor;
+  std::optional<std::string> corrected;
+};
+
+TEST(SearchTest, ACorrectionIsShownOnlyWithWhatItFound) {
+  const auto found = WithCorrection(FakePage{{7}, "next", std::nullopt}, "( 'логотип' | 'логотипн' )");
+  EXPECT_EQ(found.items, std::vector<int>{7});
+  EXPECT_EQ(found.next_cursor, "next");
+  EXPECT_EQ(found.corrected, "логотип");
+  const auto nothing = WithCorrection(FakePage{{}, "next", std::nullopt}, "'логотип'");
+  EXPECT_TRUE(nothing.items.empty());
+  EXPECT_FALSE(nothing.next_cursor);
+  EXPECT_FALSE(nothing.corrected);
 }
 
 }  // namespace

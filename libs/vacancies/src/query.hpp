@@ -2,7 +2,7 @@
 
 // SQL of the vacancy lists, built from the filters with bound values only (db::SqlBuilder): each distinct
 // text is one named prepared statement. The text search is libs/search's, over vacancies.vacancies.search
-// and vacancies.search_lexemes (0024, platform.create_search_lexicon).
+// and vacancies.search_lexemes (published vacancies' words: 0044, platform.create_search_lexicon).
 
 #include <optional>
 #include <string>

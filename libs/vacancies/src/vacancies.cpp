@@ -338,9 +338,7 @@ awaitable<Page> Vacancies::List(const Filter& filter, std::optional<std::string>
   if (!corrected) co_return Page{};
   auto fuzzy = detail::BuildPublicList(filter, salary_base, cursor, limit, corrected);
   auto fuzzy_rows = co_await impl_->pool.Execute(fuzzy.statement, std::move(fuzzy.params));
-  auto page = detail::ReadPage(fuzzy_rows, limit, key, true);
-  page.corrected = search::CorrectionWords(*corrected);
-  co_return page;
+  co_return search::WithCorrection(detail::ReadPage(fuzzy_rows, limit, key, true), *corrected);
 }
 
 awaitable<std::vector<CategoryCount>> Vacancies::CountByCategory(const Filter& filter) {

@@ -5,9 +5,17 @@
 // their closest known spellings from a lexicon table (pg_trgm), the typo fallback. A domain describes its
 // index once (Index) and adds the match to its own list SQL (db::SqlBuilder).
 //
-// A lexicon is a table with one `lexeme text` column, trigram-indexed, filled by triggers from the
-// tsvector column's words; the schema of the index also defines the aggregates tsquery_any(tsquery) (OR)
-// and tsquery_all(tsquery) (AND). db/migrations/0012_search_lexemes.sql creates them for orders.
+// A lexicon is a table with one `lexeme text` column, trigram-indexed, kept by statement-level triggers from
+// the tsvector column's words; the schema of the index also defines the aggregates tsquery_any(tsquery) (OR)
+// and tsquery_all(tsquery) (AND). platform.create_search_lexicon(schema, table, key, public) makes all of it
+// (db/migrations/platform/0041_public_search_lexicon.sql; each domain calls it with its public list's
+// condition).
+//
+// Suggestions never reveal what a reader cannot find (issue 22): the lexicon holds only the words of rows
+// every reader may find in the list (the domain's public condition), forgets a word when the last public row
+// with it stops being public, and never holds contact data (a lexeme with a digit, '@', '.', '/', ':' or '\',
+// or longer than 40 characters: e-mail addresses, phone numbers, hosts, URLs). And a list shows a correction
+// only with an item it found (WithCorrection), so a stale lexicon word is never shown alone either.
 
 #include <boost/asio/awaitable.hpp>
 #include <cstddef>
@@ -58,6 +66,16 @@ std::string TsQuery(db::SqlBuilder& sql, const std::string& text, const Correcte
 /// The words a correction (Lexicon::Correct's tsquery text, `( 'логотип' | 'логотипн' ) & 'сервер'`) searches
 /// for, to show the user: the first (closest) alternative of each word, space-separated ("логотип сервер").
 std::string CorrectionWords(std::string_view tsquery);
+
+/// The typo fallback's page as a list answers it: `page` with the words of `tsquery` (CorrectionWords) when
+/// it has an item, otherwise an empty page, without the words: a correction is shown only with something it
+/// found that the reader sees. `Page` has `items`, `next_cursor` and `corrected`.
+template <class Page>
+Page WithCorrection(Page page, std::string_view tsquery) {
+  if (page.items.empty()) return Page{};
+  page.corrected = CorrectionWords(tsquery);
+  return page;
+}
 
 /// The typo fallback of an index.
 class Lexicon final {
