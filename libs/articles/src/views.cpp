@@ -6,11 +6,6 @@
 namespace artel::articles {
 namespace {
 
-std::optional<ModerationView> ModerationOf(const std::optional<Moderation>& moderation) {
-  if (!moderation) return std::nullopt;
-  return ModerationView{moderation->action, moderation->reason, moderation->comment, moderation->at};
-}
-
 void FillCard(ArticleCardView& card, const Article& article) {
   card.id = article.id;
   card.code = article.code;
@@ -43,7 +38,7 @@ ArticleCardView CardView(const Article& article) {
 ModeratedCardView ModeratedView(const Article& article) {
   ModeratedCardView card;
   FillCard(card, article);
-  card.moderation = ModerationOf(article.moderation);
+  card.moderation = article.moderation;
   return card;
 }
 
@@ -55,7 +50,7 @@ ArticleView View(const Article& article, const Viewer& viewer) {
   view.body_html = article.body_html;
   if (manages) {
     view.body = article.body;
-    view.moderation = ModerationOf(article.moderation);
+    view.moderation = article.moderation;
   }
   view.my_vote = article.my_vote;
   view.is_author = is_author;
@@ -63,20 +58,26 @@ ArticleView View(const Article& article, const Viewer& viewer) {
   return view;
 }
 
-ArticleCardPageView PageView(const ArticlePage& page) {
-  ArticleCardPageView view;
+namespace {
+
+/// A page of `Page` (items and next_cursor) with each article seen through `card`.
+template <class Page, class Card>
+Page CardPage(const ArticlePage& page, Card card) {
+  Page view;
   view.items.reserve(page.items.size());
-  for (const auto& article : page.items) view.items.push_back(CardView(article));
+  for (const auto& article : page.items) view.items.push_back(card(article));
   view.next_cursor = page.next_cursor;
   return view;
 }
 
+}  // namespace
+
+ArticleCardPageView PageView(const ArticlePage& page) {
+  return CardPage<ArticleCardPageView>(page, CardView);
+}
+
 ModeratedCardPageView ModeratedPageView(const ArticlePage& page) {
-  ModeratedCardPageView view;
-  view.items.reserve(page.items.size());
-  for (const auto& article : page.items) view.items.push_back(ModeratedView(article));
-  view.next_cursor = page.next_cursor;
-  return view;
+  return CardPage<ModeratedCardPageView>(page, ModeratedView);
 }
 
 CommentView View(const Comment& comment, std::optional<std::int64_t> viewer_id, TimePoint now) {

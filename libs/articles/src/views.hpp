@@ -23,14 +23,6 @@ struct ImageView {
 };
 BOOST_DESCRIBE_STRUCT(ImageView, (), (url, thumbnail_url))
 
-struct ModerationView {
-  std::string action;
-  std::optional<std::string> reason;
-  std::optional<std::string> comment;
-  TimePoint at;
-};
-BOOST_DESCRIBE_STRUCT(ModerationView, (), (action, reason, comment, at))
-
 struct ArticleCardView {
   std::int64_t id = 0;
   std::string code;
@@ -55,7 +47,7 @@ BOOST_DESCRIBE_STRUCT(ArticleCardView, (),
 
 /// A card of the author's and the admin's lists: with the last moderation decision.
 struct ModeratedCardView : ArticleCardView {
-  std::optional<ModerationView> moderation;
+  std::optional<Moderation> moderation;
 };
 BOOST_DESCRIBE_STRUCT(ModeratedCardView, (ArticleCardView), (moderation))
 
@@ -63,7 +55,7 @@ struct ArticleView : ArticleCardView {
   std::string body_html;
   /// The Markdown source and the last moderation: the author and admins only (null for others).
   std::optional<std::string> body;
-  std::optional<ModerationView> moderation;
+  std::optional<Moderation> moderation;
   std::int32_t my_vote = 0;
   bool is_author = false;
   bool can_vote = false;

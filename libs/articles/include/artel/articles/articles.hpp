@@ -74,6 +74,7 @@ struct Moderation {
   std::optional<std::string> comment;
   TimePoint at;
 };
+BOOST_DESCRIBE_STRUCT(Moderation, (), (action, reason, comment, at))
 
 struct Article {
   std::int64_t id = 0;
