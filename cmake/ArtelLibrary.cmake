@@ -125,3 +125,22 @@ function(artel_test name)
   gtest_discover_tests(${name} PROPERTIES LABELS "${ARG_LABELS}" DISCOVERY_TIMEOUT 60
                        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endfunction()
+
+# artel_contract_part(<name> <function>)
+#   Compiles the library's api.yaml (its part of the API contract, libs/web/include/artel/web/contract.hpp) into
+#   the library artel_<name> as `std::string_view <function>()`, a fully qualified name
+#   ("artel::articles::ContractPart"). Editing api.yaml rebuilds the one generated file.
+function(artel_contract_part name function)
+  set(yaml ${CMAKE_CURRENT_SOURCE_DIR}/api.yaml)
+  file(READ ${yaml} ARTEL_CONTRACT_TEXT)
+  string(FIND "${ARTEL_CONTRACT_TEXT}" ")artel_contract\"" clash)
+  if(NOT clash EQUAL -1)
+    message(FATAL_ERROR "${yaml} contains the raw-string delimiter )artel_contract\"")
+  endif()
+  string(REGEX REPLACE "::[^:]+$" "" ARTEL_CONTRACT_NAMESPACE "${function}")
+  string(REGEX REPLACE "^.*::" "" ARTEL_CONTRACT_FUNCTION "${function}")
+  set(out ${CMAKE_CURRENT_BINARY_DIR}/contract_part.cpp)
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/contract_part.cpp.in ${out} @ONLY)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${yaml})
+  target_sources(artel_${name} PRIVATE ${out})
+endfunction()

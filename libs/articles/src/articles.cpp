@@ -11,10 +11,12 @@
 #include "artel/core/time.hpp"
 #include "artel/db/errors.hpp"
 #include "artel/kernel/cursor.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/markdown/markdown.hpp"
 #include "artel/platform/audit.hpp"
 #include "artel/platform/events.hpp"
 #include "artel/storage/storage.hpp"
+#include "views.hpp"
 
 namespace artel::articles {
 namespace {
@@ -410,6 +412,18 @@ struct Articles::Impl {
     co_return article;
   }
 
+  /// The input's rules no schema states, for every caller (routes, seeders, tests): a code that is a code
+  /// (blank: none), the tags in their one spelling, a language the site has.
+  static ArticleInput Normalized(const ArticleInput& given) {
+    ArticleInput input = given;
+    if (input.code && input.code->empty()) input.code.reset();
+    if (input.code && !ValidCode(*input.code)) throw ValidationFailed("code", {"articles:code_invalid", {}});
+    input.tags = NormalizeTags(input.tags);
+    if (input.lang != "en" && input.lang != "ru")
+      throw ValidationFailed("lang", {"articles:lang_invalid", {}});
+    return input;
+  }
+
   awaitable<void> CheckCategory(db::Transaction& tx, std::int64_t category_id) {
     auto rows = co_await tx.Query(kCategoryExists, category_id);
     if (!rows.One().Get<bool>("found")) {
@@ -445,8 +459,9 @@ struct Articles::Impl {
   }
 
   /// Writes the input's fields (new row when `existing` is empty) in `status`; returns the id.
-  awaitable<std::int64_t> Write(db::Transaction& tx, std::int64_t author_id, const ArticleInput& input,
+  awaitable<std::int64_t> Write(db::Transaction& tx, std::int64_t author_id, const ArticleInput& given,
                                 const Article* existing, Status status) {
+    ArticleInput input = Normalized(given);
     co_await CheckCategory(tx, input.category_id);
     const std::string code = co_await ChooseCode(tx, input, existing);
     const std::string html = markdown::ToHtml(input.body);
@@ -502,7 +517,7 @@ struct Articles::Impl {
     auto article = co_await Lock(tx, id);
     const auto next = Next(article.status, action);
     if (!next) ThrowIllegal();
-    auto before = ArticleJson(article, AdminViewer(admin));
+    auto before = kernel::ToJson(View(article, AdminViewer(admin)));
     const TimePoint now = clock.Now();
     const std::string status_name(StatusName(*next));
     co_await tx.Query(kSetStatus, id, status_name, now);
@@ -513,7 +528,7 @@ struct Articles::Impl {
     entry.object_type = "article";
     entry.object_id = id;
     entry.before = std::move(before);
-    entry.after = ArticleJson(after, AdminViewer(admin));
+    entry.after = kernel::ToJson(View(after, AdminViewer(admin)));
     co_await platform::RecordAudit(tx, admin, std::move(entry));
     co_await tx.Commit();
     co_return after;
@@ -569,7 +584,7 @@ awaitable<Category> Articles::CreateCategory(const Actor& admin, const CategoryI
   auto rows = co_await tx.Query(kCategoryById, id);
   auto category = ReadCategory(rows.One());
   platform::AuditEntry entry{"articles.category_create", "article_category", id, nullptr,
-                             AdminCategoryJson(category)};
+                             kernel::ToJson(AdminView(category))};
   co_await platform::RecordAudit(tx, admin, std::move(entry));
   co_await tx.Commit();
   co_return category;
@@ -580,7 +595,7 @@ awaitable<Category> Articles::UpdateCategory(const Actor& admin, std::int64_t id
   auto tx = co_await impl_->pool.Begin();
   auto old = co_await tx.Query(kCategoryById, id);
   if (old.Empty()) throw NotFound({"articles:category_not_found", {}});
-  auto before = AdminCategoryJson(ReadCategory(old[0]));
+  auto before = kernel::ToJson(AdminView(ReadCategory(old[0])));
   bool taken = false;
   try {
     co_await tx.Query(kUpdateCategory, id, input.code, input.name_en, input.name_ru, input.position);
@@ -591,7 +606,7 @@ awaitable<Category> Articles::UpdateCategory(const Actor& admin, std::int64_t id
   auto rows = co_await tx.Query(kCategoryById, id);
   auto category = ReadCategory(rows.One());
   platform::AuditEntry entry{"articles.category_update", "article_category", id, std::move(before),
-                             AdminCategoryJson(category)};
+                             kernel::ToJson(AdminView(category))};
   co_await platform::RecordAudit(tx, admin, std::move(entry));
   co_await tx.Commit();
   co_return category;
@@ -610,8 +625,8 @@ awaitable<void> Articles::DeleteCategory(const Actor& admin, std::int64_t id) {
     in_use = true;  // an article took it meanwhile
   }
   if (in_use) throw Conflict({"articles:category_in_use", {}});
-  platform::AuditEntry entry{"articles.category_delete", "article_category", id, AdminCategoryJson(category),
-                             nullptr};
+  platform::AuditEntry entry{"articles.category_delete", "article_category", id,
+                             kernel::ToJson(AdminView(category)), nullptr};
   co_await platform::RecordAudit(tx, admin, std::move(entry));
   co_await tx.Commit();
 }
@@ -799,7 +814,7 @@ awaitable<Article> Articles::AdminCreate(const Actor& admin, const ArticleInput&
   const auto id = co_await impl_->Write(tx, admin.user_id, input, nullptr, status);
   auto article = co_await impl_->ReadById(tx, id, admin.user_id);
   platform::AuditEntry entry{"articles.create", "article", id, nullptr,
-                             ArticleJson(article, AdminViewer(admin))};
+                             kernel::ToJson(View(article, AdminViewer(admin)))};
   co_await platform::RecordAudit(tx, admin, std::move(entry));
   co_await tx.Commit();
   co_return article;
@@ -808,7 +823,7 @@ awaitable<Article> Articles::AdminCreate(const Actor& admin, const ArticleInput&
 awaitable<Article> Articles::AdminUpdate(const Actor& admin, std::int64_t id, const ArticleInput& input) {
   auto tx = co_await impl_->pool.Begin();
   auto existing = co_await impl_->Lock(tx, id);
-  auto before = ArticleJson(existing, AdminViewer(admin));
+  auto before = kernel::ToJson(View(existing, AdminViewer(admin)));
   // An admin's edit keeps the state (it is the moderator's own text), or publishes when asked to.
   const Status status = input.publish ? Status::kPublished : existing.status;
   co_await impl_->Write(tx, existing.author.id, input, &existing, status);
@@ -817,7 +832,7 @@ awaitable<Article> Articles::AdminUpdate(const Actor& admin, std::int64_t id, co
   }
   auto article = co_await impl_->ReadById(tx, id, admin.user_id);
   platform::AuditEntry entry{"articles.edit", "article", id, std::move(before),
-                             ArticleJson(article, AdminViewer(admin))};
+                             kernel::ToJson(View(article, AdminViewer(admin)))};
   co_await platform::RecordAudit(tx, admin, std::move(entry));
   co_await tx.Commit();
   co_return article;
@@ -987,13 +1002,15 @@ awaitable<Comment> Articles::HideComment(const Actor& admin, std::int64_t articl
   const TimePoint now = impl_->clock.Now();
   auto old = co_await impl_->ReadComment(tx, comment_id, admin.user_id);
   // The audit keeps the text (the admin's view), even of a tombstone.
-  auto before = CommentJson(old, std::nullopt, now);
-  before["text"] = old.text;
+  auto before_view = View(old, std::nullopt, now);
+  before_view.text = old.text;
+  auto before = kernel::ToJson(before_view);
   co_await tx.Query(kHideComment, comment_id, hidden, now);
   co_await tx.Query(kRecountComments, article_id);
   auto comment = co_await impl_->ReadComment(tx, comment_id, admin.user_id);
-  auto after = CommentJson(comment, std::nullopt, now);
-  after["text"] = comment.text;
+  auto after_view = View(comment, std::nullopt, now);
+  after_view.text = comment.text;
+  auto after = kernel::ToJson(after_view);
   platform::AuditEntry entry{hidden ? "articles.comment_hide" : "articles.comment_show", "article_comment",
                              comment_id, std::move(before), std::move(after)};
   co_await platform::RecordAudit(tx, admin, std::move(entry));

@@ -1,59 +1,94 @@
-// HTTP for articles (docs/api/openapi.yaml, tag "articles", and the admin's /api/admin/articles routes):
-// reading requests and writing answers only.
+// The articles' HTTP edge: each operation of api.yaml bound to a named handler (web::Api checks the request
+// against the contract, converts it and writes the answer); the handlers call the service and pick the view.
 
 #include "routes.hpp"
 
-#include <boost/json/array.hpp>
+#include <boost/describe/class.hpp>
 #include <utility>
 
 #include "artel/articles/articles.hpp"
 #include "artel/core/crypto.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/storage/upload.hpp"
+#include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
-#include "artel/web/json.hpp"
-#include "artel/web/query.hpp"
-#include "input.hpp"
+#include "views.hpp"
 
 namespace artel::articles {
+
+/// libs/articles/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
 namespace {
 
 using boost::asio::awaitable;
-using web::Method;
-using web::Request;
-using web::Response;
+using web::Call;
 
-constexpr std::int32_t kDefaultLimit = 20;
-constexpr std::int32_t kMaxLimit = 50;
 /// How a cover is stored: at most 1600 px a side, with a thumbnail for the cards.
 constexpr storage::ImageOptions kCoverImage{.max_side = 1600, .thumbnail = true};
 
-Viewer ViewerOf(const Request& request) {
-  return Viewer{request.principal};
-}
+// The query parameters and the small bodies of the operations (the larger inputs are the service's own
+// types).
 
-std::optional<std::int64_t> ViewerId(const Request& request) {
-  if (request.principal) return request.principal->user_id;
-  return std::nullopt;
-}
+struct ListQueryParams {
+  std::optional<std::string> q;
+  std::optional<std::int64_t> category;
+  std::optional<std::string> tag;
+  std::optional<std::string> lang;
+  std::string sort;
+  std::optional<std::string> cursor;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(ListQueryParams, (), (q, category, tag, lang, sort, cursor, limit))
 
-boost::json::value Next(const std::optional<std::string>& cursor) {
-  if (!cursor) return nullptr;
-  return boost::json::string(*cursor);
-}
+struct MineParams {
+  std::optional<std::string> status;
+  std::optional<std::string> cursor;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(MineParams, (), (status, cursor, limit))
 
-Response PageJson(const ArticlePage& page, bool with_moderation) {
-  boost::json::array items;
-  for (const auto& article : page.items) items.push_back(ArticleCardJson(article, with_moderation));
-  return Response::Json(
-      boost::json::object{{"items", std::move(items)}, {"next_cursor", Next(page.next_cursor)}});
+struct QueueParams {
+  std::optional<std::string> status;
+  std::optional<std::string> q;
+  std::optional<std::string> cursor;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(QueueParams, (), (status, q, cursor, limit))
+
+struct PageParams {
+  std::optional<std::string> cursor;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(PageParams, (), (cursor, limit))
+
+struct VoteInput {
+  std::int32_t value = 0;
+};
+BOOST_DESCRIBE_STRUCT(VoteInput, (), (value))
+
+struct CommentText {
+  std::string text;
+};
+BOOST_DESCRIBE_STRUCT(CommentText, (), (text))
+
+struct HiddenInput {
+  bool hidden = false;
+};
+BOOST_DESCRIBE_STRUCT(HiddenInput, (), (hidden))
+
+/// The schema's enum has checked it.
+std::optional<Status> StatusOf(const std::optional<std::string>& name) {
+  if (!name) return std::nullopt;
+  return ParseStatus(*name);
 }
 
 /// Who a view is counted for: a signed-in user by id; a guest by a hash of the address, the User-Agent and
 /// the day (nothing of it stored in the clear).
-std::string Visitor(const Request& request, TimePoint now) {
-  if (request.principal) return "u" + std::to_string(request.principal->user_id);
+std::string Visitor(const Call& call, TimePoint now) {
+  if (call.Viewer()) return "u" + std::to_string(call.Viewer()->user_id);
   const auto day = std::chrono::floor<std::chrono::days>(now).time_since_epoch().count();
+  const auto& request = call.Raw();
   std::string source = request.remote_ip;
   source += '\n';
   source += request.Header("User-Agent").value_or("");
@@ -62,341 +97,235 @@ std::string Visitor(const Request& request, TimePoint now) {
   return Sha256(source);
 }
 
-std::optional<Status> ReadStatus(web::QueryReader& reader) {
-  return reader.Enum("status", [](std::string_view text) { return ParseStatus(text); });
-}
+class Edge final {
+ public:
+  Edge(Articles& articles, const storage::FileStore& files, boost::asio::thread_pool& blocking)
+      : articles_(articles), files_(files), blocking_(blocking) {}
+
+  // Reading (guests too).
+
+  awaitable<CategoryListView> ListCategories(const Call& call) {
+    auto categories = co_await articles_.Categories(true);
+    CategoryListView view;
+    for (const auto& category : categories) view.items.push_back(View(category, call.Lang()));
+    co_return view;
+  }
+
+  awaitable<ArticleCardPageView> List(const Call&, ListQueryParams params) {
+    ListQuery query;
+    query.q = std::move(params.q);
+    query.category_id = params.category;
+    query.tag = std::move(params.tag);
+    query.lang = std::move(params.lang);
+    query.sort = std::move(params.sort);
+    query.cursor = std::move(params.cursor);
+    query.limit = params.limit;
+    auto page = co_await articles_.List(query);
+    co_return PageView(page);
+  }
+
+  awaitable<ArticleView> Get(const Call& call) {
+    const Viewer viewer{call.Viewer()};
+    auto article = co_await articles_.GetByCode(call.Param("code"), viewer);
+    if (article.status == Status::kPublished) {
+      const TimePoint now = articles_.GetClock().Now();
+      std::string visitor = Visitor(call, now);
+      if (co_await articles_.CountView(article.id, std::move(visitor), now)) ++article.view_count;
+    }
+    co_return View(article, viewer);
+  }
+
+  awaitable<CommentPageView> Comments(const Call& call, PageParams params) {
+    const auto viewer = call.ViewerId();
+    auto page = co_await articles_.Comments(call.Id(), viewer, std::move(params.cursor), params.limit);
+    co_return PageView(page, viewer, articles_.GetClock().Now());
+  }
+
+  // The author's actions.
+
+  awaitable<ModeratedCardPageView> Mine(const Call& call, MineParams params) {
+    auto page =
+        co_await articles_.Mine(call.User(), StatusOf(params.status), std::move(params.cursor), params.limit);
+    co_return ModeratedPageView(page);
+  }
+
+  awaitable<ArticleView> Create(const Call& call, ArticleInput input) {
+    auto result = co_await articles_.Create(call.User(), input);
+    co_return Seen(call, result);
+  }
+
+  awaitable<ArticleView> Update(const Call& call, ArticleInput input) {
+    auto result = co_await articles_.Update(call.User(), call.Id(), input);
+    co_return Seen(call, result);
+  }
+
+  awaitable<web::NoContent> Delete(const Call& call) {
+    co_await articles_.Delete(call.User(), call.Id());
+    co_return web::NoContent{};
+  }
+
+  awaitable<ArticleView> Submit(const Call& call) {
+    auto result = co_await articles_.Submit(call.User(), call.Id());
+    co_return Seen(call, result);
+  }
+
+  awaitable<ArticleView> UploadCover(const Call& call) {
+    const auto id = call.Id();
+    // Nothing is stored for an article that is not the caller's.
+    auto own = co_await articles_.GetById(id, Viewer{call.Viewer()});
+    if (own.author.id != call.User().user_id) throw NotFound({"articles:not_found", {}});
+    auto stored = co_await storage::PutImageOn(blocking_, files_, call.Raw().body, kCoverImage);
+    std::optional<std::pair<std::string, std::string>> cover{std::in_place, stored.name,
+                                                             stored.thumbnail_name.value_or(stored.name)};
+    auto result = co_await articles_.SetCover(call.User(), id, std::move(cover));
+    co_return Seen(call, result);
+  }
+
+  awaitable<ArticleView> DeleteCover(const Call& call) {
+    std::optional<std::pair<std::string, std::string>> none;
+    auto result = co_await articles_.SetCover(call.User(), call.Id(), std::move(none));
+    co_return Seen(call, result);
+  }
+
+  awaitable<VoteView> Vote(const Call& call, VoteInput input) {
+    auto result = co_await articles_.Vote(call.User(), call.Id(), input.value);
+    co_return VoteView{result.rating, result.my_vote};
+  }
+
+  awaitable<web::Reply<CommentView>> AddComment(const Call& call, CommentInput input) {
+    auto [comment, created] = co_await articles_.AddComment(call.User(), call.Id(), input);
+    co_return web::Reply<CommentView>{Seen(call, comment), created ? 201 : 200};
+  }
+
+  awaitable<CommentView> EditComment(const Call& call, CommentText input) {
+    auto result =
+        co_await articles_.EditComment(call.User(), call.Id(), call.Id("comment_id"), std::move(input.text));
+    co_return Seen(call, result);
+  }
+
+  awaitable<web::NoContent> DeleteComment(const Call& call) {
+    co_await articles_.DeleteComment(call.User(), call.Id(), call.Id("comment_id"));
+    co_return web::NoContent{};
+  }
+
+  awaitable<VoteView> VoteComment(const Call& call, VoteInput input) {
+    auto result = co_await articles_.VoteComment(call.User(), call.Id(), call.Id("comment_id"), input.value);
+    co_return VoteView{result.rating, result.my_vote};
+  }
+
+  // The admin's actions (x-access: admin).
+
+  awaitable<ModeratedCardPageView> Queue(const Call&, QueueParams params) {
+    auto page = co_await articles_.AdminList(StatusOf(params.status).value_or(Status::kModeration),
+                                             std::move(params.q), std::move(params.cursor), params.limit);
+    co_return ModeratedPageView(page);
+  }
+
+  awaitable<ArticleView> AdminCreate(const Call& call, ArticleInput input) {
+    auto result = co_await articles_.AdminCreate(call.User(), input);
+    co_return Seen(call, result);
+  }
+
+  awaitable<ArticleView> AdminGet(const Call& call) {
+    auto result = co_await articles_.GetById(call.Id(), Viewer{call.Viewer()});
+    co_return Seen(call, result);
+  }
+
+  awaitable<ArticleView> AdminUpdate(const Call& call, ArticleInput input) {
+    auto result = co_await articles_.AdminUpdate(call.User(), call.Id(), input);
+    co_return Seen(call, result);
+  }
+
+  awaitable<ArticleView> Publish(const Call& call) {
+    auto result = co_await articles_.Publish(call.User(), call.Id());
+    co_return Seen(call, result);
+  }
+
+  awaitable<ArticleView> Return(const Call& call, ModerationInput input) {
+    auto result = co_await articles_.Return(call.User(), call.Id(), input);
+    co_return Seen(call, result);
+  }
+
+  awaitable<ArticleView> Block(const Call& call, ModerationInput input) {
+    auto result = co_await articles_.Block(call.User(), call.Id(), input);
+    co_return Seen(call, result);
+  }
+
+  awaitable<AdminCategoryListView> AdminCategories(const Call&) {
+    auto categories = co_await articles_.Categories(false);
+    AdminCategoryListView view;
+    for (const auto& category : categories) view.items.push_back(AdminView(category));
+    co_return view;
+  }
+
+  awaitable<AdminCategoryView> CreateCategory(const Call& call, CategoryInput input) {
+    auto category = co_await articles_.CreateCategory(call.User(), input);
+    co_return AdminView(category);
+  }
+
+  awaitable<AdminCategoryView> UpdateCategory(const Call& call, CategoryInput input) {
+    auto category = co_await articles_.UpdateCategory(call.User(), call.Id(), input);
+    co_return AdminView(category);
+  }
+
+  awaitable<web::NoContent> DeleteCategory(const Call& call) {
+    co_await articles_.DeleteCategory(call.User(), call.Id());
+    co_return web::NoContent{};
+  }
+
+  awaitable<CommentView> HideComment(const Call& call, HiddenInput input) {
+    auto result = co_await articles_.HideComment(call.User(), call.Id(), call.Id("comment_id"), input.hidden);
+    co_return Seen(call, result);
+  }
+
+ private:
+  static ArticleView Seen(const Call& call, const Article& article) {
+    return View(article, Viewer{call.Viewer()});
+  }
+  CommentView Seen(const Call& call, const Comment& comment) const {
+    return View(comment, call.ViewerId(), articles_.GetClock().Now());
+  }
+
+  Articles& articles_;
+  const storage::FileStore& files_;
+  boost::asio::thread_pool& blocking_;
+};
 
 }  // namespace
 
 void Register(web::App& app, Articles& articles, const storage::FileStore& files,
               boost::asio::thread_pool& blocking, std::size_t max_cover_bytes) {
-  auto& router = app.GetRouter();
-  const web::RouteOptions user{.access = web::Access::kUser};
-  const web::RouteOptions verified{.access = web::Access::kVerifiedUser};
-  const web::RouteOptions admin{.access = web::Access::kAdmin};
-
-  router.Add(Method::kGet, "/api/articles/categories", [&articles](Request& request) -> awaitable<Response> {
-    auto categories = co_await articles.Categories(true);
-    boost::json::array items;
-    for (const auto& category : categories) items.push_back(CategoryJson(category, request.lang));
-    co_return Response::Json(boost::json::object{{"items", std::move(items)}});
-  });
-
-  router.Add(Method::kGet, "/api/articles", [&articles](Request& request) -> awaitable<Response> {
-    web::QueryReader reader(request, "articles:filter_invalid");
-    ListQuery query;
-    query.q = reader.Text("q");
-    if (query.q && web::Utf8Length(*query.q) > 200) reader.AddInvalid("q");
-    query.category_id = reader.Int("category", 1, std::numeric_limits<std::int64_t>::max());
-    query.tag = reader.Text("tag");
-    query.lang = reader.Text("lang");
-    if (query.lang && *query.lang != "en" && *query.lang != "ru") reader.AddInvalid("lang");
-    if (auto sort = reader.Text("sort")) {
-      if (*sort != "date" && *sort != "rating" && *sort != "popular") reader.AddInvalid("sort");
-      query.sort = *sort;
-    }
-    query.cursor = request.QueryParam("cursor");
-    query.limit = reader.Limit(kDefaultLimit, kMaxLimit);
-    reader.Finish();
-    auto page = co_await articles.List(query);
-    co_return PageJson(page, false);
-  });
-
-  router.Add(
-      Method::kPost, "/api/articles",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        auto input = ReadArticleInput(body, false);
-        auto article = co_await articles.Create(principal, input);
-        co_return Response::Json(ArticleJson(article, ViewerOf(request)), 201);
-      },
-      verified);
-
-  router.Add(
-      Method::kGet, "/api/articles/my",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        web::QueryReader reader(request, "articles:filter_invalid");
-        auto status = ReadStatus(reader);
-        const auto limit = reader.Limit(kDefaultLimit, kMaxLimit);
-        reader.Finish();
-        const auto cursor = request.QueryParam("cursor");
-        auto page = co_await articles.Mine(principal, status, cursor, limit);
-        co_return PageJson(page, true);
-      },
-      user);
-
-  router.Add(Method::kGet, "/api/articles/{code}", [&articles](Request& request) -> awaitable<Response> {
-    const auto viewer = ViewerOf(request);
-    auto article = co_await articles.GetByCode(request.Param("code"), viewer);
-    if (article.status == Status::kPublished) {
-      const TimePoint now = articles.GetClock().Now();
-      std::string visitor = Visitor(request, now);
-      if (co_await articles.CountView(article.id, std::move(visitor), now)) ++article.view_count;
-    }
-    co_return Response::Json(ArticleJson(article, viewer));
-  });
-
-  router.Add(
-      Method::kPut, "/api/articles/{id:int}",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        auto input = ReadArticleInput(body, false);
-        auto article = co_await articles.Update(principal, request.IntParam("id"), input);
-        co_return Response::Json(ArticleJson(article, ViewerOf(request)));
-      },
-      user);
-
-  router.Add(
-      Method::kDelete, "/api/articles/{id:int}",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        co_await articles.Delete(principal, request.IntParam("id"));
-        co_return Response::NoContent();
-      },
-      user);
-
-  router.Add(
-      Method::kPost, "/api/articles/{id:int}/submit",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto article = co_await articles.Submit(principal, request.IntParam("id"));
-        co_return Response::Json(ArticleJson(article, ViewerOf(request)));
-      },
-      user);
-
-  router.Add(
-      Method::kPut, "/api/articles/{id:int}/cover",
-      [&articles, &files, &blocking](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const auto id = request.IntParam("id");
-        // Nothing is stored for an article that is not the caller's.
-        auto own = co_await articles.GetById(id, ViewerOf(request));
-        if (own.author.id != principal.user_id) throw NotFound({"articles:not_found", {}});
-        auto stored = co_await storage::PutImageOn(blocking, files, request.body, kCoverImage);
-        std::optional<std::pair<std::string, std::string>> cover{std::in_place, stored.name,
-                                                                 stored.thumbnail_name.value_or(stored.name)};
-        auto article = co_await articles.SetCover(principal, id, std::move(cover));
-        co_return Response::Json(ArticleJson(article, ViewerOf(request)));
-      },
-      web::RouteOptions{.body_limit = max_cover_bytes, .access = web::Access::kUser});
-
-  router.Add(
-      Method::kDelete, "/api/articles/{id:int}/cover",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        std::optional<std::pair<std::string, std::string>> none;
-        auto article = co_await articles.SetCover(principal, request.IntParam("id"), std::move(none));
-        co_return Response::Json(ArticleJson(article, ViewerOf(request)));
-      },
-      user);
-
-  router.Add(
-      Method::kPut, "/api/articles/{id:int}/vote",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        const auto value = ReadVote(body);
-        auto result = co_await articles.Vote(principal, request.IntParam("id"), value);
-        co_return Response::Json(boost::json::object{{"rating", result.rating}, {"my_vote", result.my_vote}});
-      },
-      user);
-
-  router.Add(
-      Method::kGet, "/api/articles/{id:int}/comments", [&articles](Request& request) -> awaitable<Response> {
-        const auto limit = web::PageLimit(request, kDefaultLimit, kMaxLimit);
-        const auto viewer = ViewerId(request);
-        const auto cursor = request.QueryParam("cursor");
-        auto page = co_await articles.Comments(request.IntParam("id"), viewer, cursor, limit);
-        const TimePoint now = articles.GetClock().Now();
-        boost::json::array items;
-        for (const auto& thread : page.items) {
-          auto json = CommentJson(thread.comment, viewer, now);
-          boost::json::array replies;
-          for (const auto& reply : thread.replies) replies.push_back(CommentJson(reply, viewer, now));
-          json["replies"] = std::move(replies);
-          items.push_back(std::move(json));
-        }
-        co_return Response::Json(boost::json::object{
-            {"items", std::move(items)}, {"next_cursor", Next(page.next_cursor)}, {"total", page.total}});
-      });
-
-  router.Add(
-      Method::kPost, "/api/articles/{id:int}/comments",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        auto input = ReadCommentInput(body);
-        auto result = co_await articles.AddComment(principal, request.IntParam("id"), input);
-        const TimePoint now = articles.GetClock().Now();
-        co_return Response::Json(CommentJson(result.first, principal.user_id, now),
-                                 result.second ? 201 : 200);
-      },
-      verified);
-
-  router.Add(
-      Method::kPatch, "/api/articles/{id:int}/comments/{comment_id:int}",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        auto text = ReadCommentText(body);
-        auto comment = co_await articles.EditComment(principal, request.IntParam("id"),
-                                                     request.IntParam("comment_id"), std::move(text));
-        const TimePoint now = articles.GetClock().Now();
-        co_return Response::Json(CommentJson(comment, principal.user_id, now));
-      },
-      user);
-
-  router.Add(
-      Method::kDelete, "/api/articles/{id:int}/comments/{comment_id:int}",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        co_await articles.DeleteComment(principal, request.IntParam("id"), request.IntParam("comment_id"));
-        co_return Response::NoContent();
-      },
-      user);
-
-  router.Add(
-      Method::kPut, "/api/articles/{id:int}/comments/{comment_id:int}/vote",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        const auto value = ReadVote(body);
-        auto result = co_await articles.VoteComment(principal, request.IntParam("id"),
-                                                    request.IntParam("comment_id"), value);
-        co_return Response::Json(boost::json::object{{"rating", result.rating}, {"my_vote", result.my_vote}});
-      },
-      user);
-
-  // The admin's routes (Access::kAdmin: role ≥ 1, own session, not impersonating).
-  router.Add(
-      Method::kGet, "/api/admin/articles",
-      [&articles](Request& request) -> awaitable<Response> {
-        web::QueryReader reader(request, "articles:filter_invalid");
-        auto status = ReadStatus(reader);
-        auto q = reader.Text("q");
-        if (q && web::Utf8Length(*q) > 200) reader.AddInvalid("q");
-        const auto limit = reader.Limit(kDefaultLimit, kMaxLimit);
-        reader.Finish();
-        const auto cursor = request.QueryParam("cursor");
-        auto page = co_await articles.AdminList(status.value_or(Status::kModeration), q, cursor, limit);
-        co_return PageJson(page, true);
-      },
-      admin);
-
-  router.Add(
-      Method::kPost, "/api/admin/articles",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        auto input = ReadArticleInput(body, true);
-        auto article = co_await articles.AdminCreate(principal, input);
-        co_return Response::Json(ArticleJson(article, ViewerOf(request)), 201);
-      },
-      admin);
-
-  router.Add(
-      Method::kGet, "/api/admin/articles/{id:int}",
-      [&articles](Request& request) -> awaitable<Response> {
-        auto article = co_await articles.GetById(request.IntParam("id"), ViewerOf(request));
-        co_return Response::Json(ArticleJson(article, ViewerOf(request)));
-      },
-      admin);
-
-  router.Add(
-      Method::kPut, "/api/admin/articles/{id:int}",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        auto input = ReadArticleInput(body, true);
-        auto article = co_await articles.AdminUpdate(principal, request.IntParam("id"), input);
-        co_return Response::Json(ArticleJson(article, ViewerOf(request)));
-      },
-      admin);
-
-  router.Add(
-      Method::kPost, "/api/admin/articles/{id:int}/publish",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto article = co_await articles.Publish(principal, request.IntParam("id"));
-        co_return Response::Json(ArticleJson(article, ViewerOf(request)));
-      },
-      admin);
-
-  // Return and block: the same body (a reason and a comment), one service method each.
-  using Moderate = awaitable<Article> (Articles::*)(const Actor&, std::int64_t, const ModerationInput&);
-  const std::pair<const char*, Moderate> moderations[] = {
-      {"/api/admin/articles/{id:int}/return", &Articles::Return},
-      {"/api/admin/articles/{id:int}/block", &Articles::Block},
-  };
-  for (const auto& [path, moderate] : moderations) {
-    router.Add(
-        Method::kPost, path,
-        [&articles, moderate](Request& request) -> awaitable<Response> {
-          const auto& principal = request.RequireUser();
-          auto body = request.JsonBody();
-          auto input = ReadModerationInput(body);
-          auto article = co_await (articles.*moderate)(principal, request.IntParam("id"), input);
-          co_return Response::Json(ArticleJson(article, ViewerOf(request)));
-        },
-        admin);
-  }
-
-  router.Add(
-      Method::kGet, "/api/admin/articles/categories",
-      [&articles](Request&) -> awaitable<Response> {
-        auto categories = co_await articles.Categories(false);
-        boost::json::array items;
-        for (const auto& category : categories) items.push_back(AdminCategoryJson(category));
-        co_return Response::Json(boost::json::object{{"items", std::move(items)}});
-      },
-      admin);
-
-  router.Add(
-      Method::kPost, "/api/admin/articles/categories",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        auto input = ReadCategoryInput(body);
-        auto category = co_await articles.CreateCategory(principal, input);
-        co_return Response::Json(AdminCategoryJson(category), 201);
-      },
-      admin);
-
-  router.Add(
-      Method::kPut, "/api/admin/articles/categories/{id:int}",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        auto input = ReadCategoryInput(body);
-        auto category = co_await articles.UpdateCategory(principal, request.IntParam("id"), input);
-        co_return Response::Json(AdminCategoryJson(category));
-      },
-      admin);
-
-  router.Add(
-      Method::kDelete, "/api/admin/articles/categories/{id:int}",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        co_await articles.DeleteCategory(principal, request.IntParam("id"));
-        co_return Response::NoContent();
-      },
-      admin);
-
-  router.Add(
-      Method::kPost, "/api/admin/articles/{id:int}/comments/{comment_id:int}/hide",
-      [&articles](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        const bool hidden = ReadHidden(body);
-        auto comment = co_await articles.HideComment(principal, request.IntParam("id"),
-                                                     request.IntParam("comment_id"), hidden);
-        const TimePoint now = articles.GetClock().Now();
-        co_return Response::Json(CommentJson(comment, principal.user_id, now));
-      },
-      admin);
+  if (!app.GetContract().HasPart("articles")) app.GetContract().AddPart("articles", ContractPart());
+  web::Api<Edge> api(app, std::make_shared<Edge>(articles, files, blocking),
+                     {.upload_limit = max_cover_bytes});
+  api.Add("listArticleCategories", &Edge::ListCategories);
+  api.Add("listArticles", &Edge::List);
+  api.Add("getArticle", &Edge::Get);
+  api.Add("listArticleComments", &Edge::Comments);
+  api.Add("listMyArticles", &Edge::Mine);
+  api.Add("createArticle", &Edge::Create);
+  api.Add("updateArticle", &Edge::Update);
+  api.Add("deleteArticle", &Edge::Delete);
+  api.Add("submitArticle", &Edge::Submit);
+  api.Add("uploadArticleCover", &Edge::UploadCover);
+  api.Add("deleteArticleCover", &Edge::DeleteCover);
+  api.Add("voteArticle", &Edge::Vote);
+  api.Add("createArticleComment", &Edge::AddComment);
+  api.Add("updateArticleComment", &Edge::EditComment);
+  api.Add("deleteArticleComment", &Edge::DeleteComment);
+  api.Add("voteArticleComment", &Edge::VoteComment);
+  api.Add("adminListArticles", &Edge::Queue);
+  api.Add("adminCreateArticle", &Edge::AdminCreate);
+  api.Add("adminGetArticle", &Edge::AdminGet);
+  api.Add("adminUpdateArticle", &Edge::AdminUpdate);
+  api.Add("adminPublishArticle", &Edge::Publish);
+  api.Add("adminReturnArticle", &Edge::Return);
+  api.Add("adminBlockArticle", &Edge::Block);
+  api.Add("adminListArticleCategories", &Edge::AdminCategories);
+  api.Add("adminCreateArticleCategory", &Edge::CreateCategory);
+  api.Add("adminUpdateArticleCategory", &Edge::UpdateCategory);
+  api.Add("adminDeleteArticleCategory", &Edge::DeleteCategory);
+  api.Add("adminHideArticleComment", &Edge::HideComment);
 }
 
 }  // namespace artel::articles

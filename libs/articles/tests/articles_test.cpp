@@ -1,5 +1,5 @@
-// The articles' pure parts: the state machine (every state × action), the slug of a title, and the input
-// rules.
+// The articles' pure parts: the state machine (every state × action), the slug of a title, the request rules
+// of the articles' part of the contract, and the rules of the service no schema states.
 
 #include "artel/articles/articles.hpp"
 
@@ -12,9 +12,16 @@
 
 #include "artel/articles/state_machine.hpp"
 #include "artel/core/error.hpp"
-#include "input.hpp"
+#include "artel/web/contract.hpp"
+
+namespace artel::web {
+std::string_view PlatformContract();
+}  // namespace artel::web
 
 namespace artel::articles {
+
+std::string_view ContractPart();
+
 namespace {
 
 using S = Status;
@@ -130,81 +137,125 @@ TEST(Code, Rules) {
   EXPECT_FALSE(ValidCode(std::string(101, 'a')));
 }
 
-/// The fields with errors of reading `json` by `read` (empty: valid).
-template <class Read>
-std::map<std::string, std::string> ErrorsOf(Read read, std::string_view json) {
-  const auto body = boost::json::parse(json).as_object();
-  try {
-    read(body);
-  } catch (const Error& error) {
-    std::map<std::string, std::string> fields;
-    for (const auto& [field, messages] : error.Fields()) fields[field] = messages.front().key;
-    return fields;
+/// The request rules of api.yaml, as web::Api applies them: the articles' part over the platform's.
+class Contract : public ::testing::Test {
+ protected:
+  Contract() {
+    contract.AddPart("platform", web::PlatformContract());
+    contract.AddPart("articles", ContractPart());
   }
-  return {};
-}
 
-TEST(Input, ArticleValid) {
-  const auto body = boost::json::parse(
-                        R"({"title": " Guide ", "body": "# Hi", "category_id": 3, "lang": "en",
-                            "tags": ["Remote", "remote", "ТЕГ"], "publish": true})")
-                        .as_object();
-  auto input = ReadArticleInput(body, false);
-  EXPECT_EQ(input.title, "Guide");
-  EXPECT_EQ(input.tags, (std::vector<std::string>{"remote", "тег"}));
-  EXPECT_FALSE(input.code.has_value());
-  EXPECT_FALSE(input.publish);  // only the admin's routes read publish
-  EXPECT_TRUE(ReadArticleInput(body, true).publish);
-}
+  /// field → its first message key, when `json` is the body of `operation` (empty: valid).
+  std::map<std::string, std::string> ErrorsOf(std::string_view operation, std::string_view json) {
+    boost::json::value body = boost::json::parse(json);
+    ValidationErrors errors;
+    contract.CheckBody(contract.Find(operation), body, errors);
+    try {
+      errors.ThrowIfAny();
+    } catch (const Error& error) {
+      std::map<std::string, std::string> fields;
+      for (const auto& [field, messages] : error.Fields()) fields[field] = messages.front().key;
+      return fields;
+    }
+    return {};
+  }
 
-TEST(Input, ArticleErrors) {
-  auto read = [](const boost::json::object& body) { ReadArticleInput(body, false); };
-  auto errors = ErrorsOf(read, R"({"title": "ab", "code": "Bad Code", "body": "", "lang": "de",
-                                  "tags": ["x"]})");
-  EXPECT_EQ(errors.count("title"), 1U);
+  web::Contract contract;
+};
+
+TEST_F(Contract, ArticleErrors) {
+  auto errors = ErrorsOf("createArticle", R"({"title": "ab", "code": "Bad Code", "body": "", "lang": "de",
+                                              "tags": ["x"]})");
+  EXPECT_EQ(errors["title"], "validation:length.min");
   EXPECT_EQ(errors["code"], "articles:code_invalid");
-  EXPECT_EQ(errors.count("body"), 1U);
-  EXPECT_EQ(errors.count("category_id"), 1U);
+  EXPECT_EQ(errors["body"], "validation:required");
+  EXPECT_EQ(errors["category_id"], "validation:required");
   EXPECT_EQ(errors["lang"], "articles:lang_invalid");
   EXPECT_EQ(errors["tags"], "articles:tag_invalid");
-  auto many = ErrorsOf(read, R"({"title": "abc", "body": "x", "category_id": 1, "lang": "ru",
-                                "tags": ["a1","a2","a3","a4","a5","a6","a7","a8","a9","b1","b2"]})");
+  EXPECT_EQ(ErrorsOf("createArticle", R"({"title": "abc", "body": "x", "category_id": 1, "lang": "ru",
+                                          "code": "12345"})")["code"],
+            "articles:code_invalid");  // digits only read as an id
+  EXPECT_EQ(ErrorsOf("createArticle",
+                     R"({"title": "abc", "body": "x", "category_id": 0, "lang": "ru"})")["category_id"],
+            "articles:category_unknown");
+  auto many = ErrorsOf("createArticle", R"({"title": "abc", "body": "x", "category_id": 1, "lang": "ru",
+                                           "tags": ["a1","a2","a3","a4","a5","a6","a7","a8","a9","b1","b2"]})");
   EXPECT_EQ(many["tags"], "articles:tags_too_many");
-  EXPECT_TRUE(ErrorsOf(read, R"({"title": "abc", "body": "x", "category_id": 1, "lang": "ru"})").empty());
-}
-
-TEST(Input, ModerationNeedsReasonAndComment) {
-  auto read = [](const boost::json::object& body) { ReadModerationInput(body); };
-  auto none = ErrorsOf(read, "{}");
-  EXPECT_EQ(none.count("reason"), 1U);
-  EXPECT_EQ(none.count("comment"), 1U);
-  EXPECT_EQ(ErrorsOf(read, R"({"reason": "spam"})").count("comment"), 1U);
-  EXPECT_EQ(ErrorsOf(read, R"({"comment": "why"})").count("reason"), 1U);
-  EXPECT_EQ(ErrorsOf(read, R"({"reason": "boring", "comment": "why"})")["reason"], "articles:reason_invalid");
-  EXPECT_EQ(ErrorsOf(read, R"({"reason": "spam", "comment": "   "})").count("comment"), 1U);
-  EXPECT_TRUE(ErrorsOf(read, R"({"reason": "off_topic", "comment": "Not about work."})").empty());
-}
-
-TEST(Input, VoteCommentAndCategory) {
-  auto vote = [](const boost::json::object& body) { ReadVote(body); };
-  EXPECT_TRUE(ErrorsOf(vote, R"({"value": -1})").empty());
-  EXPECT_TRUE(ErrorsOf(vote, R"({"value": 0})").empty());
-  EXPECT_EQ(ErrorsOf(vote, R"({"value": 2})")["value"], "articles:vote_invalid");
-  EXPECT_EQ(ErrorsOf(vote, "{}").count("value"), 1U);
-
-  auto comment = [](const boost::json::object& body) { ReadCommentInput(body); };
   EXPECT_TRUE(
-      ErrorsOf(comment, R"({"text": "hi", "client_id": "123e4567-e89b-42d3-a456-426614174000"})").empty());
-  EXPECT_EQ(ErrorsOf(comment, R"({"text": "hi", "client_id": "nope"})")["client_id"],
+      ErrorsOf("createArticle", R"({"title": "abc", "body": "x", "category_id": 1, "lang": "ru"})").empty());
+}
+
+TEST_F(Contract, ModerationNeedsReasonAndComment) {
+  for (const auto* operation : {"adminReturnArticle", "adminBlockArticle"}) {
+    auto none = ErrorsOf(operation, "{}");
+    EXPECT_EQ(none.count("reason"), 1U);
+    EXPECT_EQ(none.count("comment"), 1U);
+    EXPECT_EQ(ErrorsOf(operation, R"({"reason": "spam"})").count("comment"), 1U);
+    EXPECT_EQ(ErrorsOf(operation, R"({"comment": "why"})").count("reason"), 1U);
+    EXPECT_EQ(ErrorsOf(operation, R"({"reason": "boring", "comment": "why"})")["reason"],
+              "articles:reason_invalid");
+    EXPECT_EQ(ErrorsOf(operation, R"({"reason": "spam", "comment": "   "})").count("comment"), 1U);
+    EXPECT_TRUE(ErrorsOf(operation, R"({"reason": "off_topic", "comment": "Not about work."})").empty());
+  }
+}
+
+TEST_F(Contract, VoteCommentAndCategory) {
+  EXPECT_TRUE(ErrorsOf("voteArticle", R"({"value": -1})").empty());
+  EXPECT_TRUE(ErrorsOf("voteArticle", R"({"value": 0})").empty());
+  EXPECT_EQ(ErrorsOf("voteArticle", R"({"value": 2})")["value"], "articles:vote_invalid");
+  EXPECT_EQ(ErrorsOf("voteArticle", "{}").count("value"), 1U);
+
+  EXPECT_TRUE(ErrorsOf("createArticleComment",
+                       R"({"text": "hi", "client_id": "123e4567-e89b-42d3-a456-426614174000"})")
+                  .empty());
+  EXPECT_EQ(ErrorsOf("createArticleComment", R"({"text": "hi", "client_id": "nope"})")["client_id"],
             "articles:client_id_invalid");
   EXPECT_EQ(
-      ErrorsOf(comment, R"({"text": "", "client_id": "123e4567-e89b-42d3-a456-426614174000"})").count("text"),
+      ErrorsOf("createArticleComment", R"({"text": "", "client_id": "123e4567-e89b-42d3-a456-426614174000"})")
+          .count("text"),
       1U);
 
-  auto category = [](const boost::json::object& body) { ReadCategoryInput(body); };
-  EXPECT_TRUE(ErrorsOf(category, R"({"code": "tips", "name_en": "Tips", "name_ru": "Советы"})").empty());
-  EXPECT_EQ(ErrorsOf(category, R"({"code": "Tips!", "name_en": "Tips", "name_ru": "Советы"})")["code"],
+  EXPECT_TRUE(
+      ErrorsOf("adminCreateArticleCategory", R"({"code": "tips", "name_en": "Tips", "name_ru": "Советы"})")
+          .empty());
+  EXPECT_EQ(ErrorsOf("adminCreateArticleCategory",
+                     R"({"code": "Tips!", "name_en": "Tips", "name_ru": "Советы"})")["code"],
             "articles:code_invalid");
+  EXPECT_EQ(
+      ErrorsOf("adminCreateArticleCategory",
+               R"({"code": "tips", "name_en": "Tips", "name_ru": "Советы", "position": 10001})")["position"],
+      "articles:position_invalid");
+}
+
+TEST_F(Contract, OperationsDeclareTheirAccess) {
+  EXPECT_EQ(contract.Find("listArticles").access, web::Access::kGuest);
+  EXPECT_EQ(contract.Find("createArticle").access, web::Access::kVerifiedUser);
+  EXPECT_EQ(contract.Find("createArticleComment").access, web::Access::kVerifiedUser);
+  EXPECT_EQ(contract.Find("updateArticle").access, web::Access::kUser);
+  EXPECT_EQ(contract.Find("adminBlockArticle").access, web::Access::kAdmin);
+  EXPECT_TRUE(contract.Find("uploadArticleCover").upload_limit);
+  EXPECT_TRUE(contract.Find("uploadArticleCover").raw_body);
+}
+
+// The rules no schema states live in the service, for every caller.
+TEST(Tags, OneSpelling) {
+  EXPECT_EQ(NormalizeTags({" Remote ", "remote", "ТЕГ", "Ёлка"}),
+            (std::vector<std::string>{"remote", "тег", "ёлка"}));
+  EXPECT_TRUE(NormalizeTags({}).empty());
+  auto error_of = [](std::vector<std::string> tags) {
+    try {
+      NormalizeTags(tags);
+    } catch (const Error& error) {
+      return error.Fields().at("tags").front().key;
+    }
+    return std::string();
+  };
+  EXPECT_EQ(error_of({"x"}), "articles:tag_invalid");
+  EXPECT_EQ(error_of({std::string(33, 'a')}), "articles:tag_invalid");
+  EXPECT_EQ(error_of({"a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "b1", "b2"}),
+            "articles:tags_too_many");
+  EXPECT_EQ(error_of({"a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "A1", "A2"}),
+            "");  // 9 after folding
 }
 
 }  // namespace

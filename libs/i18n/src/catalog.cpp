@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
+#include <charconv>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -53,13 +54,36 @@ Catalog Catalog::Load(const std::filesystem::path& dir, const std::vector<std::s
   return catalog;
 }
 
+std::string_view PluralForm(std::string_view lang, std::string_view count) {
+  std::uint64_t n = 0;
+  const char* end = count.data() + count.size();
+  if (auto [at, error] = std::from_chars(count.data(), end, n); error != std::errc() || at != end) {
+    return "other";  // a fraction or not a number
+  }
+  if (lang == "ru") {
+    if (n % 10 == 1 && n % 100 != 11) return "one";
+    if (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)) return "few";
+    return "many";
+  }
+  return n == 1 ? "one" : "other";
+}
+
 std::string Catalog::Translate(std::string_view lang, std::string_view key,
                                const std::vector<std::pair<std::string, std::string>>& params) const {
+  const auto count = std::ranges::find_if(params, [](const auto& param) { return param.first == "count"; });
   for (std::string_view candidate : {lang, std::string_view(fallback_)}) {
     auto texts = texts_.find(candidate);
     if (texts == texts_.end()) continue;
     auto text = texts->second.find(key);
     if (text != texts->second.end()) return Interpolate(text->second, params);
+    if (count == params.end()) continue;
+    // i18next's plural keys, as the SPA reads them: `key_<form>` for the count, else `key_other`.
+    for (const std::string plural :
+         {std::string(key) + "_" + std::string(PluralForm(candidate, count->second)),
+          std::string(key) + "_other"}) {
+      text = texts->second.find(plural);
+      if (text != texts->second.end()) return Interpolate(text->second, params);
+    }
   }
   return std::string(key);
 }

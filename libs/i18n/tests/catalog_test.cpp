@@ -37,6 +37,37 @@ TEST_F(CatalogTest, FallsBackToEnglishThenToTheKey) {
   EXPECT_FALSE(catalog.Has("ru", "errors:greet"));
 }
 
+TEST_F(CatalogTest, PluralKeysFollowTheCount) {
+  Write("en/validation.json", R"({"min_one": "{{count}} character", "min_other": "{{count}} characters"})");
+  Write("ru/validation.json", R"({"min_one": "{{count}} символ", "min_few": "{{count}} символа",
+                                  "min_many": "{{count}} символов", "min_other": "{{count}} символа"})");
+  auto catalog = Catalog::Load(dir_, {"en", "ru"});
+  auto ru = [&](const char* count) { return catalog.Translate("ru", "validation:min", {{"count", count}}); };
+  EXPECT_EQ(ru("1"), "1 символ");
+  EXPECT_EQ(ru("21"), "21 символ");
+  EXPECT_EQ(ru("3"), "3 символа");
+  EXPECT_EQ(ru("24"), "24 символа");
+  EXPECT_EQ(ru("5"), "5 символов");
+  EXPECT_EQ(ru("11"), "11 символов");
+  EXPECT_EQ(ru("14"), "14 символов");
+  EXPECT_EQ(ru("100"), "100 символов");
+  EXPECT_EQ(ru("1.5"), "1.5 символа");
+  EXPECT_EQ(catalog.Translate("en", "validation:min", {{"count", "1"}}), "1 character");
+  EXPECT_EQ(catalog.Translate("en", "validation:min", {{"count", "2"}}), "2 characters");
+  EXPECT_EQ(catalog.Translate("en", "validation:min"), "validation:min");  // no count, no form
+}
+
+TEST(PluralFormTest, RussianAndEnglish) {
+  EXPECT_EQ(PluralForm("ru", "0"), "many");
+  EXPECT_EQ(PluralForm("ru", "101"), "one");
+  EXPECT_EQ(PluralForm("ru", "111"), "many");
+  EXPECT_EQ(PluralForm("ru", "112"), "many");
+  EXPECT_EQ(PluralForm("ru", "122"), "few");
+  EXPECT_EQ(PluralForm("en", "0"), "other");
+  EXPECT_EQ(PluralForm("en", "1"), "one");
+  EXPECT_EQ(PluralForm("en", "x"), "other");
+}
+
 TEST_F(CatalogTest, RejectsMalformedFiles) {
   Write("ru/broken.json", "{not json");
   EXPECT_THROW(Catalog::Load(dir_, {"en", "ru"}), std::runtime_error);

@@ -181,12 +181,16 @@ void ForgetSession(Request& request, RequestState& state) {
 
 }  // namespace
 
+/// libs/web/api.yaml, compiled in (artel_contract_part).
+std::string_view PlatformContract();
+
 struct App::Impl {
   Impl(AppOptions o, const i18n::Catalog& c) : options(std::move(o)), catalog(c) {}
 
   AppOptions options;
   const i18n::Catalog& catalog;
   Router router;
+  Contract contract;
   Authenticator authenticator;
   std::vector<std::pair<std::string, ReadinessCheck>> readiness_checks;
 };
@@ -242,6 +246,7 @@ App::App(AppOptions options, const i18n::Catalog& catalog)
     log::Warning("web: no secret configured; XSRF tokens will not survive a restart");
     impl_->options.secret = RandomBytes(32);
   }
+  impl_->contract.AddPart("platform", PlatformContract());
   Impl* impl = impl_.get();
   impl->router.Add(Method::kGet, "/healthz", [](Request&) -> awaitable<Response> {
     co_return Response::Json(boost::json::object{{"status", "ok"}});
@@ -269,6 +274,14 @@ App::App(AppOptions options, const i18n::Catalog& catalog)
 }
 
 App::~App() = default;
+
+Contract& App::GetContract() noexcept {
+  return impl_->contract;
+}
+
+const Contract& App::GetContract() const noexcept {
+  return impl_->contract;
+}
 
 Router& App::GetRouter() noexcept {
   return impl_->router;

@@ -867,127 +867,6 @@ export type VacancyPatch = {
   address?: string;
   contact?: VacancyContact;
 };
-export type ArticleCategory = {
-  id: number;
-  code: string;
-  /** In the request language. */
-  name: string;
-  /** Published articles in it. */
-  article_count: number;
-};
-export type ArticleStatus = 'draft' | 'moderation' | 'published' | 'blocked';
-export type ArticleModeration = {
-  action: 'publish' | 'return' | 'block';
-  reason:
-    | ('spam' | 'offensive' | 'plagiarism' | 'off_topic' | 'low_quality' | 'rules' | null)
-    | ('spam' | 'offensive' | 'plagiarism' | 'off_topic' | 'low_quality' | 'rules' | null);
-  comment: string | null;
-  at: string;
-};
-export type ArticleCard = {
-  id: number;
-  code: string;
-  /** Plain text (never HTML). */
-  title: string;
-  /** Plain text (never HTML). */
-  lead: string;
-  cover: Image | null;
-  category_id: number;
-  tags: string[];
-  lang: 'en' | 'ru';
-  author: UserCard;
-  status: ArticleStatus;
-  published_at: string | null;
-  updated_at: string;
-  rating: number;
-  view_count: number;
-  comment_count: number;
-  /** In the author's and the admin's lists only. */
-  moderation?: ArticleModeration | null;
-};
-export type ArticleCardPage = {
-  items: ArticleCard[];
-  next_cursor: string | null;
-};
-export type Article = ArticleCard & {
-  /** Safe HTML rendered from the Markdown on save. */
-  body_html: string;
-  /** The Markdown source (author and admins only). */
-  body: string | null;
-  moderation: ArticleModeration | null;
-  my_vote: -1 | 0 | 1;
-  is_author: boolean;
-  /** Signed in and not the author. */
-  can_vote: boolean;
-};
-export type ArticleInput = {
-  title: string;
-  code?: string | null;
-  lead?: string;
-  /** Markdown. */
-  body: string;
-  category_id: number;
-  tags?: string[];
-  lang: 'en' | 'ru';
-};
-export type VoteResult = {
-  rating: number;
-  my_vote: -1 | 0 | 1;
-};
-export type VoteInput = {
-  value: -1 | 0 | 1;
-};
-export type ArticleComment = {
-  id: number;
-  parent_id: number | null;
-  author: UserCard;
-  /** Plain text; null when deleted or hidden (a tombstone). */
-  text: string | null;
-  deleted: boolean;
-  hidden: boolean;
-  created_at: string;
-  edited_at: string | null;
-  /** The caller's own comments only. */
-  editable_until: string | null;
-  rating: number;
-  my_vote: -1 | 0 | 1;
-};
-export type ArticleCommentThread = ArticleComment & {
-  replies: ArticleComment[];
-};
-export type ArticleCommentPage = {
-  items: ArticleCommentThread[];
-  next_cursor: string | null;
-  /** Every comment of the article */
-  total: number;
-};
-export type ArticleCommentInput = {
-  text: string;
-  parent_id?: number | null;
-  client_id: string;
-};
-export type AdminArticleInput = ArticleInput & {
-  publish?: boolean;
-};
-export type ModerationInput = {
-  reason: 'spam' | 'offensive' | 'plagiarism' | 'off_topic' | 'low_quality' | 'rules';
-  comment: string;
-};
-export type AdminArticleCategory = {
-  id: number;
-  code: string;
-  name_en: string;
-  name_ru: string;
-  position: number;
-  /** Articles in it */
-  article_count: number;
-};
-export type ArticleCategoryInput = {
-  code: string;
-  name_en: string;
-  name_ru: string;
-  position?: number;
-};
 export type CompanyIndustry =
   | 'it'
   | 'finance'
@@ -1502,4 +1381,126 @@ export type SendMessageInput = {
   client_id: string;
   text: string;
   attachment_ids?: number[];
+};
+export type ArticleCategory = {
+  id: number;
+  code: string;
+  /** In the request language. */
+  name: string;
+  /** Published articles in it. */
+  article_count: number;
+};
+export type ArticleStatus = 'draft' | 'moderation' | 'published' | 'blocked';
+export type ArticleModeration = {
+  action: 'publish' | 'return' | 'block';
+  reason:
+    | ('spam' | 'offensive' | 'plagiarism' | 'off_topic' | 'low_quality' | 'rules' | null)
+    | ('spam' | 'offensive' | 'plagiarism' | 'off_topic' | 'low_quality' | 'rules' | null);
+  comment: string | null;
+  at: string;
+};
+export type ArticleCard = {
+  id: number;
+  code: string;
+  /** Plain text (never HTML). */
+  title: string;
+  /** Plain text (never HTML). */
+  lead: string;
+  cover: Image | null;
+  category_id: number;
+  tags: string[];
+  lang: 'en' | 'ru';
+  author: UserCard;
+  status: ArticleStatus;
+  published_at: string | null;
+  updated_at: string;
+  rating: number;
+  view_count: number;
+  comment_count: number;
+  /** In the author's and the admin's lists only. */
+  moderation?: ArticleModeration | null;
+};
+export type ArticleCardPage = {
+  items: ArticleCard[];
+  next_cursor: string | null;
+};
+export type Article = ArticleCard & {
+  /** Safe HTML rendered from the Markdown on save. */
+  body_html: string;
+  /** The Markdown source (author and admins only). */
+  body: string | null;
+  moderation: ArticleModeration | null;
+  my_vote: -1 | 0 | 1;
+  is_author: boolean;
+  /** Signed in and not the author. */
+  can_vote: boolean;
+};
+export type ArticleInput = {
+  title: string;
+  /** Lower-case Latin letters, digits and hyphens, not digits only (those read as an id). */
+  code?: string | null;
+  lead?: string;
+  /** Markdown. */
+  body: string;
+  category_id: number;
+  tags?: string[];
+  lang: 'en' | 'ru';
+};
+export type VoteResult = {
+  rating: number;
+  my_vote: -1 | 0 | 1;
+};
+export type VoteInput = {
+  value: -1 | 0 | 1;
+};
+export type ArticleComment = {
+  id: number;
+  parent_id: number | null;
+  author: UserCard;
+  /** Plain text; null when deleted or hidden (a tombstone). */
+  text: string | null;
+  deleted: boolean;
+  hidden: boolean;
+  created_at: string;
+  edited_at: string | null;
+  /** The caller's own comments only. */
+  editable_until: string | null;
+  rating: number;
+  my_vote: -1 | 0 | 1;
+};
+export type ArticleCommentThread = ArticleComment & {
+  replies: ArticleComment[];
+};
+export type ArticleCommentPage = {
+  items: ArticleCommentThread[];
+  next_cursor: string | null;
+  /** Every comment of the article */
+  total: number;
+};
+export type ArticleCommentInput = {
+  text: string;
+  parent_id?: number | null;
+  client_id: string;
+};
+export type AdminArticleInput = ArticleInput & {
+  publish?: boolean;
+};
+export type ModerationInput = {
+  reason: 'spam' | 'offensive' | 'plagiarism' | 'off_topic' | 'low_quality' | 'rules';
+  comment: string;
+};
+export type AdminArticleCategory = {
+  id: number;
+  code: string;
+  name_en: string;
+  name_ru: string;
+  position: number;
+  /** Articles in it */
+  article_count: number;
+};
+export type ArticleCategoryInput = {
+  code: string;
+  name_en: string;
+  name_ru: string;
+  position?: number;
 };

@@ -83,6 +83,98 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getAdminFaq: build.query<GetAdminFaqApiResponse, GetAdminFaqApiArg>({
+      query: () => ({ url: `/api/admin/faq` }),
+    }),
+    createFaqCategory: build.mutation<CreateFaqCategoryApiResponse, CreateFaqCategoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/faq/categories`,
+        method: 'POST',
+        body: queryArg.faqCategoryInput,
+      }),
+    }),
+    updateFaqCategory: build.mutation<UpdateFaqCategoryApiResponse, UpdateFaqCategoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/faq/categories/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.faqCategoryInput,
+      }),
+    }),
+    deleteFaqCategory: build.mutation<DeleteFaqCategoryApiResponse, DeleteFaqCategoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/faq/categories/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    createFaqQuestion: build.mutation<CreateFaqQuestionApiResponse, CreateFaqQuestionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/faq/questions`,
+        method: 'POST',
+        body: queryArg.faqQuestionInput,
+      }),
+    }),
+    getFaqQuestion: build.query<GetFaqQuestionApiResponse, GetFaqQuestionApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/faq/questions/${queryArg.id}` }),
+    }),
+    updateFaqQuestion: build.mutation<UpdateFaqQuestionApiResponse, UpdateFaqQuestionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/faq/questions/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.faqQuestionInput,
+      }),
+    }),
+    deleteFaqQuestion: build.mutation<DeleteFaqQuestionApiResponse, DeleteFaqQuestionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/faq/questions/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    listAdminTickets: build.query<ListAdminTicketsApiResponse, ListAdminTicketsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/tickets`,
+        params: {
+          status: queryArg.status,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getAdminTicket: build.query<GetAdminTicketApiResponse, GetAdminTicketApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/tickets/${queryArg.id}` }),
+    }),
+    answerAdminTicket: build.mutation<AnswerAdminTicketApiResponse, AnswerAdminTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/tickets/${queryArg.id}/answer`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    closeAdminTicket: build.mutation<CloseAdminTicketApiResponse, CloseAdminTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/tickets/${queryArg.id}/close`,
+        method: 'POST',
+      }),
+    }),
+    listAdminPages: build.query<ListAdminPagesApiResponse, ListAdminPagesApiArg>({
+      query: () => ({ url: `/api/admin/pages` }),
+    }),
+    getAdminPage: build.query<GetAdminPageApiResponse, GetAdminPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/pages/${queryArg.code}/${queryArg.lang}`,
+      }),
+    }),
+    updateAdminPage: build.mutation<UpdateAdminPageApiResponse, UpdateAdminPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/pages/${queryArg.code}/${queryArg.lang}`,
+        method: 'PUT',
+        body: queryArg.pageInput,
+      }),
+    }),
+    getAdminPageVersion: build.query<GetAdminPageVersionApiResponse, GetAdminPageVersionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/pages/${queryArg.code}/${queryArg.lang}/versions/${queryArg.version}`,
+      }),
+    }),
     adminListArticles: build.query<AdminListArticlesApiResponse, AdminListArticlesApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/articles`,
@@ -176,98 +268,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    getAdminFaq: build.query<GetAdminFaqApiResponse, GetAdminFaqApiArg>({
-      query: () => ({ url: `/api/admin/faq` }),
-    }),
-    createFaqCategory: build.mutation<CreateFaqCategoryApiResponse, CreateFaqCategoryApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/faq/categories`,
-        method: 'POST',
-        body: queryArg.faqCategoryInput,
-      }),
-    }),
-    updateFaqCategory: build.mutation<UpdateFaqCategoryApiResponse, UpdateFaqCategoryApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/faq/categories/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.faqCategoryInput,
-      }),
-    }),
-    deleteFaqCategory: build.mutation<DeleteFaqCategoryApiResponse, DeleteFaqCategoryApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/faq/categories/${queryArg.id}`,
-        method: 'DELETE',
-      }),
-    }),
-    createFaqQuestion: build.mutation<CreateFaqQuestionApiResponse, CreateFaqQuestionApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/faq/questions`,
-        method: 'POST',
-        body: queryArg.faqQuestionInput,
-      }),
-    }),
-    getFaqQuestion: build.query<GetFaqQuestionApiResponse, GetFaqQuestionApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/faq/questions/${queryArg.id}` }),
-    }),
-    updateFaqQuestion: build.mutation<UpdateFaqQuestionApiResponse, UpdateFaqQuestionApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/faq/questions/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.faqQuestionInput,
-      }),
-    }),
-    deleteFaqQuestion: build.mutation<DeleteFaqQuestionApiResponse, DeleteFaqQuestionApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/faq/questions/${queryArg.id}`,
-        method: 'DELETE',
-      }),
-    }),
-    listAdminTickets: build.query<ListAdminTicketsApiResponse, ListAdminTicketsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/tickets`,
-        params: {
-          status: queryArg.status,
-          cursor: queryArg.cursor,
-          limit: queryArg.limit,
-        },
-      }),
-    }),
-    getAdminTicket: build.query<GetAdminTicketApiResponse, GetAdminTicketApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/tickets/${queryArg.id}` }),
-    }),
-    answerAdminTicket: build.mutation<AnswerAdminTicketApiResponse, AnswerAdminTicketApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/tickets/${queryArg.id}/answer`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    closeAdminTicket: build.mutation<CloseAdminTicketApiResponse, CloseAdminTicketApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/tickets/${queryArg.id}/close`,
-        method: 'POST',
-      }),
-    }),
-    listAdminPages: build.query<ListAdminPagesApiResponse, ListAdminPagesApiArg>({
-      query: () => ({ url: `/api/admin/pages` }),
-    }),
-    getAdminPage: build.query<GetAdminPageApiResponse, GetAdminPageApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/pages/${queryArg.code}/${queryArg.lang}`,
-      }),
-    }),
-    updateAdminPage: build.mutation<UpdateAdminPageApiResponse, UpdateAdminPageApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/pages/${queryArg.code}/${queryArg.lang}`,
-        method: 'PUT',
-        body: queryArg.pageInput,
-      }),
-    }),
-    getAdminPageVersion: build.query<GetAdminPageVersionApiResponse, GetAdminPageVersionApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/pages/${queryArg.code}/${queryArg.lang}/versions/${queryArg.version}`,
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -332,76 +332,6 @@ export type ListAuditApiArg = {
   cursor?: string;
   /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
   limit?: number;
-};
-export type AdminListArticlesApiResponse = /** status 200 One page. */ ArticleCardPage;
-export type AdminListArticlesApiArg = {
-  status?: ArticleStatus;
-  q?: string;
-  /** The `next_cursor` of the previous page (opaque). */
-  cursor?: string;
-  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
-  limit?: number;
-};
-export type AdminCreateArticleApiResponse = /** status 201 The article. */ Article;
-export type AdminCreateArticleApiArg = {
-  adminArticleInput: AdminArticleInput;
-};
-export type AdminGetArticleApiResponse = /** status 200 The article. */ Article;
-export type AdminGetArticleApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type AdminUpdateArticleApiResponse = /** status 200 The article after the change. */ Article;
-export type AdminUpdateArticleApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  adminArticleInput: AdminArticleInput;
-};
-export type AdminPublishArticleApiResponse = /** status 200 The published article. */ Article;
-export type AdminPublishArticleApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type AdminReturnArticleApiResponse = /** status 200 The article, now a draft. */ Article;
-export type AdminReturnArticleApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  moderationInput: ModerationInput;
-};
-export type AdminBlockArticleApiResponse = /** status 200 The blocked article. */ Article;
-export type AdminBlockArticleApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  moderationInput: ModerationInput;
-};
-export type AdminListArticleCategoriesApiResponse = /** status 200 Every category. */ {
-  items: AdminArticleCategory[];
-};
-export type AdminListArticleCategoriesApiArg = void;
-export type AdminCreateArticleCategoryApiResponse = /** status 201 The category. */ AdminArticleCategory;
-export type AdminCreateArticleCategoryApiArg = {
-  articleCategoryInput: ArticleCategoryInput;
-};
-export type AdminUpdateArticleCategoryApiResponse =
-  /** status 200 The category after the change. */ AdminArticleCategory;
-export type AdminUpdateArticleCategoryApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  articleCategoryInput: ArticleCategoryInput;
-};
-export type AdminDeleteArticleCategoryApiResponse = unknown;
-export type AdminDeleteArticleCategoryApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type AdminHideArticleCommentApiResponse = /** status 200 The comment. */ ArticleComment;
-export type AdminHideArticleCommentApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  commentId: number;
-  body: {
-    hidden: boolean;
-  };
 };
 export type GetAdminFaqApiResponse = /** status 200 The FAQ. */ AdminFaq;
 export type GetAdminFaqApiArg = void;
@@ -491,4 +421,74 @@ export type GetAdminPageVersionApiArg = {
   code: 'about' | 'agreement' | 'rules' | 'privacy-policy' | 'cookie-policy' | 'tariffs';
   lang: 'en' | 'ru';
   version: number;
+};
+export type AdminListArticlesApiResponse = /** status 200 One page. */ ArticleCardPage;
+export type AdminListArticlesApiArg = {
+  status?: ArticleStatus;
+  q?: string;
+  /** The `next_cursor` of the previous page (opaque). */
+  cursor?: string;
+  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
+  limit?: number;
+};
+export type AdminCreateArticleApiResponse = /** status 201 The article. */ Article;
+export type AdminCreateArticleApiArg = {
+  adminArticleInput: AdminArticleInput;
+};
+export type AdminGetArticleApiResponse = /** status 200 The article. */ Article;
+export type AdminGetArticleApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type AdminUpdateArticleApiResponse = /** status 200 The article after the change. */ Article;
+export type AdminUpdateArticleApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  adminArticleInput: AdminArticleInput;
+};
+export type AdminPublishArticleApiResponse = /** status 200 The published article. */ Article;
+export type AdminPublishArticleApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type AdminReturnArticleApiResponse = /** status 200 The article, now a draft. */ Article;
+export type AdminReturnArticleApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  moderationInput: ModerationInput;
+};
+export type AdminBlockArticleApiResponse = /** status 200 The blocked article. */ Article;
+export type AdminBlockArticleApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  moderationInput: ModerationInput;
+};
+export type AdminListArticleCategoriesApiResponse = /** status 200 Every category. */ {
+  items: AdminArticleCategory[];
+};
+export type AdminListArticleCategoriesApiArg = void;
+export type AdminCreateArticleCategoryApiResponse = /** status 201 The category. */ AdminArticleCategory;
+export type AdminCreateArticleCategoryApiArg = {
+  articleCategoryInput: ArticleCategoryInput;
+};
+export type AdminUpdateArticleCategoryApiResponse =
+  /** status 200 The category after the change. */ AdminArticleCategory;
+export type AdminUpdateArticleCategoryApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  articleCategoryInput: ArticleCategoryInput;
+};
+export type AdminDeleteArticleCategoryApiResponse = unknown;
+export type AdminDeleteArticleCategoryApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type AdminHideArticleCommentApiResponse = /** status 200 The comment. */ ArticleComment;
+export type AdminHideArticleCommentApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  commentId: number;
+  body: {
+    hidden: boolean;
+  };
 };

@@ -8,7 +8,7 @@
 
 #include <array>
 #include <boost/asio/awaitable.hpp>
-#include <boost/json/object.hpp>
+#include <boost/describe/class.hpp>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -39,6 +39,14 @@ inline constexpr std::array<std::string_view, 6> kReasons{"spam",      "offensiv
                                                           "off_topic", "low_quality", "rules"};
 /// How long after writing it the author may edit a comment.
 inline constexpr std::chrono::minutes kCommentEditWindow{15};
+/// Tags of an article: at most this many, each of kMinTag to kMaxTag characters.
+inline constexpr std::size_t kMaxTags = 10;
+inline constexpr std::size_t kMinTag = 2;
+inline constexpr std::size_t kMaxTag = 32;
+
+// The inputs are described (BOOST_DESCRIBE_STRUCT) so the HTTP edge reads them from request bodies checked
+// against api.yaml; the rules a schema cannot state (a category that exists, a free code, the tags in one
+// spelling) are the service's, for every caller.
 
 struct ArticleInput {
   std::string title;
@@ -52,11 +60,13 @@ struct ArticleInput {
   /// Admin create/edit only: publish at once.
   bool publish = false;
 };
+BOOST_DESCRIBE_STRUCT(ArticleInput, (), (title, code, lead, body, category_id, tags, lang, publish))
 
 struct ModerationInput {
   std::string reason;
   std::string comment;
 };
+BOOST_DESCRIBE_STRUCT(ModerationInput, (), (reason, comment))
 
 struct Moderation {
   std::string action;
@@ -64,6 +74,7 @@ struct Moderation {
   std::optional<std::string> comment;
   TimePoint at;
 };
+BOOST_DESCRIBE_STRUCT(Moderation, (), (action, reason, comment, at))
 
 struct Article {
   std::int64_t id = 0;
@@ -121,6 +132,7 @@ struct CategoryInput {
   std::string name_ru;
   std::int32_t position = 0;
 };
+BOOST_DESCRIBE_STRUCT(CategoryInput, (), (code, name_en, name_ru, position))
 
 struct Comment {
   std::int64_t id = 0;
@@ -152,6 +164,7 @@ struct CommentInput {
   std::optional<std::int64_t> parent_id;
   std::string client_id;
 };
+BOOST_DESCRIBE_STRUCT(CommentInput, (), (text, parent_id, client_id))
 
 struct VoteResult {
   std::int32_t rating = 0;
@@ -166,18 +179,15 @@ struct Viewer {
   }
 };
 
-/// The ArticleCard shape (with `moderation` when `with_moderation`).
-boost::json::object ArticleCardJson(const Article& article, bool with_moderation);
-/// The Article shape for `viewer` (body and moderation for the author and admins only).
-boost::json::object ArticleJson(const Article& article, const Viewer& viewer);
-/// The Comment shape for `viewer_id` (text null for tombstones, editable_until for the author's own).
-boost::json::object CommentJson(const Comment& comment, std::optional<std::int64_t> viewer_id, TimePoint now);
-boost::json::object CategoryJson(const Category& category, std::string_view lang);
-boost::json::object AdminCategoryJson(const Category& category);
-
 /// The URL slug of a title: Cyrillic transliterated, lower-case ASCII letters and digits, words joined by
 /// '-', at most 80 characters; "article" when nothing is left, never digits only.
 std::string Slugify(std::string_view title);
+/// `^[a-z0-9][a-z0-9-]{2,99}$`, and not digits only (those would read as an id).
+bool ValidCode(std::string_view code);
+/// Tags in their one spelling: trimmed, lower-cased (Cyrillic too), duplicates dropped. ValidationFailed on
+/// `tags`: articles:tag_invalid for a tag outside kMinTag..kMaxTag characters, articles:tags_too_many past
+/// kMaxTags.
+std::vector<std::string> NormalizeTags(const std::vector<std::string>& tags);
 
 class Articles final {
  public:

@@ -20,7 +20,9 @@ class Catalog final {
   /// files or a non-string leaf.
   static Catalog Load(const std::filesystem::path& dir, const std::vector<std::string>& languages);
 
-  /// The text for `key` in `lang`, then in `fallback`; the key itself when neither has it.
+  /// The text for `key` in `lang`, then in `fallback`; the key itself when neither has it. With a `count`
+  /// parameter a key that only has plural forms (`key_one`, `key_few`, … as i18next writes them) is read in
+  /// the form the count takes in that language (PluralForm).
   std::string Translate(std::string_view lang, std::string_view key,
                         const std::vector<std::pair<std::string, std::string>>& params = {}) const;
   std::string Translate(std::string_view lang, const Message& message) const {
@@ -36,6 +38,10 @@ class Catalog final {
   std::map<std::string, std::map<std::string, std::string, std::less<>>, std::less<>> texts_;
   std::string fallback_ = "en";
 };
+
+/// The CLDR plural category of a whole `count` in `lang`: Russian one (1, 21, 101), few (2–4, 22–24), many
+/// (0, 5–20, 11–14, 25…); English one (1) and other; "other" for anything that is not a whole number.
+std::string_view PluralForm(std::string_view lang, std::string_view count);
 
 /// Replaces `{{name}}` with its value; unknown placeholders stay as they are.
 std::string Interpolate(std::string_view text,

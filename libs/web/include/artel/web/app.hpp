@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "artel/core/error.hpp"
+#include "artel/web/contract.hpp"
 #include "artel/web/http.hpp"
 #include "artel/web/router.hpp"
 
@@ -56,6 +57,11 @@ class App final {
   const Router& GetRouter() const noexcept;
   const AppOptions& Options() const noexcept;
   const i18n::Catalog& Catalog() const noexcept;
+
+  /// The API contract (contract.hpp): the platform's part, and each converted domain's part, which its routes
+  /// add before they bind their operations (web::Api).
+  Contract& GetContract() noexcept;
+  const Contract& GetContract() const noexcept;
 
   void SetAuthenticator(Authenticator authenticator);
   void AddReadinessCheck(std::string name, ReadinessCheck check);

@@ -1,0 +1,110 @@
+#pragma once
+
+// The API contract at run time: the parts of docs/api/openapi.yaml (the platform's libs/web/api.yaml and each
+// converted domain's libs/<domain>/api.yaml, compiled into their libraries) parsed once, so the HTTP edge is
+// derived from the document the SPA's client is generated from instead of being written a second time:
+//
+// - an operation's method, path, access level, body limit and success status come from its operationId
+//   (Contract::Find), and web::Api (api.hpp) registers the route from them;
+// - request bodies and query parameters are checked against their schemas (Contract::CheckBody,
+//   Contract::ReadQuery) with one field error per property in the existing 422 shape and messages;
+// - the C++ types bound to an operation are checked against its schemas when the route is added
+//   (api.hpp), so a type that drifts from the document stops start-up (and the contract test) instead of
+//   answering something else.
+//
+// The schemas are the subset of JSON Schema (OpenAPI 3.1) the contract uses: type (a name or a list with
+// "null"), properties, required, items, enum, const, minimum, maximum, minLength, maxLength, maxItems,
+// pattern (ECMAScript), format (date-time, uuid, email), default, $ref to #/components/..., allOf (merged)
+// and oneOf of one schema and {type: "null"}. Extensions the edge reads:
+//   x-access        guest | user | verified_user | admin (every operation of a part bound through web::Api)
+//   x-body-limit    bytes, or `upload` for the configured upload limit (ApiOptions::upload_limit)
+//   x-message       on a property, an item schema or a parameter: the i18n key of its errors (else the
+//                   generic validation:* keys); parameters {count}, {min}, {max}, {values} are filled in
+//   x-query-message on an operation: the key of every query parameter's error without an x-message
+//   x-trim          false: a string is taken as sent (default: spaces around it are dropped)
+
+#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
+#include <cstddef>
+#include <deque>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "artel/core/error.hpp"
+#include "artel/web/http.hpp"
+#include "artel/web/router.hpp"
+
+namespace artel::web {
+
+/// A query parameter of an operation, resolved.
+struct QueryParameter {
+  std::string name;
+  const boost::json::object* schema = nullptr;
+  bool required = false;
+  /// x-message of the parameter, else the operation's x-query-message, else empty (generic messages).
+  std::string message;
+  bool trim = true;
+};
+
+/// One operation as the edge needs it.
+struct Operation {
+  std::string id;
+  Method method = Method::kGet;
+  /// As the contract writes it ("/api/articles/{id}") and as the router matches it
+  /// ("/api/articles/{id:int}").
+  std::string path;
+  std::string pattern;
+  Access access = Access::kGuest;
+  /// Bytes; nullopt: the server's default. `upload` in the contract is resolved by web::Api.
+  std::optional<std::size_t> body_limit;
+  bool upload_limit = false;
+  /// The request body's JSON schema, or nullptr (no body, or a body that is not JSON: `raw_body`).
+  const boost::json::object* body = nullptr;
+  bool raw_body = false;
+  std::vector<QueryParameter> query;
+  /// The first 2xx status the contract lists, and its JSON schema (nullptr: no content).
+  int status = 200;
+  const boost::json::object* response = nullptr;
+};
+
+/// The parsed parts. Not thread-safe while parts are added (module installation); read-only afterwards.
+class Contract final {
+ public:
+  Contract();
+  ~Contract();
+  Contract(const Contract&) = delete;
+  Contract& operator=(const Contract&) = delete;
+
+  /// Adds a part (YAML text; `name` for messages). A $ref may point into any part, added before or after.
+  /// std::invalid_argument for YAML that does not parse or an operationId defined twice.
+  void AddPart(std::string_view name, std::string_view yaml);
+  bool HasPart(std::string_view name) const;
+
+  /// The operation; std::logic_error naming it when no part defines it or it lacks x-access.
+  const Operation& Find(std::string_view operation_id) const;
+
+  /// The schema itself with its $ref followed, allOf merged and a oneOf with null unwrapped (see Nullable).
+  const boost::json::object& Resolve(const boost::json::object& schema) const;
+  /// Whether a (resolved or not) schema admits null: type lists "null", or a oneOf has {type: "null"}.
+  bool Nullable(const boost::json::object& schema) const;
+  /// The JSON types a schema admits besides null ("string", "integer", "object", …); empty: any.
+  std::vector<std::string> Types(const boost::json::object& schema) const;
+
+  /// Checks a request body against the operation's schema and normalizes it in place (strings trimmed unless
+  /// x-trim: false, defaults filled in), collecting one error per top-level property.
+  void CheckBody(const Operation& operation, boost::json::value& body, ValidationErrors& errors) const;
+  /// The operation's query parameters read from `request` into an object of typed values (integers parsed,
+  /// strings trimmed, an empty value absent, defaults filled in), each checked against its schema.
+  boost::json::object ReadQuery(const Operation& operation, const Request& request,
+                                ValidationErrors& errors) const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace artel::web

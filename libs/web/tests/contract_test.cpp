@@ -1,0 +1,333 @@
+// The contract at run time: operations read from a part, request bodies and query parameters checked against
+// their schemas with the 422 messages of the hand-written readers, and the binding's check of C++ types
+// against schemas (api.hpp).
+
+#include "artel/web/contract.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/describe/class.hpp>
+#include <boost/json/parse.hpp>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "artel/web/api.hpp"
+
+namespace artel::web {
+namespace {
+
+constexpr std::string_view kShared = R"yaml(
+components:
+  parameters:
+    Limit:
+      name: limit
+      in: query
+      x-trim: false
+      x-message: validation:range
+      schema: {type: integer, minimum: 1, maximum: 50, default: 20}
+  schemas:
+    Card:
+      type: object
+      required: [id, name]
+      properties:
+        id: {type: integer}
+        name: {type: string}
+)yaml";
+
+constexpr std::string_view kPart = R"yaml(
+paths:
+  /api/things:
+    get:
+      operationId: listThings
+      x-access: guest
+      x-query-message: things:filter_invalid
+      parameters:
+        - {name: q, in: query, schema: {type: string, maxLength: 5}}
+        - {name: sort, in: query, schema: {type: string, enum: [date, name], default: date}}
+        - {name: page, in: query, schema: {type: integer, minimum: 1}}
+        - $ref: "#/components/parameters/Limit"
+      responses:
+        "200":
+          description: A page.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [items, next]
+                properties:
+                  items: {type: array, items: {$ref: "#/components/schemas/Thing"}}
+                  next: {type: [string, "null"]}
+    post:
+      operationId: createThing
+      x-access: verified_user
+      x-body-limit: 1024
+      requestBody:
+        content:
+          application/json:
+            schema: {$ref: "#/components/schemas/ThingInput"}
+      responses:
+        "201":
+          description: Created.
+          content:
+            application/json:
+              schema: {$ref: "#/components/schemas/Thing"}
+  /api/things/{id}:
+    parameters:
+      - {name: id, in: path, required: true, schema: {type: integer}}
+    delete:
+      operationId: deleteThing
+      x-access: user
+      responses:
+        "204": {description: Deleted.}
+components:
+  schemas:
+    ThingInput:
+      type: object
+      required: [title, lang, client_id]
+      properties:
+        title: {type: string, minLength: 3, maxLength: 10}
+        note: {type: [string, "null"], maxLength: 4, x-trim: false}
+        lang: {type: string, enum: [en, ru], x-message: things:lang_invalid}
+        code: {type: string, pattern: "^(?=.*[a-z])[a-z0-9-]{3,8}$", x-message: things:code_invalid}
+        count: {type: integer, minimum: 0, maximum: 9, default: 1}
+        tags:
+          type: array
+          maxItems: 2
+          x-message: things:too_many
+          items: {type: string, minLength: 2, x-message: things:tag_invalid}
+        client_id: {type: string, format: uuid}
+    Thing:
+      allOf:
+        - {$ref: "#/components/schemas/Card"}
+        - type: object
+          required: [tags, note]
+          properties:
+            tags: {type: array, items: {type: string}}
+            note:
+              oneOf:
+                - {type: string}
+                - {type: "null"}
+            extra: {type: integer}
+)yaml";
+
+class ContractTest : public ::testing::Test {
+ protected:
+  ContractTest() {
+    contract.AddPart("things", kPart);  // its $refs point into a part added after it
+    contract.AddPart("shared", kShared);
+  }
+
+  /// field → the first message key, after CheckBody of createThing.
+  std::map<std::string, std::string> BodyErrors(std::string_view text, boost::json::value* out = nullptr) {
+    boost::json::value body = boost::json::parse(text);
+    ValidationErrors errors;
+    contract.CheckBody(contract.Find("createThing"), body, errors);
+    if (out != nullptr) *out = body;
+    return Keys(errors);
+  }
+
+  static std::map<std::string, std::string> Keys(const ValidationErrors& errors) {
+    std::map<std::string, std::string> keys;
+    try {
+      errors.ThrowIfAny();
+    } catch (const Error& error) {
+      for (const auto& [field, messages] : error.Fields()) keys[field] = messages.front().key;
+    }
+    return keys;
+  }
+
+  Contract contract;
+};
+
+constexpr std::string_view kValid =
+    R"({"title": " Thing ", "lang": "en", "client_id": "123e4567-e89b-42d3-a456-426614174000"})";
+
+TEST_F(ContractTest, OperationsComeFromTheDocument) {
+  const auto& list = contract.Find("listThings");
+  EXPECT_EQ(list.method, Method::kGet);
+  EXPECT_EQ(list.access, Access::kGuest);
+  EXPECT_EQ(list.query.size(), 4U);
+  EXPECT_EQ(list.status, 200);
+  const auto& create = contract.Find("createThing");
+  EXPECT_EQ(create.access, Access::kVerifiedUser);
+  EXPECT_EQ(create.body_limit, 1024U);
+  EXPECT_EQ(create.status, 201);
+  ASSERT_NE(create.body, nullptr);
+  const auto& remove = contract.Find("deleteThing");
+  EXPECT_EQ(remove.pattern, "/api/things/{id:int}");  // an integer path parameter matches digits only
+  EXPECT_EQ(remove.status, 204);
+  EXPECT_EQ(remove.response, nullptr);
+  EXPECT_THROW((void)contract.Find("noSuchThing"), std::logic_error);
+  EXPECT_THROW(contract.AddPart("again", kPart), std::invalid_argument);
+}
+
+TEST_F(ContractTest, ValidBodyIsNormalized) {
+  boost::json::value body;
+  EXPECT_TRUE(BodyErrors(kValid, &body).empty());
+  EXPECT_EQ(body.at("title"), "Thing");  // trimmed
+  EXPECT_EQ(body.at("count"), 1);        // the default filled in
+  EXPECT_FALSE(body.as_object().contains("note"));
+}
+
+TEST_F(ContractTest, EveryFieldErrorAtOnceWithTheReadersMessages) {
+  auto errors = BodyErrors(R"({"title": "ab", "note": "  toolong ", "lang": "de", "code": "1234",
+                               "count": 10, "tags": ["ok", "x"], "client_id": "nope"})");
+  EXPECT_EQ(errors["title"], "validation:length.min");
+  EXPECT_EQ(errors["note"], "validation:length.max");  // x-trim: false keeps the spaces
+  EXPECT_EQ(errors["lang"], "things:lang_invalid");
+  EXPECT_EQ(errors["code"], "things:code_invalid");  // digits only fail the lookahead
+  EXPECT_EQ(errors["count"], "validation:range");
+  EXPECT_EQ(errors["tags"], "things:tag_invalid");  // the item's message, not the array's
+  EXPECT_EQ(errors["client_id"], "validation:format");
+  EXPECT_EQ(BodyErrors(R"({"title": "abc", "lang": "en", "tags": ["ab", "cd", "ef"],
+                           "client_id": "123e4567-e89b-42d3-a456-426614174000"})")["tags"],
+            "things:too_many");
+}
+
+TEST_F(ContractTest, MissingBlankNullAndWrongTypes) {
+  auto missing = BodyErrors("{}");
+  EXPECT_EQ(missing["title"], "validation:required");
+  EXPECT_EQ(missing["lang"], "validation:required");
+  EXPECT_EQ(missing.size(), 3U);
+  auto blank = BodyErrors(R"({"title": "   ", "lang": null, "note": null, "code": "",
+                             "client_id": "123e4567-e89b-42d3-a456-426614174000"})");
+  EXPECT_EQ(blank["title"], "validation:required");
+  EXPECT_EQ(blank["lang"], "validation:required");
+  EXPECT_FALSE(blank.contains("note"));  // null for an optional field: absent
+  EXPECT_FALSE(blank.contains("code"));  // blank optional text: cleared, no rule applies
+  auto types = BodyErrors(R"({"title": 5, "lang": "en", "count": 2.0, "tags": "a",
+                             "client_id": "123e4567-e89b-42d3-a456-426614174000"})");
+  EXPECT_EQ(types["title"], "validation:type.string");
+  EXPECT_EQ(types["count"], "validation:type.integer");
+  EXPECT_EQ(types["tags"], "things:too_many");  // the array's own message covers its type too
+}
+
+TEST_F(ContractTest, QueryParametersAreTypedAndChecked) {
+  const auto& list = contract.Find("listThings");
+  Request request;
+  request.query = "q=%20abc%20&page=2";
+  ValidationErrors errors;
+  auto values = contract.ReadQuery(list, request, errors);
+  EXPECT_TRUE(Keys(errors).empty());
+  EXPECT_EQ(values.at("q"), "abc");
+  EXPECT_EQ(values.at("page"), 2);
+  EXPECT_EQ(values.at("sort"), "date");  // the default
+  EXPECT_EQ(values.at("limit"), 20);
+
+  request.query = "q=toolong&sort=random&page=x&limit=%201";
+  ValidationErrors bad;
+  (void)contract.ReadQuery(list, request, bad);
+  auto keys = Keys(bad);
+  EXPECT_EQ(keys["q"], "things:filter_invalid");
+  EXPECT_EQ(keys["sort"], "things:filter_invalid");
+  EXPECT_EQ(keys["page"], "things:filter_invalid");
+  EXPECT_EQ(keys["limit"], "validation:range");  // its own message; not trimmed, as every list reads it
+
+  request.query = "limit=";  // as every list reads ?limit=: present, so checked
+  ValidationErrors empty_limit;
+  (void)contract.ReadQuery(list, request, empty_limit);
+  EXPECT_EQ(Keys(empty_limit)["limit"], "validation:range");
+
+  request.query = "q=&page=%20";  // blank reads as absent
+  ValidationErrors blank;
+  auto absent = contract.ReadQuery(list, request, blank);
+  EXPECT_TRUE(Keys(blank).empty());
+  EXPECT_FALSE(absent.contains("q"));
+  EXPECT_FALSE(absent.contains("page"));
+}
+
+struct ThingInput {
+  std::string title;
+  std::optional<std::string> note;
+  std::string lang;
+  std::string code;
+  std::int32_t count = 0;
+  std::vector<std::string> tags;
+  std::string client_id;
+  bool internal = false;  // not in the schema: an input may carry what only the domain sets
+};
+BOOST_DESCRIBE_STRUCT(ThingInput, (), (title, note, lang, code, count, tags, client_id, internal))
+
+struct CardView {
+  std::int64_t id = 0;
+  std::string name;
+};
+BOOST_DESCRIBE_STRUCT(CardView, (), (id, name))
+
+struct ThingView : CardView {
+  std::vector<std::string> tags;
+  std::optional<std::string> note;
+  Omit<std::int64_t> extra;
+};
+BOOST_DESCRIBE_STRUCT(ThingView, (CardView), (tags, note, extra))
+
+struct BadView {
+  std::int64_t id = 0;
+  std::optional<std::string> name;  // required and not nullable
+  std::string secret;               // not in the schema
+};
+BOOST_DESCRIBE_STRUCT(BadView, (), (id, name, secret))
+
+struct ListQuery {
+  std::optional<std::string> q;
+  std::string sort;
+  std::optional<std::int64_t> page;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(ListQuery, (), (q, sort, page, limit))
+
+struct ThingPage {
+  std::vector<ThingView> items;
+  std::optional<std::string> next;
+};
+BOOST_DESCRIBE_STRUCT(ThingPage, (), (items, next))
+
+TEST_F(ContractTest, TypesAreCheckedAgainstTheSchemas) {
+  using api_detail::CheckBinding;
+  EXPECT_NO_THROW((CheckBinding<ThingView, ThingInput>(contract, contract.Find("createThing"))));
+  EXPECT_NO_THROW((CheckBinding<NoContent>(contract, contract.Find("deleteThing"))));
+  EXPECT_NO_THROW((CheckBinding<ThingPage, ListQuery>(contract, contract.Find("listThings"))));
+  try {
+    CheckBinding<BadView, ThingInput>(contract, contract.Find("createThing"));
+    ADD_FAILURE() << "BadView passed";
+  } catch (const std::logic_error& error) {
+    const std::string text = error.what();
+    EXPECT_NE(text.find("answer.name: std::optional writes null"), std::string::npos) << text;
+    EXPECT_NE(text.find("answer.secret: a member the schema has no property for"), std::string::npos) << text;
+    EXPECT_NE(text.find("answer.tags: a property of the schema without a member"), std::string::npos) << text;
+  }
+  EXPECT_THROW((CheckBinding<ThingView>(contract, contract.Find("createThing"))),
+               std::logic_error);  // no input
+  EXPECT_THROW((CheckBinding<ThingView, ThingInput>(contract, contract.Find("deleteThing"))),
+               std::logic_error);
+}
+
+TEST_F(ContractTest, ConversionBothWays) {
+  boost::json::value body;
+  ASSERT_TRUE(BodyErrors(R"({"title": "Thing", "lang": "ru", "tags": ["ab"], "note": null,
+                             "client_id": "123e4567-e89b-42d3-a456-426614174000"})",
+                         &body)
+                  .empty());
+  ThingInput input;
+  kernel::FromJson(body, input);
+  EXPECT_EQ(input.title, "Thing");
+  EXPECT_EQ(input.count, 1);
+  EXPECT_EQ(input.tags, std::vector<std::string>{"ab"});
+  EXPECT_FALSE(input.note.has_value());
+
+  ThingView view;
+  view.id = 7;
+  view.name = "x";
+  view.tags = {"a"};
+  const auto without_extra = kernel::ToJson(view).as_object();
+  EXPECT_EQ(without_extra.at("note"), nullptr);   // std::optional: null
+  EXPECT_FALSE(without_extra.contains("extra"));  // web::Omit: left out
+  EXPECT_EQ(without_extra.at("id"), 7);           // the base's members too
+  view.extra = 3;
+  EXPECT_EQ(kernel::ToJson(view).as_object().at("extra"), 3);
+}
+
+}  // namespace
+}  // namespace artel::web
