@@ -3,7 +3,8 @@
 -- (Identity::Authenticate checks the length; identity.sessions keeps its SHA-256, as for a real sign-in), so
 -- the load client and the setup script act as them over the API without registering. psql script:
 --   psql -X -1 -v ON_ERROR_STOP=1 -v count=2000 -At -f benchmarks/realtime_users.sql
--- prints "user_id token" per user, in n order.
+-- prints "user_id token session_id" per user, in n order (the session id is what a socket's subscriptions are
+-- signed with, as POST /api/broadcasting/auth signs them).
 \set ON_ERROR_STOP on
 \if :{?count}
 \else
@@ -27,9 +28,9 @@ WITH inserted AS (
   INSERT INTO identity.sessions (user_id, token_hash, created_at, last_seen_at, expires_at, user_agent, ip)
   SELECT i.id, sha256(convert_to(b.token, 'UTF8')), now(), now(), now() + interval '30 days', 'bench', '127.0.0.1'
     FROM inserted i JOIN rt_bench b ON i.email = 'rt-bench-' || b.n || '@bench.local'
-  RETURNING user_id
+  RETURNING user_id, id
 )
-SELECT i.id, b.token
+SELECT i.id, b.token, s.id
   FROM inserted i JOIN rt_bench b ON i.email = 'rt-bench-' || b.n || '@bench.local'
- WHERE i.id IN (SELECT user_id FROM sessions)
+  JOIN sessions s ON s.user_id = i.id
  ORDER BY b.n;

@@ -774,9 +774,17 @@ if want realtime; then
   value_of() { awk -v k="$1:" '$1 == k { print $2 }' <<<"$2"; }  # value_of KEY "key: value lines"
   realtime_key="artel"
 
+  # Users with live sessions, one per idle socket (and the latency run's pairs among them): the socket server
+  # closes a subscription whose session has ended, and checks every few seconds.
+  rt_user_count=$((realtime_idle_sockets > realtime_pairs * 2 ? realtime_idle_sockets : realtime_pairs * 2))
+  log "creating ${rt_user_count} users with sessions"
+  psql_artel -1 -At -F ' ' -v "count=${rt_user_count}" -f "${repo_root}/benchmarks/realtime_users.sql" \
+    >"${work_dir}/rt-users.txt" || die "benchmarks/realtime_users.sql failed"
+  head -n "${realtime_idle_sockets}" "${work_dir}/rt-users.txt" >"${work_dir}/rt-idle-users.txt"
+
   log "${realtime_idle_sockets} idle sockets on ws://127.0.0.1:${realtime_port} (server pid ${artel_pid})"
   idle="$("${ws_load_bin}" idle 127.0.0.1 "${realtime_port}" "${realtime_key}" "${realtime_secret}" \
-    "${realtime_idle_sockets}" 1 "${artel_pid}" 2>"${out_dir}/ws-idle.log")" ||
+    "${work_dir}/rt-idle-users.txt" "${artel_pid}" 2>"${out_dir}/ws-idle.log")" ||
     die "bench_ws_load idle failed: $(tail -n 5 "${out_dir}/ws-idle.log")"
   printf '%s\n' "${idle}" >"${out_dir}/ws-idle.txt"
   idle_per_socket="$(value_of rss_per_socket_kib "${idle}")"
@@ -784,10 +792,9 @@ if want realtime; then
   sleep 3
   idle_after_close="$(awk '/^VmRSS:/ { print $2 }' "/proc/${artel_pid}/status")"
 
-  log "creating $((realtime_pairs * 2)) users with sessions and ${realtime_pairs} chats"
-  psql_artel -1 -At -F ' ' -v "count=$((realtime_pairs * 2))" -f "${repo_root}/benchmarks/realtime_users.sql" \
-    >"${work_dir}/rt-users.txt" || die "benchmarks/realtime_users.sql failed"
-  /usr/bin/python3 "${repo_root}/benchmarks/realtime_setup.py" "${artel_url}" <"${work_dir}/rt-users.txt" \
+  log "opening ${realtime_pairs} chats"
+  head -n "$((realtime_pairs * 2))" "${work_dir}/rt-users.txt" |
+    /usr/bin/python3 "${repo_root}/benchmarks/realtime_setup.py" "${artel_url}" \
     >"${work_dir}/rt-pairs.txt" || die "opening the benchmark chats failed"
 
   log "send-to-receive: ${realtime_rate} messages/s for ${realtime_seconds}s across ${realtime_pairs} pairs"

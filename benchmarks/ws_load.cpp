@@ -1,19 +1,21 @@
 // The real-time load client of `make bench` (benchmarks/run.sh realtime): a Pusher-protocol (version 7)
 // client on Beast, one thread, one coroutine per socket, that holds many sockets on artel's socket server.
 //
-//   bench_ws_load idle    HOST WS_PORT KEY SECRET SOCKETS FIRST_USER_ID SERVER_PID [PER_IP]
-//       Opens SOCKETS sockets, each subscribed to private-user.{FIRST_USER_ID + i} (the subscription signed
-//       with the app secret, HMAC-SHA256(secret, "socket_id:channel"), as the server checks it), answers the
-//       server's pings, and prints the server's VmRSS before and after (/proc/SERVER_PID/status) and the
-//       delta per socket. Sockets come from PER_IP sockets per loopback source address (127.3.x.y; default
-//       50), so the server's per-IP limit stays at its production value.
+//   bench_ws_load idle    HOST WS_PORT KEY SECRET USERS_FILE SERVER_PID [PER_IP]
+//       USERS_FILE: "user_id token session_id" per line (benchmarks/realtime_users.sql). Opens one socket per
+//       line, subscribed to private-user.{user_id} (signed with the app secret as POST /api/broadcasting/auth
+//       signs it: HMAC-SHA256(secret, "socket_id:channel:channel_data"), channel_data naming the user's live
+//       session, which the server checks every few seconds), answers the server's pings, and prints the
+//       server's VmRSS before and after (/proc/SERVER_PID/status) and the delta per socket. Sockets come from
+//       PER_IP sockets per loopback source address (127.3.x.y; default 50), so the server's per-IP limit
+//       stays at its production value.
 //   bench_ws_load latency HOST WS_PORT HTTP_PORT KEY SECRET PAIRS_FILE RATE SECONDS [HTTP_CONNECTIONS]
-//       PAIRS_FILE: one line per pair, "chat_id sender_bearer_token recipient_user_id". Subscribes one socket
-//       per recipient to private-user.{recipient}, then sends RATE messages per second for SECONDS seconds
-//       (round robin over the pairs, on HTTP_CONNECTIONS keep-alive connections, default 64) with
-//       POST /api/chats/{chat_id}/messages, and measures from the request's first byte to the chat.newMsg
-//       frame on the recipient's socket. Prints p50/p90/p99/max of that, of the HTTP answer, and of the
-//       frame's lag behind the HTTP answer (what the NOTIFY fan-out adds once the send has committed).
+//       PAIRS_FILE: one line per pair, "chat_id sender_bearer_token recipient_user_id recipient_session_id".
+//       Subscribes one socket per recipient to private-user.{recipient}, then sends RATE messages per second
+//       for SECONDS seconds (round robin over the pairs, on HTTP_CONNECTIONS keep-alive connections, default
+//       64) with POST /api/chats/{chat_id}/messages, and measures from the request's first byte to the
+//       chat.newMsg frame on the recipient's socket. Prints p50/p90/p99/max of that, of the HTTP answer, and
+//       of the frame's lag behind the HTTP answer (what the NOTIFY fan-out adds once the send has committed).
 //
 // Output: `key: value` lines on stdout (benchmarks/run.sh reads them); progress on stderr. Exit 1 on errors
 // (a refused subscription, a non-201 send, a lost frame), never on a goal missed.
@@ -82,9 +84,20 @@ std::string Hex(const unsigned char* data, std::size_t size) {
   return out;
 }
 
-// Pusher's channel signature: "key:" + hex HMAC-SHA256(secret, "socket_id:channel_name").
-std::string Signature(const Target& target, std::string_view socket_id, std::string_view channel) {
-  const std::string message = std::string(socket_id) + ":" + std::string(channel);
+// A private channel and the channel_data signed with it: the sign-in session that authorises the subscription
+// ({"session_id":"…"}, as POST /api/broadcasting/auth answers).
+struct Channel {
+  std::string name;
+  std::string data;
+};
+
+Channel UserChannel(std::string_view user_id, std::string_view session_id) {
+  return {"private-user." + std::string(user_id), R"({"session_id":")" + std::string(session_id) + R"("})"};
+}
+
+// Pusher's channel signature: "key:" + hex HMAC-SHA256(secret, "socket_id:channel_name:channel_data").
+std::string Signature(const Target& target, std::string_view socket_id, const Channel& channel) {
+  const std::string message = std::string(socket_id) + ":" + channel.name + ":" + channel.data;
   unsigned char digest[EVP_MAX_MD_SIZE];
   unsigned int size = 0;
   HMAC(EVP_sha256(), target.secret.data(), static_cast<int>(target.secret.size()),
@@ -117,7 +130,7 @@ struct Failure {
 // and waits for pusher_internal:subscription_succeeded. Throws Failure.
 net::awaitable<std::unique_ptr<WebSocket>> OpenSubscribed(const Target& target, tcp::endpoint server,
                                                           std::optional<net::ip::address> source,
-                                                          std::string channel) {
+                                                          Channel channel) {
   auto executor = co_await net::this_coro::executor;
   auto ws = std::make_unique<WebSocket>(executor);
   auto& socket = beast::get_lowest_layer(*ws).socket();
@@ -152,7 +165,9 @@ net::awaitable<std::unique_ptr<WebSocket>> OpenSubscribed(const Target& target, 
   if (!data.is_object() || !data.as_object().contains("socket_id")) throw Failure{"no socket_id: " + first};
   const std::string socket_id(data.as_object().at("socket_id").as_string());
 
-  json::object subscribe_data{{"channel", channel}, {"auth", Signature(target, socket_id, channel)}};
+  json::object subscribe_data{{"channel", channel.name},
+                              {"auth", Signature(target, socket_id, channel)},
+                              {"channel_data", channel.data}};
   json::object subscribe{{"event", "pusher:subscribe"}, {"data", std::move(subscribe_data)}};
   const std::string subscribe_text = json::serialize(subscribe);
   auto [write_ec, written] = co_await ws->async_write(net::buffer(subscribe_text), kUseTuple);
@@ -166,7 +181,9 @@ net::awaitable<std::unique_ptr<WebSocket>> OpenSubscribed(const Target& target, 
     if (ec || !ack.is_object()) throw Failure{"bad frame: " + text};
     const std::string event = EventOf(ack.as_object());
     if (event == "pusher_internal:subscription_succeeded") break;
-    if (event == "pusher:error" || event == "pusher:subscription_error") throw Failure{channel + ": " + text};
+    if (event == "pusher:error" || event == "pusher:subscription_error") {
+      throw Failure{channel.name + ": " + text};
+    }
   }
   co_return ws;
 }
@@ -227,7 +244,7 @@ struct Sockets {
 
 // Opens `channels.size()` subscribed sockets, `parallel` handshakes at a time, each held by Hold(on_event).
 template <typename OnEvent>
-net::awaitable<void> OpenAll(const Target& target, tcp::endpoint server, std::vector<std::string> channels,
+net::awaitable<void> OpenAll(const Target& target, tcp::endpoint server, std::vector<Channel> channels,
                              std::size_t per_ip, std::size_t parallel, Sockets& sockets, OnEvent on_event) {
   std::size_t next = 0;
   std::size_t running = 0;
@@ -287,14 +304,10 @@ void PrintDistribution(std::string_view name, const std::vector<double>& values)
 // --- idle
 // ---------------------------------------------------------------------------------------------------
 
-int Idle(const Target& target, std::size_t count, long first_user, int pid, std::size_t per_ip) {
+int Idle(const Target& target, std::vector<Channel> channels, int pid, std::size_t per_ip) {
   net::io_context io(1);
   const tcp::endpoint server(net::ip::make_address(target.host),
                              static_cast<unsigned short>(std::stoi(target.ws_port)));
-  std::vector<std::string> channels;
-  channels.reserve(count);
-  for (std::size_t i = 0; i < count; ++i)
-    channels.push_back("private-user." + std::to_string(first_user + i));
   Sockets sockets;
   long before = 0;
   long after = 0;
@@ -342,6 +355,7 @@ struct Pair {
   std::string chat_id;
   std::string token;
   std::string recipient;
+  std::string recipient_session;
 };
 
 std::string ClientId(std::size_t seq) {
@@ -368,8 +382,8 @@ int Latency(const Target& target, const std::string& http_port, const std::vecto
   std::string first_send_error;
   std::size_t behind_schedule = 0;
 
-  std::vector<std::string> channels;
-  for (const auto& pair : pairs) channels.push_back("private-user." + pair.recipient);
+  std::vector<Channel> channels;
+  for (const auto& pair : pairs) channels.push_back(UserChannel(pair.recipient, pair.recipient_session));
   const std::string marker = "bench ";
   auto on_event = [&](const std::string& event, const json::object& frame) {
     if (event != "chat.newMsg") return;
@@ -512,7 +526,7 @@ int Latency(const Target& target, const std::string& http_port, const std::vecto
 }
 
 int Usage() {
-  std::cerr << "usage: bench_ws_load idle HOST WS_PORT KEY SECRET SOCKETS FIRST_USER_ID SERVER_PID [PER_IP]\n"
+  std::cerr << "usage: bench_ws_load idle HOST WS_PORT KEY SECRET USERS_FILE SERVER_PID [PER_IP]\n"
                "       bench_ws_load latency HOST WS_PORT HTTP_PORT KEY SECRET PAIRS_FILE RATE SECONDS "
                "[HTTP_CONNECTIONS]\n";
   return 2;
@@ -524,17 +538,29 @@ int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   RaiseFileLimit();
   try {
-    if (args.size() >= 8 && args[0] == "idle") {
+    if (args.size() >= 7 && args[0] == "idle") {
       const Target target{args[1], args[2], args[3], args[4]};
-      const std::size_t per_ip = args.size() > 8 ? std::stoul(args[8]) : 50;
-      return Idle(target, std::stoul(args[5]), std::stol(args[6]), std::stoi(args[7]), per_ip);
+      std::ifstream file(args[5]);
+      std::vector<Channel> channels;
+      std::string user_id;
+      std::string token;
+      std::string session_id;
+      while (file >> user_id >> token >> session_id) channels.push_back(UserChannel(user_id, session_id));
+      if (channels.empty()) {
+        std::cerr << "bench_ws_load: no users in " << args[5] << '\n';
+        return 2;
+      }
+      const std::size_t per_ip = args.size() > 7 ? std::stoul(args[7]) : 50;
+      return Idle(target, std::move(channels), std::stoi(args[6]), per_ip);
     }
     if (args.size() >= 9 && args[0] == "latency") {
       const Target target{args[1], args[2], args[4], args[5]};
       std::ifstream file(args[6]);
       std::vector<Pair> pairs;
       Pair pair;
-      while (file >> pair.chat_id >> pair.token >> pair.recipient) pairs.push_back(pair);
+      while (file >> pair.chat_id >> pair.token >> pair.recipient >> pair.recipient_session) {
+        pairs.push_back(pair);
+      }
       if (pairs.empty()) {
         std::cerr << "bench_ws_load: no pairs in " << args[6] << '\n';
         return 2;

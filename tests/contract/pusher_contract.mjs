@@ -62,7 +62,9 @@ const pusher = new Pusher(config.key, {
     endpoint: '/api/broadcasting/auth',
     transport: 'ajax',
     // Node has no cookie jar: the handler posts what pusher-js's ajax transport would (form-encoded socket_id
-    // and channel_name) with the session cookie and the XSRF header the SPA sends.
+    // and channel_name) with the session cookie and the XSRF header the SPA sends. The answer's channel_data (the
+    // session that authorised the subscription) goes on with pusher:subscribe, as pusher-js sends it for every
+    // channel type.
     customHandler: ({ socketId, channelName: name }, callback) => {
       const body = new URLSearchParams({ socket_id: socketId, channel_name: name });
       fetch(`${base}/api/broadcasting/auth`, {

@@ -5,6 +5,7 @@ POST /api/broadcasting/auth, subscribe, and wait for an event (answering `pusher
     socket = PusherSocket.connect(ws_url(base, key), origin=public_url)
     socket.subscribe_private(client, "private-user.7")     # client: conftest.ApiClient of the channel's user
     event = socket.wait_for("chat.newMsg", timeout=10)      # {"event", "channel", "data": <decoded JSON>}
+    code, frames = socket.wait_closed(timeout=10)           # the server's close code and what came before it
 """
 
 from __future__ import annotations
@@ -85,11 +86,44 @@ class PusherSocket:
                     predicate is None or predicate(frame)):
                 return frame
 
+    def wait_closed(self, timeout: float = 10) -> tuple[int | None, list[dict]]:
+        """Reads until the server closes the socket (answering pusher:ping on the way): the close frame's code
+        (None when the TCP connection just ended) and the frames that came before it. The close is answered and
+        the TCP connection closed, as a browser does: the server finishes a socket (its presence included) once
+        the client has gone, or after its handshake timeout."""
+        deadline = time.monotonic() + timeout
+        frames: list[dict] = []
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                seen = [(f.get("event"), f.get("channel")) for f in frames[-20:]]
+                raise AssertionError(f"the server did not close the socket within {timeout}s; frames: {seen}")
+            self.ws.settimeout(remaining)
+            try:
+                opcode, frame = self.ws.recv_data_frame(True)
+            except websocket.WebSocketTimeoutException:
+                continue
+            except (websocket.WebSocketConnectionClosedException, ConnectionError, OSError):
+                return None, frames
+            if opcode == websocket.ABNF.OPCODE_CLOSE:
+                # (websocket-client answered the close already; its close() would then leave the TCP connection
+                # open, and Beast's server side waits for the client's end of it.)
+                self.ws.shutdown()
+                return (int.from_bytes(frame.data[:2], "big") if len(frame.data) >= 2 else None), frames
+            if opcode != websocket.ABNF.OPCODE_TEXT:
+                continue
+            decoded = _decode(frame.data)
+            self.received.append(decoded)
+            frames.append(decoded)
+            if decoded.get("event") == "pusher:ping":
+                self.send("pusher:pong", {})
+
     def close(self) -> None:
         try:
             self.ws.close()
         except (OSError, websocket.WebSocketException):
             pass
+        self.ws.shutdown()  # also when a close frame was answered already (close() then does nothing)
 
 
 def open_socket(url: str, origin: str | None = None, timeout: float = 10,

@@ -62,6 +62,26 @@ class PusherJs:
             if key in line:
                 return line
 
+    def wait_for_state(self, state: str, timeout: float = 20) -> dict:
+        deadline = time.monotonic() + timeout
+        while True:
+            line = self.wait_for("state", max(0.1, deadline - time.monotonic()))
+            if line["state"] == state:
+                return line
+
+    def lines_within(self, seconds: float) -> list[dict]:
+        """Every line printed in the next `seconds`."""
+        deadline = time.monotonic() + seconds
+        lines = []
+        while (remaining := deadline - time.monotonic()) > 0:
+            try:
+                line = self.lines.get(timeout=remaining)
+            except queue.Empty:
+                break
+            self.seen.append(line)
+            lines.append(line)
+        return lines
+
     def stderr(self) -> str:
         if self.process.poll() is None:
             return "(still running)"
@@ -121,6 +141,34 @@ def test_stock_pusher_js_is_refused_another_users_channel(artel):
             assert error["error"] == "subscription", error
             assert "403" in error["detail"], error
             assert not any("subscribed" in line for line in pusher.seen)
+        finally:
+            pusher.close()
+    finally:
+        for client in clients:
+            client.close()
+
+
+def test_stock_pusher_js_is_refused_for_good_once_its_session_ends(artel):
+    """Issue 22: the session that authorised the subscription ends (a logout; the SPA closes its own socket then,
+    but not the other devices' and tabs'): the server sends pusher:error 4009 and closes with 4009, and the stock
+    pusher-js treats 4000–4099 as "refused": it goes to `disconnected` and does not reconnect with the dead
+    session."""
+    clients: list = []
+    try:
+        (client, info, _, _), = create_users(artel, 1, clients=clients)
+        channel = f"private-user.{info['id']}"
+        pusher = PusherJs(client, channel)
+        try:
+            assert pusher.wait_for("subscribed")["subscribed"] == channel
+            logout = client.post("/api/user/logout")
+            assert logout.status_code == 200, f"logout: {logout.status_code} {logout.text}"
+            error = pusher.wait_for("error", timeout=15)
+            assert error["error"] == "connection" and "4009" in error["detail"], error
+            pusher.wait_for_state("disconnected", timeout=10)
+            # pusher-js retries within a second for the codes it may retry; it must stay down.
+            later = pusher.lines_within(3)
+            assert not any(line.get("state") in ("connecting", "connected") for line in later), later
+            assert not any("subscribed" in line for line in later), later
         finally:
             pusher.close()
     finally:

@@ -1,6 +1,6 @@
 """The Pusher-protocol socket server (libs/realtime) through a real WebSocket client (Debian's
 python3-websocket): connect, authorise through POST /api/broadcasting/auth, subscribe, receive what is published
-over NOTIFY, and each limit."""
+over NOTIFY, each limit, and the end of a socket's private subscriptions with the session that authorised them."""
 
 from __future__ import annotations
 
@@ -10,12 +10,19 @@ import hmac
 import json
 import socket
 import time
+import urllib.parse
+import uuid
 
 import pytest
 import requests
 import websocket
 
-from conftest import create_users, run_artel
+from conftest import ApiClient, create_users, login, run_artel, strong_password
+from pusher_ws import PusherSocket
+
+# A socket of a session that ended is closed within realtime.limits.session_check_interval (2 s by default) plus
+# the round itself; the rest is slack for a loaded machine.
+SESSION_END_SECONDS = 8
 
 
 def config(artel) -> dict:
@@ -33,6 +40,19 @@ def ws_url(artel, key: str | None = None, main_port: bool = False) -> str:
 
 def secret(artel) -> str:
     return (artel.data_dir / "realtime.secret").read_text().strip()
+
+
+def current_session(client) -> int:
+    """The id of the session `client` is signed in with (GET /api/user/sessions marks it current)."""
+    response = client.get("/api/user/sessions")
+    assert response.status_code == 200, response.text
+    return next(s["id"] for s in response.json()["sessions"] if s["current"])
+
+
+def sign(artel, socket_id: str, channel: str, channel_data: str = "") -> str:
+    """The auth route's signature, made with the app secret: "key:HMAC(socket_id:channel[:channel_data])"."""
+    text = f"{socket_id}:{channel}" + (f":{channel_data}" if channel_data else "")
+    return "artel:" + hmac.new(secret(artel).encode(), text.encode(), hashlib.sha256).hexdigest()
 
 
 def publish(artel, channel: str, event: str, data: dict, except_socket: str | None = None) -> None:
@@ -219,14 +239,38 @@ def test_auth_needs_a_signed_in_user_and_takes_json_too(artel, two_users, new_cl
     response = client.post("/api/broadcasting/auth",
                            json={"socket_id": s.socket_id, "channel_name": f"private-user.{info['id']}"})
     assert response.status_code == 200
-    key, signature = response.json()["auth"].split(":")
-    expected = hmac.new(secret(artel).encode(), f"{s.socket_id}:private-user.{info['id']}".encode(),
-                        hashlib.sha256).hexdigest()
-    assert (key, signature) == ("artel", expected)
+    # The answer names the session that authorised it, and the signature covers that too.
+    channel_data = response.json()["channel_data"]
+    assert json.loads(channel_data) == {"session_id": str(current_session(client))}
+    assert response.json()["auth"] == sign(artel, s.socket_id, f"private-user.{info['id']}", channel_data)
     # Without the XSRF header the browser's double submit fails.
     response = client.post("/api/broadcasting/auth", xsrf=False,
                            data={"socket_id": s.socket_id, "channel_name": f"private-user.{info['id']}"})
     assert response.status_code == 419
+
+
+def test_a_subscription_without_the_session_that_authorised_it_is_refused(artel, two_users, sockets):
+    """Every private and presence subscription is bound to a session through its signed channel_data: one signed the
+    way it was before (socket_id:channel), or naming no session, is refused with 4009."""
+    (client, info, _, _), _ = two_users
+    channel = f"private-user.{info['id']}"
+    s = sockets(artel)
+    s.send("pusher:subscribe", {"channel": channel, "auth": sign(artel, s.socket_id, channel)})
+    assert s.wait_for("pusher:error")["data"]["code"] == 4009
+    for channel_data in (json.dumps({"user_id": str(info["id"])}), json.dumps({"session_id": "0"}), "nope"):
+        s.send("pusher:subscribe", {"channel": channel, "auth": sign(artel, s.socket_id, channel, channel_data),
+                                    "channel_data": channel_data})
+        assert s.wait_for("pusher:error")["data"]["code"] == 4009, channel_data
+    # A session swapped into a signed answer breaks its signature.
+    auth = s.authorise(client, channel)
+    forged = json.dumps({"session_id": str(current_session(client) + 1)})
+    s.send("pusher:subscribe", {"channel": channel, "auth": auth["auth"], "channel_data": forged})
+    assert s.wait_for("pusher:error")["data"]["code"] == 4009
+    # The auth route's answer as pusher-js sends it on.
+    s.send("pusher:subscribe", {"channel": channel, **auth})
+    s.wait_for("pusher_internal:subscription_succeeded", channel)
+    publish(artel, channel, "test.bound", {"ok": True})
+    assert s.wait_for("test.bound", channel)["data"] == {"ok": True}
 
 
 def test_reconnect_subscribes_again_and_receives(artel, two_users, sockets):
@@ -312,16 +356,16 @@ def test_client_events_only_on_private_channels_by_subscribers_and_rate_limited(
 
 def test_presence_members_are_added_and_removed(artel, two_users, sockets):
     """No domain authorises a presence channel here (the messenger does), so the test signs channel_data with
-    the generated secret, as the auth route would."""
-    (_, ann, _, _), (_, bob, _, _) = two_users
+    the generated secret, as the auth route would: the member and the live session it speaks for."""
+    (ann_client, ann, _, _), (bob_client, bob, _, _) = two_users
     channel = "presence-test.1"
-    key = secret(artel)
+    sessions = {ann["id"]: current_session(ann_client), bob["id"]: current_session(bob_client)}
 
     def join(s: Socket, user: dict) -> dict:
-        channel_data = json.dumps({"user_id": str(user["id"]), "user_info": {"name": user.get("name", "")}})
-        signature = hmac.new(key.encode(), f"{s.socket_id}:{channel}:{channel_data}".encode(),
-                             hashlib.sha256).hexdigest()
-        s.send("pusher:subscribe", {"channel": channel, "auth": f"artel:{signature}", "channel_data": channel_data})
+        channel_data = json.dumps({"user_id": str(user["id"]), "user_info": {"name": user.get("name", "")},
+                                   "session_id": str(sessions[user["id"]])})
+        s.send("pusher:subscribe", {"channel": channel, "auth": sign(artel, s.socket_id, channel, channel_data),
+                                    "channel_data": channel_data})
         return s.wait_for("pusher_internal:subscription_succeeded", channel)
 
     a = sockets(artel)
@@ -329,8 +373,10 @@ def test_presence_members_are_added_and_removed(artel, two_users, sockets):
     b = sockets(artel)
     presence = join(b, bob)["data"]["presence"]
     assert sorted(presence["ids"]) == sorted([str(ann["id"]), str(bob["id"])]) and presence["count"] == 2
+    # The other members see the user and the card, never the session.
+    assert presence["hash"][str(ann["id"])] == {"name": ann.get("name", "")}
     added = a.wait_for("pusher_internal:member_added", channel)
-    assert added["data"]["user_id"] == str(bob["id"])
+    assert added["data"] == {"user_id": str(bob["id"]), "user_info": {"name": bob.get("name", "")}}
     # A second socket of Bob's is not a second member.
     b2 = sockets(artel)
     assert join(b2, bob)["data"]["presence"]["count"] == 2
@@ -380,6 +426,10 @@ def test_a_slow_consumer_is_dropped_and_the_server_stays_healthy(artel, two_user
 def test_events_arrive_after_the_database_restarts(artel, two_users, sockets):
     (client, info, _, _), _ = two_users
     channel = f"private-user.{info['id']}"
+    # A socket held across the outage: a session check that fails meanwhile keeps it (nothing is known to have
+    # ended), it is not closed with 4009.
+    held = sockets(artel)
+    held.subscribe(client, channel)
     artel.restart_database()
     s = sockets(artel)
     s.subscribe(client, channel)
@@ -393,6 +443,11 @@ def test_events_arrive_after_the_database_restarts(artel, two_users, sockets):
     else:
         raise AssertionError("no event after the database restarted")
     assert "db listener: connected again" in artel.log_text()
+    # Past a check round that can reach the database again, the held socket is still there.
+    time.sleep(2.5)
+    publish(artel, channel, "test.held", {"ok": True})
+    frames = held.quiet(1.5)
+    assert [f["event"] for f in frames if f["event"] in ("test.held", "pusher:error")] == ["test.held"], frames
 
 
 @pytest.fixture(scope="module")
@@ -480,3 +535,137 @@ def test_sockets_per_user(strict_artel):
             s.close()
     finally:
         client.close()
+
+
+def test_every_way_a_session_ends_closes_the_sockets_it_authorised(artel, admin_client):
+    """Issue 22: a socket keeps no private or presence subscription past the session that authorised it. For each
+    way a session ends (logout, expiry, "sign out of other sessions", a password change, a password reset, an
+    admin's block, the start and the end of an impersonation), a socket subscribed through that session gets
+    pusher:error 4009 and is closed with 4009 (pusher-js does not reconnect on 4000–4099) within a few seconds,
+    and a presence member that leaves so is gone for the others (member_removed). Sockets of sessions that did not
+    end (the device that signed the others out, the one that changed the password, the other chat member) keep
+    receiving. The sessions end one after another and the closes are awaited together."""
+    clients: list[ApiClient] = []
+    held: list[PusherSocket] = []
+    url = ws_url(artel)
+
+    def client_of(email: str, password: str) -> ApiClient:
+        client = ApiClient(artel.url)
+        clients.append(client)
+        response = login(client, email, password)
+        assert response.status_code == 200, f"login: {response.status_code} {response.text}"
+        return client
+
+    def subscribed(client: ApiClient, *channels: str) -> PusherSocket:
+        s = PusherSocket.connect(url, origin=artel.url)
+        held.append(s)
+        for channel in channels:
+            s.subscribe_private(client, channel)
+        return s
+
+    def user(info: dict) -> str:
+        return f"private-user.{info['id']}"
+
+    try:
+        (ann, ann_info, ann_email, ann_password), (bob, bob_info, _, _), (cat, cat_info, cat_email, cat_password), \
+            (dan, dan_info, dan_email, dan_password), (eve, eve_info, eve_email, _), (fay, fay_info, _, _) = \
+            create_users(artel, 6, clients=clients)
+        chat = bob.post("/api/chats", json={"user_id": ann_info["id"]})
+        assert chat.status_code == 201, f"POST /api/chats: {chat.status_code} {chat.text}"
+        chat_id = chat.json()["id"]
+        presence = f"presence-chat.{chat_id}"
+        ann_expiring = client_of(ann_email, ann_password)
+        expiring_session = current_session(ann_expiring)
+        cat_other, dan_other = client_of(cat_email, cat_password), client_of(dan_email, dan_password)
+        impersonator = client_of(artel.admin_email, artel.admin_password)
+        admin_id = impersonator.get("/api/user/info").json()["id"]
+        guest = ApiClient(artel.url)
+        clients.append(guest)
+        assert guest.post("/api/user/password/forgot", json={"email": eve_email}).status_code == 202
+        reset_link = artel.extract_link(artel.wait_for_mail(eve_email))
+        reset_token = urllib.parse.parse_qs(urllib.parse.urlsplit(reset_link).query)["token"][0]
+
+        ending = {
+            "logout": subscribed(ann, user(ann_info), presence),
+            "expiry": subscribed(ann_expiring, user(ann_info)),
+            "sign out of other sessions": subscribed(cat_other, user(cat_info)),
+            "password change": subscribed(dan_other, user(dan_info)),
+            "password reset": subscribed(eve, user(eve_info)),
+            "admin block": subscribed(fay, user(fay_info)),
+            "start of impersonation": subscribed(impersonator, f"private-user.{admin_id}"),
+        }
+        kept = {
+            "the other chat member": subscribed(bob, user(bob_info), presence),
+            "the device that signed the others out": subscribed(cat, user(cat_info)),
+            "the device that changed the password": subscribed(dan, user(dan_info)),
+        }
+        joined = next(f for f in reversed(kept["the other chat member"].received)
+                      if f["event"] == "pusher_internal:subscription_succeeded" and f.get("channel") == presence)
+        assert sorted(joined["data"]["presence"]["ids"]) == sorted([str(ann_info["id"]), str(bob_info["id"])])
+        ann_token = ann.cookie("artel_session")
+
+        ended_at: dict[str, float] = {}
+        # An admin's cookie session is replaced by the impersonation session: the admin's socket goes with it.
+        response = impersonator.post(f"/api/admin/users/{bob_info['id']}/impersonate", json={})
+        assert response.status_code == 200, response.text
+        ended_at["start of impersonation"] = time.monotonic()
+        ending["end of impersonation"] = subscribed(impersonator, user(bob_info))
+
+        def end(name: str, response: requests.Response | None = None) -> None:
+            if response is not None:
+                assert response.status_code == 200, f"{name}: {response.status_code} {response.text}"
+            ended_at[name] = time.monotonic()
+
+        end("logout", ann.post("/api/user/logout"))
+        artel.sql(f"UPDATE identity.sessions SET expires_at = now() - interval '1 second' "
+                  f"WHERE id = {expiring_session}")
+        end("expiry")
+        end("sign out of other sessions", cat.post("/api/user/sessions/revoke-others"))
+        end("password change", dan.post("/api/user/password/change",
+                                        json={"current_password": dan_password, "password": strong_password()}))
+        end("password reset", guest.post("/api/user/password/reset",
+                                         json={"token": reset_token, "password": strong_password()}))
+        end("admin block", admin_client.post(f"/api/admin/users/{fay_info['id']}/block",
+                                             json={"reason": "Spam in chats"}))
+        end("end of impersonation", impersonator.post("/api/user/logout-impersonate", json={}))
+
+        took = {}
+        for name, s in ending.items():
+            remaining = ended_at[name] + SESSION_END_SECONDS - time.monotonic()
+            code, frames = s.wait_closed(max(0.1, remaining))
+            took[name] = round(time.monotonic() - ended_at[name], 1)
+            assert code == 4009, f"{name}: closed with {code}; frames {frames}"
+            assert frames and frames[-1]["event"] == "pusher:error" and frames[-1]["data"]["code"] == 4009, \
+                f"{name}: {frames}"
+        print(f"\nseconds from the end of a session to its socket's close: {took}")
+
+        # Ann left the chat's presence with her socket.
+        removed = kept["the other chat member"].wait_for(
+            "pusher_internal:member_removed", timeout=SESSION_END_SECONDS, channel=presence)
+        assert removed["data"] == {"user_id": str(ann_info["id"])}
+
+        # Bob writes to Ann: no socket of hers is left to get it, and Bob's own socket, of a session that did not
+        # end, gets the message (chat.message goes to both participants).
+        text = f"after the logout {time.monotonic()}"
+        sent = bob.post(f"/api/chats/{chat_id}/messages",
+                        json={"client_id": str(uuid.uuid4()), "text": text, "attachment_ids": []})
+        assert sent.status_code == 201, f"send: {sent.status_code} {sent.text}"
+        mine = kept["the other chat member"].wait_for("chat.message", channel=user(bob_info))
+        assert mine["data"]["message"]["id"] == sent.json()["id"]
+        for name in ("the device that signed the others out", "the device that changed the password"):
+            channel = user(cat_info) if "signed" in name else user(dan_info)
+            publish(artel, channel, "test.still_here", {"to": name})
+            assert kept[name].wait_for("test.still_here", channel=channel)["data"] == {"to": name}
+        # The ended session cannot authorise a subscription again (its token, as a bearer: no XSRF in the way).
+        probe = PusherSocket.connect(url, origin=artel.url)
+        held.append(probe)
+        refused = requests.post(artel.url + "/api/broadcasting/auth",
+                                headers={"Authorization": f"Bearer {ann_token}", "X-Requested-With": "XMLHttpRequest"},
+                                data={"socket_id": probe.socket_id, "channel_name": user(ann_info)}, timeout=10)
+        assert refused.status_code == 401, refused.text
+        assert "sessions ended; closed" in artel.log_text()
+    finally:
+        for s in held:
+            s.close()
+        for client in clients:
+            client.close()

@@ -13,6 +13,7 @@ send through A and listen through B: the message crosses instances only by Postg
 from __future__ import annotations
 
 import contextlib
+import json
 import pathlib
 import secrets
 import shutil
@@ -208,6 +209,44 @@ def test_a_message_sent_through_one_instance_reaches_a_socket_held_by_the_other(
         assert f"/api/chats/{chat_id}/messages" in cluster["a"].log_text()
         assert f"/api/chats/{chat_id}/messages" not in cluster["b"].log_text()
     finally:
+        for client in clients:
+            client.close()
+
+
+def test_a_logout_on_one_instance_closes_the_sessions_socket_on_the_other(cluster):
+    """Issue 22 across instances: the socket is held by B, the session ends through A (logout). B's own session
+    check (every realtime.limits.session_check_interval) finds it ended in the shared database and closes the
+    socket with 4009; a socket of another session of the same user, also on B, stays."""
+    clients: list[ApiClient] = []
+    sockets: list[PusherSocket] = []
+    try:
+        (user, info, email, password), = create_users(_Via(cluster["a"], cluster["via_a"]), 1, clients=clients)
+        other = ApiClient(cluster["via_a"])
+        clients.append(other)
+        assert other.post("/api/user/login", json={"email": email, "password": password}).status_code == 200
+        channel = f"private-user.{info['id']}"
+        url = ws_url(cluster["via_b"])
+        ending = PusherSocket.connect(url, origin=cluster["public_url"])
+        staying = PusherSocket.connect(url, origin=cluster["public_url"])
+        sockets += [ending, staying]
+        ending.subscribe_private(user, channel)
+        staying.subscribe_private(other, channel)
+
+        logout = user.post("/api/user/logout")
+        assert logout.status_code == 200, f"logout: {logout.status_code} {logout.text}"
+        code, frames = ending.wait_closed(timeout=10)
+        assert code == 4009, f"closed with {code}; frames {frames}"
+        assert frames[-1]["event"] == "pusher:error" and frames[-1]["data"]["code"] == 4009, frames
+        assert "/api/user/logout" in cluster["a"].log_text()
+        assert "sessions ended; closed 1 sockets" in cluster["b"].log_text()
+
+        # The other session's socket still gets the user's events (published as realtime::Publisher does).
+        envelope = json.dumps({"c": channel, "e": "test.still_here", "d": json.dumps({"ok": True})})
+        cluster["a"].sql(f"SELECT pg_notify('artel_realtime', '{envelope}')")
+        assert staying.wait_for("test.still_here", timeout=10, channel=channel)["data"] == {"ok": True}
+    finally:
+        for socket in sockets:
+            socket.close()
         for client in clients:
             client.close()
 

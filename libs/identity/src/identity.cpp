@@ -77,6 +77,17 @@ WITH found AS (
 )
 SELECT session_id, user_id, role, impersonator_id, email_verified, live, revoked FROM found
 )sql"};
+/// The ids of $1 that name no live session: kAuthenticate's rule for "live" (not revoked, not expired at $2,
+/// its user not blocked); an id without a row (never issued) has ended too. An anti-join over the primary
+/// keys: one index probe per id.
+constexpr db::Statement kEndedSessions{"identity.ended_sessions", R"sql(
+SELECT asked.id
+  FROM unnest($1::bigint[]) AS asked(id)
+ WHERE NOT EXISTS (
+   SELECT 1 FROM identity.sessions s
+     JOIN identity.users u ON u.id = s.user_id
+    WHERE s.id = asked.id AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.blocked_at IS NULL)
+)sql"};
 constexpr db::Statement kInsertSession{"identity.insert_session", R"sql(
 INSERT INTO identity.sessions (user_id, token_hash, impersonator_id, created_at, last_seen_at, expires_at,
                                user_agent, ip)
@@ -450,6 +461,16 @@ awaitable<std::optional<Actor>> Identity::Authenticate(std::string_view token) {
   auto found = co_await Lookup(token);
   if (!found) co_return std::nullopt;
   co_return *found;
+}
+
+awaitable<std::vector<std::int64_t>> Identity::EndedSessions(std::vector<std::int64_t> session_ids) {
+  std::vector<std::int64_t> ended;
+  if (session_ids.empty()) co_return ended;
+  const auto now = impl_->clock.Now();
+  const auto result = co_await impl_->pool.Query(kEndedSessions, session_ids, now);
+  ended.reserve(result.Size());
+  for (auto row : result) ended.push_back(row.Get<std::int64_t>(0));
+  co_return ended;
 }
 
 awaitable<std::expected<Identity::SignedIn, NoSession>> Identity::SignedInInfo(

@@ -5,6 +5,7 @@
 #include "artel/identity/identity.hpp"
 #include "artel/identity/user_info.hpp"
 #include "artel/storage/storage.hpp"
+#include "artel/web/app.hpp"
 #include "routes.hpp"
 
 namespace artel::identity {
@@ -19,6 +20,11 @@ void Install(platform::ModuleContext& context) {
       "identity", "EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = {name})");
   auto& extensions = context.GetServices().Emplace<UserInfoExtensions>();
   Register(context.Web(), identity, context.Get<storage::FileStore>(), context.Blocking(), extensions);
+  // Sessions end here (logout, a password change or reset, a block, impersonation, expiry); whoever holds
+  // something a session authorised (the realtime module's sockets) asks through the web app which ended.
+  context.Web().SetSessionCheck([&identity](std::vector<std::int64_t> session_ids) {
+    return identity.EndedSessions(std::move(session_ids));
+  });
   context.AddDemoSeeder([options](platform::DemoContext& demo) -> awaitable<void> {
     auto accounts = co_await SeedDemoAccounts(demo.Pool(), options);
     demo.Report("Demo accounts (e-mail / password):");

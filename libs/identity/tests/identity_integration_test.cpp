@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <boost/asio/experimental/awaitable_operators.hpp>
 
 #include "artel/core/crypto.hpp"
@@ -357,6 +358,43 @@ TEST_F(IdentityTest, RevokedSessionReadsAsEndedRecentlyForAFewMinutes) {
   ASSERT_FALSE(expired);
   EXPECT_EQ(expired.error(), NoSession::kUnknown);
   EXPECT_EQ(db_.Run(identity_.Lookup(RandomToken(32))).error(), NoSession::kUnknown);
+}
+
+// The realtime module's question (web::App::EndedSessions): which of these sessions Lookup would refuse now.
+// One statement however many ids, and exactly the authenticator's rule.
+TEST_F(IdentityTest, EndedSessionsFollowTheAuthenticatorsRule) {
+  const auto user_id = RegisterUser("live@example.com");
+  RegisterUser("blocked@example.com");
+  const auto live = Login("live@example.com").session;
+  const auto revoked = Login("live@example.com").session;
+  const auto blocked = Login("blocked@example.com").session;
+  const std::int64_t never_issued = blocked.session_id + 1000;
+  const std::vector<std::int64_t> all{live.session_id, revoked.session_id, blocked.session_id, never_issued};
+  const auto ended = [&](std::vector<std::int64_t> ids) {
+    auto answer = db_.Run(identity_.EndedSessions(std::move(ids)));
+    std::sort(answer.begin(), answer.end());
+    return answer;
+  };
+
+  EXPECT_EQ(ended(all), std::vector<std::int64_t>{never_issued});
+  EXPECT_EQ(ended({}), std::vector<std::int64_t>{});
+
+  db_.Run(identity_.RevokeSession(revoked.session_id));
+  db_.Run(db_.GetPool().Query("UPDATE identity.users SET blocked_at = now() WHERE id <> $1", user_id));
+  EXPECT_EQ(ended(all), (std::vector<std::int64_t>{revoked.session_id, blocked.session_id, never_issued}));
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(revoked.token)));
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(blocked.token)));
+
+  // Asking does not slide the expiry (a socket left open is not a use of its session): an hour on, the live
+  // session has expired for both.
+  const auto before = db::RoundTrips();
+  EXPECT_EQ(ended({live.session_id}), std::vector<std::int64_t>{});
+  EXPECT_EQ(db::RoundTrips() - before, 1u);
+  clock_.Advance(30min);
+  EXPECT_EQ(ended({live.session_id}), std::vector<std::int64_t>{});
+  clock_.Advance(31min);
+  EXPECT_EQ(ended({live.session_id}), std::vector<std::int64_t>{live.session_id});
+  EXPECT_FALSE(db_.Run(identity_.Authenticate(live.token)));
 }
 
 TEST_F(IdentityTest, ListAndRevokeSessions) {

@@ -65,8 +65,10 @@ Settings BindSettings(ConfigSection section) {
   section.Bind("limits.max_connections", settings.max_connections);
   section.Bind("limits.client_events_per_second", settings.client_events_per_second);
   section.Bind("limits.send_queue_bytes", settings.send_queue_bytes);
+  section.Bind("limits.session_check_interval", settings.session_check_interval);
   if (settings.key.empty()) throw std::runtime_error("config " + section.Path("key") + ": must not be empty");
-  if (settings.activity_timeout.count() <= 0 || settings.pong_timeout.count() <= 0) {
+  if (settings.activity_timeout.count() <= 0 || settings.pong_timeout.count() <= 0 ||
+      settings.session_check_interval.count() <= 0) {
     throw std::runtime_error("config " + section.Path("limits") + ": timeouts must be positive");
   }
   if (settings.max_message_bytes < 1024 || settings.send_queue_bytes < settings.max_message_bytes) {
@@ -186,17 +188,17 @@ void AddRoutes(web::Router& router, std::shared_ptr<SocketServer> sockets, const
         const Grant grant = co_await channels.Authorize(actor, input.channel_name);
         if (!grant.allowed) throw Forbidden();
         const auto& settings = sockets->GetSettings();
+        // Every private and presence subscription names the session that authorised it (signed, so it cannot
+        // be swapped for another): the socket server drops it once that session ends. pusher-js sends the
+        // channel_data of the answer with its pusher:subscribe for private channels too.
+        const std::string channel_data =
+            protocol::KindOf(input.channel_name) == protocol::ChannelKind::kPresence
+                ? protocol::ChannelData(actor.session_id, std::to_string(actor.user_id), grant.user_info)
+                : protocol::ChannelData(actor.session_id);
         json::object body;
-        if (protocol::KindOf(input.channel_name) == protocol::ChannelKind::kPresence) {
-          const std::string channel_data =
-              protocol::ChannelData(std::to_string(actor.user_id), grant.user_info);
-          body["auth"] = protocol::AuthToken(settings.key, settings.secret, input.socket_id,
-                                             input.channel_name, channel_data);
-          body["channel_data"] = channel_data;
-        } else {
-          body["auth"] =
-              protocol::AuthToken(settings.key, settings.secret, input.socket_id, input.channel_name);
-        }
+        body["auth"] = protocol::AuthToken(settings.key, settings.secret, input.socket_id, input.channel_name,
+                                           channel_data);
+        body["channel_data"] = channel_data;
         co_return web::Response::Json(body);
       },
       signed_in);
@@ -252,6 +254,20 @@ void Install(platform::ModuleContext& context) {
         co_await listener->Run();
       },
       .stop = [listener] { listener->Stop(); }});
+
+  // Sockets of sessions that ended: every instance checks its own (identity answers through the web app's
+  // SessionCheck, so this platform module does not depend on it).
+  web::App& web = context.Web();
+  context.AddBackgroundTask(platform::BackgroundTask{
+      .name = "realtime.session_check",
+      // Not a coroutine itself: the check is handed over by value when RunSessionChecks' frame is made.
+      .run =
+          [sockets, &web] {
+            return sockets->RunSessionChecks([&web](std::vector<std::int64_t> session_ids) {
+              return web.EndedSessions(std::move(session_ids));
+            });
+          },
+      .stop = [sockets] { sockets->StopSessionChecks(); }});
 
   context.AddJob(
       platform::Job{.name = "realtime.sweep_payloads",

@@ -143,15 +143,34 @@ std::string PresenceData(const std::vector<Member>& members) {
   return json::serialize(json::object{{"presence", presence}});
 }
 
-std::string ChannelData(std::string_view user_id, const json::object& user_info) {
-  return json::serialize(json::object{{"user_id", user_id}, {"user_info", user_info}});
+std::string ChannelData(std::int64_t session_id) {
+  return json::serialize(json::object{{"session_id", std::to_string(session_id)}});
 }
 
-std::optional<Member> ParseChannelData(std::string_view channel_data) {
+std::string ChannelData(std::int64_t session_id, std::string_view user_id, const json::object& user_info) {
+  return json::serialize(json::object{
+      {"user_id", user_id}, {"user_info", user_info}, {"session_id", std::to_string(session_id)}});
+}
+
+std::optional<SignedData> ParseChannelData(ChannelKind kind, std::string_view channel_data) {
+  if (kind == ChannelKind::kPublic) return std::nullopt;
   boost::system::error_code ec;
   json::value value = json::parse(channel_data, ec);
   if (ec || !value.is_object()) return std::nullopt;
   const auto& object = value.as_object();
+  SignedData data;
+  // A string of digits, as the auth route writes it (or a number, as other Pusher servers write ids).
+  const auto* session = object.if_contains("session_id");
+  if (session != nullptr && session->is_string()) {
+    const std::string_view digits = session->as_string();
+    const auto [end, parse_ec] =
+        std::from_chars(digits.data(), digits.data() + digits.size(), data.session_id);
+    if (parse_ec != std::errc() || end != digits.data() + digits.size()) data.session_id = 0;
+  } else if (session != nullptr && session->is_int64()) {
+    data.session_id = session->as_int64();
+  }
+  if (data.session_id <= 0) return std::nullopt;
+  if (kind == ChannelKind::kPrivate) return data;
   const auto* user_id = object.if_contains("user_id");
   if (user_id == nullptr) return std::nullopt;
   Member member;
@@ -166,7 +185,8 @@ std::optional<Member> ParseChannelData(std::string_view channel_data) {
   if (const auto* info = object.if_contains("user_info"); info != nullptr && info->is_object()) {
     member.user_info = info->as_object();
   }
-  return member;
+  data.member = std::move(member);
+  return data;
 }
 
 std::int64_t UserOfChannel(std::string_view channel) noexcept {

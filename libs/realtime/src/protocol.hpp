@@ -75,10 +75,23 @@ struct Member {
 };
 /// pusher_internal:subscription_succeeded's data for a presence channel: {"presence": {ids, hash, count}}.
 std::string PresenceData(const std::vector<Member>& members);
-/// channel_data as the auth route signs it: {"user_id": "7", "user_info": {...}}.
-std::string ChannelData(std::string_view user_id, const boost::json::object& user_info);
-/// The member a presence subscription's signed channel_data names; nullopt when malformed.
-std::optional<Member> ParseChannelData(std::string_view channel_data);
+/// What a private or presence subscription's signed channel_data says: the sign-in session that authorised it
+/// (identity.sessions.id: the socket server drops the subscription once that session ends), and on a presence
+/// channel the member.
+struct SignedData {
+  std::int64_t session_id = 0;
+  /// Presence channels only.
+  std::optional<Member> member;
+};
+/// channel_data as the auth route signs it for a private channel: {"session_id": "12"}.
+std::string ChannelData(std::int64_t session_id);
+/// The same for a presence channel: {"user_id": "7", "user_info": {...}, "session_id": "12"}. The other
+/// members are told user_id and user_info only.
+std::string ChannelData(std::int64_t session_id, std::string_view user_id,
+                        const boost::json::object& user_info);
+/// A subscription's signed channel_data for a channel of `kind` (private or presence); nullopt when it is
+/// malformed, names no session, or (presence) no member.
+std::optional<SignedData> ParseChannelData(ChannelKind kind, std::string_view channel_data);
 
 /// The user a `private-user.{id}` channel belongs to (0 for any other name).
 std::int64_t UserOfChannel(std::string_view channel) noexcept;

@@ -35,6 +35,11 @@ struct Settings {
   std::uint32_t max_connections = 50000;
   /// Pusher's limit on client events (typing indicators), per socket.
   std::uint32_t client_events_per_second = 10;
+  /// How often each instance asks whether the sessions that authorised its sockets' private and presence
+  /// subscriptions are still live (one query per round, however many sockets): a socket of a session that
+  /// ended (logout elsewhere, a password change, a block, expiry) stops getting the user's events within
+  /// this.
+  std::chrono::seconds session_check_interval{2};
   /// Bytes of frames waiting for one socket; a client that reads slower than events arrive is dropped
   /// instead of growing the server's memory.
   std::uint32_t send_queue_bytes = 256 * 1024;

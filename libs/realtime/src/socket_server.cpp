@@ -10,6 +10,7 @@
 #include <boost/asio/experimental/awaitable_operators.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core/buffers_to_string.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
@@ -129,6 +130,9 @@ class Session final : public std::enable_shared_from_this<Session> {
     std::string channel;
     /// The member's user id on a presence channel; empty otherwise.
     std::string presence_user;
+    /// The sign-in session (identity.sessions.id) that authorised a private or presence subscription; 0 for a
+    /// public channel.
+    std::int64_t session_id = 0;
   };
 
   void Enqueue(Frame frame);
@@ -328,24 +332,25 @@ awaitable<void> Session::HandleSubscribe(const protocol::ClientMessage& message)
   const auto kind = protocol::KindOf(channel);
   const std::string channel_data = text("channel_data");
   std::optional<protocol::Member> member;
+  std::int64_t session_id = 0;
   if (kind != protocol::ChannelKind::kPublic) {
     const std::string auth = text("auth");
-    // (Not a ?: with "": that would make a temporary std::string for the view to dangle on.)
-    std::string_view signed_data;
-    if (kind == protocol::ChannelKind::kPresence) signed_data = channel_data;
-    if (!protocol::VerifyAuth(server_.settings_.key, server_.settings_.secret, id_, channel, signed_data,
+    if (!protocol::VerifyAuth(server_.settings_.key, server_.settings_.secret, id_, channel, channel_data,
                               auth)) {
       RefuseSubscription(channel, protocol::kUnauthorized,
                          "Invalid signature: authorise the subscription at /api/broadcasting/auth");
       co_return;
     }
-    if (kind == protocol::ChannelKind::kPresence) {
-      member = protocol::ParseChannelData(channel_data);
-      if (!member) {
-        RefuseSubscription(channel, protocol::kUnauthorized, "Invalid channel_data");
-        co_return;
-      }
+    // Signed, but by the shape before subscriptions were bound to their session (or malformed): a
+    // subscription without a session could outlive the sign-in that allowed it.
+    std::optional<protocol::SignedData> signed_data = protocol::ParseChannelData(kind, channel_data);
+    if (!signed_data) {
+      RefuseSubscription(channel, protocol::kUnauthorized,
+                         "Invalid channel_data: authorise the subscription at /api/broadcasting/auth");
+      co_return;
     }
+    session_id = signed_data->session_id;
+    member = std::move(signed_data->member);
   }
   // The user this socket belongs to, once a signed subscription names one.
   std::int64_t user_id = protocol::UserOfChannel(channel);
@@ -362,8 +367,13 @@ awaitable<void> Session::HandleSubscribe(const protocol::ClientMessage& message)
     }
     user_id_ = user_id;
   }
-  server_.Subscribe(channel, shared_from_this());
-  subscriptions_.push_back(Subscription{channel, member ? member->user_id : std::string()});
+  server_.Subscribe(channel, shared_from_this(), session_id);
+  // Filled member by member: g++ 12 mishandles aggregates with destructors brace-built in coroutines.
+  Subscription subscription;
+  subscription.channel = channel;
+  if (member) subscription.presence_user = member->user_id;
+  subscription.session_id = session_id;
+  subscriptions_.push_back(std::move(subscription));
   if (!member) {
     Enqueue(protocol::EventFrame("pusher_internal:subscription_succeeded", channel, "{}"));
     co_return;
@@ -390,7 +400,7 @@ awaitable<void> Session::HandleSubscribe(const protocol::ClientMessage& message)
 }
 
 awaitable<void> Session::Leave(const Subscription& subscription) {
-  server_.Unsubscribe(subscription.channel, this);
+  server_.Unsubscribe(subscription.channel, this, subscription.session_id);
   if (subscription.presence_user.empty()) co_return;
   const auto left = co_await server_.pool_.Query(kLeave, subscription.channel, id_);
   if (left.Empty() || !left.One().Get<bool>(1)) co_return;  // the user is still there on another socket
@@ -559,19 +569,102 @@ void SocketServer::RemoveSession(const std::shared_ptr<Session>& session, const 
   if (auto it = per_ip_.find(ip); it != per_ip_.end() && --it->second == 0) per_ip_.erase(it);
 }
 
-bool SocketServer::Subscribe(const std::string& channel, const std::shared_ptr<Session>& session) {
+bool SocketServer::Subscribe(const std::string& channel, const std::shared_ptr<Session>& session,
+                             std::int64_t session_id) {
   std::lock_guard lock(mutex_);
   channels_[channel].push_back(session);
+  if (session_id != 0) by_session_[session_id].push_back(session);
   return true;
 }
 
-void SocketServer::Unsubscribe(const std::string& channel, const Session* session) {
+void SocketServer::Unsubscribe(const std::string& channel, const Session* session, std::int64_t session_id) {
   std::lock_guard lock(mutex_);
-  auto it = channels_.find(channel);
-  if (it == channels_.end()) return;
-  auto& list = it->second;
-  std::erase_if(list, [&](const std::shared_ptr<Session>& s) { return s.get() == session; });
-  if (list.empty()) channels_.erase(it);
+  const auto same = [&](const std::shared_ptr<Session>& s) { return s.get() == session; };
+  if (auto it = channels_.find(channel); it != channels_.end()) {
+    auto& list = it->second;
+    std::erase_if(list, same);
+    if (list.empty()) channels_.erase(it);
+  }
+  if (session_id == 0) return;
+  if (auto it = by_session_.find(session_id); it != by_session_.end()) {
+    // One entry per subscription: a socket with two channels of one session is listed twice.
+    auto& list = it->second;
+    if (auto found = std::find_if(list.begin(), list.end(), same); found != list.end()) list.erase(found);
+    if (list.empty()) by_session_.erase(it);
+  }
+}
+
+std::vector<std::int64_t> SocketServer::SessionIds() const {
+  std::lock_guard lock(mutex_);
+  std::vector<std::int64_t> ids;
+  ids.reserve(by_session_.size());
+  for (const auto& [session_id, unused] : by_session_) ids.push_back(session_id);
+  return ids;
+}
+
+std::size_t SocketServer::CloseSessions(const std::vector<std::int64_t>& ended) {
+  std::unordered_set<std::shared_ptr<Session>> targets;
+  {
+    std::lock_guard lock(mutex_);
+    // Out of the index at once: a socket slow to finish its closing handshake is not closed again by the next
+    // round (its Unsubscribe then finds nothing here).
+    for (const auto session_id : ended) {
+      auto it = by_session_.find(session_id);
+      if (it == by_session_.end()) continue;
+      targets.insert(it->second.begin(), it->second.end());
+      by_session_.erase(it);
+    }
+  }
+  if (targets.empty()) return 0;
+  // As Pusher answers a connection it no longer authorises: the error, then the close with the same code
+  // (4000–4099: pusher-js does not reconnect). Once the close is on the socket's strand its queue takes no
+  // more events; the close path leaves every channel here and the presence lists everywhere.
+  constexpr std::string_view kEnded = "Connection is unauthorized: the session that authorised it has ended";
+  const Frame error = MakeFrame(protocol::ErrorFrame(protocol::kUnauthorized, kEnded));
+  for (const auto& session : targets) {
+    session->Send(error);
+    session->Close(protocol::kUnauthorized, std::string(kEnded));
+  }
+  log::Info("realtime: {} sessions ended; closed {} sockets (4009)", ended.size(), targets.size());
+  return targets.size();
+}
+
+awaitable<std::size_t> SocketServer::CheckSessions(const SessionCheck& check) {
+  std::vector<std::int64_t> ids = SessionIds();
+  if (ids.empty()) co_return 0;
+  // The call is made outside the co_await (g++ 12: no temporaries with destructors across it).
+  auto pending = check(std::move(ids));
+  const std::vector<std::int64_t> ended = co_await std::move(pending);
+  if (ended.empty()) co_return 0;
+  co_return CloseSessions(ended);
+}
+
+awaitable<void> SocketServer::RunSessionChecks(SessionCheck check) {
+  auto self = shared_from_this();
+  net::steady_timer timer(co_await net::this_coro::executor);
+  // A stop is seen at the next wake-up (at most one interval later; stopping the io context ends it sooner).
+  while (!checks_stopped_.load()) {
+    timer.expires_after(settings_.session_check_interval);
+    auto [ec] = co_await timer.async_wait(kUseTuple);
+    (void)ec;
+    if (checks_stopped_.load() || Stopping()) break;
+    // A failed round (the database is down) keeps every socket: closing them all would punish every user for
+    // an outage. The next round asks again.
+    std::string failure;
+    try {
+      co_await CheckSessions(check);
+    } catch (const std::exception& e) {
+      failure = e.what();
+    }
+    if (!failure.empty() && !checks_stopped_.load()) {
+      log::Warning("realtime: checking the sessions of open sockets failed (retrying in {} s): {}",
+                   settings_.session_check_interval.count(), failure);
+    }
+  }
+}
+
+void SocketServer::StopSessionChecks() {
+  checks_stopped_ = true;
 }
 
 bool SocketServer::ClaimUser(std::int64_t user_id) {

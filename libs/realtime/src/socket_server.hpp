@@ -6,6 +6,7 @@
 #include <atomic>
 #include <boost/asio/awaitable.hpp>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -25,6 +26,10 @@ namespace artel::realtime {
 
 class Publisher;
 class Session;
+
+/// Of these sign-in sessions (identity.sessions.id), the ones that have ended (web::App::EndedSessions).
+using SessionCheck =
+    std::function<boost::asio::awaitable<std::vector<std::int64_t>>(std::vector<std::int64_t> session_ids)>;
 
 class SocketServer final : public std::enable_shared_from_this<SocketServer> {
  public:
@@ -53,6 +58,15 @@ class SocketServer final : public std::enable_shared_from_this<SocketServer> {
   /// Deletes the presence rows a previous run of this instance left behind.
   boost::asio::awaitable<void> ForgetStalePresence();
 
+  /// Every session_check_interval until StopSessionChecks(): one CheckSessions round. A round that throws
+  /// (the database is down) is logged and changes nothing.
+  boost::asio::awaitable<void> RunSessionChecks(SessionCheck check);
+  void StopSessionChecks();
+  /// One round: asks `check` once about the distinct sessions that authorised this instance's private and
+  /// presence subscriptions, and closes every socket holding a subscription of an ended one (pusher:error and
+  /// close, both 4009). Returns how many sockets it closed; throws what `check` throws.
+  boost::asio::awaitable<std::size_t> CheckSessions(const SessionCheck& check);
+
   std::size_t SocketCount() const;
   bool Stopping() const {
     std::lock_guard lock(mutex_);
@@ -72,8 +86,13 @@ class SocketServer final : public std::enable_shared_from_this<SocketServer> {
   /// Registers a connected socket; false when its address has max_sockets_per_ip already.
   bool AddSession(const std::shared_ptr<Session>& session, const std::string& ip);
   void RemoveSession(const std::shared_ptr<Session>& session, const std::string& ip);
-  bool Subscribe(const std::string& channel, const std::shared_ptr<Session>& session);
-  void Unsubscribe(const std::string& channel, const Session* session);
+  /// `session_id`: the sign-in session that authorised the subscription (0 for a public channel).
+  bool Subscribe(const std::string& channel, const std::shared_ptr<Session>& session,
+                 std::int64_t session_id);
+  void Unsubscribe(const std::string& channel, const Session* session, std::int64_t session_id);
+  std::vector<std::int64_t> SessionIds() const;
+  /// Closes (4009) the sockets with a subscription of one of `ended`; how many.
+  std::size_t CloseSessions(const std::vector<std::int64_t>& ended);
   /// Counts a socket against its user; false over max_sockets_per_user.
   bool ClaimUser(std::int64_t user_id);
   void ReleaseUser(std::int64_t user_id);
@@ -86,11 +105,14 @@ class SocketServer final : public std::enable_shared_from_this<SocketServer> {
   const std::uint64_t id_prefix_;
   std::atomic<std::uint64_t> next_id_{1};
   std::atomic<std::uint64_t> missed_windows_{0};
+  std::atomic<bool> checks_stopped_{false};
 
   mutable std::mutex mutex_;
   bool stopping_ = false;
   std::unordered_set<std::shared_ptr<Session>> sessions_;
   std::unordered_map<std::string, std::vector<std::shared_ptr<Session>>> channels_;
+  /// Sign-in session → the sockets holding a subscription it authorised (one entry per subscription).
+  std::unordered_map<std::int64_t, std::vector<std::shared_ptr<Session>>> by_session_;
   std::unordered_map<std::string, std::uint32_t> per_ip_;
   std::unordered_map<std::int64_t, std::uint32_t> per_user_;
 };

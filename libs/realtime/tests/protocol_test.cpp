@@ -119,15 +119,66 @@ TEST(PresenceTest, MembersAreUsersNotSockets) {
   EXPECT_EQ(presence.at("count").as_int64(), 2);
   EXPECT_EQ(presence.at("ids"), json::parse(R"(["1","2"])"));
   EXPECT_EQ(presence.at("hash").at("2").at("name").as_string(), "Bob");
+}
 
-  const std::string channel_data = ChannelData("7", json::object{{"name", "Ann"}});
-  auto member = ParseChannelData(channel_data);
-  ASSERT_TRUE(member);
-  EXPECT_EQ(member->user_id, "7");
-  EXPECT_EQ(member->user_info.at("name").as_string(), "Ann");
-  EXPECT_EQ(ParseChannelData(R"({"user_id":10})")->user_id, "10");
-  EXPECT_FALSE(ParseChannelData(R"({"user_info":{}})"));
-  EXPECT_FALSE(ParseChannelData("nope"));
+TEST(ChannelDataTest, PresenceNamesTheMemberAndTheSession) {
+  const std::string channel_data = ChannelData(12, "7", json::object{{"name", "Ann"}});
+  EXPECT_EQ(json::parse(channel_data),
+            json::parse(R"({"user_id":"7","user_info":{"name":"Ann"},"session_id":"12"})"));
+  auto data = ParseChannelData(ChannelKind::kPresence, channel_data);
+  ASSERT_TRUE(data);
+  EXPECT_EQ(data->session_id, 12);
+  ASSERT_TRUE(data->member);
+  EXPECT_EQ(data->member->user_id, "7");
+  EXPECT_EQ(data->member->user_info, (json::object{{"name", "Ann"}}));
+  // Numbers as other Pusher servers write them; user_info may be left out.
+  data = ParseChannelData(ChannelKind::kPresence, R"({"user_id":10,"session_id":3})");
+  ASSERT_TRUE(data);
+  EXPECT_EQ(data->member->user_id, "10");
+  EXPECT_EQ(data->session_id, 3);
+  EXPECT_TRUE(data->member->user_info.empty());
+}
+
+TEST(ChannelDataTest, PrivateNamesTheSessionOnly) {
+  const std::string channel_data = ChannelData(12);
+  EXPECT_EQ(json::parse(channel_data), json::parse(R"({"session_id":"12"})"));
+  auto data = ParseChannelData(ChannelKind::kPrivate, channel_data);
+  ASSERT_TRUE(data);
+  EXPECT_EQ(data->session_id, 12);
+  EXPECT_FALSE(data->member);
+  // A private channel's data with a member too is fine; the member is not read.
+  data = ParseChannelData(ChannelKind::kPrivate, ChannelData(5, "7", {}));
+  ASSERT_TRUE(data);
+  EXPECT_EQ(data->session_id, 5);
+  EXPECT_FALSE(data->member);
+}
+
+TEST(ChannelDataTest, NoSessionNoSubscription) {
+  // The shape signed before sessions were bound, and every malformed one.
+  for (const std::string_view text :
+       {R"({"user_id":"7","user_info":{}})", R"({"user_id":"7","session_id":""})",
+        R"({"user_id":"7","session_id":"0"})", R"({"user_id":"7","session_id":"-4"})",
+        R"({"user_id":"7","session_id":"12x"})", R"({"user_id":"7","session_id":1.5})",
+        R"({"user_id":"7","session_id":null})", R"({"user_id":"7","session_id":"99999999999999999999"})", "",
+        "nope", "[]"}) {
+    EXPECT_FALSE(ParseChannelData(ChannelKind::kPrivate, text)) << text;
+    EXPECT_FALSE(ParseChannelData(ChannelKind::kPresence, text)) << text;
+  }
+  // Presence needs the member besides the session.
+  EXPECT_FALSE(ParseChannelData(ChannelKind::kPresence, R"({"session_id":"12"})"));
+  EXPECT_FALSE(ParseChannelData(ChannelKind::kPresence, R"({"user_id":"","session_id":"12"})"));
+  EXPECT_FALSE(ParseChannelData(ChannelKind::kPresence, R"({"user_id":true,"session_id":"12"})"));
+  // A public channel has no signed data.
+  EXPECT_FALSE(ParseChannelData(ChannelKind::kPublic, ChannelData(12)));
+}
+
+TEST(ChannelDataTest, TheSignatureCoversTheSession) {
+  const std::string mine = ChannelData(12);
+  const std::string auth = AuthToken(kKey, kSecret, "1234.1234", "private-user.7", mine);
+  EXPECT_TRUE(VerifyAuth(kKey, kSecret, "1234.1234", "private-user.7", mine, auth));
+  // Another session (one still alive, say) under the same signature is refused, and so is none at all.
+  EXPECT_FALSE(VerifyAuth(kKey, kSecret, "1234.1234", "private-user.7", ChannelData(13), auth));
+  EXPECT_FALSE(VerifyAuth(kKey, kSecret, "1234.1234", "private-user.7", "", auth));
 }
 
 TEST(LimitTest, ClientEventsAtMostTenPerSecond) {

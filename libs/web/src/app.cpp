@@ -192,6 +192,7 @@ struct App::Impl {
   Router router;
   Contract contract;
   Authenticator authenticator;
+  SessionCheck session_check;
   std::vector<std::pair<std::string, ReadinessCheck>> readiness_checks;
 };
 
@@ -301,6 +302,17 @@ const i18n::Catalog& App::Catalog() const noexcept {
 
 void App::SetAuthenticator(Authenticator authenticator) {
   impl_->authenticator = std::move(authenticator);
+}
+
+void App::SetSessionCheck(SessionCheck check) {
+  impl_->session_check = std::move(check);
+}
+
+awaitable<std::vector<std::int64_t>> App::EndedSessions(std::vector<std::int64_t> session_ids) const {
+  if (!impl_->session_check || session_ids.empty()) co_return std::vector<std::int64_t>{};
+  // The call is made outside the co_await (g++ 12: no temporaries with destructors across it).
+  auto pending = impl_->session_check(std::move(session_ids));
+  co_return co_await std::move(pending);
 }
 
 void App::AddReadinessCheck(std::string name, ReadinessCheck check) {

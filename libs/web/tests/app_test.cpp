@@ -519,6 +519,43 @@ TEST_F(AppTest, HandlerSessionCookieWinsOverDeletion) {
   EXPECT_TRUE(app_.VerifyXsrfToken(FindCookie(response, kXsrfCookie)->value, "fresh-token"));
 }
 
+TEST(SessionCheckTest, EndedSessionsAsksTheCheckAndNothingEndedWithoutOne) {
+  App app(TestOptions(), TestCatalog());
+  const auto ended = [&app](std::vector<std::int64_t> ids) {
+    boost::asio::io_context io;
+    std::vector<std::int64_t> result;
+    std::exception_ptr failure;
+    boost::asio::co_spawn(io, app.EndedSessions(std::move(ids)),
+                          [&](std::exception_ptr error, std::vector<std::int64_t> answer) {
+                            failure = error;
+                            result = std::move(answer);
+                          });
+    io.run();
+    if (failure) std::rethrow_exception(failure);
+    return result;
+  };
+  // No module owns sessions: none is known to have ended.
+  EXPECT_EQ(ended({1, 2}), std::vector<std::int64_t>{});
+
+  std::vector<std::vector<std::int64_t>> asked;
+  app.SetSessionCheck([&asked](std::vector<std::int64_t> ids) -> awaitable<std::vector<std::int64_t>> {
+    asked.push_back(ids);
+    if (ids.size() == 1 && ids.front() == 13)
+      throw db::ConnectionError("server closed the connection", "08006");
+    std::vector<std::int64_t> gone;
+    for (const auto id : ids) {
+      if (id % 2 == 0) gone.push_back(id);
+    }
+    co_return gone;
+  });
+  EXPECT_EQ(ended({1, 2, 3, 4}), (std::vector<std::int64_t>{2, 4}));
+  // Nothing to ask about: the check is not called.
+  EXPECT_EQ(ended({}), std::vector<std::int64_t>{});
+  // A failure reaches the caller (it decides what an unknown answer means).
+  EXPECT_THROW(ended({13}), db::ConnectionError);
+  EXPECT_EQ(asked, (std::vector<std::vector<std::int64_t>>{{1, 2, 3, 4}, {13}}));
+}
+
 TEST_F(AppTest, ProbesDoNotTouchTheAuthenticator) {
   Request request;
   request.path = "/healthz";

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
+#include <cstdint>
 #include <expected>
 #include <functional>
 #include <map>
@@ -8,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "artel/core/error.hpp"
 #include "artel/web/contract.hpp"
@@ -35,6 +37,12 @@ struct AppOptions {
 /// (NoSession::kEndedRecently): the browser may hold the cookie of the session that replaced it by then.
 using Authenticator =
     std::function<boost::asio::awaitable<std::expected<Principal, NoSession>>(std::string_view token)>;
+
+/// Of these session ids (Principal::session_id), the ones that have ended: revoked, expired, or their user
+/// blocked, by the same rule as the Authenticator's. Held outside a request: the realtime module asks it
+/// about the sessions that authorised its sockets' subscriptions.
+using SessionCheck =
+    std::function<boost::asio::awaitable<std::vector<std::int64_t>>(std::vector<std::int64_t> session_ids)>;
 
 /// A readiness probe for GET /readyz: true when the dependency answers.
 using ReadinessCheck = std::function<boost::asio::awaitable<bool>()>;
@@ -64,6 +72,13 @@ class App final {
   const Contract& GetContract() const noexcept;
 
   void SetAuthenticator(Authenticator authenticator);
+  /// Set by the module that owns sessions (identity), beside its Authenticator.
+  void SetSessionCheck(SessionCheck check);
+  /// The SessionCheck's answer for `session_ids`; none has ended when no check is set (no module owns
+  /// sessions). Throws what the check throws (a database error): the caller decides what an unknown answer
+  /// means.
+  boost::asio::awaitable<std::vector<std::int64_t>> EndedSessions(
+      std::vector<std::int64_t> session_ids) const;
   void AddReadinessCheck(std::string name, ReadinessCheck check);
 
   /// Body limit for the route a request line names (default limit when no route matches).
