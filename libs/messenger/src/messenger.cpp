@@ -200,8 +200,8 @@ FROM (SELECT 1 FROM messenger.attachments WHERE owner_id = $1 AND message_id IS 
 )sql"};
 constexpr db::Statement kInsertUpload{"messenger.insert_upload", R"sql(
 INSERT INTO messenger.attachments (owner_id, file_name, thumbnail_name, original_name, content_type, size,
-  created_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7)
+  created_at, stored_private)
+VALUES ($1, $2, $3, $4, $5, $6, $7, true)
 RETURNING id
 )sql"};
 constexpr db::Statement kFile{"messenger.file", R"sql(
@@ -219,7 +219,7 @@ WITH gone AS (
   DELETE FROM messenger.attachments
   WHERE id IN (
     SELECT id FROM messenger.attachments
-    WHERE message_id IS NULL AND created_at < $1
+    WHERE message_id IS NULL AND created_at < $1 AND stored_private
     ORDER BY created_at
     LIMIT $2
     FOR UPDATE SKIP LOCKED)
