@@ -530,7 +530,8 @@ const ContextTypes& Messenger::Contexts() const noexcept {
 awaitable<Messenger::Started> Messenger::Start(std::int64_t user_id, std::int64_t peer_id,
                                                std::optional<ChatContext> context) {
   if (peer_id == user_id) throw ValidationFailed("user_id", {"messenger:self", {}});
-  co_await profiles::RequireUser(impl_->pool, peer_id);
+  // A blocked account receives no new chat (409), also one that exists already.
+  co_await profiles::RequireContactable(impl_->pool, peer_id);
   if (context) {
     const auto* type = impl_->context_types.Find(context->type);
     if (type == nullptr) throw ValidationFailed("context.type", {"messenger:context_unknown", {}});
@@ -650,6 +651,9 @@ awaitable<Messenger::Sent> Messenger::Send(std::int64_t user_id, std::int64_t ch
     co_await tx.Commit();
     co_return sent;
   }
+  // After the retry's answer above (a message sent before the block is still answered), before anything is
+  // written for good: a blocked account receives no new message.
+  co_await profiles::RequireContactable(tx, peer_id);
   const auto message_id = inserted.One().Get<std::int64_t>("id");
   if (!input.attachment_ids.empty()) {
     auto attached = co_await tx.Query(kAttach, message_id, user_id, input.attachment_ids);

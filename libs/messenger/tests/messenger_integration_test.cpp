@@ -1,6 +1,6 @@
 // The messenger against a real throwaway PostgreSQL: concurrent retries of one send make one row, edit until
-// read, read positions, unread counts, a failed send leaves nothing behind, and chat files stored before private files existed are
-// moved (storage::MovePrivateFiles).
+// read, read positions, unread counts, a failed send leaves nothing behind, a blocked peer gets no chat and
+// no message, and chat files stored before private files existed are moved (storage::MovePrivateFiles).
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -120,6 +120,24 @@ TEST_F(MessengerTest, AFailedSendLeavesNothing) {
   const auto stranger = MakeUser(db_, "eve");
   EXPECT_EQ(CodeOf(db_, messenger_.Send(stranger, chat_, input)), ErrorCode::kNotFound);
   EXPECT_EQ(CodeOf(db_, messenger_.Messages(stranger, chat_, std::nullopt, 10)), ErrorCode::kNotFound);
+}
+
+TEST_F(MessengerTest, ABlockedPeerGetsNoChatAndNoMessage) {
+  Send(bob_, "before the block");
+  db_.Run(db_.GetPool().Query(fmt::format(
+      "UPDATE identity.users SET blocked_at = now(), blocked_reason = 'spam' WHERE id = {}", bob_)));
+  auto refused = ErrorOf(db_, messenger_.Start(ann_, bob_, std::nullopt));
+  EXPECT_EQ(refused.Code(), ErrorCode::kConflict);
+  EXPECT_EQ(refused.GetMessage().key, "marketplace:users.blocked");
+  SendInput input;
+  input.client_id = NextUuid();
+  input.text = "are you there?";
+  refused = ErrorOf(db_, messenger_.Send(ann_, chat_, input));
+  EXPECT_EQ(refused.Code(), ErrorCode::kConflict);
+  EXPECT_EQ(refused.GetMessage().key, "marketplace:users.blocked");
+  EXPECT_EQ(Count("SELECT count(*) FROM messenger.messages"), 1) << "nothing written";
+  const auto carol = MakeUser(db_, "carol");
+  EXPECT_TRUE(db_.Run(messenger_.Start(ann_, carol, std::nullopt)).created) << "anybody else is reachable";
 }
 
 class PrivateFilesTest : public MessengerTest {
