@@ -197,20 +197,29 @@ def test_attachments_belong_to_their_uploader(artel, new_client, admin_client):
     upload = assert_matches(guest.post("/api/help/attachments", params={"name": "screen.png"}, data=png_bytes(),
                                        headers={"Content-Type": "application/octet-stream"}),
                             "POST", "/api/help/attachments", 201)
-    assert upload["name"] == "screen.png" and upload["size"] > 0
+    assert upload["name"] == "screen.png" and upload["size"] > 0 and upload["upload_token"]
     assert_error(stranger.post("/api/help/tickets", json=ticket(email="stranger@example.com",
                                                                 attachment_ids=[upload["id"]])),
                  422, errors=["attachment_ids"])
+    # The uploader's own ticket, without the token its upload answered with: not bound to the address.
+    assert_error(guest.post("/api/help/tickets", json=ticket(email="guest2@example.com",
+                                                             attachment_ids=[upload["id"]])),
+                 422, errors=["attachment_ids"])
     created = assert_matches(guest.post("/api/help/tickets", json=ticket(email="guest2@example.com",
-                                                                         attachment_ids=[upload["id"]])),
+                                                                         attachment_ids=[upload["id"]],
+                                                                         upload_tokens=[upload["upload_token"]])),
                              "POST", "/api/help/tickets", 201)
     detail = assert_matches(admin_client.get(f"/api/admin/tickets/{created['id']}"), "GET", "/api/admin/tickets/{id}")
     (attachment,) = detail["attachments"]
-    assert attachment["name"] == "screen.png" and attachment["url"].startswith("/api/files/")
-    assert guest.get(attachment["url"]).content == png_bytes()
+    assert attachment["name"] == "screen.png"
+    assert attachment["url"].startswith(f"/api/admin/tickets/{created['id']}/files/{attachment['id']}?name=")
+    # A private file: the admin gets it through the ticket, its sender and anybody else do not.
+    assert admin_client.raw.get(admin_client.url(attachment["url"]), timeout=10).content == png_bytes()
+    assert_error(guest.raw.get(guest.url(attachment["url"]), timeout=10), 401)
     # Used once: a second ticket cannot take it again.
     assert_error(guest.post("/api/help/tickets", json=ticket(email="guest2@example.com",
-                                                             attachment_ids=[upload["id"]])),
+                                                             attachment_ids=[upload["id"]],
+                                                             upload_tokens=[upload["upload_token"]])),
                  422, errors=["attachment_ids"])
 
 

@@ -657,3 +657,31 @@ def test_the_two_sides_chat_about_the_response(people, jobs):
     assert_error(applicant.post("/api/chats", json={"user_id": stranger.id, "context": context}), 404)
     assert_error(employer.post("/api/chats", json={"user_id": applicant.id,
                                                    "context": {"type": "response", "id": 99_999_999}}), 404)
+
+
+# --- blocked accounts ------------------------------------------------------------------------------------------------
+
+
+def _blocked_message(lang: str) -> str:
+    catalog = json.loads((REPO_ROOT / "i18n" / lang / "marketplace.json").read_text())
+    return catalog["users"]["blocked"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_blocked_account_gets_no_invitation_and_no_response(artel, people, jobs, lang):
+    employer, applicant = people(2, lang)
+    blocked_applicant, blocked_employer = people(2)
+    resume = jobs.resume(blocked_applicant)
+    vacancy = jobs.vacancy(blocked_employer)
+    my_vacancy = jobs.vacancy(employer)
+    my_resume = jobs.resume(applicant)
+    for user in (blocked_applicant, blocked_employer):
+        artel.sql(f"UPDATE identity.users SET blocked_at = now(), blocked_reason = 'Spam' WHERE id = {user.id}")
+    # Whatever the blocked applicant's resume says, no invitation reaches them (409, in the asker's language).
+    refused = employer.post(f"/api/resumes/{resume}/invitations", json={"vacancy_id": my_vacancy["id"]})
+    assert assert_error(refused, 409)["message"] == _blocked_message(lang)
+    assert jobs.counters(my_vacancy["id"]) == (0, 0) and not jobs.granted(resume, employer.id)
+    # Nor does a response reach a blocked employer's vacancy.
+    refused = applicant.post(f"/api/vacancies/{vacancy['id']}/responses", json={"resume_id": my_resume})
+    assert assert_error(refused, 409)["message"] == _blocked_message(lang)
+    assert jobs.counters(vacancy["id"]) == (0, 0) and not jobs.granted(my_resume, blocked_employer.id)

@@ -6,6 +6,8 @@ test's own psql session: {"c": channel, "e": event, "d": data as a JSON string})
 
 from __future__ import annotations
 
+import hashlib
+
 import json
 import pathlib
 import re
@@ -332,6 +334,10 @@ def test_a_third_user_gets_404_for_everything(people):
     response = fetch(stranger, file["url"])
     assert response.status_code == 404 and response.content != png_bytes()
     assert fetch(stranger, file["thumbnail_url"]).status_code == 404
+    # Never through the public path either, whoever asks: a chat file is a private file.
+    public = f"/api/files/{hashlib.sha256(png_bytes()).hexdigest()}.png"
+    for person in (me, other, stranger):
+        assert_error(person.get(public), 404, "NotFound")
     # The stranger cannot attach somebody else's upload either.
     stranger_chat = chat_between(stranger, me)["id"]
     field_errors(send(stranger, stranger_chat, "mine now?", attachment_ids=[attachment["id"]]), "attachment_ids")

@@ -306,6 +306,8 @@ struct Bids::Impl {
     if (!exists.One().Get<bool>("user_exists")) {
       throw ValidationFailed("performer_id", {"marketplace:invitations.performer_unknown", {}});
     }
+    // An invitation or a personal offer to a blocked account: 409, nothing written.
+    co_await profiles::RequireContactable(tx, performer_id);
   }
 
   awaitable<Invitation> InsertInvitation(db::Transaction& tx, std::int64_t order_id,
@@ -380,6 +382,8 @@ awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, cons
   const TimePoint now = impl_->clock.Now();
   orders::Apply(order.StateAt(now), orders::Action::kBid);
   if (order.personal) throw Conflict({"marketplace:orders.not_open", {}});
+  // A bid is an offer to the customer: a blocked customer's order takes none (409).
+  co_await profiles::RequireContactable(tx, order.customer.id);
   if (order.portfolio_required) {
     // The customer's option "only performers with a portfolio" (orders.portfolio_required).
     auto portfolio = co_await tx.Query(kProjectCount, user_id);

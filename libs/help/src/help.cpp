@@ -4,6 +4,7 @@
 
 #include <boost/json/array.hpp>
 
+#include "artel/core/crypto.hpp"
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/errors.hpp"
@@ -133,8 +134,9 @@ SELECT count(*) AS pending
 FROM (SELECT 1 FROM help.attachments WHERE uploader = $1 AND ticket_id IS NULL LIMIT $2) pending
 )sql"};
 constexpr db::Statement kInsertUpload{"help.insert_upload", R"sql(
-INSERT INTO help.attachments (uploader, file_name, thumbnail_name, original_name, content_type, size, created_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7)
+INSERT INTO help.attachments (uploader, file_name, thumbnail_name, original_name, content_type, size, created_at,
+  stored_private)
+VALUES ($1, $2, $3, $4, $5, $6, $7, true)
 RETURNING id
 )sql"};
 constexpr db::Statement kUserEmail{"help.user_email", R"sql(
@@ -147,7 +149,7 @@ RETURNING id
 )sql"};
 constexpr db::Statement kAttachUploads{"help.attach_uploads", R"sql(
 UPDATE help.attachments SET ticket_id = $1
-WHERE id = ANY($2::bigint[]) AND uploader = $3 AND ticket_id IS NULL
+WHERE id = ANY($2::bigint[]) AND uploader = ANY($3::text[]) AND ticket_id IS NULL
 )sql"};
 
 constexpr db::Statement kMyTickets{"help.my_tickets", R"sql(
@@ -185,6 +187,9 @@ ORDER BY m.id
 constexpr db::Statement kTicketAttachments{"help.ticket_attachments", R"sql(
 SELECT id, file_name, original_name, content_type, size FROM help.attachments WHERE ticket_id = $1 ORDER BY id
 )sql"};
+constexpr db::Statement kTicketFile{"help.ticket_file", R"sql(
+SELECT file_name, thumbnail_name, original_name FROM help.attachments WHERE id = $1 AND ticket_id = $2
+)sql"};
 constexpr db::Statement kInsertAnswer{"help.insert_answer", R"sql(
 INSERT INTO help.ticket_messages (ticket_id, admin_id, text, created_at) VALUES ($1, $2, $3, $4)
 )sql"};
@@ -200,7 +205,7 @@ WITH gone AS (
   DELETE FROM help.attachments
   WHERE id IN (
     SELECT id FROM help.attachments
-    WHERE ticket_id IS NULL AND created_at < $1
+    WHERE ticket_id IS NULL AND created_at < $1 AND stored_private
     ORDER BY created_at
     LIMIT $2
     FOR UPDATE SKIP LOCKED)
@@ -353,6 +358,21 @@ std::string Visitor::UploaderKey() const {
   return user ? fmt::format("user:{}", user->user_id) : fmt::format("ip:{}", ip);
 }
 
+std::string GuestUploader(std::string_view upload_token) {
+  return "guest:" + ToHex(Sha256(upload_token));
+}
+
+namespace {
+
+std::string TicketFileUrl(std::int64_t ticket_id, std::int64_t attachment_id, std::string_view name) {
+  // storage::FileUrl percent-encodes the download name; the ticket's own route serves the bytes.
+  const std::string file_url = storage::FileUrl("", name);
+  return fmt::format("/api/admin/tickets/{}/files/{}{}", ticket_id, attachment_id,
+                     file_url.substr(file_url.find('?')));
+}
+
+}  // namespace
+
 struct Help::Impl {
   Impl(db::Pool& pool, HelpSettings settings, const Clock& clock)
       : pool(pool), settings(std::move(settings)), clock(clock), limiter(pool, clock) {}
@@ -383,11 +403,12 @@ struct Help::Impl {
     auto files = co_await pool.Query(kTicketAttachments, id);
     for (auto file : files) {
       const auto name = file.Get<std::string>("original_name");
-      attachments.push_back(object{{"id", file.Get<std::int64_t>("id")},
+      const auto attachment_id = file.Get<std::int64_t>("id");
+      attachments.push_back(object{{"id", attachment_id},
                                    {"name", name},
                                    {"size", file.Get<std::int64_t>("size")},
                                    {"content_type", file.Get<std::string>("content_type")},
-                                   {"url", storage::FileUrl(file.Get<std::string>("file_name"), name)}});
+                                   {"url", TicketFileUrl(id, attachment_id, name)}});
     }
     ticket["messages"] = std::move(messages);
     ticket["attachments"] = std::move(attachments);
@@ -615,6 +636,9 @@ awaitable<void> Help::CheckUploadAllowance(const Visitor& visitor) {
   const std::string uploader = visitor.UploaderKey();
   const std::string key = fmt::format("help.upload:{}", uploader);
   co_await impl_->limiter.HitOrThrow(key, impl_->settings.tickets_per_ip_per_hour, 1h);
+  // A guest's pending uploads each have an owner of their own (its token), so there is nobody to count
+  // them against but the address, whose hourly limit above bounds them.
+  if (!visitor.user) co_return;
   auto rows =
       co_await impl_->pool.Query(kPendingUploads, uploader, static_cast<std::int64_t>(kMaxPendingUploads));
   if (rows.One().Get<std::int64_t>("pending") >= static_cast<std::int64_t>(kMaxPendingUploads)) {
@@ -624,12 +648,23 @@ awaitable<void> Help::CheckUploadAllowance(const Visitor& visitor) {
 
 awaitable<object> Help::AddUpload(const Visitor& visitor, const std::string& name,
                                   const storage::StoredFile& stored) {
-  const std::string uploader = visitor.UploaderKey();
+  // A guest is bound to the upload by a random token only they get (its hash is stored), not by the
+  // address: behind a shared NAT another guest could otherwise take or block the upload.
+  value token = nullptr;
+  std::string uploader;
+  if (visitor.user) {
+    uploader = visitor.UploaderKey();
+  } else {
+    const std::string secret = RandomToken();
+    uploader = GuestUploader(secret);
+    token = boost::json::string(secret);
+  }
   const auto size = static_cast<std::int64_t>(stored.size);
   const TimePoint now = impl_->clock.Now();
   auto rows = co_await impl_->pool.Query(kInsertUpload, uploader, stored.name, stored.thumbnail_name, name,
                                          stored.content_type, size, now);
-  co_return object{{"id", rows.One().Get<std::int64_t>("id")}, {"name", name}, {"size", size}};
+  co_return object{
+      {"id", rows.One().Get<std::int64_t>("id")}, {"name", name}, {"size", size}, {"upload_token", token}};
 }
 
 awaitable<std::int64_t> Help::CreateTicket(const Visitor& visitor, const TicketInput& input,
@@ -656,14 +691,19 @@ awaitable<std::int64_t> Help::CreateTicket(const Visitor& visitor, const TicketI
   co_await limiter.HitOrThrow(ip_key, settings.tickets_per_ip_per_hour, 1h);
 
   const std::string language(lang);
-  const std::string uploader = visitor.UploaderKey();
+  std::vector<std::string> uploaders;
+  if (visitor.user) {
+    uploaders.push_back(visitor.UploaderKey());
+  } else {
+    for (const auto& token : input.upload_tokens) uploaders.push_back(GuestUploader(token));
+  }
   const TimePoint now = impl_->clock.Now();
   auto tx = co_await impl_->pool.Begin();
   auto inserted = co_await tx.Query(kInsertTicket, input.topic, input.subject, input.message, email, user_id,
                                     language, visitor.ip, now);
   const auto id = inserted.One().Get<std::int64_t>("id");
   if (!input.attachment_ids.empty()) {
-    auto attached = co_await tx.Query(kAttachUploads, id, input.attachment_ids, uploader);
+    auto attached = co_await tx.Query(kAttachUploads, id, input.attachment_ids, uploaders);
     if (attached.AffectedRows() != input.attachment_ids.size()) {
       throw ValidationFailed("attachment_ids", {"help:attachment_unknown", {}});
     }
@@ -706,6 +746,16 @@ awaitable<object> Help::AdminTickets(std::optional<std::string> status, std::opt
 
 awaitable<object> Help::AdminTicket(std::int64_t id) {
   co_return co_await impl_->TicketDetail(id);
+}
+
+awaitable<std::optional<TicketFile>> Help::AdminTicketFile(std::int64_t ticket_id,
+                                                           std::int64_t attachment_id) {
+  auto rows = co_await impl_->pool.Query(kTicketFile, attachment_id, ticket_id);
+  if (rows.Empty()) co_return std::nullopt;
+  auto row = rows.One();
+  co_return TicketFile{row.Get<std::string>("file_name"),
+                       row.Get<std::optional<std::string>>("thumbnail_name"),
+                       row.Get<std::string>("original_name")};
 }
 
 awaitable<object> Help::AnswerTicket(const Actor& actor, std::int64_t id, const std::string& text) {

@@ -94,6 +94,26 @@ TicketInput ReadTicketInput(const boost::json::object& body, bool guest) {
     reader.AddError("attachment_ids",
                     {"help:attachments_too_many", {{"count", std::to_string(kMaxTicketAttachments)}}});
   }
+  // A guest's uploads are bound to the tokens their uploads answered with (a signed-in user's to the account,
+  // so a user's tokens are not read).
+  if (const auto* tokens = body.if_contains("upload_tokens");
+      guest && tokens != nullptr && !tokens->is_null()) {
+    if (!tokens->is_array()) {
+      reader.AddError("upload_tokens", {"validation:type.array", {}});
+    } else if (tokens->get_array().size() > kMaxTicketAttachments) {
+      reader.AddError("upload_tokens",
+                      {"help:attachments_too_many", {{"count", std::to_string(kMaxTicketAttachments)}}});
+    } else {
+      for (const auto& token : tokens->get_array()) {
+        if (!token.is_string() || token.get_string().empty() || token.get_string().size() > kMaxUploadToken) {
+          reader.AddError("upload_tokens", {"validation:type.string", {}});
+          input.upload_tokens.clear();
+          break;
+        }
+        input.upload_tokens.emplace_back(token.get_string());
+      }
+    }
+  }
   reader.Finish();
   return input;
 }

@@ -15,7 +15,8 @@ CategoryInput ReadCategoryInput(const boost::json::object& body);
 /// Question: code `^[a-z0-9][a-z0-9-]{1,99}$`, category_id, questions 3–300, answers (Markdown) 1–20000.
 QuestionInput ReadQuestionInput(const boost::json::object& body);
 /// Support form: topic one of account|orders|payments|jobs|bug|other, subject 3–200, message 10–5000,
-/// email required when `guest` (ignored otherwise), at most kMaxTicketAttachments attachment_ids.
+/// email required when `guest` (ignored otherwise), at most kMaxTicketAttachments attachment_ids; a guest's
+/// upload_tokens (strings, as many at most), ignored for a signed-in user.
 TicketInput ReadTicketInput(const boost::json::object& body, bool guest);
 /// Answer text 1–10000.
 std::string ReadAnswerText(const boost::json::object& body);

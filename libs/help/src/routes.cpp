@@ -87,7 +87,9 @@ void Register(web::App& app, Help& help, storage::FileStore& files, std::size_t 
         const std::string name = storage::UploadName(request.QueryParam("name").value_or(""));
         co_await help.CheckUploadAllowance(visitor);
         // The type comes from the bytes; the name and Content-Type are not trusted.
-        auto stored = co_await storage::PutAttachmentOn(blocking, files, request.body);
+        // Private: served only to admins by the ticket's route, never by /api/files.
+        auto stored =
+            co_await storage::PutAttachmentOn(blocking, files, request.body, storage::Space::kPrivate);
         auto upload = co_await help.AddUpload(visitor, name, stored);
         co_return Response::Json(upload, 201);
       },
@@ -218,6 +220,29 @@ void Register(web::App& app, Help& help, storage::FileStore& files, std::size_t 
         co_return Response::Json(ticket);
       },
       kAdminRoute);
+  router.Add(
+      Method::kGet, "/api/admin/tickets/{id:int}/files/{attachment_id:int}",
+      [&help, &files](Request& request) -> awaitable<Response> {
+        auto file = co_await help.AdminTicketFile(request.IntParam("id"), request.IntParam("attachment_id"));
+        if (!file) throw NotFound();
+        const bool thumbnail = request.QueryParam("thumbnail").has_value() && file->thumbnail_name;
+        const std::string& stored_name = thumbnail ? *file->thumbnail_name : file->file_name;
+        auto content = files.ReadPrivate(stored_name);
+        if (!content) throw NotFound();
+        Response response;
+        response.headers.Set("Content-Type", content->content_type);
+        response.headers.Set("X-Content-Type-Options", "nosniff");
+        // As /api/files: only images render inline; everything else downloads under its uploaded name.
+        if (!content->is_image) {
+          response.headers.Set("Content-Disposition",
+                               storage::ContentDisposition(file->original_name, stored_name));
+        }
+        // Private: only admins may see it, so no shared cache keeps it.
+        response.headers.Set("Cache-Control", "private, max-age=3600");
+        response.body = std::move(content->bytes);
+        co_return response;
+      },
+      web::RouteOptions{.browser_resource = true, .access = web::Access::kAdmin});
   router.Add(
       Method::kPost, "/api/admin/tickets/{id:int}/answer",
       [&help](Request& request) -> awaitable<Response> {

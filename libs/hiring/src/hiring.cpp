@@ -447,6 +447,8 @@ awaitable<Response> Hiring::Respond(std::int64_t user_id, std::int64_t vacancy_i
       throw ValidationFailed("resume_id", {"hiring:resume_invalid", {}});
     }
     if (vacancy_status != "published") throw Conflict({"hiring:vacancy_closed", {}});
+    // A response is contact with the employer: a blocked employer's vacancy takes none (409).
+    co_await profiles::RequireContactable(tx, owner_id);
     const std::string origin(OriginName(Origin::kResponse));
     const std::string status(StatusName(Status::kResponse));
     auto inserted = co_await tx.Query(kInsertResponse, vacancy_id, resume_id, user_id, owner_id, origin,
@@ -487,6 +489,8 @@ awaitable<Response> Hiring::Invite(std::int64_t user_id, std::int64_t resume_id,
       throw ValidationFailed("vacancy_id", {"hiring:vacancy_invalid", {}});
     }
     if (applicant_id == user_id) throw Conflict({"hiring:own_resume", {}});
+    // A blocked applicant receives no invitation (409), whatever their resume says.
+    co_await profiles::RequireContactable(tx, applicant_id);
     const auto title = vacancy_rows.One().Get<std::string>("title");
     if (vacancy_rows.One().Get<std::string_view>("status") != "published") {
       throw Conflict({"hiring:vacancy_closed", {}});

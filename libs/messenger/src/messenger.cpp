@@ -200,8 +200,8 @@ FROM (SELECT 1 FROM messenger.attachments WHERE owner_id = $1 AND message_id IS 
 )sql"};
 constexpr db::Statement kInsertUpload{"messenger.insert_upload", R"sql(
 INSERT INTO messenger.attachments (owner_id, file_name, thumbnail_name, original_name, content_type, size,
-  created_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7)
+  created_at, stored_private)
+VALUES ($1, $2, $3, $4, $5, $6, $7, true)
 RETURNING id
 )sql"};
 constexpr db::Statement kFile{"messenger.file", R"sql(
@@ -219,7 +219,7 @@ WITH gone AS (
   DELETE FROM messenger.attachments
   WHERE id IN (
     SELECT id FROM messenger.attachments
-    WHERE message_id IS NULL AND created_at < $1
+    WHERE message_id IS NULL AND created_at < $1 AND stored_private
     ORDER BY created_at
     LIMIT $2
     FOR UPDATE SKIP LOCKED)
@@ -530,7 +530,8 @@ const ContextTypes& Messenger::Contexts() const noexcept {
 awaitable<Messenger::Started> Messenger::Start(std::int64_t user_id, std::int64_t peer_id,
                                                std::optional<ChatContext> context) {
   if (peer_id == user_id) throw ValidationFailed("user_id", {"messenger:self", {}});
-  co_await profiles::RequireUser(impl_->pool, peer_id);
+  // A blocked account receives no new chat (409), also one that exists already.
+  co_await profiles::RequireContactable(impl_->pool, peer_id);
   if (context) {
     const auto* type = impl_->context_types.Find(context->type);
     if (type == nullptr) throw ValidationFailed("context.type", {"messenger:context_unknown", {}});
@@ -650,6 +651,9 @@ awaitable<Messenger::Sent> Messenger::Send(std::int64_t user_id, std::int64_t ch
     co_await tx.Commit();
     co_return sent;
   }
+  // After the retry's answer above (a message sent before the block is still answered), before anything is
+  // written for good: a blocked account receives no new message.
+  co_await profiles::RequireContactable(tx, peer_id);
   const auto message_id = inserted.One().Get<std::int64_t>("id");
   if (!input.attachment_ids.empty()) {
     auto attached = co_await tx.Query(kAttach, message_id, user_id, input.attachment_ids);

@@ -14,6 +14,7 @@
 #include "artel/profiles/profiles.hpp"
 #include "artel/realtime/channels.hpp"
 #include "artel/realtime/publisher.hpp"
+#include "artel/storage/private_move.hpp"
 #include "artel/storage/storage.hpp"
 #include "demo.hpp"
 #include "presence.hpp"
@@ -24,14 +25,19 @@ namespace {
 
 using boost::asio::awaitable;
 
-/// Unattached chat uploads older than the retention go, and their files when no owner uses them.
-awaitable<void> SweepUploads(Messenger& messenger, const storage::FileStore& files,
+constexpr storage::PrivateTable kAttachmentsTable{"messenger", "messenger.attachments"};
+
+/// Files stored before chat files were private are moved first (a batch a round); then unattached chat
+/// uploads older than the retention go, and their private files when no private owner uses them.
+awaitable<void> SweepUploads(db::Pool& pool, Messenger& messenger, const storage::FileStore& files,
                              const storage::FileReferences& references, std::chrono::seconds retention,
                              TimePoint now) {
-  const std::string others = references.OthersUse("messenger", "n.name");
+  const auto moved = co_await storage::MovePrivateFiles(pool, files, references, kAttachmentsTable);
+  if (moved > 0) log::Info("jobs: {} chat attachments moved to private files", moved);
+  const std::string others = references.OthersUse("messenger", "n.name", storage::Space::kPrivate);
   auto sweep = co_await messenger.SweepUploads(now - retention, others);
   if (sweep.removed == 0) co_return;
-  const auto files_removed = files.RemoveUnused(sweep.unused_files);
+  const auto files_removed = files.RemoveUnused(sweep.unused_files, storage::Space::kPrivate);
   log::Info("jobs: {} unattached chat uploads swept, {} files removed from disk", sweep.removed,
             files_removed);
 }
@@ -54,10 +60,16 @@ void AddOrderContext(ContextTypes& types, orders::Orders& orders) {
 void Install(platform::ModuleContext& context) {
   auto& files = context.Get<storage::FileStore>();
   auto& references = context.Get<storage::FileReferences>();
-  // A file a chat uses is never removed by another domain's sweep.
+  // A file a chat uses is never removed by another domain's sweep: its private file, and the public one of
+  // a row stored before chat files were private until MovePrivateFiles has moved it.
   references.Add("messenger",
                  "EXISTS (SELECT 1 FROM messenger.attachments a WHERE a.file_name = {name} "
-                 "OR a.thumbnail_name = {name})");
+                 "OR a.thumbnail_name = {name})",
+                 storage::Space::kPrivate);
+  references.Add("messenger",
+                 "EXISTS (SELECT 1 FROM messenger.attachments a WHERE (a.file_name = {name} "
+                 "OR a.thumbnail_name = {name}) AND NOT a.stored_private)",
+                 storage::Space::kPublic);
   const auto& settings = context.Get<orders::MarketplaceSettings>();
   auto& context_types = context.GetServices().Emplace<ContextTypes>();
   AddOrderContext(context_types, context.Get<orders::Orders>());
@@ -72,9 +84,9 @@ void Install(platform::ModuleContext& context) {
          info["unread_msg"] = UnreadJson(Messenger::ReadUnread(results[0]));
        }});
   context.AddJob({"messenger.sweep_uploads", settings.job_interval,
-                  [&messenger, &files, &references,
+                  [&pool = context.Pool(), &messenger, &files, &references,
                    retention = settings.upload_retention](TimePoint now) -> awaitable<void> {
-                    co_await SweepUploads(messenger, files, references, retention, now);
+                    co_await SweepUploads(pool, messenger, files, references, retention, now);
                   }});
   context.AddDemoSeeder([](platform::DemoContext& demo) -> awaitable<void> {
     auto seeded = co_await SeedDemoChats(demo.Pool(), demo.Get<Messenger>());

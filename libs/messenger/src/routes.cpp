@@ -80,7 +80,9 @@ void Register(web::App& app, Messenger& messenger, storage::FileStore& files,
         const std::string name = storage::UploadName(request.QueryParam("name").value_or(""));
         co_await messenger.CheckUploadAllowance(principal.user_id);
         // The type comes from the bytes; the name and Content-Type are not trusted.
-        auto stored = co_await storage::PutAttachmentOn(blocking, files, request.body);
+        // Private: served only by the chat's route below, never by /api/files.
+        auto stored =
+            co_await storage::PutAttachmentOn(blocking, files, request.body, storage::Space::kPrivate);
         auto attachment = co_await messenger.AddUpload(principal.user_id, name, stored);
         co_return Response::Json(UploadJson(attachment), 201);
       },
@@ -182,7 +184,7 @@ void Register(web::App& app, Messenger& messenger, storage::FileStore& files,
         if (!file) throw NotFound({"messenger:file_not_found", {}});
         const bool thumbnail = request.QueryParam("thumbnail").has_value() && file->thumbnail_name;
         const std::string& stored_name = thumbnail ? *file->thumbnail_name : file->file_name;
-        auto content = files.Read(stored_name);
+        auto content = files.ReadPrivate(stored_name);
         if (!content) throw NotFound({"messenger:file_not_found", {}});
         Response response;
         response.headers.Set("Content-Type", content->content_type);

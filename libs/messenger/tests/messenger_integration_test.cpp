@@ -1,16 +1,22 @@
 // The messenger against a real throwaway PostgreSQL: concurrent retries of one send make one row, edit until
-// read, read positions, unread counts, and a failed send leaves nothing behind.
+// read, read positions, unread counts, a failed send leaves nothing behind, a blocked peer gets no chat and
+// no message, and chat files stored before private files existed are moved (storage::MovePrivateFiles).
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <boost/asio/experimental/awaitable_operators.hpp>
+#include <chrono>
+#include <filesystem>
 
+#include "artel/core/crypto.hpp"
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/messenger/context_types.hpp"
 #include "artel/messenger/messenger.hpp"
 #include "artel/notifications/notifications.hpp"
 #include "artel/realtime/publisher.hpp"
+#include "artel/storage/private_move.hpp"
+#include "artel/storage/storage.hpp"
 #include "artel/testing/testing.hpp"
 #include "presence.hpp"
 
@@ -114,6 +120,100 @@ TEST_F(MessengerTest, AFailedSendLeavesNothing) {
   const auto stranger = MakeUser(db_, "eve");
   EXPECT_EQ(CodeOf(db_, messenger_.Send(stranger, chat_, input)), ErrorCode::kNotFound);
   EXPECT_EQ(CodeOf(db_, messenger_.Messages(stranger, chat_, std::nullopt, 10)), ErrorCode::kNotFound);
+}
+
+TEST_F(MessengerTest, ABlockedPeerGetsNoChatAndNoMessage) {
+  Send(bob_, "before the block");
+  db_.Run(db_.GetPool().Query(fmt::format(
+      "UPDATE identity.users SET blocked_at = now(), blocked_reason = 'spam' WHERE id = {}", bob_)));
+  auto refused = ErrorOf(db_, messenger_.Start(ann_, bob_, std::nullopt));
+  EXPECT_EQ(refused.Code(), ErrorCode::kConflict);
+  EXPECT_EQ(refused.GetMessage().key, "marketplace:users.blocked");
+  SendInput input;
+  input.client_id = NextUuid();
+  input.text = "are you there?";
+  refused = ErrorOf(db_, messenger_.Send(ann_, chat_, input));
+  EXPECT_EQ(refused.Code(), ErrorCode::kConflict);
+  EXPECT_EQ(refused.GetMessage().key, "marketplace:users.blocked");
+  EXPECT_EQ(Count("SELECT count(*) FROM messenger.messages"), 1) << "nothing written";
+  const auto carol = MakeUser(db_, "carol");
+  EXPECT_TRUE(db_.Run(messenger_.Start(ann_, carol, std::nullopt)).created) << "anybody else is reachable";
+}
+
+class PrivateFilesTest : public MessengerTest {
+ protected:
+  PrivateFilesTest()
+      : dir_(std::filesystem::temp_directory_path() / ("artel-private-" + ToHex(RandomBytes(6)))),
+        files_(dir_) {
+    // As the modules register them: identity's avatars (public) and the messenger's rows.
+    references_.Add("identity", "EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = {name})");
+    references_.Add("messenger",
+                    "EXISTS (SELECT 1 FROM messenger.attachments a WHERE a.file_name = {name} "
+                    "OR a.thumbnail_name = {name})",
+                    storage::Space::kPrivate);
+    references_.Add("messenger",
+                    "EXISTS (SELECT 1 FROM messenger.attachments a WHERE (a.file_name = {name} "
+                    "OR a.thumbnail_name = {name}) AND NOT a.stored_private)",
+                    storage::Space::kPublic);
+  }
+  ~PrivateFilesTest() override { std::filesystem::remove_all(dir_); }
+
+  /// A chat upload as it was before private files: its file public only, stored `age` ago, the row unmarked.
+  std::pair<std::int64_t, std::string> Legacy(std::string_view bytes, std::chrono::hours age) {
+    const auto stored = files_.PutAttachment(bytes, storage::Space::kPublic);
+    const auto attachment = db_.Run(messenger_.AddUpload(ann_, "old.pdf", stored));
+    db_.Run(db_.GetPool().Query(
+        fmt::format("UPDATE messenger.attachments SET stored_private = false WHERE id = {}", attachment.id)));
+    std::filesystem::last_write_time(files_.Dir() / stored.name,
+                                     std::filesystem::file_time_type::clock::now() - age);
+    return {attachment.id, stored.name};
+  }
+
+  bool Marked(std::int64_t id) {
+    return Count(fmt::format("SELECT count(*) FROM messenger.attachments WHERE id = {} AND stored_private",
+                             id)) == 1;
+  }
+
+  std::size_t Move() {
+    return db_.Run(storage::MovePrivateFiles(db_.GetPool(), files_, references_,
+                                             {"messenger", "messenger.attachments"}));
+  }
+
+  std::filesystem::path dir_;
+  storage::FileStore files_;
+  storage::FileReferences references_;
+};
+
+TEST_F(PrivateFilesTest, AnOldChatFileBecomesPrivateOnceAndForAll) {
+  const auto [id, name] = Legacy("%PDF-1.4 old chat file", std::chrono::hours(48));
+  EXPECT_FALSE(Marked(id));
+  EXPECT_EQ(Move(), 1u);
+  EXPECT_TRUE(Marked(id));
+  EXPECT_TRUE(files_.Exists(name, storage::Space::kPrivate));
+  EXPECT_FALSE(files_.Exists(name, storage::Space::kPublic)) << "no longer served by /api/files";
+  EXPECT_EQ(Move(), 0u) << "nothing left to move";
+}
+
+TEST_F(PrivateFilesTest, APublicOwnersFileStaysPublic) {
+  const auto [id, name] = Legacy("%PDF-1.4 also an avatar, say", std::chrono::hours(48));
+  db_.Run(
+      db_.GetPool().Query(fmt::format("UPDATE identity.users SET avatar = '{}' WHERE id = {}", name, bob_)));
+  EXPECT_EQ(Move(), 1u);
+  EXPECT_TRUE(Marked(id));
+  EXPECT_TRUE(files_.Exists(name, storage::Space::kPrivate));
+  EXPECT_TRUE(files_.Exists(name, storage::Space::kPublic)) << "public by the avatar";
+}
+
+TEST_F(PrivateFilesTest, ARecentPublicCopyWaitsForTheGrace) {
+  const auto [id, name] = Legacy("%PDF-1.4 stored a minute ago", std::chrono::hours(0));
+  EXPECT_EQ(Move(), 0u);
+  EXPECT_FALSE(Marked(id)) << "its public copy may belong to an identical upload being recorded";
+  EXPECT_TRUE(files_.Exists(name, storage::Space::kPrivate)) << "the chat's route reads it already";
+  EXPECT_TRUE(files_.Exists(name, storage::Space::kPublic));
+  std::filesystem::last_write_time(files_.Dir() / name,
+                                   std::filesystem::file_time_type::clock::now() - std::chrono::hours(2));
+  EXPECT_EQ(Move(), 1u);
+  EXPECT_FALSE(files_.Exists(name, storage::Space::kPublic));
 }
 
 TEST_F(MessengerTest, DeleteLeavesATombstone) {

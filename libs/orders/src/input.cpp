@@ -1,5 +1,7 @@
 // Order forms and the JSON shapes shared with the bids and reviews libraries.
 
+#include <fmt/format.h>
+
 #include <boost/json/array.hpp>
 
 #include "artel/catalog/catalog.hpp"
@@ -8,7 +10,6 @@
 #include "artel/orders/http.hpp"
 #include "artel/orders/orders.hpp"
 #include "artel/profiles/profiles.hpp"
-#include "artel/storage/storage.hpp"
 #include "artel/web/http.hpp"
 #include "artel/web/json.hpp"
 
@@ -156,12 +157,14 @@ OrderInput ReadOrderInput(web::JsonReader& reader, const catalog::Snapshot& cata
 }
 
 boost::json::object AttachmentJson(const Attachment& attachment) {
+  // Private files: served by the attachment's own route after the order's visibility check, never by
+  // /api/files.
+  const std::string url = fmt::format("/api/orders/attachments/{}", attachment.id);
   boost::json::value thumbnail = nullptr;
-  if (attachment.thumbnail_name)
-    thumbnail = boost::json::string(storage::FileUrl(*attachment.thumbnail_name));
+  if (attachment.thumbnail_name) thumbnail = boost::json::string(url + "?thumbnail=1");
   return {{"id", attachment.id},
           {"name", attachment.original_name},
-          {"url", storage::FileUrl(attachment.file_name, attachment.original_name)},
+          {"url", url},
           {"thumbnail_url", std::move(thumbnail)},
           {"content_type", attachment.content_type},
           {"size", attachment.size}};

@@ -10,6 +10,7 @@
 #include "artel/notifications/notifications.hpp"
 #include "artel/orders/events.hpp"
 #include "artel/orders/orders.hpp"
+#include "artel/storage/private_move.hpp"
 #include "artel/storage/storage.hpp"
 #include "demo.hpp"
 #include "routes.hpp"
@@ -19,13 +20,19 @@ namespace {
 
 using boost::asio::awaitable;
 
-/// Unattached uploads older than the retention go, and their files with them when nothing else uses them
-/// and nobody stored the same bytes within the last hour (FileStore::RemoveUnused).
-awaitable<void> SweepUploads(Orders& orders, const storage::FileStore& files, std::chrono::seconds retention,
+constexpr storage::PrivateTable kAttachmentsTable{"orders", "orders.attachments"};
+
+/// Files stored before order attachments were private are moved first (a batch a round). Then unattached
+/// uploads older than the retention go, and their private files with them when nothing else uses them and
+/// nobody stored the same bytes within the last hour (FileStore::RemoveUnused).
+awaitable<void> SweepUploads(db::Pool& pool, Orders& orders, const storage::FileStore& files,
+                             const storage::FileReferences& references, std::chrono::seconds retention,
                              TimePoint now) {
+  const auto moved = co_await storage::MovePrivateFiles(pool, files, references, kAttachmentsTable);
+  if (moved > 0) log::Info("jobs: {} order attachments moved to private files", moved);
   auto sweep = co_await orders.SweepUploads(now - retention);
   if (sweep.removed == 0) co_return;
-  const auto files_removed = files.RemoveUnused(sweep.unused_files);
+  const auto files_removed = files.RemoveUnused(sweep.unused_files, storage::Space::kPrivate);
   log::Info("jobs: {} unattached uploads swept, {} files removed from disk", sweep.removed, files_removed);
 }
 
@@ -36,9 +43,16 @@ void Install(platform::ModuleContext& context) {
   auto& orders = context.GetServices().Emplace<Orders>(context.Pool(), context.Get<catalog::Catalog>(),
                                                        context.Events(), context.GetClock());
   auto& references = context.Get<storage::FileReferences>();
+  // A file an order uses is never removed by another domain's sweep: its private file, and the public one of
+  // a row stored before order files were private until MovePrivateFiles has moved it.
   references.Add(
       "orders",
-      "EXISTS (SELECT 1 FROM orders.attachments a WHERE a.file_name = {name} OR a.thumbnail_name = {name})");
+      "EXISTS (SELECT 1 FROM orders.attachments a WHERE a.file_name = {name} OR a.thumbnail_name = {name})",
+      storage::Space::kPrivate);
+  references.Add("orders",
+                 "EXISTS (SELECT 1 FROM orders.attachments a WHERE (a.file_name = {name} "
+                 "OR a.thumbnail_name = {name}) AND NOT a.stored_private)",
+                 storage::Space::kPublic);
   orders.UseFileReferences(references);
   Register(context.Web(), orders, files, context.PlatformConfig().storage.max_attachment_bytes,
            context.Blocking());
@@ -49,8 +63,9 @@ void Install(platform::ModuleContext& context) {
                     if (!opened.empty()) log::Info("jobs: {} personal orders opened", opened.size());
                   }});
   context.AddJob({"orders.sweep_uploads", settings.job_interval,
-                  [&orders, &files, retention = settings.upload_retention](TimePoint now) -> awaitable<void> {
-                    co_await SweepUploads(orders, files, retention, now);
+                  [&pool = context.Pool(), &orders, &files, &references,
+                   retention = settings.upload_retention](TimePoint now) -> awaitable<void> {
+                    co_await SweepUploads(pool, orders, files, references, retention, now);
                   }});
   context.AddDemoSeeder([](platform::DemoContext& demo) -> awaitable<void> {
     auto& service = demo.Get<Orders>();

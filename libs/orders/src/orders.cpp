@@ -127,7 +127,7 @@ WITH gone AS (
   DELETE FROM orders.attachments
   WHERE id IN (
     SELECT id FROM orders.attachments
-    WHERE order_id IS NULL AND created_at < $1
+    WHERE order_id IS NULL AND created_at < $1 AND stored_private
     ORDER BY created_at
     LIMIT $2
     FOR UPDATE SKIP LOCKED)
@@ -146,8 +146,8 @@ SELECT n.name, (SELECT count(*) FROM gone) AS removed,
   AND NOT ({others}) AS unused
 FROM names n
 )sql";
-/// Without a registry (tests that build Orders alone): the avatars, the one other owner before the messenger.
-constexpr std::string_view kAvatarsUse = "EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = n.name)";
+/// Without a registry (tests that build Orders alone) no other private owner is known.
+constexpr std::string_view kNoOtherUse = "false";
 constexpr db::Statement kAttachments{"orders.attachments", R"sql(
 SELECT id, original_name, file_name, thumbnail_name, content_type, size
 FROM orders.attachments
@@ -160,9 +160,14 @@ FROM (SELECT 1 FROM orders.attachments WHERE owner_id = $1 AND order_id IS NULL 
 )sql"};
 constexpr db::Statement kInsertAttachment{"orders.insert_attachment", R"sql(
 INSERT INTO orders.attachments (owner_id, file_name, thumbnail_name, original_name, content_type, size,
-  created_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7)
+  created_at, stored_private)
+VALUES ($1, $2, $3, $4, $5, $6, $7, true)
 RETURNING id
+)sql"};
+constexpr db::Statement kAttachmentFile{"orders.attachment_file", R"sql(
+SELECT id, order_id, owner_id, original_name, file_name, thumbnail_name, content_type, size
+FROM orders.attachments
+WHERE id = $1
 )sql"};
 
 std::vector<db::PipelineQuery> VisibleQueries(std::int64_t order_id, std::optional<std::int64_t> viewer_id) {
@@ -173,18 +178,20 @@ std::vector<db::PipelineQuery> VisibleQueries(std::int64_t order_id, std::option
   return queries;
 }
 
+Attachment ReadAttachment(const db::Row& row) {
+  Attachment attachment;
+  attachment.id = row.Get<std::int64_t>("id");
+  attachment.original_name = row.Get<std::string>("original_name");
+  attachment.file_name = row.Get<std::string>("file_name");
+  attachment.thumbnail_name = row.Get<std::optional<std::string>>("thumbnail_name");
+  attachment.content_type = row.Get<std::string>("content_type");
+  attachment.size = row.Get<std::int64_t>("size");
+  return attachment;
+}
+
 std::vector<Attachment> ReadAttachments(const db::Result& rows) {
   std::vector<Attachment> attachments;
-  for (auto row : rows) {
-    Attachment attachment;
-    attachment.id = row.Get<std::int64_t>("id");
-    attachment.original_name = row.Get<std::string>("original_name");
-    attachment.file_name = row.Get<std::string>("file_name");
-    attachment.thumbnail_name = row.Get<std::optional<std::string>>("thumbnail_name");
-    attachment.content_type = row.Get<std::string>("content_type");
-    attachment.size = row.Get<std::int64_t>("size");
-    attachments.push_back(std::move(attachment));
-  }
+  for (auto row : rows) attachments.push_back(ReadAttachment(row));
   return attachments;
 }
 
@@ -476,8 +483,9 @@ awaitable<std::vector<CategoryCount>> Orders::CountByCategory(const ListFilter& 
 
 awaitable<Orders::UploadSweep> Orders::SweepUploads(TimePoint cutoff, int batch) {
   std::string sql(kSweepUploadsTemplate);
-  const std::string others = impl_->file_references ? impl_->file_references->OthersUse("orders", "n.name")
-                                                    : std::string(kAvatarsUse);
+  const std::string others =
+      impl_->file_references ? impl_->file_references->OthersUse("orders", "n.name", storage::Space::kPrivate)
+                             : std::string(kNoOtherUse);
   sql.replace(sql.find("{others}"), 8, others);
   auto rows = co_await impl_->pool.Query(std::string_view(sql), cutoff, std::int64_t{batch});
   UploadSweep sweep;
@@ -527,6 +535,22 @@ awaitable<Attachment> Orders::AddUpload(std::int64_t user_id, const std::string&
   attachment.content_type = stored.content_type;
   attachment.size = size;
   co_return attachment;
+}
+
+awaitable<std::optional<Attachment>> Orders::AttachmentFile(std::int64_t attachment_id,
+                                                            std::optional<std::int64_t> viewer_id) {
+  auto rows = co_await impl_->pool.Query(kAttachmentFile, attachment_id);
+  if (rows.Empty()) co_return std::nullopt;
+  auto row = rows.One();
+  const auto order_id = row.Get<std::optional<std::int64_t>>("order_id");
+  if (!order_id) {
+    // An upload no order uses yet: its uploader's alone.
+    if (viewer_id != row.Get<std::int64_t>("owner_id")) co_return std::nullopt;
+  } else {
+    // The order's own rule decides, so a personal order's files open with the order (24-hour rule).
+    co_await GetVisible(*order_id, viewer_id);
+  }
+  co_return ReadAttachment(row);
 }
 
 void Orders::UseFileReferences(const storage::FileReferences& references) {

@@ -207,12 +207,38 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
         const std::string original = storage::UploadName(request.QueryParam("name").value_or(""));
         co_await orders.CheckUploadAllowance(principal.user_id);
         // The type comes from the bytes; the name and Content-Type are not trusted.
-        auto stored = co_await storage::PutAttachmentOn(blocking, files, request.body);
+        // Private: served only by the attachment's route below, never by /api/files.
+        auto stored =
+            co_await storage::PutAttachmentOn(blocking, files, request.body, storage::Space::kPrivate);
         auto attachment = co_await orders.AddUpload(principal.user_id, original, stored);
         auto body = AttachmentJson(attachment);
         co_return Created(std::move(body));
       },
       web::RouteOptions{.body_limit = max_attachment_bytes, .access = web::Access::kUser});
+
+  router.Add(
+      Method::kGet, "/api/orders/attachments/{id:int}",
+      [&orders, &files](Request& request) -> awaitable<Response> {
+        auto attachment = co_await orders.AttachmentFile(request.IntParam("id"), ViewerId(request));
+        if (!attachment) throw NotFound();
+        const bool thumbnail = request.QueryParam("thumbnail").has_value() && attachment->thumbnail_name;
+        const std::string& stored_name = thumbnail ? *attachment->thumbnail_name : attachment->file_name;
+        auto content = files.ReadPrivate(stored_name);
+        if (!content) throw NotFound();
+        Response response;
+        response.headers.Set("Content-Type", content->content_type);
+        response.headers.Set("X-Content-Type-Options", "nosniff");
+        // As /api/files: only images render inline; everything else downloads under its uploaded name.
+        if (!content->is_image) {
+          response.headers.Set("Content-Disposition",
+                               storage::ContentDisposition(attachment->original_name, stored_name));
+        }
+        // Who may see it depends on the order (a personal order's files), so no shared cache keeps it.
+        response.headers.Set("Cache-Control", "private, max-age=3600");
+        response.body = std::move(content->bytes);
+        co_return response;
+      },
+      web::RouteOptions{.browser_resource = true});
 
   router.Add(Method::kGet, "/api/orders/{id:int}", [&orders](Request& request) -> awaitable<Response> {
     auto viewer = ViewerId(request);

@@ -442,8 +442,8 @@ TEST_F(OrdersTest, SweepsOldUnattachedUploadsAndReportsFilesNothingUses) {
     return db_
         .Run(db_.GetPool().Query(
             "INSERT INTO orders.attachments (owner_id, file_name, thumbnail_name, original_name, "
-            "content_type, "
-            "size, created_at) VALUES ($1, $2, $3, 'x', 'application/octet-stream', 10, $4) RETURNING id",
+            "content_type, size, created_at, stored_private) "
+            "VALUES ($1, $2, $3, 'x', 'application/octet-stream', 10, $4, true) RETURNING id",
             owner, std::string(file), thumbnail, at))
         .One()
         .Get<std::int64_t>(0);
@@ -455,7 +455,11 @@ TEST_F(OrdersTest, SweepsOldUnattachedUploadsAndReportsFilesNothingUses) {
   auto shared = upload(customer, "shared.pdf", std::nullopt, old);
   auto avatar = upload(customer, "avatar.png", std::nullopt, old);
   auto recent = upload(customer, "recent.pdf", std::nullopt, clock_.Now() - 1h);
-  // Still used: the same file attached to an order, and an avatar.
+  // Stored before private files: left until storage::MovePrivateFiles has moved it.
+  auto unmoved = upload(customer, "unmoved.pdf", std::nullopt, old);
+  db_.Run(db_.GetPool().Query("UPDATE orders.attachments SET stored_private = false WHERE id = $1", unmoved));
+  // Still used: the same file attached to an order. An avatar of the same name is a public file, another file
+  // (the avatar's own sweep decides on it), so the private one goes.
   auto input = Input("Design a brochure", "Eight pages, the brief and the logo are attached.");
   input.attachment_ids = {upload(other, "shared.pdf", std::nullopt, old)};
   auto order_id = Create(other, input);
@@ -468,11 +472,13 @@ TEST_F(OrdersTest, SweepsOldUnattachedUploadsAndReportsFilesNothingUses) {
   auto sweep = db_.Run(orders_.SweepUploads(cutoff));
   EXPECT_EQ(sweep.removed, 5u);
   std::set<std::string> unused(sweep.unused_files.begin(), sweep.unused_files.end());
-  EXPECT_EQ(unused, (std::set<std::string>{"alone.pdf", "image.png", "thumb.jpg", "deleted.pdf"}));
+  EXPECT_EQ(unused,
+            (std::set<std::string>{"alone.pdf", "image.png", "thumb.jpg", "avatar.png", "deleted.pdf"}));
   auto left = db_.Run(db_.GetPool().Query("SELECT id FROM orders.attachments ORDER BY id"));
   std::set<std::int64_t> ids;
   for (auto row : left) ids.insert(row.Get<std::int64_t>(0));
   EXPECT_EQ(ids.count(recent), 1u);
+  EXPECT_EQ(ids.count(unmoved), 1u);
   for (auto gone : {alone, image, shared, avatar}) EXPECT_EQ(ids.count(gone), 0u);
   EXPECT_EQ(db_.Run(orders_.GetVisible(order_id, std::nullopt)).attachments.size(), 1u);
   EXPECT_EQ(db_.Run(orders_.SweepUploads(cutoff)).removed, 0u) << "nothing left to sweep";

@@ -19,8 +19,17 @@ FROM identity.users
 WHERE id = $1
 )sql"};
 
+constexpr db::Statement kUserBlocked{"profiles.user_blocked", R"sql(
+SELECT blocked_at IS NOT NULL AS blocked FROM identity.users WHERE id = $1
+)sql"};
+
 Error UserNotFound() {
   return NotFound({"marketplace:users.not_found", {}});
+}
+
+void CheckContactable(const db::Result& rows) {
+  if (rows.Empty()) throw UserNotFound();
+  if (rows.One().Get<bool>("blocked")) throw Conflict({"marketplace:users.blocked", {}});
 }
 
 }  // namespace
@@ -34,6 +43,14 @@ boost::json::object UserCardJson(const kernel::UserCard& card) {
 awaitable<void> RequireUser(db::Pool& pool, std::int64_t user_id) {
   auto user = co_await pool.Query(kUserExists, user_id);
   if (user.Empty()) throw UserNotFound();
+}
+
+awaitable<void> RequireContactable(db::Pool& pool, std::int64_t user_id) {
+  CheckContactable(co_await pool.Query(kUserBlocked, user_id));
+}
+
+awaitable<void> RequireContactable(db::Transaction& tx, std::int64_t user_id) {
+  CheckContactable(co_await tx.Query(kUserBlocked, user_id));
 }
 
 struct Profiles::Impl {

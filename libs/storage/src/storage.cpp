@@ -128,8 +128,12 @@ std::string ContentDisposition(std::string_view download_name, std::string_view 
   return "attachment; filename=\"" + fallback + "\"; filename*=UTF-8''" + PercentEncode(name);
 }
 
-FileStore::FileStore(std::filesystem::path dir) : dir_(std::move(dir)) {
+FileStore::FileStore(std::filesystem::path dir) : dir_(std::move(dir)), private_dir_(dir_ / "private") {
   std::filesystem::create_directories(dir_);
+}
+
+std::filesystem::path FileStore::PathOf(std::string_view name, Space space) const {
+  return Dir(space) / std::string(name);
 }
 
 StoredFile FileStore::PutImage(std::string_view bytes, ImageOptions options) const {
@@ -149,13 +153,13 @@ StoredFile FileStore::PutImage(std::string_view bytes, ImageOptions options) con
   if (reencoded->thumbnail) {
     stored.thumbnail_name = NameOf(reencoded->thumbnail->bytes, reencoded->thumbnail->type);
     // The thumbnail first, so a stored image always has one.
-    Store(*stored.thumbnail_name, reencoded->thumbnail->bytes);
+    Store(*stored.thumbnail_name, reencoded->thumbnail->bytes, Space::kPublic);
   }
-  Store(stored.name, image.bytes);
+  Store(stored.name, image.bytes, Space::kPublic);
   return stored;
 }
 
-StoredFile FileStore::PutAttachment(std::string_view bytes) const {
+StoredFile FileStore::PutAttachment(std::string_view bytes, Space space) const {
   if (bytes.empty()) throw ValidationFailed("file", {"storage:empty"});
   auto type = SniffType(bytes, Accept::kAttachments);
   if (!type) throw UnsupportedAttachment();
@@ -166,14 +170,14 @@ StoredFile FileStore::PutAttachment(std::string_view bytes) const {
     if (!thumbnail) throw UnsupportedAttachment();  // sniffed as an image, but libgd cannot decode it
     stored.thumbnail_name = NameOf(thumbnail->bytes, thumbnail->type);
     // The thumbnail first, so a stored image always has one.
-    Store(*stored.thumbnail_name, thumbnail->bytes);
+    Store(*stored.thumbnail_name, thumbnail->bytes, space);
   }
-  Store(stored.name, bytes);
+  Store(stored.name, bytes, space);
   return stored;
 }
 
-void FileStore::Store(const std::string& name, std::string_view bytes) const {
-  auto target = dir_ / name;
+void FileStore::Store(const std::string& name, std::string_view bytes, Space space) const {
+  auto target = PathOf(name, space);
   std::error_code ec;
   if (std::filesystem::is_regular_file(target, ec)) {
     // Same name, same bytes. Marked as stored now, so a sweep that found the file unused before this upload
@@ -182,9 +186,11 @@ void FileStore::Store(const std::string& name, std::string_view bytes) const {
     return;
   }
 
+  // The private directory is made by the first private file (a store that has none stays as it was).
+  if (space == Space::kPrivate) std::filesystem::create_directories(private_dir_);
   // A unique temporary name, so concurrent uploads of the same bytes never write into one file; rename is
   // atomic, and the loser of a race simply replaces identical content.
-  auto temporary = dir_ / ("." + name + "." + ToHex(RandomBytes(8)) + ".tmp");
+  auto temporary = Dir(space) / ("." + name + "." + ToHex(RandomBytes(8)) + ".tmp");
   try {
     WriteNewFile(temporary, bytes);
     std::filesystem::rename(temporary, target);
@@ -194,28 +200,56 @@ void FileStore::Store(const std::string& name, std::string_view bytes) const {
   }
 }
 
-bool FileStore::RemoveIfStoredBefore(std::string_view name,
-                                     std::filesystem::file_time_type stored_before) const {
+bool FileStore::RemoveIfStoredBefore(std::string_view name, std::filesystem::file_time_type stored_before,
+                                     Space space) const {
   if (!IsValidName(name)) return false;
-  const auto path = dir_ / std::string(name);
+  const auto path = PathOf(name, space);
   std::error_code ec;
   const auto stored_at = std::filesystem::last_write_time(path, ec);
   if (ec || stored_at >= stored_before) return false;
   return std::filesystem::remove(path, ec) && !ec;
 }
 
-std::size_t FileStore::RemoveUnused(const std::vector<std::string>& names) const {
+std::size_t FileStore::RemoveUnused(const std::vector<std::string>& names, Space space) const {
   const auto stored_before = std::filesystem::file_time_type::clock::now() - kSweepGrace;
   std::size_t removed = 0;
   for (const auto& name : names) {
-    if (RemoveIfStoredBefore(name, stored_before)) ++removed;
+    if (RemoveIfStoredBefore(name, stored_before, space)) ++removed;
   }
   return removed;
 }
 
-std::optional<FileStore::Content> FileStore::Read(std::string_view name) const {
+bool FileStore::Exists(std::string_view name, Space space) const {
+  if (!IsValidName(name)) return false;
+  std::error_code ec;
+  return std::filesystem::is_regular_file(PathOf(name, space), ec);
+}
+
+bool FileStore::MakePrivate(std::string_view name) const {
+  if (!IsValidName(name)) return false;
+  const auto target = PathOf(name, Space::kPrivate);
+  const auto source = PathOf(name, Space::kPublic);
+  if (Exists(name, Space::kPrivate)) return true;
+  if (!Exists(name, Space::kPublic)) return false;
+  std::filesystem::create_directories(private_dir_);
+  // A hard link is atomic and costs no space; EEXIST means another process linked it first.
+  if (::link(source.c_str(), target.c_str()) == 0 || errno == EEXIST) return true;
+  if (errno == ENOENT) return false;
+  // A file system without hard links (or another device): copy through a temporary name, atomically.
+  auto content = Read(name, Space::kPublic);
+  if (!content) return false;
+  Store(std::string(name), content->bytes, Space::kPrivate);
+  return true;
+}
+
+std::optional<FileStore::Content> FileStore::ReadPrivate(std::string_view name) const {
+  if (auto content = Read(name, Space::kPrivate)) return content;
+  return Read(name, Space::kPublic);
+}
+
+std::optional<FileStore::Content> FileStore::Read(std::string_view name, Space space) const {
   if (!IsValidName(name)) return std::nullopt;
-  auto path = dir_ / std::string(name);
+  auto path = PathOf(name, space);
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     if (errno == ENOENT) return std::nullopt;
@@ -244,17 +278,19 @@ std::optional<FileStore::Content> FileStore::Read(std::string_view name) const {
   return content;
 }
 
-void FileReferences::Add(std::string owner, std::string uses_sql) {
-  for (const auto& [existing, unused] : owners_) {
-    if (existing == owner) throw std::logic_error("storage: file references of " + owner + " added twice");
+void FileReferences::Add(std::string owner, std::string uses_sql, Space space) {
+  for (const auto& existing : owners_) {
+    if (existing.name == owner && existing.space == space) {
+      throw std::logic_error("storage: file references of " + owner + " added twice");
+    }
   }
-  owners_.emplace_back(std::move(owner), std::move(uses_sql));
+  owners_.push_back({std::move(owner), std::move(uses_sql), space});
 }
 
-std::string FileReferences::OthersUse(std::string_view owner, std::string_view name_sql) const {
+std::string FileReferences::OthersUse(std::string_view owner, std::string_view name_sql, Space space) const {
   std::string sql;
-  for (const auto& [name, uses] : owners_) {
-    if (name == owner) continue;
+  for (const auto& [name, uses, owner_space] : owners_) {
+    if (name == owner || owner_space != space) continue;
     std::string condition = uses;
     for (auto at = condition.find("{name}"); at != std::string::npos; at = condition.find("{name}", at)) {
       condition.replace(at, 6, name_sql);

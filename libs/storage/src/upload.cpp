@@ -12,8 +12,8 @@ namespace {
 
 constexpr std::size_t kMaxNameLength = 255;
 
-boost::asio::awaitable<StoredFile> Put(const FileStore* files, std::string_view bytes) {
-  co_return files->PutAttachment(bytes);
+boost::asio::awaitable<StoredFile> Put(const FileStore* files, std::string_view bytes, Space space) {
+  co_return files->PutAttachment(bytes, space);
 }
 
 boost::asio::awaitable<StoredFile> PutImageTask(const FileStore* files, std::string_view bytes,
@@ -35,8 +35,8 @@ std::string UploadName(std::string_view raw) {
 }
 
 boost::asio::awaitable<StoredFile> PutAttachmentOn(boost::asio::thread_pool& blocking, const FileStore& files,
-                                                   std::string_view bytes) {
-  auto work = Put(&files, bytes);
+                                                   std::string_view bytes, Space space) {
+  auto work = Put(&files, bytes, space);
   co_return co_await boost::asio::co_spawn(blocking, std::move(work), boost::asio::use_awaitable);
 }
 

@@ -5,10 +5,13 @@
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
+#include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <iterator>
 #include <memory>
+#include <stdexcept>
 #include <tuple>
 #include <vector>
 
@@ -335,7 +338,7 @@ TEST(FileStoreTest, RemovesOnlyFilesStoredBeforeTheCutoff) {
   TempDir dir;
   FileStore store(dir.Path());
   const std::string pdf = "%PDF-1.4\n%%EOF\n";
-  auto stored = store.PutAttachment(pdf);
+  auto stored = store.PutAttachment(pdf, Space::kPublic);
   const auto path = dir.Path() / stored.name;
   const auto now = std::filesystem::file_time_type::clock::now();
   std::filesystem::last_write_time(path, now - std::chrono::hours(48));
@@ -343,7 +346,7 @@ TEST(FileStoreTest, RemovesOnlyFilesStoredBeforeTheCutoff) {
   EXPECT_FALSE(store.RemoveIfStoredBefore(stored.name, now - std::chrono::hours(72)));
   EXPECT_TRUE(std::filesystem::exists(path)) << "stored after the cutoff";
   // Storing the same bytes again marks the file as stored now: a sweep that found it unused earlier keeps it.
-  store.PutAttachment(pdf);
+  store.PutAttachment(pdf, Space::kPublic);
   EXPECT_FALSE(store.RemoveIfStoredBefore(stored.name, now - std::chrono::hours(1)));
   EXPECT_TRUE(std::filesystem::exists(path));
 
@@ -508,7 +511,7 @@ TEST(FileStoreTest, PutAttachmentStoresDocumentsWithoutThumbnail) {
            {pdf, "pdf", "application/pdf"},
            {csv, "txt", "text/plain; charset=utf-8"},
            {xlsx, "xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}}) {
-    auto stored = store.PutAttachment(bytes);
+    auto stored = store.PutAttachment(bytes, Space::kPublic);
     EXPECT_EQ(stored.name, ToHex(Sha256(bytes)) + "." + extension);
     EXPECT_EQ(stored.content_type, content_type);
     EXPECT_EQ(stored.size, bytes.size());
@@ -518,7 +521,7 @@ TEST(FileStoreTest, PutAttachmentStoresDocumentsWithoutThumbnail) {
     EXPECT_EQ(content->bytes, bytes);
     EXPECT_EQ(content->content_type, content_type);
     EXPECT_FALSE(content->is_image);
-    EXPECT_EQ(store.PutAttachment(bytes).name, stored.name);
+    EXPECT_EQ(store.PutAttachment(bytes, Space::kPublic).name, stored.name);
   }
   EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.Path()), {}), 3);
 }
@@ -526,10 +529,11 @@ TEST(FileStoreTest, PutAttachmentStoresDocumentsWithoutThumbnail) {
 TEST(FileStoreTest, PutAttachmentRejectsEmptyAndUnsupportedContent) {
   TempDir dir;
   FileStore store(dir.Path());
-  EXPECT_EQ(CodeOf([&] { store.PutAttachment(""); }), ErrorCode::kValidationFailed);
+  EXPECT_EQ(CodeOf([&] { store.PutAttachment("", Space::kPublic); }), ErrorCode::kValidationFailed);
   for (const std::string& bytes : {"MZ\x90\0"s, "binary\0data"s, MakeZip({{"x", "y"}}, true)}) {
     std::string key;
-    EXPECT_EQ(CodeOf([&] { store.PutAttachment(bytes); }, &key), ErrorCode::kUnsupportedMediaType);
+    EXPECT_EQ(CodeOf([&] { store.PutAttachment(bytes, Space::kPublic); }, &key),
+              ErrorCode::kUnsupportedMediaType);
     EXPECT_EQ(key, "marketplace:orders.file_unsupported");
   }
   EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
@@ -552,7 +556,7 @@ TEST(FileStoreTest, ThumbnailsKeepAspectAndNeverUpscale) {
            {Format::kJpeg, {320, 200}, {320, 200}},
        }) {
     std::string bytes = DrawImage(original.width, original.height, format);
-    auto stored = store.PutAttachment(bytes);
+    auto stored = store.PutAttachment(bytes, Space::kPublic);
     ASSERT_TRUE(stored.thumbnail_name) << stored.name;
     EXPECT_TRUE(IsValidName(*stored.thumbnail_name));
     EXPECT_TRUE(stored.thumbnail_name->ends_with(".jpg")) << "opaque images get JPEG thumbnails";
@@ -562,14 +566,15 @@ TEST(FileStoreTest, ThumbnailsKeepAspectAndNeverUpscale) {
     EXPECT_EQ(*stored.thumbnail_name, ToHex(Sha256(thumbnail->bytes)) + ".jpg");
     EXPECT_EQ(DecodedSize(thumbnail->bytes), expected) << stored.name;
     EXPECT_EQ(store.Read(stored.name)->bytes, bytes);
-    EXPECT_EQ(store.PutAttachment(bytes).thumbnail_name, stored.thumbnail_name) << "deterministic";
+    EXPECT_EQ(store.PutAttachment(bytes, Space::kPublic).thumbnail_name, stored.thumbnail_name)
+        << "deterministic";
   }
 }
 
 TEST(FileStoreTest, TransparentImagesGetPngThumbnails) {
   TempDir dir;
   FileStore store(dir.Path());
-  auto stored = store.PutAttachment(DrawImage(800, 400, Format::kPng, /*transparent=*/true));
+  auto stored = store.PutAttachment(DrawImage(800, 400, Format::kPng, /*transparent=*/true), Space::kPublic);
   ASSERT_TRUE(stored.thumbnail_name);
   ASSERT_TRUE(stored.thumbnail_name->ends_with(".png"));
   bool corner_transparent = false;
@@ -588,7 +593,8 @@ TEST(FileStoreTest, CorruptImagesAreRefusedAndNotStored) {
   for (const std::string& bytes :
        {corrupt_png, jpeg_without_frame, corrupt_webp, kPngBytes, kGifBytes, jpeg.substr(0, 20)}) {
     std::string key;
-    EXPECT_EQ(CodeOf([&] { store.PutAttachment(bytes); }, &key), ErrorCode::kUnsupportedMediaType);
+    EXPECT_EQ(CodeOf([&] { store.PutAttachment(bytes, Space::kPublic); }, &key),
+              ErrorCode::kUnsupportedMediaType);
     EXPECT_EQ(key, "marketplace:orders.file_unsupported");
   }
   EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
@@ -605,7 +611,7 @@ TEST(FileStoreTest, ImagesDeclaringHugeDimensionsAreRefusedBeforeDecoding) {
   std::string huge_gif = "GIF89a\x40\x9c\x01\0"s + std::string(20, '\0');  // 40000×1
   for (const std::string& bytes :
        {PngHeader(20000, 10), PngHeader(10, 12001), PngHeader(8000, 8000), huge_jpeg, huge_webp, huge_gif}) {
-    EXPECT_EQ(CodeOf([&] { store.PutAttachment(bytes); }), ErrorCode::kUnsupportedMediaType);
+    EXPECT_EQ(CodeOf([&] { store.PutAttachment(bytes, Space::kPublic); }), ErrorCode::kUnsupportedMediaType);
   }
   EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
 }
@@ -617,12 +623,13 @@ TEST(FileStoreTest, ValidImagesOverTheSideLimitAreRefused) {
   FileStore store(dir.Path());
   for (Format format : {Format::kPng, Format::kJpeg, Format::kWebp, Format::kGif}) {
     std::string wide = DrawImage(static_cast<int>(kMaxImageSide) + 1, 1, format);
-    EXPECT_EQ(CodeOf([&] { store.PutAttachment(wide); }), ErrorCode::kUnsupportedMediaType);
+    EXPECT_EQ(CodeOf([&] { store.PutAttachment(wide, Space::kPublic); }), ErrorCode::kUnsupportedMediaType);
     std::string tall = DrawImage(1, static_cast<int>(kMaxImageSide) + 1, format);
-    EXPECT_EQ(CodeOf([&] { store.PutAttachment(tall); }), ErrorCode::kUnsupportedMediaType);
+    EXPECT_EQ(CodeOf([&] { store.PutAttachment(tall, Space::kPublic); }), ErrorCode::kUnsupportedMediaType);
   }
   EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
-  auto at_limit = store.PutAttachment(DrawImage(static_cast<int>(kMaxImageSide), 1, Format::kPng));
+  auto at_limit =
+      store.PutAttachment(DrawImage(static_cast<int>(kMaxImageSide), 1, Format::kPng), Space::kPublic);
   ASSERT_TRUE(at_limit.thumbnail_name);
   EXPECT_EQ(DecodedSize(store.Read(*at_limit.thumbnail_name)->bytes), (Size{kThumbnailSide, 1}));
 }
@@ -674,7 +681,7 @@ class ServeTest : public ::testing::Test {
 };
 
 TEST_F(ServeTest, ImagesRenderInline) {
-  auto stored = store_.PutAttachment(DrawImage(40, 30, Format::kJpeg));
+  auto stored = store_.PutAttachment(DrawImage(40, 30, Format::kJpeg), Space::kPublic);
   auto image = store_.PutImage(DrawImage(20, 20, Format::kGif, true));
   for (const std::string& name : {stored.name, *stored.thumbnail_name, image.name}) {
     auto response = Get(name);
@@ -696,7 +703,7 @@ TEST_F(ServeTest, EverythingElseDownloads) {
            {OpenDocument("application/vnd.oasis.opendocument.text"),
             "application/vnd.oasis.opendocument.text"},
        }) {
-    auto stored = store_.PutAttachment(bytes);
+    auto stored = store_.PutAttachment(bytes, Space::kPublic);
     auto response = Get(stored.name);
     EXPECT_EQ(response.status, 200);
     EXPECT_EQ(response.body, bytes);
@@ -711,6 +718,85 @@ TEST_F(ServeTest, EverythingElseDownloads) {
 TEST_F(ServeTest, UnknownNamesAreNotFound) {
   EXPECT_EQ(Get(std::string(64, 'e') + ".pdf").status, 404);
   EXPECT_EQ(Get("passwd").status, 404);
+}
+
+TEST_F(ServeTest, PrivateFilesAreNeverServedByTheFilesRoute) {
+  const std::string pdf = "%PDF-1.4 private";
+  auto chat = store_.PutAttachment(pdf, Space::kPrivate);
+  auto photo = store_.PutAttachment(DrawImage(40, 30, Format::kJpeg), Space::kPrivate);
+  for (const std::string& name : {chat.name, photo.name, *photo.thumbnail_name}) {
+    EXPECT_EQ(Get(name).status, 404) << name;
+    EXPECT_FALSE(store_.Exists(name, Space::kPublic)) << name;
+    EXPECT_TRUE(store_.Exists(name, Space::kPrivate)) << name;
+    EXPECT_TRUE(store_.ReadPrivate(name)) << "the context's route reads it";
+  }
+  EXPECT_EQ(store_.ReadPrivate(chat.name)->bytes, pdf);
+  EXPECT_FALSE(store_.Read(chat.name)) << "the public namespace does not have it";
+  // The private directory sits inside the public one, but no name the files route accepts reaches it.
+  EXPECT_EQ(Get("private").status, 404);
+  EXPECT_EQ(Get("private%2F" + chat.name).status, 404);
+  EXPECT_NE(Get("private/" + chat.name).status, 200) << "no route has that shape";
+}
+
+TEST_F(ServeTest, TheSameBytesStoredPubliclyStayPublic) {
+  const std::string pdf = "%PDF-1.4 shared";
+  auto in_chat = store_.PutAttachment(pdf, Space::kPrivate);
+  EXPECT_EQ(Get(in_chat.name).status, 404);
+  auto in_public = store_.PutAttachment(pdf, Space::kPublic);
+  ASSERT_EQ(in_public.name, in_chat.name) << "content-addressed in both spaces";
+  EXPECT_EQ(Get(in_public.name).status, 200) << "public by the public upload";
+  // Two files: a sweep of one space never takes the other's.
+  const auto later = std::filesystem::file_time_type::clock::now() + std::chrono::hours(2);
+  EXPECT_TRUE(store_.RemoveIfStoredBefore(in_chat.name, later, Space::kPrivate));
+  EXPECT_EQ(Get(in_public.name).status, 200);
+  EXPECT_FALSE(store_.Exists(in_chat.name, Space::kPrivate));
+  store_.PutAttachment(pdf, Space::kPrivate);
+  EXPECT_TRUE(store_.RemoveIfStoredBefore(in_public.name, later, Space::kPublic));
+  EXPECT_EQ(Get(in_public.name).status, 404);
+  EXPECT_EQ(store_.ReadPrivate(in_chat.name)->bytes, pdf);
+}
+
+TEST_F(ServeTest, MakePrivateGivesAPublicFileItsPrivateCopyOnce) {
+  const std::string pdf = "%PDF-1.4 stored before private files";
+  auto legacy = store_.PutAttachment(pdf, Space::kPublic);
+  EXPECT_FALSE(store_.Exists(legacy.name, Space::kPrivate));
+  EXPECT_TRUE(store_.MakePrivate(legacy.name));
+  EXPECT_TRUE(store_.MakePrivate(legacy.name)) << "idempotent";
+  EXPECT_TRUE(store_.Exists(legacy.name, Space::kPrivate));
+  EXPECT_EQ(store_.Read(legacy.name, Space::kPrivate)->bytes, pdf);
+  // The public copy is the mover's to remove (when no public owner uses it), not MakePrivate's.
+  EXPECT_EQ(Get(legacy.name).status, 200);
+  const auto later = std::filesystem::file_time_type::clock::now() + std::chrono::hours(2);
+  EXPECT_TRUE(store_.RemoveIfStoredBefore(legacy.name, later, Space::kPublic));
+  EXPECT_EQ(Get(legacy.name).status, 404);
+  EXPECT_EQ(store_.ReadPrivate(legacy.name)->bytes, pdf);
+  EXPECT_TRUE(store_.MakePrivate(legacy.name)) << "already private, nothing public left";
+
+  EXPECT_FALSE(store_.MakePrivate(std::string(64, 'a') + ".pdf")) << "stored nowhere";
+  EXPECT_FALSE(store_.MakePrivate("../secret")) << "not a stored name";
+}
+
+TEST_F(ServeTest, ReadPrivateFallsBackToAFileNotMovedYet) {
+  auto legacy = store_.PutAttachment("%PDF-1.4 old chat file", Space::kPublic);
+  EXPECT_TRUE(store_.ReadPrivate(legacy.name));
+  EXPECT_FALSE(store_.Read(legacy.name, Space::kPrivate));
+}
+
+TEST(FileReferencesTest, OthersUseAsksOnlyTheOtherOwnersOfTheSameSpace) {
+  FileReferences references;
+  references.Add("identity", "a = {name}");
+  references.Add("messenger", "m = {name}", Space::kPrivate);
+  references.Add("messenger", "m = {name} AND NOT moved", Space::kPublic);
+  references.Add("help", "h = {name}", Space::kPrivate);
+  EXPECT_THROW(references.Add("help", "again", Space::kPrivate), std::logic_error);
+
+  EXPECT_EQ(references.OthersUse("messenger", "n.name", Space::kPrivate), "(h = n.name)");
+  EXPECT_EQ(references.OthersUse("help", "n.name", Space::kPrivate), "(m = n.name)");
+  EXPECT_EQ(references.OthersUse("identity", "n.name", Space::kPublic), "(m = n.name AND NOT moved)");
+  EXPECT_EQ(references.OthersUse("help", "x", Space::kPublic), "(a = x) OR (m = x AND NOT moved)");
+  EXPECT_EQ(references.OthersUse("orders", "x", Space::kPrivate), "(m = x) OR (h = x)");
+  FileReferences none;
+  EXPECT_EQ(none.OthersUse("orders", "x", Space::kPrivate), "false");
 }
 
 TEST(FileUrlTest, PointsAtTheFilesRoute) {

@@ -484,9 +484,9 @@ export type Attachment = {
   id: number;
   /** The original file name. */
   name: string;
-  /** `/api/files/<stored name>?name=<percent-encoded name>`: downloads under `name`. */
+  /** `/api/orders/attachments/{id}`: the private file, to whoever may see its order (an unattached upload: its uploader); downloads under `name`. */
   url: string;
-  /** Images only. */
+  /** Images only: `/api/orders/attachments/{id}?thumbnail=1`. */
   thumbnail_url: string | null;
   content_type: string;
   size: number;
@@ -1083,6 +1083,8 @@ export type HelpUpload = {
   id: number;
   name: string;
   size: number;
+  /** A guest's: the secret that binds the upload to them; send it in the ticket's `upload_tokens`. Null for a signed-in user (bound to the account). */
+  upload_token: string | null;
 };
 export type HelpTopic = 'account' | 'orders' | 'payments' | 'jobs' | 'bug' | 'other';
 export type HelpTicketInput = {
@@ -1092,6 +1094,8 @@ export type HelpTicketInput = {
   /** Required for guests. */
   email?: string | null;
   attachment_ids?: number[];
+  /** A guest's `upload_token` of each upload in `attachment_ids` (any order); ignored for users. */
+  upload_tokens?: string[];
 };
 export type HelpTicketStatus = 'open' | 'answered' | 'closed';
 export type HelpTicket = {
@@ -1171,7 +1175,7 @@ export type HelpTicketDetail = HelpTicket & {
     name: string;
     size: number;
     content_type: string;
-    /** `/api/files/<stored name>?name=<percent-encoded name>` */
+    /** `/api/admin/tickets/{id}/files/{attachment_id}?name=<percent-encoded name>` (admins only) */
     url: string;
   }[];
 };

@@ -16,12 +16,27 @@ describe('support draft', () => {
   });
 
   it('sends no e-mail for a signed-in user', () => {
-    expect(toTicketInput({ ...draft, email: 'a@b.c' }, false, [3])).toEqual({
+    expect(toTicketInput({ ...draft, email: 'a@b.c' }, false, [{ id: 3, upload_token: null }])).toEqual({
       topic: 'bug',
       subject: 'Hi!',
       message: 'short',
       email: null,
       attachment_ids: [3],
+    });
+  });
+
+  it("sends a guest's upload tokens with the ids", () => {
+    const uploads = [
+      { id: 3, upload_token: 'token-3' },
+      { id: 4, upload_token: 'token-4' },
+    ];
+    expect(toTicketInput({ ...draft, email: ' a@b.c ' }, true, uploads)).toEqual({
+      topic: 'bug',
+      subject: 'Hi!',
+      message: 'short',
+      email: 'a@b.c',
+      attachment_ids: [3, 4],
+      upload_tokens: ['token-3', 'token-4'],
     });
   });
 });

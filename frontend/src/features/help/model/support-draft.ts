@@ -1,4 +1,4 @@
-import type { HelpTicketInput, HelpTopic } from '@/lib/api/schema.generated';
+import type { HelpTicketInput, HelpTopic, HelpUpload } from '@/lib/api/schema.generated';
 
 export const kTopics: readonly HelpTopic[] = ['account', 'orders', 'payments', 'jobs', 'bug', 'other'];
 export const kMaxAttachments = 5;
@@ -36,12 +36,26 @@ export function checkSupportDraft(
   return problems;
 }
 
-export function toTicketInput(draft: SupportDraft, guest: boolean, attachmentIds: number[]): HelpTicketInput {
-  return {
+export type SupportUpload = Pick<HelpUpload, 'id' | 'upload_token'>;
+
+// A guest's uploads are bound to the tokens their uploads answered with, not to the address (a shared NAT);
+// a signed-in user's to the account, so a user sends none.
+export function toTicketInput(
+  draft: SupportDraft,
+  guest: boolean,
+  uploads: readonly SupportUpload[],
+): HelpTicketInput {
+  const input: HelpTicketInput = {
     topic: draft.topic,
     subject: draft.subject.trim(),
     message: draft.message.trim(),
     email: guest ? draft.email.trim() : null,
-    attachment_ids: attachmentIds,
+    attachment_ids: uploads.map((upload) => upload.id),
   };
+  if (guest) {
+    input.upload_tokens = uploads.flatMap((upload) =>
+      upload.upload_token === null ? [] : [upload.upload_token],
+    );
+  }
+  return input;
 }

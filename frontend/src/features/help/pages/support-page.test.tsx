@@ -6,6 +6,15 @@ import { ViewerContext } from '@/lib/session/viewer';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 
+vi.mock('@/lib/api/upload', () => ({
+  uploadRaw: vi.fn(() =>
+    Promise.resolve({
+      ok: true,
+      data: { id: 9, name: 'screen.png', size: 3, upload_token: 'guest-token-9' },
+    }),
+  ),
+}));
+
 const kFaq = { categories: [] };
 
 function fill(email: string | null) {
@@ -41,6 +50,27 @@ describe('help/support', () => {
       message: 'Пароль не подходит, хотя я его не менял.',
       email: 'guest@example.test',
       attachment_ids: [],
+      upload_tokens: [],
+    });
+  });
+
+  it("a guest's ticket presents the token each upload answered with", async () => {
+    const { requests } = mockFetch((request) => {
+      if (request.path === '/api/help/faq') return { status: 200, body: kFaq };
+      if (request.path === '/api/help/tickets' && request.method === 'POST')
+        return { status: 201, body: { id: 8 } };
+      return undefined;
+    });
+    renderRoutes([{ path: '/:lang/help/support', element: <SupportPage /> }], '/en/help/support');
+    fireEvent.change(screen.getByTestId('support-files'), {
+      target: { files: [new File(['png'], 'screen.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByTestId('support-file')).toHaveTextContent('screen.png');
+    fill('guest@example.test');
+    expect(await screen.findByText('Message sent. Expect a response.')).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/api/help/tickets')?.body).toMatchObject({
+      attachment_ids: [9],
+      upload_tokens: ['guest-token-9'],
     });
   });
 

@@ -81,11 +81,7 @@ export default function SupportPage() {
     setChecked(true);
     if (Object.keys(problems).length > 0 || uploading.length > 0) return;
     const result = await create({
-      helpTicketInput: toTicketInput(
-        draft,
-        guest,
-        attachments.map((item) => item.id),
-      ),
+      helpTicketInput: toTicketInput(draft, guest, attachments),
     });
     if ('data' in result) {
       setOutcome('sent');

@@ -63,6 +63,8 @@ struct QuestionInput {
 
 inline constexpr std::size_t kMaxTicketAttachments = 5;
 inline constexpr std::size_t kMaxPendingUploads = 20;
+/// Longest upload token a ticket may present (they are 43 characters: 32 random bytes in base64url).
+inline constexpr std::size_t kMaxUploadToken = 100;
 
 struct TicketInput {
   std::string topic;
@@ -70,6 +72,8 @@ struct TicketInput {
   std::string message;
   std::optional<std::string> email;
   std::vector<std::int64_t> attachment_ids;
+  /// A guest's: the upload_token of each upload in attachment_ids (any order).
+  std::vector<std::string> upload_tokens;
 };
 
 struct PageInput {
@@ -82,8 +86,21 @@ struct PageInput {
 struct Visitor {
   std::optional<Actor> user;
   std::string ip;
-  /// "user:<id>" or "ip:<address>": the owner of its uploads.
+  /// "user:<id>" or "ip:<address>": whom its uploads are counted against (the hourly limit). A user's
+  /// uploads are also bound to it; a guest's are bound to their upload tokens (GuestUploader), never to
+  /// the address, which a shared NAT gives to many people.
   std::string UploaderKey() const;
+};
+
+/// The owner of a guest's upload: "guest:<SHA-256 hex of the upload token>". The token is returned once,
+/// with the upload, and only its hash is stored.
+std::string GuestUploader(std::string_view upload_token);
+
+/// A ticket's attachment as the admin's route serves it.
+struct TicketFile {
+  std::string file_name;
+  std::optional<std::string> thumbnail_name;
+  std::string original_name;
 };
 
 class Help final {
@@ -113,12 +130,16 @@ class Help final {
   boost::asio::awaitable<void> DeleteQuestion(const Actor& actor, std::int64_t id);
 
   // Support.
-  /// Counts the upload against its uploader's hourly limit (an account; a guest's IP address) and checks its
-  /// pending uploads (409 over kMaxPendingUploads).
+  /// Counts the upload against its uploader's hourly limit (an account; a guest's IP address) and checks a
+  /// user's pending uploads (409 over kMaxPendingUploads; a guest's are bounded by the hourly limit).
   boost::asio::awaitable<void> CheckUploadAllowance(const Visitor& visitor);
+  /// Records a stored (private) file as a pending upload of the visitor: {id, name, size, upload_token},
+  /// the token a guest's ticket must present (null for a signed-in user).
   boost::asio::awaitable<boost::json::object> AddUpload(const Visitor& visitor, const std::string& name,
                                                         const storage::StoredFile& stored);
   /// Rate-limited (429), stored and mailed to Settings().support_address in one transaction; the ticket id.
+  /// Attaches the listed pending uploads of the visitor (a user's own, a guest's by their tokens); any
+  /// other id → 422 help:attachment_unknown, nothing stored.
   boost::asio::awaitable<std::int64_t> CreateTicket(const Visitor& visitor, const TicketInput& input,
                                                     std::string_view lang);
   boost::asio::awaitable<boost::json::object> MyTickets(std::int64_t user_id);
@@ -126,6 +147,10 @@ class Help final {
                                                            std::optional<std::int64_t> before_id,
                                                            std::int32_t limit);
   boost::asio::awaitable<boost::json::object> AdminTicket(std::int64_t id);
+  /// The attachment `attachment_id` of ticket `ticket_id` (the admin's route checks the role); nullopt when
+  /// either is unknown or the attachment belongs to another ticket.
+  boost::asio::awaitable<std::optional<TicketFile>> AdminTicketFile(std::int64_t ticket_id,
+                                                                    std::int64_t attachment_id);
   /// Stores the answer, marks the ticket answered and mails the answer to the ticket's e-mail, in one
   /// transaction; a closed ticket → 409 help:illegal_transition.
   boost::asio::awaitable<boost::json::object> AnswerTicket(const Actor& actor, std::int64_t id,
@@ -136,8 +161,9 @@ class Help final {
     std::size_t removed = 0;
     std::vector<std::string> unused_files;
   };
-  /// Deletes uploads no ticket used, created before `cutoff`; `others_use_sql` is
-  /// storage::FileReferences::OthersUse("help", "n.name").
+  /// Deletes uploads no ticket used, created before `cutoff` (rows whose files are already private); the
+  /// private files nothing else uses are returned; `others_use_sql` is
+  /// storage::FileReferences::OthersUse("help", "n.name", storage::Space::kPrivate).
   boost::asio::awaitable<UploadSweep> SweepUploads(TimePoint cutoff, const std::string& others_use_sql,
                                                    int batch = 500);
 

@@ -193,8 +193,9 @@ class Messenger final {
     std::size_t removed = 0;
     std::vector<std::string> unused_files;
   };
-  /// Deletes unattached uploads older than `cutoff` and names their files nothing else uses.
-  /// `file_in_use_sql`: storage::FileReferences' condition for the other owners (orders, avatars).
+  /// Deletes unattached uploads older than `cutoff` (rows whose files are private already) and names their
+  /// private files nothing else uses. `others_use_sql`: storage::FileReferences' condition for the other
+  /// private owners (order and ticket attachments).
   boost::asio::awaitable<UploadSweep> SweepUploads(TimePoint cutoff, const std::string& others_use_sql,
                                                    int batch = 500);
 

@@ -265,17 +265,22 @@ class Orders final {
     std::vector<std::string> unused_files;
   };
   boost::asio::awaitable<UploadSweep> SweepUploads(TimePoint cutoff, int batch = 500);
-  /// The registry SweepUploads asks whether another owner (avatars, chat attachments) still uses a file;
-  /// without one, only avatars are checked.
+  /// The registry SweepUploads asks whether another private owner (chat and ticket attachments) still uses
+  /// a private file; without one, none is asked.
   void UseFileReferences(const storage::FileReferences& references);
 
   /// Conflict (marketplace:orders.uploads_pending) when `user_id` has kMaxPendingUploads uploads waiting
   /// for an order: bounds what one account can leave on disk. Checked before the bytes are stored, so
   /// concurrent uploads of one user may pass it together, which only loosens the bound by their number.
   boost::asio::awaitable<void> CheckUploadAllowance(std::int64_t user_id);
-  /// Records a stored upload of `user_id`, attached to no order yet.
+  /// Records a stored upload of `user_id` (a private file), attached to no order yet.
   boost::asio::awaitable<Attachment> AddUpload(std::int64_t user_id, const std::string& original_name,
                                                const storage::StoredFile& stored);
+  /// The attachment `attachment_id` if `viewer_id` may see it: attached to an order they may see (GetVisible:
+  /// anybody for a public order; the customer, the performer and the invited performer for a personal one),
+  /// or, attached to none, their own upload. nullopt (or GetVisible's NotFound) otherwise.
+  boost::asio::awaitable<std::optional<Attachment>> AttachmentFile(std::int64_t attachment_id,
+                                                                   std::optional<std::int64_t> viewer_id);
 
   boost::asio::awaitable<Page> List(const ListFilter& filter);
   /// Open public orders per category under `filter` (its category, sort and cursor ignored); cached for a

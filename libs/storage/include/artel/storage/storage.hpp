@@ -27,6 +27,12 @@ struct FileType {
   bool operator==(const FileType&) const = default;
 };
 
+/// Where a stored file lives. Public files are served to anyone by GET /api/files/{name}; private files
+/// (`<storage.dir>/private/`, a directory that route never reads) only by the routes of the context that
+/// stored them (a chat, a support ticket, an order), after that context's access check. The same bytes
+/// stored in both are two files: a public upload makes its bytes public, a private one never does.
+enum class Space : std::uint8_t { kPublic, kPrivate };
+
 /// Which content an upload may have.
 enum class Accept : std::uint8_t {
   /// PNG, JPEG, WebP, GIF (avatars).
@@ -96,7 +102,7 @@ class FileStore final {
   /// (storage::PutImageOn).
   StoredFile PutImage(std::string_view bytes, ImageOptions options = {}) const;
 
-  /// Stores an order attachment (any type of Accept::kAttachments) and returns its name. Throws
+  /// Stores an attachment (any type of Accept::kAttachments) and returns its name. Throws
   /// ValidationFailed("file", storage:empty) for no bytes and UnsupportedMediaType
   /// (marketplace:orders.file_unsupported) for any other content, for an image whose declared dimensions
   /// exceed kMaxImageSide or kMaxImagePixels, and for an image libgd cannot decode; nothing is stored then.
@@ -104,7 +110,7 @@ class FileStore final {
   ///
   /// Decoding and resizing an image takes tens of milliseconds of CPU for a large photo: call this from a
   /// worker thread rather than an io thread when uploads are frequent.
-  StoredFile PutAttachment(std::string_view bytes) const;
+  StoredFile PutAttachment(std::string_view bytes, Space space) const;
 
   /// The file's bytes and type; nullopt for an invalid name, a missing file, or bytes whose type is not
   /// the one the name's extension says.
@@ -113,49 +119,73 @@ class FileStore final {
     std::string content_type;
     bool is_image = false;
   };
-  std::optional<Content> Read(std::string_view name) const;
+  std::optional<Content> Read(std::string_view name, Space space = Space::kPublic) const;
+  /// What a private context's route serves after its access check: the private file, or, for a file stored
+  /// before private files existed whose owner's MovePrivateFiles has not reached it yet, the public one.
+  std::optional<Content> ReadPrivate(std::string_view name) const;
+
+  /// Gives the private namespace a copy of the public file `name` (a hard link, or a copy where links are
+  /// refused) unless it has one; idempotent and safe when several processes do it at once. True when a
+  /// private file of that name exists afterwards (false: neither exists, or an invalid name).
+  bool MakePrivate(std::string_view name) const;
+  /// True when `name` is stored in `space`.
+  bool Exists(std::string_view name, Space space) const;
 
   /// Removes a stored file that nothing references any more (the caller checked), unless it was stored or
   /// stored again after `stored_before`: PutImage and PutAttachment refresh the modification time of a file
   /// they find already there, so an identical upload racing the caller's check keeps its file. True when
   /// removed.
-  bool RemoveIfStoredBefore(std::string_view name, std::filesystem::file_time_type stored_before) const;
+  bool RemoveIfStoredBefore(std::string_view name, std::filesystem::file_time_type stored_before,
+                            Space space = Space::kPublic) const;
 
   /// A domain's sweep found these files unused: each is removed unless it was stored (again) within the last
   /// kSweepGrace, so an identical upload racing the sweep keeps its file. How many were removed.
-  std::size_t RemoveUnused(const std::vector<std::string>& names) const;
+  std::size_t RemoveUnused(const std::vector<std::string>& names, Space space = Space::kPublic) const;
   static constexpr std::chrono::hours kSweepGrace{1};
 
-  const std::filesystem::path& Dir() const noexcept { return dir_; }
+  const std::filesystem::path& Dir(Space space = Space::kPublic) const noexcept {
+    return space == Space::kPublic ? dir_ : private_dir_;
+  }
 
  private:
-  /// Writes `bytes` as `name` unless a file of that name exists already (then refreshes its modification
-  /// time: see RemoveIfStoredBefore).
-  void Store(const std::string& name, std::string_view bytes) const;
+  /// Writes `bytes` as `name` in `space` unless a file of that name exists there already (then refreshes its
+  /// modification time: see RemoveIfStoredBefore).
+  void Store(const std::string& name, std::string_view bytes, Space space) const;
+  std::filesystem::path PathOf(std::string_view name, Space space) const;
 
   std::filesystem::path dir_;
+  std::filesystem::path private_dir_;
 };
 
 /// Who still uses a stored file. Names are content hashes shared by identical uploads, thumbnails and
 /// avatars across domains, so a domain's sweep may remove a file from disk only when no owner uses it. Each
-/// owner registers, at install time, the SQL condition that holds while it uses the file whose name is
-/// `{name}` (identity: avatars; orders: order attachments; messenger: chat attachments); a sweep asks for
-/// the others' conditions and checks its own rows itself (they are being deleted in the same statement).
-/// A service of the storage module; storage itself runs no SQL.
+/// owner registers, at install time and per Space, the SQL condition that holds while it uses the file of
+/// that space whose name is `{name}` (public: avatars, portfolio images, logos, covers; private: order,
+/// chat and ticket attachments); a sweep asks for the others' conditions in the space it removes from and
+/// checks its own rows itself (they are being deleted in the same statement). A private owner also
+/// registers a public condition for its rows whose file was stored before private files existed and is not
+/// moved yet (MovePrivateFiles), so no public sweep takes the only copy. A service of the storage module.
 class FileReferences final {
  public:
   /// `uses_sql` e.g. "EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = {name})". std::logic_error
-  /// for an owner added twice.
-  void Add(std::string owner, std::string uses_sql);
-  /// Every other owner's condition, OR-ed and parenthesized, with `{name}` replaced by `name_sql`; "false"
-  /// when there is none.
-  std::string OthersUse(std::string_view owner, std::string_view name_sql) const;
+  /// for an owner added twice in one space.
+  void Add(std::string owner, std::string uses_sql, Space space = Space::kPublic);
+  /// Every other owner's condition in `space`, OR-ed and parenthesized, with `{name}` replaced by
+  /// `name_sql`; "false" when there is none.
+  std::string OthersUse(std::string_view owner, std::string_view name_sql,
+                        Space space = Space::kPublic) const;
 
  private:
-  std::vector<std::pair<std::string, std::string>> owners_;
+  struct Owner {
+    std::string name;
+    std::string uses_sql;
+    Space space;
+  };
+  std::vector<Owner> owners_;
 };
 
-/// The public URL of a stored file: "/api/files/<name>".
+/// The public URL of a public file: "/api/files/<name>". Never for a private file: its context builds the
+/// address of its own route.
 std::string FileUrl(std::string_view name);
 /// The same with the name the file downloads under: `/api/files/<name>?name=<percent-encoded>`.
 std::string FileUrl(std::string_view name, std::string_view download_name);
@@ -165,9 +195,10 @@ std::string FileUrl(std::string_view name, std::string_view download_name);
 /// falls back to (or gains) that extension, so a PDF always downloads as ".pdf".
 std::string ContentDisposition(std::string_view download_name, std::string_view stored_name);
 
-/// Adds GET /api/files/{name}: the file with its type, `X-Content-Type-Options: nosniff` and an immutable
-/// cache lifetime (names are content hashes); every type but the images with `Content-Disposition:
-/// attachment`, so a PDF or a text file never renders as a page of the site's origin; 404 for any other name.
+/// Adds GET /api/files/{name}: the public file (never a private one) with its type, `X-Content-Type-Options:
+/// nosniff` and an immutable cache lifetime (names are content hashes); every type but the images with
+/// `Content-Disposition: attachment`, so a PDF or a text file never renders as a page of the site's origin;
+/// 404 for any other name.
 void Register(web::App& app, const FileStore& store);
 
 }  // namespace artel::storage

@@ -23,7 +23,7 @@ std::string UploadName(std::string_view raw);
 /// FileStore::PutAttachment on `blocking` (an image is decoded and thumbnailed: CPU work that must not hold
 /// an io thread); the caller's coroutine resumes on its own executor. Throws what PutAttachment throws.
 boost::asio::awaitable<StoredFile> PutAttachmentOn(boost::asio::thread_pool& blocking, const FileStore& files,
-                                                   std::string_view bytes);
+                                                   std::string_view bytes, Space space);
 
 /// FileStore::PutImage on `blocking`, the same way (avatars, portfolio images). Throws what PutImage throws.
 boost::asio::awaitable<StoredFile> PutImageOn(boost::asio::thread_pool& blocking, const FileStore& files,
