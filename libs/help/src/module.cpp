@@ -58,14 +58,7 @@ void Install(platform::ModuleContext& context) {
   auto& references = context.Get<storage::FileReferences>();
   // A file a ticket uses is never removed by another domain's sweep: its private file, and the public one
   // of a row stored before ticket files were private until MovePrivateFiles has moved it.
-  references.Add("help",
-                 "EXISTS (SELECT 1 FROM help.attachments a WHERE a.file_name = {name} "
-                 "OR a.thumbnail_name = {name})",
-                 storage::Space::kPrivate);
-  references.Add("help",
-                 "EXISTS (SELECT 1 FROM help.attachments a WHERE (a.file_name = {name} "
-                 "OR a.thumbnail_name = {name}) AND NOT a.stored_private)",
-                 storage::Space::kPublic);
+  references.AddPrivateTable("help", "help.attachments");
   const auto& marketplace = context.Get<orders::MarketplaceSettings>();
   auto& help = context.GetServices().Emplace<Help>(context.Pool(), std::move(settings), context.GetClock());
   Register(context.Web(), help, files, context.PlatformConfig().storage.max_attachment_bytes,

@@ -225,22 +225,9 @@ void Register(web::App& app, Help& help, storage::FileStore& files, std::size_t 
       [&help, &files](Request& request) -> awaitable<Response> {
         auto file = co_await help.AdminTicketFile(request.IntParam("id"), request.IntParam("attachment_id"));
         if (!file) throw NotFound();
-        const bool thumbnail = request.QueryParam("thumbnail").has_value() && file->thumbnail_name;
-        const std::string& stored_name = thumbnail ? *file->thumbnail_name : file->file_name;
-        auto content = files.ReadPrivate(stored_name);
-        if (!content) throw NotFound();
-        Response response;
-        response.headers.Set("Content-Type", content->content_type);
-        response.headers.Set("X-Content-Type-Options", "nosniff");
-        // As /api/files: only images render inline; everything else downloads under its uploaded name.
-        if (!content->is_image) {
-          response.headers.Set("Content-Disposition",
-                               storage::ContentDisposition(file->original_name, stored_name));
-        }
-        // Private: only admins may see it, so no shared cache keeps it.
-        response.headers.Set("Cache-Control", "private, max-age=3600");
-        response.body = std::move(content->bytes);
-        co_return response;
+        co_return storage::PrivateFileResponse(files, file->file_name, file->thumbnail_name,
+                                               request.QueryParam("thumbnail").has_value(),
+                                               file->original_name);
       },
       web::RouteOptions{.browser_resource = true, .access = web::Access::kAdmin});
   router.Add(

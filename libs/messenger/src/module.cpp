@@ -62,14 +62,7 @@ void Install(platform::ModuleContext& context) {
   auto& references = context.Get<storage::FileReferences>();
   // A file a chat uses is never removed by another domain's sweep: its private file, and the public one of
   // a row stored before chat files were private until MovePrivateFiles has moved it.
-  references.Add("messenger",
-                 "EXISTS (SELECT 1 FROM messenger.attachments a WHERE a.file_name = {name} "
-                 "OR a.thumbnail_name = {name})",
-                 storage::Space::kPrivate);
-  references.Add("messenger",
-                 "EXISTS (SELECT 1 FROM messenger.attachments a WHERE (a.file_name = {name} "
-                 "OR a.thumbnail_name = {name}) AND NOT a.stored_private)",
-                 storage::Space::kPublic);
+  references.AddPrivateTable("messenger", "messenger.attachments");
   const auto& settings = context.Get<orders::MarketplaceSettings>();
   auto& context_types = context.GetServices().Emplace<ContextTypes>();
   AddOrderContext(context_types, context.Get<orders::Orders>());

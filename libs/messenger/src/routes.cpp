@@ -182,21 +182,9 @@ void Register(web::App& app, Messenger& messenger, storage::FileStore& files,
             co_await messenger.File(principal.user_id, request.IntParam("chat_id"),
                                     request.IntParam("message_id"), request.IntParam("attachment_id"));
         if (!file) throw NotFound({"messenger:file_not_found", {}});
-        const bool thumbnail = request.QueryParam("thumbnail").has_value() && file->thumbnail_name;
-        const std::string& stored_name = thumbnail ? *file->thumbnail_name : file->file_name;
-        auto content = files.ReadPrivate(stored_name);
-        if (!content) throw NotFound({"messenger:file_not_found", {}});
-        Response response;
-        response.headers.Set("Content-Type", content->content_type);
-        response.headers.Set("X-Content-Type-Options", "nosniff");
-        // As /api/files: only images render inline; everything else downloads under its uploaded name.
-        if (!content->is_image) {
-          response.headers.Set("Content-Disposition", storage::ContentDisposition(file->name, stored_name));
-        }
-        // Private: only the two participants may see it, so no shared cache keeps it.
-        response.headers.Set("Cache-Control", "private, max-age=3600");
-        response.body = std::move(content->bytes);
-        co_return response;
+        co_return storage::PrivateFileResponse(files, file->file_name, file->thumbnail_name,
+                                               request.QueryParam("thumbnail").has_value(), file->name,
+                                               {"messenger:file_not_found", {}});
       },
       web::RouteOptions{.browser_resource = true, .access = web::Access::kUser});
 }

@@ -147,14 +147,7 @@ class PrivateFilesTest : public MessengerTest {
         files_(dir_) {
     // As the modules register them: identity's avatars (public) and the messenger's rows.
     references_.Add("identity", "EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = {name})");
-    references_.Add("messenger",
-                    "EXISTS (SELECT 1 FROM messenger.attachments a WHERE a.file_name = {name} "
-                    "OR a.thumbnail_name = {name})",
-                    storage::Space::kPrivate);
-    references_.Add("messenger",
-                    "EXISTS (SELECT 1 FROM messenger.attachments a WHERE (a.file_name = {name} "
-                    "OR a.thumbnail_name = {name}) AND NOT a.stored_private)",
-                    storage::Space::kPublic);
+    references_.AddPrivateTable("messenger", "messenger.attachments");
   }
   ~PrivateFilesTest() override { std::filesystem::remove_all(dir_); }
 

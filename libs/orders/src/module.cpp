@@ -45,14 +45,7 @@ void Install(platform::ModuleContext& context) {
   auto& references = context.Get<storage::FileReferences>();
   // A file an order uses is never removed by another domain's sweep: its private file, and the public one of
   // a row stored before order files were private until MovePrivateFiles has moved it.
-  references.Add(
-      "orders",
-      "EXISTS (SELECT 1 FROM orders.attachments a WHERE a.file_name = {name} OR a.thumbnail_name = {name})",
-      storage::Space::kPrivate);
-  references.Add("orders",
-                 "EXISTS (SELECT 1 FROM orders.attachments a WHERE (a.file_name = {name} "
-                 "OR a.thumbnail_name = {name}) AND NOT a.stored_private)",
-                 storage::Space::kPublic);
+  references.AddPrivateTable("orders", "orders.attachments");
   orders.UseFileReferences(references);
   Register(context.Web(), orders, files, context.PlatformConfig().storage.max_attachment_bytes,
            context.Blocking());

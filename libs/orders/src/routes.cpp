@@ -221,22 +221,9 @@ void Register(web::App& app, Orders& orders, storage::FileStore& files, std::siz
       [&orders, &files](Request& request) -> awaitable<Response> {
         auto attachment = co_await orders.AttachmentFile(request.IntParam("id"), ViewerId(request));
         if (!attachment) throw NotFound();
-        const bool thumbnail = request.QueryParam("thumbnail").has_value() && attachment->thumbnail_name;
-        const std::string& stored_name = thumbnail ? *attachment->thumbnail_name : attachment->file_name;
-        auto content = files.ReadPrivate(stored_name);
-        if (!content) throw NotFound();
-        Response response;
-        response.headers.Set("Content-Type", content->content_type);
-        response.headers.Set("X-Content-Type-Options", "nosniff");
-        // As /api/files: only images render inline; everything else downloads under its uploaded name.
-        if (!content->is_image) {
-          response.headers.Set("Content-Disposition",
-                               storage::ContentDisposition(attachment->original_name, stored_name));
-        }
-        // Who may see it depends on the order (a personal order's files), so no shared cache keeps it.
-        response.headers.Set("Cache-Control", "private, max-age=3600");
-        response.body = std::move(content->bytes);
-        co_return response;
+        co_return storage::PrivateFileResponse(files, attachment->file_name, attachment->thumbnail_name,
+                                               request.QueryParam("thumbnail").has_value(),
+                                               attachment->original_name);
       },
       web::RouteOptions{.browser_resource = true});
 

@@ -4,6 +4,23 @@
 
 namespace artel::storage {
 
+web::Response PrivateFileResponse(const FileStore& store, const std::string& file_name,
+                                  const std::optional<std::string>& thumbnail_name, bool thumbnail,
+                                  std::string_view original_name, Message missing) {
+  const std::string& stored_name = thumbnail && thumbnail_name ? *thumbnail_name : file_name;
+  auto content = store.ReadPrivate(stored_name);
+  if (!content) throw NotFound(std::move(missing));
+  web::Response response;
+  response.headers.Set("Content-Type", content->content_type);
+  response.headers.Set("X-Content-Type-Options", "nosniff");
+  // As /api/files: only images render inline; everything else downloads under its uploaded name.
+  if (!content->is_image)
+    response.headers.Set("Content-Disposition", ContentDisposition(original_name, stored_name));
+  response.headers.Set("Cache-Control", "private, max-age=3600");
+  response.body = std::move(content->bytes);
+  return response;
+}
+
 void Register(web::App& app, const FileStore& store) {
   app.GetRouter().Add(
       web::Method::kGet, "/api/files/{name}",

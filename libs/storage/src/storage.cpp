@@ -287,6 +287,13 @@ void FileReferences::Add(std::string owner, std::string uses_sql, Space space) {
   owners_.push_back({std::move(owner), std::move(uses_sql), space});
 }
 
+void FileReferences::AddPrivateTable(std::string owner, std::string_view table) {
+  const std::string uses = "EXISTS (SELECT 1 FROM " + std::string(table) +
+                           " a WHERE (a.file_name = {name} OR a.thumbnail_name = {name})";
+  Add(owner, uses + ")", Space::kPrivate);
+  Add(std::move(owner), uses + " AND NOT a.stored_private)", Space::kPublic);
+}
+
 std::string FileReferences::OthersUse(std::string_view owner, std::string_view name_sql, Space space) const {
   std::string sql;
   for (const auto& [name, uses, owner_space] : owners_) {

@@ -10,8 +10,11 @@
 #include <utility>
 #include <vector>
 
+#include "artel/core/error.hpp"
+
 namespace artel::web {
 class App;
+struct Response;
 }  // namespace artel::web
 
 namespace artel::storage {
@@ -170,6 +173,9 @@ class FileReferences final {
   /// `uses_sql` e.g. "EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = {name})". std::logic_error
   /// for an owner added twice in one space.
   void Add(std::string owner, std::string uses_sql, Space space = Space::kPublic);
+  /// A private context's files: `table` (columns file_name, thumbnail_name, stored_private) in the private
+  /// space, and its rows not moved yet (MovePrivateFiles) in the public one.
+  void AddPrivateTable(std::string owner, std::string_view table);
   /// Every other owner's condition in `space`, OR-ed and parenthesized, with `{name}` replaced by
   /// `name_sql`; "false" when there is none.
   std::string OthersUse(std::string_view owner, std::string_view name_sql,
@@ -194,6 +200,14 @@ std::string FileUrl(std::string_view name, std::string_view download_name);
 /// quotes never reach the header; a name that is empty, invalid UTF-8 or lacks the stored file's extension
 /// falls back to (or gains) that extension, so a PDF always downloads as ".pdf".
 std::string ContentDisposition(std::string_view download_name, std::string_view stored_name);
+
+/// The answer of a private context's file route, once its access check has passed: the file (its thumbnail
+/// when `thumbnail` and it has one) with its type and `X-Content-Type-Options: nosniff`, downloaded under
+/// `original_name` unless it is an image, and `Cache-Control: private` (who may see it depends on the
+/// context, so no shared cache keeps it). NotFound(`missing`) when the private store lacks it.
+web::Response PrivateFileResponse(const FileStore& store, const std::string& file_name,
+                                  const std::optional<std::string>& thumbnail_name, bool thumbnail,
+                                  std::string_view original_name, Message missing = {});
 
 /// Adds GET /api/files/{name}: the public file (never a private one) with its type, `X-Content-Type-Options:
 /// nosniff` and an immutable cache lifetime (names are content hashes); every type but the images with
