@@ -12,12 +12,15 @@
 -- names) by ones that add the words of rows that are public and remove the words of rows that stop being public,
 -- rebuilds the lexicon from the public rows, and makes the aggregates tsquery_any / tsquery_all if missing.
 
--- Whether a lexeme may be a lexicon word: no digit (phone numbers, ids, «+7», «-45»), no '@' (e-mail addresses),
--- no '.', '/', ':' or '\' (hosts, URLs, paths, «node.js»), at most 40 characters (no real word of either
--- language is longer; long tokens are codes, hashes, glued addresses).
+-- Whether a lexeme may be a lexicon word: a letter in it (Latin and Cyrillic named, so no locale's classes are relied on) (the groups of a phone number, «+7», «999», «-45», and
+-- other bare numbers have none), no run of five digits (a phone number or an id glued to letters,
+-- «ivan89161234567»; «html5», «web3», «1с», «k8s» stay words), no '@' (e-mail addresses), no '.', '/', ':' or
+-- '\' (hosts, URLs, paths, «node.js»), at most 40 characters (no real word of either language is longer; long
+-- tokens are codes, hashes, glued addresses).
 CREATE FUNCTION platform.lexicon_word(p_lexeme text) RETURNS boolean
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT p_lexeme !~ '[0-9[:digit:]@./:\\]' AND length(p_lexeme) <= 40
+  SELECT p_lexeme ~ '[a-zа-яё[:alpha:]]' AND p_lexeme !~ '[0-9[:digit:]]{5}' AND p_lexeme !~ '[@./:\\]'
+    AND length(p_lexeme) <= 40
 $$;
 
 -- The tsquery that matches exactly this lexeme (as stored in a tsvector, never normalized again): the tsquery

@@ -102,8 +102,11 @@ TEST_F(LexiconTest, ContactDataIsNoLexiconWord) {
     auto words = co_await pool.Query(
         "SELECT array_agg(w ORDER BY w) FILTER (WHERE platform.lexicon_word(w)), array_agg(w ORDER BY w) "
         "FROM unnest(tsvector_to_array(to_tsvector('russian', "
-        "'mail ivan.petrov@example.com +7 999 123-45-67 https://t.me/x node.js C:\\dir\\file.txt'))) w");
-    EXPECT_EQ(words.One().Get<std::vector<std::string>>(0), (std::vector<std::string>{"c", "dir", "mail"}));
+        "'mail ivan.petrov@example.com +7 999 123-45-67 https://t.me/x node.js C:\\dir\\file.txt "
+        "ivan89161234567 html5 k8s пример'))) w");
+    // Words with a few digits stay words (html5, k8s); a phone glued to letters does not.
+    EXPECT_EQ(words.One().Get<std::vector<std::string>>(0),
+              (std::vector<std::string>{"c", "dir", "html5", "k8s", "mail", "пример"}));
     const auto all = words.One().Get<std::vector<std::string>>(1);
     for (const std::string lexeme :
          {"ivan.petrov@example.com", "t.me/x", "t.me", "/x", "+7", "999", "-45", "node.js"})
