@@ -13,7 +13,9 @@ const kDesktop = { width: 1366, height: 768 };
 const kVacancyTitle = 'Frontend developer (React)';
 // Unique words, so the search finds these resumes and nothing else.
 // Letters only: a word is what the typo fallback learns (a run of digits is not, docs/architecture.md, Suggestions).
-const kWord = `Zanzibarite${Date.now().toString(36).replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)])}`;
+const kWord = `Zanzibarite${Date.now()
+  .toString(36)
+  .replace(/[0-9]/g, (digit) => String.fromCharCode(97 + Number(digit)))}`;
 const kHiddenWord = `Quokkaform${Date.now().toString(36)}`;
 
 async function post(page: Page, path: string, data: unknown): Promise<{ id: number }> {
