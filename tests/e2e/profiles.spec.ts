@@ -19,10 +19,11 @@ const kFixtures = path.join(__dirname, 'fixtures');
 const kPhone = { width: 390, height: 844 };
 const kDesktop = { width: 1366, height: 768 };
 
-// A click on the dialog's title closes an open multiselect panel (Escape would close the dialog too).
+// Escape closes an open multiselect panel and only the panel (FormDialog): the dialog stays.
 async function closePanel(page: Page): Promise<void> {
-  await page.locator('.p-dialog-title').click();
+  await page.keyboard.press('Escape');
   await expect(page.locator('.p-multiselect-panel')).toBeHidden();
+  await expect(page.locator('.p-dialog').first()).toBeVisible();
 }
 
 async function chooseMany(page: Page, trigger: string, options: string[]): Promise<void> {
@@ -219,6 +220,18 @@ test.describe('profiles end to end', () => {
     await page.locator('#price-description').fill('Три варианта, две правки, исходники.');
     await priceForm.getByRole('button', { name: 'От', exact: true }).click();
     await page.locator('#price-amount').fill('15 000');
+    // Esc in an open dropdown closes the dropdown, not the form; Esc on the form with changes asks first.
+    await priceForm.locator('.p-dropdown:has(#price-unit)').click();
+    await expect(page.locator('.p-dropdown-panel')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.p-dropdown-panel')).toBeHidden();
+    await expect(priceForm).toBeVisible();
+    await page.keyboard.press('Escape');
+    const discard = page.locator('.p-confirm-dialog');
+    await expect(discard).toContainText('Не сохранять изменения?');
+    await discard.getByRole('button', { name: 'Вернуться к форме' }).click();
+    await expect(discard).toBeHidden();
+    await expect(page.locator('#price-name')).toHaveValue('Логотип под ключ');
     await priceForm.getByTestId('price-form-save').click();
     await expect(priceForm).toBeHidden();
     await expect(page.getByTestId('price-item')).toContainText('Логотип под ключ');

@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,6 +7,7 @@ import { TextField } from '@/components/text-field';
 import { useBlockUserMutation } from '@/features/admin/api/admin-api';
 import { fieldErrors } from '@/lib/api/api-error';
 import { showToast } from '@/lib/toast/toast-store';
+import { FormDialog, FormDialogCancel } from '@/components/form-dialog';
 
 export const kReasonMin = 3;
 export const kReasonMax = 500;
@@ -34,7 +34,7 @@ export function BlockDialog({ userId, onHide }: { userId: number; onHide: () => 
   };
 
   return (
-    <Dialog
+    <FormDialog
       visible
       modal
       header={t('users.block.title')}
@@ -56,7 +56,7 @@ export function BlockDialog({ userId, onHide }: { userId: number; onHide: () => 
           onChange={setReason}
         />
         <div className="card-actions">
-          <Button type="button" text label={t('users.cancel')} onClick={onHide} />
+          <FormDialogCancel label={t('users.cancel')} />
           <Button
             type="submit"
             severity="danger"
@@ -66,6 +66,6 @@ export function BlockDialog({ userId, onHide }: { userId: number; onHide: () => 
           />
         </div>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

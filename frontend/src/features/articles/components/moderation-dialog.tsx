@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import {
 import type { ModerationReason } from '@/features/articles/model/types';
 import { fieldErrors } from '@/lib/api/api-error';
 import { showToast } from '@/lib/toast/toast-store';
+import { FormDialog, FormDialogCancel } from '@/components/form-dialog';
 
 export interface ModerationDialogProps {
   articleId: number;
@@ -46,14 +46,14 @@ export function ModerationDialog({ articleId, action, onClose }: ModerationDialo
     }
   };
   return (
-    <Dialog
+    <FormDialog
       header={t(action === 'block' ? 'admin.block_title' : 'admin.return_title')}
       visible
       onHide={onClose}
       style={{ width: 'min(32rem, 94vw)' }}
       footer={
         <div className="form-actions">
-          <Button type="button" text label={t('admin.cancel')} onClick={onClose} />
+          <FormDialogCancel label={t('admin.cancel')} />
           <Button
             type="button"
             severity={action === 'block' ? 'danger' : undefined}
@@ -95,6 +95,6 @@ export function ModerationDialog({ articleId, action, onClose }: ModerationDialo
           }}
         />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import '@/styles/marketplace.css';
 import '@/styles/applicants.css';
 
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { useInviteResumeMutation, useVacanciesToInviteQuery } from '@/features/h
 import { errorBody, firstFieldError } from '@/lib/api/api-error';
 import type { Resume } from '@/lib/api/schema.generated';
 import { showToast } from '@/lib/toast/toast-store';
+import { FormDialog, FormDialogCancel } from '@/components/form-dialog';
 
 // The resume page's invitation (ResumesSlots.Invite): an employer picks one of their published vacancies and
 // writes a message; the response starts at "interview" (origin invitation). Without a published vacancy the
@@ -53,14 +53,14 @@ export function InviteButton({ resume }: { resume: Resume }) {
           setOpen(true);
         }}
       />
-      <Dialog
+      <FormDialog
         header={t('invite.title')}
         visible={open}
         onHide={() => setOpen(false)}
         className="response-dialog"
         footer={
           <>
-            <Button type="button" text label={t('actions.cancel')} onClick={() => setOpen(false)} />
+            <FormDialogCancel label={t('actions.cancel')} />
             <Button
               type="button"
               label={t('invite.send')}
@@ -97,7 +97,7 @@ export function InviteButton({ resume }: { resume: Resume }) {
             </div>
           )}
         </QueryState>
-      </Dialog>
+      </FormDialog>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import '@/styles/marketplace.css';
 import '@/styles/applicants.css';
 
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState, type ComponentType } from 'react';
@@ -25,6 +24,7 @@ import { applicantPaths } from '@/lib/routing/applicant-paths';
 import { paths } from '@/lib/routing/paths';
 import { useViewer } from '@/lib/session/viewer';
 import { showToast } from '@/lib/toast/toast-store';
+import { FormDialog, FormDialogCancel } from '@/components/form-dialog';
 
 export interface RespondPanelProps {
   // The vacancy (only what the panel needs of jui's Vacancy).
@@ -67,7 +67,7 @@ export function RespondDialog({
       ? undefined
       : (firstFieldError(error, 'resume_id') ?? firstFieldError(error, 'letter'));
   return (
-    <Dialog
+    <FormDialog
       header={t('respond.title')}
       visible={visible}
       onHide={onHide}
@@ -76,7 +76,7 @@ export function RespondDialog({
       footer={
         published.length > 0 ? (
           <>
-            <Button type="button" text label={t('actions.cancel')} onClick={onHide} />
+            <FormDialogCancel label={t('actions.cancel')} />
             <Button
               type="button"
               label={t('respond.send')}
@@ -128,7 +128,7 @@ export function RespondDialog({
           </div>
         )}
       </QueryState>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import type { Response, ResponseTransition } from '@/lib/api/schema.generated';
 import { formatDate } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { showToast } from '@/lib/toast/toast-store';
+import { FormDialog, FormDialogCancel } from '@/components/form-dialog';
 
 const kSeverity: Partial<Record<ResponseTransition, 'danger' | 'success'>> = {
   discard: 'danger',
@@ -55,14 +55,14 @@ export function ResponseActions({ response }: { response: Response }) {
           {t('responses.reapply_at', { date: formatDate(response.reapply_at, lang) })}
         </p>
       )}
-      <Dialog
+      <FormDialog
         header={t('actions.discard_header')}
         visible={discarding}
         onHide={() => setDiscarding(false)}
         className="response-dialog"
         footer={
           <>
-            <Button type="button" text label={t('actions.cancel')} onClick={() => setDiscarding(false)} />
+            <FormDialogCancel label={t('actions.cancel')} />
             <Button
               type="button"
               severity="danger"
@@ -91,7 +91,7 @@ export function ResponseActions({ response }: { response: Response }) {
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-      </Dialog>
+      </FormDialog>
     </div>
   );
 }

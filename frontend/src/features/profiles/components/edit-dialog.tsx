@@ -1,11 +1,11 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormAlert } from '@/components/form-alert';
+import { FormDialog, FormDialogCancel } from '@/components/form-dialog';
 import { errorBody, errorStatus } from '@/lib/api/api-error';
 
 export type MutationError = FetchBaseQueryError | SerializedError | undefined;
@@ -31,9 +31,12 @@ export interface EditDialogProps {
   testId: string;
   onShow?: () => void;
   wide?: boolean;
+  // Whether the form holds changes; without it, any typing counts (FormDialog).
+  dirty?: boolean;
 }
 
-// The owner's edit forms: a dialog with the form, its form-level error, Save and Cancel.
+// The owner's edit forms: a dialog with the form, its form-level error, Save and Cancel (FormDialog: Esc in a
+// dropdown closes only the dropdown; closing with changes asks first).
 export function EditDialog({
   header,
   onHide,
@@ -44,6 +47,7 @@ export function EditDialog({
   testId,
   onShow,
   wide = false,
+  dirty,
 }: EditDialogProps) {
   const { t } = useTranslation('profiles');
   const submit = (event: FormEvent) => {
@@ -51,10 +55,11 @@ export function EditDialog({
     onSubmit();
   };
   return (
-    <Dialog
+    <FormDialog
       header={header}
       visible
       onHide={onHide}
+      dirty={dirty}
       onShow={onShow}
       style={{ width: wide ? 'min(760px, 96vw)' : 'min(560px, 96vw)' }}
       className="profile-dialog"
@@ -65,10 +70,10 @@ export function EditDialog({
         {children}
         <div className="card-actions">
           <Button type="submit" label={t('profile.save')} loading={saving} data-testid={`${testId}-save`} />
-          <Button type="button" label={t('profile.cancel')} text onClick={onHide} />
+          <FormDialogCancel label={t('profile.cancel')} />
         </div>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 
