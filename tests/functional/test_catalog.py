@@ -122,3 +122,22 @@ def test_welcome_validation(people):
 
 def test_welcome_needs_a_session(people):
     assert_error(people.guest().post("/api/user/welcome", json={"intent": "customer"}), 401)
+
+
+def test_welcome_later_is_remembered_for_a_week(artel, people):
+    person = people.one()
+    assert person.get("/api/user/info").json()["welcome_due"] is True, "a new user is asked"
+    body = assert_matches(person.post("/api/user/welcome/later"), "POST", "/api/user/welcome/later")
+    assert body["welcome_due"] is False and body["intent"] is None, body
+    assert person.get("/api/user/info").json()["welcome_due"] is False, "not asked again on the next page load"
+    # Eight days later the dialog asks again.
+    artel.sql(f"UPDATE identity.users SET welcome_postponed_at = now() - interval '8 days' WHERE id = {person.id}")
+    assert person.get("/api/user/info").json()["welcome_due"] is True
+    person.post("/api/user/welcome", json={"intent": "customer"})
+    assert person.get("/api/user/info").json()["welcome_due"] is False, "a choice ends the question"
+    person.post("/api/user/welcome/later")
+    assert person.get("/api/user/info").json()["intent"] == "customer", "Later after a choice changes nothing"
+
+
+def test_welcome_later_needs_a_session(people):
+    assert_error(people.guest().post("/api/user/welcome/later"), 401)

@@ -20,6 +20,7 @@ export const kTestUser: SessionUser = {
   unreadCount: 0,
   intent: 'customer',
   jobCountryId: null,
+  welcomeDue: false,
 };
 
 // GET /api/user/info of kTestUser.

@@ -44,14 +44,18 @@ ON CONFLICT (email) DO UPDATE SET
 RETURNING id
 )sql"};
 constexpr db::Statement kInsertDemoAccount{"identity.insert_demo_account", R"sql(
-INSERT INTO identity.users (email, password_hash, name, role, email_verified_at, lang, created_at, updated_at)
-VALUES ($1, $2, $3, $4, $5, $6, $5, $5)
+INSERT INTO identity.users (email, password_hash, name, role, email_verified_at, lang, created_at, updated_at,
+  intent)
+VALUES ($1, $2, $3, $4, $5, $6, $5, $5, $7)
 ON CONFLICT (email) DO NOTHING
 )sql"};
 constexpr db::Statement kSelectUser{"identity.select_user", R"sql(
 SELECT id, email::text AS email, pending_email::text AS pending_email,
   email_verified_at IS NOT NULL AS email_verified, name, lastname, avatar, role, lang, created_at, intent,
-  job_country_id
+  job_country_id,
+  -- The welcome dialog is due until a choice is made, and again a week after "Later".
+  intent IS NULL AND (welcome_postponed_at IS NULL OR welcome_postponed_at <= now() - interval '7 days')
+    AS welcome_due
 FROM identity.users
 WHERE id = $1
 )sql"};
@@ -198,6 +202,9 @@ UPDATE identity.users SET avatar = $2, updated_at = $3 WHERE id = $1
 constexpr db::Statement kSetWelcome{"identity.set_welcome", R"sql(
 UPDATE identity.users SET intent = $2, job_country_id = $3, updated_at = $4 WHERE id = $1
 )sql"};
+constexpr db::Statement kPostponeWelcome{"identity.postpone_welcome", R"sql(
+UPDATE identity.users SET welcome_postponed_at = $2 WHERE id = $1 AND intent IS NULL
+)sql"};
 constexpr db::Statement kUserRole{"identity.user_role", R"sql(
 SELECT role FROM identity.users WHERE id = $1
 )sql"};
@@ -229,6 +236,7 @@ User ReadUser(const db::Row& row) {
   user.created_at = row.Get<TimePoint>("created_at");
   user.intent = row.Get<std::optional<std::string>>("intent");
   user.job_country_id = row.Get<std::optional<std::int32_t>>("job_country_id");
+  user.welcome_due = row.Get<bool>("welcome_due");
   return user;
 }
 
@@ -628,6 +636,11 @@ awaitable<User> Identity::CompleteWelcome(std::int64_t user_id, std::string_view
   co_return co_await impl_->LoadUser(user_id);
 }
 
+awaitable<User> Identity::PostponeWelcome(std::int64_t user_id) {
+  co_await impl_->pool.Query(kPostponeWelcome, user_id, impl_->clock.Now());
+  co_return co_await impl_->LoadUser(user_id);
+}
+
 awaitable<void> Identity::SetLanguage(std::int64_t user_id, std::string_view lang) {
   auto normalized = NormalizeLanguage(lang);
   if (!normalized) throw ValidationFailed("lang", {"auth:lang.unknown"});
@@ -1007,9 +1020,9 @@ awaitable<std::int64_t> CreateAdmin(db::Pool& pool, const IdentityOptions& optio
 
 awaitable<std::vector<DemoAccount>> SeedDemoAccounts(db::Pool& pool, const IdentityOptions& options) {
   std::vector<DemoAccount> accounts{
-      {"admin@artel.local", "Admin#Artel2026", "Admin", 1},
-      {"customer@artel.local", "Customer#Artel2026", "Customer", 0},
-      {"performer@artel.local", "Performer#Artel2026", "Performer", 0},
+      {"admin@artel.local", "Admin#Artel2026", "Admin", 1, std::nullopt},
+      {"customer@artel.local", "Customer#Artel2026", "Customer", 0, "customer"},
+      {"performer@artel.local", "Performer#Artel2026", "Performer", 0, "performer"},
   };
   auto now = DefaultClock().Now();
   for (const auto& account : accounts) {
@@ -1018,7 +1031,8 @@ awaitable<std::vector<DemoAccount>> SeedDemoAccounts(db::Pool& pool, const Ident
     // Start-up seeding of three accounts; hashing on this thread delays start by a fraction of a second.
     auto hash = HashPasswordNow(account.password, options.security.argon2);
     co_await pool.Query(kInsertDemoAccount, account.email, hash, account.name,
-                        static_cast<std::int32_t>(account.role), now, options.default_language);
+                        static_cast<std::int32_t>(account.role), now, options.default_language,
+                        account.intent);
   }
   co_return accounts;
 }

@@ -56,7 +56,8 @@ boost::json::object UserInfo(const User& user, const Actor& principal) {
           {"impersonated", principal.impersonator_id.has_value()},
           {"unread_msg", boost::json::array()},
           {"intent", Optional(user.intent)},
-          {"job_country_id", Optional(user.job_country_id)}};
+          {"job_country_id", Optional(user.job_country_id)},
+          {"welcome_due", user.welcome_due}};
 }
 
 // The user's info with every extension's keys (the messenger's unread chats) written over it.
@@ -214,6 +215,16 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
         std::optional<std::int32_t> job_country_id;
         if (country) job_country_id = static_cast<std::int32_t>(*country);
         co_await identity.CompleteWelcome(principal.user_id, *intent, job_country_id);
+        auto info = co_await FullInfo(identity, extensions, principal.user_id, principal);
+        co_return Response::Json(info);
+      },
+      web::RouteOptions{.access = web::Access::kUser});
+
+  router.Add(
+      Method::kPost, "/api/user/welcome/later",
+      [&identity, &extensions](Request& request) -> awaitable<Response> {
+        const auto& principal = request.RequireUser();
+        co_await identity.PostponeWelcome(principal.user_id);
         auto info = co_await FullInfo(identity, extensions, principal.user_id, principal);
         co_return Response::Json(info);
       },

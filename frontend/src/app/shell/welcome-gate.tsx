@@ -7,8 +7,9 @@ const WelcomeDialog = lazy(
   () => import(/* webpackChunkName: "welcome-dialog" */ '@/features/profiles/components/welcome-dialog'),
 );
 
-// SPEC §1: a signed-in user who has not said whether they look for a specialist or for a job is asked once
-// per visit ("Later" hides it until the next one); the dialog's code loads only then. Admins moderate rather than
+// SPEC §1: a signed-in user who has not said whether they look for a specialist or for a job is asked; "Later"
+// is kept by the server, which asks again a week later (user info's welcome_due); the dialog's code loads only
+// then. Admins moderate rather than
 // trade, and an admin acting as a user (impersonation) must not answer for them: neither is asked.
 export function WelcomeGate() {
   const { status, user } = useSelector(selectSession);
@@ -16,7 +17,7 @@ export function WelcomeGate() {
   if (
     status !== 'Authenticated' ||
     user === null ||
-    user.intent !== null ||
+    !user.welcomeDue ||
     user.impersonated ||
     user.role >= kAdminRole ||
     dismissed

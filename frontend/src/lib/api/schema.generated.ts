@@ -42,6 +42,8 @@ export type UserInfo = {
   intent: ('customer' | 'performer' | null) | ('customer' | 'performer' | null);
   /** Where the user looks for work (welcome flow). */
   job_country_id: number | null;
+  /** Whether the welcome dialog should ask (no choice yet, and no "Later" within the last week). */
+  welcome_due: boolean;
   id: number;
   name: string;
   lastname: string | null;

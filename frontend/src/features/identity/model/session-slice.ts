@@ -33,6 +33,8 @@ export interface SessionUser {
   // The welcome choice (SPEC §1); null until made.
   intent: 'customer' | 'performer' | null;
   jobCountryId: number | null;
+  // Whether the welcome dialog asks: no choice yet and no "Later" within the last week (the server decides).
+  welcomeDue: boolean;
 }
 
 export interface SessionState {
@@ -59,6 +61,7 @@ export function toSessionUser(info: UserInfo | GuestInfo): SessionUser | null {
     unreadCount: unreadTotalOf(info.unread_msg),
     intent: info.intent ?? null,
     jobCountryId: info.job_country_id ?? null,
+    welcomeDue: info.welcome_due ?? false,
   };
 }
 

@@ -9,6 +9,7 @@ export const profilesApi = profilesGeneratedApi.enhanceEndpoints({
     getPublicUser: { providesTags: (_result, _error, arg) => [{ type: 'PublicUser', id: arg.id }] },
     // The session reloads user/info (tag User) and so learns the intent.
     completeWelcome: { invalidatesTags: ['User'] },
+    postponeWelcome: { invalidatesTags: ['User'] },
     getFreelancer: { providesTags: kProfile },
     getMyFreelancerProfile: { providesTags: kProfile },
     getPortfolio: { providesTags: ['Portfolio'] },
@@ -36,6 +37,7 @@ export const profilesApi = profilesGeneratedApi.enhanceEndpoints({
 export const {
   useGetPublicUserQuery,
   useCompleteWelcomeMutation,
+  usePostponeWelcomeMutation,
   useGetFreelancerQuery,
   useGetPortfolioQuery,
   useGetPortfolioProjectQuery,

@@ -28,6 +28,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    postponeWelcome: build.mutation<PostponeWelcomeApiResponse, PostponeWelcomeApiArg>({
+      query: () => ({ url: `/api/user/welcome/later`, method: 'POST' }),
+    }),
     getPublicUser: build.query<GetPublicUserApiResponse, GetPublicUserApiArg>({
       query: (queryArg) => ({ url: `/api/users/${queryArg.id}` }),
     }),
@@ -220,6 +223,8 @@ export type CompleteWelcomeApiArg = {
     job_country_id?: number | null;
   };
 };
+export type PostponeWelcomeApiResponse = /** status 200 The updated user (`welcome_due` false). */ UserInfo;
+export type PostponeWelcomeApiArg = void;
 export type GetPublicUserApiResponse = /** status 200 The card. */ PublicUser;
 export type GetPublicUserApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { useCompleteWelcomeMutation } from '@/features/profiles/api/profiles-api';
+import { useCompleteWelcomeMutation, usePostponeWelcomeMutation } from '@/features/profiles/api/profiles-api';
 import { FieldError, serverError } from '@/components/field-error';
 import { useCatalog } from '@/lib/catalog/use-catalog';
 import { fieldErrors } from '@/lib/api/api-error';
@@ -29,6 +29,12 @@ export default function WelcomeDialog({ onClose }: WelcomeDialogProps) {
   const [intent, setIntent] = useState<Intent | null>(null);
   const [country, setCountry] = useState<number | null>(null);
   const [complete, { isLoading, error }] = useCompleteWelcomeMutation();
+  const [postpone] = usePostponeWelcomeMutation();
+  // "Later" (or the ×): the server remembers it and asks again in a week; the dialog goes away at once.
+  const later = () => {
+    void postpone();
+    onClose();
+  };
   const errors = fieldErrors(error);
 
   const onContinue = async () => {
@@ -61,11 +67,11 @@ export default function WelcomeDialog({ onClose }: WelcomeDialogProps) {
     <Dialog
       header={t('welcome.title')}
       visible
-      onHide={onClose}
+      onHide={later}
       style={{ width: 'min(560px, 95vw)' }}
       footer={
         <>
-          <Button type="button" text label={t('welcome.later')} onClick={onClose} />
+          <Button type="button" text label={t('welcome.later')} onClick={later} data-testid="welcome-later" />
           <Button
             type="button"
             label={t('welcome.continue')}

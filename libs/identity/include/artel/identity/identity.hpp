@@ -57,6 +57,8 @@ struct User {
   std::optional<std::string> intent;
   /// A catalog country where the user looks for work.
   std::optional<std::int32_t> job_country_id;
+  /// Whether the welcome dialog should ask: no choice yet, and no "Later" within the last week.
+  bool welcome_due = false;
 };
 
 /// Where a request came from; recorded on sessions and used as the per-IP rate-limit key.
@@ -175,6 +177,9 @@ class Identity final {
   /// country with "performer", or a country not in the catalog.
   boost::asio::awaitable<User> CompleteWelcome(std::int64_t user_id, std::string_view intent,
                                                std::optional<std::int32_t> job_country_id);
+  /// "Later" in the welcome dialog: remembered with its time, so the dialog asks again a week later (a user
+  /// who has chosen is left as is).
+  boost::asio::awaitable<User> PostponeWelcome(std::int64_t user_id);
   /// ValidationFailed("lang", auth:lang.unknown) for a language not configured.
   boost::asio::awaitable<void> SetLanguage(std::int64_t user_id, std::string_view lang);
   boost::asio::awaitable<User> SetAvatar(std::int64_t user_id, std::optional<std::string> file_name);
@@ -255,6 +260,8 @@ struct DemoAccount {
   std::string password;
   std::string name;
   int role = 0;
+  /// The welcome choice the account comes with (none for the admin, who is never asked).
+  std::optional<std::string> intent;
 };
 
 /// Identity settings from the platform's configuration (security, public URL, languages, avatar limit).
