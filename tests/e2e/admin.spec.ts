@@ -187,6 +187,9 @@ test.describe('admin panel', () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: kDesktop });
     const guest = await context.newPage();
     await guest.addInitScript(() => window.localStorage.setItem('artel.cookies-accepted', '1'));
+    // Under the other language's prefix, the page leads to its own.
+    await open(guest, `/ru/lp/create-order/${code}`);
+    await expect(guest).toHaveURL(new RegExp(`/en/lp/create-order/${code}$`));
     await open(guest, `/en/lp/create-order/${code}`);
     await expect(
       guest.getByRole('heading', { name: 'A logo for your business in three days' }),

@@ -8,6 +8,7 @@ import { QueryState } from '@/components/query-state';
 import { useListAdminLandingPagesQuery } from '@/features/marketing/api/landing-pages-api';
 import { marketingPaths } from '@/features/marketing/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isLanguage } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 
 // admin/landing-pages: every landing page with its kind, language, state and visits.
@@ -44,7 +45,10 @@ export default function AdminLandingPagesPage() {
               <div key={page.id} className="admin-row" role="row" data-testid="lp-row">
                 <span className="admin-cell admin-cell-main" role="cell">
                   <Link to={marketingPaths.adminEdit(lang, page.id)}>{page.title}</Link>
-                  <Link className="muted admin-email" to={marketingPaths.page(lang, page.kind, page.code)}>
+                  <Link
+                    className="muted admin-email"
+                    to={marketingPaths.page(isLanguage(page.lang) ? page.lang : lang, page.kind, page.code)}
+                  >
                     {marketingPaths.page(lang, page.kind, page.code)}
                   </Link>
                 </span>

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 
 import LandingPageView from '@/features/marketing/pages/landing-page-view';
 import { kCatalog } from '@/test/catalog';
@@ -7,12 +8,12 @@ import { mockFetch } from '@/test/fetch-mock';
 import { kTestUser, renderRoutes } from '@/test/render';
 import { ViewerContext, type Viewer } from '@/lib/session/viewer';
 
-function page(kind: 'create_order' | 'find_job') {
+function page(kind: 'create_order' | 'find_job', lang = 'en') {
   return {
     id: 1,
     kind,
     code: 'logo',
-    lang: 'en',
+    lang,
     title: 'A logo in three days',
     text_html: '<p>Post an order: <strong>designers</strong> answer within an hour.</p>',
     image: { url: '/files/lp.jpg', thumbnail_url: '/files/lp-t.jpg' },
@@ -43,16 +44,38 @@ function routes(kind: 'create_order' | 'find_job', viewer: Viewer) {
   ];
 }
 
-function serve(kind: 'create_order' | 'find_job') {
+function serve(kind: 'create_order' | 'find_job', lang = 'en') {
   return mockFetch((request) => {
     if (request.path === '/api/catalog') return { status: 200, body: kCatalog };
-    if (request.path === `/api/landing-pages/${kind}/logo`) return { status: 200, body: page(kind) };
+    if (request.path === `/api/landing-pages/${kind}/logo`) return { status: 200, body: page(kind, lang) };
     return undefined;
   });
 }
 
+function EnglishOnly({ view }: { view: ReactNode }) {
+  return useParams().lang === 'en' ? view : <Where />;
+}
+
+const kGuest: Viewer = { status: 'Unauthenticated', id: null };
+
 describe('landing pages', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("a page opened under the other language's prefix goes to its own, with the query kept", async () => {
+    serve('create_order', 'ru');
+    renderRoutes(
+      [
+        // The English prefix renders the view; where the redirect lands, the probe shows the address.
+        {
+          path: '/:lang/lp/create-order/:code',
+          element: <EnglishOnly view={routes('create_order', kGuest)[0]!.element} />,
+        },
+        { path: '*', element: <Where /> },
+      ],
+      '/en/lp/create-order/logo?utm_source=ad',
+    );
+    expect(await screen.findByTestId('where')).toHaveTextContent('/ru/lp/create-order/logo?utm_source=ad');
+  });
 
   it('create-order: the hero, the server HTML as Markdown, and the call to action into the preset order form', async () => {
     serve('create_order');

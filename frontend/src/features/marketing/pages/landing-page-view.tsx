@@ -1,7 +1,7 @@
 import '@/styles/landing-pages.css';
 
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
@@ -15,10 +15,11 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { useCatalog } from '@/lib/catalog/use-catalog';
-import type { Language } from '@/lib/i18n/languages';
+import { isLanguage, type Language } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { langPath, paths } from '@/lib/routing/paths';
 import { useViewer, type Viewer } from '@/lib/session/viewer';
+import { marketingPaths } from '@/features/marketing/paths';
 
 export interface LandingPageViewProps {
   kind: LandingKind;
@@ -55,11 +56,17 @@ export default function LandingPageView({ kind }: LandingPageViewProps) {
   const viewer = useViewer();
   const catalog = useCatalog();
   const { code = '' } = useParams();
+  const { search } = useLocation();
   const result = useGetLandingPageQuery({ kind, code });
   const page = result.data;
   useDocumentTitle(page?.title ?? t('pages.loading'));
   if (errorStatus(result.error) === 404) return <NotFoundPage />;
   if (page === undefined) return <QueryFallback results={[result]} page />;
+  // A page is written in one language and lives under its prefix: the other prefix leads there (the interface
+  // then speaks the page's language too).
+  if (page.lang !== lang && isLanguage(page.lang)) {
+    return <Navigate replace to={`${marketingPaths.page(page.lang, kind, code)}${search}`} />;
+  }
   // find_job links the category's orders by its code: the catalog first.
   if (page.kind === 'find_job' && page.category_id !== null && catalog === null) return <PageLoader />;
   const cta = callToAction(page, lang, viewer, catalog);
