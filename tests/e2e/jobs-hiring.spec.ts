@@ -170,13 +170,17 @@ test.describe('jobs: resumes and the hiring pipeline', () => {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
     });
     expect(((await mine.json()) as { response: { status: string } }).response.status).toBe('viewed');
+    // The applicant's list is open while the employer invites: the status changes there without a reload.
+    await applicant.page.goto(`${baseUrl()}/en/resume/my-responses`);
+    const applicantStatus = applicant.page
+      .getByTestId('response-item')
+      .first()
+      .getByTestId('response-status');
+    await expect(applicantStatus).toHaveText('Viewed');
     await item.getByTestId('action-interview').click();
     await expect(item.getByTestId('response-status')).toHaveText('Interview');
     await shot(page, 'jobs-vacancy-responds-1366-en');
-    await applicant.page.goto(`${baseUrl()}/en/resume/my-responses`);
-    await expect(
-      applicant.page.getByTestId('response-item').first().getByTestId('response-status'),
-    ).toHaveText('Interview');
+    await expect(applicantStatus).toHaveText('Interview');
   });
 
   test('they talk in the chat of the response: its title is the vacancy, its link leads back to the lists', async () => {

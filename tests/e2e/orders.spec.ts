@@ -151,6 +151,9 @@ test.describe('orders and bids end to end', () => {
       );
       await page.getByRole('button', { name: 'Позже' }).click();
       await expect(page.getByTestId('my-bid')).toContainText('Предварительный');
+      // The customer's order page, open since the order was posted, shows the bid without a reload.
+      await expect(customer.page).toHaveURL(new RegExp(`${orderUrl}$`));
+      await expect(customer.page.getByTestId('bid-card')).toContainText('Ivan Petrov');
     },
   );
 

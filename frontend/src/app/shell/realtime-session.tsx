@@ -6,11 +6,12 @@ import { selectSession } from '@/features/identity/model/session-slice';
 import { useAppDispatch } from '@/hooks/use-app-dispatch';
 import { baseApi } from '@/lib/api/base-api';
 import { realtimeEventReceived } from '@/lib/realtime/events';
+import { tagsForNotification } from '@/lib/realtime/live-tags';
 import { realtime } from '@/lib/realtime/realtime';
 
 // The socket's life (SPEC §4): opened once user info says who is signed in, closed on logout, and opened anew
 // when the user changes (impersonation starts or ends: another id, or the same with another flag). Every event
-// becomes a Redux action; a notification refreshes the bell. After a reconnect the unread list, the chats and
+// becomes a Redux action; a notification refreshes the bell and the open pages it changes. After a reconnect the unread list, the chats and
 // the open chat are fetched again, so an event lost meanwhile costs nothing.
 export function RealtimeSession() {
   const dispatch = useAppDispatch();
@@ -33,7 +34,13 @@ export function RealtimeSession() {
     const offEvent = realtime.onEvent((event) => {
       dispatch(realtimeEventReceived(event));
       if (event.event === 'notification.new') {
-        dispatch(baseApi.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
+        // The bell, and whatever open page the notification's feature says it changes (live-tags).
+        dispatch(
+          baseApi.util.invalidateTags([
+            { type: 'Notification', id: 'LIST' },
+            ...tagsForNotification(event.data),
+          ]),
+        );
       }
     });
     const offReconnect = realtime.onReconnect(() => {

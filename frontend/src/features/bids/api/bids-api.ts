@@ -1,4 +1,5 @@
 import { bidsGeneratedApi } from '@/features/bids/api/bids.generated';
+import { payloadId, refreshOnNotification } from '@/lib/realtime/live-tags';
 
 const orderTags = (id: number) => [
   { type: 'Order' as const, id },
@@ -50,3 +51,23 @@ export const {
   useAcceptInvitationMutation,
   useDeclineInvitationMutation,
 } = bidsApi;
+
+// An open order page shows a new bid, a choice of performer or an answered invitation as it happens.
+refreshOnNotification(
+  [
+    'bid_received',
+    'bid_selected',
+    'bid_rejected',
+    'invitation_received',
+    'invitation_accepted',
+    'invitation_declined',
+  ],
+  ({ payload }) => {
+    const orderId = payloadId(payload, 'order_id');
+    return [
+      { type: 'Bid', id: 'LIST' },
+      { type: 'Invitation', id: 'LIST' },
+      ...(orderId === undefined ? [] : [{ type: 'Order' as const, id: orderId }]),
+    ];
+  },
+);

@@ -1,5 +1,6 @@
 import { hiringGeneratedApi } from '@/features/hiring/api/hiring.generated';
 import type { MyResumeCard, MyVacancyCard, Resume, Vacancy } from '@/lib/api/schema.generated';
+import { payloadId, refreshOnNotification } from '@/lib/realtime/live-tags';
 
 export type { TransitionResponseApiArg } from '@/features/hiring/api/hiring.generated';
 
@@ -46,6 +47,16 @@ export const hiringApi = hiringGeneratedApi
       }),
     }),
   });
+
+// An open list of responses (the employer's or the applicant's) and an open response follow status changes
+// and new responses as they happen.
+refreshOnNotification(['response_received', 'response_invited', 'response_status'], ({ payload }) => {
+  const responseId = payloadId(payload, 'response_id');
+  return [
+    { type: 'Response', id: 'LIST' },
+    ...(responseId === undefined ? [] : [{ type: 'Response' as const, id: responseId }]),
+  ];
+});
 
 export const {
   useListVacancyResponsesQuery,
