@@ -413,44 +413,6 @@ export type PriceInput = {
   currency: string;
   unit: PriceUnit;
 };
-export type Names = {
-  en: string;
-  ru: string;
-};
-export type Catalog = {
-  categories: {
-    id: number;
-    code: string;
-    names: Names;
-    specializations: {
-      id: number;
-      code: string;
-      names: Names;
-    }[];
-  }[];
-  skills: {
-    id: number;
-    code: string;
-    names: Names;
-    /** The categories of work the skill serves; a form offers it when one of them is chosen (empty — in every category). */
-    category_ids: number[];
-  }[];
-  countries: {
-    id: number;
-    code: string;
-    names: Names;
-    cities: {
-      id: number;
-      names: Names;
-    }[];
-  }[];
-  currencies: {
-    code: string;
-    names: Names;
-    symbol: string;
-    minor_units: number;
-  }[];
-};
 export type PaymentOption = 'no_prepayment' | 'prepayment' | 'prepayment_possible' | 'safe_deal' | 'contract';
 export type OrderState = 'search' | 'expired' | 'closed' | 'in_progress' | 'completed';
 export type OrderSummary = {
@@ -1507,4 +1469,42 @@ export type ArticleCategoryInput = {
   name_en: string;
   name_ru: string;
   position?: number;
+};
+export type Names = {
+  en: string;
+  ru: string;
+};
+export type Catalog = {
+  categories: {
+    id: number;
+    code: string;
+    names: Names;
+    specializations: {
+      id: number;
+      code: string;
+      names: Names;
+    }[];
+  }[];
+  skills: {
+    id: number;
+    code: string;
+    names: Names;
+    /** The categories of work the skill serves; a form offers it when one of them is chosen (empty — in every category). */
+    category_ids: number[];
+  }[];
+  countries: {
+    id: number;
+    code: string;
+    names: Names;
+    cities: {
+      id: number;
+      names: Names;
+    }[];
+  }[];
+  currencies: {
+    code: string;
+    names: Names;
+    symbol: string;
+    minor_units: number;
+  }[];
 };
