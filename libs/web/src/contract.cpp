@@ -323,6 +323,25 @@ struct Contract::Impl {
     return it->second;
   }
 
+  /// The key x-messages gives for one rule of a schema (the generic key without `validation:`: `required`,
+  /// `range`, `length.max`, `type.integer` or just `type`, …), the property's own before its $ref's; empty
+  /// when it names none.
+  std::string RuleMessage(const json::object& raw, const json::object& resolved, std::string_view key) const {
+    constexpr std::string_view kGeneric = "validation:";
+    if (!key.starts_with(kGeneric)) return {};
+    const auto rule = key.substr(kGeneric.size());
+    const auto dot = rule.find('.');
+    for (const auto* schema : {&raw, &Follow(raw), &resolved}) {
+      const auto* messages = ObjectAt(*schema, "x-messages");
+      if (messages == nullptr) continue;
+      if (auto found = StringAt(*messages, rule); !found.empty()) return found;
+      if (dot != std::string_view::npos) {
+        if (auto found = StringAt(*messages, rule.substr(0, dot)); !found.empty()) return found;
+      }
+    }
+    return {};
+  }
+
   /// Checks one present, non-null value. `message`: the key every error but "required" uses instead of the
   /// generic one (the x-message in force). False when it added an error.
   bool Check(const json::object& raw, json::value& value, const std::string& field, bool required,
@@ -334,7 +353,11 @@ struct Contract::Impl {
       message = std::move(resolved);
     }
     auto fail = [&](std::string key, std::vector<std::pair<std::string, std::string>> params = {}) {
-      errors.Add(field, Message{message.empty() ? std::move(key) : message, std::move(params)});
+      if (auto rule = RuleMessage(raw, schema, key); !rule.empty()) {
+        errors.Add(field, Message{std::move(rule), std::move(params)});
+      } else {
+        errors.Add(field, Message{message.empty() ? std::move(key) : message, std::move(params)});
+      }
       return false;
     };
     const auto types = Types(schema);
@@ -448,7 +471,8 @@ struct Contract::Impl {
       auto* value = object.if_contains(name);
       if (value == nullptr || value->is_null()) {
         if (is_required && !(value != nullptr && Nullable(property))) {
-          errors.Add(field, Message{"validation:required", {}});
+          auto rule = RuleMessage(property, Resolve(property), "validation:required");
+          errors.Add(field, Message{rule.empty() ? std::string("validation:required") : std::move(rule), {}});
         } else if (value == nullptr) {
           const auto& resolved = Resolve(property);
           const auto* fallback = property.if_contains("default");

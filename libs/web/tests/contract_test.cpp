@@ -73,6 +73,24 @@ paths:
           content:
             application/json:
               schema: {$ref: "#/components/schemas/Thing"}
+  /api/things/{id}/rating:
+    post:
+      operationId: rateThing
+      x-access: user
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              required: [rating]
+              properties:
+                rating:
+                  type: integer
+                  minimum: 1
+                  maximum: 5
+                  x-messages: {required: things:rate_please, range: things:rating_range}
+      responses:
+        "204": {description: Rated.}
   /api/things/{id}:
     parameters:
       - {name: id, in: path, required: true, schema: {type: integer}}
@@ -347,6 +365,22 @@ TEST_F(ContractTest, AllOfIsMergedOnceWhenTheOperationIsBuilt) {
                            "client_id": "123e4567-e89b-42d3-a456-426614174000"})")
                 .at("code"),
             "things:code_invalid");
+}
+
+TEST_F(ContractTest, XMessagesNameTheKeyOfOneRule) {
+  auto errors = [&](std::string_view text) {
+    boost::json::value body = boost::json::parse(text);
+    ValidationErrors found;
+    contract.CheckBody(contract.Find("rateThing"), body, found);
+    const auto keys = Keys(found);
+    return keys.contains("rating") ? keys.at("rating") : std::string();
+  };
+  EXPECT_EQ(errors(R"({})"), "things:rate_please");                // missing
+  EXPECT_EQ(errors(R"({"rating": null})"), "things:rate_please");  // null
+  EXPECT_EQ(errors(R"({"rating": 6})"), "things:rating_range");
+  EXPECT_EQ(errors(R"({"rating": "five"})"), "validation:type.integer");  // a rule x-messages leaves generic
+  EXPECT_EQ(errors(R"({"rating": 4.5})"), "validation:type.integer");
+  EXPECT_EQ(errors(R"({"rating": 3})"), "");
 }
 
 }  // namespace
