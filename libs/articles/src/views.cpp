@@ -18,7 +18,7 @@ void FillCard(ArticleCardView& card, const Article& article) {
   card.category_id = article.category_id;
   card.tags = article.tags;
   card.lang = article.lang;
-  card.author = profiles::UserCardJson(article.author);
+  card.author = profiles::CardView(article.author);
   card.status = std::string(StatusName(article.status));
   card.published_at = article.published_at;
   card.updated_at = article.updated_at;
@@ -86,7 +86,7 @@ CommentView View(const Comment& comment, std::optional<std::int64_t> viewer_id, 
   CommentView view;
   view.id = comment.id;
   view.parent_id = comment.parent_id;
-  view.author = profiles::UserCardJson(comment.author);
+  view.author = profiles::CardView(comment.author);
   if (!tombstone) view.text = comment.text;
   view.deleted = comment.deleted;
   view.hidden = comment.hidden;

@@ -14,6 +14,7 @@
 
 #include "artel/articles/articles.hpp"
 #include "artel/kernel/json.hpp"
+#include "artel/profiles/profiles.hpp"
 
 namespace artel::articles {
 
@@ -32,8 +33,8 @@ struct ArticleCardView {
   std::int64_t category_id = 0;
   std::vector<std::string> tags;
   std::string lang;
-  /// UserCard, the profiles' part of the contract.
-  boost::json::object author;
+  /// The platform's UserCard.
+  profiles::UserCardView author;
   std::string status;
   std::optional<TimePoint> published_at;
   TimePoint updated_at;
@@ -78,7 +79,7 @@ BOOST_DESCRIBE_STRUCT(ModeratedCardPageView, (), (items, next_cursor))
 struct CommentView {
   std::int64_t id = 0;
   std::optional<std::int64_t> parent_id;
-  boost::json::object author;
+  profiles::UserCardView author;
   /// Null for a tombstone (deleted or hidden).
   std::optional<std::string> text;
   bool deleted = false;
