@@ -12,8 +12,7 @@ void FillCard(ArticleCardView& card, const Article& article) {
   card.title = article.title;
   card.lead = article.lead;
   if (article.cover) {
-    card.cover = ImageView{storage::FileUrl(*article.cover),
-                           storage::FileUrl(article.cover_thumbnail.value_or(*article.cover))};
+    card.cover = storage::ImageOf(*article.cover, article.cover_thumbnail);
   }
   card.category_id = article.category_id;
   card.tags = article.tags;

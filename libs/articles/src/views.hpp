@@ -15,14 +15,11 @@
 #include "artel/articles/articles.hpp"
 #include "artel/kernel/json.hpp"
 #include "artel/profiles/profiles.hpp"
+#include "artel/storage/storage.hpp"
 
 namespace artel::articles {
 
-struct ImageView {
-  std::string url;
-  std::string thumbnail_url;
-};
-BOOST_DESCRIBE_STRUCT(ImageView, (), (url, thumbnail_url))
+using storage::ImageView;
 
 struct ArticleCardView {
   std::int64_t id = 0;

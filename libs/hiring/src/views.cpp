@@ -7,7 +7,7 @@ namespace {
 
 std::optional<ImageView> ImageOf(const std::optional<Image>& image) {
   if (!image) return std::nullopt;
-  return ImageView{storage::FileUrl(image->file), storage::FileUrl(image->thumbnail)};
+  return storage::ImageOf(image->file, image->thumbnail);
 }
 
 ResumeView ResumeOf(const ResumeCard& resume) {

@@ -13,14 +13,11 @@
 #include "artel/core/clock.hpp"
 #include "artel/hiring/hiring.hpp"
 #include "artel/profiles/profiles.hpp"
+#include "artel/storage/storage.hpp"
 
 namespace artel::hiring {
 
-struct ImageView {
-  std::string url;
-  std::string thumbnail_url;
-};
-BOOST_DESCRIBE_STRUCT(ImageView, (), (url, thumbnail_url))
+using storage::ImageView;
 
 struct SalaryView {
   std::int64_t amount = 0;
