@@ -12,13 +12,12 @@ void FillCard(ArticleCardView& card, const Article& article) {
   card.title = article.title;
   card.lead = article.lead;
   if (article.cover) {
-    card.cover = ImageView{storage::FileUrl(*article.cover),
-                           storage::FileUrl(article.cover_thumbnail.value_or(*article.cover))};
+    card.cover = storage::ImageOf(*article.cover, article.cover_thumbnail);
   }
   card.category_id = article.category_id;
   card.tags = article.tags;
   card.lang = article.lang;
-  card.author = profiles::UserCardJson(article.author);
+  card.author = profiles::CardView(article.author);
   card.status = std::string(StatusName(article.status));
   card.published_at = article.published_at;
   card.updated_at = article.updated_at;
@@ -86,7 +85,7 @@ CommentView View(const Comment& comment, std::optional<std::int64_t> viewer_id, 
   CommentView view;
   view.id = comment.id;
   view.parent_id = comment.parent_id;
-  view.author = profiles::UserCardJson(comment.author);
+  view.author = profiles::CardView(comment.author);
   if (!tombstone) view.text = comment.text;
   view.deleted = comment.deleted;
   view.hidden = comment.hidden;

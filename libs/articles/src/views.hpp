@@ -14,14 +14,12 @@
 
 #include "artel/articles/articles.hpp"
 #include "artel/kernel/json.hpp"
+#include "artel/profiles/profiles.hpp"
+#include "artel/storage/storage.hpp"
 
 namespace artel::articles {
 
-struct ImageView {
-  std::string url;
-  std::string thumbnail_url;
-};
-BOOST_DESCRIBE_STRUCT(ImageView, (), (url, thumbnail_url))
+using storage::ImageView;
 
 struct ArticleCardView {
   std::int64_t id = 0;
@@ -32,8 +30,8 @@ struct ArticleCardView {
   std::int64_t category_id = 0;
   std::vector<std::string> tags;
   std::string lang;
-  /// UserCard, the profiles' part of the contract.
-  boost::json::object author;
+  /// The platform's UserCard.
+  profiles::UserCardView author;
   std::string status;
   std::optional<TimePoint> published_at;
   TimePoint updated_at;
@@ -78,7 +76,7 @@ BOOST_DESCRIBE_STRUCT(ModeratedCardPageView, (), (items, next_cursor))
 struct CommentView {
   std::int64_t id = 0;
   std::optional<std::int64_t> parent_id;
-  boost::json::object author;
+  profiles::UserCardView author;
   /// Null for a tombstone (deleted or hidden).
   std::optional<std::string> text;
   bool deleted = false;

@@ -1,7 +1,5 @@
 #include "artel/catalog/catalog.hpp"
 
-#include <boost/json/array.hpp>
-#include <boost/json/object.hpp>
 #include <boost/json/serialize.hpp>
 #include <cmath>
 #include <limits>
@@ -10,6 +8,8 @@
 
 #include "artel/core/crypto.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/kernel/json.hpp"
+#include "views.hpp"
 
 namespace artel::catalog {
 namespace {
@@ -39,59 +39,9 @@ SELECT code, name_en, name_ru, symbol, minor_units, rate_to_rub::float8 AS rate_
 FROM catalog.currencies ORDER BY position, code
 )sql"};
 
-boost::json::object NamesJson(const Names& names) {
-  return {{"en", names.en}, {"ru", names.ru}};
-}
-
 /// The `name_en` and `name_ru` columns every catalog table has.
 Names ReadNames(const db::Row& row) {
   return Names{row.Get<std::string>("name_en"), row.Get<std::string>("name_ru")};
-}
-
-std::string SerializeCatalog(const Snapshot& snapshot) {
-  boost::json::array categories;
-  for (const auto& category : snapshot.Categories()) {
-    boost::json::array specializations;
-    for (const auto& specialization : category.specializations) {
-      specializations.push_back(boost::json::object{{"id", specialization.id},
-                                                    {"code", specialization.code},
-                                                    {"names", NamesJson(specialization.names)}});
-    }
-    categories.push_back(boost::json::object{{"id", category.id},
-                                             {"code", category.code},
-                                             {"names", NamesJson(category.names)},
-                                             {"specializations", std::move(specializations)}});
-  }
-  boost::json::array skills;
-  for (const auto& skill : snapshot.Skills()) {
-    skills.push_back(boost::json::object{
-        {"id", skill.id},
-        {"code", skill.code},
-        {"names", NamesJson(skill.names)},
-        {"category_ids", boost::json::array(skill.category_ids.begin(), skill.category_ids.end())}});
-  }
-  boost::json::array countries;
-  for (const auto& country : snapshot.Countries()) {
-    boost::json::array cities;
-    for (const auto& city : country.cities) {
-      cities.push_back(boost::json::object{{"id", city.id}, {"names", NamesJson(city.names)}});
-    }
-    countries.push_back(boost::json::object{{"id", country.id},
-                                            {"code", country.code},
-                                            {"names", NamesJson(country.names)},
-                                            {"cities", std::move(cities)}});
-  }
-  boost::json::array currencies;
-  for (const auto& currency : snapshot.Currencies()) {
-    currencies.push_back(boost::json::object{{"code", currency.code},
-                                             {"names", NamesJson(currency.names)},
-                                             {"symbol", currency.symbol},
-                                             {"minor_units", currency.minor_units}});
-  }
-  return boost::json::serialize(boost::json::object{{"categories", std::move(categories)},
-                                                    {"skills", std::move(skills)},
-                                                    {"countries", std::move(countries)},
-                                                    {"currencies", std::move(currencies)}});
 }
 
 template <class T, class Key>
@@ -110,7 +60,7 @@ Snapshot::Snapshot(std::vector<Category> categories, std::vector<Skill> skills,
       skills_(std::move(skills)),
       countries_(std::move(countries)),
       currencies_(std::move(currencies)) {
-  json_ = SerializeCatalog(*this);
+  json_ = boost::json::serialize(kernel::ToJson(View(*this)));
   etag_ = "\"" + ToHex(Sha256(json_)).substr(0, 32) + "\"";
 }
 

@@ -1,5 +1,6 @@
 #include "artel/hiring/hiring.hpp"
 
+#include <algorithm>
 #include <boost/json/array.hpp>
 #include <map>
 #include <string>
@@ -199,45 +200,21 @@ Response ReadResponse(const db::Row& row) {
   return response;
 }
 
-boost::json::value ImageJson(const std::optional<Image>& image) {
-  if (!image) return nullptr;
-  return boost::json::object{{"url", storage::FileUrl(image->file)},
-                             {"thumbnail_url", storage::FileUrl(image->thumbnail)}};
+/// At most `most` characters (not bytes), the rule api.yaml states for the edge (and hiring/0026's checks).
+void CheckLength(std::string_view field, std::string_view text, std::size_t most, ValidationErrors& errors) {
+  const auto length =
+      std::ranges::count_if(text, [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+  if (static_cast<std::size_t>(length) > most) {
+    errors.Add(std::string(field), {"validation:length.max", {{"count", std::to_string(most)}}});
+  }
 }
 
-template <class T>
-boost::json::value Nullable(const std::optional<T>& value) {
-  if (!value) return nullptr;
-  return boost::json::value(*value);
-}
-
-boost::json::object ResumeJson(const ResumeCard& resume) {
-  boost::json::value salary = nullptr;
-  if (resume.salary_amount) {
-    salary = boost::json::object{{"amount", *resume.salary_amount}, {"currency", resume.salary_currency}};
-  }
-  boost::json::value last_job = nullptr;
-  if (resume.last_job_company) {
-    last_job = boost::json::object{{"company", *resume.last_job_company},
-                                   {"position", resume.last_job_position.value_or("")}};
-  }
-  boost::json::array skills;
-  for (auto id : resume.skill_ids) skills.push_back(id);
-  return {{"id", resume.id},
-          {"user", profiles::UserCardJson(resume.user)},
-          {"position", resume.position},
-          {"salary", std::move(salary)},
-          {"experience_months", resume.experience_months},
-          {"experience", resume.experience},
-          {"education_level", resume.education_level},
-          {"country_id", Nullable(resume.country_id)},
-          {"city_id", Nullable(resume.city_id)},
-          {"skill_ids", std::move(skills)},
-          {"photo", ImageJson(resume.photo)},
-          {"last_job", std::move(last_job)},
-          {"published_at", resume.published_at ? boost::json::value(IsoTime(*resume.published_at))
-                                               : boost::json::value(nullptr)},
-          {"updated_at", IsoTime(resume.updated_at)}};
+/// A response's or an invitation's input, whoever sends it: an id and a letter of at most kMaxLetterLength.
+void CheckSend(std::string_view id_field, std::int64_t id, std::string_view letter) {
+  ValidationErrors errors;
+  if (id < 1) errors.Add(std::string(id_field), {"validation:type.integer", {}});
+  CheckLength("letter", letter, kMaxLetterLength, errors);
+  errors.ThrowIfAny();
 }
 
 /// The viewer's side, actions and reapply date.
@@ -282,55 +259,6 @@ std::optional<std::string> StatusParam(const ListQuery& query) {
 }
 
 }  // namespace
-
-boost::json::object ResponseJson(const Response& response) {
-  boost::json::array actions;
-  for (auto action : response.actions) actions.push_back(boost::json::string(ActionName(action)));
-  boost::json::array history;
-  for (const auto& entry : response.history) {
-    history.push_back(boost::json::object{{"action", ActionName(entry.action)},
-                                          {"status", StatusName(entry.status)},
-                                          {"actor", SideName(entry.actor)},
-                                          {"reason", Nullable(entry.reason)},
-                                          {"at", IsoTime(entry.at)}});
-  }
-  return {{"id", response.id},
-          {"vacancy",
-           boost::json::object{{"id", response.vacancy_id},
-                               {"title", response.vacancy_title},
-                               {"status", response.vacancy_status},
-                               {"company", boost::json::object{{"id", response.company_id},
-                                                               {"name", response.company_name},
-                                                               {"logo", ImageJson(response.company_logo)}}}}},
-          {"resume", ResumeJson(response.resume)},
-          {"applicant", profiles::UserCardJson(response.applicant)},
-          {"employer", profiles::UserCardJson(response.employer)},
-          {"origin", OriginName(response.origin)},
-          {"status", StatusName(response.status)},
-          {"letter", response.letter},
-          {"discard_reason", Nullable(response.discard_reason)},
-          {"attempts", response.attempts},
-          {"reapply_at", response.reapply_at ? boost::json::value(IsoTime(*response.reapply_at))
-                                             : boost::json::value(nullptr)},
-          {"actions", std::move(actions)},
-          {"history", std::move(history)},
-          {"created_at", IsoTime(response.created_at)},
-          {"updated_at", IsoTime(response.updated_at)},
-          {"status_changed_at", IsoTime(response.status_changed_at)}};
-}
-
-boost::json::object PageJson(const ResponsePage& page) {
-  boost::json::array items;
-  for (const auto& response : page.items) items.push_back(ResponseJson(response));
-  boost::json::object counts;
-  for (auto status : kStatuses)
-    counts[StatusName(status)] = page.counts.by_status[static_cast<std::size_t>(status)];
-  counts["total"] = page.counts.total;
-  return {
-      {"items", std::move(items)},
-      {"next_cursor", page.next_cursor ? boost::json::value(*page.next_cursor) : boost::json::value(nullptr)},
-      {"counts", std::move(counts)}};
-}
 
 struct Hiring::Impl {
   Impl(db::Pool& p, platform::EventBus& e, const Clock& c) : pool(p), events(e), clock(c) {}
@@ -429,6 +357,7 @@ const Clock& Hiring::GetClock() const noexcept {
 
 awaitable<Response> Hiring::Respond(std::int64_t user_id, std::int64_t vacancy_id, std::int64_t resume_id,
                                     std::string letter) {
+  CheckSend("resume_id", resume_id, letter);
   const TimePoint now = impl_->clock.Now();
   std::int64_t response_id = 0;
   {
@@ -473,6 +402,7 @@ awaitable<Response> Hiring::Respond(std::int64_t user_id, std::int64_t vacancy_i
 
 awaitable<Response> Hiring::Invite(std::int64_t user_id, std::int64_t resume_id, std::int64_t vacancy_id,
                                    std::string letter) {
+  CheckSend("vacancy_id", vacancy_id, letter);
   const TimePoint now = impl_->clock.Now();
   std::int64_t response_id = 0;
   {
@@ -522,6 +452,13 @@ awaitable<Response> Hiring::Invite(std::int64_t user_id, std::int64_t resume_id,
 
 awaitable<Response> Hiring::Transition(std::int64_t user_id, std::int64_t response_id, Action action,
                                        ActionInput input) {
+  {
+    ValidationErrors errors;
+    if (input.reason) CheckLength("reason", *input.reason, kMaxReasonLength, errors);
+    if (input.letter) CheckLength("letter", *input.letter, kMaxLetterLength, errors);
+    if (input.resume_id && *input.resume_id < 1) errors.Add("resume_id", {"validation:type.integer", {}});
+    errors.ThrowIfAny();
+  }
   const TimePoint now = impl_->clock.Now();
   {
     auto tx = co_await impl_->pool.Begin();

@@ -1,133 +1,128 @@
-// HTTP for responses and invitations (docs/api/openapi.yaml, tag "hiring").
+// The hiring HTTP edge (responses and invitations): each operation of api.yaml bound to a named handler
+// (web::Api checks the request against the contract, converts it and writes the answer).
 
 #include "routes.hpp"
 
+#include <boost/describe/class.hpp>
+#include <memory>
+#include <optional>
+#include <string>
+
 #include "artel/hiring/hiring.hpp"
+#include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
-#include "artel/web/json.hpp"
-#include "artel/web/query.hpp"
 #include "input.hpp"
+#include "views.hpp"
 
 namespace artel::hiring {
+
+/// libs/hiring/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
 namespace {
 
-constexpr std::int32_t kDefaultLimit = 20;
-constexpr std::int32_t kMaxLimit = 50;
-
 using boost::asio::awaitable;
-using web::Method;
-using web::Request;
+using web::Call;
 
-ListQuery ReadListQuery(const Request& request) {
-  web::QueryReader reader(request, "hiring:filter_invalid");
+struct RespondInput {
+  std::int64_t resume_id = 0;
+  std::string letter;
+};
+BOOST_DESCRIBE_STRUCT(RespondInput, (), (resume_id, letter))
+
+struct InviteInput {
+  std::int64_t vacancy_id = 0;
+  std::string letter;
+};
+BOOST_DESCRIBE_STRUCT(InviteInput, (), (vacancy_id, letter))
+
+struct ListParams {
+  std::optional<std::string> status;
+  std::optional<std::string> cursor;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(ListParams, (), (status, cursor, limit))
+
+/// The schema's enum has checked the status.
+ListQuery QueryOf(ListParams params) {
   ListQuery query;
-  query.status = reader.Enum("status", ParseStatus);
-  query.cursor = reader.Text("cursor");
-  query.limit = reader.Limit(kDefaultLimit, kMaxLimit);
-  reader.Finish();
+  if (params.status) query.status = ParseStatus(*params.status);
+  query.cursor = std::move(params.cursor);
+  query.limit = params.limit;
   return query;
 }
 
-SendInput ReadSend(const Request& request, std::string_view id_field) {
-  auto body = request.JsonBody();
-  web::JsonReader reader(body);
-  auto input = ReadSendInput(reader, id_field);
-  reader.Finish();
-  return input;
-}
+class Edge final {
+ public:
+  explicit Edge(Hiring& hiring) : hiring_(hiring) {}
+
+  awaitable<ResponseView> Respond(const Call& call, RespondInput input) {
+    auto response =
+        co_await hiring_.Respond(call.User().user_id, call.Id(), input.resume_id, std::move(input.letter));
+    co_return View(response);
+  }
+
+  awaitable<ResponsePageView> ForVacancy(const Call& call, ListParams params) {
+    auto query = QueryOf(std::move(params));
+    auto page = co_await hiring_.ListForVacancy(call.User().user_id, call.Id(), query);
+    co_return PageView(page);
+  }
+
+  awaitable<MyResponseView> MyResponse(const Call& call) {
+    auto response = co_await hiring_.MyResponse(call.User().user_id, call.Id());
+    MyResponseView view;
+    if (response) view.response = View(*response);
+    co_return view;
+  }
+
+  awaitable<ResponseView> Invite(const Call& call, InviteInput input) {
+    auto response =
+        co_await hiring_.Invite(call.User().user_id, call.Id(), input.vacancy_id, std::move(input.letter));
+    co_return View(response);
+  }
+
+  awaitable<ResponsePageView> ForResume(const Call& call, ListParams params) {
+    auto query = QueryOf(std::move(params));
+    auto page = co_await hiring_.ListForResume(call.User().user_id, call.Id(), query);
+    co_return PageView(page);
+  }
+
+  awaitable<ResponsePageView> Mine(const Call& call, ListParams params) {
+    auto query = QueryOf(std::move(params));
+    auto page = co_await hiring_.ListMine(call.User().user_id, query);
+    co_return PageView(page);
+  }
+
+  awaitable<ResponseView> Get(const Call& call) {
+    auto response = co_await hiring_.Get(call.User().user_id, call.Id());
+    co_return View(response);
+  }
+
+  /// {action}: one of ResponseTransition; any other word is 404 hiring:action_unknown.
+  awaitable<ResponseView> Transition(const Call& call, ActionInput input) {
+    const auto action = ParseTransition(call.Param("action"));
+    if (!action) throw NotFound({"hiring:action_unknown", {}});
+    auto response = co_await hiring_.Transition(call.User().user_id, call.Id(), *action, std::move(input));
+    co_return View(response);
+  }
+
+ private:
+  Hiring& hiring_;
+};
 
 }  // namespace
 
 void Register(web::App& app, Hiring& hiring) {
-  auto& router = app.GetRouter();
-
-  router.Add(
-      Method::kPost, "/api/vacancies/{id:int}/responses",
-      [&hiring](Request& request) -> awaitable<web::Response> {
-        const auto& principal = request.RequireUser();
-        auto input = ReadSend(request, "resume_id");
-        auto response = co_await hiring.Respond(principal.user_id, request.IntParam("id"), input.id,
-                                                std::move(input.letter));
-        co_return web::Response::Json(ResponseJson(response), 201);
-      },
-      web::RouteOptions{.access = web::Access::kVerifiedUser});
-
-  router.Add(
-      Method::kGet, "/api/vacancies/{id:int}/responses",
-      [&hiring](Request& request) -> awaitable<web::Response> {
-        const auto& principal = request.RequireUser();
-        const auto query = ReadListQuery(request);
-        auto page = co_await hiring.ListForVacancy(principal.user_id, request.IntParam("id"), query);
-        co_return web::Response::Json(PageJson(page));
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kGet, "/api/vacancies/{id:int}/my-response",
-      [&hiring](Request& request) -> awaitable<web::Response> {
-        const auto& principal = request.RequireUser();
-        auto response = co_await hiring.MyResponse(principal.user_id, request.IntParam("id"));
-        boost::json::value value = nullptr;
-        if (response) value = ResponseJson(*response);
-        co_return web::Response::Json(boost::json::object{{"response", std::move(value)}});
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPost, "/api/resumes/{id:int}/invitations",
-      [&hiring](Request& request) -> awaitable<web::Response> {
-        const auto& principal = request.RequireUser();
-        auto input = ReadSend(request, "vacancy_id");
-        auto response = co_await hiring.Invite(principal.user_id, request.IntParam("id"), input.id,
-                                               std::move(input.letter));
-        co_return web::Response::Json(ResponseJson(response), 201);
-      },
-      web::RouteOptions{.access = web::Access::kVerifiedUser});
-
-  router.Add(
-      Method::kGet, "/api/resumes/{id:int}/responses",
-      [&hiring](Request& request) -> awaitable<web::Response> {
-        const auto& principal = request.RequireUser();
-        const auto query = ReadListQuery(request);
-        auto page = co_await hiring.ListForResume(principal.user_id, request.IntParam("id"), query);
-        co_return web::Response::Json(PageJson(page));
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kGet, "/api/responses/my",
-      [&hiring](Request& request) -> awaitable<web::Response> {
-        const auto& principal = request.RequireUser();
-        const auto query = ReadListQuery(request);
-        auto page = co_await hiring.ListMine(principal.user_id, query);
-        co_return web::Response::Json(PageJson(page));
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kGet, "/api/responses/{id:int}",
-      [&hiring](Request& request) -> awaitable<web::Response> {
-        const auto& principal = request.RequireUser();
-        auto response = co_await hiring.Get(principal.user_id, request.IntParam("id"));
-        co_return web::Response::Json(ResponseJson(response));
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPost, "/api/responses/{id:int}/{action}",
-      [&hiring](Request& request) -> awaitable<web::Response> {
-        const auto& principal = request.RequireUser();
-        const auto action = ParseTransition(request.Param("action"));
-        if (!action) throw NotFound({"hiring:action_unknown", {}});
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto input = ReadActionInput(reader);
-        reader.Finish();
-        auto response =
-            co_await hiring.Transition(principal.user_id, request.IntParam("id"), *action, std::move(input));
-        co_return web::Response::Json(ResponseJson(response));
-      },
-      web::RouteOptions{.access = web::Access::kUser});
+  if (!app.GetContract().HasPart("hiring")) app.GetContract().AddPart("hiring", ContractPart());
+  web::Api<Edge> api(app, std::make_shared<Edge>(hiring));
+  api.Add("respondToVacancy", &Edge::Respond);
+  api.Add("listVacancyResponses", &Edge::ForVacancy);
+  api.Add("getMyVacancyResponse", &Edge::MyResponse);
+  api.Add("inviteResume", &Edge::Invite);
+  api.Add("listResumeResponses", &Edge::ForResume);
+  api.Add("listMyResponses", &Edge::Mine);
+  api.Add("getResponse", &Edge::Get);
+  api.Add("transitionResponse", &Edge::Transition);
 }
 
 }  // namespace artel::hiring

@@ -2,6 +2,7 @@
 
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/storage/storage.hpp"
 
 namespace artel::profiles {
@@ -34,10 +35,14 @@ void CheckContactable(const db::Result& rows) {
 
 }  // namespace
 
+UserCardView CardView(const kernel::UserCard& card) {
+  UserCardView view{card.id, card.name, card.lastname, std::nullopt};
+  if (card.avatar) view.avatar = storage::FileUrl(*card.avatar);
+  return view;
+}
+
 boost::json::object UserCardJson(const kernel::UserCard& card) {
-  boost::json::value avatar = nullptr;
-  if (card.avatar) avatar = boost::json::string(storage::FileUrl(*card.avatar));
-  return {{"id", card.id}, {"name", card.name}, {"lastname", card.lastname}, {"avatar", std::move(avatar)}};
+  return kernel::ToJson(CardView(card)).as_object();
 }
 
 awaitable<void> RequireUser(db::Pool& pool, std::int64_t user_id) {

@@ -1,14 +1,17 @@
 #include "artel/reviews/reviews.hpp"
 
+#include <algorithm>
 #include <boost/json/array.hpp>
 
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/kernel/cursor.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/platform/events.hpp"
 #include "artel/profiles/profiles.hpp"
 #include "artel/reviews/events.hpp"
+#include "views.hpp"
 
 namespace artel::reviews {
 namespace {
@@ -97,6 +100,26 @@ UPDATE reviews.reviews SET reply = $2, replied_at = $3 WHERE id = $1
 )sql"};
 
 /// Reviews about someone acting as `as` are written by the other side.
+constexpr std::int32_t kMinRating = 1;
+constexpr std::int32_t kMaxRating = 5;
+constexpr std::size_t kMaxText = 2000;
+
+/// A review's or a reply's text: spaces around it dropped, 1 to kMaxText characters (api.yaml states the
+/// same for the edge).
+void CheckText(std::string& text, ValidationErrors& errors) {
+  constexpr std::string_view kSpaces = " \t\r\n\f\v";
+  const auto first = text.find_first_not_of(kSpaces);
+  text = first == std::string::npos ? std::string()
+                                    : text.substr(first, text.find_last_not_of(kSpaces) - first + 1);
+  if (text.empty()) {
+    errors.Add("text", {"validation:required", {}});
+  } else if (std::ranges::count_if(text, [](char c) {
+               return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+             }) > static_cast<std::ptrdiff_t>(kMaxText)) {  // characters, not bytes
+    errors.Add("text", {"validation:length.max", {{"count", std::to_string(kMaxText)}}});
+  }
+}
+
 std::string_view AuthorRole(kernel::Side as) {
   return kernel::SideName(kernel::Opposite(as));
 }
@@ -143,34 +166,6 @@ bool OrderShownTo(const Review& review, std::optional<std::int64_t> viewer_id) {
   return viewer_id && (*viewer_id == review.author.id || *viewer_id == review.target.id);
 }
 
-boost::json::object ReviewJson(const Review& review, std::optional<std::int64_t> viewer_id) {
-  boost::json::value reply = nullptr;
-  if (review.reply) reply = boost::json::string(*review.reply);
-  boost::json::value replied_at = nullptr;
-  if (review.replied_at) replied_at = boost::json::string(IsoTime(*review.replied_at));
-  // A personal order is seen by its two parties only (orders answer 404 to everybody else): its review stays
-  // public, as a reputation must not be hideable, but without the order's name and id.
-  const bool shown = OrderShownTo(review, viewer_id);
-  boost::json::value order_id = nullptr;
-  boost::json::value order_name = nullptr;
-  if (shown) {
-    order_id = review.order_id;
-    order_name = boost::json::string(review.order_name);
-  }
-  return {{"id", review.id},
-          {"order_id", std::move(order_id)},
-          {"order_name", std::move(order_name)},
-          {"order_personal", review.order_personal},
-          {"author", profiles::UserCardJson(review.author)},
-          {"target", profiles::UserCardJson(review.target)},
-          {"author_role", kernel::SideName(review.author_side)},
-          {"rating", review.rating},
-          {"text", review.text},
-          {"reply", std::move(reply)},
-          {"replied_at", std::move(replied_at)},
-          {"created_at", IsoTime(review.created_at)}};
-}
-
 struct Reviews::Impl {
   Impl(db::Pool& p, orders::Orders& o, platform::EventBus& e, const Clock& c)
       : pool(p), orders(o), events(e), clock(c) {}
@@ -188,6 +183,12 @@ Reviews::~Reviews() = default;
 
 awaitable<Review> Reviews::Create(std::int64_t user_id, std::int64_t order_id, std::int32_t rating,
                                   std::string text) {
+  ValidationErrors errors;
+  if (rating < kMinRating || rating > kMaxRating) {
+    errors.Add("rating", {"marketplace:reviews.rating_range", {}});
+  }
+  CheckText(text, errors);
+  errors.ThrowIfAny();
   auto tx = co_await impl_->pool.Begin();
   auto order = co_await impl_->orders.LockVisible(tx, order_id, user_id);
   const TimePoint now = impl_->clock.Now();
@@ -215,6 +216,9 @@ awaitable<Review> Reviews::Create(std::int64_t user_id, std::int64_t order_id, s
 }
 
 awaitable<Review> Reviews::Reply(std::int64_t user_id, std::int64_t review_id, std::string text) {
+  ValidationErrors errors;
+  CheckText(text, errors);
+  errors.ThrowIfAny();
   auto tx = co_await impl_->pool.Begin();
   auto rows = co_await tx.Query(kLock, review_id);
   if (rows.Empty()) throw NotFound({"marketplace:reviews.not_found", {}});
@@ -275,16 +279,10 @@ profiles::CardContributor Reviews::CardPart() {
     return queries;
   };
   part.apply = [](std::int64_t, std::span<const db::Result> results, boost::json::object& card) {
-    card["as_performer"] = SummaryJson(ReadSummary(results[0]));
-    card["as_customer"] = SummaryJson(ReadSummary(results[1]));
+    card["as_performer"] = kernel::ToJson(ReadSummary(results[0]));
+    card["as_customer"] = kernel::ToJson(ReadSummary(results[1]));
   };
   return part;
-}
-
-boost::json::object SummaryJson(const RatingSummary& summary) {
-  boost::json::value average = nullptr;
-  if (summary.average) average = *summary.average;
-  return {{"count", summary.count}, {"average", std::move(average)}};
 }
 
 orders::DetailContributor Reviews::DetailPart() {
@@ -305,7 +303,7 @@ orders::DetailContributor Reviews::DetailPart() {
       for (auto row : results[0]) {
         auto review = ReadReview(row);
         if (viewer_id && review.author.id == *viewer_id) reviewed = true;
-        reviews.push_back(ReviewJson(review, viewer_id));
+        reviews.push_back(kernel::ToJson(View(review, viewer_id)));
       }
     }
     detail["reviews"] = std::move(reviews);

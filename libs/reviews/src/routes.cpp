@@ -1,107 +1,87 @@
-// HTTP for reviews (docs/api/openapi.yaml, tag "reviews"); the public user card is libs/profiles'.
+// The reviews' HTTP edge: each operation of api.yaml bound to a named handler (web::Api checks the request
+// against the contract, converts it and writes the answer); the public user card is libs/profiles'.
 
 #include "routes.hpp"
 
-#include <boost/json/array.hpp>
+#include <boost/describe/class.hpp>
+#include <memory>
+#include <optional>
+#include <string>
 
-#include "artel/core/time.hpp"
-#include "artel/orders/http.hpp"
+#include "artel/kernel/side.hpp"
+#include "artel/profiles/profiles.hpp"
 #include "artel/reviews/reviews.hpp"
+#include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
-#include "artel/web/json.hpp"
-#include "artel/web/query.hpp"
+#include "views.hpp"
 
 namespace artel::reviews {
+
+/// libs/reviews/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
 namespace {
 
 using boost::asio::awaitable;
-using web::Method;
-using web::Request;
-using web::Response;
+using web::Call;
 
-constexpr web::StringRule kTextRule{.min_length = 1, .max_length = 2000};
-constexpr std::int32_t kDefaultLimit = 20;
-constexpr std::int32_t kMaxLimit = 50;
-
-struct ReviewForm {
+struct ReviewInput {
   std::int32_t rating = 0;
   std::string text;
 };
+BOOST_DESCRIBE_STRUCT(ReviewInput, (), (rating, text))
 
-ReviewForm ReadReviewForm(const Request& request) {
-  auto body = request.JsonBody();
-  web::JsonReader reader(body);
-  ReviewForm form;
-  if (!reader.Has("rating")) {
-    reader.AddError("rating", {"marketplace:reviews.rating_required", {}});
-  } else {
-    auto rating = reader.Int("rating");
-    if (rating && (*rating < 1 || *rating > 5)) {
-      reader.AddError("rating", {"marketplace:reviews.rating_range", {}});
-    } else if (rating) {
-      form.rating = static_cast<std::int32_t>(*rating);
-    }
+struct ReplyInput {
+  std::string text;
+};
+BOOST_DESCRIBE_STRUCT(ReplyInput, (), (text))
+
+struct AboutParams {
+  std::string as;
+  std::optional<std::string> cursor;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(AboutParams, (), (as, cursor, limit))
+
+class Edge final {
+ public:
+  Edge(Reviews& reviews, profiles::Profiles& profiles) : reviews_(reviews), profiles_(profiles) {}
+
+  awaitable<ReviewView> Create(const Call& call, ReviewInput input) {
+    const auto user_id = call.User().user_id;
+    auto review = co_await reviews_.Create(user_id, call.Id(), input.rating, std::move(input.text));
+    co_return View(review, user_id);
   }
-  form.text = reader.String("text", kTextRule).value_or("");
-  reader.Finish();
-  return form;
-}
 
-std::string ReadReplyText(const Request& request) {
-  auto body = request.JsonBody();
-  web::JsonReader reader(body);
-  auto text = reader.String("text", kTextRule);
-  reader.Finish();
-  return *text;
-}
+  awaitable<ReviewView> Reply(const Call& call, ReplyInput input) {
+    const auto user_id = call.User().user_id;
+    auto review = co_await reviews_.Reply(user_id, call.Id(), std::move(input.text));
+    co_return View(review, user_id);
+  }
 
-boost::json::object PageJson(const ReviewPage& page, std::optional<std::int64_t> viewer_id) {
-  boost::json::array items;
-  for (const auto& review : page.items) items.push_back(ReviewJson(review, viewer_id));
-  boost::json::value next = nullptr;
-  if (page.next_cursor) next = boost::json::string(*page.next_cursor);
-  return {
-      {"items", std::move(items)}, {"next_cursor", std::move(next)}, {"summary", SummaryJson(page.summary)}};
-}
+  /// 404 for an unknown user, through profiles.
+  awaitable<ReviewPageView> About(const Call& call, AboutParams params) {
+    const auto user_id = call.Id();
+    co_await profiles_.RequireUser(user_id);
+    // The schema's enum has checked it.
+    const auto side = kernel::ParseSide(params.as).value_or(kernel::Side::kPerformer);
+    auto page = co_await reviews_.ListAbout(user_id, side, std::move(params.cursor), params.limit);
+    co_return PageView(page, call.ViewerId());
+  }
+
+ private:
+  Reviews& reviews_;
+  profiles::Profiles& profiles_;
+};
 
 }  // namespace
 
 void Register(web::App& app, Reviews& reviews, profiles::Profiles& profiles) {
-  auto& router = app.GetRouter();
-
-  router.Add(
-      Method::kPost, "/api/orders/{id:int}/reviews",
-      [&reviews](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto form = ReadReviewForm(request);
-        auto review =
-            co_await reviews.Create(principal.user_id, request.IntParam("id"), form.rating, form.text);
-        co_return Response::Json(ReviewJson(review, principal.user_id), 201);
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPost, "/api/reviews/{id:int}/reply",
-      [&reviews](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto text = ReadReplyText(request);
-        auto review = co_await reviews.Reply(principal.user_id, request.IntParam("id"), text);
-        co_return Response::Json(ReviewJson(review, principal.user_id));
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(Method::kGet, "/api/users/{id:int}/reviews",
-             [&reviews, &profiles](Request& request) -> awaitable<Response> {
-               const auto user_id = request.IntParam("id");
-               co_await profiles.RequireUser(user_id);
-               const auto side = orders::ReadSide(request, kernel::Side::kPerformer);
-               const auto limit = web::PageLimit(request, kDefaultLimit, kMaxLimit);
-               auto cursor = request.QueryParam("cursor");
-               auto page = co_await reviews.ListAbout(user_id, side, cursor, limit);
-               std::optional<std::int64_t> viewer_id;
-               if (request.principal) viewer_id = request.principal->user_id;
-               co_return Response::Json(PageJson(page, viewer_id));
-             });
+  if (!app.GetContract().HasPart("reviews")) app.GetContract().AddPart("reviews", ContractPart());
+  web::Api<Edge> api(app, std::make_shared<Edge>(reviews, profiles));
+  api.Add("createReview", &Edge::Create);
+  api.Add("replyToReview", &Edge::Reply);
+  api.Add("listUserReviews", &Edge::About);
 }
 
 }  // namespace artel::reviews

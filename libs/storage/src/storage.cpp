@@ -60,6 +60,10 @@ std::string FileUrl(std::string_view name) {
   return "/api/files/" + std::string(name);
 }
 
+ImageView ImageOf(std::string_view name, std::optional<std::string_view> thumbnail) {
+  return ImageView{FileUrl(name), FileUrl(thumbnail.value_or(name))};
+}
+
 namespace {
 
 bool IsAttrChar(unsigned char c) {

@@ -207,6 +207,14 @@ class TempDir {
   std::filesystem::path path_;
 };
 
+TEST(ImageOfTest, TheImageAndItsThumbnailAsUrls) {
+  const auto with = ImageOf("ab.webp", std::string_view("ab_t.webp"));
+  EXPECT_EQ(with.url, FileUrl("ab.webp"));
+  EXPECT_EQ(with.thumbnail_url, FileUrl("ab_t.webp"));
+  const auto without = ImageOf("cd.png");  // no thumbnail: the image itself
+  EXPECT_EQ(without.thumbnail_url, FileUrl("cd.png"));
+}
+
 TEST(SniffTypeTest, RecognisesEachSupportedFormat) {
   EXPECT_EQ(SniffType(kPngBytes)->extension, "png");
   EXPECT_EQ(SniffType(kJpegBytes)->content_type, "image/jpeg");

@@ -8,6 +8,7 @@
 #include <charconv>
 #include <mutex>
 #include <regex>
+#include <set>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -153,10 +154,17 @@ struct Contract::Impl {
   std::deque<Part> parts;
   std::unordered_map<std::string, Source> sources;
 
-  mutable std::mutex mutex;  // guards the caches below
+  mutable std::mutex mutex;  // guards `operations` and the `late_` caches
   mutable std::unordered_map<std::string, Operation> operations;
+  // Filled only while an operation is built (Find, at start-up, when its route is bound) and read without a
+  // lock afterwards, when requests are checked: Prepare merges every allOf the operation's schemas reach and
+  // compiles every pattern, once.
+  mutable bool preparing = false;
   mutable std::map<const json::object*, std::unique_ptr<json::object>> merged;  // allOf → one object
   mutable std::map<std::string, std::regex, std::less<>> patterns;
+  // What no operation reaches (Resolve called on another schema), built on demand under the mutex.
+  mutable std::map<const json::object*, std::unique_ptr<json::object>> late_merged;
+  mutable std::map<std::string, std::regex, std::less<>> late_patterns;
 
   /// "#/components/<section>/<name>" in any part.
   const json::object& Ref(std::string_view ref) const {
@@ -209,11 +217,11 @@ struct Contract::Impl {
     }
     const auto* all_of = ArrayAt(followed, "allOf");
     if (all_of == nullptr) return followed;
-    {
+    if (auto it = merged.find(&followed); it != merged.end()) return *it->second;
+    if (!preparing) {
       std::lock_guard lock(mutex);
-      if (auto it = merged.find(&followed); it != merged.end()) return *it->second;
+      if (auto it = late_merged.find(&followed); it != late_merged.end()) return *it->second;
     }
-    // Built outside the lock (Resolve of the parts may merge too), then published once.
     auto result = std::make_unique<json::object>();
     json::object properties;
     json::array required;
@@ -237,9 +245,33 @@ struct Contract::Impl {
     (*result)["type"] = "object";
     (*result)["properties"] = std::move(properties);
     (*result)["required"] = std::move(required);
+    if (preparing) return *merged.emplace(&followed, std::move(result)).first->second;
     std::lock_guard lock(mutex);
-    auto [it, inserted] = merged.emplace(&followed, std::move(result));
-    return *it->second;
+    return *late_merged.emplace(&followed, std::move(result)).first->second;
+  }
+
+  /// Merges every allOf and compiles every pattern a schema reaches (its properties, items and oneOf
+  /// alternatives, through $refs), so that checking a request only looks them up.
+  void Prepare(const json::object& schema, std::set<const json::object*>& seen) const {
+    if (!seen.insert(&schema).second) return;
+    const auto& resolved = Resolve(schema);
+    if (!seen.insert(&resolved).second && &resolved != &schema) return;
+    if (const auto pattern = StringAt(resolved, "pattern"); !pattern.empty() && !patterns.contains(pattern)) {
+      patterns.emplace(pattern, std::regex(pattern, std::regex::ECMAScript));
+    }
+    if (const auto* properties = ObjectAt(resolved, "properties")) {
+      for (const auto& [name, property] : *properties) {
+        if (property.is_object()) Prepare(property.get_object(), seen);
+      }
+    }
+    if (const auto* items = ObjectAt(resolved, "items")) Prepare(*items, seen);
+    for (const auto* key : {"oneOf", "anyOf"}) {
+      if (const auto* alternatives = ArrayAt(Follow(schema), key)) {
+        for (const auto& alternative : *alternatives) {
+          if (alternative.is_object()) Prepare(alternative.get_object(), seen);
+        }
+      }
+    }
   }
 
   bool Nullable(const json::object& schema) const {
@@ -280,13 +312,34 @@ struct Contract::Impl {
   }
 
   const std::regex& Pattern(std::string_view pattern) const {
+    if (auto it = patterns.find(pattern); it != patterns.end()) return it->second;
     std::lock_guard lock(mutex);
-    auto it = patterns.find(pattern);
-    if (it == patterns.end()) {
-      it = patterns.emplace(std::string(pattern), std::regex(std::string(pattern), std::regex::ECMAScript))
+    auto it = late_patterns.find(pattern);
+    if (it == late_patterns.end()) {
+      it = late_patterns
+               .emplace(std::string(pattern), std::regex(std::string(pattern), std::regex::ECMAScript))
                .first;
     }
     return it->second;
+  }
+
+  /// The key x-messages gives for one rule of a schema (the generic key without `validation:`: `required`,
+  /// `range`, `length.max`, `type.integer` or just `type`, …), the property's own before its $ref's; empty
+  /// when it names none.
+  std::string RuleMessage(const json::object& raw, const json::object& resolved, std::string_view key) const {
+    constexpr std::string_view kGeneric = "validation:";
+    if (!key.starts_with(kGeneric)) return {};
+    const auto rule = key.substr(kGeneric.size());
+    const auto dot = rule.find('.');
+    for (const auto* schema : {&raw, &Follow(raw), &resolved}) {
+      const auto* messages = ObjectAt(*schema, "x-messages");
+      if (messages == nullptr) continue;
+      if (auto found = StringAt(*messages, rule); !found.empty()) return found;
+      if (dot != std::string_view::npos) {
+        if (auto found = StringAt(*messages, rule.substr(0, dot)); !found.empty()) return found;
+      }
+    }
+    return {};
   }
 
   /// Checks one present, non-null value. `message`: the key every error but "required" uses instead of the
@@ -300,7 +353,11 @@ struct Contract::Impl {
       message = std::move(resolved);
     }
     auto fail = [&](std::string key, std::vector<std::pair<std::string, std::string>> params = {}) {
-      errors.Add(field, Message{message.empty() ? std::move(key) : message, std::move(params)});
+      if (auto rule = RuleMessage(raw, schema, key); !rule.empty()) {
+        errors.Add(field, Message{std::move(rule), std::move(params)});
+      } else {
+        errors.Add(field, Message{message.empty() ? std::move(key) : message, std::move(params)});
+      }
       return false;
     };
     const auto types = Types(schema);
@@ -414,7 +471,8 @@ struct Contract::Impl {
       auto* value = object.if_contains(name);
       if (value == nullptr || value->is_null()) {
         if (is_required && !(value != nullptr && Nullable(property))) {
-          errors.Add(field, Message{"validation:required", {}});
+          auto rule = RuleMessage(property, Resolve(property), "validation:required");
+          errors.Add(field, Message{rule.empty() ? std::string("validation:required") : std::move(rule), {}});
         } else if (value == nullptr) {
           const auto& resolved = Resolve(property);
           const auto* fallback = property.if_contains("default");
@@ -498,6 +556,18 @@ struct Contract::Impl {
         break;
       }
     }
+    // Everything a request of this operation is checked against, resolved now rather than per request.
+    std::set<const json::object*> seen;
+    preparing = true;
+    try {
+      if (operation.body != nullptr) Prepare(*operation.body, seen);
+      if (operation.response != nullptr) Prepare(*operation.response, seen);
+      for (const auto& parameter : operation.query) Prepare(*parameter.schema, seen);
+    } catch (...) {
+      preparing = false;
+      throw;
+    }
+    preparing = false;
     return operation;
   }
 };

@@ -73,6 +73,24 @@ paths:
           content:
             application/json:
               schema: {$ref: "#/components/schemas/Thing"}
+  /api/things/{id}/rating:
+    post:
+      operationId: rateThing
+      x-access: user
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              required: [rating]
+              properties:
+                rating:
+                  type: integer
+                  minimum: 1
+                  maximum: 5
+                  x-messages: {required: things:rate_please, range: things:rating_range}
+      responses:
+        "204": {description: Rated.}
   /api/things/{id}:
     parameters:
       - {name: id, in: path, required: true, schema: {type: integer}}
@@ -298,6 +316,10 @@ TEST_F(ContractTest, TypesAreCheckedAgainstTheSchemas) {
     EXPECT_NE(text.find("answer.secret: a member the schema has no property for"), std::string::npos) << text;
     EXPECT_NE(text.find("answer.tags: a property of the schema without a member"), std::string::npos) << text;
   }
+  // A body written ahead (cached, with an ETag) is checked as the type it was written from.
+  EXPECT_NO_THROW((CheckBinding<Written<ThingView>, ThingInput>(contract, contract.Find("createThing"))));
+  EXPECT_THROW((CheckBinding<Written<BadView>, ThingInput>(contract, contract.Find("createThing"))),
+               std::logic_error);
   EXPECT_THROW((CheckBinding<ThingView>(contract, contract.Find("createThing"))),
                std::logic_error);  // no input
   EXPECT_THROW((CheckBinding<ThingView, ThingInput>(contract, contract.Find("deleteThing"))),
@@ -327,6 +349,38 @@ TEST_F(ContractTest, ConversionBothWays) {
   EXPECT_EQ(without_extra.at("id"), 7);           // the base's members too
   view.extra = 3;
   EXPECT_EQ(kernel::ToJson(view).as_object().at("extra"), 3);
+}
+
+TEST_F(ContractTest, AllOfIsMergedOnceWhenTheOperationIsBuilt) {
+  const Operation& operation = contract.Find("createThing");
+  // The answer's allOf was merged when the operation was built; a request reads the same object.
+  const auto& merged = contract.Resolve(*operation.response);
+  EXPECT_EQ(&merged, &contract.Resolve(*operation.response));
+  ASSERT_TRUE(merged.contains("properties"));
+  EXPECT_TRUE(merged.at("properties").as_object().contains("id"));    // from Card
+  EXPECT_TRUE(merged.at("properties").as_object().contains("tags"));  // its own
+  EXPECT_EQ(merged.at("required").as_array().size(), 4U);
+  // The pattern the body's schema uses was compiled then too, and still checks.
+  EXPECT_EQ(BodyErrors(R"({"title": "Thing", "lang": "en", "code": "ABC",
+                           "client_id": "123e4567-e89b-42d3-a456-426614174000"})")
+                .at("code"),
+            "things:code_invalid");
+}
+
+TEST_F(ContractTest, XMessagesNameTheKeyOfOneRule) {
+  auto errors = [&](std::string_view text) {
+    boost::json::value body = boost::json::parse(text);
+    ValidationErrors found;
+    contract.CheckBody(contract.Find("rateThing"), body, found);
+    const auto keys = Keys(found);
+    return keys.contains("rating") ? keys.at("rating") : std::string();
+  };
+  EXPECT_EQ(errors(R"({})"), "things:rate_please");                // missing
+  EXPECT_EQ(errors(R"({"rating": null})"), "things:rate_please");  // null
+  EXPECT_EQ(errors(R"({"rating": 6})"), "things:rating_range");
+  EXPECT_EQ(errors(R"({"rating": "five"})"), "validation:type.integer");  // a rule x-messages leaves generic
+  EXPECT_EQ(errors(R"({"rating": 4.5})"), "validation:type.integer");
+  EXPECT_EQ(errors(R"({"rating": 3})"), "");
 }
 
 }  // namespace

@@ -415,44 +415,6 @@ export type PriceInput = {
   currency: string;
   unit: PriceUnit;
 };
-export type Names = {
-  en: string;
-  ru: string;
-};
-export type Catalog = {
-  categories: {
-    id: number;
-    code: string;
-    names: Names;
-    specializations: {
-      id: number;
-      code: string;
-      names: Names;
-    }[];
-  }[];
-  skills: {
-    id: number;
-    code: string;
-    names: Names;
-    /** The categories of work the skill serves; a form offers it when one of them is chosen (empty — in every category). */
-    category_ids: number[];
-  }[];
-  countries: {
-    id: number;
-    code: string;
-    names: Names;
-    cities: {
-      id: number;
-      names: Names;
-    }[];
-  }[];
-  currencies: {
-    code: string;
-    names: Names;
-    symbol: string;
-    minor_units: number;
-  }[];
-};
 export type PaymentOption = 'no_prepayment' | 'prepayment' | 'prepayment_possible' | 'safe_deal' | 'contract';
 export type OrderState = 'search' | 'expired' | 'closed' | 'in_progress' | 'completed';
 export type OrderSummary = {
@@ -1219,102 +1181,6 @@ export type PageVersion = {
   author: UserCard | null;
   created_at: string;
 };
-export type ResponseResume = {
-  id: number;
-  user: UserCard;
-  position: string;
-  salary: {
-    amount: number;
-    currency: string;
-  } | null;
-  experience_months: number;
-  experience: 'none' | '1_3' | '3_6' | '6_plus';
-  education_level: 'none' | 'secondary' | 'vocational' | 'higher';
-  country_id: number | null;
-  city_id: number | null;
-  skill_ids: number[];
-  photo: {
-    url: string;
-    thumbnail_url: string;
-  } | null;
-  last_job: {
-    company: string;
-    position: string;
-  } | null;
-  published_at: string | null;
-  updated_at: string;
-};
-export type ResponseTransition = 'view' | 'interview' | 'offer' | 'hire' | 'discard' | 'withdraw' | 'reapply';
-export type ResponseHistoryEntry = {
-  action: ResponseAction;
-  status: ResponseStatus;
-  actor: 'employer' | 'applicant';
-  reason: string | null;
-  at: string;
-};
-export type Response = {
-  id: number;
-  vacancy: {
-    id: number;
-    title: string;
-    status: 'draft' | 'published' | 'archived';
-    company: {
-      id: number;
-      name: string;
-      logo: {
-        url: string;
-        thumbnail_url: string;
-      } | null;
-    };
-  };
-  resume: ResponseResume;
-  applicant: UserCard;
-  employer: UserCard;
-  origin: 'response' | 'invitation';
-  status: ResponseStatus;
-  /** The cover letter, or the invitation's message. */
-  letter: string;
-  discard_reason: string | null;
-  /** Applications made so far (at most 3 per vacancy). */
-  attempts: number;
-  /** For the applicant of a discarded or withdrawn response that may still be reapplied to (the vacancy published, attempts left) — when reapplying becomes possible (now or later); null otherwise. */
-  reapply_at: string | null;
-  /** The transitions the caller may take now (reapply only when the reapply rule allows it now). */
-  actions: ResponseTransition[];
-  /** Every transition, oldest first. */
-  history: ResponseHistoryEntry[];
-  created_at: string;
-  updated_at: string;
-  status_changed_at: string;
-};
-export type ResponseCounts = {
-  response: number;
-  viewed: number;
-  interview: number;
-  offer: number;
-  hired: number;
-  discarded: number;
-  withdrawn: number;
-  total: number;
-};
-export type ResponsePage = {
-  items: Response[];
-  next_cursor: string | null;
-  counts: ResponseCounts;
-};
-export type RespondInput = {
-  resume_id: number;
-  letter?: string;
-};
-export type InviteInput = {
-  vacancy_id: number;
-  letter?: string;
-};
-export type ResponseActionInput = {
-  reason?: string | null;
-  resume_id?: number | null;
-  letter?: string | null;
-};
 export type ChatContext = {
   type: 'order' | 'response';
   id: number;
@@ -1509,4 +1375,138 @@ export type ArticleCategoryInput = {
   name_en: string;
   name_ru: string;
   position?: number;
+};
+export type Names = {
+  en: string;
+  ru: string;
+};
+export type Catalog = {
+  categories: {
+    id: number;
+    code: string;
+    names: Names;
+    specializations: {
+      id: number;
+      code: string;
+      names: Names;
+    }[];
+  }[];
+  skills: {
+    id: number;
+    code: string;
+    names: Names;
+    /** The categories of work the skill serves; a form offers it when one of them is chosen (empty — in every category). */
+    category_ids: number[];
+  }[];
+  countries: {
+    id: number;
+    code: string;
+    names: Names;
+    cities: {
+      id: number;
+      names: Names;
+    }[];
+  }[];
+  currencies: {
+    code: string;
+    names: Names;
+    symbol: string;
+    minor_units: number;
+  }[];
+};
+export type ResponseResume = {
+  id: number;
+  user: UserCard;
+  position: string;
+  salary: {
+    amount: number;
+    currency: string;
+  } | null;
+  experience_months: number;
+  experience: 'none' | '1_3' | '3_6' | '6_plus';
+  education_level: 'none' | 'secondary' | 'vocational' | 'higher';
+  country_id: number | null;
+  city_id: number | null;
+  skill_ids: number[];
+  photo: {
+    url: string;
+    thumbnail_url: string;
+  } | null;
+  last_job: {
+    company: string;
+    position: string;
+  } | null;
+  published_at: string | null;
+  updated_at: string;
+};
+export type ResponseTransition = 'view' | 'interview' | 'offer' | 'hire' | 'discard' | 'withdraw' | 'reapply';
+export type ResponseHistoryEntry = {
+  action: ResponseAction;
+  status: ResponseStatus;
+  actor: 'employer' | 'applicant';
+  reason: string | null;
+  at: string;
+};
+export type Response = {
+  id: number;
+  vacancy: {
+    id: number;
+    title: string;
+    status: 'draft' | 'published' | 'archived';
+    company: {
+      id: number;
+      name: string;
+      logo: {
+        url: string;
+        thumbnail_url: string;
+      } | null;
+    };
+  };
+  resume: ResponseResume;
+  applicant: UserCard;
+  employer: UserCard;
+  origin: 'response' | 'invitation';
+  status: ResponseStatus;
+  /** The cover letter, or the invitation's message. */
+  letter: string;
+  discard_reason: string | null;
+  /** Applications made so far (at most 3 per vacancy). */
+  attempts: number;
+  /** For the applicant of a discarded or withdrawn response that may still be reapplied to (the vacancy published, attempts left) — when reapplying becomes possible (now or later); null otherwise. */
+  reapply_at: string | null;
+  /** The transitions the caller may take now (reapply only when the reapply rule allows it now). */
+  actions: ResponseTransition[];
+  /** Every transition, oldest first. */
+  history: ResponseHistoryEntry[];
+  created_at: string;
+  updated_at: string;
+  status_changed_at: string;
+};
+export type ResponseCounts = {
+  response: number;
+  viewed: number;
+  interview: number;
+  offer: number;
+  hired: number;
+  discarded: number;
+  withdrawn: number;
+  total: number;
+};
+export type ResponsePage = {
+  items: Response[];
+  next_cursor: string | null;
+  counts: ResponseCounts;
+};
+export type RespondInput = {
+  resume_id: number;
+  letter?: string;
+};
+export type InviteInput = {
+  vacancy_id: number;
+  letter?: string;
+};
+export type ResponseActionInput = {
+  reason?: string | null;
+  resume_id?: number | null;
+  letter?: string | null;
 };

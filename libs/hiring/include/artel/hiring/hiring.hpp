@@ -1,6 +1,7 @@
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
+#include <boost/describe/class.hpp>
 #include <boost/json/object.hpp>
 #include <cstdint>
 #include <memory>
@@ -103,15 +104,13 @@ struct ListQuery {
 };
 
 /// What POST /api/responses/{id}/{action} may carry: `reason` for discard, `resume_id` and `letter` for
-/// reapply.
+/// reapply (api.yaml: ResponseActionInput, which the edge reads into it; Transition checks it again).
 struct ActionInput {
   std::optional<std::string> reason;
   std::optional<std::int64_t> resume_id;
   std::optional<std::string> letter;
 };
-
-boost::json::object ResponseJson(const Response& response);
-boost::json::object PageJson(const ResponsePage& page);
+BOOST_DESCRIBE_STRUCT(ActionInput, (), (reason, resume_id, letter))
 
 /// Responses and invitations (libs/hiring). Knows nothing of HTTP. Every change runs in one transaction: the
 /// response row (a conditional UPDATE … WHERE status = ANY(the action's from-states), so of two concurrent

@@ -1,11 +1,14 @@
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
+#include <boost/describe/class.hpp>
 #include <boost/json/object.hpp>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "artel/db/contributions.hpp"
@@ -14,7 +17,21 @@
 
 namespace artel::profiles {
 
-/// {id, name, lastname, avatar (a URL or null)}: a user as lists show them.
+/// The UserCard schema (libs/web/api.yaml), a user as lists show them, as a described struct: the answers
+/// of the contract-first edge hold one (web::Api checks it against the schema; kernel::ToJson writes it).
+struct UserCardView {
+  std::int64_t id = 0;
+  std::string name;
+  std::string lastname;
+  /// The avatar's URL.
+  std::optional<std::string> avatar;
+};
+BOOST_DESCRIBE_STRUCT(UserCardView, (), (id, name, lastname, avatar))
+
+UserCardView CardView(const kernel::UserCard& card);
+
+/// {id, name, lastname, avatar (a URL or null)}: CardView written as JSON, for the answers still built by
+/// hand.
 boost::json::object UserCardJson(const kernel::UserCard& card);
 
 /// NotFound (marketplace:users.not_found) unless the user exists: the public pages of a user.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
+#include <boost/describe/class.hpp>
 #include <boost/json/object.hpp>
 #include <cstdint>
 #include <memory>
@@ -41,10 +42,12 @@ struct Review {
   TimePoint created_at;
 };
 
+/// The RatingSummary of the reviews' part of the contract (api.yaml), written as it is (kernel::ToJson).
 struct RatingSummary {
   std::int64_t count = 0;
   std::optional<double> average;
 };
+BOOST_DESCRIBE_STRUCT(RatingSummary, (), (count, average))
 
 struct ReviewPage {
   std::vector<Review> items;
@@ -55,11 +58,6 @@ struct ReviewPage {
 /// Whether `viewer_id` may see the review's order: always a public one; a personal one only its two parties
 /// (the review's author and target).
 bool OrderShownTo(const Review& review, std::optional<std::int64_t> viewer_id);
-/// The review as `viewer_id` sees it: the order's id and name are null when OrderShownTo is false, and
-/// `order_personal` tells why (issue 14, finding 3).
-boost::json::object ReviewJson(const Review& review, std::optional<std::int64_t> viewer_id);
-/// {count, average}.
-boost::json::object SummaryJson(const RatingSummary& summary);
 
 /// Reviews after a completed order: each side reviews the other once (a unique constraint backs this), the
 /// reviewed side replies once. Only the customer and the performer of a completed order may review
@@ -73,8 +71,11 @@ class Reviews final {
   Reviews(const Reviews&) = delete;
   Reviews& operator=(const Reviews&) = delete;
 
+  /// The rating is 1 to 5 (marketplace:reviews.rating_range) and the text 1 to 2,000 characters, spaces
+  /// around it dropped: 422 ValidationFailed otherwise, whoever calls (the HTTP edge checks the same first).
   boost::asio::awaitable<Review> Create(std::int64_t user_id, std::int64_t order_id, std::int32_t rating,
                                         std::string text);
+  /// The text as for Create.
   boost::asio::awaitable<Review> Reply(std::int64_t user_id, std::int64_t review_id, std::string text);
   /// Reviews about `user_id` in the role `as` (a performer's come from customers), newest first.
   boost::asio::awaitable<ReviewPage> ListAbout(std::int64_t user_id, kernel::Side as,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <boost/describe/class.hpp>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -195,6 +196,16 @@ class FileReferences final {
 std::string FileUrl(std::string_view name);
 /// The same with the name the file downloads under: `/api/files/<name>?name=<percent-encoded>`.
 std::string FileUrl(std::string_view name, std::string_view download_name);
+
+/// The platform's Image schema (libs/web/api.yaml: a public image and its thumbnail) as a described struct
+/// for the answers of the contract-first edge (kernel::ToJson writes it; web::Api checks it).
+struct ImageView {
+  std::string url;
+  std::string thumbnail_url;
+};
+BOOST_DESCRIBE_STRUCT(ImageView, (), (url, thumbnail_url))
+/// The stored image `name` and its thumbnail (the image itself when it has none) as their URLs.
+ImageView ImageOf(std::string_view name, std::optional<std::string_view> thumbnail = std::nullopt);
 /// The Content-Disposition of a download: `attachment; filename="<ASCII fallback>";
 /// filename*=UTF-8''<percent-encoded>` (RFC 6266, RFC 5987). Control characters, path separators and
 /// quotes never reach the header; a name that is empty, invalid UTF-8 or lacks the stored file's extension

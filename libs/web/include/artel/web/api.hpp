@@ -16,6 +16,9 @@
 // and nullable agree, types agree) and throws std::logic_error listing every mismatch, so a type and the
 // document cannot drift apart unnoticed: start-up and the contract test fail.
 //
+// A handler may also return web::Reply<T> (a status it picks), web::NoContent (204), web::Written<T> (a body
+// written ahead from T, e.g. cached with an ETag) or a web::Response (files, redirects).
+//
 // Types an input or answer member may have: std::string, bool, integers, double, TimePoint (date-time text),
 // std::vector<T>, std::optional<T> (null), web::Omit<T> (kernel::Omit) (an answer's property that may be left
 // out), described structs (objects; base classes included), and boost::json::value / object for a part
@@ -81,6 +84,14 @@ struct Reply {
 /// 204 No Content.
 struct NoContent {};
 
+/// An answer the domain wrote ahead from a described T (a cached body, with its own headers: an ETag, a
+/// 304): the binding checks T against the contract's schema, as for a T the handler returns, and sends the
+/// response as it is.
+template <class T>
+struct Written {
+  Response response;
+};
+
 /// kernel::Omit<T>: an answer's property left out when empty (not `required` in its schema).
 using kernel::Omit;
 
@@ -93,6 +104,15 @@ struct ReplyOf {
 };
 template <class T>
 struct ReplyOf<Reply<T>> {
+  static constexpr bool kIs = true;
+  using Type = T;
+};
+template <class T>
+struct WrittenOf {
+  static constexpr bool kIs = false;
+};
+template <class T>
+struct WrittenOf<Written<T>> {
   static constexpr bool kIs = true;
   using Type = T;
 };
@@ -252,6 +272,9 @@ void CheckBinding(const Contract& contract, const Operation& operation) {
     }
   } else if (operation.response == nullptr) {
     problems.Add("answer: the contract lists no JSON answer for status " + std::to_string(operation.status));
+  } else if constexpr (WrittenOf<Out>::kIs) {
+    Conform<typename WrittenOf<Out>::Type>(contract, *operation.response, "answer", Direction::kAnswer,
+                                           problems);
   } else {
     Conform<typename ReplyOf<Out>::Type>(contract, *operation.response, "answer", Direction::kAnswer,
                                          problems);
@@ -303,6 +326,8 @@ Response Respond(Out&& out, int status) {
     return std::forward<Out>(out);
   } else if constexpr (std::is_same_v<T, NoContent>) {
     return Response::NoContent();
+  } else if constexpr (WrittenOf<T>::kIs) {
+    return std::move(out.response);
   } else if constexpr (ReplyOf<T>::kIs) {
     return Response::Json(kernel::ToJson(out.value), out.status);
   } else {

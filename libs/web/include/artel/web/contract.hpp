@@ -20,6 +20,9 @@
 //   x-body-limit    bytes, or `upload` for the configured upload limit (ApiOptions::upload_limit)
 //   x-message       on a property, an item schema or a parameter: the i18n key of its errors (else the
 //                   generic validation:* keys); parameters {count}, {min}, {max}, {values} are filled in
+//   x-messages     on a property: the i18n key of one rule's error, by the generic key's name without
+//                   `validation:` ({required: reviews:rate_please, range: …}; `type` for every type.*),
+//                   before x-message
 //   x-query-message on an operation: the key of every query parameter's error without an x-message
 //   x-trim          false: a string is taken as sent (default: spaces around it are dropped)
 
