@@ -271,7 +271,7 @@ def test_the_key_is_required_and_checked(people):
     ("abc", "Enter an amount like 1500 or 1500.50."),
     ("NaN", "Enter an amount like 1500 or 1500.50."),
     ("1e3", "Enter an amount like 1500 or 1500.50."),
-    ("", "Enter an amount like 1500 or 1500.50."),
+    ("", "This field is required."),
     ("10.001", "Use at most 2 digits after the point."),
     ("1000000.01", "The amount must be at most 1000000.00 RUB."),
 ])
