@@ -112,24 +112,30 @@ export function StatementList() {
       <div className="statement-filters">
         <Dropdown
           aria-label={t('statement_list.all_currencies')}
-          value={filters.currency}
+          value={filters.currency ?? 'all'}
           options={[
-            { value: null, label: t('statement_list.all_currencies') },
+            { value: 'all', label: t('statement_list.all_currencies') },
             ...kWalletCurrencies.map((code) => ({ value: code, label: code })),
           ]}
-          onChange={(event) => set({ currency: event.value as WalletCurrencyCode | null })}
-          data-testid="statement-currency"
+          onChange={(event) => {
+            const value = event.value as WalletCurrencyCode | 'all';
+            set({ currency: value === 'all' ? null : value });
+          }}
+          inputId="statement-currency"
         />
         <Dropdown
           aria-label={t('statement_list.all_directions')}
-          value={filters.direction}
+          value={filters.direction ?? 'all'}
           options={[
-            { value: null, label: t('statement_list.all_directions') },
+            { value: 'all', label: t('statement_list.all_directions') },
             { value: 'in', label: t('statement_list.direction_in') },
             { value: 'out', label: t('statement_list.direction_out') },
           ]}
-          onChange={(event) => set({ direction: event.value as 'in' | 'out' | null })}
-          data-testid="statement-direction"
+          onChange={(event) => {
+            const value = event.value as 'in' | 'out' | 'all';
+            set({ direction: value === 'all' ? null : value });
+          }}
+          inputId="statement-direction"
         />
         <label className="statement-date">
           <span className="muted">{t('statement_list.from')}</span>
