@@ -90,7 +90,7 @@ awaitable<void> SeedDemoWallets(platform::DemoContext& demo, Wallet& wallet) {
       ++topups;
     }
   }
-  demo.Report(fmt::format("wallet: {} demo wallets, {} top-ups", wallets, topups));
+  demo.Report(fmt::format("Demo wallets: {} ({} top-ups)", wallets, topups));
 }
 
 }  // namespace artel::wallet
