@@ -31,7 +31,7 @@ const kTagOutputs = {
 };
 // Tags no RTK Query endpoint calls: probes, the XSRF cookie's ping, files used as plain URLs, and the socket's
 // config and channel signatures (lib/realtime reads the one, pusher-js asks for the other).
-const kServerOnlyTags = new Set(['platform', 'files', 'realtime']);
+const kServerOnlyTags = new Set(['platform', 'files', 'realtime', 'webhooks']);
 
 const contract = yaml.load(readFileSync(schemaFile, 'utf8'));
 const problems = [];
@@ -87,8 +87,15 @@ async function generate(operationIds, exportName) {
     hooks: false,
     tag: false,
     filterEndpoints: (name) => operationIds.has(name),
-    // X-Requested-With and Accept-Language are added by the base query, never by callers.
-    endpointOverrides: [{ pattern: /.*/, parameterFilter: (_name, parameter) => parameter.in !== 'header' }],
+    // X-Requested-With and Accept-Language are added by the base query, never by callers; the Idempotency-Key of a
+    // money-moving request is the caller's (one per payment the user means, kept across retries).
+    endpointOverrides: [
+      {
+        pattern: /.*/,
+        parameterFilter: (_name, parameter) =>
+          parameter.in !== 'header' || parameter.name === 'Idempotency-Key',
+      },
+    ],
   });
 }
 

@@ -64,6 +64,8 @@ ADMIN_EMAIL = "admin@test.local"
 ADMIN_PASSWORD = "Admin#12345"
 # server.request_timeout for the harness: short, so the slow-client test stays quick.
 REQUEST_TIMEOUT_SECONDS = 5
+# The sandbox payment gateway's webhook key on every test server (ARTEL_WALLET_SANDBOX_SECRET).
+SANDBOX_SECRET = "functional-test-sandbox-secret"
 READY_TIMEOUT_SECONDS = 60
 SHUTDOWN_TIMEOUT_SECONDS = 20
 UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -251,6 +253,8 @@ class ArtelServer:
             "ARTEL_LOG_LEVEL": "info",
             # Every test server gets a free port for its socket listener (GET /api/broadcasting/config says which).
             "ARTEL_REALTIME_PORT": "0",
+            # The sandbox gateway's webhook key, so test_wallet.py can sign (and forge) the acquirer's events.
+            "ARTEL_WALLET_SANDBOX_SECRET": SANDBOX_SECRET,
         })
         return env
 

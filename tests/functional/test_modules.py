@@ -88,7 +88,8 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     for line in ("Demo accounts (e-mail / password):", "customer@artel.local", "Demo people: 20",
                  "Demo profiles: 13 performers", "Demo orders: 200", "Demo bids:", "Demo reviews:",
                  "Demo chats: 4 chats", "Demo companies: 10 (9 logos), 21 reviews, 8 replies", "Demo vacancies: 41",
-                 "Demo landing pages: 2", "Demo help: 27 FAQ questions, 12 pages, 5 tickets"):
+                 "Demo landing pages: 2", "Demo help: 27 FAQ questions, 12 pages, 5 tickets",
+                 "Demo wallets: 10 (30 top-ups)"):
         assert line in first.stdout, f"{line!r} missing from:\n{first.stdout}"
     assert first.stdout.index("Demo orders") < first.stdout.index("Demo bids") < first.stdout.index(
         "Demo reviews"), "seeders run in module order"
@@ -96,7 +97,7 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     second = run(idle_server, "seed-demo")
     assert second.returncode == 0, second.stdout + second.stderr
     for line in ("Demo profiles", "Demo orders", "Demo bids", "Demo reviews", "Demo chats", "Demo companies",
-                 "Demo vacancies", "Demo landing pages", "Demo help"):
+                 "Demo vacancies", "Demo landing pages", "Demo help", "Demo wallets"):
         assert line not in second.stdout, f"a second run added data again:\n{second.stdout}"
 
     idle_server.start()
@@ -123,6 +124,15 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
         "FROM vacancies.vacancies")[0]
     assert int(categories) == 8 and int(russian_titles) >= 20 and int(english_titles) >= 8
     assert int(unsearchable) == 0 and int(expiring) >= 1
+    # Demo wallets: back-dated top-ups credited through the ledger, whose books balance.
+    funded, entries, unbalanced, off_cache = idle_server.sql(
+        "SELECT (SELECT count(*) FROM wallet.accounts WHERE kind = 'user' AND balance > 0), "
+        "(SELECT count(*) FROM wallet.transfers WHERE kind = 'topup' AND created_at < now() - interval '1 day'), "
+        "(SELECT count(*) FROM (SELECT currency FROM wallet.accounts GROUP BY currency HAVING sum(balance) <> 0) u), "
+        "(SELECT count(*) FROM wallet.accounts a WHERE balance <> "
+        "coalesce((SELECT sum(amount) FROM wallet.transfers WHERE credit_account = a.id), 0) - "
+        "coalesce((SELECT sum(amount) FROM wallet.transfers WHERE debit_account = a.id), 0))")[0]
+    assert (int(funded), int(entries), int(unbalanced), int(off_cache)) == (10, 30, 0, 0)
     # Every demo performer has a profile with a portfolio (pictures drawn with libgd) and prices; the reputation
     # rows match their sources.
     performers, without_portfolio, without_prices, images, rated = idle_server.sql(

@@ -20,6 +20,7 @@
 #include "artel/reviews/module.hpp"
 #include "artel/storage/module.hpp"
 #include "artel/vacancies/module.hpp"
+#include "artel/wallet/module.hpp"
 
 namespace artel::app {
 
@@ -44,6 +45,7 @@ std::span<const platform::Module> Modules() {
       hiring::Module(),         // responses to vacancies and invitations of resumes
       articles::Module(),       // articles, their moderation, comments and votes
       help::Module(),           // FAQ, support tickets, legal/info pages
+      wallet::Module(),         // the ledger, top-ups through the payment gateway, balances and the statement
       admin::Module(),  // LAST: the admin panel (dashboard, users, audit log) reads the others' tables
   };
   return kModules;

@@ -6,6 +6,7 @@ import { ordersMenu } from '@/features/orders/routes';
 import { catalogueMenu, profilesMenu } from '@/features/profiles/routes';
 import { reviewsMenu } from '@/features/reviews/routes';
 import { jobSeekerMenu, vacanciesMenu } from '@/features/vacancies/routes';
+import { walletMenu } from '@/features/wallet/routes';
 import type { MenuEntry } from '@/lib/routing/feature-route';
 
 // The user menu's order within a group (SPEC §2): freelancer — portfolio, orders, about me, my prices, reviews
@@ -27,6 +28,7 @@ export const kMenu: readonly MenuEntry[] = [
   ...profilesMenu,
   ...jobSeekerMenu,
   ...companiesMenu,
+  ...walletMenu,
   ...identityMenu,
   ...adminMenu,
 ]

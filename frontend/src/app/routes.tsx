@@ -31,6 +31,7 @@ import { profilesRoutes } from '@/features/profiles/routes';
 import { resumesRoutes } from '@/features/resumes/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
 import { vacanciesRoutes } from '@/features/vacancies/routes';
+import { walletRoutes } from '@/features/wallet/routes';
 import type { FeatureRoute, RouteAccess } from '@/lib/routing/feature-route';
 
 // Every feature's screens under /{lang}: one line per feature (a feature with slots gets them from app/slots).
@@ -52,6 +53,7 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...adminRoutes(kAdminSlots),
   ...articlesRoutes,
   ...helpRoutes,
+  ...walletRoutes,
 ];
 
 // A route's access level becomes identity's guard around its element.

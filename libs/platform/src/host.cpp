@@ -12,6 +12,7 @@
 #include "artel/core/log.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/i18n/catalog.hpp"
+#include "artel/platform/idempotency.hpp"
 #include "artel/platform/rate_limiter.hpp"
 #include "artel/web/app.hpp"
 
@@ -73,6 +74,8 @@ struct Host::Impl {
         jobs(*pool, clk, InstanceName()) {
     // platform.rate_limits belongs to the platform (every module's limits share it): its sweep is ours.
     jobs.Add(RateLimiter::SweepJob(*pool));
+    // platform.idempotency_keys too: a retry comes within minutes; a week is generous.
+    jobs.Add(Idempotency::SweepJob(*pool, std::chrono::hours(24 * 7)));
     web.AddReadinessCheck("database", [database = pool]() -> awaitable<bool> {
       co_await database->Query("SELECT 1");
       co_return true;

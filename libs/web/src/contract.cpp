@@ -502,6 +502,9 @@ struct Contract::Impl {
                                ": x-body-limit is a positive number of bytes or `upload`");
       }
     }
+    if (const auto* webhook = source.operation->if_contains("x-webhook")) {
+      operation.webhook = webhook->is_bool() && webhook->get_bool();
+    }
     const std::string query_message = StringAt(*source.operation, "x-query-message");
     for (const auto* owner : {source.path_item, source.operation}) {
       const auto* parameters = ArrayAt(*owner, "parameters");

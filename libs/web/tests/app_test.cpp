@@ -233,6 +233,25 @@ TEST_F(AppTest, BrowserResourcesNeedNoMarkerForSafeMethodsOnly) {
   EXPECT_EQ(Send(post).status, 400) << "unsafe methods still need the marker";
 }
 
+TEST_F(AppTest, WebhooksNeedNeitherTheMarkerNorTheXsrfToken) {
+  app_.GetRouter().Add(
+      Method::kPost, "/api/gateway/hook",
+      [](Request&) -> boost::asio::awaitable<Response> { co_return Response::Json(boost::json::object{}); },
+      RouteOptions{.webhook = true});
+  Request hook;
+  hook.method = Method::kPost;
+  hook.path = "/api/gateway/hook";
+  EXPECT_EQ(Send(hook).status, 200) << "a gateway sends neither X-Requested-With nor an XSRF token";
+
+  // Other unsafe routes still ask for both.
+  Request post;
+  post.method = Method::kPost;
+  post.path = "/api/validate";
+  EXPECT_EQ(Send(post).status, 400);
+  post.headers.Add("X-Requested-With", "XMLHttpRequest");
+  EXPECT_EQ(Send(post).status, 419);
+}
+
 TEST_F(AppTest, EchoesASafeRequestIdAndGeneratesOneOtherwise) {
   Request request = Api(Method::kGet, "/api/ping");
   request.headers.Add("X-Request-Id", "lb-1234.abc_DEF");

@@ -34,6 +34,8 @@ export const kTagTypes = [
   'Faq',
   'Page',
   'Ticket',
+  'Wallet',
+  'Topup',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).

@@ -1510,3 +1510,45 @@ export type ResponseActionInput = {
   resume_id?: number | null;
   letter?: string | null;
 };
+export type WalletCurrency = 'RUB' | 'USD' | 'EUR' | 'KZT';
+export type WalletBalance = {
+  currency: WalletCurrency;
+  /** Decimal; what can be spent now. */
+  available: string;
+  /** Decimal; reserved by pending holds. */
+  on_hold: string;
+};
+export type WalletStatementLine = {
+  id: number;
+  created_at: string;
+  /** What moved the money: topup, … */
+  kind: string;
+  /** Decimal, signed from the caller's side. */
+  amount: string;
+  currency: WalletCurrency;
+  /** The other side's account (clearing is the payment gateway). */
+  counterparty: 'user' | 'escrow' | 'fee_revenue' | 'clearing' | 'payouts';
+  reference: string;
+};
+export type WalletStatementPage = {
+  items: WalletStatementLine[];
+  next_cursor: string | null;
+};
+export type Topup = {
+  id: number;
+  amount: string;
+  currency: WalletCurrency;
+  status: 'pending' | 'waiting_for_confirmation' | 'processing' | 'succeeded' | 'declined';
+  gateway: string;
+  /** Where the payer confirms the payment. */
+  confirmation_url: string;
+  card_last4: string | null;
+  decline_reason: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type TopupInput = {
+  /** A decimal string ("1500.00") with at most the currency's digits. */
+  amount: string;
+  currency: string;
+};

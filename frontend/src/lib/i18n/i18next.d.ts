@@ -2,6 +2,7 @@ import type account from '@catalog/en/account.json';
 import type admin from '@catalog/en/admin.json';
 import type applicants from '@catalog/en/applicants.json';
 import type articles from '@catalog/en/articles.json';
+import type wallet from '@catalog/en/wallet.json';
 import type common from '@catalog/en/common.json';
 import type employers from '@catalog/en/employers.json';
 import type errors from '@catalog/en/errors.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       applicants: typeof applicants;
       admin: typeof admin;
       articles: typeof articles;
+      wallet: typeof wallet;
       help: typeof help;
     };
   }

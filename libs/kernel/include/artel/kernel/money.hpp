@@ -31,4 +31,25 @@ std::optional<Money> ReadMoney(const db::Row& row, std::string_view prefix);
 /// {amount, currency}, or null.
 boost::json::value MoneyJson(const std::optional<Money>& money);
 
+/// The digits after the decimal point of a currency the wallet holds (wallet.currencies has the same rows:
+/// RUB, USD, EUR, KZT); nullopt for any other code.
+std::optional<int> CurrencyDigits(std::string_view currency);
+
+/// Why a decimal amount was refused (ParseAmount).
+enum class AmountProblem { kNone, kNotANumber, kNotPositive, kTooManyDecimals, kTooLarge };
+
+struct ParsedAmount {
+  std::int64_t minor = 0;
+  AmountProblem problem = AmountProblem::kNone;
+};
+
+/// A positive decimal amount as text ("1500", "1500.5", "1500.00") in minor units of a currency with `digits`
+/// decimals: digits, one optional point and at most `digits` decimals; no sign, exponent, spaces, grouping,
+/// NaN or infinity. Zero and negatives are kNotPositive (a leading '-' is recognised only to say so); more
+/// than `max_minor` (and anything that would overflow) is kTooLarge. Checked arithmetic, never a double.
+ParsedAmount ParseAmount(std::string_view text, int digits, std::int64_t max_minor);
+
+/// Minor units as a decimal with exactly `digits` decimals: 150000, 2 → "1500.00"; -5, 2 → "-0.05".
+std::string FormatAmount(std::int64_t minor, int digits);
+
 }  // namespace artel::kernel

@@ -65,6 +65,9 @@ struct Operation {
   /// Bytes; nullopt: the server's default. `upload` in the contract is resolved by web::Api.
   std::optional<std::size_t> body_limit;
   bool upload_limit = false;
+  /// `x-webhook: true`: called by another system (a payment gateway), which authenticates by a signature the
+  /// handler checks: no X-Requested-With marker and no XSRF token are asked for.
+  bool webhook = false;
   /// The request body's JSON schema, or nullptr (no body, or a body that is not JSON: `raw_body`).
   const boost::json::object* body = nullptr;
   bool raw_body = false;

@@ -32,6 +32,9 @@ struct RouteOptions {
   std::size_t body_limit = 64 * 1024;
   /// Skip the XSRF check (only for endpoints that authenticate otherwise, e.g. webhooks).
   bool skip_xsrf = false;
+  /// Called by another system (a payment gateway's webhook, `x-webhook` in the contract): neither the
+  /// `X-Requested-With` marker nor the XSRF token is asked for; the handler authenticates the sender itself.
+  bool webhook = false;
   /// Fetched by the browser itself (`<img src>`, download links), which cannot add the
   /// `X-Requested-With` marker; honoured for GET and HEAD only.
   bool browser_resource = false;

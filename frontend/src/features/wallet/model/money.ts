@@ -1,0 +1,36 @@
+import { toMinorUnits } from '@/lib/money/money';
+
+// The wallet's currencies and their digits (the server's wallet.currencies).
+export const kWalletCurrencies = ['RUB', 'USD', 'EUR', 'KZT'] as const;
+export type WalletCurrencyCode = (typeof kWalletCurrencies)[number];
+export const kWalletDigits = 2;
+
+// A decimal amount of the API ("-1500.50") in the language's money format ("−1 500,50 ₽", "-$1,500.50").
+export function formatAmount(amount: string, currency: string, language: string, signed = false): string {
+  const value = Number(amount);
+  try {
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: kWalletDigits,
+      maximumFractionDigits: kWalletDigits,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    }).format(value);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+// What the user typed ("1 500,50" in Russian, "1,500.50" in English) as the API's decimal string ("1500.50").
+// Text that is not an amount is sent as typed (trimmed), so the server's 422 says what is wrong with it.
+export function toDecimalString(typed: string, language: string): string {
+  const minor = toMinorUnits(typed, kWalletDigits, language);
+  if (minor === null) return typed.trim();
+  const scale = 10 ** kWalletDigits;
+  return `${Math.trunc(minor / scale)}.${String(minor % scale).padStart(kWalletDigits, '0')}`;
+}
+
+// A fresh Idempotency-Key: one per payment the user means, reused when the same request is retried.
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,84 @@
+import '@/styles/wallet.css';
+
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { QueryState } from '@/components/query-state';
+import { StatementList } from '@/features/wallet/components/statement-list';
+import { TopupDialog } from '@/features/wallet/components/topup-dialog';
+import { useGetWalletQuery } from '@/features/wallet/api/wallet-api';
+import { formatAmount, type WalletCurrencyCode } from '@/features/wallet/model/money';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLanguage } from '@/lib/i18n/use-language';
+
+// /{lang}/bill: the balances per currency (available, and what pending holds reserve), "Top up" (→ the gateway's
+// checkout), and the statement.
+export default function WalletPage() {
+  const { t } = useTranslation('wallet');
+  const lang = useLanguage();
+  useDocumentTitle(t('page.title'));
+  const wallet = useGetWalletQuery();
+  const [topup, setTopup] = useState<WalletCurrencyCode | null>(null);
+  const defaultCurrency: WalletCurrencyCode = lang === 'ru' ? 'RUB' : 'USD';
+  return (
+    <section className="page wallet-page" data-testid="wallet-page">
+      <div className="card-header-row wallet-header">
+        <div>
+          <h1>{t('page.title')}</h1>
+          <p className="muted">{t('page.subtitle')}</p>
+        </div>
+        <Button
+          type="button"
+          icon="pi pi-plus"
+          label={t('page.topup')}
+          onClick={() => setTopup(defaultCurrency)}
+          data-testid="topup-open"
+        />
+      </div>
+      <h2 className="visually-hidden">{t('page.balances')}</h2>
+      <QueryState
+        result={wallet}
+        isEmpty={(data) => data.balances.length === 0}
+        empty={
+          <div className="card wallet-empty" data-testid="wallet-empty">
+            <span className="pi pi-wallet" aria-hidden="true" />
+            <p>{t('page.empty')}</p>
+          </div>
+        }
+      >
+        {(data) => (
+          <ul className="wallet-balances">
+            {data.balances.map((balance) => (
+              <li
+                key={balance.currency}
+                className="card wallet-balance"
+                data-testid={`balance-${balance.currency}`}
+              >
+                <span className="wallet-currency">{balance.currency}</span>
+                <span className="muted">{t('page.available')}</span>
+                <strong className="wallet-amount" data-testid="balance-available">
+                  {formatAmount(balance.available, balance.currency, lang)}
+                </strong>
+                {Number(balance.on_hold) > 0 && (
+                  <span className="muted wallet-held">
+                    {t('page.on_hold', { amount: formatAmount(balance.on_hold, balance.currency, lang) })}
+                  </span>
+                )}
+                <Button
+                  type="button"
+                  outlined
+                  size="small"
+                  label={t('page.topup')}
+                  onClick={() => setTopup(balance.currency)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <StatementList />
+      {topup !== null && <TopupDialog currency={topup} onClose={() => setTopup(null)} />}
+    </section>
+  );
+}

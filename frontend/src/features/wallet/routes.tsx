@@ -1,0 +1,27 @@
+import { walletPaths } from '@/features/wallet/paths';
+import type { FeatureRoute, MenuEntry } from '@/lib/routing/feature-route';
+import { lazyRoute } from '@/lib/routing/lazy-route';
+
+const WalletPage = lazyRoute(
+  () => import(/* webpackChunkName: "route-wallet" */ '@/features/wallet/pages/wallet-page'),
+);
+const SandboxCheckoutPage = lazyRoute(
+  () =>
+    import(/* webpackChunkName: "route-wallet-sandbox" */ '@/features/wallet/pages/sandbox-checkout-page'),
+);
+
+// SPEC §2 route ids in the comments.
+export const walletRoutes: FeatureRoute[] = [
+  { path: 'bill', element: <WalletPage />, access: 'user' }, // bill
+  { path: 'bill/sandbox/:id', element: <SandboxCheckoutPage />, access: 'user' }, // the sandbox's test checkout
+];
+
+export const walletMenu: MenuEntry[] = [
+  {
+    section: 'settings',
+    id: 'wallet',
+    label: (t) => t('user_menu.wallet'),
+    icon: 'pi pi-wallet',
+    to: (lang) => walletPaths.bill(lang),
+  },
+];

@@ -1,0 +1,131 @@
+// The wallet's HTTP edge: each operation of api.yaml bound to a named handler (web::Api checks the request
+// against the contract, converts it and writes the answer); the handlers call the service.
+
+#include "routes.hpp"
+
+#include <boost/describe/class.hpp>
+#include <boost/json/serialize.hpp>
+#include <utility>
+
+#include "artel/kernel/json.hpp"
+#include "artel/platform/idempotency.hpp"
+#include "artel/wallet/sandbox.hpp"
+#include "artel/wallet/wallet.hpp"
+#include "artel/web/api.hpp"
+#include "artel/web/app.hpp"
+
+namespace artel::wallet {
+
+/// libs/wallet/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
+namespace {
+
+using boost::asio::awaitable;
+using web::Call;
+
+struct BalancesView {
+  std::vector<Balance> balances;
+};
+BOOST_DESCRIBE_STRUCT(BalancesView, (), (balances))
+
+struct StatementParams {
+  std::optional<std::string> currency;
+  std::optional<std::string> kind;
+  std::optional<std::string> direction;
+  std::optional<std::string> from;
+  std::optional<std::string> to;
+  std::optional<std::string> cursor;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(StatementParams, (), (currency, kind, direction, from, to, cursor, limit))
+
+struct CardInput {
+  std::string card_number;
+};
+BOOST_DESCRIBE_STRUCT(CardInput, (), (card_number))
+
+struct CodeInput {
+  std::string code;
+};
+BOOST_DESCRIBE_STRUCT(CodeInput, (), (code))
+
+struct WebhookView {
+  bool changed = false;
+};
+BOOST_DESCRIBE_STRUCT(WebhookView, (), (changed))
+
+class Edge final {
+ public:
+  explicit Edge(Wallet& wallet) : wallet_(wallet) {}
+
+  awaitable<BalancesView> Get(const Call& call) {
+    auto balances = co_await wallet_.Balances(call.User().user_id);
+    co_return BalancesView{std::move(balances)};
+  }
+
+  awaitable<StatementPage> Statement(const Call& call, StatementParams params) {
+    StatementQuery query;
+    query.currency = std::move(params.currency);
+    query.kind = std::move(params.kind);
+    query.direction = std::move(params.direction);
+    query.from = std::move(params.from);
+    query.to = std::move(params.to);
+    query.cursor = std::move(params.cursor);
+    query.limit = params.limit;
+    co_return co_await wallet_.Statement(call.User().user_id, query);
+  }
+
+  awaitable<web::Reply<Topup>> CreateTopup(const Call& call, TopupInput input) {
+    // The key is checked before anything else: a request without one moves nothing.
+    std::string key = platform::Idempotency::RequireKey(call.Raw().Header(platform::Idempotency::kHeader));
+    // The request as the contract read it (whitespace and key order in the body do not make another request).
+    const std::string canonical = boost::json::serialize(kernel::ToJson(input));
+    std::string hash = platform::Idempotency::RequestHash("POST", call.Raw().path, canonical);
+    auto answer = co_await wallet_.CreateTopup(call.User().user_id, call.Lang(), std::move(key),
+                                               std::move(hash), std::move(input));
+    co_return web::Reply<Topup>{std::move(answer.topup), answer.status};
+  }
+
+  awaitable<Topup> GetTopup(const Call& call) {
+    co_return co_await wallet_.GetTopup(call.User().user_id, call.Id(), call.Lang());
+  }
+
+  awaitable<Topup> SandboxPay(const Call& call, CardInput input) {
+    co_return co_await wallet_.SandboxPay(call.User().user_id, call.Id(), std::move(input.card_number),
+                                          call.Lang());
+  }
+
+  awaitable<Topup> SandboxConfirm(const Call& call, CodeInput input) {
+    co_return co_await wallet_.SandboxConfirm(call.User().user_id, call.Id(), std::move(input.code),
+                                              call.Lang());
+  }
+
+  awaitable<WebhookView> SandboxWebhook(const Call& call) {
+    const auto& request = call.Raw();
+    std::optional<std::string> signature;
+    if (auto header = request.Header(SandboxGateway::kSignatureHeader)) signature = std::string(*header);
+    std::string body = request.body;
+    const bool changed = co_await wallet_.ReceiveWebhook("sandbox", std::move(body), std::move(signature));
+    co_return WebhookView{changed};
+  }
+
+ private:
+  Wallet& wallet_;
+};
+
+}  // namespace
+
+void Register(web::App& app, Wallet& wallet) {
+  if (!app.GetContract().HasPart("wallet")) app.GetContract().AddPart("wallet", ContractPart());
+  web::Api<Edge> api(app, std::make_shared<Edge>(wallet));
+  api.Add("getWallet", &Edge::Get);
+  api.Add("getWalletStatement", &Edge::Statement);
+  api.Add("createTopup", &Edge::CreateTopup);
+  api.Add("getTopup", &Edge::GetTopup);
+  api.Add("sandboxPay", &Edge::SandboxPay);
+  api.Add("sandboxConfirm", &Edge::SandboxConfirm);
+  api.Add("sandboxWebhook", &Edge::SandboxWebhook);
+}
+
+}  // namespace artel::wallet
