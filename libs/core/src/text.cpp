@@ -29,6 +29,27 @@ std::string HtmlEscape(std::string_view text) {
   return out;
 }
 
+bool IsMailAddress(std::string_view address) noexcept {
+  constexpr std::size_t kMaxLength = 254;  // RFC 5321's forward-path limit minus the angle brackets
+  constexpr std::size_t kMaxLocalPart = 64;
+  if (address.empty() || address.size() > kMaxLength) return false;
+  for (unsigned char c : address) {
+    if (c <= 0x20 || c >= 0x7f || c == '<' || c == '>' || c == '(' || c == ')' || c == ',' || c == ';' ||
+        c == ':' || c == '\\' || c == '"' || c == '[' || c == ']') {
+      return false;
+    }
+  }
+  const auto at = address.find('@');
+  if (at == std::string_view::npos || address.find('@', at + 1) != std::string_view::npos) return false;
+  if (at == 0 || at > kMaxLocalPart) return false;
+  const auto domain = address.substr(at + 1);
+  if (domain.empty() || domain.find('.') == std::string_view::npos) return false;
+  if (domain.front() == '.' || domain.back() == '.' || domain.find("..") != std::string_view::npos)
+    return false;
+  if (domain.front() == '-' || domain.back() == '-') return false;
+  return true;
+}
+
 bool IsValidUtf8(std::string_view text) noexcept {
   // Well-formed sequences per Unicode 15 table 3-7: no overlongs, no surrogates, nothing past U+10FFFF.
   const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());

@@ -16,3 +16,29 @@ TEST(HtmlEscapeTest, LeavesPlainAndCyrillicTextAlone) {
 
 }  // namespace
 }  // namespace artel
+
+TEST(IsMailAddressTest, TakesPlainAddresses) {
+  EXPECT_TRUE(artel::IsMailAddress("anna@example.com"));
+  EXPECT_TRUE(artel::IsMailAddress("a.b+tag@mail.example.co.uk"));
+  EXPECT_TRUE(artel::IsMailAddress(std::string(64, 'a') + "@example.com"));
+}
+
+TEST(IsMailAddressTest, RefusesWhatCannotBeMailed) {
+  EXPECT_FALSE(artel::IsMailAddress(""));
+  EXPECT_FALSE(artel::IsMailAddress("anna"));
+  EXPECT_FALSE(artel::IsMailAddress("@example.com"));
+  EXPECT_FALSE(artel::IsMailAddress("anna@"));
+  EXPECT_FALSE(artel::IsMailAddress("anna@localhost"));
+  EXPECT_FALSE(artel::IsMailAddress("anna@@example.com"));
+  EXPECT_FALSE(artel::IsMailAddress("an na@example.com"));
+  EXPECT_FALSE(artel::IsMailAddress("anna@.example.com"));
+  EXPECT_FALSE(artel::IsMailAddress("anna@example..com"));
+  EXPECT_FALSE(artel::IsMailAddress("anna@-example.com"));
+  EXPECT_FALSE(artel::IsMailAddress("<anna>@example.com"));
+  EXPECT_FALSE(artel::IsMailAddress("\"anna\"@example.com"));
+  EXPECT_FALSE(artel::IsMailAddress(std::string(65, 'a') + "@example.com"));
+  EXPECT_FALSE(artel::IsMailAddress("a@" + std::string(250, 'b') + ".com"));
+  // Cyrillic letters (UTF-8) in the local part or the domain: no SMTPUTF8, so not an address Artel can mail.
+  EXPECT_FALSE(artel::IsMailAddress("иван@example.com"));
+  EXPECT_FALSE(artel::IsMailAddress("ivan@пример.рф"));
+}

@@ -5,6 +5,8 @@
 #include <ctime>
 #include <stdexcept>
 
+#include "artel/core/text.hpp"
+
 namespace artel::mail {
 namespace {
 
@@ -136,16 +138,8 @@ std::string EncodeHeaderText(std::string_view value, std::size_t name_length) {
 }
 
 void ValidateAddress(std::string_view address) {
-  auto at = address.find('@');
-  bool valid = !address.empty() && address.size() <= 254 && at != std::string_view::npos && at > 0 &&
-               at + 1 < address.size() && address.find('@', at + 1) == std::string_view::npos;
-  for (unsigned char c : address) {
-    if (c <= 0x20 || c >= 0x7f || c == '<' || c == '>' || c == '(' || c == ')' || c == ',' || c == ';' ||
-        c == ':' || c == '\\' || c == '"' || c == '[' || c == ']') {
-      valid = false;
-    }
-  }
-  if (!valid) throw std::invalid_argument(fmt::format("not a plain e-mail address: '{}'", address));
+  if (!IsMailAddress(address))
+    throw std::invalid_argument(fmt::format("not a plain e-mail address: '{}'", address));
 }
 
 Mailbox ParseMailbox(std::string_view text) {

@@ -448,7 +448,7 @@ struct Contract::Impl {
     const auto format = StringAt(schema, "format");
     if (format == "uuid" && !IsUuid(text)) return fail("validation:format");
     if (format == "date-time" && !ParseIsoTime(text)) return fail("validation:format");
-    if (format == "email" && (text.find('@') == std::string_view::npos || text.size() > 254)) {
+    if (format == "email" && !IsMailAddress(text)) {
       return fail("validation:email");
     }
     return true;

@@ -3,11 +3,12 @@
 #include <algorithm>
 #include <boost/json/value.hpp>
 
+#include "artel/core/text.hpp"
+
 namespace artel::web {
 namespace {
 
 constexpr std::size_t kMaxEmailLength = 254;  // RFC 5321 forward-path limit minus the angle brackets
-constexpr std::size_t kMaxEmailLocalPart = 64;
 
 std::string_view TrimAsciiWhitespace(std::string_view text) noexcept {
   constexpr std::string_view kWhitespace = " \t\r\n\f\v";
@@ -25,28 +26,9 @@ Message CountMessage(std::string key, std::size_t count) {
   return Message{std::move(key), {{"count", std::to_string(count)}}};
 }
 
-bool IsEmailDomain(std::string_view domain) {
-  if (domain.empty() || domain.find('.') == std::string_view::npos) return false;
-  if (domain.front() == '.' || domain.back() == '.' || domain.find("..") != std::string_view::npos)
-    return false;
-  if (domain.front() == '-' || domain.back() == '-') return false;
-  return true;
-}
-
 bool IsEmailAddress(std::string_view email) {
-  if (email.size() > kMaxEmailLength) return false;
-  // Spaces, control characters and DEL never belong in an address we will mail to.
-  if (std::any_of(email.begin(), email.end(), [](char c) {
-        auto byte = static_cast<unsigned char>(c);
-        return byte <= 0x20 || byte == 0x7F;
-      })) {
-    return false;
-  }
-  auto at = email.find('@');
-  if (at == std::string_view::npos || email.find('@', at + 1) != std::string_view::npos) return false;
-  std::string_view local = email.substr(0, at);
-  if (local.empty() || local.size() > kMaxEmailLocalPart) return false;
-  return IsEmailDomain(email.substr(at + 1));
+  // The one rule of core (artel::IsMailAddress): what passes here can be mailed.
+  return IsMailAddress(email);
 }
 
 }  // namespace

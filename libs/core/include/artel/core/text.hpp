@@ -11,4 +11,11 @@ std::string HtmlEscape(std::string_view text);
 /// Well-formed UTF-8 (Unicode 15 table 3-7: no overlongs, no surrogates, nothing past U+10FFFF).
 bool IsValidUtf8(std::string_view text) noexcept;
 
+/// An address Artel can mail to, the one rule for every check (the API's `format: email`, the mail outbox and
+/// the SMTP client): at most 254 bytes, one `@`, a local part of 1–64 bytes, a dotted domain without an empty
+/// label or an edge hyphen, and printable ASCII only, without the characters that would need quoting
+/// (`<>()[],;:\"`). No SMTPUTF8: an address with Cyrillic letters is refused at the edge with a 422 rather
+/// than accepted and then impossible to mail.
+bool IsMailAddress(std::string_view address) noexcept;
+
 }  // namespace artel
