@@ -22,6 +22,8 @@
 //                   generic validation:* keys); parameters {count}, {min}, {max}, {values} are filled in
 //   x-query-message on an operation: the key of every query parameter's error without an x-message
 //   x-trim          false: a string is taken as sent (default: spaces around it are dropped)
+//   x-foreign-client true on a guest operation posted by programs other than the SPA (a mail client's
+//                   RFC 8058 one-click unsubscribe): RouteOptions::foreign_client
 
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
@@ -62,6 +64,7 @@ struct Operation {
   /// Bytes; nullopt: the server's default. `upload` in the contract is resolved by web::Api.
   std::optional<std::size_t> body_limit;
   bool upload_limit = false;
+  bool foreign_client = false;
   /// The request body's JSON schema, or nullptr (no body, or a body that is not JSON: `raw_body`).
   const boost::json::object* body = nullptr;
   bool raw_body = false;

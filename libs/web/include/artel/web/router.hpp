@@ -40,6 +40,10 @@ struct RouteOptions {
   /// valid; a token it leaves without a principal is treated as the middleware treats an invalid one (the
   /// session cookie is deleted, the XSRF cookie is a guest's). Only for guest-level routes.
   bool session_in_handler = false;
+  /// Posted by a program that is not the SPA and carries no session (a mail client's RFC 8058 one-click
+  /// unsubscribe): neither `X-Requested-With` nor the XSRF token is required. Only for guest-level routes
+  /// whose handler authenticates the request itself (a signed token).
+  bool foreign_client = false;
   Access access = Access::kGuest;
 };
 
