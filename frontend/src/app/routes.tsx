@@ -7,6 +7,7 @@ import {
   kAdminSlots,
   kCompaniesSlots,
   kHiringSlots,
+  kIdentitySlots,
   kOrdersSlots,
   kProfileSlots,
   kResumesSlots,
@@ -38,7 +39,7 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...landingRoutes({
     accountPath: (lang, userId) => identityPaths.settingsPage(lang, userId, 'personal-data'),
   }),
-  ...identityRoutes,
+  ...identityRoutes(kIdentitySlots),
   ...ordersRoutes(kOrdersSlots),
   ...reviewsRoutes(kReviewsSlots),
   ...profilesRoutes(kProfileSlots),
