@@ -82,6 +82,17 @@ def test_the_help_section_is_known_and_checked(idle_server, tmp_path):
     assert result.returncode == 1 and "help.support_address" in result.stderr, result.stderr
 
 
+def test_the_notifications_section_is_known_and_checked(idle_server, tmp_path):
+    config = tmp_path / "artel.yaml"
+    config.write_text("notifications:\n  unsubscribe_secret: 0123456789abcdef0123456789abcdef\n")
+    result = run(idle_server, "--config", str(config), "migrate")
+    assert result.returncode == 0, result.stdout + result.stderr
+    short = tmp_path / "short.yaml"
+    short.write_text("notifications:\n  unsubscribe_secret: too-short\n")
+    result = run(idle_server, "--config", str(short), "migrate")
+    assert result.returncode == 1 and "notifications.unsubscribe_secret" in result.stderr, result.stderr
+
+
 def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     first = run(idle_server, "seed-demo")
     assert first.returncode == 0, first.stdout + first.stderr
