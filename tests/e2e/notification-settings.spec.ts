@@ -37,11 +37,16 @@ test('notification settings: from the avatar menu, saved and kept in both langua
   await expect(page.getByTestId('kind-bid_received')).toContainText('New bid on your order');
   expect(await shown(page, 'interval-bid_received-email')).toBe('Immediately');
   await pick(page, 'interval-bid_received-email', 'Daily digest');
+  await page.locator('label', { hasText: 'Quiet hours' }).click();
+  await page.getByLabel('From').fill('23:15');
+  await page.getByLabel('To').fill('07:45');
   await page.getByTestId('save-notification-settings').click();
   await expect(page.getByText('Notification settings saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('kind-bid_received')).toBeVisible();
   expect(await shown(page, 'interval-bid_received-email')).toBe('Daily digest');
+  await expect(page.getByLabel('From')).toHaveValue('23:15');
+  await expect(page.getByLabel('To')).toHaveValue('07:45');
   await noHorizontalScroll(page);
   await shot(page, 'notification-settings-en-1366');
 
@@ -51,7 +56,7 @@ test('notification settings: from the avatar menu, saved and kept in both langua
   await page.locator('.settings-nav').getByRole('link', { name: 'Уведомления' }).click();
   await expect(page).toHaveURL(new RegExp(`${settingsPath('ru')}$`));
   await expect(page.getByTestId('kind-article_comment')).toContainText('Новый комментарий');
-  expect(await shown(page, 'interval-bid_received-email')).toBe('Сводка раз в день');
+  expect(await shown(page, 'interval-bid_received-email')).toBe('Раз в день');
   await pick(page, 'interval-article_comment-site', 'Никогда');
   await page.getByTestId('save-notification-settings').click();
   await expect(page.getByText('Настройки уведомлений сохранены.')).toBeVisible();
