@@ -82,6 +82,17 @@ def test_the_help_section_is_known_and_checked(idle_server, tmp_path):
     assert result.returncode == 1 and "help.support_address" in result.stderr, result.stderr
 
 
+def test_the_notifications_section_is_known_and_checked(idle_server, tmp_path):
+    config = tmp_path / "artel.yaml"
+    config.write_text("notifications:\n  unsubscribe_secret: 0123456789abcdef0123456789abcdef\n")
+    result = run(idle_server, "--config", str(config), "migrate")
+    assert result.returncode == 0, result.stdout + result.stderr
+    short = tmp_path / "short.yaml"
+    short.write_text("notifications:\n  unsubscribe_secret: too-short\n")
+    result = run(idle_server, "--config", str(short), "migrate")
+    assert result.returncode == 1 and "notifications.unsubscribe_secret" in result.stderr, result.stderr
+
+
 def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     first = run(idle_server, "seed-demo")
     assert first.returncode == 0, first.stdout + first.stderr
@@ -154,6 +165,14 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     assert int(kinds["review_received"]) == int(reviews)
     assert int(kinds["invitation_received"]) == 1
     assert int(kinds["bid_selected"]) > 0 and int(kinds["order_completed"]) > 0
+    # Notification settings of a few demo accounts (zones, quiet hours, choices other than the defaults); the
+    # seeders' events are history, so they queue no notification mails.
+    choosers, zones, quiet = idle_server.sql(
+        "SELECT count(DISTINCT p.user_id), (SELECT count(*) FROM notifications.user_settings WHERE time_zone <> 'UTC'), "
+        "(SELECT count(*) FROM notifications.user_settings WHERE quiet_from IS NOT NULL) "
+        "FROM notifications.preferences p")[0]
+    assert int(choosers) == 4 and int(zones) == 4 and int(quiet) == 3
+    assert idle_server.sql("SELECT count(*) FROM mail.outbox WHERE template = 'notification'")[0] == ("0",)
     # Chats between the demo people, in their language, some about an order, some unread, one cautioned.
     chats, with_order, russian, cautioned, unread = idle_server.sql(
         "SELECT (SELECT count(*) FROM messenger.chats WHERE context_type IS DISTINCT FROM 'response'), "

@@ -7,6 +7,7 @@ import {
   kAdminSlots,
   kCompaniesSlots,
   kHiringSlots,
+  kIdentitySlots,
   kOrdersSlots,
   kProfileSlots,
   kResumesSlots,
@@ -39,7 +40,7 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...landingRoutes({
     accountPath: (lang, userId) => identityPaths.settingsPage(lang, userId, 'personal-data'),
   }),
-  ...identityRoutes,
+  ...identityRoutes(kIdentitySlots),
   ...ordersRoutes(kOrdersSlots),
   ...reviewsRoutes(kReviewsSlots),
   ...profilesRoutes(kProfileSlots),

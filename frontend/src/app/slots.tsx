@@ -1,5 +1,6 @@
 import type { AdminSlots } from '@/features/admin/routes';
 import type { HiringSlots } from '@/features/hiring/routes';
+import type { IdentitySlots } from '@/features/identity/routes';
 import type { CompaniesSlots } from '@/features/companies/routes';
 import type { OrdersSlots } from '@/features/orders/routes';
 import type { ProfileSlots } from '@/features/profiles/components/profile-slots';
@@ -55,6 +56,15 @@ export const kOrdersSlots: OrdersSlots = {
 };
 
 export const kReviewsSlots: ReviewsSlots = { UserFrame };
+
+// The settings' notifications page (built from the server's registry of kinds).
+export const kIdentitySlots: IdentitySlots = {
+  NotificationSettings: lazyPart(() =>
+    import(
+      /* webpackChunkName: "route-settings" */ '@/features/notifications/components/notification-settings'
+    ).then((m) => m.NotificationSettings),
+  ),
+};
 
 // The freelancer's own pages (portfolio, about, prices): the invitation to an open order and "Write a message".
 export const kProfileSlots: ProfileSlots = {

@@ -14,6 +14,7 @@ import enErrors from '@catalog/en/errors.json';
 import enJobs from '@catalog/en/jobs.json';
 import enLanding from '@catalog/en/landing.json';
 import enMessenger from '@catalog/en/messenger.json';
+import enNotifications from '@catalog/en/notifications.json';
 import enOrders from '@catalog/en/orders.json';
 import enPrimereact from '@catalog/en/primereact.json';
 import enProfiles from '@catalog/en/profiles.json';
@@ -29,6 +30,7 @@ import ruErrors from '@catalog/ru/errors.json';
 import ruJobs from '@catalog/ru/jobs.json';
 import ruLanding from '@catalog/ru/landing.json';
 import ruMessenger from '@catalog/ru/messenger.json';
+import ruNotifications from '@catalog/ru/notifications.json';
 import ruOrders from '@catalog/ru/orders.json';
 import ruPrimereact from '@catalog/ru/primereact.json';
 import ruProfiles from '@catalog/ru/profiles.json';
@@ -54,6 +56,7 @@ await i18n.use(initReactI18next).init({
       landing: enLanding,
       orders: enOrders,
       messenger: enMessenger,
+      notifications: enNotifications,
       primereact: enPrimereact,
       profiles: enProfiles,
       jobs: enJobs,
@@ -71,6 +74,7 @@ await i18n.use(initReactI18next).init({
       landing: ruLanding,
       orders: ruOrders,
       messenger: ruMessenger,
+      notifications: ruNotifications,
       primereact: ruPrimereact,
       profiles: ruProfiles,
       jobs: ruJobs,

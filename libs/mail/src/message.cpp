@@ -1,5 +1,6 @@
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -43,13 +44,27 @@ std::string EncodedPart(std::string_view content_type, std::string_view content)
 
 }  // namespace
 
+void ValidateHeaders(const Headers& headers) {
+  for (const auto& [name, value] : headers) {
+    if (std::ranges::find(kExtraHeaders, name) == std::end(kExtraHeaders)) {
+      throw std::invalid_argument(fmt::format("mail header '{}' is not allowed", name));
+    }
+    // One line of printable ASCII, short enough for RFC 5322's 998 octets with its name.
+    const bool printable = std::ranges::all_of(value, [](char c) { return c >= 0x20 && c < 0x7f; });
+    if (!printable || value.empty() || value.size() > 900) {
+      throw std::invalid_argument(fmt::format("mail header '{}' has a malformed value", name));
+    }
+  }
+}
+
 std::string BuildMessage(const MailConfig& config, const std::string& to, const RenderedMail& mail,
                          std::string_view message_id) {
   return BuildMessage(config, to, mail, message_id, std::chrono::system_clock::now());
 }
 
 std::string BuildMessage(const MailConfig& config, const std::string& to, const RenderedMail& mail,
-                         std::string_view message_id, TimePoint date) {
+                         std::string_view message_id, TimePoint date, const Headers& extra) {
+  ValidateHeaders(extra);
   Mailbox from = ParseMailbox(config.from);
   ValidateAddress(to);
   ValidateMessageId(message_id);
@@ -63,6 +78,7 @@ std::string BuildMessage(const MailConfig& config, const std::string& to, const 
   out += "To: <" + to + ">\r\n";
   out += "Subject: " + EncodeHeaderText(mail.subject, 9) + "\r\n";
   out += fmt::format("Message-ID: <{}>\r\n", message_id);
+  for (const auto& [name, value] : extra) out += name + ": " + value + "\r\n";
   out += "MIME-Version: 1.0\r\n";
   // RFC 3834: tells autoresponders not to answer.
   out += "Auto-Submitted: auto-generated\r\n";

@@ -10,6 +10,7 @@
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
@@ -48,8 +49,8 @@ constexpr std::size_t kRunBatch = 20;
 constexpr std::size_t kSendThreads = 2;
 
 constexpr db::Statement kInsert{"mail.enqueue", R"sql(
-INSERT INTO mail.outbox (recipient, lang, template, params, status)
-VALUES ($1, $2, $3, $4::jsonb, 'pending') RETURNING id
+INSERT INTO mail.outbox (recipient, lang, template, params, headers, status)
+VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, 'pending') RETURNING id
 )sql"};
 
 // Rows whose claims expired after their last allowed attempt (the worker died each time).
@@ -69,7 +70,7 @@ WITH due AS (
  ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
 UPDATE mail.outbox AS o SET status = 'sending', attempts = o.attempts + 1, lease_until = $3
 FROM due WHERE o.id = due.id
-RETURNING o.id, o.recipient, o.lang, o.template, o.params, o.attempts
+RETURNING o.id, o.recipient, o.lang, o.template, o.params, o.headers, o.attempts
 )sql"};
 
 // `attempts` identifies the claim: a worker whose lease was taken over cannot overwrite the new claimant.
@@ -151,10 +152,14 @@ boost::asio::awaitable<std::int64_t> Enqueue(db::Transaction& tx, const Outgoing
   }
   ValidateAddress(mail.to);
   if (mail.lang.empty()) throw std::invalid_argument("mail language is empty");
+  ValidateHeaders(mail.headers);
   boost::json::object params;
   for (const auto& [name, value] : mail.params) params[name] = value;
-  auto result =
-      co_await tx.Query(kInsert, mail.to, mail.lang, mail.template_name, boost::json::value(params));
+  // An array of [name, value] pairs: order kept.
+  boost::json::array headers;
+  for (const auto& [name, value] : mail.headers) headers.push_back(boost::json::array{name, value});
+  auto result = co_await tx.Query(kInsert, mail.to, mail.lang, mail.template_name, boost::json::value(params),
+                                  boost::json::value(headers));
   co_return result.One().Get<std::int64_t>("id");
 }
 
@@ -204,7 +209,7 @@ asio::awaitable<bool> Worker::Impl::DeliverOne(const Claimed& row) {
   try {
     rendered = Render(catalog, row.mail);
     std::string message_id = fmt::format("{}.{}@{}", row.id, ToHex(RandomBytes(8)), from_domain);
-    message = BuildMessage(config, row.mail.to, rendered, message_id, clock.Now());
+    message = BuildMessage(config, row.mail.to, rendered, message_id, clock.Now(), row.mail.headers);
   } catch (const std::invalid_argument& e) {
     error = e.what();
   }
@@ -280,6 +285,12 @@ boost::asio::awaitable<std::size_t> Worker::DeliverDue(std::size_t batch) {
     for (const auto& [name, value] : params.as_object()) {
       c.mail.params.emplace_back(std::string(name), value.is_string() ? std::string(value.as_string())
                                                                       : boost::json::serialize(value));
+    }
+    auto headers = row.Get<boost::json::value>("headers");
+    for (const auto& pair : headers.as_array()) {
+      const auto& fields = pair.as_array();
+      c.mail.headers.emplace_back(std::string(fields.at(0).as_string()),
+                                  std::string(fields.at(1).as_string()));
     }
   }
 

@@ -79,6 +79,24 @@ TEST(BuildMessageTest, ShortAsciiSubjectStaysReadable) {
   EXPECT_NE(message.find("\r\nSubject: Reset your Artel password\r\n"), std::string::npos);
 }
 
+TEST(BuildMessageTest, CarriesTheOneClickUnsubscribeHeadersAndNoOthers) {
+  const Headers headers{
+      {"List-Unsubscribe", "<https://artel.example/api/notifications/unsubscribe?token=1.a.email.x>"},
+      {"List-Unsubscribe-Post", "List-Unsubscribe=One-Click"}};
+  auto message = BuildMessage(Config(), "ira@example.com", Sample(), "43.abc@artel.example", kDate, headers);
+  auto top = ParsePart(message);
+  EXPECT_EQ(top.headers["list-unsubscribe"], headers[0].second);
+  EXPECT_EQ(top.headers["list-unsubscribe-post"], "List-Unsubscribe=One-Click");
+  EXPECT_THROW(BuildMessage(Config(), "ira@example.com", Sample(), "44.abc@artel.example", kDate,
+                            {{"Bcc", "victim@example.com"}}),
+               std::invalid_argument)
+      << "only the listed headers";
+  EXPECT_THROW(BuildMessage(Config(), "ira@example.com", Sample(), "45.abc@artel.example", kDate,
+                            {{"List-Unsubscribe", "<https://a.example>\r\nBcc: victim@example.com"}}),
+               std::invalid_argument)
+      << "one line only";
+}
+
 TEST(BuildMessageTest, SubjectLineBreaksCannotInjectHeaders) {
   RenderedMail mail = Sample();
   mail.subject = "Hi\r\nBcc: victim@example.com";

@@ -85,6 +85,9 @@ TEST(RenderTest, EveryTemplateRendersCompletelyInBothLanguages) {
       for (const char* key : {"ticket_id", "topic", "subject", "email", "message", "answer"}) {
         outgoing.params.emplace_back(key, "x");
       }
+      // notification's (libs/notifications)
+      for (const char* key : {"title", "item", "unsubscribe", "settings"})
+        outgoing.params.emplace_back(key, "x");
       auto mail = Render(Texts(), outgoing);
       SCOPED_TRACE(lang + " " + std::string(name));
       EXPECT_TRUE(Texts().Has(lang, "mail:" + std::string(name) + ".paragraphs.1"));
@@ -93,8 +96,10 @@ TEST(RenderTest, EveryTemplateRendersCompletelyInBothLanguages) {
         EXPECT_EQ(part->find("{{"), std::string::npos) << *part;
         EXPECT_EQ(part->find("mail:"), std::string::npos) << *part;
       }
-      EXPECT_NE(mail.text.find(Texts().Translate(lang, "mail:" + std::string(name) + ".footer")),
-                std::string::npos);
+      // A footer may carry placeholders (notification's unsubscribe and settings links).
+      EXPECT_NE(
+          mail.text.find(Texts().Translate(lang, "mail:" + std::string(name) + ".footer", outgoing.params)),
+          std::string::npos);
       EXPECT_NE(mail.html.find(Texts().Translate(lang, "mail:" + std::string(name) + ".button")),
                 std::string::npos);
     }

@@ -1,15 +1,40 @@
 #include "artel/notifications/module.hpp"
 
+#include <stdexcept>
+
+#include "artel/core/crypto.hpp"
 #include "artel/notifications/notifications.hpp"
 #include "artel/realtime/publisher.hpp"
+#include "demo.hpp"
 #include "routes.hpp"
+#include "settings.hpp"
 
 namespace artel::notifications {
 namespace {
 
+/// notifications.unsubscribe_secret: the HMAC key of the one-click unsubscribe links. Empty (the default):
+/// derived from security.secret, so rotating that one also voids the links already mailed.
+std::string UnsubscribeKey(platform::ModuleContext& context) {
+  std::string secret;
+  auto section = context.Section("notifications");
+  section.Bind("unsubscribe_secret", secret);
+  if (!secret.empty() && secret.size() < 32) {
+    throw std::runtime_error("config " + section.Path("unsubscribe_secret") + ": at least 32 characters");
+  }
+  if (secret.empty())
+    return HmacSha256(context.PlatformConfig().security.secret, "artel.notifications.unsubscribe");
+  return secret;
+}
+
 void Install(platform::ModuleContext& context) {
-  context.GetServices().Emplace<Notifier>(context.Events(), &context.Get<realtime::Publisher>());
+  auto& notifier =
+      context.GetServices().Emplace<Notifier>(context.Events(), &context.Get<realtime::Publisher>());
+  notifier.UseMail({context.PlatformConfig().server.public_url, UnsubscribeKey(context), &context.Catalog()});
+  const auto& settings =
+      context.GetServices().Emplace<Settings>(context.Pool(), notifier, context.GetClock());
   Register(context.Web(), context.Pool(), context.GetClock());
+  RegisterSettings(context.Web(), settings);
+  context.AddDemoSeeder(SeedDemoPreferences);
 }
 
 }  // namespace

@@ -12,7 +12,12 @@ class Pool;
 
 namespace artel::notifications {
 
-/// Adds GET /api/notifications and POST /api/notifications/read.
+class Settings;
+
+/// Adds GET /api/notifications and POST /api/notifications/read (docs/api/pending.yaml).
 void Register(web::App& app, db::Pool& pool, const Clock& clock);
+
+/// Binds libs/notifications/api.yaml: the settings page's GET and PUT and the one-click unsubscribe.
+void RegisterSettings(web::App& app, const Settings& settings);
 
 }  // namespace artel::notifications

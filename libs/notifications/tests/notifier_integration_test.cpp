@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "artel/db/testing/database.hpp"
+#include "artel/i18n/catalog.hpp"
 #include "artel/notifications/notifications.hpp"
 
 namespace artel::notifications {
@@ -28,12 +29,13 @@ TEST(NotifierTest, ARegisteredKindWritesItsNoticesInThePublishersTransaction) {
   TestDatabase db;
   platform::EventBus bus;
   Notifier notifier(bus);
-  notifier.On<Sold>("item_sold", [](const Sold& e) {
+  notifier.On<Sold>({.name = "item_sold"}, [](const Sold& e) {
     std::vector<Notice> notices;
     for (auto buyer : e.buyers) notices.push_back({buyer, boost::json::object{{"item", e.item}}});
     return notices;
   });
-  EXPECT_TRUE(notifier.Kinds().contains("item_sold"));
+  ASSERT_NE(notifier.Find("item_sold"), nullptr);
+  EXPECT_EQ(notifier.Kinds().size(), 1u);
   const auto first = db.Run(NewUser(db.GetPool(), "a@example.com"));
   const auto second = db.Run(NewUser(db.GetPool(), "b@example.com"));
 
@@ -62,8 +64,12 @@ TEST(NotifierTest, AKindIsRegisteredOnceAndAnUnknownKindIsRefused) {
   platform::EventBus bus;
   Notifier notifier(bus);
   auto none = [](const Sold&) { return std::vector<Notice>{}; };
-  notifier.On<Sold>("item_sold", none);
-  EXPECT_THROW(notifier.On<Sold>("item_sold", none), std::logic_error);
+  notifier.On<Sold>({.name = "item_sold"}, none);
+  EXPECT_THROW(notifier.On<Sold>({.name = "item_sold"}, none), std::logic_error);
+  EXPECT_THROW(
+      notifier.On<Sold>({.name = "password_changed", .site = Interval::kNever, .locked = true}, none),
+      std::logic_error)
+      << "a locked kind that would never be delivered";
   EXPECT_NO_THROW(notifier.AlsoOn<Sold>("item_sold", none)) << "another event for a registered kind";
   EXPECT_THROW(notifier.AlsoOn<Sold>("item_resold", none), std::logic_error) << "only for a registered one";
   const auto user = db.Run(NewUser(db.GetPool(), "c@example.com"));
@@ -73,6 +79,96 @@ TEST(NotifierTest, AKindIsRegisteredOnceAndAnUnknownKindIsRefused) {
     co_await notifier.Write(tx, user, "item_sould", payload, DefaultClock().Now());
   };
   EXPECT_THROW(db.Run(write()), std::logic_error);
+}
+
+awaitable<void> Prefer(db::Pool& pool, std::int64_t user, std::string kind, std::string channel,
+                       std::string frequency) {
+  co_await pool.Query(
+      "INSERT INTO notifications.preferences (user_id, kind, channel, frequency, updated_at) "
+      "VALUES ($1, $2, $3, $4, now())",
+      user, kind, channel, frequency);
+}
+
+struct Mailer {
+  TestDatabase db;
+  platform::EventBus bus;
+  Notifier notifier{bus};
+  std::int64_t user = 0;
+
+  Mailer() {
+    notifier.On<Sold>({.name = "item_sold",
+                       .email = Interval::kImmediately,
+                       .path = [](const boost::json::object&) { return std::string("/order/7"); }},
+                      [](const Sold& e) {
+                        std::vector<Notice> notices;
+                        for (auto buyer : e.buyers) notices.push_back({buyer, {{"order_name", e.item}}});
+                        return notices;
+                      });
+    notifier.On<Sold>(
+        {.name = "item_locked", .group = Group::kAccount, .email = Interval::kImmediately, .locked = true},
+        [](const Sold&) { return std::vector<Notice>{}; });
+    user = db.Run(NewUser(db.GetPool(), "buyer@example.com"));
+  }
+
+  void Sell(const std::string& kind) {
+    db.Run([&]() -> awaitable<void> {
+      auto tx = co_await db.GetPool().Begin();
+      const boost::json::object payload{{"order_name", "lamp"}};
+      co_await notifier.Write(tx, user, kind, payload, DefaultClock().Now());
+      co_await tx.Commit();
+    }());
+  }
+
+  std::int64_t Count(const std::string& sql) {
+    return db.Run(db.GetPool().Query(sql)).One().Get<std::int64_t>(0);
+  }
+};
+
+TEST(NotifierPreferencesTest, SiteNeverWritesNoRowButALockedKindIsAlwaysWritten) {
+  Mailer m;
+  m.Sell("item_sold");
+  EXPECT_EQ(m.Count("SELECT count(*) FROM notifications.notifications"), 1) << "the default: on the site";
+  m.db.Run(Prefer(m.db.GetPool(), m.user, "item_sold", "site", "never"));
+  m.db.Run(Prefer(m.db.GetPool(), m.user, "item_locked", "site", "never"));
+  m.Sell("item_sold");
+  EXPECT_EQ(m.Count("SELECT count(*) FROM notifications.notifications"), 1) << "switched off on the site";
+  m.Sell("item_locked");
+  EXPECT_EQ(m.Count("SELECT count(*) FROM notifications.notifications WHERE kind = 'item_locked'"), 1)
+      << "a locked kind ignores a stored never";
+}
+
+TEST(NotifierPreferencesTest, AnImmediateMailNeedsTheMailDeliveryAndAConfirmedEmail) {
+  Mailer m;
+  m.Sell("item_sold");
+  EXPECT_EQ(m.Count("SELECT count(*) FROM mail.outbox"), 0) << "no MailDelivery: the site only";
+  auto catalog = i18n::Catalog::Load(ARTEL_SOURCE_DIR "/i18n", {"en", "ru"});
+  m.notifier.UseMail({"https://artel.example", "0123456789abcdef0123456789abcdef", &catalog});
+  m.Sell("item_sold");
+  EXPECT_EQ(m.Count("SELECT count(*) FROM mail.outbox"), 0) << "the e-mail is not confirmed";
+  m.db.Run(m.db.GetPool().Query(
+      "UPDATE identity.users SET email_verified_at = now(), lang = 'ru' WHERE id = $1", m.user));
+  m.Sell("item_sold");
+  auto rows = m.db.Run(m.db.GetPool().Query(
+      "SELECT recipient, lang, template, params->>'link', params->>'item', headers FROM mail.outbox"));
+  ASSERT_EQ(rows.Size(), 1u);
+  EXPECT_EQ(rows[0].Get<std::string>(0), "buyer@example.com");
+  EXPECT_EQ(rows[0].Get<std::string>(1), "ru");
+  EXPECT_EQ(rows[0].Get<std::string>(2), "notification");
+  EXPECT_EQ(rows[0].Get<std::string>(3), "https://artel.example/ru/order/7");
+  EXPECT_EQ(rows[0].Get<std::string>(4), "lamp");
+  const auto headers = rows[0].Get<boost::json::value>(5).as_array();
+  ASSERT_EQ(headers.size(), 2u);
+  const std::string unsubscribe(headers[0].as_array()[1].as_string());
+  const std::string prefix = "<https://artel.example/api/notifications/unsubscribe?token=";
+  ASSERT_TRUE(unsubscribe.starts_with(prefix)) << unsubscribe;
+  const std::string token = unsubscribe.substr(prefix.size(), unsubscribe.size() - prefix.size() - 1);
+  EXPECT_EQ(VerifyUnsubscribe("0123456789abcdef0123456789abcdef", token),
+            (UnsubscribeClaim{m.user, "item_sold", Channel::kEmail}));
+  EXPECT_EQ(headers[1].as_array()[1].as_string(), "List-Unsubscribe=One-Click");
+
+  m.db.Run(Prefer(m.db.GetPool(), m.user, "item_sold", "email", "daily"));
+  m.Sell("item_sold");
+  EXPECT_EQ(m.Count("SELECT count(*) FROM mail.outbox"), 1) << "a digest interval sends no immediate mail";
 }
 
 }  // namespace

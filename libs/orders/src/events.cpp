@@ -11,18 +11,30 @@ boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_n
   return payload;
 }
 
+std::string OrderPath(const boost::json::object& payload) {
+  const auto* id = payload.if_contains("order_id");
+  if (id == nullptr || !id->is_int64()) return {};
+  return "/order/" + std::to_string(id->get_int64());
+}
+
 void AddNotificationKinds(notifications::Notifier& notifier) {
+  using notifications::Group;
+  using notifications::Interval;
   using notifications::Notice;
-  notifier.On<OrderTransitioned>("order_completed", [](const OrderTransitioned& e) {
-    std::vector<Notice> notices;
-    if (e.action == Action::kComplete && e.order.performer) {
-      notices.push_back({e.order.performer->id, OrderPayload(e.order.id, e.order.name)});
-    }
-    return notices;
-  });
-  notifier.On<PersonalOrderOpened>("order_opened", [](const PersonalOrderOpened& e) {
-    return std::vector<Notice>{{e.customer_id, OrderPayload(e.order_id, e.order_name)}};
-  });
+  notifier.On<OrderTransitioned>(
+      {.name = "order_completed", .group = Group::kDeals, .email = Interval::kImmediately, .path = OrderPath},
+      [](const OrderTransitioned& e) {
+        std::vector<Notice> notices;
+        if (e.action == Action::kComplete && e.order.performer) {
+          notices.push_back({e.order.performer->id, OrderPayload(e.order.id, e.order.name)});
+        }
+        return notices;
+      });
+  notifier.On<PersonalOrderOpened>(
+      {.name = "order_opened", .group = Group::kOrders, .email = Interval::kImmediately, .path = OrderPath},
+      [](const PersonalOrderOpened& e) {
+        return std::vector<Notice>{{e.customer_id, OrderPayload(e.order_id, e.order_name)}};
+      });
 }
 
 }  // namespace artel::orders

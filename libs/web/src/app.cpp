@@ -371,17 +371,18 @@ awaitable<Response> App::Handle(Request& request, Router::Match match) const {
       }
 
       const bool api = IsApiPath(request.path);
-      const bool browser_resource = match.options != nullptr && match.options->browser_resource &&
-                                    (request.method == Method::kGet || request.method == Method::kHead);
-      const bool webhook = match.options != nullptr && match.options->webhook;
-      if (api && !browser_resource && !webhook) {
+      const bool foreign = match.options != nullptr && match.options->foreign_client;
+      const bool browser_resource = (match.options != nullptr && match.options->browser_resource &&
+                                     (request.method == Method::kGet || request.method == Method::kHead)) ||
+                                    foreign;
+      if (api && !browser_resource) {
         auto requested_with = request.Header("X-Requested-With");
         if (!requested_with || Trim(*requested_with) != "XMLHttpRequest") {
           throw BadRequest({"errors:missing_requested_with", {}});
         }
       }
 
-      const bool skip_xsrf = match.options != nullptr && (match.options->skip_xsrf || match.options->webhook);
+      const bool skip_xsrf = match.options != nullptr && (match.options->skip_xsrf || foreign);
       if (api && IsUnsafe(request.method) && !skip_xsrf && !state.bearer_without_cookie) {
         auto header = request.Header(kXsrfHeader);
         auto cookie = request.Cookie(kXsrfCookie);

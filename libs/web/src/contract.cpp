@@ -502,8 +502,11 @@ struct Contract::Impl {
                                ": x-body-limit is a positive number of bytes or `upload`");
       }
     }
-    if (const auto* webhook = source.operation->if_contains("x-webhook")) {
-      operation.webhook = webhook->is_bool() && webhook->get_bool();
+    if (const auto* foreign = source.operation->if_contains("x-foreign-client")) {
+      operation.foreign_client = foreign->is_bool() && foreign->get_bool();
+      if (operation.foreign_client && operation.access != Access::kGuest) {
+        throw std::logic_error("contract: " + id + ": x-foreign-client is for guest operations only");
+      }
     }
     const std::string query_message = StringAt(*source.operation, "x-query-message");
     for (const auto* owner : {source.path_item, source.operation}) {

@@ -237,7 +237,7 @@ TEST_F(AppTest, WebhooksNeedNeitherTheMarkerNorTheXsrfToken) {
   app_.GetRouter().Add(
       Method::kPost, "/api/gateway/hook",
       [](Request&) -> boost::asio::awaitable<Response> { co_return Response::Json(boost::json::object{}); },
-      RouteOptions{.webhook = true});
+      RouteOptions{.foreign_client = true});
   Request hook;
   hook.method = Method::kPost;
   hook.path = "/api/gateway/hook";

@@ -1,8 +1,8 @@
 import type { Language } from '@/lib/i18n/languages';
 import { langPath } from '@/lib/routing/paths';
 
-export type SettingsPage = 'personal-data' | 'change-password';
-export const kSettingsPages: readonly SettingsPage[] = ['personal-data', 'change-password'];
+export type SettingsPage = 'personal-data' | 'change-password' | 'notifications';
+export const kSettingsPages: readonly SettingsPage[] = ['personal-data', 'change-password', 'notifications'];
 
 export function isSettingsPage(value: string | undefined): value is SettingsPage {
   return value !== undefined && (kSettingsPages as readonly string[]).includes(value);

@@ -1,3 +1,5 @@
+import type { ComponentType, ReactNode } from 'react';
+
 import { identityPaths } from '@/features/identity/paths';
 import type { FeatureRoute, MenuEntry } from '@/lib/routing/feature-route';
 import { lazyRoute } from '@/lib/routing/lazy-route';
@@ -22,13 +24,24 @@ const SettingsPage = lazyRoute(
   () => import(/* webpackChunkName: "route-settings" */ '@/features/identity/pages/settings-page'),
 );
 
+export interface NotificationSettingsProps {
+  userId: number;
+  // What an unconfirmed e-mail offers: identity's "send the link again".
+  resendAction: ReactNode;
+}
+
+export interface IdentitySlots {
+  // The notifications page of the settings (notifications).
+  NotificationSettings: ComponentType<NotificationSettingsProps>;
+}
+
 // SPEC §2 route names in the comments.
-export const identityRoutes: FeatureRoute[] = [
+export const identityRoutes = (slots: IdentitySlots): FeatureRoute[] => [
   { path: 'login', element: <LoginPage />, access: 'guest' }, // login
   { path: 'registration', element: <RegistrationPage />, access: 'guest' }, // registration
   { path: 'verification-email', element: <VerificationEmailPage /> }, // verificationEmail
   { path: 'reset-password', element: <ResetPasswordPage />, access: 'guest' }, // resetPassword
-  { path: 'settings/:id/:page', element: <SettingsPage />, access: 'user' }, // settingsPage
+  { path: 'settings/:id/:page', element: <SettingsPage {...slots} />, access: 'user' }, // settingsPage
 ];
 
 export const identityMenu: MenuEntry[] = [
@@ -45,5 +58,12 @@ export const identityMenu: MenuEntry[] = [
     label: (t) => t('user_menu.change_password'),
     icon: 'pi pi-lock',
     to: (lang, userId) => identityPaths.settingsPage(lang, userId ?? '', 'change-password'),
+  },
+  {
+    section: 'settings',
+    id: 'notification-settings',
+    label: (t) => t('user_menu.notification_settings'),
+    icon: 'pi pi-bell',
+    to: (lang, userId) => identityPaths.settingsPage(lang, userId ?? '', 'notifications'),
   },
 ];

@@ -1510,6 +1510,53 @@ export type ResponseActionInput = {
   resume_id?: number | null;
   letter?: string | null;
 };
+export type QuietHours = {
+  from: string;
+  to: string;
+};
+export type NotificationInterval = 'never' | 'immediately' | 'hourly' | 'daily' | 'weekly' | 'monthly';
+export type ChannelIntervals = {
+  site: NotificationInterval;
+  email: NotificationInterval;
+};
+export type NotificationKindSetting = {
+  kind: string;
+  /** i18n key, e.g. notifications:kinds.bid_received.label */
+  label_key: string;
+  description_key: string;
+  /** A security kind */
+  locked: boolean;
+  defaults: ChannelIntervals;
+  site: NotificationInterval;
+  email: NotificationInterval;
+};
+export type NotificationGroupSetting = {
+  group: 'orders' | 'deals' | 'messages' | 'jobs' | 'articles' | 'account';
+  label_key: string;
+  kinds: NotificationKindSetting[];
+};
+export type NotificationSettings = {
+  email_verified: boolean;
+  /** An IANA time zone name; UTC until the user chooses. */
+  time_zone: string;
+  quiet_hours: QuietHours | null;
+  groups: NotificationGroupSetting[];
+};
+export type NotificationPreferenceInput = {
+  kind: string;
+  site?: NotificationInterval;
+  email?: NotificationInterval;
+};
+export type NotificationSettingsInput = {
+  time_zone: string;
+  quiet_hours?: QuietHours | null;
+  preferences: NotificationPreferenceInput[];
+};
+export type Unsubscribed = {
+  kind: string;
+  label_key: string;
+  channel: 'site' | 'email';
+};
 export type WalletCurrency = 'RUB' | 'USD' | 'EUR' | 'KZT';
 export type WalletBalance = {
   currency: WalletCurrency;

@@ -10,6 +10,7 @@ import type help from '@catalog/en/help.json';
 import type jobs from '@catalog/en/jobs.json';
 import type landing from '@catalog/en/landing.json';
 import type messenger from '@catalog/en/messenger.json';
+import type notifications from '@catalog/en/notifications.json';
 import type orders from '@catalog/en/orders.json';
 import type primereact from '@catalog/en/primereact.json';
 import type profiles from '@catalog/en/profiles.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       articles: typeof articles;
       wallet: typeof wallet;
       help: typeof help;
+      notifications: typeof notifications;
     };
   }
 }

@@ -26,7 +26,16 @@ namespace artel::mail {
 /// The templates in i18n/<lang>/mail.json; Enqueue refuses any other name.
 inline constexpr std::string_view kTemplates[] = {"verify_email",   "reset_password", "change_email",
                                                   "account_exists", "email_changed",  "support_ticket",
-                                                  "support_answer"};
+                                                  "support_answer", "notification"};
+
+/// The extra headers a mail may carry (RFC 8058 one-click unsubscribe); Enqueue refuses any other.
+inline constexpr std::string_view kExtraHeaders[] = {"List-Unsubscribe", "List-Unsubscribe-Post"};
+
+using Headers = std::vector<std::pair<std::string, std::string>>;
+
+/// Throws std::invalid_argument for a header not in kExtraHeaders or a value that is not one line of
+/// printable ASCII.
+void ValidateHeaders(const Headers& headers);
 
 struct OutgoingMail {
   std::string to;
@@ -35,6 +44,8 @@ struct OutgoingMail {
   std::string template_name;
   /// Placeholder values, e.g. {"name", "Ира"}, {"link", "https://…"}; `link` becomes the button.
   std::vector<std::pair<std::string, std::string>> params;
+  /// Extra header fields, each named in kExtraHeaders, printable ASCII on one line.
+  Headers headers;
 };
 
 /// Inserts into mail.outbox inside the caller's transaction: the mail exists iff the transaction commits
@@ -59,9 +70,10 @@ RenderedMail Render(const i18n::Catalog& catalog, const OutgoingMail& mail);
 /// Throws std::invalid_argument when `to` or the configured sender is not a plain address.
 std::string BuildMessage(const MailConfig& config, const std::string& to, const RenderedMail& mail,
                          std::string_view message_id);
-/// The same with an explicit Date (the worker passes its clock; tests pass a fixed time).
+/// The same with an explicit Date (the worker passes its clock; tests pass a fixed time) and the mail's
+/// extra headers (checked as Enqueue checks them).
 std::string BuildMessage(const MailConfig& config, const std::string& to, const RenderedMail& mail,
-                         std::string_view message_id, TimePoint date);
+                         std::string_view message_id, TimePoint date, const Headers& extra = {});
 
 /// Delivers mail.outbox rows: over SMTP (libcurl) when `smtp_url` is set, otherwise into `outbox_dir` as
 /// `<UTC timestamp>-<id>.eml` with a log line carrying the link (the embedded development path).

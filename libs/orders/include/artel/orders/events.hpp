@@ -48,6 +48,9 @@ struct PersonalOrderOpened {
 boost::json::object OrderPayload(std::int64_t order_id, std::string_view order_name,
                                  std::string_view user_name = {});
 
+/// The order's page (`/order/12`) from an OrderPayload: the link of its notification mails.
+std::string OrderPath(const boost::json::object& payload);
+
 /// Registers orders' notification kinds: order_completed (to the performer) and order_opened (to the
 /// customer of a personal order nobody answered). The module does this at install; tests that build the
 /// services by hand call it too.

@@ -359,7 +359,7 @@ class Api final {
     api_detail::CheckBinding<Out, In...>(contract, operation);
     RouteOptions route;
     route.access = operation.access;
-    route.webhook = operation.webhook;
+    route.foreign_client = operation.foreign_client;
     if (operation.body_limit) route.body_limit = *operation.body_limit;
     if (operation.upload_limit) {
       if (options_.upload_limit == 0) {

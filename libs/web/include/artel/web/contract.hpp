@@ -25,6 +25,8 @@
 //                   before x-message
 //   x-query-message on an operation: the key of every query parameter's error without an x-message
 //   x-trim          false: a string is taken as sent (default: spaces around it are dropped)
+//   x-foreign-client true on a guest operation called by programs other than the SPA (a payment gateway's
+//                   webhook, a mail client's RFC 8058 one-click unsubscribe): RouteOptions::foreign_client
 
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
@@ -65,9 +67,10 @@ struct Operation {
   /// Bytes; nullopt: the server's default. `upload` in the contract is resolved by web::Api.
   std::optional<std::size_t> body_limit;
   bool upload_limit = false;
-  /// `x-webhook: true`: called by another system (a payment gateway), which authenticates by a signature the
-  /// handler checks: no X-Requested-With marker and no XSRF token are asked for.
-  bool webhook = false;
+  /// `x-foreign-client: true`: called by a program that is not the SPA and carries no session (a payment
+  /// gateway's webhook, a mail client's RFC 8058 one-click unsubscribe); the handler authenticates the
+  /// request itself (a signature, a signed token). Guest operations only.
+  bool foreign_client = false;
   /// The request body's JSON schema, or nullptr (no body, or a body that is not JSON: `raw_body`).
   const boost::json::object* body = nullptr;
   bool raw_body = false;

@@ -32,9 +32,6 @@ struct RouteOptions {
   std::size_t body_limit = 64 * 1024;
   /// Skip the XSRF check (only for endpoints that authenticate otherwise, e.g. webhooks).
   bool skip_xsrf = false;
-  /// Called by another system (a payment gateway's webhook, `x-webhook` in the contract): neither the
-  /// `X-Requested-With` marker nor the XSRF token is asked for; the handler authenticates the sender itself.
-  bool webhook = false;
   /// Fetched by the browser itself (`<img src>`, download links), which cannot add the
   /// `X-Requested-With` marker; honoured for GET and HEAD only.
   bool browser_resource = false;
@@ -43,6 +40,11 @@ struct RouteOptions {
   /// valid; a token it leaves without a principal is treated as the middleware treats an invalid one (the
   /// session cookie is deleted, the XSRF cookie is a guest's). Only for guest-level routes.
   bool session_in_handler = false;
+  /// Called by a program that is not the SPA and carries no session (a payment gateway's webhook, a mail
+  /// client's RFC 8058 one-click unsubscribe; `x-foreign-client` in the contract): neither `X-Requested-With`
+  /// nor the XSRF token is required. Only for guest-level routes whose handler authenticates the request
+  /// itself (a signature, a signed token).
+  bool foreign_client = false;
   Access access = Access::kGuest;
 };
 

@@ -1,0 +1,62 @@
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { FormAlert } from '@/components/form-alert';
+import { useUnsubscribeNotificationsMutation } from '@/features/notifications/api/notifications-api';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { errorBody } from '@/lib/api/api-error';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { langPath, paths } from '@/lib/routing/paths';
+import { useViewer } from '@/lib/session/viewer';
+
+// The kind a token names (`<user>.<kind>.<channel>.<signature>`): shown in the question before anything changes.
+function kindOf(token: string): string | null {
+  const parts = token.split('.');
+  return parts.length === 4 && /^[a-z_]{1,40}$/.test(parts[1] ?? '') ? (parts[1] ?? null) : null;
+}
+
+// /{lang}/unsubscribe?token=…: the link in every notification mail's footer. A GET changes nothing (mail scanners
+// open links); the button posts the token as a mail client's one-click does. No sign-in needed.
+export default function UnsubscribePage() {
+  const { t } = useTranslation('notifications');
+  const lang = useLanguage();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const kind = kindOf(token);
+  const [unsubscribe, { data, error, isLoading }] = useUnsubscribeNotificationsMutation();
+  useDocumentTitle(t('unsubscribe.title'));
+  const label = kind === null ? '' : t(`kinds.${kind}.label` as 'page.title', { defaultValue: kind });
+  const failure = errorBody(error);
+  const viewer = useViewer();
+  // The settings page for a signed-in reader; sign-in (which leads there) for anyone else.
+  const settings =
+    viewer.id === null ? paths.login(lang) : langPath(lang, ['settings', viewer.id, 'notifications']);
+
+  return (
+    <section className="page page-narrow">
+      <div className="card">
+        <h1>{t('unsubscribe.title')}</h1>
+        {kind === null && <FormAlert severity="error">{t('unsubscribe.invalid')}</FormAlert>}
+        {kind !== null && data === undefined && (
+          <>
+            <p>{t('unsubscribe.question', { kind: label })}</p>
+            {failure !== null && <FormAlert severity="error">{failure.message}</FormAlert>}
+            <Button
+              type="button"
+              label={t('unsubscribe.confirm')}
+              loading={isLoading}
+              onClick={() => void unsubscribe({ token, body: { 'List-Unsubscribe': 'One-Click' } })}
+            />
+          </>
+        )}
+        {data !== undefined && (
+          <FormAlert severity="success">{t('unsubscribe.done', { kind: label })}</FormAlert>
+        )}
+        <p>
+          <Link to={settings}>{t('unsubscribe.settings')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
