@@ -62,10 +62,12 @@ TEST(HostTest, ModulesInstallInOrderAndShareServicesConfigJobsAndSeeders) {
   EXPECT_EQ(installed, (std::vector<std::string>{"base", "user"}));
   EXPECT_EQ(host.ModuleNames(), installed);
   EXPECT_EQ(host.GetServices().Get<Greeter>().greeting, "привет");
-  // The host's own job first (the sweep of platform.rate_limits), then the modules'.
-  ASSERT_EQ(host.Jobs().Jobs().size(), 2u);
+  // The host's own jobs first (the sweeps of platform.rate_limits and platform.idempotency_keys), then the
+  // modules'.
+  ASSERT_EQ(host.Jobs().Jobs().size(), 3u);
   EXPECT_EQ(host.Jobs().Jobs()[0].name, "platform.rate_limits_sweep");
-  EXPECT_EQ(host.Jobs().Jobs()[1].name, "user.tick");
+  EXPECT_EQ(host.Jobs().Jobs()[1].name, "platform.idempotency_sweep");
+  EXPECT_EQ(host.Jobs().Jobs()[2].name, "user.tick");
   auto lines = db.Run(host.SeedDemo());
   EXPECT_EQ(lines, (std::vector<std::string>{"base: привет", "user"}));
 }

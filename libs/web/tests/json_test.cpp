@@ -120,15 +120,15 @@ TEST(JsonReaderTest, EmailIsCheckedAndLowerCased) {
                              {"number", 5}};
   JsonReader reader(object);
   EXPECT_EQ(reader.Email("ok"), "anna.smith+tag@example.com");
-  EXPECT_EQ(reader.Email("cyrillic"), "иван@пример.рф");
-  for (const char* field : {"no_at", "two_at", "no_local", "no_dot", "space", "control", "dot_end",
-                            "double_dot", "long_local", "too_long", "number", "missing"}) {
+  // No SMTPUTF8: an address Artel could not mail is refused here (artel::IsMailAddress).
+  for (const char* field : {"cyrillic", "no_at", "two_at", "no_local", "no_dot", "space", "control",
+                            "dot_end", "double_dot", "long_local", "too_long", "number", "missing"}) {
     EXPECT_FALSE(reader.Email(field)) << field;
   }
   auto errors = Errors(reader);
-  EXPECT_EQ(errors.size(), 12u);
-  for (const char* field :
-       {"no_at", "two_at", "no_local", "no_dot", "space", "control", "dot_end", "double_dot", "long_local"}) {
+  EXPECT_EQ(errors.size(), 13u);
+  for (const char* field : {"cyrillic", "no_at", "two_at", "no_local", "no_dot", "space", "control",
+                            "dot_end", "double_dot", "long_local"}) {
     EXPECT_EQ(errors.at(field)[0].key, "validation:email") << field;
   }
   EXPECT_EQ(errors.at("too_long")[0].key, "validation:length.max");
