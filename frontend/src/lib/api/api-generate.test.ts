@@ -38,13 +38,15 @@ describe('api:generate', () => {
   }, 180_000);
 
   it('fails when an operation has no tag, or a tag without a client output', async () => {
-    const broken = retag(retag(contract, 'getPublicUser', '[]'), 'listNotifications', '[wallet]').replace(
+    const broken = retag(retag(contract, 'getPublicUser', '[]'), 'listNotifications', '[treasury]').replace(
       'tags:\n',
-      'tags:\n  - name: wallet\n    description: Test.\n',
+      'tags:\n  - name: treasury\n    description: Test.\n',
     );
     const { code, output } = await check(broken);
     expect(output).toContain('GET /api/users/{id} (getPublicUser) has 0 tags');
-    expect(output).toContain('GET /api/notifications (listNotifications): tag "wallet" has no client output');
+    expect(output).toContain(
+      'GET /api/notifications (listNotifications): tag "treasury" has no client output',
+    );
     expect(code).toBe(1);
   }, 180_000);
 });
