@@ -26,11 +26,6 @@ Message CountMessage(std::string key, std::size_t count) {
   return Message{std::move(key), {{"count", std::to_string(count)}}};
 }
 
-bool IsEmailAddress(std::string_view email) {
-  // The one rule of core (artel::IsMailAddress): what passes here can be mailed.
-  return IsMailAddress(email);
-}
-
 }  // namespace
 
 std::optional<std::string> JsonReader::String(std::string_view field, StringRule rule) {
@@ -100,7 +95,8 @@ std::optional<bool> JsonReader::Bool(std::string_view field, bool required) {
 std::optional<std::string> JsonReader::Email(std::string_view field) {
   auto text = String(field, StringRule{.min_length = 1, .max_length = kMaxEmailLength});
   if (!text) return std::nullopt;
-  if (!IsEmailAddress(*text)) {
+  // The one rule of core: what passes here can be mailed.
+  if (!IsMailAddress(*text)) {
     AddError(std::string(field), Key("validation:email"));
     return std::nullopt;
   }
