@@ -2,7 +2,8 @@
 
 #include <fmt/format.h>
 
-#include <boost/json.hpp>
+#include <boost/describe/class.hpp>
+#include <boost/json/value.hpp>
 #include <limits>
 
 #include "artel/admin/module.hpp"
@@ -10,22 +11,21 @@
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/identity/identity.hpp"
+#include "artel/profiles/profiles.hpp"
 #include "artel/storage/storage.hpp"
+#include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
-#include "artel/web/json.hpp"
-#include "artel/web/query.hpp"
-#include "artel/web/router.hpp"
 
 namespace artel::admin {
+
+/// libs/admin/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
 namespace {
 
 using boost::asio::awaitable;
-using web::Method;
-using web::Request;
-using web::Response;
-
-constexpr std::int32_t kDefaultLimit = 20;
-constexpr std::int32_t kMaxLimit = 50;
+using profiles::UserCardView;
+using web::Call;
 
 /// Every count in one statement over the modules' schemas (admin is installed last and links none of them).
 constexpr db::Statement kDashboard{"admin.dashboard", R"sql(
@@ -114,56 +114,193 @@ ORDER BY a.created_at DESC, a.id DESC
 LIMIT $7
 )sql";
 
-boost::json::value CardJson(const db::Row& row, std::string_view prefix) {
+// The answers (api.yaml: AdminDashboard, AdminUser, AdminUserDetail, AdminSession, AuditEntry), described
+// for web::Api.
+
+struct UserCountsView {
+  std::int64_t total = 0;
+  std::int64_t new_week = 0;
+  std::int64_t blocked = 0;
+};
+BOOST_DESCRIBE_STRUCT(UserCountsView, (), (total, new_week, blocked))
+
+struct OrderCountsView {
+  std::int64_t total = 0;
+  std::int64_t open = 0;
+};
+BOOST_DESCRIBE_STRUCT(OrderCountsView, (), (total, open))
+
+struct ModerationCountView {
+  std::int64_t moderation = 0;
+};
+BOOST_DESCRIBE_STRUCT(ModerationCountView, (), (moderation))
+
+struct OpenCountView {
+  std::int64_t open = 0;
+};
+BOOST_DESCRIBE_STRUCT(OpenCountView, (), (open))
+
+struct PublishedCountView {
+  std::int64_t published = 0;
+};
+BOOST_DESCRIBE_STRUCT(PublishedCountView, (), (published))
+
+struct DashboardView {
+  UserCountsView users;
+  OrderCountsView orders;
+  ModerationCountView articles;
+  OpenCountView tickets;
+  PublishedCountView vacancies;
+  PublishedCountView resumes;
+};
+BOOST_DESCRIBE_STRUCT(DashboardView, (), (users, orders, articles, tickets, vacancies, resumes))
+
+struct BlockView {
+  TimePoint at;
+  std::string reason;
+  std::optional<UserCardView> by;
+};
+BOOST_DESCRIBE_STRUCT(BlockView, (), (at, reason, by))
+
+struct AdminUserView {
+  std::int64_t id = 0;
+  std::string name;
+  std::string lastname;
+  std::string email;
+  std::optional<std::string> avatar;
+  std::int32_t role = 0;
+  std::string lang;
+  bool email_verified = false;
+  TimePoint created_at;
+  std::optional<TimePoint> last_seen_at;
+  std::optional<BlockView> blocked;
+};
+BOOST_DESCRIBE_STRUCT(AdminUserView, (),
+                      (id, name, lastname, email, avatar, role, lang, email_verified, created_at,
+                       last_seen_at, blocked))
+
+struct SessionView {
+  std::int64_t id = 0;
+  TimePoint created_at;
+  TimePoint last_seen_at;
+  TimePoint expires_at;
+  std::optional<std::string> user_agent;
+  std::optional<std::string> ip;
+  std::optional<UserCardView> impersonator;
+};
+BOOST_DESCRIBE_STRUCT(SessionView, (),
+                      (id, created_at, last_seen_at, expires_at, user_agent, ip, impersonator))
+
+struct ActivityView {
+  std::int64_t orders = 0;
+  std::int64_t bids = 0;
+  std::int64_t vacancies = 0;
+  std::int64_t resumes = 0;
+  std::int64_t articles = 0;
+};
+BOOST_DESCRIBE_STRUCT(ActivityView, (), (orders, bids, vacancies, resumes, articles))
+
+struct AdminUserDetailView : AdminUserView {
+  std::vector<SessionView> sessions;
+  ActivityView counts;
+};
+BOOST_DESCRIBE_STRUCT(AdminUserDetailView, (AdminUserView), (sessions, counts))
+
+struct AuditEntryView {
+  std::int64_t id = 0;
+  std::optional<UserCardView> actor;
+  std::optional<UserCardView> impersonator;
+  std::string action;
+  std::string object_type;
+  std::int64_t object_id = 0;
+  /// The object's JSON before and after, as the acting module wrote it.
+  boost::json::value before;
+  boost::json::value after;
+  TimePoint created_at;
+};
+BOOST_DESCRIBE_STRUCT(AuditEntryView, (),
+                      (id, actor, impersonator, action, object_type, object_id, before, after, created_at))
+
+template <class T>
+struct PageView {
+  std::vector<T> items;
+  std::optional<std::string> next_cursor;
+};
+BOOST_DESCRIBE_STRUCT(PageView<AdminUserView>, (), (items, next_cursor))
+BOOST_DESCRIBE_STRUCT(PageView<AuditEntryView>, (), (items, next_cursor))
+
+// The inputs (api.yaml's query parameters and bodies), filled by web::Api after its checks.
+
+struct UsersParams {
+  std::optional<std::string> q;
+  std::optional<std::int32_t> role;
+  std::optional<std::string> status;
+  std::optional<std::string> sort;
+  std::optional<std::string> cursor;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(UsersParams, (), (q, role, status, sort, cursor, limit))
+
+struct AuditParams {
+  std::optional<std::int64_t> actor;
+  std::optional<std::string> object_type;
+  std::optional<std::int64_t> object_id;
+  std::optional<std::string> action;
+  std::optional<std::string> cursor;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(AuditParams, (), (actor, object_type, object_id, action, cursor, limit))
+
+struct BlockInput {
+  std::string reason;
+};
+BOOST_DESCRIBE_STRUCT(BlockInput, (), (reason))
+
+/// unblockUser's optional empty body.
+struct NoInput {};
+BOOST_DESCRIBE_STRUCT(NoInput, (), ())
+
+struct RoleInput {
+  std::int32_t role = 0;
+};
+BOOST_DESCRIBE_STRUCT(RoleInput, (), (role))
+
+std::optional<UserCardView> CardOf(const db::Row& row, std::string_view prefix) {
   auto id = row.Get<std::optional<std::int64_t>>(fmt::format("{}_id", prefix));
-  if (!id) return nullptr;
-  boost::json::value avatar = nullptr;
+  if (!id) return std::nullopt;
+  std::optional<std::string> avatar;
   if (auto name = row.Get<std::optional<std::string>>(fmt::format("{}_avatar", prefix))) {
-    avatar = boost::json::string(storage::FileUrl(*name));
+    avatar = storage::FileUrl(*name);
   }
-  return boost::json::object{{"id", *id},
-                             {"name", row.Get<std::string>(fmt::format("{}_name", prefix))},
-                             {"lastname", row.Get<std::string>(fmt::format("{}_lastname", prefix))},
-                             {"avatar", std::move(avatar)}};
+  return UserCardView{*id, row.Get<std::string>(fmt::format("{}_name", prefix)),
+                      row.Get<std::string>(fmt::format("{}_lastname", prefix)), std::move(avatar)};
 }
 
-boost::json::value OptionalTime(const db::Row& row, std::string_view column) {
-  auto time = row.Get<std::optional<TimePoint>>(column);
-  if (!time) return nullptr;
-  return boost::json::string(IsoTime(*time));
-}
-
-boost::json::object AdminUserJson(const db::Row& row) {
-  boost::json::value avatar = nullptr;
-  if (auto name = row.Get<std::optional<std::string>>("avatar")) {
-    avatar = boost::json::string(storage::FileUrl(*name));
-  }
-  boost::json::value blocked = nullptr;
+AdminUserView UserOf(const db::Row& row) {
+  AdminUserView user;
+  user.id = row.Get<std::int64_t>("id");
+  user.name = row.Get<std::string>("name");
+  user.lastname = row.Get<std::string>("lastname");
+  user.email = row.Get<std::string>("email");
+  if (auto name = row.Get<std::optional<std::string>>("avatar")) user.avatar = storage::FileUrl(*name);
+  user.role = row.Get<std::int32_t>("role");
+  user.lang = row.Get<std::string>("lang");
+  user.email_verified = row.Get<bool>("email_verified");
+  user.created_at = row.Get<TimePoint>("created_at");
+  user.last_seen_at = row.Get<std::optional<TimePoint>>("last_seen_at");
   if (auto at = row.Get<std::optional<TimePoint>>("blocked_at")) {
-    blocked =
-        boost::json::object{{"at", IsoTime(*at)},
-                            {"reason", row.Get<std::optional<std::string>>("blocked_reason").value_or("")},
-                            {"by", CardJson(row, "by")}};
+    user.blocked =
+        BlockView{*at, row.Get<std::optional<std::string>>("blocked_reason").value_or(""), CardOf(row, "by")};
   }
-  return {{"id", row.Get<std::int64_t>("id")},
-          {"name", row.Get<std::string>("name")},
-          {"lastname", row.Get<std::string>("lastname")},
-          {"email", row.Get<std::string>("email")},
-          {"avatar", std::move(avatar)},
-          {"role", row.Get<std::int32_t>("role")},
-          {"lang", row.Get<std::string>("lang")},
-          {"email_verified", row.Get<bool>("email_verified")},
-          {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
-          {"last_seen_at", OptionalTime(row, "last_seen_at")},
-          {"blocked", std::move(blocked)}};
+  return user;
 }
 
-awaitable<boost::json::object> LoadAdminUser(db::Pool& pool, std::int64_t user_id) {
+awaitable<AdminUserView> LoadUser(db::Pool& pool, std::int64_t user_id) {
   const auto sql = fmt::format("{} WHERE u.id = $1", kAdminUserSelect);
   auto result = co_await pool.Query(std::string_view(sql), user_id);
   auto row = result.First();
   if (!row) throw NotFound();
-  co_return AdminUserJson(*row);
+  co_return UserOf(*row);
 }
 
 /// `?q` as an ILIKE pattern with its wildcards escaped.
@@ -177,219 +314,154 @@ std::string LikePattern(std::string_view text) {
   return pattern;
 }
 
-std::optional<Cursor> ReadCursor(web::QueryReader& reader) {
-  auto text = reader.Text("cursor");
+/// The schema has bounded its length; a cursor this module did not write → 422 on `cursor`.
+std::optional<Cursor> ReadCursor(const std::optional<std::string>& text) {
   if (!text) return std::nullopt;
   auto cursor = DecodeCursor(*text);
-  if (!cursor) reader.AddInvalid("cursor");
+  if (!cursor) throw ValidationFailed("cursor", {"admin:invalid"});
   return cursor;
 }
 
-awaitable<Response> Dashboard(db::Pool& pool) {
-  auto result = co_await pool.Query(kDashboard);
-  auto row = result.One();
-  auto n = [&row](const char* column) { return row.Get<std::int64_t>(column); };
-  co_return Response::Json(boost::json::object{
-      {"users",
-       {{"total", n("users_total")}, {"new_week", n("users_new_week")}, {"blocked", n("users_blocked")}}},
-      {"orders", {{"total", n("orders_total")}, {"open", n("orders_open")}}},
-      {"articles", {{"moderation", n("articles_moderation")}}},
-      {"tickets", {{"open", n("tickets_open")}}},
-      {"vacancies", {{"published", n("vacancies_published")}}},
-      {"resumes", {{"published", n("resumes_published")}}}});
-}
-
-awaitable<Response> Users(db::Pool& pool, const Request& request) {
-  web::QueryReader reader(request, "admin:invalid");
-  auto q = reader.Text("q");
-  auto role = reader.Int("role", 0, 1);
-  auto status = reader.Enum("status", [](std::string_view v) -> std::optional<std::string> {
-    if (v == "active" || v == "blocked" || v == "unverified") return std::string(v);
-    return std::nullopt;
-  });
-  auto sort = reader.Enum("sort", [](std::string_view v) -> std::optional<std::string> {
-    if (v == "created" || v == "seen") return std::string(v);
-    return std::nullopt;
-  });
-  auto cursor = ReadCursor(reader);
-  const auto limit = reader.Limit(kDefaultLimit, kMaxLimit);
-  reader.Finish();
-  std::optional<std::string> pattern;
-  std::optional<std::string> exact;
-  if (q) {
-    if (q->size() > 200) throw ValidationFailed("q", {"admin:invalid"});
-    // Digits are an id (e-mails and names full of digits would drown it); anything else a substring.
-    const bool digits = q->find_first_not_of("0123456789") == std::string::npos;
-    if (digits && q->size() <= 18) {
-      exact = *q;
-    } else {
-      pattern = LikePattern(*q);
-    }
-  }
-  std::optional<std::int32_t> role_param;
-  if (role) role_param = static_cast<std::int32_t>(*role);
-  std::optional<std::int64_t> cursor_us;
-  std::optional<std::int64_t> cursor_id;
-  if (cursor) {
-    cursor_us = cursor->micros;
-    cursor_id = cursor->id;
-  }
-  const std::string sort_value = sort.value_or("created");
-  const auto sql = UsersSql();
-  auto result = co_await pool.Query(std::string_view(sql), pattern, exact, role_param, status, sort_value,
-                                    cursor_us, cursor_id, static_cast<std::int64_t>(limit) + 1);
-  boost::json::array items;
-  boost::json::value next = nullptr;
-  std::int32_t count = 0;
+/// One page of rows read with limit + 1: the items and the cursor after the last one when there are more.
+template <class T, class Make>
+PageView<T> PageOf(const db::Result& result, std::int32_t limit, Make make) {
+  PageView<T> page;
   for (const auto& row : result) {
-    if (count == limit) {
+    if (page.items.size() == static_cast<std::size_t>(limit)) {
       break;
     }
-    items.push_back(AdminUserJson(row));
-    ++count;
-    if (count == limit && result.Size() > static_cast<std::size_t>(limit)) {
-      next =
-          boost::json::string(EncodeCursor({row.Get<std::int64_t>("key_us"), row.Get<std::int64_t>("id")}));
+    page.items.push_back(make(row));
+    if (page.items.size() == static_cast<std::size_t>(limit) &&
+        result.Size() > static_cast<std::size_t>(limit)) {
+      page.next_cursor = EncodeCursor({row.Get<std::int64_t>("key_us"), row.Get<std::int64_t>("id")});
     }
   }
-  co_return Response::Json(
-      boost::json::object{{"items", std::move(items)}, {"next_cursor", std::move(next)}});
+  return page;
 }
 
-awaitable<Response> UserPage(db::Pool& pool, std::int64_t user_id) {
-  auto user = co_await LoadAdminUser(pool, user_id);
-  auto sessions_result = co_await pool.Query(kSessionsSql, user_id);
-  boost::json::array sessions;
-  for (const auto& row : sessions_result) {
-    sessions.push_back(boost::json::object{{"id", row.Get<std::int64_t>("id")},
-                                           {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
-                                           {"last_seen_at", IsoTime(row.Get<TimePoint>("last_seen_at"))},
-                                           {"expires_at", IsoTime(row.Get<TimePoint>("expires_at"))},
-                                           {"user_agent", row.Get<std::string>("user_agent")},
-                                           {"ip", row.Get<std::string>("ip")},
-                                           {"impersonator", CardJson(row, "imp")}});
-  }
-  auto counts_result = co_await pool.Query(kCounts, user_id);
-  auto counts = counts_result.One();
-  user["sessions"] = std::move(sessions);
-  user["counts"] = boost::json::object{{"orders", counts.Get<std::int64_t>("orders")},
-                                       {"bids", counts.Get<std::int64_t>("bids")},
-                                       {"vacancies", counts.Get<std::int64_t>("vacancies")},
-                                       {"resumes", counts.Get<std::int64_t>("resumes")},
-                                       {"articles", counts.Get<std::int64_t>("articles")}};
-  co_return Response::Json(user);
-}
+/// The admin panel's edge: each operation of api.yaml bound to a named handler; web::App has checked the
+/// caller is an administrator (x-access: admin) before any of them runs.
+class Edge final {
+ public:
+  Edge(db::Pool& pool, identity::Identity& identity) : pool_(pool), identity_(identity) {}
 
-awaitable<Response> Audit(db::Pool& pool, const Request& request) {
-  web::QueryReader reader(request, "admin:invalid");
-  auto actor = reader.Int("actor", 1, std::numeric_limits<std::int64_t>::max());
-  auto object_type = reader.Text("object_type");
-  auto object_id = reader.Int("object_id", 1, std::numeric_limits<std::int64_t>::max());
-  auto action = reader.Text("action");
-  auto cursor = ReadCursor(reader);
-  const auto limit = reader.Limit(kDefaultLimit, kMaxLimit);
-  if (object_type && object_type->size() > 64) reader.AddInvalid("object_type");
-  if (action && action->size() > 64) reader.AddInvalid("action");
-  reader.Finish();
-  std::optional<std::int64_t> cursor_us;
-  std::optional<std::int64_t> cursor_id;
-  if (cursor) {
-    cursor_us = cursor->micros;
-    cursor_id = cursor->id;
+  awaitable<DashboardView> Dashboard(const Call&) {
+    auto result = co_await pool_.Query(kDashboard);
+    auto row = result.One();
+    auto n = [&row](const char* column) { return row.Get<std::int64_t>(column); };
+    co_return DashboardView{{n("users_total"), n("users_new_week"), n("users_blocked")},
+                            {n("orders_total"), n("orders_open")},
+                            {n("articles_moderation")},
+                            {n("tickets_open")},
+                            {n("vacancies_published")},
+                            {n("resumes_published")}};
   }
-  auto result = co_await pool.Query(kAuditSql, actor, object_type, object_id, action, cursor_us, cursor_id,
-                                    static_cast<std::int64_t>(limit) + 1);
-  boost::json::array items;
-  boost::json::value next = nullptr;
-  std::int32_t count = 0;
-  for (const auto& row : result) {
-    if (count == limit) break;
-    items.push_back(boost::json::object{
-        {"id", row.Get<std::int64_t>("id")},
-        {"actor", CardJson(row, "actor")},
-        {"impersonator", CardJson(row, "imp")},
-        {"action", row.Get<std::string>("action")},
-        {"object_type", row.Get<std::string>("object_type")},
-        {"object_id", row.Get<std::int64_t>("object_id")},
-        {"before", row.Get<std::optional<boost::json::value>>("before").value_or(nullptr)},
-        {"after", row.Get<std::optional<boost::json::value>>("after").value_or(nullptr)},
-        {"created_at", IsoTime(row.Get<TimePoint>("created_at"))}});
-    ++count;
-    if (count == limit && result.Size() > static_cast<std::size_t>(limit)) {
-      next =
-          boost::json::string(EncodeCursor({row.Get<std::int64_t>("key_us"), row.Get<std::int64_t>("id")}));
+
+  awaitable<PageView<AdminUserView>> Users(const Call&, UsersParams params) {
+    const auto cursor = ReadCursor(params.cursor);
+    std::optional<std::string> pattern;
+    std::optional<std::string> exact;
+    if (params.q) {
+      // Digits are an id (e-mails and names full of digits would drown it); anything else a substring.
+      const bool digits = params.q->find_first_not_of("0123456789") == std::string::npos;
+      if (digits && params.q->size() <= 18) {
+        exact = *params.q;
+      } else {
+        pattern = LikePattern(*params.q);
+      }
     }
+    std::optional<std::int64_t> cursor_us;
+    std::optional<std::int64_t> cursor_id;
+    if (cursor) {
+      cursor_us = cursor->micros;
+      cursor_id = cursor->id;
+    }
+    const std::string sort = params.sort.value_or("created");
+    const auto sql = UsersSql();
+    auto result =
+        co_await pool_.Query(std::string_view(sql), pattern, exact, params.role, params.status, sort,
+                             cursor_us, cursor_id, static_cast<std::int64_t>(params.limit) + 1);
+    co_return PageOf<AdminUserView>(result, params.limit, &UserOf);
   }
-  co_return Response::Json(
-      boost::json::object{{"items", std::move(items)}, {"next_cursor", std::move(next)}});
-}
+
+  awaitable<AdminUserDetailView> User(const Call& call) {
+    const auto user_id = call.Id();
+    AdminUserDetailView detail;
+    static_cast<AdminUserView&>(detail) = co_await LoadUser(pool_, user_id);
+    auto sessions = co_await pool_.Query(kSessionsSql, user_id);
+    for (const auto& row : sessions) {
+      detail.sessions.push_back(SessionView{
+          row.Get<std::int64_t>("id"), row.Get<TimePoint>("created_at"), row.Get<TimePoint>("last_seen_at"),
+          row.Get<TimePoint>("expires_at"), row.Get<std::optional<std::string>>("user_agent"),
+          row.Get<std::optional<std::string>>("ip"), CardOf(row, "imp")});
+    }
+    auto counts_result = co_await pool_.Query(kCounts, user_id);
+    auto counts = counts_result.One();
+    detail.counts = {counts.Get<std::int64_t>("orders"), counts.Get<std::int64_t>("bids"),
+                     counts.Get<std::int64_t>("vacancies"), counts.Get<std::int64_t>("resumes"),
+                     counts.Get<std::int64_t>("articles")};
+    co_return detail;
+  }
+
+  awaitable<AdminUserView> Block(const Call& call, BlockInput input) {
+    const auto id = call.Id();
+    co_await identity_.Block(call.User(), id, input.reason);
+    co_return co_await LoadUser(pool_, id);
+  }
+
+  awaitable<AdminUserView> Unblock(const Call& call, NoInput) {
+    const auto id = call.Id();
+    co_await identity_.Unblock(call.User(), id);
+    co_return co_await LoadUser(pool_, id);
+  }
+
+  awaitable<AdminUserView> SetRole(const Call& call, RoleInput input) {
+    const auto id = call.Id();
+    co_await identity_.SetRole(call.User(), id, input.role);
+    co_return co_await LoadUser(pool_, id);
+  }
+
+  awaitable<PageView<AuditEntryView>> Audit(const Call&, AuditParams params) {
+    const auto cursor = ReadCursor(params.cursor);
+    std::optional<std::int64_t> cursor_us;
+    std::optional<std::int64_t> cursor_id;
+    if (cursor) {
+      cursor_us = cursor->micros;
+      cursor_id = cursor->id;
+    }
+    auto result =
+        co_await pool_.Query(kAuditSql, params.actor, params.object_type, params.object_id, params.action,
+                             cursor_us, cursor_id, static_cast<std::int64_t>(params.limit) + 1);
+    co_return PageOf<AuditEntryView>(result, params.limit, [](const db::Row& row) {
+      return AuditEntryView{row.Get<std::int64_t>("id"),
+                            CardOf(row, "actor"),
+                            CardOf(row, "imp"),
+                            row.Get<std::string>("action"),
+                            row.Get<std::string>("object_type"),
+                            row.Get<std::int64_t>("object_id"),
+                            row.Get<std::optional<boost::json::value>>("before").value_or(nullptr),
+                            row.Get<std::optional<boost::json::value>>("after").value_or(nullptr),
+                            row.Get<TimePoint>("created_at")};
+    });
+  }
+
+ private:
+  db::Pool& pool_;
+  identity::Identity& identity_;
+};
 
 }  // namespace
 
 void Register(web::App& app, db::Pool& pool, identity::Identity& identity) {
-  auto& router = app.GetRouter();
-  const web::RouteOptions admin{.access = web::Access::kAdmin};
-
-  router.Add(
-      Method::kGet, "/api/admin/dashboard",
-      [&pool](Request&) -> awaitable<Response> { co_return co_await Dashboard(pool); }, admin);
-
-  router.Add(
-      Method::kGet, "/api/admin/users",
-      [&pool](Request& request) -> awaitable<Response> { co_return co_await Users(pool, request); }, admin);
-
-  router.Add(
-      Method::kGet, "/api/admin/users/{id:int}",
-      [&pool](Request& request) -> awaitable<Response> {
-        co_return co_await UserPage(pool, request.IntParam("id"));
-      },
-      admin);
-
-  router.Add(
-      Method::kPost, "/api/admin/users/{id:int}/block",
-      [&pool, &identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto reason = reader.String("reason", {.min_length = 3, .max_length = 500});
-        reader.Finish();
-        const auto id = request.IntParam("id");
-        co_await identity.Block(principal, id, *reason);
-        auto user = co_await LoadAdminUser(pool, id);
-        co_return Response::Json(user);
-      },
-      admin);
-
-  router.Add(
-      Method::kPost, "/api/admin/users/{id:int}/unblock",
-      [&pool, &identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const auto id = request.IntParam("id");
-        co_await identity.Unblock(principal, id);
-        auto user = co_await LoadAdminUser(pool, id);
-        co_return Response::Json(user);
-      },
-      admin);
-
-  router.Add(
-      Method::kPut, "/api/admin/users/{id:int}/role",
-      [&pool, &identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto role = reader.Int("role");
-        if (role && (*role < 0 || *role > 1)) reader.AddError("role", {"admin:invalid", {}});
-        reader.Finish();
-        const auto id = request.IntParam("id");
-        co_await identity.SetRole(principal, id, static_cast<std::int32_t>(*role));
-        auto user = co_await LoadAdminUser(pool, id);
-        co_return Response::Json(user);
-      },
-      admin);
-
-  router.Add(
-      Method::kGet, "/api/admin/audit",
-      [&pool](Request& request) -> awaitable<Response> { co_return co_await Audit(pool, request); }, admin);
+  if (!app.GetContract().HasPart("admin")) app.GetContract().AddPart("admin", ContractPart());
+  web::Api<Edge> api(app, std::make_shared<Edge>(pool, identity));
+  api.Add("getAdminDashboard", &Edge::Dashboard);
+  api.Add("listAdminUsers", &Edge::Users);
+  api.Add("getAdminUser", &Edge::User);
+  api.Add("blockUser", &Edge::Block);
+  api.Add("unblockUser", &Edge::Unblock);
+  api.Add("setUserRole", &Edge::SetRole);
+  api.Add("listAudit", &Edge::Audit);
 }
 
 }  // namespace artel::admin

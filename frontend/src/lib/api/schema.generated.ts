@@ -101,86 +101,6 @@ export type ImpersonationSwitch = {
   api_token: string;
   user_id: number;
 };
-export type AdminDashboard = {
-  users: {
-    total: number;
-    /** Registered in the last 7 days. */
-    new_week: number;
-    blocked: number;
-  };
-  orders: {
-    total: number;
-    open: number;
-  };
-  articles: {
-    moderation: number;
-  };
-  tickets: {
-    open: number;
-  };
-  vacancies: {
-    published: number;
-  };
-  resumes: {
-    published: number;
-  };
-};
-export type UserCard = {
-  id: number;
-  name: string;
-  lastname: string;
-  avatar: string | null;
-};
-export type AdminUserBlock = {
-  at: string;
-  reason: string;
-  by: UserCard | null;
-};
-export type AdminUser = {
-  id: number;
-  name: string;
-  lastname: string;
-  email: string;
-  avatar: string | null;
-  role: 0 | 1;
-  lang: string;
-  email_verified: boolean;
-  created_at: string;
-  last_seen_at: string | null;
-  blocked: AdminUserBlock | null;
-};
-export type AdminSession = {
-  id: number;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  user_agent: string | null;
-  ip: string | null;
-  impersonator: UserCard | null;
-};
-export type AdminUserDetail = AdminUser & {
-  sessions: AdminSession[];
-  counts: {
-    orders: number;
-    bids: number;
-    vacancies: number;
-    resumes: number;
-    articles: number;
-  };
-};
-export type AuditEntry = {
-  id: number;
-  actor: UserCard | null;
-  impersonator: UserCard | null;
-  action: string;
-  object_type: string;
-  object_id: number;
-  /** The object's JSON before (null for a create). */
-  before: any;
-  /** The object's JSON after (null for a delete). */
-  after: any;
-  created_at: string;
-};
 export type LandingPageKind = 'create_order' | 'find_job';
 export type Image = {
   url: string;
@@ -239,6 +159,12 @@ export type PublicUser = {
   created_at: string;
   as_performer: RatingSummary;
   as_customer: RatingSummary;
+};
+export type UserCard = {
+  id: number;
+  name: string;
+  lastname: string;
+  avatar: string | null;
 };
 export type ProfileSpecialization = {
   id: number;
@@ -1253,6 +1179,80 @@ export type SendMessageInput = {
   client_id: string;
   text: string;
   attachment_ids?: number[];
+};
+export type AdminDashboard = {
+  users: {
+    total: number;
+    /** Registered in the last 7 days. */
+    new_week: number;
+    blocked: number;
+  };
+  orders: {
+    total: number;
+    open: number;
+  };
+  articles: {
+    moderation: number;
+  };
+  tickets: {
+    open: number;
+  };
+  vacancies: {
+    published: number;
+  };
+  resumes: {
+    published: number;
+  };
+};
+export type AdminUserBlock = {
+  at: string;
+  reason: string;
+  by: UserCard | null;
+};
+export type AdminUser = {
+  id: number;
+  name: string;
+  lastname: string;
+  email: string;
+  avatar: string | null;
+  role: 0 | 1;
+  lang: string;
+  email_verified: boolean;
+  created_at: string;
+  last_seen_at: string | null;
+  blocked: AdminUserBlock | null;
+};
+export type AdminSession = {
+  id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  user_agent: string | null;
+  ip: string | null;
+  impersonator: UserCard | null;
+};
+export type AdminUserDetail = AdminUser & {
+  sessions: AdminSession[];
+  counts: {
+    orders: number;
+    bids: number;
+    vacancies: number;
+    resumes: number;
+    articles: number;
+  };
+};
+export type AuditEntry = {
+  id: number;
+  actor: UserCard | null;
+  impersonator: UserCard | null;
+  action: string;
+  object_type: string;
+  object_id: number;
+  /** The object's JSON before (null for a create). */
+  before: any;
+  /** The object's JSON after (null for a delete). */
+  after: any;
+  created_at: string;
 };
 export type ArticleCategory = {
   id: number;

@@ -30,59 +30,6 @@ import type {
 
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminDashboard: build.query<GetAdminDashboardApiResponse, GetAdminDashboardApiArg>({
-      query: () => ({ url: `/api/admin/dashboard` }),
-    }),
-    listAdminUsers: build.query<ListAdminUsersApiResponse, ListAdminUsersApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/users`,
-        params: {
-          q: queryArg.q,
-          role: queryArg.role,
-          status: queryArg.status,
-          sort: queryArg.sort,
-          cursor: queryArg.cursor,
-          limit: queryArg.limit,
-        },
-      }),
-    }),
-    getAdminUser: build.query<GetAdminUserApiResponse, GetAdminUserApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}` }),
-    }),
-    blockUser: build.mutation<BlockUserApiResponse, BlockUserApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/users/${queryArg.id}/block`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    unblockUser: build.mutation<UnblockUserApiResponse, UnblockUserApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/users/${queryArg.id}/unblock`,
-        method: 'POST',
-        body: queryArg.emptyObject,
-      }),
-    }),
-    setUserRole: build.mutation<SetUserRoleApiResponse, SetUserRoleApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/users/${queryArg.id}/role`,
-        method: 'PUT',
-        body: queryArg.body,
-      }),
-    }),
-    listAudit: build.query<ListAuditApiResponse, ListAuditApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/audit`,
-        params: {
-          actor: queryArg.actor,
-          object_type: queryArg.objectType,
-          object_id: queryArg.objectId,
-          action: queryArg.action,
-          cursor: queryArg.cursor,
-          limit: queryArg.limit,
-        },
-      }),
-    }),
     getAdminFaq: build.query<GetAdminFaqApiResponse, GetAdminFaqApiArg>({
       query: () => ({ url: `/api/admin/faq` }),
     }),
@@ -173,6 +120,59 @@ const injectedRtkApi = api.injectEndpoints({
     getAdminPageVersion: build.query<GetAdminPageVersionApiResponse, GetAdminPageVersionApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/pages/${queryArg.code}/${queryArg.lang}/versions/${queryArg.version}`,
+      }),
+    }),
+    getAdminDashboard: build.query<GetAdminDashboardApiResponse, GetAdminDashboardApiArg>({
+      query: () => ({ url: `/api/admin/dashboard` }),
+    }),
+    listAdminUsers: build.query<ListAdminUsersApiResponse, ListAdminUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users`,
+        params: {
+          q: queryArg.q,
+          role: queryArg.role,
+          status: queryArg.status,
+          sort: queryArg.sort,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getAdminUser: build.query<GetAdminUserApiResponse, GetAdminUserApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}` }),
+    }),
+    blockUser: build.mutation<BlockUserApiResponse, BlockUserApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/block`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    unblockUser: build.mutation<UnblockUserApiResponse, UnblockUserApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/unblock`,
+        method: 'POST',
+        body: queryArg.emptyObject,
+      }),
+    }),
+    setUserRole: build.mutation<SetUserRoleApiResponse, SetUserRoleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/role`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    listAudit: build.query<ListAuditApiResponse, ListAuditApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/audit`,
+        params: {
+          actor: queryArg.actor,
+          object_type: queryArg.objectType,
+          object_id: queryArg.objectId,
+          action: queryArg.action,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
       }),
     }),
     adminListArticles: build.query<AdminListArticlesApiResponse, AdminListArticlesApiArg>({
@@ -272,67 +272,6 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as adminGeneratedApi };
-export type GetAdminDashboardApiResponse = /** status 200 The counts. */ AdminDashboard;
-export type GetAdminDashboardApiArg = void;
-export type ListAdminUsersApiResponse = /** status 200 A page of users. */ {
-  items: AdminUser[];
-  next_cursor: string | null;
-};
-export type ListAdminUsersApiArg = {
-  /** A substring of the name, last name or e-mail (case-insensitive), or an exact user id. */
-  q?: string;
-  role?: 0 | 1;
-  /** `active`: not blocked; `blocked`; `unverified`: e-mail not confirmed (and not blocked). */
-  status?: 'active' | 'blocked' | 'unverified';
-  /** `created` (default): newest first; `seen`: last seen first, never seen last. */
-  sort?: 'created' | 'seen';
-  /** The `next_cursor` of the previous page (opaque). */
-  cursor?: string;
-  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
-  limit?: number;
-};
-export type GetAdminUserApiResponse = /** status 200 The user. */ AdminUserDetail;
-export type GetAdminUserApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type BlockUserApiResponse = /** status 200 The blocked user. */ AdminUser;
-export type BlockUserApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  body: {
-    reason: string;
-  };
-};
-export type UnblockUserApiResponse = /** status 200 The user, no longer blocked. */ AdminUser;
-export type UnblockUserApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  emptyObject: EmptyObject;
-};
-export type SetUserRoleApiResponse = /** status 200 The user with the new role. */ AdminUser;
-export type SetUserRoleApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  body: {
-    role: 0 | 1;
-  };
-};
-export type ListAuditApiResponse = /** status 200 A page of audit entries. */ {
-  items: AuditEntry[];
-  next_cursor: string | null;
-};
-export type ListAuditApiArg = {
-  /** The acting administrator's user id. */
-  actor?: number;
-  objectType?: string;
-  objectId?: number;
-  action?: string;
-  /** The `next_cursor` of the previous page (opaque). */
-  cursor?: string;
-  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
-  limit?: number;
-};
 export type GetAdminFaqApiResponse = /** status 200 The FAQ. */ AdminFaq;
 export type GetAdminFaqApiArg = void;
 export type CreateFaqCategoryApiResponse = /** status 201 Created. */ AdminFaqCategory;
@@ -421,6 +360,67 @@ export type GetAdminPageVersionApiArg = {
   code: 'about' | 'agreement' | 'rules' | 'privacy-policy' | 'cookie-policy' | 'tariffs';
   lang: 'en' | 'ru';
   version: number;
+};
+export type GetAdminDashboardApiResponse = /** status 200 The counts. */ AdminDashboard;
+export type GetAdminDashboardApiArg = void;
+export type ListAdminUsersApiResponse = /** status 200 A page of users. */ {
+  items: AdminUser[];
+  next_cursor: string | null;
+};
+export type ListAdminUsersApiArg = {
+  /** A substring of the name, last name or e-mail (case-insensitive), or an exact user id. */
+  q?: string;
+  role?: 0 | 1;
+  /** `active`: not blocked; `blocked`; `unverified`: e-mail not confirmed (and not blocked). */
+  status?: 'active' | 'blocked' | 'unverified';
+  /** `created` (default): newest first; `seen`: last seen first, never seen last. */
+  sort?: 'created' | 'seen';
+  /** The `next_cursor` of the previous page (opaque). */
+  cursor?: string;
+  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
+  limit?: number;
+};
+export type GetAdminUserApiResponse = /** status 200 The user. */ AdminUserDetail;
+export type GetAdminUserApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type BlockUserApiResponse = /** status 200 The blocked user. */ AdminUser;
+export type BlockUserApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  body: {
+    reason: string;
+  };
+};
+export type UnblockUserApiResponse = /** status 200 The user, no longer blocked. */ AdminUser;
+export type UnblockUserApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  emptyObject: EmptyObject;
+};
+export type SetUserRoleApiResponse = /** status 200 The user with the new role. */ AdminUser;
+export type SetUserRoleApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  body: {
+    role: 0 | 1;
+  };
+};
+export type ListAuditApiResponse = /** status 200 A page of audit entries. */ {
+  items: AuditEntry[];
+  next_cursor: string | null;
+};
+export type ListAuditApiArg = {
+  /** The acting administrator's user id. */
+  actor?: number;
+  objectType?: string;
+  objectId?: number;
+  action?: string;
+  /** The `next_cursor` of the previous page (opaque). */
+  cursor?: string;
+  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
+  limit?: number;
 };
 export type AdminListArticlesApiResponse = /** status 200 One page. */ ArticleCardPage;
 export type AdminListArticlesApiArg = {
