@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <boost/describe/class.hpp>
 #include <boost/json.hpp>
+#include <memory>
 
 #include "artel/core/crypto.hpp"
 #include "artel/core/error.hpp"
@@ -14,17 +16,18 @@
 #include "artel/platform/module.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/storage/upload.hpp"
+#include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
-#include "artel/web/json.hpp"
-#include "artel/web/router.hpp"
 
 namespace artel::marketing {
+
+/// libs/marketing/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
 namespace {
 
 using boost::asio::awaitable;
-using web::Method;
-using web::Request;
-using web::Response;
+using web::Call;
 
 constexpr storage::ImageOptions kLandingImage{.max_side = 1600, .thumbnail = true};
 
@@ -71,6 +74,8 @@ SELECT n.name,
 FROM gone n
 )sql";
 
+/// LandingPageInput, checked against the contract by web::Api (kind and lang are enums there, code a pattern,
+/// the lengths bounded); what no schema states (the category exists, the code is free) is CheckInput's.
 struct Input {
   std::string kind;
   std::string code;
@@ -81,6 +86,7 @@ struct Input {
   std::string cta;
   bool published = false;
 };
+BOOST_DESCRIBE_STRUCT(Input, (), (kind, code, lang, title, text, category_id, cta, published))
 
 bool ValidCode(std::string_view code) {
   if (code.size() < 2 || code.size() > 64) return false;
@@ -94,67 +100,64 @@ bool ValidKind(std::string_view kind) {
   return kind == "create_order" || kind == "find_job";
 }
 
-Input ReadInput(const boost::json::object& body) {
-  web::JsonReader reader(body);
-  Input input;
-  auto kind = reader.String("kind", {.min_length = 1, .max_length = 32});
-  if (kind && !ValidKind(*kind)) reader.AddError("kind", {"marketing:invalid", {}});
-  auto code = reader.String("code", {.min_length = 2, .max_length = 64});
-  if (code && !ValidCode(*code)) reader.AddError("code", {"marketing:code_invalid", {}});
-  auto lang = reader.String("lang", {.min_length = 2, .max_length = 8});
-  if (lang && *lang != "en" && *lang != "ru") reader.AddError("lang", {"marketing:invalid", {}});
-  auto title = reader.String("title", {.min_length = 3, .max_length = 200});
-  auto text = reader.String("text", {.max_length = 20000, .required = false, .trim = false});
-  auto category_id = reader.Has("category_id") ? reader.Int("category_id") : std::nullopt;
-  auto cta = reader.String("cta", {.min_length = 1, .max_length = 100});
-  auto published = reader.Bool("published");
-  reader.Finish();
-  input.kind = *kind;
-  input.code = *code;
-  input.lang = *lang;
-  input.title = *title;
-  input.text = text.value_or("");
-  input.category_id = category_id;
-  input.cta = *cta;
-  input.published = *published;
-  return input;
+struct PublicPageView {
+  std::int64_t id = 0;
+  std::string kind;
+  std::string code;
+  std::string lang;
+  std::string title;
+  std::string text_html;
+  std::optional<storage::ImageView> image;
+  std::optional<std::int64_t> category_id;
+  std::string cta;
+  bool published = false;
+};
+BOOST_DESCRIBE_STRUCT(PublicPageView, (),
+                      (id, kind, code, lang, title, text_html, image, category_id, cta, published))
+
+struct PageView : PublicPageView {
+  std::string text;
+  std::int64_t visit_count = 0;
+  TimePoint created_at;
+  TimePoint updated_at;
+};
+BOOST_DESCRIBE_STRUCT(PageView, (PublicPageView), (text, visit_count, created_at, updated_at))
+
+struct PageListView {
+  std::vector<PageView> items;
+};
+BOOST_DESCRIBE_STRUCT(PageListView, (), (items))
+
+PublicPageView PublicOf(const db::Row& row) {
+  PublicPageView page;
+  page.id = row.Get<std::int64_t>("id");
+  page.kind = row.Get<std::string>("kind");
+  page.code = row.Get<std::string>("code");
+  page.lang = row.Get<std::string>("lang");
+  page.title = row.Get<std::string>("title");
+  page.text_html = row.Get<std::string>("text_html");
+  if (auto image = row.Get<std::optional<std::string>>("image")) {
+    page.image = storage::ImageOf(*image, row.Get<std::optional<std::string>>("image_thumbnail"));
+  }
+  if (auto id = row.Get<std::optional<std::int32_t>>("category_id")) page.category_id = *id;
+  page.cta = row.Get<std::string>("cta");
+  page.published = row.Get<bool>("published");
+  return page;
 }
 
-boost::json::value ImageJson(const db::Row& row) {
-  auto image = row.Get<std::optional<std::string>>("image");
-  if (!image) return nullptr;
-  auto thumbnail = row.Get<std::optional<std::string>>("image_thumbnail").value_or(*image);
-  return boost::json::object{{"url", storage::FileUrl(*image)},
-                             {"thumbnail_url", storage::FileUrl(thumbnail)}};
-}
-
-boost::json::object PublicJson(const db::Row& row) {
-  boost::json::value category = nullptr;
-  if (auto id = row.Get<std::optional<std::int32_t>>("category_id")) category = *id;
-  return {{"id", row.Get<std::int64_t>("id")},
-          {"kind", row.Get<std::string>("kind")},
-          {"code", row.Get<std::string>("code")},
-          {"lang", row.Get<std::string>("lang")},
-          {"title", row.Get<std::string>("title")},
-          {"text_html", row.Get<std::string>("text_html")},
-          {"image", ImageJson(row)},
-          {"category_id", std::move(category)},
-          {"cta", row.Get<std::string>("cta")},
-          {"published", row.Get<bool>("published")}};
-}
-
-boost::json::object AdminJson(const db::Row& row) {
-  auto json = PublicJson(row);
-  json["text"] = row.Get<std::string>("text");
-  json["visit_count"] = row.Get<std::int64_t>("visit_count");
-  json["created_at"] = IsoTime(row.Get<TimePoint>("created_at"));
-  json["updated_at"] = IsoTime(row.Get<TimePoint>("updated_at"));
-  return json;
+PageView AdminOf(const db::Row& row) {
+  PageView page;
+  static_cast<PublicPageView&>(page) = PublicOf(row);
+  page.text = row.Get<std::string>("text");
+  page.visit_count = row.Get<std::int64_t>("visit_count");
+  page.created_at = row.Get<TimePoint>("created_at");
+  page.updated_at = row.Get<TimePoint>("updated_at");
+  return page;
 }
 
 /// What the audit log keeps of a page (no rendered HTML, no counter).
 boost::json::value AuditJson(const db::Row& row) {
-  auto json = AdminJson(row);
+  auto json = kernel::ToJson(AdminOf(row)).as_object();
   json.erase("text_html");
   json.erase("visit_count");
   return json;
@@ -179,10 +182,7 @@ awaitable<std::optional<boost::json::value>> LockPage(db::Transaction& tx, std::
   co_return AuditJson(result[0]);
 }
 
-awaitable<Response> Create(db::Pool& pool, Request& request) {
-  const auto& actor = request.RequireUser();
-  auto body = request.JsonBody();
-  auto input = ReadInput(body);
+awaitable<PageView> Create(db::Pool& pool, const Actor& actor, const Input& input) {
   auto html = markdown::ToHtml(input.text);
   auto tx = co_await pool.Begin();
   co_await CheckInput(tx, input, 0);
@@ -199,16 +199,12 @@ VALUES ($1, $2, $3, $4, $5, $6, $7::int, $8, $9) RETURNING {})sql",
                              .before = nullptr,
                              .after = AuditJson(row)};
   co_await platform::RecordAudit(tx, actor, std::move(entry));
-  auto json = AdminJson(row);
+  auto page = AdminOf(row);
   co_await tx.Commit();
-  co_return Response::Json(json, 201);
+  co_return page;
 }
 
-awaitable<Response> Update(db::Pool& pool, Request& request) {
-  const auto& actor = request.RequireUser();
-  const auto id = request.IntParam("id");
-  auto body = request.JsonBody();
-  auto input = ReadInput(body);
+awaitable<PageView> Update(db::Pool& pool, const Actor& actor, std::int64_t id, const Input& input) {
   auto html = markdown::ToHtml(input.text);
   auto tx = co_await pool.Begin();
   auto before = co_await LockPage(tx, id);
@@ -228,14 +224,12 @@ WHERE id = $1 RETURNING {})sql",
                              .before = *before,
                              .after = AuditJson(row)};
   co_await platform::RecordAudit(tx, actor, std::move(entry));
-  auto json = AdminJson(row);
+  auto page = AdminOf(row);
   co_await tx.Commit();
-  co_return Response::Json(json);
+  co_return page;
 }
 
-awaitable<Response> Delete(db::Pool& pool, Request& request) {
-  const auto& actor = request.RequireUser();
-  const auto id = request.IntParam("id");
+awaitable<void> Delete(db::Pool& pool, const Actor& actor, std::int64_t id) {
   auto tx = co_await pool.Begin();
   auto before = co_await LockPage(tx, id);
   if (!before) throw NotFound();
@@ -247,12 +241,10 @@ awaitable<Response> Delete(db::Pool& pool, Request& request) {
                              .after = nullptr};
   co_await platform::RecordAudit(tx, actor, std::move(entry));
   co_await tx.Commit();
-  co_return Response::NoContent();
 }
 
-awaitable<Response> SetImage(db::Pool& pool, Request& request, std::optional<storage::StoredFile> stored) {
-  const auto& actor = request.RequireUser();
-  const auto id = request.IntParam("id");
+awaitable<PageView> SetImage(db::Pool& pool, const Actor& actor, std::int64_t id,
+                             std::optional<storage::StoredFile> stored) {
   std::optional<std::string> image;
   std::optional<std::string> thumbnail;
   if (stored) {
@@ -274,86 +266,98 @@ awaitable<Response> SetImage(db::Pool& pool, Request& request, std::optional<sto
                              .before = *before,
                              .after = AuditJson(row)};
   co_await platform::RecordAudit(tx, actor, std::move(entry));
-  auto json = AdminJson(row);
+  auto page = AdminOf(row);
   co_await tx.Commit();
-  co_return Response::Json(json);
+  co_return page;
 }
 
-std::string Visitor(const Request& request) {
+std::string Visitor(const web::Request& request) {
   if (request.principal) return fmt::format("u:{}", request.principal->user_id);
   auto day = IsoTime(std::chrono::system_clock::now()).substr(0, 10);
   auto agent = request.Header("User-Agent").value_or("");
   return ToHex(Sha256(fmt::format("{}\n{}\n{}", request.remote_ip, agent, day)));
 }
 
+/// The landing pages' edge: each operation of api.yaml bound to a named handler (the admin's ones are
+/// x-access: admin, checked before any handler runs).
+class Edge final {
+ public:
+  Edge(db::Pool& pool, const storage::FileStore& files, boost::asio::thread_pool& blocking)
+      : pool_(pool), files_(files), blocking_(blocking) {}
+
+  /// Published only; unknown or unpublished → 404. Counts the visit.
+  awaitable<PublicPageView> Public(const Call& call) {
+    auto kind = std::string(call.Param("kind"));
+    auto code = std::string(call.Param("code"));
+    if (!ValidKind(kind) || !ValidCode(code)) throw NotFound();
+    auto visitor = Visitor(call.Raw());
+    auto result = co_await pool_.Query(kPublicRead, kind, code, visitor);
+    if (result.Empty()) throw NotFound();
+    co_return PublicOf(result[0]);
+  }
+
+  awaitable<PageListView> List(const Call&) {
+    const auto sql =
+        fmt::format("SELECT {} FROM marketing.landing_pages ORDER BY created_at DESC, id DESC", kColumns);
+    auto result = co_await pool_.Query(std::string_view(sql));
+    PageListView list;
+    for (const auto& row : result) list.items.push_back(AdminOf(row));
+    co_return list;
+  }
+
+  awaitable<web::Reply<PageView>> Create(const Call& call, Input input) {
+    // A named local before co_return: g++ 12 mishandles a co_await inside an aggregate's initializer.
+    PageView page = co_await marketing::Create(pool_, call.User(), input);
+    co_return web::Reply<PageView>{std::move(page), 201};
+  }
+
+  awaitable<PageView> Get(const Call& call) {
+    const auto sql = fmt::format("SELECT {} FROM marketing.landing_pages WHERE id = $1", kColumns);
+    auto result = co_await pool_.Query(std::string_view(sql), call.Id());
+    if (result.Empty()) throw NotFound();
+    co_return AdminOf(result[0]);
+  }
+
+  awaitable<PageView> Update(const Call& call, Input input) {
+    co_return co_await marketing::Update(pool_, call.User(), call.Id(), input);
+  }
+
+  awaitable<web::NoContent> Delete(const Call& call) {
+    co_await marketing::Delete(pool_, call.User(), call.Id());
+    co_return web::NoContent{};
+  }
+
+  awaitable<PageView> UploadImage(const Call& call) {
+    auto stored = co_await storage::PutImageOn(blocking_, files_, call.Raw().body, kLandingImage);
+    std::optional<storage::StoredFile> image = std::move(stored);
+    co_return co_await SetImage(pool_, call.User(), call.Id(), std::move(image));
+  }
+
+  awaitable<PageView> DeleteImage(const Call& call) {
+    std::optional<storage::StoredFile> none;
+    co_return co_await SetImage(pool_, call.User(), call.Id(), std::move(none));
+  }
+
+ private:
+  db::Pool& pool_;
+  const storage::FileStore& files_;
+  boost::asio::thread_pool& blocking_;
+};
+
 }  // namespace
 
 void RegisterLandingPages(web::App& app, db::Pool& pool, const storage::FileStore& files,
                           boost::asio::thread_pool& blocking, std::size_t max_image_bytes) {
-  auto& router = app.GetRouter();
-  const web::RouteOptions admin{.access = web::Access::kAdmin};
-
-  router.Add(Method::kGet, "/api/landing-pages/{kind}/{code}",
-             [&pool](Request& request) -> awaitable<Response> {
-               auto kind = std::string(request.Param("kind"));
-               auto code = std::string(request.Param("code"));
-               if (!ValidKind(kind) || !ValidCode(code)) throw NotFound();
-               auto visitor = Visitor(request);
-               auto result = co_await pool.Query(kPublicRead, kind, code, visitor);
-               if (result.Empty()) throw NotFound();
-               co_return Response::Json(PublicJson(result[0]));
-             });
-
-  router.Add(
-      Method::kGet, "/api/admin/landing-pages",
-      [&pool](Request&) -> awaitable<Response> {
-        const auto sql =
-            fmt::format("SELECT {} FROM marketing.landing_pages ORDER BY created_at DESC, id DESC", kColumns);
-        auto result = co_await pool.Query(std::string_view(sql));
-        boost::json::array items;
-        for (const auto& row : result) items.push_back(AdminJson(row));
-        co_return Response::Json(boost::json::object{{"items", std::move(items)}});
-      },
-      admin);
-
-  router.Add(
-      Method::kPost, "/api/admin/landing-pages",
-      [&pool](Request& request) -> awaitable<Response> { co_return co_await Create(pool, request); }, admin);
-
-  router.Add(
-      Method::kGet, "/api/admin/landing-pages/{id:int}",
-      [&pool](Request& request) -> awaitable<Response> {
-        const auto sql = fmt::format("SELECT {} FROM marketing.landing_pages WHERE id = $1", kColumns);
-        auto result = co_await pool.Query(std::string_view(sql), request.IntParam("id"));
-        if (result.Empty()) throw NotFound();
-        co_return Response::Json(AdminJson(result[0]));
-      },
-      admin);
-
-  router.Add(
-      Method::kPut, "/api/admin/landing-pages/{id:int}",
-      [&pool](Request& request) -> awaitable<Response> { co_return co_await Update(pool, request); }, admin);
-
-  router.Add(
-      Method::kDelete, "/api/admin/landing-pages/{id:int}",
-      [&pool](Request& request) -> awaitable<Response> { co_return co_await Delete(pool, request); }, admin);
-
-  router.Add(
-      Method::kPut, "/api/admin/landing-pages/{id:int}/image",
-      [&pool, &files, &blocking](Request& request) -> awaitable<Response> {
-        auto stored = co_await storage::PutImageOn(blocking, files, request.body, kLandingImage);
-        std::optional<storage::StoredFile> image = std::move(stored);
-        co_return co_await SetImage(pool, request, std::move(image));
-      },
-      web::RouteOptions{.body_limit = max_image_bytes, .access = web::Access::kAdmin});
-
-  router.Add(
-      Method::kDelete, "/api/admin/landing-pages/{id:int}/image",
-      [&pool](Request& request) -> awaitable<Response> {
-        std::optional<storage::StoredFile> none;
-        co_return co_await SetImage(pool, request, std::move(none));
-      },
-      admin);
+  if (!app.GetContract().HasPart("marketing")) app.GetContract().AddPart("marketing", ContractPart());
+  web::Api<Edge> api(app, std::make_shared<Edge>(pool, files, blocking), {.upload_limit = max_image_bytes});
+  api.Add("getLandingPage", &Edge::Public);
+  api.Add("listLandingPages", &Edge::List);
+  api.Add("createLandingPage", &Edge::Create);
+  api.Add("getAdminLandingPage", &Edge::Get);
+  api.Add("updateLandingPage", &Edge::Update);
+  api.Add("deleteLandingPage", &Edge::Delete);
+  api.Add("uploadLandingPageImage", &Edge::UploadImage);
+  api.Add("deleteLandingPageImage", &Edge::DeleteImage);
 }
 
 awaitable<std::vector<std::string>> SweepLandingImages(db::Pool& pool,

@@ -1,13 +1,20 @@
 #include "artel/marketing/marketing.hpp"
 
+#include <boost/describe/class.hpp>
+#include <memory>
+
 #include "artel/core/crypto.hpp"
 #include "artel/core/error.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
-#include "artel/web/json.hpp"
 #include "routes.hpp"
 
 namespace artel::marketing {
+
+/// libs/marketing/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
 namespace {
 
 using boost::asio::awaitable;
@@ -55,43 +62,57 @@ awaitable<void> AttachSignedIn(db::Pool& pool, std::string cookie_header, std::i
   if (visitor_id) co_await AttachVisitor(pool, *visitor_id, user_id);
 }
 
-void Register(web::App& app, db::Pool& pool) {
-  app.GetRouter().Add(
-      web::Method::kPost, "/api/utm-data", [&app, &pool](web::Request& request) -> awaitable<web::Response> {
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        constexpr web::StringRule kUtmRule{.min_length = 0, .max_length = 255, .required = false};
-        // visited_url is required (CONTRACT.md); the UTM fields are optional and blank ones are stored as
-        // absent.
-        Visit visit{reader.String("utm_source", kUtmRule),
-                    reader.String("utm_medium", kUtmRule),
-                    reader.String("utm_campaign", kUtmRule),
-                    reader.String("utm_term", kUtmRule),
-                    reader.String("utm_content", kUtmRule),
-                    reader.String("visited_url", {.min_length = 1, .max_length = 2048})};
-        for (auto* field : {&visit.utm_source, &visit.utm_medium, &visit.utm_campaign, &visit.utm_term,
-                            &visit.utm_content}) {
-          if (*field && (*field)->empty()) field->reset();
-        }
-        reader.Finish();
+namespace {
 
-        auto response = web::Response::NoContent();
-        std::optional<std::int64_t> user_id;
-        if (request.principal) user_id = request.principal->user_id;
-        auto visitor_id = request.Cookie(kVisitorCookie);
-        if (visitor_id && !IsValidVisitorId(*visitor_id)) visitor_id.reset();
-        if (!visitor_id && !user_id) {
-          visitor_id = RandomToken(16);
-          web::Cookie cookie;
-          cookie.name = std::string(kVisitorCookie);
-          cookie.value = *visitor_id;
-          cookie.max_age_seconds = kVisitorCookieSeconds;
-          cookie.secure = app.Options().cookie_secure;
-          response.cookies.push_back(std::move(cookie));
-        }
-        co_await RecordVisit(pool, visit, user_id, visitor_id);
-        co_return response;
-      });
+/// UtmData (api.yaml), checked by web::Api: visited_url is required, each UTM field bounded; a blank one
+/// arrives as absent.
+struct UtmInput {
+  std::optional<std::string> utm_source;
+  std::optional<std::string> utm_medium;
+  std::optional<std::string> utm_campaign;
+  std::optional<std::string> utm_term;
+  std::optional<std::string> utm_content;
+  std::string visited_url;
+};
+BOOST_DESCRIBE_STRUCT(UtmInput, (),
+                      (utm_source, utm_medium, utm_campaign, utm_term, utm_content, visited_url))
+
+class UtmEdge final {
+ public:
+  UtmEdge(web::App& app, db::Pool& pool) : app_(app), pool_(pool) {}
+
+  /// 204; a guest without a visitor cookie gets one (HttpOnly, 30 days), attached to the user at sign-in.
+  awaitable<web::Response> Store(const web::Call& call, UtmInput input) {
+    Visit visit{std::move(input.utm_source), std::move(input.utm_medium),  std::move(input.utm_campaign),
+                std::move(input.utm_term),   std::move(input.utm_content), std::move(input.visited_url)};
+    auto response = web::Response::NoContent();
+    const auto user_id = call.ViewerId();
+    auto visitor_id = call.Raw().Cookie(kVisitorCookie);
+    if (visitor_id && !IsValidVisitorId(*visitor_id)) visitor_id.reset();
+    if (!visitor_id && !user_id) {
+      visitor_id = RandomToken(16);
+      web::Cookie cookie;
+      cookie.name = std::string(kVisitorCookie);
+      cookie.value = *visitor_id;
+      cookie.max_age_seconds = kVisitorCookieSeconds;
+      cookie.secure = app_.Options().cookie_secure;
+      response.cookies.push_back(std::move(cookie));
+    }
+    co_await RecordVisit(pool_, visit, user_id, visitor_id);
+    co_return response;
+  }
+
+ private:
+  web::App& app_;
+  db::Pool& pool_;
+};
+
+}  // namespace
+
+void Register(web::App& app, db::Pool& pool) {
+  if (!app.GetContract().HasPart("marketing")) app.GetContract().AddPart("marketing", ContractPart());
+  web::Api<UtmEdge> api(app, std::make_shared<UtmEdge>(app, pool));
+  api.Add("storeUtmData", &UtmEdge::Store);
 }
 
 }  // namespace artel::marketing

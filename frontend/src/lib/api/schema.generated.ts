@@ -101,51 +101,6 @@ export type ImpersonationSwitch = {
   api_token: string;
   user_id: number;
 };
-export type LandingPageKind = 'create_order' | 'find_job';
-export type Image = {
-  url: string;
-  thumbnail_url: string;
-};
-export type PublicLandingPage = {
-  id: number;
-  kind: LandingPageKind;
-  code: string;
-  lang: string;
-  title: string;
-  /** Safe HTML rendered from the Markdown source. */
-  text_html: string;
-  image: Image | null;
-  category_id: number | null;
-  cta: string;
-  published: boolean;
-};
-export type LandingPage = PublicLandingPage & {
-  /** The Markdown source. */
-  text: string;
-  visit_count: number;
-  created_at: string;
-  updated_at: string;
-};
-export type LandingPageInput = {
-  kind: LandingPageKind;
-  code: string;
-  lang: 'en' | 'ru';
-  title: string;
-  /** Markdown. */
-  text: string;
-  category_id: number | null;
-  /** The call-to-action button's label. */
-  cta: string;
-  published: boolean;
-};
-export type UtmData = {
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-  visited_url: string;
-};
 export type RatingSummary = {
   count: number;
   /** Mean rating 1–5; null without reviews. */
@@ -512,6 +467,10 @@ export type FreelancerPage = {
   corrected: string | null;
 };
 export type ExperienceBucket = 'none' | '1_3' | '3_6' | '6_plus';
+export type Image = {
+  url: string;
+  thumbnail_url: string;
+};
 export type ResumeCard = {
   id: number;
   user: UserCard;
@@ -1509,6 +1468,47 @@ export type ResponseActionInput = {
   reason?: string | null;
   resume_id?: number | null;
   letter?: string | null;
+};
+export type LandingPageKind = 'create_order' | 'find_job';
+export type PublicLandingPage = {
+  id: number;
+  kind: LandingPageKind;
+  code: string;
+  lang: string;
+  title: string;
+  /** Safe HTML rendered from the Markdown source. */
+  text_html: string;
+  image: Image | null;
+  category_id: number | null;
+  cta: string;
+  published: boolean;
+};
+export type LandingPage = PublicLandingPage & {
+  /** The Markdown source. */
+  text: string;
+  visit_count: number;
+  created_at: string;
+  updated_at: string;
+};
+export type LandingPageInput = {
+  kind: LandingPageKind;
+  code: string;
+  lang: 'en' | 'ru';
+  title: string;
+  /** Markdown. */
+  text: string;
+  category_id: number | null;
+  /** The call-to-action button's label. */
+  cta: string;
+  published: boolean;
+};
+export type UtmData = {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  visited_url: string;
 };
 export type QuietHours = {
   from: string;

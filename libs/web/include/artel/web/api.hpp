@@ -268,7 +268,10 @@ void CheckBinding(const Contract& contract, const Operation& operation) {
     // The handler writes the answer itself (files, redirects).
   } else if constexpr (std::is_same_v<Out, NoContent>) {
     if (operation.status != 204 || operation.response != nullptr) {
-      problems.Add("answer: the handler answers 204, the contract lists " + std::to_string(operation.status));
+      problems.Add(
+          operation.status != 204
+              ? "answer: the handler answers 204, the contract lists " + std::to_string(operation.status)
+              : std::string("answer: the handler answers 204 without a body, the contract lists one"));
     }
   } else if (operation.response == nullptr) {
     problems.Add("answer: the contract lists no JSON answer for status " + std::to_string(operation.status));
