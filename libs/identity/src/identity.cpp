@@ -52,10 +52,7 @@ ON CONFLICT (email) DO NOTHING
 constexpr db::Statement kSelectUser{"identity.select_user", R"sql(
 SELECT id, email::text AS email, pending_email::text AS pending_email,
   email_verified_at IS NOT NULL AS email_verified, name, lastname, avatar, role, lang, created_at, intent,
-  job_country_id,
-  -- The welcome dialog is due until a choice is made, and again a week after "Later".
-  intent IS NULL AND (welcome_postponed_at IS NULL OR welcome_postponed_at <= now() - interval '7 days')
-    AS welcome_due
+  job_country_id, welcome_postponed_at
 FROM identity.users
 WHERE id = $1
 )sql"};
@@ -222,7 +219,12 @@ constexpr db::Statement kSetRole{"identity.set_role", R"sql(
 UPDATE identity.users SET role = $2, updated_at = $3 WHERE id = $1
 )sql"};
 
-User ReadUser(const db::Row& row) {
+/// "Later" on the welcome dialog puts it off this long.
+constexpr auto kWelcomePostponed = std::chrono::hours(24 * 7);
+
+/// A kSelectUser row as of `now` (the service's clock, so tests can move it): the welcome dialog is due until
+/// a choice is made, and again kWelcomePostponed after "Later".
+User ReadUser(const db::Row& row, TimePoint now) {
   User user;
   user.id = row.Get<std::int64_t>("id");
   user.email = row.Get<std::string>("email");
@@ -236,7 +238,8 @@ User ReadUser(const db::Row& row) {
   user.created_at = row.Get<TimePoint>("created_at");
   user.intent = row.Get<std::optional<std::string>>("intent");
   user.job_country_id = row.Get<std::optional<std::int32_t>>("job_country_id");
-  user.welcome_due = row.Get<bool>("welcome_due");
+  const auto postponed = row.Get<std::optional<TimePoint>>("welcome_postponed_at");
+  user.welcome_due = !user.intent && (!postponed || *postponed <= now - kWelcomePostponed);
   return user;
 }
 
@@ -414,7 +417,7 @@ struct Identity::Impl {
     auto result = co_await pool.Query(kSelectUser, user_id);
     auto row = result.First();
     if (!row) throw NotFound();
-    co_return ReadUser(*row);
+    co_return ReadUser(*row, clock.Now());
   }
 };
 
@@ -500,7 +503,7 @@ awaitable<std::expected<Identity::SignedIn, NoSession>> Identity::SignedInInfo(
     if (actor && actor->user_id == *known) {
       auto row = results[1].First();
       if (!row) throw NotFound();
-      User user = ReadUser(*row);
+      User user = ReadUser(*row, now);
       extensions.Apply(batch, results, *known, keys);
       co_return SignedIn{*actor, std::move(user)};
     }
@@ -608,7 +611,7 @@ awaitable<User> Identity::GetUser(std::int64_t user_id, const UserInfoExtensions
   std::vector<db::Result> results = co_await impl_->pool.Pipeline(std::move(batch.queries));
   auto row = results[0].First();
   if (!row) throw NotFound();
-  User user = ReadUser(*row);
+  User user = ReadUser(*row, impl_->clock.Now());
   extensions.Apply(batch, results, user_id, keys);
   co_return user;
 }

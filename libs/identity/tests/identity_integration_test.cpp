@@ -658,5 +658,20 @@ TEST_F(IdentityTest, MarketingVisitsAttachAtSignIn) {
   EXPECT_EQ(Count("SELECT count(*) FROM marketing.visits WHERE user_id = $1", id), 2);
 }
 
+TEST_F(IdentityTest, LaterPutsTheWelcomeOffForAWeekOfTheServicesClock) {
+  using namespace std::chrono_literals;
+  auto id = RegisterUser("later@example.com");
+  EXPECT_TRUE(db_.Run(identity_.GetUser(id)).welcome_due) << "a new account is asked";
+  EXPECT_FALSE(db_.Run(identity_.PostponeWelcome(id)).welcome_due);
+  clock_.Advance(24h * 7 - 1s);
+  EXPECT_FALSE(db_.Run(identity_.GetUser(id)).welcome_due) << "not before the week is over";
+  clock_.Advance(1s);
+  EXPECT_TRUE(db_.Run(identity_.GetUser(id)).welcome_due)
+      << "asked again a week later, by the injected clock";
+  EXPECT_FALSE(db_.Run(identity_.CompleteWelcome(id, "customer", std::nullopt)).welcome_due);
+  clock_.Advance(24h * 30);
+  EXPECT_FALSE(db_.Run(identity_.GetUser(id)).welcome_due) << "a choice ends the question";
+}
+
 }  // namespace
 }  // namespace artel::identity
