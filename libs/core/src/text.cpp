@@ -1,5 +1,7 @@
 #include "artel/core/text.hpp"
 
+#include <algorithm>
+
 namespace artel {
 
 std::string HtmlEscape(std::string_view text) {
@@ -48,6 +50,18 @@ bool IsMailAddress(std::string_view address) noexcept {
     return false;
   if (domain.front() == '-' || domain.back() == '-') return false;
   return true;
+}
+
+std::string AsciiLower(std::string_view text) {
+  std::string out(text);
+  std::ranges::transform(out, out.begin(),
+                         [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; });
+  return out;
+}
+
+std::size_t Utf8Length(std::string_view text) noexcept {
+  return static_cast<std::size_t>(
+      std::ranges::count_if(text, [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 bool IsValidUtf8(std::string_view text) noexcept {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "artel/core/error.hpp"
+#include "artel/core/text.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/hiring/events.hpp"
@@ -202,9 +203,7 @@ Response ReadResponse(const db::Row& row) {
 
 /// At most `most` characters (not bytes), the rule api.yaml states for the edge (and hiring/0026's checks).
 void CheckLength(std::string_view field, std::string_view text, std::size_t most, ValidationErrors& errors) {
-  const auto length =
-      std::ranges::count_if(text, [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
-  if (static_cast<std::size_t>(length) > most) {
+  if (Utf8Length(text) > most) {
     errors.Add(std::string(field), {"validation:length.max", {{"count", std::to_string(most)}}});
   }
 }

@@ -301,13 +301,6 @@ Error InvalidToken() {
   return ValidationFailed("token", {"auth:token.invalid"});
 }
 
-std::string ToLower(std::string_view text) {
-  std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c); });
-  return out;
-}
-
 }  // namespace
 
 struct Identity::Impl {
@@ -378,7 +371,7 @@ struct Identity::Impl {
     co_await limiter.Hit(failures, Security().auth_attempts_per_ip, Security().auth_window);
   }
   static std::string AccountKey(std::string_view action, std::string_view account) {
-    return fmt::format("{}:account:{}", action, ToLower(account));
+    return fmt::format("{}:account:{}", action, AsciiLower(account));
   }
 
   std::string Link(std::string_view lang, std::string_view page, std::string_view token) const {
@@ -434,7 +427,7 @@ PasswordHasher& Identity::Hasher() noexcept {
 }
 
 std::optional<std::string> Identity::NormalizeLanguage(std::string_view code) const {
-  auto lower = ToLower(code);
+  auto lower = AsciiLower(code);
   if (impl_->options.languages.contains(lower)) return lower;
   return std::nullopt;
 }
@@ -529,7 +522,7 @@ awaitable<std::optional<std::int64_t>> Identity::Register(RegisterInput input, c
     if (!normalized) throw ValidationFailed("lang", {"auth:lang.unknown"});
     lang = *normalized;
   }
-  input.email = ToLower(input.email);
+  input.email = AsciiLower(input.email);
   // Hashed for known addresses too: the answer takes as long either way.
   auto hash = co_await impl_->hasher.Hash(std::move(input.password));
 
@@ -557,7 +550,7 @@ awaitable<std::optional<std::int64_t>> Identity::Register(RegisterInput input, c
 }
 
 awaitable<LoginResult> Identity::Login(std::string email, std::string password, const ClientInfo& client) {
-  email = ToLower(email);
+  email = AsciiLower(email);
   co_await impl_->LimitSignInPerIp(client.ip);
   co_await impl_->LimitPerAccount("login", email);
   auto invalid = [] { return ValidationFailed("email", {"auth:invalid_credentials"}); };
@@ -692,7 +685,7 @@ awaitable<VerifiedEmail> Identity::VerifyEmail(std::string_view token) {
       taken = true;  // someone registered the address after the change was requested
     }
     if (taken) throw ValidationFailed("token", {"auth:email.taken"});
-    if (ToLower(old_email) != ToLower(email)) {
+    if (AsciiLower(old_email) != AsciiLower(email)) {
       // The old address learns of the change (a stolen session cannot move the account silently); the
       // button leads to the password reset. Placeholders: name, link, and the new address, masked.
       auto lang = impl_->MailLanguage(before.Get<std::string>("lang"));
@@ -727,7 +720,7 @@ awaitable<void> Identity::ResendVerification(std::int64_t user_id) {
 }
 
 awaitable<void> Identity::ResendVerificationTo(std::string email, const ClientInfo& client) {
-  email = ToLower(email);
+  email = AsciiLower(email);
   co_await impl_->LimitPerIp("resend", client.ip);
   co_await impl_->LimitPerAccount("resend", email);
   auto found_result = co_await impl_->pool.Query(kFindByEmail, email);
@@ -751,13 +744,13 @@ awaitable<void> Identity::RequestEmailChange(const Actor& principal, std::string
                                              std::string password) {
   if (principal.impersonator_id) throw Forbidden({"auth:impersonation_forbidden"});
   co_await impl_->LimitPerAccount("change_email", fmt::to_string(principal.user_id));
-  new_email = ToLower(new_email);
+  new_email = AsciiLower(new_email);
   auto current_result = co_await impl_->pool.Query(kUserForMail, principal.user_id);
   auto current = current_result.One();
   bool password_ok =
       co_await impl_->hasher.Verify(current.Get<std::string>("password_hash"), std::move(password));
   if (!password_ok) throw WrongPassword("password");
-  if (ToLower(current.Get<std::string>("email")) == new_email)
+  if (AsciiLower(current.Get<std::string>("email")) == new_email)
     throw ValidationFailed("email", {"auth:email.same"});
 
   auto tx = co_await impl_->pool.Begin();
@@ -777,7 +770,7 @@ awaitable<void> Identity::RequestEmailChange(const Actor& principal, std::string
 }
 
 awaitable<void> Identity::ForgotPassword(std::string email, const ClientInfo& client) {
-  email = ToLower(email);
+  email = AsciiLower(email);
   co_await impl_->LimitPerIp("forgot", client.ip);
   co_await impl_->LimitPerAccount("forgot", email);
   auto tx = co_await impl_->pool.Begin();
@@ -1011,7 +1004,7 @@ awaitable<std::int64_t> CreateAdmin(db::Pool& pool, const IdentityOptions& optio
                                     std::string password, std::string name) {
   auto problems = CheckPassword(password);
   if (!problems.empty()) throw PasswordErrors("password", problems);
-  email = ToLower(email);
+  email = AsciiLower(email);
   if (email.find('@') == std::string::npos) throw ValidationFailed("email", {"validation:email"});
   if (name.empty()) throw ValidationFailed("name", {"validation:required"});
   // A one-off command-line action, not a server request: hashing on this thread is fine.

@@ -4,6 +4,7 @@
 #include <boost/json/array.hpp>
 
 #include "artel/core/error.hpp"
+#include "artel/core/text.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/kernel/cursor.hpp"
@@ -113,9 +114,7 @@ void CheckText(std::string& text, ValidationErrors& errors) {
                                     : text.substr(first, text.find_last_not_of(kSpaces) - first + 1);
   if (text.empty()) {
     errors.Add("text", {"validation:required", {}});
-  } else if (std::ranges::count_if(text, [](char c) {
-               return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-             }) > static_cast<std::ptrdiff_t>(kMaxText)) {  // characters, not bytes
+  } else if (Utf8Length(text) > kMaxText) {  // characters, not bytes
     errors.Add("text", {"validation:length.max", {{"count", std::to_string(kMaxText)}}});
   }
 }

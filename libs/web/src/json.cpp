@@ -100,9 +100,7 @@ std::optional<std::string> JsonReader::Email(std::string_view field) {
     AddError(std::string(field), Key("validation:email"));
     return std::nullopt;
   }
-  std::transform(text->begin(), text->end(), text->begin(),
-                 [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; });
-  return text;
+  return AsciiLower(*text);
 }
 
 std::vector<std::int64_t> JsonReader::IntArray(std::string_view field) {
@@ -149,11 +147,6 @@ std::string_view Utf8Prefix(std::string_view text, std::size_t max_code_points) 
     }
   }
   return text;
-}
-
-std::size_t Utf8Length(std::string_view text) noexcept {
-  return static_cast<std::size_t>(std::count_if(
-      text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 }  // namespace artel::web

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -11,11 +12,18 @@ std::string HtmlEscape(std::string_view text);
 /// Well-formed UTF-8 (Unicode 15 table 3-7: no overlongs, no surrogates, nothing past U+10FFFF).
 bool IsValidUtf8(std::string_view text) noexcept;
 
+/// Characters (code points) of UTF-8 text, not bytes: what the API's minLength and maxLength count.
+std::size_t Utf8Length(std::string_view text) noexcept;
+
 /// An address Artel can mail to, the one rule for every check (the API's `format: email`, the mail outbox and
 /// the SMTP client): at most 254 bytes, one `@`, a local part of 1–64 bytes, a dotted domain without an empty
 /// label or an edge hyphen, and printable ASCII only, without the characters that would need quoting
 /// (`<>()[],;:\"`). No SMTPUTF8: an address with Cyrillic letters is refused at the edge with a 422 rather
 /// than accepted and then impossible to mail.
 bool IsMailAddress(std::string_view address) noexcept;
+
+/// A–Z made a–z, every other byte kept: how an e-mail address is stored and compared (identity's accounts, a
+/// guest's support ticket).
+std::string AsciiLower(std::string_view text);
 
 }  // namespace artel

@@ -55,8 +55,7 @@ class JsonReader final {
 /// The first `max_code_points` code points of valid UTF-8 (the whole text when shorter).
 std::string_view Utf8Prefix(std::string_view text, std::size_t max_code_points) noexcept;
 
-/// Number of Unicode code points in valid UTF-8.
-std::size_t Utf8Length(std::string_view text) noexcept;
 using ::artel::IsValidUtf8;
+using ::artel::Utf8Length;
 
 }  // namespace artel::web
