@@ -502,6 +502,12 @@ struct Contract::Impl {
                                ": x-body-limit is a positive number of bytes or `upload`");
       }
     }
+    if (const auto* browser = source.operation->if_contains("x-browser-resource")) {
+      operation.browser_resource = browser->is_bool() && browser->get_bool();
+      if (operation.browser_resource && operation.method != Method::kGet) {
+        throw std::logic_error("contract: " + id + ": x-browser-resource is for GET operations only");
+      }
+    }
     if (const auto* foreign = source.operation->if_contains("x-foreign-client")) {
       operation.foreign_client = foreign->is_bool() && foreign->get_bool();
       if (operation.foreign_client && operation.access != Access::kGuest) {

@@ -94,6 +94,16 @@ paths:
   /api/things/{id}:
     parameters:
       - {name: id, in: path, required: true, schema: {type: integer}}
+    get:
+      operationId: downloadThing
+      x-access: admin
+      x-browser-resource: true
+      responses:
+        "200":
+          description: The file.
+          content:
+            application/octet-stream:
+              schema: {type: string}
     delete:
       operationId: deleteThing
       x-access: user
@@ -177,8 +187,28 @@ TEST_F(ContractTest, OperationsComeFromTheDocument) {
   EXPECT_EQ(remove.pattern, "/api/things/{id:int}");  // an integer path parameter matches digits only
   EXPECT_EQ(remove.status, 204);
   EXPECT_EQ(remove.response, nullptr);
+  EXPECT_FALSE(remove.browser_resource);
+  const auto& download = contract.Find("downloadThing");
+  EXPECT_TRUE(download.browser_resource) << "a link the browser opens: no X-Requested-With";
+  EXPECT_EQ(download.access, Access::kAdmin) << "the session and the access level still apply";
+  EXPECT_EQ(download.response, nullptr);
   EXPECT_THROW((void)contract.Find("noSuchThing"), std::logic_error);
   EXPECT_THROW(contract.AddPart("again", kPart), std::invalid_argument);
+}
+
+TEST(ContractRulesTest, ABrowserResourceIsAGet) {
+  Contract contract;
+  contract.AddPart("bad", R"(
+paths:
+  /api/things:
+    post:
+      operationId: postThing
+      x-access: user
+      x-browser-resource: true
+      responses:
+        "204": {description: Done.}
+)");
+  EXPECT_THROW((void)contract.Find("postThing"), std::logic_error);
 }
 
 TEST_F(ContractTest, ValidBodyIsNormalized) {

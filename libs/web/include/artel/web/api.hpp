@@ -363,6 +363,7 @@ class Api final {
     RouteOptions route;
     route.access = operation.access;
     route.foreign_client = operation.foreign_client;
+    route.browser_resource = operation.browser_resource;
     if (operation.body_limit) route.body_limit = *operation.body_limit;
     if (operation.upload_limit) {
       if (options_.upload_limit == 0) {

@@ -71,6 +71,9 @@ struct Operation {
   /// gateway's webhook, a mail client's RFC 8058 one-click unsubscribe); the handler authenticates the
   /// request itself (a signature, a signed token). Guest operations only.
   bool foreign_client = false;
+  /// `x-browser-resource: true`: a GET the browser itself fetches (a link, an <img>: a private file), so no
+  /// `X-Requested-With` is asked for; the session and x-access still apply. GET operations only.
+  bool browser_resource = false;
   /// The request body's JSON schema, or nullptr (no body, or a body that is not JSON: `raw_body`).
   const boost::json::object* body = nullptr;
   bool raw_body = false;
