@@ -2,13 +2,17 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <boost/json/array.hpp>
+#include <charconv>
 
 #include "artel/core/crypto.hpp"
 #include "artel/core/error.hpp"
+#include "artel/core/text.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/errors.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/kernel/user_card.hpp"
 #include "artel/mail/mail.hpp"
 #include "artel/markdown/markdown.hpp"
@@ -21,9 +25,6 @@ namespace artel::help {
 namespace {
 
 using boost::asio::awaitable;
-using boost::json::array;
-using boost::json::object;
-using boost::json::value;
 using namespace std::chrono_literals;
 
 constexpr std::size_t kExcerptChars = 200;
@@ -275,62 +276,142 @@ INSERT INTO help.page_versions (code, lang, version, title, body, author_id, cre
 VALUES ($1, $2, $3, $4, $5, $6, $7)
 )sql"};
 
-// ---------------------------------------------------------------------------------------------- JSON
+// ---------------------------------------------------------------------------------------------- Rules
 
-value UserOrNull(const db::Row& row, std::string_view prefix) {
-  if (!kernel::HasUserCard(row, prefix)) return nullptr;
-  return profiles::UserCardJson(kernel::ReadUserCard(row, prefix));
+constexpr std::size_t kMaxQuery = 200;
+
+std::optional<profiles::UserCardView> CardOrNull(const db::Row& row, std::string_view prefix) {
+  if (!kernel::HasUserCard(row, prefix)) return std::nullopt;
+  return profiles::CardView(kernel::ReadUserCard(row, prefix));
 }
 
-value OptionalTime(const db::Row& row, std::string_view column) {
-  auto time = row.Get<std::optional<TimePoint>>(column);
-  if (!time) return nullptr;
-  return boost::json::string(IsoTime(*time));
+/// The length rule of one text field, with the contract's keys: blank (spaces only) → required, then
+/// length.min / length.max.
+void CheckLength(ValidationErrors& errors, const char* field, std::string_view text, std::size_t min,
+                 std::size_t max) {
+  const auto length = Utf8Length(text);  // characters, not bytes
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+    errors.Add(field, {"validation:required", {}});
+  } else if (length < min) {
+    errors.Add(field, {"validation:length.min", {{"count", std::to_string(min)}}});
+  } else if (length > max) {
+    errors.Add(field, {"validation:length.max", {{"count", std::to_string(max)}}});
+  }
 }
 
-object CategoryJson(const db::Row& row) {
-  return {{"id", row.Get<std::int64_t>("id")},
-          {"code", row.Get<std::string>("code")},
-          {"name_en", row.Get<std::string>("name_en")},
-          {"name_ru", row.Get<std::string>("name_ru")},
-          {"position", row.Get<std::int32_t>("position")}};
+void CheckPosition(ValidationErrors& errors, std::int32_t position) {
+  if (position < 0 || position > 10000) {
+    errors.Add("position", {"validation:range", {{"min", "0"}, {"max", "10000"}}});
+  }
 }
 
-object QuestionSummaryJson(const db::Row& row) {
-  return {{"id", row.Get<std::int64_t>("id")},
-          {"code", row.Get<std::string>("code")},
-          {"question_en", row.Get<std::string>("question_en")},
-          {"question_ru", row.Get<std::string>("question_ru")},
-          {"position", row.Get<std::int32_t>("position")}};
+void CheckCategory(const CategoryInput& input) {
+  ValidationErrors errors;
+  if (!IsCode(input.code, 2, 64)) errors.Add("code", {"help:code_invalid", {}});
+  CheckLength(errors, "name_en", input.name_en, 1, 200);
+  CheckLength(errors, "name_ru", input.name_ru, 1, 200);
+  CheckPosition(errors, input.position);
+  errors.ThrowIfAny();
 }
 
-object AdminQuestionJson(const db::Row& row) {
-  return {{"id", row.Get<std::int64_t>("id")},
-          {"code", row.Get<std::string>("code")},
-          {"category_id", row.Get<std::int64_t>("category_id")},
-          {"question_en", row.Get<std::string>("question_en")},
-          {"question_ru", row.Get<std::string>("question_ru")},
-          {"answer_en", row.Get<std::string>("answer_en")},
-          {"answer_ru", row.Get<std::string>("answer_ru")},
-          {"position", row.Get<std::int32_t>("position")}};
+void CheckQuestion(const QuestionInput& input) {
+  ValidationErrors errors;
+  if (!IsCode(input.code, 2, 100)) errors.Add("code", {"help:code_invalid", {}});
+  CheckLength(errors, "question_en", input.question_en, 3, 300);
+  CheckLength(errors, "question_ru", input.question_ru, 3, 300);
+  CheckLength(errors, "answer_en", input.answer_en, 1, 20000);
+  CheckLength(errors, "answer_ru", input.answer_ru, 1, 20000);
+  CheckPosition(errors, input.position);
+  errors.ThrowIfAny();
 }
 
-object TicketJson(const db::Row& row) {
-  return {{"id", row.Get<std::int64_t>("id")},
-          {"topic", row.Get<std::string>("topic")},
-          {"subject", row.Get<std::string>("subject")},
-          {"email", row.Get<std::string>("email")},
-          {"user", UserOrNull(row, "user")},
-          {"status", row.Get<std::string>("status")},
-          {"lang", row.Get<std::string>("lang")},
-          {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
-          {"answered_at", OptionalTime(row, "answered_at")}};
+void CheckTicket(const TicketInput& input, bool guest) {
+  ValidationErrors errors;
+  if (!IsTopic(input.topic)) {
+    errors.Add("topic", {"validation:one_of", {{"values", "account, orders, payments, jobs, bug, other"}}});
+  }
+  CheckLength(errors, "subject", input.subject, 3, 200);
+  CheckLength(errors, "message", input.message, 10, 5000);
+  if (guest) {
+    if (!input.email || input.email->empty()) {
+      errors.Add("email", {"validation:required", {}});
+    } else if (!IsMailAddress(*input.email)) {
+      errors.Add("email", {"validation:email", {}});
+    }
+  }
+  const Message too_many{"help:attachments_too_many", {{"count", std::to_string(kMaxTicketAttachments)}}};
+  if (input.attachment_ids.size() > kMaxTicketAttachments) errors.Add("attachment_ids", too_many);
+  if (guest) {
+    if (input.upload_tokens.size() > kMaxTicketAttachments) errors.Add("upload_tokens", too_many);
+    for (const auto& token : input.upload_tokens) {
+      if (token.empty() || token.size() > kMaxUploadToken) {
+        errors.Add("upload_tokens", {"validation:type.string", {}});
+        break;
+      }
+    }
+  }
+  errors.ThrowIfAny();
+}
+
+void CheckPage(const PageInput& input) {
+  ValidationErrors errors;
+  CheckLength(errors, "title", input.title, 1, 200);
+  CheckLength(errors, "body", input.body, 1, 200000);
+  if (input.version < 0 || input.version > 1000000) {
+    errors.Add("version", {"validation:range", {{"min", "0"}, {"max", "1000000"}}});
+  }
+  errors.ThrowIfAny();
+}
+
+// ---------------------------------------------------------------------------------------------- Answers
+
+AdminFaqCategory CategoryOf(const db::Row& row) {
+  return {row.Get<std::int64_t>("id"),     row.Get<std::string>("code"),      row.Get<std::string>("name_en"),
+          row.Get<std::string>("name_ru"), row.Get<std::int32_t>("position"), {}};
+}
+
+AdminFaqQuestionSummary QuestionSummaryOf(const db::Row& row) {
+  return {row.Get<std::int64_t>("id"), row.Get<std::string>("code"), row.Get<std::string>("question_en"),
+          row.Get<std::string>("question_ru"), row.Get<std::int32_t>("position")};
+}
+
+AdminFaqQuestion AdminQuestionOf(const db::Row& row) {
+  return {row.Get<std::int64_t>("id"),          row.Get<std::string>("code"),
+          row.Get<std::int64_t>("category_id"), row.Get<std::string>("question_en"),
+          row.Get<std::string>("question_ru"),  row.Get<std::string>("answer_en"),
+          row.Get<std::string>("answer_ru"),    row.Get<std::int32_t>("position")};
+}
+
+Ticket TicketOf(const db::Row& row) {
+  return {row.Get<std::int64_t>("id"),
+          row.Get<std::string>("topic"),
+          row.Get<std::string>("subject"),
+          row.Get<std::string>("email"),
+          CardOrNull(row, "user"),
+          row.Get<std::string>("status"),
+          row.Get<std::string>("lang"),
+          row.Get<TimePoint>("created_at"),
+          row.Get<std::optional<TimePoint>>("answered_at")};
+}
+
+/// The audit's snapshots (platform.audit_log's before/after): what the admin screens show of each object.
+boost::json::value Snapshot(const AdminFaqCategory& category) {
+  return boost::json::object{{"id", category.id},
+                             {"code", category.code},
+                             {"name_en", category.name_en},
+                             {"name_ru", category.name_ru},
+                             {"position", category.position}};
+}
+
+boost::json::value Snapshot(const AdminFaqQuestion& question) {
+  return kernel::ToJson(question);
 }
 
 /// What the audit keeps of a ticket: its state (the texts are in the ticket and its messages).
-object TicketAuditJson(const object& ticket) {
-  return {
-      {"id", ticket.at("id")}, {"status", ticket.at("status")}, {"answered_at", ticket.at("answered_at")}};
+boost::json::object TicketAudit(const Ticket& ticket) {
+  boost::json::value answered_at = nullptr;
+  if (ticket.answered_at) answered_at = boost::json::string(IsoTime(*ticket.answered_at));
+  return {{"id", ticket.id}, {"status", ticket.status}, {"answered_at", std::move(answered_at)}};
 }
 
 void ThrowCodeTaken(const db::UniqueViolation& error) {
@@ -341,17 +422,25 @@ void ThrowCodeTaken(const db::UniqueViolation& error) {
 }  // namespace
 
 bool IsPageCode(std::string_view code) noexcept {
-  for (auto known : kPageCodes) {
-    if (known == code) return true;
-  }
-  return false;
+  return std::ranges::find(kPageCodes, code) != std::end(kPageCodes);
 }
 
 bool IsPageLanguage(std::string_view lang) noexcept {
-  for (auto known : kPageLanguages) {
-    if (known == lang) return true;
+  return std::ranges::find(kPageLanguages, lang) != std::end(kPageLanguages);
+}
+
+bool IsTopic(std::string_view topic) noexcept {
+  return std::ranges::find(kTopics, topic) != std::end(kTopics);
+}
+
+bool IsCode(std::string_view code, std::size_t min, std::size_t max) noexcept {
+  if (code.size() < min || code.size() > max) return false;
+  for (std::size_t i = 0; i < code.size(); ++i) {
+    const char c = code[i];
+    const bool alnum = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+    if (!alnum && (i == 0 || c != '-')) return false;
   }
-  return false;
+  return true;
 }
 
 std::string Visitor::UploaderKey() const {
@@ -382,40 +471,31 @@ struct Help::Impl {
   const Clock& clock;
   platform::RateLimiter limiter;
 
-  awaitable<object> TicketDetail(std::int64_t id) {
+  awaitable<TicketDetail> Detail(std::int64_t id) {
     auto rows = co_await pool.Query(kTicket, id);
     if (rows.Empty()) throw NotFound();
     auto row = rows.One();
-    object ticket = TicketJson(row);
-    array messages;
-    messages.push_back(object{{"author", "user"},
-                              {"admin", nullptr},
-                              {"text", row.Get<std::string>("message")},
-                              {"at", IsoTime(row.Get<TimePoint>("created_at"))}});
+    TicketDetail ticket;
+    static_cast<Ticket&>(ticket) = TicketOf(row);
+    ticket.messages.push_back(
+        {"user", std::nullopt, row.Get<std::string>("message"), row.Get<TimePoint>("created_at")});
     auto answers = co_await pool.Query(kTicketMessages, id);
     for (auto answer : answers) {
-      messages.push_back(object{{"author", "admin"},
-                                {"admin", UserOrNull(answer, "admin")},
-                                {"text", answer.Get<std::string>("text")},
-                                {"at", IsoTime(answer.Get<TimePoint>("created_at"))}});
+      ticket.messages.push_back({"admin", CardOrNull(answer, "admin"), answer.Get<std::string>("text"),
+                                 answer.Get<TimePoint>("created_at")});
     }
-    array attachments;
     auto files = co_await pool.Query(kTicketAttachments, id);
     for (auto file : files) {
-      const auto name = file.Get<std::string>("original_name");
+      auto name = file.Get<std::string>("original_name");
       const auto attachment_id = file.Get<std::int64_t>("id");
-      attachments.push_back(object{{"id", attachment_id},
-                                   {"name", name},
-                                   {"size", file.Get<std::int64_t>("size")},
-                                   {"content_type", file.Get<std::string>("content_type")},
-                                   {"url", TicketFileUrl(id, attachment_id, name)}});
+      auto url = TicketFileUrl(id, attachment_id, name);
+      ticket.attachments.push_back({attachment_id, std::move(name), file.Get<std::int64_t>("size"),
+                                    file.Get<std::string>("content_type"), std::move(url)});
     }
-    ticket["messages"] = std::move(messages);
-    ticket["attachments"] = std::move(attachments);
     co_return ticket;
   }
 
-  awaitable<void> CheckCategory(db::Transaction& tx, std::int64_t category_id) {
+  awaitable<void> CheckCategoryExists(db::Transaction& tx, std::int64_t category_id) {
     auto rows = co_await tx.Query(kCategoryExists, category_id);
     if (rows.Empty()) throw ValidationFailed("category_id", {"help:category_missing", {}});
   }
@@ -431,127 +511,124 @@ const HelpSettings& Help::Settings() const noexcept {
 
 // ------------------------------------------------------------------------------------------------ FAQ
 
-awaitable<object> Help::FaqIndex(std::string_view lang) {
+awaitable<help::FaqIndex> Help::FaqIndex(std::string_view lang) {
   const std::string language(lang);
   auto rows = co_await impl_->pool.Query(kFaqIndex, language);
-  array categories;
+  help::FaqIndex index;
   std::optional<std::int64_t> current;
   for (auto row : rows) {
     const auto category_id = row.Get<std::int64_t>("category_id");
     if (current != category_id) {
       current = category_id;
-      categories.push_back(object{{"id", category_id},
-                                  {"code", row.Get<std::string>("category_code")},
-                                  {"name", row.Get<std::string>("category_name")},
-                                  {"questions", array{}}});
+      index.categories.push_back(
+          {category_id, row.Get<std::string>("category_code"), row.Get<std::string>("category_name"), {}});
     }
-    if (row.Get<std::optional<std::int64_t>>("id")) {
-      categories.back().as_object()["questions"].as_array().push_back(
-          object{{"id", row.Get<std::int64_t>("id")},
-                 {"code", row.Get<std::string>("code")},
-                 {"question", row.Get<std::string>("question")}});
+    if (auto id = row.Get<std::optional<std::int64_t>>("id")) {
+      index.categories.back().questions.push_back(
+          {*id, row.Get<std::string>("code"), row.Get<std::string>("question")});
     }
   }
-  co_return object{{"categories", std::move(categories)}};
+  co_return index;
 }
 
-awaitable<object> Help::FaqQuestion(std::string_view code, std::string_view lang) {
+awaitable<help::FaqQuestion> Help::FaqQuestion(std::string_view code, std::string_view lang) {
+  if (!IsCode(code, 2, 100)) throw NotFound();
   const std::string question_code(code);
   const std::string language(lang);
   auto rows = co_await impl_->pool.Query(kFaqQuestion, question_code, language);
   if (rows.Empty()) throw NotFound();
   auto row = rows.One();
-  const auto id = row.Get<std::int64_t>("id");
-  const auto category_id = row.Get<std::int64_t>("category_id");
-  object answer{{"id", id},
-                {"code", row.Get<std::string>("code")},
-                {"category", object{{"id", category_id},
-                                    {"code", row.Get<std::string>("category_code")},
-                                    {"name", row.Get<std::string>("category_name")}}},
-                {"question", row.Get<std::string>("question")},
-                {"answer_html", row.Get<std::string>("answer_html")}};
-  auto related_rows = co_await impl_->pool.Query(kFaqRelated, category_id, id, language);
-  array related;
-  for (auto other : related_rows) {
-    related.push_back(
-        object{{"code", other.Get<std::string>("code")}, {"question", other.Get<std::string>("question")}});
+  help::FaqQuestion question;
+  question.id = row.Get<std::int64_t>("id");
+  question.code = row.Get<std::string>("code");
+  question.category = {row.Get<std::int64_t>("category_id"), row.Get<std::string>("category_code"),
+                       row.Get<std::string>("category_name")};
+  question.question = row.Get<std::string>("question");
+  question.answer_html = row.Get<std::string>("answer_html");
+  auto related = co_await impl_->pool.Query(kFaqRelated, question.category.id, question.id, language);
+  for (auto other : related) {
+    question.related.push_back({other.Get<std::string>("code"), other.Get<std::string>("question")});
   }
-  answer["related"] = std::move(related);
-  co_return answer;
+  co_return question;
 }
 
-awaitable<object> Help::SearchFaq(std::string_view query, std::string_view lang) {
-  const std::string text(query);
+awaitable<FaqMatches> Help::SearchFaq(std::string_view query, std::string_view lang) {
+  // Spaces and tabs around the words mean nothing (the edge has trimmed a request's already).
+  const auto first = query.find_first_not_of(" \t");
+  const std::string text(first == std::string_view::npos
+                             ? std::string_view()
+                             : query.substr(first, query.find_last_not_of(" \t") - first + 1));
+  ValidationErrors errors;
+  CheckLength(errors, "q", text, 1, kMaxQuery);
+  errors.ThrowIfAny();
   const std::string language(lang);
   auto rows = co_await impl_->pool.Query(kFaqSearch, text, language, kSearchLimit);
-  array items;
+  FaqMatches matches;
   for (auto row : rows) {
-    items.push_back(object{{"code", row.Get<std::string>("code")},
-                           {"question", row.Get<std::string>("question")},
-                           {"excerpt", markdown::ToText(row.Get<std::string>("answer"), kExcerptChars)}});
+    matches.items.push_back({row.Get<std::string>("code"), row.Get<std::string>("question"),
+                             markdown::ToText(row.Get<std::string>("answer"), kExcerptChars)});
   }
-  co_return object{{"items", std::move(items)}};
+  co_return matches;
 }
 
-awaitable<object> Help::AdminFaq() {
+awaitable<help::AdminFaq> Help::AdminFaq() {
   auto rows = co_await impl_->pool.Query(kAdminFaq);
-  array categories;
+  help::AdminFaq faq;
   std::optional<std::int64_t> current;
   for (auto row : rows) {
     const auto category_id = row.Get<std::int64_t>("category_id");
     if (current != category_id) {
       current = category_id;
-      categories.push_back(object{{"id", category_id},
-                                  {"code", row.Get<std::string>("category_code")},
-                                  {"name_en", row.Get<std::string>("name_en")},
-                                  {"name_ru", row.Get<std::string>("name_ru")},
-                                  {"position", row.Get<std::int32_t>("category_position")},
-                                  {"questions", array{}}});
+      faq.categories.push_back({category_id,
+                                row.Get<std::string>("category_code"),
+                                row.Get<std::string>("name_en"),
+                                row.Get<std::string>("name_ru"),
+                                row.Get<std::int32_t>("category_position"),
+                                {}});
     }
     if (row.Get<std::optional<std::int64_t>>("id")) {
-      categories.back().as_object()["questions"].as_array().push_back(QuestionSummaryJson(row));
+      faq.categories.back().questions.push_back(QuestionSummaryOf(row));
     }
   }
-  co_return object{{"categories", std::move(categories)}};
+  co_return faq;
 }
 
-awaitable<object> Help::CreateCategory(const Actor& actor, const CategoryInput& input) {
+awaitable<AdminFaqCategory> Help::CreateCategory(const Actor& actor, const CategoryInput& input) {
+  CheckCategory(input);
   auto tx = co_await impl_->pool.Begin();
-  object category;
+  AdminFaqCategory category;
   try {
     auto rows = co_await tx.Query(kInsertCategory, input.code, input.name_en, input.name_ru, input.position);
-    category = CategoryJson(rows.One());
+    category = CategoryOf(rows.One());
   } catch (const db::UniqueViolation& error) {
     ThrowCodeTaken(error);
   }
-  platform::AuditEntry entry{"faq.category_create", "faq_category", category.at("id").as_int64(), nullptr,
-                             category};
+  platform::AuditEntry entry{"faq.category_create", "faq_category", category.id, nullptr, Snapshot(category)};
   co_await platform::RecordAudit(tx, actor, std::move(entry));
   co_await tx.Commit();
-  category["questions"] = array{};
   co_return category;
 }
 
-awaitable<object> Help::UpdateCategory(const Actor& actor, std::int64_t id, const CategoryInput& input) {
+awaitable<AdminFaqCategory> Help::UpdateCategory(const Actor& actor, std::int64_t id,
+                                                 const CategoryInput& input) {
+  CheckCategory(input);
   auto tx = co_await impl_->pool.Begin();
   auto existing = co_await tx.Query(kCategory, id);
   if (existing.Empty()) throw NotFound();
-  object before = CategoryJson(existing.One());
-  object after;
+  const AdminFaqCategory before = CategoryOf(existing.One());
+  AdminFaqCategory after;
   try {
     auto rows =
         co_await tx.Query(kUpdateCategory, id, input.code, input.name_en, input.name_ru, input.position);
-    after = CategoryJson(rows.One());
+    after = CategoryOf(rows.One());
   } catch (const db::UniqueViolation& error) {
     ThrowCodeTaken(error);
   }
-  platform::AuditEntry entry{"faq.category_update", "faq_category", id, before, after};
+  platform::AuditEntry entry{"faq.category_update", "faq_category", id, Snapshot(before), Snapshot(after)};
   co_await platform::RecordAudit(tx, actor, std::move(entry));
   auto questions = co_await tx.Query(kCategoryQuestions, id);
   co_await tx.Commit();
-  array items;
-  for (auto row : questions) items.push_back(QuestionSummaryJson(row));
-  after["questions"] = std::move(items);
+  for (auto row : questions) after.questions.push_back(QuestionSummaryOf(row));
   co_return after;
 }
 
@@ -559,60 +636,62 @@ awaitable<void> Help::DeleteCategory(const Actor& actor, std::int64_t id) {
   auto tx = co_await impl_->pool.Begin();
   auto existing = co_await tx.Query(kCategory, id);
   if (existing.Empty()) throw NotFound();
-  object before = CategoryJson(existing.One());
+  const AdminFaqCategory before = CategoryOf(existing.One());
   auto used = co_await tx.Query(kCategoryInUse, id);
   if (used.One().Get<bool>("used")) throw Conflict({"help:category_in_use", {}});
   co_await tx.Query(kDeleteCategory, id);
-  platform::AuditEntry entry{"faq.category_delete", "faq_category", id, before, nullptr};
+  platform::AuditEntry entry{"faq.category_delete", "faq_category", id, Snapshot(before), nullptr};
   co_await platform::RecordAudit(tx, actor, std::move(entry));
   co_await tx.Commit();
 }
 
-awaitable<object> Help::AdminQuestion(std::int64_t id) {
+awaitable<AdminFaqQuestion> Help::AdminQuestion(std::int64_t id) {
   auto rows = co_await impl_->pool.Query(kQuestion, id);
   if (rows.Empty()) throw NotFound();
-  co_return AdminQuestionJson(rows.One());
+  co_return AdminQuestionOf(rows.One());
 }
 
-awaitable<object> Help::CreateQuestion(const Actor& actor, const QuestionInput& input) {
+awaitable<AdminFaqQuestion> Help::CreateQuestion(const Actor& actor, const QuestionInput& input) {
+  CheckQuestion(input);
   const std::string html_en = markdown::ToHtml(input.answer_en);
   const std::string html_ru = markdown::ToHtml(input.answer_ru);
   auto tx = co_await impl_->pool.Begin();
-  co_await impl_->CheckCategory(tx, input.category_id);
-  object question;
+  co_await impl_->CheckCategoryExists(tx, input.category_id);
+  AdminFaqQuestion question;
   try {
     auto rows = co_await tx.Query(kInsertQuestion, input.code, input.category_id, input.question_en,
                                   input.question_ru, input.answer_en, input.answer_ru, html_en, html_ru,
                                   input.position);
-    question = AdminQuestionJson(rows.One());
+    question = AdminQuestionOf(rows.One());
   } catch (const db::UniqueViolation& error) {
     ThrowCodeTaken(error);
   }
-  platform::AuditEntry entry{"faq.question_create", "faq_question", question.at("id").as_int64(), nullptr,
-                             question};
+  platform::AuditEntry entry{"faq.question_create", "faq_question", question.id, nullptr, Snapshot(question)};
   co_await platform::RecordAudit(tx, actor, std::move(entry));
   co_await tx.Commit();
   co_return question;
 }
 
-awaitable<object> Help::UpdateQuestion(const Actor& actor, std::int64_t id, const QuestionInput& input) {
+awaitable<AdminFaqQuestion> Help::UpdateQuestion(const Actor& actor, std::int64_t id,
+                                                 const QuestionInput& input) {
+  CheckQuestion(input);
   const std::string html_en = markdown::ToHtml(input.answer_en);
   const std::string html_ru = markdown::ToHtml(input.answer_ru);
   auto tx = co_await impl_->pool.Begin();
   auto existing = co_await tx.Query(kQuestionForUpdate, id);
   if (existing.Empty()) throw NotFound();
-  object before = AdminQuestionJson(existing.One());
-  co_await impl_->CheckCategory(tx, input.category_id);
-  object after;
+  const AdminFaqQuestion before = AdminQuestionOf(existing.One());
+  co_await impl_->CheckCategoryExists(tx, input.category_id);
+  AdminFaqQuestion after;
   try {
     auto rows = co_await tx.Query(kUpdateQuestion, id, input.code, input.category_id, input.question_en,
                                   input.question_ru, input.answer_en, input.answer_ru, html_en, html_ru,
                                   input.position);
-    after = AdminQuestionJson(rows.One());
+    after = AdminQuestionOf(rows.One());
   } catch (const db::UniqueViolation& error) {
     ThrowCodeTaken(error);
   }
-  platform::AuditEntry entry{"faq.question_update", "faq_question", id, before, after};
+  platform::AuditEntry entry{"faq.question_update", "faq_question", id, Snapshot(before), Snapshot(after)};
   co_await platform::RecordAudit(tx, actor, std::move(entry));
   co_await tx.Commit();
   co_return after;
@@ -622,9 +701,9 @@ awaitable<void> Help::DeleteQuestion(const Actor& actor, std::int64_t id) {
   auto tx = co_await impl_->pool.Begin();
   auto existing = co_await tx.Query(kQuestionForUpdate, id);
   if (existing.Empty()) throw NotFound();
-  object before = AdminQuestionJson(existing.One());
+  const AdminFaqQuestion before = AdminQuestionOf(existing.One());
   co_await tx.Query(kDeleteQuestion, id);
-  platform::AuditEntry entry{"faq.question_delete", "faq_question", id, before, nullptr};
+  platform::AuditEntry entry{"faq.question_delete", "faq_question", id, Snapshot(before), nullptr};
   co_await platform::RecordAudit(tx, actor, std::move(entry));
   co_await tx.Commit();
 }
@@ -646,29 +725,30 @@ awaitable<void> Help::CheckUploadAllowance(const Visitor& visitor) {
   }
 }
 
-awaitable<object> Help::AddUpload(const Visitor& visitor, const std::string& name,
+awaitable<Upload> Help::AddUpload(const Visitor& visitor, const std::string& name,
                                   const storage::StoredFile& stored) {
   // A guest is bound to the upload by a random token only they get (its hash is stored), not by the
   // address: behind a shared NAT another guest could otherwise take or block the upload.
-  value token = nullptr;
+  Upload upload;
+  upload.name = name;
+  upload.size = static_cast<std::int64_t>(stored.size);
   std::string uploader;
   if (visitor.user) {
     uploader = visitor.UploaderKey();
   } else {
-    const std::string secret = RandomToken();
-    uploader = GuestUploader(secret);
-    token = boost::json::string(secret);
+    upload.upload_token = RandomToken();
+    uploader = GuestUploader(*upload.upload_token);
   }
-  const auto size = static_cast<std::int64_t>(stored.size);
   const TimePoint now = impl_->clock.Now();
   auto rows = co_await impl_->pool.Query(kInsertUpload, uploader, stored.name, stored.thumbnail_name, name,
-                                         stored.content_type, size, now);
-  co_return object{
-      {"id", rows.One().Get<std::int64_t>("id")}, {"name", name}, {"size", size}, {"upload_token", token}};
+                                         stored.content_type, upload.size, now);
+  upload.id = rows.One().Get<std::int64_t>("id");
+  co_return upload;
 }
 
 awaitable<std::int64_t> Help::CreateTicket(const Visitor& visitor, const TicketInput& input,
                                            std::string_view lang) {
+  CheckTicket(input, !visitor.user.has_value());
   auto& limiter = impl_->limiter;
   const auto& settings = impl_->settings;
   // The shared-NAT rule: a person is counted by account (or, for a guest, by the address they give), and
@@ -683,7 +763,8 @@ awaitable<std::int64_t> Help::CreateTicket(const Visitor& visitor, const TicketI
     const std::string key = fmt::format("help.ticket:user:{}", *user_id);
     co_await limiter.HitOrThrow(key, settings.tickets_per_hour, 1h);
   } else {
-    email = input.email.value_or("");
+    // Stored and rate-limited as identity keeps addresses: lower-case.
+    email = AsciiLower(input.email.value_or(""));
     const std::string key = fmt::format("help.ticket:email:{}", email);
     co_await limiter.HitOrThrow(key, settings.tickets_per_hour, 1h);
   }
@@ -721,31 +802,43 @@ awaitable<std::int64_t> Help::CreateTicket(const Visitor& visitor, const TicketI
   co_return id;
 }
 
-awaitable<object> Help::MyTickets(std::int64_t user_id) {
+awaitable<TicketList> Help::MyTickets(std::int64_t user_id) {
   auto rows = co_await impl_->pool.Query(kMyTickets, user_id, kMyTicketsLimit);
-  array items;
-  for (auto row : rows) items.push_back(TicketJson(row));
-  co_return object{{"items", std::move(items)}};
+  TicketList list;
+  for (auto row : rows) list.items.push_back(TicketOf(row));
+  co_return list;
 }
 
-awaitable<object> Help::AdminTickets(std::optional<std::string> status, std::optional<std::int64_t> before_id,
-                                     std::int32_t limit) {
+awaitable<TicketPage> Help::AdminTickets(std::optional<std::string> status, std::optional<std::string> cursor,
+                                         std::int32_t limit) {
+  if (status && !(*status == "open" || *status == "answered" || *status == "closed")) {
+    throw ValidationFailed("status", {"validation:one_of", {{"values", "open, answered, closed"}}});
+  }
+  // The cursor is the last id of the previous page, as text.
+  std::optional<std::int64_t> before_id;
+  if (cursor) {
+    std::int64_t value = 0;
+    auto [end, error] = std::from_chars(cursor->data(), cursor->data() + cursor->size(), value);
+    if (error != std::errc() || end != cursor->data() + cursor->size() || value < 1) {
+      throw ValidationFailed("cursor", {"validation:format", {}});
+    }
+    before_id = value;
+  }
   const auto fetch = static_cast<std::int64_t>(limit) + 1;
   auto rows = co_await impl_->pool.Query(kAdminTickets, status, before_id, fetch);
-  array items;
-  value next = nullptr;
+  TicketPage page;
   for (auto row : rows) {
-    if (items.size() == static_cast<std::size_t>(limit)) {
-      next = boost::json::string(std::to_string(items.back().as_object().at("id").as_int64()));
+    if (page.items.size() == static_cast<std::size_t>(limit)) {
+      page.next_cursor = std::to_string(page.items.back().id);
       break;
     }
-    items.push_back(TicketJson(row));
+    page.items.push_back(TicketOf(row));
   }
-  co_return object{{"items", std::move(items)}, {"next_cursor", next}};
+  co_return page;
 }
 
-awaitable<object> Help::AdminTicket(std::int64_t id) {
-  co_return co_await impl_->TicketDetail(id);
+awaitable<TicketDetail> Help::AdminTicket(std::int64_t id) {
+  co_return co_await impl_->Detail(id);
 }
 
 awaitable<std::optional<TicketFile>> Help::AdminTicketFile(std::int64_t ticket_id,
@@ -758,7 +851,12 @@ awaitable<std::optional<TicketFile>> Help::AdminTicketFile(std::int64_t ticket_i
                        row.Get<std::string>("original_name")};
 }
 
-awaitable<object> Help::AnswerTicket(const Actor& actor, std::int64_t id, const std::string& text) {
+awaitable<TicketDetail> Help::AnswerTicket(const Actor& actor, std::int64_t id, const AnswerInput& input) {
+  {
+    ValidationErrors errors;
+    CheckLength(errors, "text", input.text, 1, 10000);
+    errors.ThrowIfAny();
+  }
   const TimePoint now = impl_->clock.Now();
   {
     auto tx = co_await impl_->pool.Begin();
@@ -766,44 +864,42 @@ awaitable<object> Help::AnswerTicket(const Actor& actor, std::int64_t id, const 
     if (locked.Empty()) throw NotFound();
     if (locked.One().Get<std::string>("status") == "closed") throw Conflict({"help:illegal_transition", {}});
     auto rows = co_await tx.Query(kTicket, id);
-    object before = TicketJson(rows.One());
-    co_await tx.Query(kInsertAnswer, id, actor.user_id, text, now);
+    const Ticket before = TicketOf(rows.One());
+    co_await tx.Query(kInsertAnswer, id, actor.user_id, input.text, now);
     co_await tx.Query(kMarkAnswered, id, now);
     auto changed = co_await tx.Query(kTicket, id);
-    object after = TicketJson(changed.One());
-    object audit_after = TicketAuditJson(after);
-    audit_after["answer"] = text;
-    platform::AuditEntry entry{"tickets.answer", "ticket", id, TicketAuditJson(before), audit_after};
+    const Ticket after = TicketOf(changed.One());
+    boost::json::object audit_after = TicketAudit(after);
+    audit_after["answer"] = input.text;
+    platform::AuditEntry entry{"tickets.answer", "ticket", id, TicketAudit(before), std::move(audit_after)};
     co_await platform::RecordAudit(tx, actor, std::move(entry));
-    mail::OutgoingMail mail{after.at("email").as_string().c_str(),
-                            after.at("lang").as_string().c_str(),
-                            "support_answer",
-                            {{"ticket_id", std::to_string(id)},
-                             {"subject", after.at("subject").as_string().c_str()},
-                             {"answer", text}}};
+    mail::OutgoingMail mail{
+        after.email,
+        after.lang,
+        "support_answer",
+        {{"ticket_id", std::to_string(id)}, {"subject", after.subject}, {"answer", input.text}}};
     co_await mail::Enqueue(tx, mail);
     co_await tx.Commit();
   }
-  co_return co_await impl_->TicketDetail(id);
+  co_return co_await impl_->Detail(id);
 }
 
-awaitable<object> Help::CloseTicket(const Actor& actor, std::int64_t id) {
+awaitable<TicketDetail> Help::CloseTicket(const Actor& actor, std::int64_t id) {
   {
     auto tx = co_await impl_->pool.Begin();
     auto locked = co_await tx.Query(kLockTicket, id);
     if (locked.Empty()) throw NotFound();
     if (locked.One().Get<std::string>("status") == "closed") throw Conflict({"help:illegal_transition", {}});
     auto rows = co_await tx.Query(kTicket, id);
-    object before = TicketJson(rows.One());
+    const Ticket before = TicketOf(rows.One());
     co_await tx.Query(kMarkClosed, id);
-    object after = before;
-    after["status"] = "closed";
-    platform::AuditEntry entry{"tickets.close", "ticket", id, TicketAuditJson(before),
-                               TicketAuditJson(after)};
+    Ticket after = before;
+    after.status = "closed";
+    platform::AuditEntry entry{"tickets.close", "ticket", id, TicketAudit(before), TicketAudit(after)};
     co_await platform::RecordAudit(tx, actor, std::move(entry));
     co_await tx.Commit();
   }
-  co_return co_await impl_->TicketDetail(id);
+  co_return co_await impl_->Detail(id);
 }
 
 awaitable<Help::UploadSweep> Help::SweepUploads(TimePoint cutoff, const std::string& others_use_sql,
@@ -821,61 +917,55 @@ awaitable<Help::UploadSweep> Help::SweepUploads(TimePoint cutoff, const std::str
 
 // ------------------------------------------------------------------------------------------------ Pages
 
-awaitable<object> Help::Page(std::string_view code, std::string_view lang) {
+awaitable<help::Page> Help::Page(std::string_view code, std::string_view lang) {
   if (!IsPageCode(code)) throw NotFound();
   const std::string page_code(code);
   const std::string language(lang);
   auto rows = co_await impl_->pool.Query(kPublicPage, page_code, language);
   if (rows.Empty()) throw NotFound();
   auto row = rows.One();
-  co_return object{{"code", row.Get<std::string>("code")},
-                   {"lang", row.Get<std::string>("lang")},
-                   {"title", row.Get<std::string>("title")},
-                   {"body_html", row.Get<std::string>("body_html")},
-                   {"version", row.Get<std::int32_t>("version")},
-                   {"updated_at", IsoTime(row.Get<TimePoint>("updated_at"))}};
+  co_return help::Page{row.Get<std::string>("code"),     row.Get<std::string>("lang"),
+                       row.Get<std::string>("title"),    row.Get<std::string>("body_html"),
+                       row.Get<std::int32_t>("version"), row.Get<TimePoint>("updated_at")};
 }
 
-awaitable<object> Help::AdminPages() {
+awaitable<AdminPageList> Help::AdminPages() {
   auto rows = co_await impl_->pool.Query(kAdminPages);
-  array items;
+  AdminPageList list;
   for (auto row : rows) {
-    items.push_back(object{{"code", row.Get<std::string>("code")},
-                           {"lang", row.Get<std::string>("lang")},
-                           {"title", row.Get<std::string>("title")},
-                           {"version", row.Get<std::int32_t>("version")},
-                           {"updated_at", IsoTime(row.Get<TimePoint>("updated_at"))},
-                           {"updated_by", UserOrNull(row, "user")}});
+    list.items.push_back({row.Get<std::string>("code"), row.Get<std::string>("lang"),
+                          row.Get<std::string>("title"), row.Get<std::int32_t>("version"),
+                          row.Get<TimePoint>("updated_at"), CardOrNull(row, "user")});
   }
-  co_return object{{"items", std::move(items)}};
+  co_return list;
 }
 
-awaitable<object> Help::AdminPage(std::string_view code, std::string_view lang) {
+awaitable<help::AdminPage> Help::AdminPage(std::string_view code, std::string_view lang) {
   if (!IsPageCode(code) || !IsPageLanguage(lang)) throw NotFound();
   const std::string page_code(code);
   const std::string language(lang);
   auto rows = co_await impl_->pool.Query(kAdminPage, page_code, language);
   if (rows.Empty()) throw NotFound();
   auto row = rows.One();
-  object page{
-      {"code", row.Get<std::string>("code")},           {"lang", row.Get<std::string>("lang")},
-      {"title", row.Get<std::string>("title")},         {"body", row.Get<std::string>("body")},
-      {"body_html", row.Get<std::string>("body_html")}, {"version", row.Get<std::int32_t>("version")}};
-  auto version_rows = co_await impl_->pool.Query(kPageVersions, page_code, language);
-  array versions;
-  for (auto version : version_rows) {
-    versions.push_back(object{{"version", version.Get<std::int32_t>("version")},
-                              {"title", version.Get<std::string>("title")},
-                              {"author", UserOrNull(version, "user")},
-                              {"created_at", IsoTime(version.Get<TimePoint>("created_at"))}});
+  help::AdminPage page{row.Get<std::string>("code"),
+                       row.Get<std::string>("lang"),
+                       row.Get<std::string>("title"),
+                       row.Get<std::string>("body"),
+                       row.Get<std::string>("body_html"),
+                       row.Get<std::int32_t>("version"),
+                       {}};
+  auto versions = co_await impl_->pool.Query(kPageVersions, page_code, language);
+  for (auto version : versions) {
+    page.versions.push_back({version.Get<std::int32_t>("version"), version.Get<std::string>("title"),
+                             CardOrNull(version, "user"), version.Get<TimePoint>("created_at")});
   }
-  page["versions"] = std::move(versions);
   co_return page;
 }
 
-awaitable<object> Help::SavePage(const Actor& actor, std::string_view code, std::string_view lang,
-                                 const PageInput& input) {
+awaitable<help::AdminPage> Help::SavePage(const Actor& actor, std::string_view code, std::string_view lang,
+                                          const PageInput& input) {
   if (!IsPageCode(code) || !IsPageLanguage(lang)) throw NotFound();
+  CheckPage(input);
   const std::string page_code(code);
   const std::string language(lang);
   const std::string html = markdown::ToHtml(input.body);
@@ -885,7 +975,7 @@ awaitable<object> Help::SavePage(const Actor& actor, std::string_view code, std:
   {
     auto tx = co_await impl_->pool.Begin();
     auto existing = co_await tx.Query(kLockPage, page_code, language);
-    value before = nullptr;
+    boost::json::value before = nullptr;
     std::int64_t page_id = 0;
     std::int32_t version = 1;
     if (existing.Empty()) {
@@ -897,11 +987,11 @@ awaitable<object> Help::SavePage(const Actor& actor, std::string_view code, std:
     } else {
       auto row = existing.One();
       if (row.Get<std::int32_t>("version") != input.version) throw Conflict({"help:page_changed", {}});
-      before = object{{"code", page_code},
-                      {"lang", language},
-                      {"title", row.Get<std::string>("title")},
-                      {"body", row.Get<std::string>("body")},
-                      {"version", row.Get<std::int32_t>("version")}};
+      before = boost::json::object{{"code", page_code},
+                                   {"lang", language},
+                                   {"title", row.Get<std::string>("title")},
+                                   {"body", row.Get<std::string>("body")},
+                                   {"version", row.Get<std::int32_t>("version")}};
       auto updated =
           co_await tx.Query(kUpdatePage, page_code, language, input.title, input.body, html, author, now);
       page_id = updated.One().Get<std::int64_t>("id");
@@ -909,12 +999,12 @@ awaitable<object> Help::SavePage(const Actor& actor, std::string_view code, std:
     }
     co_await tx.Query(kInsertPageVersion, page_code, language, version, input.title, input.body, author, now);
     if (actor.user_id > 0) {
-      object after{{"code", page_code},
-                   {"lang", language},
-                   {"title", input.title},
-                   {"body", input.body},
-                   {"version", version}};
-      platform::AuditEntry entry{"pages.edit", "page", page_id, before, after};
+      boost::json::object after{{"code", page_code},
+                                {"lang", language},
+                                {"title", input.title},
+                                {"body", input.body},
+                                {"version", version}};
+      platform::AuditEntry entry{"pages.edit", "page", page_id, before, std::move(after)};
       co_await platform::RecordAudit(tx, actor, std::move(entry));
     }
     co_await tx.Commit();
@@ -922,20 +1012,19 @@ awaitable<object> Help::SavePage(const Actor& actor, std::string_view code, std:
   co_return co_await AdminPage(code, lang);
 }
 
-awaitable<object> Help::PageVersion(std::string_view code, std::string_view lang, std::int32_t version) {
+awaitable<help::PageVersion> Help::PageVersion(std::string_view code, std::string_view lang,
+                                               std::int32_t version) {
   if (!IsPageCode(code) || !IsPageLanguage(lang)) throw NotFound();
   const std::string page_code(code);
   const std::string language(lang);
   auto rows = co_await impl_->pool.Query(kPageVersion, page_code, language, version);
   if (rows.Empty()) throw NotFound();
   auto row = rows.One();
-  const auto body = row.Get<std::string>("body");
-  co_return object{{"version", row.Get<std::int32_t>("version")},
-                   {"title", row.Get<std::string>("title")},
-                   {"body", body},
-                   {"body_html", markdown::ToHtml(body)},
-                   {"author", UserOrNull(row, "user")},
-                   {"created_at", IsoTime(row.Get<TimePoint>("created_at"))}};
+  auto body = row.Get<std::string>("body");
+  auto html = markdown::ToHtml(body);
+  co_return help::PageVersion{
+      row.Get<std::int32_t>("version"), row.Get<std::string>("title"),   std::move(body), std::move(html),
+      CardOrNull(row, "user"),          row.Get<TimePoint>("created_at")};
 }
 
 }  // namespace artel::help

@@ -1,296 +1,215 @@
-// HTTP for help and support (docs/api/openapi.yaml, tags "help" and "admin"). No SQL here:
-// artel/help/help.hpp.
+// Help and support's HTTP edge: each operation of api.yaml bound to a named handler (web::Api checks the
+// request against the contract, converts it and writes the answer); the handlers call the service, which
+// checks its own rules and who may do what. No SQL here: artel/help/help.hpp.
+
 #include "routes.hpp"
 
-#include <charconv>
+#include <boost/describe/class.hpp>
+#include <memory>
+#include <optional>
+#include <string>
 
 #include "artel/core/error.hpp"
 #include "artel/help/help.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/storage/upload.hpp"
+#include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
-#include "artel/web/json.hpp"
-#include "artel/web/query.hpp"
-#include "input.hpp"
 
 namespace artel::help {
+
+/// libs/help/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
 namespace {
 
 using boost::asio::awaitable;
-using web::Method;
-using web::Request;
-using web::Response;
+using web::Call;
 
-constexpr std::int32_t kDefaultLimit = 20;
-constexpr std::int32_t kMaxLimit = 50;
-constexpr web::RouteOptions kGuestRoute{.access = web::Access::kGuest};
-constexpr web::RouteOptions kUserRoute{.access = web::Access::kUser};
-constexpr web::RouteOptions kAdminRoute{.access = web::Access::kAdmin};
+// The query parameters of the operations that have them (api.yaml), filled by web::Api after its checks.
+struct SearchParams {
+  std::string q;
+};
+BOOST_DESCRIBE_STRUCT(SearchParams, (), (q))
 
-Visitor VisitorOf(const Request& request) {
-  return Visitor{request.principal, request.remote_ip};
+struct UploadParams {
+  std::string name;
+};
+BOOST_DESCRIBE_STRUCT(UploadParams, (), (name))
+
+struct TicketsParams {
+  std::optional<std::string> status;
+  std::optional<std::string> cursor;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(TicketsParams, (), (status, cursor, limit))
+
+struct FileParams {
+  std::optional<std::string> name;
+  std::optional<std::string> thumbnail;
+};
+BOOST_DESCRIBE_STRUCT(FileParams, (), (name, thumbnail))
+
+/// Who sends the support form or an attachment: the signed-in user, or a guest known by IP only.
+Visitor VisitorOf(const Call& call) {
+  return Visitor{call.Viewer(), call.Raw().remote_ip};
 }
 
-std::optional<std::int64_t> ReadCursor(web::QueryReader& query) {
-  auto text = query.Text("cursor");
-  if (!text) return std::nullopt;
-  std::int64_t value = 0;
-  auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
-  if (error != std::errc() || end != text->data() + text->size() || value < 1) {
-    query.AddInvalid("cursor");
-    return std::nullopt;
+/// Help's edge: x-access in api.yaml has let in the right callers before a handler runs.
+class Edge final {
+ public:
+  Edge(Help& help, storage::FileStore& files, boost::asio::thread_pool& blocking)
+      : help_(help), files_(files), blocking_(blocking) {}
+
+  // FAQ
+  awaitable<FaqIndex> Faq(const Call& call) { co_return co_await help_.FaqIndex(call.Lang()); }
+
+  awaitable<FaqMatches> SearchFaq(const Call& call, SearchParams params) {
+    co_return co_await help_.SearchFaq(params.q, call.Lang());
   }
-  return value;
-}
+
+  awaitable<FaqQuestion> Question(const Call& call) {
+    co_return co_await help_.FaqQuestion(call.Param("code"), call.Lang());
+  }
+
+  // Support
+  awaitable<Upload> UploadAttachment(const Call& call, UploadParams params) {
+    const Visitor visitor = VisitorOf(call);
+    const std::string name = storage::UploadName(params.name);
+    co_await help_.CheckUploadAllowance(visitor);
+    // The type comes from the bytes; the name and Content-Type are not trusted. Private: served only to
+    // admins by the ticket's route, never by /api/files.
+    auto stored =
+        co_await storage::PutAttachmentOn(blocking_, files_, call.Raw().body, storage::Space::kPrivate);
+    co_return co_await help_.AddUpload(visitor, name, stored);
+  }
+
+  awaitable<TicketCreated> CreateTicket(const Call& call, TicketInput input) {
+    const Visitor visitor = VisitorOf(call);
+    const auto id = co_await help_.CreateTicket(visitor, input, call.Lang());
+    co_return TicketCreated{id};
+  }
+
+  awaitable<TicketList> MyTickets(const Call& call) {
+    co_return co_await help_.MyTickets(call.User().user_id);
+  }
+
+  // Pages
+  awaitable<Page> GetPage(const Call& call) {
+    co_return co_await help_.Page(call.Param("code"), call.Lang());
+  }
+
+  // Admin: FAQ
+  awaitable<AdminFaq> AdminFaqIndex(const Call&) { co_return co_await help_.AdminFaq(); }
+
+  awaitable<AdminFaqCategory> CreateCategory(const Call& call, CategoryInput input) {
+    co_return co_await help_.CreateCategory(call.User(), input);
+  }
+
+  awaitable<AdminFaqCategory> UpdateCategory(const Call& call, CategoryInput input) {
+    co_return co_await help_.UpdateCategory(call.User(), call.Id(), input);
+  }
+
+  awaitable<web::NoContent> DeleteCategory(const Call& call) {
+    co_await help_.DeleteCategory(call.User(), call.Id());
+    co_return web::NoContent{};
+  }
+
+  awaitable<AdminFaqQuestion> CreateQuestion(const Call& call, QuestionInput input) {
+    co_return co_await help_.CreateQuestion(call.User(), input);
+  }
+
+  awaitable<AdminFaqQuestion> AdminQuestion(const Call& call) {
+    co_return co_await help_.AdminQuestion(call.Id());
+  }
+
+  awaitable<AdminFaqQuestion> UpdateQuestion(const Call& call, QuestionInput input) {
+    co_return co_await help_.UpdateQuestion(call.User(), call.Id(), input);
+  }
+
+  awaitable<web::NoContent> DeleteQuestion(const Call& call) {
+    co_await help_.DeleteQuestion(call.User(), call.Id());
+    co_return web::NoContent{};
+  }
+
+  // Admin: tickets
+  awaitable<TicketPage> Tickets(const Call&, TicketsParams params) {
+    co_return co_await help_.AdminTickets(std::move(params.status), std::move(params.cursor), params.limit);
+  }
+
+  awaitable<TicketDetail> TicketById(const Call& call) { co_return co_await help_.AdminTicket(call.Id()); }
+
+  awaitable<web::Response> File(const Call& call, FileParams params) {
+    auto file = co_await help_.AdminTicketFile(call.Id(), call.Id("attachment_id"));
+    if (!file) throw NotFound();
+    co_return storage::PrivateFileResponse(files_, file->file_name, file->thumbnail_name,
+                                           params.thumbnail.has_value(), file->original_name);
+  }
+
+  awaitable<TicketDetail> Answer(const Call& call, AnswerInput input) {
+    co_return co_await help_.AnswerTicket(call.User(), call.Id(), input);
+  }
+
+  awaitable<TicketDetail> Close(const Call& call) {
+    co_return co_await help_.CloseTicket(call.User(), call.Id());
+  }
+
+  // Admin: pages
+  awaitable<AdminPageList> AdminPages(const Call&) { co_return co_await help_.AdminPages(); }
+
+  awaitable<AdminPage> PageForAdmin(const Call& call) {
+    co_return co_await help_.AdminPage(call.Param("code"), call.Param("lang"));
+  }
+
+  awaitable<AdminPage> SavePage(const Call& call, PageInput input) {
+    co_return co_await help_.SavePage(call.User(), call.Param("code"), call.Param("lang"), input);
+  }
+
+  awaitable<PageVersion> Version(const Call& call) {
+    // The schema bounds {version} at 1; anything past an int is no version of any page.
+    const auto version = call.Id("version");
+    if (version > 1000000) throw NotFound();
+    co_return co_await help_.PageVersion(call.Param("code"), call.Param("lang"),
+                                         static_cast<std::int32_t>(version));
+  }
+
+ private:
+  Help& help_;
+  storage::FileStore& files_;
+  boost::asio::thread_pool& blocking_;
+};
 
 }  // namespace
 
 void Register(web::App& app, Help& help, storage::FileStore& files, std::size_t max_attachment_bytes,
               boost::asio::thread_pool& blocking) {
-  auto& router = app.GetRouter();
-
-  // ------------------------------------------------------------------------------------------------ FAQ
-  router.Add(
-      Method::kGet, "/api/help/faq",
-      [&help](Request& request) -> awaitable<Response> {
-        auto faq = co_await help.FaqIndex(request.lang);
-        co_return Response::Json(faq);
-      },
-      kGuestRoute);
-  router.Add(
-      Method::kGet, "/api/help/faq/search",
-      [&help](Request& request) -> awaitable<Response> {
-        auto q = request.QueryParam("q").value_or("");
-        while (!q.empty() && (q.back() == ' ' || q.back() == '\t')) q.pop_back();
-        while (!q.empty() && (q.front() == ' ' || q.front() == '\t')) q.erase(0, 1);
-        if (q.empty()) throw ValidationFailed("q", {"validation:required", {}});
-        if (q.size() > 200) throw ValidationFailed("q", {"validation:length.max", {{"count", "200"}}});
-        auto found = co_await help.SearchFaq(q, request.lang);
-        co_return Response::Json(found);
-      },
-      kGuestRoute);
-  router.Add(
-      Method::kGet, "/api/help/faq/{code}",
-      [&help](Request& request) -> awaitable<Response> {
-        const std::string code(request.Param("code"));
-        if (!IsCode(code, 2, 100)) throw NotFound();
-        auto question = co_await help.FaqQuestion(code, request.lang);
-        co_return Response::Json(question);
-      },
-      kGuestRoute);
-
-  // ------------------------------------------------------------------------------------------------ Support
-  router.Add(
-      Method::kPost, "/api/help/attachments",
-      [&help, &files, &blocking](Request& request) -> awaitable<Response> {
-        const Visitor visitor = VisitorOf(request);
-        const std::string name = storage::UploadName(request.QueryParam("name").value_or(""));
-        co_await help.CheckUploadAllowance(visitor);
-        // The type comes from the bytes; the name and Content-Type are not trusted.
-        // Private: served only to admins by the ticket's route, never by /api/files.
-        auto stored =
-            co_await storage::PutAttachmentOn(blocking, files, request.body, storage::Space::kPrivate);
-        auto upload = co_await help.AddUpload(visitor, name, stored);
-        co_return Response::Json(upload, 201);
-      },
-      web::RouteOptions{.body_limit = max_attachment_bytes, .access = web::Access::kGuest});
-  router.Add(
-      Method::kPost, "/api/help/tickets",
-      [&help](Request& request) -> awaitable<Response> {
-        const Visitor visitor = VisitorOf(request);
-        auto body = request.JsonBody();
-        auto input = ReadTicketInput(body, !visitor.user.has_value());
-        auto id = co_await help.CreateTicket(visitor, input, request.lang);
-        co_return Response::Json(boost::json::object{{"id", id}}, 201);
-      },
-      kGuestRoute);
-  router.Add(
-      Method::kGet, "/api/help/tickets/my",
-      [&help](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto tickets = co_await help.MyTickets(principal.user_id);
-        co_return Response::Json(tickets);
-      },
-      kUserRoute);
-
-  // ------------------------------------------------------------------------------------------------ Pages
-  router.Add(
-      Method::kGet, "/api/pages/{code}",
-      [&help](Request& request) -> awaitable<Response> {
-        const std::string code(request.Param("code"));
-        auto page = co_await help.Page(code, request.lang);
-        co_return Response::Json(page);
-      },
-      kGuestRoute);
-
-  // ------------------------------------------------------------------------------------------------ Admin
-  // FAQ
-  router.Add(
-      Method::kGet, "/api/admin/faq",
-      [&help](Request&) -> awaitable<Response> {
-        auto faq = co_await help.AdminFaq();
-        co_return Response::Json(faq);
-      },
-      kAdminRoute);
-  router.Add(
-      Method::kPost, "/api/admin/faq/categories",
-      [&help](Request& request) -> awaitable<Response> {
-        const auto& actor = request.RequireAdmin();
-        auto body = request.JsonBody();
-        auto input = ReadCategoryInput(body);
-        auto category = co_await help.CreateCategory(actor, input);
-        co_return Response::Json(category, 201);
-      },
-      kAdminRoute);
-  router.Add(
-      Method::kPut, "/api/admin/faq/categories/{id:int}",
-      [&help](Request& request) -> awaitable<Response> {
-        const auto& actor = request.RequireAdmin();
-        auto body = request.JsonBody();
-        auto input = ReadCategoryInput(body);
-        auto category = co_await help.UpdateCategory(actor, request.IntParam("id"), input);
-        co_return Response::Json(category);
-      },
-      kAdminRoute);
-  router.Add(
-      Method::kDelete, "/api/admin/faq/categories/{id:int}",
-      [&help](Request& request) -> awaitable<Response> {
-        const auto& actor = request.RequireAdmin();
-        co_await help.DeleteCategory(actor, request.IntParam("id"));
-        co_return Response::NoContent();
-      },
-      kAdminRoute);
-  router.Add(
-      Method::kPost, "/api/admin/faq/questions",
-      [&help](Request& request) -> awaitable<Response> {
-        const auto& actor = request.RequireAdmin();
-        auto body = request.JsonBody();
-        auto input = ReadQuestionInput(body);
-        auto question = co_await help.CreateQuestion(actor, input);
-        co_return Response::Json(question, 201);
-      },
-      kAdminRoute);
-  router.Add(
-      Method::kGet, "/api/admin/faq/questions/{id:int}",
-      [&help](Request& request) -> awaitable<Response> {
-        auto question = co_await help.AdminQuestion(request.IntParam("id"));
-        co_return Response::Json(question);
-      },
-      kAdminRoute);
-  router.Add(
-      Method::kPut, "/api/admin/faq/questions/{id:int}",
-      [&help](Request& request) -> awaitable<Response> {
-        const auto& actor = request.RequireAdmin();
-        auto body = request.JsonBody();
-        auto input = ReadQuestionInput(body);
-        auto question = co_await help.UpdateQuestion(actor, request.IntParam("id"), input);
-        co_return Response::Json(question);
-      },
-      kAdminRoute);
-  router.Add(
-      Method::kDelete, "/api/admin/faq/questions/{id:int}",
-      [&help](Request& request) -> awaitable<Response> {
-        const auto& actor = request.RequireAdmin();
-        co_await help.DeleteQuestion(actor, request.IntParam("id"));
-        co_return Response::NoContent();
-      },
-      kAdminRoute);
-
-  // ------------------------------------------------------------------------------------------------ Admin
-  // tickets
-  router.Add(
-      Method::kGet, "/api/admin/tickets",
-      [&help](Request& request) -> awaitable<Response> {
-        web::QueryReader query(request, "validation:one_of");
-        auto status = query.Text("status");
-        if (status && *status != "open" && *status != "answered" && *status != "closed") {
-          query.AddError("status", {"validation:one_of", {{"values", "open, answered, closed"}}});
-        }
-        const auto limit = query.Limit(kDefaultLimit, kMaxLimit);
-        auto cursor = ReadCursor(query);
-        query.Finish();
-        auto page = co_await help.AdminTickets(status, cursor, limit);
-        co_return Response::Json(page);
-      },
-      kAdminRoute);
-  router.Add(
-      Method::kGet, "/api/admin/tickets/{id:int}",
-      [&help](Request& request) -> awaitable<Response> {
-        auto ticket = co_await help.AdminTicket(request.IntParam("id"));
-        co_return Response::Json(ticket);
-      },
-      kAdminRoute);
-  router.Add(
-      Method::kGet, "/api/admin/tickets/{id:int}/files/{attachment_id:int}",
-      [&help, &files](Request& request) -> awaitable<Response> {
-        auto file = co_await help.AdminTicketFile(request.IntParam("id"), request.IntParam("attachment_id"));
-        if (!file) throw NotFound();
-        co_return storage::PrivateFileResponse(files, file->file_name, file->thumbnail_name,
-                                               request.QueryParam("thumbnail").has_value(),
-                                               file->original_name);
-      },
-      web::RouteOptions{.browser_resource = true, .access = web::Access::kAdmin});
-  router.Add(
-      Method::kPost, "/api/admin/tickets/{id:int}/answer",
-      [&help](Request& request) -> awaitable<Response> {
-        const auto& actor = request.RequireAdmin();
-        auto body = request.JsonBody();
-        auto text = ReadAnswerText(body);
-        auto ticket = co_await help.AnswerTicket(actor, request.IntParam("id"), text);
-        co_return Response::Json(ticket);
-      },
-      kAdminRoute);
-  router.Add(
-      Method::kPost, "/api/admin/tickets/{id:int}/close",
-      [&help](Request& request) -> awaitable<Response> {
-        const auto& actor = request.RequireAdmin();
-        auto ticket = co_await help.CloseTicket(actor, request.IntParam("id"));
-        co_return Response::Json(ticket);
-      },
-      kAdminRoute);
-
-  // ------------------------------------------------------------------------------------------------ Admin
-  // pages
-  router.Add(
-      Method::kGet, "/api/admin/pages",
-      [&help](Request&) -> awaitable<Response> {
-        auto pages = co_await help.AdminPages();
-        co_return Response::Json(pages);
-      },
-      kAdminRoute);
-  router.Add(
-      Method::kGet, "/api/admin/pages/{code}/{lang}",
-      [&help](Request& request) -> awaitable<Response> {
-        const std::string code(request.Param("code"));
-        const std::string lang(request.Param("lang"));
-        auto page = co_await help.AdminPage(code, lang);
-        co_return Response::Json(page);
-      },
-      kAdminRoute);
-  router.Add(
-      Method::kPut, "/api/admin/pages/{code}/{lang}",
-      [&help](Request& request) -> awaitable<Response> {
-        const auto& actor = request.RequireAdmin();
-        const std::string code(request.Param("code"));
-        const std::string lang(request.Param("lang"));
-        if (!IsPageCode(code) || !IsPageLanguage(lang)) throw NotFound();
-        auto body = request.JsonBody();
-        auto input = ReadPageInput(body);
-        auto page = co_await help.SavePage(actor, code, lang, input);
-        co_return Response::Json(page);
-      },
-      web::RouteOptions{.body_limit = 512 * 1024, .access = web::Access::kAdmin});
-  router.Add(
-      Method::kGet, "/api/admin/pages/{code}/{lang}/versions/{version:int}",
-      [&help](Request& request) -> awaitable<Response> {
-        const std::string code(request.Param("code"));
-        const std::string lang(request.Param("lang"));
-        const auto version = request.IntParam("version");
-        if (version > 1000000) throw NotFound();
-        auto page = co_await help.PageVersion(code, lang, static_cast<std::int32_t>(version));
-        co_return Response::Json(page);
-      },
-      kAdminRoute);
+  if (!app.GetContract().HasPart("help")) app.GetContract().AddPart("help", ContractPart());
+  web::Api<Edge> api(app, std::make_shared<Edge>(help, files, blocking),
+                     web::ApiOptions{.upload_limit = max_attachment_bytes});
+  api.Add("getHelpFaq", &Edge::Faq);
+  api.Add("searchHelpFaq", &Edge::SearchFaq);
+  api.Add("getHelpFaqQuestion", &Edge::Question);
+  api.Add("uploadHelpAttachment", &Edge::UploadAttachment);
+  api.Add("createHelpTicket", &Edge::CreateTicket);
+  api.Add("listMyHelpTickets", &Edge::MyTickets);
+  api.Add("getPage", &Edge::GetPage);
+  api.Add("getAdminFaq", &Edge::AdminFaqIndex);
+  api.Add("createFaqCategory", &Edge::CreateCategory);
+  api.Add("updateFaqCategory", &Edge::UpdateCategory);
+  api.Add("deleteFaqCategory", &Edge::DeleteCategory);
+  api.Add("createFaqQuestion", &Edge::CreateQuestion);
+  api.Add("getFaqQuestion", &Edge::AdminQuestion);
+  api.Add("updateFaqQuestion", &Edge::UpdateQuestion);
+  api.Add("deleteFaqQuestion", &Edge::DeleteQuestion);
+  api.Add("listAdminTickets", &Edge::Tickets);
+  api.Add("getAdminTicket", &Edge::TicketById);
+  api.Add("getAdminTicketFile", &Edge::File);
+  api.Add("answerAdminTicket", &Edge::Answer);
+  api.Add("closeAdminTicket", &Edge::Close);
+  api.Add("listAdminPages", &Edge::AdminPages);
+  api.Add("getAdminPage", &Edge::PageForAdmin);
+  api.Add("updateAdminPage", &Edge::SavePage);
+  api.Add("getAdminPageVersion", &Edge::Version);
 }
 
 }  // namespace artel::help

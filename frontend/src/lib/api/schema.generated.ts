@@ -893,179 +893,6 @@ export type Notification = {
   created_at: string;
   read: boolean;
 };
-export type HelpFaqIndex = {
-  categories: {
-    id: number;
-    code: string;
-    name: string;
-    questions: {
-      id: number;
-      code: string;
-      question: string;
-    }[];
-  }[];
-};
-export type HelpFaqMatch = {
-  code: string;
-  question: string;
-  /** Plain text from the start of the answer. */
-  excerpt: string;
-};
-export type HelpFaqQuestion = {
-  id: number;
-  code: string;
-  category: {
-    id: number;
-    code: string;
-    name: string;
-  };
-  question: string;
-  /** Safe HTML rendered from the Markdown answer (raw HTML dropped). */
-  answer_html: string;
-  /** Other questions of the same category. */
-  related: {
-    code: string;
-    question: string;
-  }[];
-};
-export type HelpUpload = {
-  id: number;
-  name: string;
-  size: number;
-  /** A guest's: the secret that binds the upload to them; send it in the ticket's `upload_tokens`. Null for a signed-in user (bound to the account). */
-  upload_token: string | null;
-};
-export type HelpTopic = 'account' | 'orders' | 'payments' | 'jobs' | 'bug' | 'other';
-export type HelpTicketInput = {
-  topic: HelpTopic;
-  subject: string;
-  message: string;
-  /** Required for guests. */
-  email?: string | null;
-  attachment_ids?: number[];
-  /** A guest's `upload_token` of each upload in `attachment_ids` (any order); ignored for users. */
-  upload_tokens?: string[];
-};
-export type HelpTicketStatus = 'open' | 'answered' | 'closed';
-export type HelpTicket = {
-  id: number;
-  topic: HelpTopic;
-  subject: string;
-  email: string;
-  user: UserCard | null;
-  status: HelpTicketStatus;
-  lang: 'en' | 'ru';
-  created_at: string;
-  answered_at: string | null;
-};
-export type Page = {
-  code: string;
-  lang: 'en' | 'ru';
-  title: string;
-  body_html: string;
-  version: number;
-  updated_at: string;
-};
-export type AdminFaqCategory = {
-  id: number;
-  code: string;
-  name_en: string;
-  name_ru: string;
-  position: number;
-  questions: {
-    id: number;
-    code: string;
-    question_en: string;
-    question_ru: string;
-    position: number;
-  }[];
-};
-export type AdminFaq = {
-  categories: AdminFaqCategory[];
-};
-export type FaqCategoryInput = {
-  code: string;
-  name_en: string;
-  name_ru: string;
-  position?: number;
-};
-export type AdminFaqQuestion = {
-  id: number;
-  code: string;
-  category_id: number;
-  question_en: string;
-  question_ru: string;
-  answer_en: string;
-  answer_ru: string;
-  position: number;
-};
-export type FaqQuestionInput = {
-  /** Unique → 422 `code`. */
-  code: string;
-  category_id: number;
-  question_en: string;
-  question_ru: string;
-  /** Markdown. */
-  answer_en: string;
-  /** Markdown. */
-  answer_ru: string;
-  position?: number;
-};
-export type HelpTicketDetail = HelpTicket & {
-  messages: {
-    author: 'user' | 'admin';
-    admin: UserCard | null;
-    /** Plain text (never HTML). */
-    text: string;
-    at: string;
-  }[];
-  attachments: {
-    id: number;
-    name: string;
-    size: number;
-    content_type: string;
-    /** `/api/admin/tickets/{id}/files/{attachment_id}?name=<percent-encoded name>` (admins only) */
-    url: string;
-  }[];
-};
-export type AdminPageSummary = {
-  code: string;
-  lang: 'en' | 'ru';
-  title: string;
-  version: number;
-  updated_at: string;
-  updated_by: UserCard | null;
-};
-export type AdminPage = {
-  code: string;
-  lang: 'en' | 'ru';
-  title: string;
-  /** Markdown. */
-  body: string;
-  body_html: string;
-  version: number;
-  versions: {
-    version: number;
-    title: string;
-    author: UserCard | null;
-    created_at: string;
-  }[];
-};
-export type PageInput = {
-  title: string;
-  /** Markdown. */
-  body: string;
-  /** The version edited (0 to create). */
-  version: number;
-};
-export type PageVersion = {
-  version: number;
-  title: string;
-  body: string;
-  body_html: string;
-  author: UserCard | null;
-  created_at: string;
-};
 export type ChatContext = {
   type: 'order' | 'response';
   id: number;
@@ -1372,6 +1199,179 @@ export type Catalog = {
     symbol: string;
     minor_units: number;
   }[];
+};
+export type HelpFaqIndex = {
+  categories: {
+    id: number;
+    code: string;
+    name: string;
+    questions: {
+      id: number;
+      code: string;
+      question: string;
+    }[];
+  }[];
+};
+export type HelpFaqMatch = {
+  code: string;
+  question: string;
+  /** Plain text from the start of the answer. */
+  excerpt: string;
+};
+export type HelpFaqQuestion = {
+  id: number;
+  code: string;
+  category: {
+    id: number;
+    code: string;
+    name: string;
+  };
+  question: string;
+  /** Safe HTML rendered from the Markdown answer (raw HTML dropped). */
+  answer_html: string;
+  /** Other questions of the same category. */
+  related: {
+    code: string;
+    question: string;
+  }[];
+};
+export type HelpUpload = {
+  id: number;
+  name: string;
+  size: number;
+  /** A guest's: the secret that binds the upload to them; send it in the ticket's `upload_tokens`. Null for a signed-in user (bound to the account). */
+  upload_token: string | null;
+};
+export type HelpTopic = 'account' | 'orders' | 'payments' | 'jobs' | 'bug' | 'other';
+export type HelpTicketInput = {
+  topic: HelpTopic;
+  subject: string;
+  message: string;
+  /** Required for guests. */
+  email?: string | null;
+  attachment_ids?: number[];
+  /** A guest's `upload_token` of each upload in `attachment_ids` (any order); ignored for users. */
+  upload_tokens?: string[];
+};
+export type HelpTicketStatus = 'open' | 'answered' | 'closed';
+export type HelpTicket = {
+  id: number;
+  topic: HelpTopic;
+  subject: string;
+  email: string;
+  user: UserCard | null;
+  status: HelpTicketStatus;
+  lang: 'en' | 'ru';
+  created_at: string;
+  answered_at: string | null;
+};
+export type Page = {
+  code: string;
+  lang: 'en' | 'ru';
+  title: string;
+  body_html: string;
+  version: number;
+  updated_at: string;
+};
+export type AdminFaqCategory = {
+  id: number;
+  code: string;
+  name_en: string;
+  name_ru: string;
+  position: number;
+  questions: {
+    id: number;
+    code: string;
+    question_en: string;
+    question_ru: string;
+    position: number;
+  }[];
+};
+export type AdminFaq = {
+  categories: AdminFaqCategory[];
+};
+export type FaqCategoryInput = {
+  code: string;
+  name_en: string;
+  name_ru: string;
+  position?: number;
+};
+export type AdminFaqQuestion = {
+  id: number;
+  code: string;
+  category_id: number;
+  question_en: string;
+  question_ru: string;
+  answer_en: string;
+  answer_ru: string;
+  position: number;
+};
+export type FaqQuestionInput = {
+  /** Unique → 422 `code`. */
+  code: string;
+  category_id: number;
+  question_en: string;
+  question_ru: string;
+  /** Markdown. */
+  answer_en: string;
+  /** Markdown. */
+  answer_ru: string;
+  position?: number;
+};
+export type HelpTicketDetail = HelpTicket & {
+  messages: {
+    author: 'user' | 'admin';
+    admin: UserCard | null;
+    /** Plain text (never HTML). */
+    text: string;
+    at: string;
+  }[];
+  attachments: {
+    id: number;
+    name: string;
+    size: number;
+    content_type: string;
+    /** `/api/admin/tickets/{id}/files/{attachment_id}?name=<percent-encoded name>` (admins only) */
+    url: string;
+  }[];
+};
+export type AdminPageSummary = {
+  code: string;
+  lang: 'en' | 'ru';
+  title: string;
+  version: number;
+  updated_at: string;
+  updated_by: UserCard | null;
+};
+export type AdminPage = {
+  code: string;
+  lang: 'en' | 'ru';
+  title: string;
+  /** Markdown. */
+  body: string;
+  body_html: string;
+  version: number;
+  versions: {
+    version: number;
+    title: string;
+    author: UserCard | null;
+    created_at: string;
+  }[];
+};
+export type PageInput = {
+  title: string;
+  /** Markdown. */
+  body: string;
+  /** The version edited (0 to create). */
+  version: number;
+};
+export type PageVersion = {
+  version: number;
+  title: string;
+  body: string;
+  body_html: string;
+  author: UserCard | null;
+  created_at: string;
 };
 export type ResponseResume = {
   id: number;

@@ -30,98 +30,6 @@ import type {
 
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminFaq: build.query<GetAdminFaqApiResponse, GetAdminFaqApiArg>({
-      query: () => ({ url: `/api/admin/faq` }),
-    }),
-    createFaqCategory: build.mutation<CreateFaqCategoryApiResponse, CreateFaqCategoryApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/faq/categories`,
-        method: 'POST',
-        body: queryArg.faqCategoryInput,
-      }),
-    }),
-    updateFaqCategory: build.mutation<UpdateFaqCategoryApiResponse, UpdateFaqCategoryApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/faq/categories/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.faqCategoryInput,
-      }),
-    }),
-    deleteFaqCategory: build.mutation<DeleteFaqCategoryApiResponse, DeleteFaqCategoryApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/faq/categories/${queryArg.id}`,
-        method: 'DELETE',
-      }),
-    }),
-    createFaqQuestion: build.mutation<CreateFaqQuestionApiResponse, CreateFaqQuestionApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/faq/questions`,
-        method: 'POST',
-        body: queryArg.faqQuestionInput,
-      }),
-    }),
-    getFaqQuestion: build.query<GetFaqQuestionApiResponse, GetFaqQuestionApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/faq/questions/${queryArg.id}` }),
-    }),
-    updateFaqQuestion: build.mutation<UpdateFaqQuestionApiResponse, UpdateFaqQuestionApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/faq/questions/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.faqQuestionInput,
-      }),
-    }),
-    deleteFaqQuestion: build.mutation<DeleteFaqQuestionApiResponse, DeleteFaqQuestionApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/faq/questions/${queryArg.id}`,
-        method: 'DELETE',
-      }),
-    }),
-    listAdminTickets: build.query<ListAdminTicketsApiResponse, ListAdminTicketsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/tickets`,
-        params: {
-          status: queryArg.status,
-          cursor: queryArg.cursor,
-          limit: queryArg.limit,
-        },
-      }),
-    }),
-    getAdminTicket: build.query<GetAdminTicketApiResponse, GetAdminTicketApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/tickets/${queryArg.id}` }),
-    }),
-    answerAdminTicket: build.mutation<AnswerAdminTicketApiResponse, AnswerAdminTicketApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/tickets/${queryArg.id}/answer`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    closeAdminTicket: build.mutation<CloseAdminTicketApiResponse, CloseAdminTicketApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/tickets/${queryArg.id}/close`,
-        method: 'POST',
-      }),
-    }),
-    listAdminPages: build.query<ListAdminPagesApiResponse, ListAdminPagesApiArg>({
-      query: () => ({ url: `/api/admin/pages` }),
-    }),
-    getAdminPage: build.query<GetAdminPageApiResponse, GetAdminPageApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/pages/${queryArg.code}/${queryArg.lang}`,
-      }),
-    }),
-    updateAdminPage: build.mutation<UpdateAdminPageApiResponse, UpdateAdminPageApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/pages/${queryArg.code}/${queryArg.lang}`,
-        method: 'PUT',
-        body: queryArg.pageInput,
-      }),
-    }),
-    getAdminPageVersion: build.query<GetAdminPageVersionApiResponse, GetAdminPageVersionApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/pages/${queryArg.code}/${queryArg.lang}/versions/${queryArg.version}`,
-      }),
-    }),
     getAdminDashboard: build.query<GetAdminDashboardApiResponse, GetAdminDashboardApiArg>({
       query: () => ({ url: `/api/admin/dashboard` }),
     }),
@@ -268,99 +176,102 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getAdminFaq: build.query<GetAdminFaqApiResponse, GetAdminFaqApiArg>({
+      query: () => ({ url: `/api/admin/faq` }),
+    }),
+    createFaqCategory: build.mutation<CreateFaqCategoryApiResponse, CreateFaqCategoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/faq/categories`,
+        method: 'POST',
+        body: queryArg.faqCategoryInput,
+      }),
+    }),
+    updateFaqCategory: build.mutation<UpdateFaqCategoryApiResponse, UpdateFaqCategoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/faq/categories/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.faqCategoryInput,
+      }),
+    }),
+    deleteFaqCategory: build.mutation<DeleteFaqCategoryApiResponse, DeleteFaqCategoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/faq/categories/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    createFaqQuestion: build.mutation<CreateFaqQuestionApiResponse, CreateFaqQuestionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/faq/questions`,
+        method: 'POST',
+        body: queryArg.faqQuestionInput,
+      }),
+    }),
+    getFaqQuestion: build.query<GetFaqQuestionApiResponse, GetFaqQuestionApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/faq/questions/${queryArg.id}` }),
+    }),
+    updateFaqQuestion: build.mutation<UpdateFaqQuestionApiResponse, UpdateFaqQuestionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/faq/questions/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.faqQuestionInput,
+      }),
+    }),
+    deleteFaqQuestion: build.mutation<DeleteFaqQuestionApiResponse, DeleteFaqQuestionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/faq/questions/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    listAdminTickets: build.query<ListAdminTicketsApiResponse, ListAdminTicketsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/tickets`,
+        params: {
+          status: queryArg.status,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getAdminTicket: build.query<GetAdminTicketApiResponse, GetAdminTicketApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/tickets/${queryArg.id}` }),
+    }),
+    answerAdminTicket: build.mutation<AnswerAdminTicketApiResponse, AnswerAdminTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/tickets/${queryArg.id}/answer`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    closeAdminTicket: build.mutation<CloseAdminTicketApiResponse, CloseAdminTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/tickets/${queryArg.id}/close`,
+        method: 'POST',
+      }),
+    }),
+    listAdminPages: build.query<ListAdminPagesApiResponse, ListAdminPagesApiArg>({
+      query: () => ({ url: `/api/admin/pages` }),
+    }),
+    getAdminPage: build.query<GetAdminPageApiResponse, GetAdminPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/pages/${queryArg.code}/${queryArg.lang}`,
+      }),
+    }),
+    updateAdminPage: build.mutation<UpdateAdminPageApiResponse, UpdateAdminPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/pages/${queryArg.code}/${queryArg.lang}`,
+        method: 'PUT',
+        body: queryArg.pageInput,
+      }),
+    }),
+    getAdminPageVersion: build.query<GetAdminPageVersionApiResponse, GetAdminPageVersionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/pages/${queryArg.code}/${queryArg.lang}/versions/${queryArg.version}`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as adminGeneratedApi };
-export type GetAdminFaqApiResponse = /** status 200 The FAQ. */ AdminFaq;
-export type GetAdminFaqApiArg = void;
-export type CreateFaqCategoryApiResponse = /** status 201 Created. */ AdminFaqCategory;
-export type CreateFaqCategoryApiArg = {
-  faqCategoryInput: FaqCategoryInput;
-};
-export type UpdateFaqCategoryApiResponse = /** status 200 The category after the change. */ AdminFaqCategory;
-export type UpdateFaqCategoryApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  faqCategoryInput: FaqCategoryInput;
-};
-export type DeleteFaqCategoryApiResponse = unknown;
-export type DeleteFaqCategoryApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type CreateFaqQuestionApiResponse = /** status 201 Created. */ AdminFaqQuestion;
-export type CreateFaqQuestionApiArg = {
-  faqQuestionInput: FaqQuestionInput;
-};
-export type GetFaqQuestionApiResponse = /** status 200 The question. */ AdminFaqQuestion;
-export type GetFaqQuestionApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type UpdateFaqQuestionApiResponse = /** status 200 The question after the change. */ AdminFaqQuestion;
-export type UpdateFaqQuestionApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  faqQuestionInput: FaqQuestionInput;
-};
-export type DeleteFaqQuestionApiResponse = unknown;
-export type DeleteFaqQuestionApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type ListAdminTicketsApiResponse = /** status 200 One page; `next_cursor` is null on the last. */ {
-  items: HelpTicket[];
-  next_cursor: string | null;
-};
-export type ListAdminTicketsApiArg = {
-  /** Only tickets in this status (all when absent). */
-  status?: HelpTicketStatus;
-  /** The `next_cursor` of the previous page (opaque). */
-  cursor?: string;
-  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
-  limit?: number;
-};
-export type GetAdminTicketApiResponse = /** status 200 The ticket. */ HelpTicketDetail;
-export type GetAdminTicketApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type AnswerAdminTicketApiResponse =
-  /** status 200 The ticket after the answer (status answered). */ HelpTicketDetail;
-export type AnswerAdminTicketApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  body: {
-    text: string;
-  };
-};
-export type CloseAdminTicketApiResponse = /** status 200 The ticket after closing. */ HelpTicketDetail;
-export type CloseAdminTicketApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type ListAdminPagesApiResponse = /** status 200 The pages. */ {
-  items: AdminPageSummary[];
-};
-export type ListAdminPagesApiArg = void;
-export type GetAdminPageApiResponse = /** status 200 The page. */ AdminPage;
-export type GetAdminPageApiArg = {
-  code: 'about' | 'agreement' | 'rules' | 'privacy-policy' | 'cookie-policy' | 'tariffs';
-  lang: 'en' | 'ru';
-};
-export type UpdateAdminPageApiResponse = /** status 200 The page after the change. */ AdminPage;
-export type UpdateAdminPageApiArg = {
-  code: 'about' | 'agreement' | 'rules' | 'privacy-policy' | 'cookie-policy' | 'tariffs';
-  lang: 'en' | 'ru';
-  pageInput: PageInput;
-};
-export type GetAdminPageVersionApiResponse = /** status 200 The version. */ PageVersion;
-export type GetAdminPageVersionApiArg = {
-  code: 'about' | 'agreement' | 'rules' | 'privacy-policy' | 'cookie-policy' | 'tariffs';
-  lang: 'en' | 'ru';
-  version: number;
-};
 export type GetAdminDashboardApiResponse = /** status 200 The counts. */ AdminDashboard;
 export type GetAdminDashboardApiArg = void;
 export type ListAdminUsersApiResponse = /** status 200 A page of users. */ {
@@ -491,4 +402,93 @@ export type AdminHideArticleCommentApiArg = {
   body: {
     hidden: boolean;
   };
+};
+export type GetAdminFaqApiResponse = /** status 200 The FAQ. */ AdminFaq;
+export type GetAdminFaqApiArg = void;
+export type CreateFaqCategoryApiResponse = /** status 201 Created. */ AdminFaqCategory;
+export type CreateFaqCategoryApiArg = {
+  faqCategoryInput: FaqCategoryInput;
+};
+export type UpdateFaqCategoryApiResponse = /** status 200 The category after the change. */ AdminFaqCategory;
+export type UpdateFaqCategoryApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  faqCategoryInput: FaqCategoryInput;
+};
+export type DeleteFaqCategoryApiResponse = unknown;
+export type DeleteFaqCategoryApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type CreateFaqQuestionApiResponse = /** status 201 Created. */ AdminFaqQuestion;
+export type CreateFaqQuestionApiArg = {
+  faqQuestionInput: FaqQuestionInput;
+};
+export type GetFaqQuestionApiResponse = /** status 200 The question. */ AdminFaqQuestion;
+export type GetFaqQuestionApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type UpdateFaqQuestionApiResponse = /** status 200 The question after the change. */ AdminFaqQuestion;
+export type UpdateFaqQuestionApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  faqQuestionInput: FaqQuestionInput;
+};
+export type DeleteFaqQuestionApiResponse = unknown;
+export type DeleteFaqQuestionApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type ListAdminTicketsApiResponse = /** status 200 One page; `next_cursor` is null on the last. */ {
+  items: HelpTicket[];
+  next_cursor: string | null;
+};
+export type ListAdminTicketsApiArg = {
+  /** Only tickets in this status (all when absent). */
+  status?: HelpTicketStatus;
+  /** The `next_cursor` of the previous page (opaque). */
+  cursor?: string;
+  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
+  limit?: number;
+};
+export type GetAdminTicketApiResponse = /** status 200 The ticket. */ HelpTicketDetail;
+export type GetAdminTicketApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type AnswerAdminTicketApiResponse =
+  /** status 200 The ticket after the answer (status answered). */ HelpTicketDetail;
+export type AnswerAdminTicketApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  body: {
+    text: string;
+  };
+};
+export type CloseAdminTicketApiResponse = /** status 200 The ticket after closing. */ HelpTicketDetail;
+export type CloseAdminTicketApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type ListAdminPagesApiResponse = /** status 200 The pages. */ {
+  items: AdminPageSummary[];
+};
+export type ListAdminPagesApiArg = void;
+export type GetAdminPageApiResponse = /** status 200 The page. */ AdminPage;
+export type GetAdminPageApiArg = {
+  code: 'about' | 'agreement' | 'rules' | 'privacy-policy' | 'cookie-policy' | 'tariffs';
+  lang: 'en' | 'ru';
+};
+export type UpdateAdminPageApiResponse = /** status 200 The page after the change. */ AdminPage;
+export type UpdateAdminPageApiArg = {
+  code: 'about' | 'agreement' | 'rules' | 'privacy-policy' | 'cookie-policy' | 'tariffs';
+  lang: 'en' | 'ru';
+  pageInput: PageInput;
+};
+export type GetAdminPageVersionApiResponse = /** status 200 The version. */ PageVersion;
+export type GetAdminPageVersionApiArg = {
+  code: 'about' | 'agreement' | 'rules' | 'privacy-policy' | 'cookie-policy' | 'tariffs';
+  lang: 'en' | 'ru';
+  version: number;
 };
