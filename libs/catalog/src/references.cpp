@@ -1,6 +1,7 @@
 #include "artel/catalog/references.hpp"
 
 #include <limits>
+#include <vector>
 
 namespace artel::catalog {
 namespace {
@@ -11,7 +12,22 @@ std::optional<std::int32_t> CatalogId(std::int64_t id) {
   return static_cast<std::int32_t>(id);
 }
 
+std::vector<std::int64_t> Widen(std::span<const std::int32_t> ids) {
+  return {ids.begin(), ids.end()};
+}
+
 }  // namespace
+
+bool ReferenceCheck::KnownSpecializations(std::string_view field, std::span<const std::int32_t> ids,
+                                          std::optional<std::int64_t> category_id) {
+  const auto wide = Widen(ids);
+  return KnownSpecializations(field, std::span<const std::int64_t>(wide), category_id);
+}
+
+bool ReferenceCheck::KnownSkills(std::string_view field, std::span<const std::int32_t> ids) {
+  const auto wide = Widen(ids);
+  return KnownSkills(field, std::span<const std::int64_t>(wide));
+}
 
 void ReferenceCheck::Fail(std::string_view field, const std::string& key) {
   errors_.Add(std::string(field), Message{key, {}});

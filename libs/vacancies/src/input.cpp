@@ -152,7 +152,7 @@ void CheckReferences(const catalog::Snapshot& catalog, VacancyInput& input, Vali
     // Of the form's category when that is known; any known one otherwise (the category has its error).
     check.KnownSpecialization("specialization_id", *input.specialization_id, category);
   }
-  if (!errors.Has("skill_ids")) check.KnownSkills("skill_ids", input.skill_ids);
+  check.KnownSkills("skill_ids", input.skill_ids);  // also after "too many", as the reader always did
   input.salary_base.reset();
   if (input.salary && !errors.Has("salary") && check.KnownCurrency("salary", input.salary->currency)) {
     const std::int64_t top = input.salary->to ? *input.salary->to : input.salary->from.value_or(0);

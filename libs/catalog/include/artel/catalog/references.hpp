@@ -52,8 +52,11 @@ class ReferenceCheck final {
   /// Every specialization of `category_id` (when given): one error for the first one that is not.
   bool KnownSpecializations(std::string_view field, std::span<const std::int64_t> ids,
                             std::optional<std::int64_t> category_id);
+  bool KnownSpecializations(std::string_view field, std::span<const std::int32_t> ids,
+                            std::optional<std::int64_t> category_id);
   /// Every skill known: one error for the first one that is not.
   bool KnownSkills(std::string_view field, std::span<const std::int64_t> ids);
+  bool KnownSkills(std::string_view field, std::span<const std::int32_t> ids);
   /// The country, or nullptr after its error.
   const Country* KnownCountry(std::string_view field, std::int64_t id);
   /// The city, of the form's country: unknown → `city`; no country, or a known country it is not in →
