@@ -242,10 +242,11 @@ awaitable<std::int64_t> Vacancies::Create(std::int64_t user_id, const VacancyInp
 }
 
 awaitable<void> Vacancies::Update(std::int64_t user_id, std::int64_t vacancy_id, const VacancyInput& form) {
-  VacancyInput input = co_await impl_->Checked(form);
   auto tx = co_await impl_->pool.Begin();
+  // Somebody else's vacancy is 404 before its form is looked at.
   auto vacancy = co_await impl_->LockOwn(tx, user_id, vacancy_id);
   Apply(vacancy.status, Action::kEdit);
+  VacancyInput input = co_await impl_->Checked(form);
   const TimePoint now = impl_->clock.Now();
   std::optional<std::int64_t> from;
   std::optional<std::int64_t> to;
