@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "artel/catalog/catalog.hpp"
+#include "artel/catalog/references.hpp"
 #include "artel/web/http.hpp"
 #include "artel/web/json.hpp"
 #include "artel/web/query.hpp"
@@ -263,6 +264,10 @@ ResumeInput ReadResumeInput(web::JsonReader& reader, const catalog::Snapshot& ca
                             const std::optional<ResumeInput>& base) {
   ResumeInput input = base.value_or(ResumeInput{});
   const auto& body = reader.Body();
+  catalog::ReferenceCheck check(catalog, reader.Errors(),
+                                {.country = "resumes:country_unknown",
+                                 .city = "resumes:city_unknown",
+                                 .city_country = "resumes:city_country"});
   // A field is read when the body has it (a PATCH) or always (a POST).
   auto given = [&](std::string_view field) { return !base || body.contains(field); };
   const auto month = MonthOf(now);
@@ -272,9 +277,7 @@ ResumeInput ReadResumeInput(web::JsonReader& reader, const catalog::Snapshot& ca
   if (given("category_id")) {
     auto id = ReadCatalogId(reader, "category_id", true);
     if (id) {
-      if (catalog.FindCategory(*id) == nullptr) {
-        reader.AddError("category_id", Key("marketplace:catalog.category_unknown"));
-      }
+      check.KnownCategory("category_id", *id);
       input.category_id = *id;
     }
   }
@@ -292,13 +295,7 @@ ResumeInput ReadResumeInput(web::JsonReader& reader, const catalog::Snapshot& ca
   // Every specialization belongs to the category (checked on the merged values: a PATCH of the category alone
   // must not leave foreign specializations behind).
   if (!reader.HasError("category_id") && !reader.HasError("specialization_ids")) {
-    for (auto id : input.specialization_ids) {
-      const auto* specialization = catalog.FindSpecialization(id);
-      if (specialization == nullptr || specialization->category_id != input.category_id) {
-        reader.AddError("specialization_ids", Key("marketplace:catalog.specialization_unknown"));
-        break;
-      }
-    }
+    check.KnownSpecializations("specialization_ids", input.specialization_ids, input.category_id);
   }
 
   if (given("salary")) {
@@ -316,8 +313,8 @@ ResumeInput ReadResumeInput(web::JsonReader& reader, const catalog::Snapshot& ca
         reader.AddError("salary.amount", Key("resumes:salary_positive"));
       } else if (amount->as_int64() > kMaxAmount) {
         reader.AddError("salary.amount", Key("resumes:salary_too_large"));
-      } else if (catalog.FindCurrency(code) == nullptr) {
-        reader.AddError("salary.currency", Key("marketplace:catalog.currency_unknown"));
+      } else if (check.KnownCurrency("salary.currency", code) == nullptr) {
+        // (its error is added)
       } else {
         input.salary = kernel::Money{amount->as_int64(), code};
         // The shared conversion of every money filter (orders' budgets, rates): the catalog's rate.
@@ -338,13 +335,8 @@ ResumeInput ReadResumeInput(web::JsonReader& reader, const catalog::Snapshot& ca
     input.skill_ids.clear();
     auto ids = reader.IntArray("skill_ids");
     if (ids.size() > kMaxSkills) reader.AddError("skill_ids", CountMessage("resumes:skills_max", kMaxSkills));
-    for (auto id : ids) {
-      if (id < 1 || id > std::numeric_limits<std::int32_t>::max() ||
-          catalog.FindSkill(static_cast<std::int32_t>(id)) == nullptr) {
-        reader.AddError("skill_ids", Key("marketplace:catalog.skill_unknown"));
-        break;
-      }
-      input.skill_ids.push_back(static_cast<std::int32_t>(id));
+    if (check.KnownSkills("skill_ids", ids)) {
+      for (auto id : ids) input.skill_ids.push_back(static_cast<std::int32_t>(id));
     }
   }
   if (given("languages")) input.languages = ReadLanguages(reader);
@@ -356,24 +348,12 @@ ResumeInput ReadResumeInput(web::JsonReader& reader, const catalog::Snapshot& ca
 
   if (given("citizenship_id")) {
     input.citizenship_id = ReadCatalogId(reader, "citizenship_id", false);
-    if (input.citizenship_id && catalog.FindCountry(*input.citizenship_id) == nullptr)
-      reader.AddError("citizenship_id", Key("resumes:country_unknown"));
+    if (input.citizenship_id) check.KnownCountry("citizenship_id", *input.citizenship_id);
   }
   if (given("country_id")) input.country_id = ReadCatalogId(reader, "country_id", false);
   if (given("city_id")) input.city_id = ReadCatalogId(reader, "city_id", false);
-  const catalog::Country* country = nullptr;
-  if (input.country_id) {
-    country = catalog.FindCountry(*input.country_id);
-    if (country == nullptr) reader.AddError("country_id", Key("resumes:country_unknown"));
-  }
-  if (input.city_id) {
-    const auto* city = catalog.FindCity(*input.city_id);
-    if (city == nullptr) {
-      reader.AddError("city_id", Key("resumes:city_unknown"));
-    } else if (country == nullptr || city->country_id != country->id) {
-      reader.AddError("city_id", Key("resumes:city_country"));
-    }
-  }
+  if (input.country_id) check.KnownCountry("country_id", *input.country_id);
+  if (input.city_id) check.KnownCity("city_id", *input.city_id, input.country_id);
   if (given("relocate")) input.relocate = reader.Bool("relocate", false).value_or(false);
   if (given("business_trips")) input.business_trips = reader.Bool("business_trips", false).value_or(false);
   if (given("visibility")) {

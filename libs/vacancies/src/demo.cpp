@@ -920,7 +920,6 @@ awaitable<std::size_t> SeedDemoVacancies(db::Pool& pool, Vacancies& vacancies, c
       if (t.salary_to != 0) salary.to = t.salary_to * minor;
       salary.currency = t.currency;
       salary.gross = t.gross;
-      input.salary_base = snapshot->ToBase(salary.to ? *salary.to : *salary.from, salary.currency);
       input.salary = std::move(salary);
     }
     input.employment = t.employment;

@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "artel/catalog/catalog.hpp"
+#include "artel/catalog/references.hpp"
 #include "artel/web/http.hpp"
 #include "artel/web/json.hpp"
 #include "artel/web/query.hpp"
@@ -56,7 +57,7 @@ bool LooksLikeEmail(std::string_view text) {
   return text.find_first_of(" \t\r\n") == std::string_view::npos;
 }
 
-std::optional<Salary> ReadSalary(web::JsonReader& reader, const catalog::Snapshot& catalog) {
+std::optional<Salary> ReadSalary(web::JsonReader& reader) {
   const auto* object = reader.Object("salary");
   if (object == nullptr) return std::nullopt;
   web::JsonReader inner(*object);
@@ -89,10 +90,6 @@ std::optional<Salary> ReadSalary(web::JsonReader& reader, const catalog::Snapsho
     reader.AddError("salary", Key("vacancies:salary_range"));
     return std::nullopt;
   }
-  if (catalog.FindCurrency(salary.currency) == nullptr) {
-    reader.AddError("salary", Key("marketplace:catalog.currency_unknown"));
-    return std::nullopt;
-  }
   return salary;
 }
 
@@ -113,40 +110,14 @@ VacancyInput ReadVacancyInput(web::JsonReader& reader, const catalog::Snapshot& 
   input.title = reader.String("title", kTitleRule).value_or("");
   input.description = reader.String("description", kDescriptionRule).value_or("");
 
-  auto category_id = ReadId(reader, "category_id", true);
-  const catalog::Category* category = nullptr;
-  if (category_id) {
-    category = catalog.FindCategory(*category_id);
-    if (category == nullptr) reader.AddError("category_id", Key("marketplace:catalog.category_unknown"));
-    input.category_id = *category_id;
-  }
+  if (auto category_id = ReadId(reader, "category_id", true)) input.category_id = *category_id;
   input.specialization_id = ReadId(reader, "specialization_id", false);
-  if (input.specialization_id) {
-    const auto* specialization = catalog.FindSpecialization(*input.specialization_id);
-    if (specialization == nullptr || (category != nullptr && specialization->category_id != category->id)) {
-      reader.AddError("specialization_id", Key("marketplace:catalog.specialization_unknown"));
-    }
-  }
-
   input.skill_ids = reader.IntArray("skill_ids");
   if (input.skill_ids.size() > kMaxSkills) {
     reader.AddError("skill_ids",
                     Message{"vacancies:skills_too_many", {{"count", std::to_string(kMaxSkills)}}});
   }
-  for (auto skill_id : input.skill_ids) {
-    if (skill_id < 1 || skill_id > std::numeric_limits<std::int32_t>::max() ||
-        catalog.FindSkill(static_cast<std::int32_t>(skill_id)) == nullptr) {
-      reader.AddError("skill_ids", Key("marketplace:catalog.skill_unknown"));
-      break;
-    }
-  }
-
-  input.salary = ReadSalary(reader, catalog);
-  if (input.salary) {
-    const std::int64_t top = input.salary->to ? *input.salary->to : *input.salary->from;
-    input.salary_base = catalog.ToBase(top, input.salary->currency);
-    if (!input.salary_base) reader.AddError("salary", Key("vacancies:salary_too_large"));
-  }
+  input.salary = ReadSalary(reader);
 
   input.employment = ReadCode(reader, "employment", kEmployments);
   input.schedule = ReadCode(reader, "schedule", kSchedules);
@@ -154,19 +125,7 @@ VacancyInput ReadVacancyInput(web::JsonReader& reader, const catalog::Snapshot& 
   input.education = ReadCode(reader, "education", kEducations);
 
   input.country_id = ReadId(reader, "country_id", false);
-  const catalog::Country* country = nullptr;
-  if (input.country_id) {
-    country = catalog.FindCountry(*input.country_id);
-    if (country == nullptr) reader.AddError("country_id", Key("marketplace:catalog.country_unknown"));
-  }
   input.city_id = ReadId(reader, "city_id", false);
-  if (input.city_id) {
-    const auto* city = catalog.FindCity(*input.city_id);
-    if (city == nullptr || (country != nullptr && city->country_id != country->id) ||
-        (country == nullptr && !input.country_id)) {
-      reader.AddError("city_id", Key("marketplace:catalog.city_unknown"));
-    }
-  }
   input.address = reader.String("address", kAddressRule).value_or("");
 
   if (const auto* contact = reader.Object("contact")) {
@@ -181,7 +140,27 @@ VacancyInput ReadVacancyInput(web::JsonReader& reader, const catalog::Snapshot& 
     }
   }
   input.publish = reader.Bool("publish", false).value_or(false);
+  CheckReferences(catalog, input, reader.Errors());
   return input;
+}
+
+void CheckReferences(const catalog::Snapshot& catalog, VacancyInput& input, ValidationErrors& errors) {
+  catalog::ReferenceCheck check(catalog, errors);
+  const catalog::Category* category = nullptr;
+  if (!errors.Has("category_id")) category = check.KnownCategory("category_id", input.category_id);
+  if (input.specialization_id && !errors.Has("specialization_id")) {
+    // Of the form's category when that is known; any known one otherwise (the category has its error).
+    check.KnownSpecialization("specialization_id", *input.specialization_id, category);
+  }
+  check.KnownSkills("skill_ids", input.skill_ids);  // also after "too many", as the reader always did
+  input.salary_base.reset();
+  if (input.salary && !errors.Has("salary") && check.KnownCurrency("salary", input.salary->currency)) {
+    const std::int64_t top = input.salary->to ? *input.salary->to : input.salary->from.value_or(0);
+    input.salary_base = catalog.ToBase(top, input.salary->currency);
+    if (!input.salary_base) errors.Add("salary", Key("vacancies:salary_too_large"));
+  }
+  if (input.country_id && !errors.Has("country_id")) check.KnownCountry("country_id", *input.country_id);
+  if (input.city_id && !errors.Has("city_id")) check.KnownCity("city_id", *input.city_id, input.country_id);
 }
 
 boost::json::object InputJson(const Vacancy& vacancy) {

@@ -4,6 +4,7 @@
 
 #include <boost/json/object.hpp>
 
+#include "artel/core/error.hpp"
 #include "artel/vacancies/filter.hpp"
 #include "artel/vacancies/vacancies.hpp"
 
@@ -22,6 +23,12 @@ namespace artel::vacancies {
 /// Every field of a VacancyInput checked against the catalog, each problem recorded on `reader` under its
 /// field (reader.Finish() throws them). `company_id` is read only when `with_company` (creation).
 VacancyInput ReadVacancyInput(web::JsonReader& reader, const catalog::Snapshot& catalog, bool with_company);
+
+/// The catalog references of a form (category, specialization of that category, skills, country, city of
+/// that country, the salary's currency; catalog::ReferenceCheck) and the salary's base amount
+/// (`salary_base`), each problem under its field; a field that already has an error is skipped. The service
+/// runs it on every Create and Update, whoever calls; the form's reader too, for one 422 with every error.
+void CheckReferences(const catalog::Snapshot& catalog, VacancyInput& input, ValidationErrors& errors);
 
 /// The form of a stored vacancy as VacancyInput's JSON (what a PATCH body is merged onto).
 boost::json::object InputJson(const Vacancy& vacancy);

@@ -14,6 +14,7 @@
 #include "artel/storage/storage.hpp"
 #include "artel/vacancies/events.hpp"
 #include "artel/web/json.hpp"
+#include "input.hpp"
 #include "query.hpp"
 
 namespace artel::vacancies {
@@ -146,6 +147,17 @@ struct Vacancies::Impl {
 
   db::Pool& pool;
   catalog::Catalog& catalog;
+
+  /// The form with its catalog references checked (ValidationFailed otherwise) and its salary's base amount
+  /// set, whoever calls (the HTTP edge, the demo seeder, tests).
+  awaitable<VacancyInput> Checked(const VacancyInput& form) {
+    auto snapshot = co_await catalog.Get();
+    VacancyInput input = form;
+    ValidationErrors errors;
+    CheckReferences(*snapshot, input, errors);
+    errors.ThrowIfAny();
+    co_return input;
+  }
   platform::EventBus& events;
   const Clock& clock;
   kernel::TtlCache<std::vector<CategoryCount>> counts_cache{kCountsTtl, kCountsCacheLimit};
@@ -181,7 +193,8 @@ const Clock& Vacancies::GetClock() const noexcept {
 }
 
 awaitable<std::int64_t> Vacancies::Create(db::Transaction& tx, std::int64_t user_id,
-                                          const VacancyInput& input) {
+                                          const VacancyInput& form) {
+  VacancyInput input = co_await impl_->Checked(form);
   const TimePoint now = impl_->clock.Now();
   const Status status = input.publish ? Status::kPublished : Status::kDraft;
   const std::string_view status_name = StatusName(status);
@@ -228,10 +241,12 @@ awaitable<std::int64_t> Vacancies::Create(std::int64_t user_id, const VacancyInp
   co_return vacancy_id;
 }
 
-awaitable<void> Vacancies::Update(std::int64_t user_id, std::int64_t vacancy_id, const VacancyInput& input) {
+awaitable<void> Vacancies::Update(std::int64_t user_id, std::int64_t vacancy_id, const VacancyInput& form) {
   auto tx = co_await impl_->pool.Begin();
+  // Somebody else's vacancy is 404 before its form is looked at.
   auto vacancy = co_await impl_->LockOwn(tx, user_id, vacancy_id);
   Apply(vacancy.status, Action::kEdit);
+  VacancyInput input = co_await impl_->Checked(form);
   const TimePoint now = impl_->clock.Now();
   std::optional<std::int64_t> from;
   std::optional<std::int64_t> to;

@@ -178,3 +178,38 @@ TEST(VacancyInputTest, InputJsonReadsBackAsTheSameForm) {
 
 }  // namespace
 }  // namespace artel::vacancies
+
+namespace artel::vacancies {
+namespace {
+
+// What the service runs on every Create and Update (seeders and tests included), without a reader.
+TEST(VacancyReferencesTest, TheServiceChecksTheCatalogOfATypedForm) {
+  const auto catalog = TestCatalog();
+  VacancyInput input;
+  input.category_id = 1;
+  input.skill_ids = {1, 2};
+  input.salary = Salary{.from = 300000, .to = std::nullopt, .currency = "RUB", .gross = true};
+  input.country_id = 1;
+  ValidationErrors clean;
+  CheckReferences(catalog, input, clean);
+  EXPECT_TRUE(clean.Empty());
+  EXPECT_EQ(input.salary_base, 300000);  // set by the check, whatever the caller put there
+
+  input.category_id = 99;
+  input.skill_ids = {1, 99};
+  input.salary->currency = "XXX";
+  input.country_id = 1;
+  input.city_id = 21;  // a city of the other country
+  ValidationErrors errors;
+  CheckReferences(catalog, input, errors);
+  EXPECT_TRUE(errors.Has("category_id"));
+  EXPECT_TRUE(errors.Has("skill_ids"));
+  EXPECT_TRUE(errors.Has("salary"));
+  EXPECT_TRUE(errors.Has("city_id"));
+  EXPECT_FALSE(errors.Has("country_id"));
+  EXPECT_FALSE(input.salary_base.has_value());
+  EXPECT_THROW(errors.ThrowIfAny(), Error);
+}
+
+}  // namespace
+}  // namespace artel::vacancies

@@ -400,7 +400,11 @@ struct Contract::Impl {
       if (item_schema == nullptr) return true;
       for (auto& item : items) {
         // An item's errors use the item schema's own x-message, not the array's.
-        if (!Check(*item_schema, item, field, true, {}, Position::kItem, errors)) return false;
+        // (A query parameter's items: the parameter's message, as its single value would.)
+        if (!Check(*item_schema, item, field, true,
+                   position == Position::kParameter ? message : std::string(), Position::kItem, errors)) {
+          return false;
+        }
       }
       return true;
     }
@@ -673,6 +677,76 @@ json::object Contract::ReadQuery(const Operation& operation, const Request& requ
       errors.Add(parameter.name,
                  Message{parameter.message.empty() ? std::move(key) : parameter.message, std::move(params)});
     };
+    // One value as the (item) schema types it; nullopt after adding its error.
+    auto parse = [&](std::string_view text, const json::object& typed) -> std::optional<json::value> {
+      const auto types = Impl::Types(typed);
+      const std::string type = types.empty() ? std::string("string") : types.front();
+      if (type == "integer") {
+        std::int64_t number = 0;
+        const char* end = text.data() + text.size();
+        if (auto [at, error] = std::from_chars(text.data(), end, number); error != std::errc() || at != end) {
+          const auto own = StringAt(typed, "x-message");
+          fail(own.empty() ? std::string("validation:type.integer") : own);
+          return std::nullopt;
+        }
+        return json::value(number);
+      }
+      if (type == "boolean") {
+        if (text == "true" || text == "1") return json::value(true);
+        if (text == "false" || text == "0") return json::value(false);
+        fail("validation:type.boolean");
+        return std::nullopt;
+      }
+      return json::value(json::string(text));
+    };
+    auto trim = [&](std::string_view text) {
+      if (!parameter.trim) return text;
+      const auto first = text.find_first_not_of(" \t");
+      return first == std::string_view::npos ? std::string_view()
+                                             : text.substr(first, text.find_last_not_of(" \t") - first + 1);
+    };
+    if (const auto types = Impl::Types(schema); types.size() == 1 && types.front() == "array") {
+      // A repeated parameter (style: form, explode: true): ?employment=full&employment=part. Blank values
+      // are left out; with uniqueItems a repeated value counts once.
+      const auto* items_schema = ObjectAt(schema, "items");
+      const json::object no_items;
+      const auto& items = items_schema != nullptr ? impl_->Resolve(*items_schema) : no_items;
+      const auto* unique = schema.if_contains("uniqueItems");
+      const bool deduplicate = unique != nullptr && unique->is_bool() && unique->get_bool();
+      json::array array;
+      bool bad = false;
+      for (const auto& raw : request.QueryParams(parameter.name)) {
+        if (!IsValidUtf8(raw)) {
+          fail("validation:type.string");
+          bad = true;
+          break;
+        }
+        const auto text = trim(raw);
+        if (text.empty()) continue;
+        auto item = parse(text, items);
+        if (!item) {
+          bad = true;
+          break;
+        }
+        if (deduplicate && std::ranges::find(array, *item) != array.end()) continue;
+        array.push_back(std::move(*item));
+      }
+      if (bad) continue;
+      if (array.empty()) {
+        if (const auto* fallback = schema.if_contains("default")) {
+          values[parameter.name] = *fallback;
+        } else if (parameter.required) {
+          errors.Add(parameter.name, Message{"validation:required", {}});
+        }
+        continue;
+      }
+      json::value value = std::move(array);
+      if (impl_->Check(*parameter.schema, value, parameter.name, parameter.required, parameter.message,
+                       Impl::Position::kParameter, errors)) {
+        values[parameter.name] = std::move(value);
+      }
+      continue;
+    }
     const auto raw = request.QueryParam(parameter.name);
     std::string_view text;
     if (raw) {
@@ -680,12 +754,7 @@ json::object Contract::ReadQuery(const Operation& operation, const Request& requ
         fail("validation:type.string");
         continue;
       }
-      text = *raw;
-      if (parameter.trim) {
-        const auto first = text.find_first_not_of(" \t");
-        text = first == std::string_view::npos ? std::string_view()
-                                               : text.substr(first, text.find_last_not_of(" \t") - first + 1);
-      }
+      text = trim(*raw);
     }
     if (!raw ||
         (parameter.trim && text.empty())) {  // absent, or blank: absent (x-trim: false takes "" as sent)
@@ -696,30 +765,9 @@ json::object Contract::ReadQuery(const Operation& operation, const Request& requ
       }
       continue;
     }
-    const auto types = Impl::Types(schema);
-    const std::string type = types.empty() ? std::string("string") : types.front();
-    json::value value;
-    if (type == "integer") {
-      std::int64_t number = 0;
-      const char* end = text.data() + text.size();
-      if (auto [at, error] = std::from_chars(text.data(), end, number); error != std::errc() || at != end) {
-        const auto own = StringAt(schema, "x-message");
-        fail(own.empty() ? std::string("validation:type.integer") : own);
-        continue;
-      }
-      value = number;
-    } else if (type == "boolean") {
-      if (text == "true" || text == "1") {
-        value = true;
-      } else if (text == "false" || text == "0") {
-        value = false;
-      } else {
-        fail("validation:type.boolean");
-        continue;
-      }
-    } else {
-      value = json::string(text);
-    }
+    auto parsed = parse(text, schema);
+    if (!parsed) continue;
+    json::value value = std::move(*parsed);
     if (impl_->Check(*parameter.schema, value, parameter.name, parameter.required, parameter.message,
                      Impl::Position::kParameter, errors)) {
       values[parameter.name] = std::move(value);

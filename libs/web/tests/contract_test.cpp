@@ -91,6 +91,24 @@ paths:
                   x-messages: {required: things:rate_please, range: things:rating_range}
       responses:
         "204": {description: Rated.}
+  /api/things/search:
+    get:
+      operationId: searchThings
+      x-access: guest
+      x-query-message: things:filter_invalid
+      parameters:
+        - name: kind
+          in: query
+          style: form
+          explode: true
+          schema: {type: array, maxItems: 2, uniqueItems: true, items: {type: string, enum: [a, b, c]}}
+        - name: tag
+          in: query
+          style: form
+          explode: true
+          schema: {type: array, maxItems: 3, items: {type: integer, minimum: 1}}
+      responses:
+        "204": {description: Nothing.}
   /api/things/{id}:
     parameters:
       - {name: id, in: path, required: true, schema: {type: integer}}
@@ -104,6 +122,20 @@ paths:
           content:
             application/octet-stream:
               schema: {type: string}
+    patch:
+      operationId: patchThing
+      x-access: user
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                title: {type: string, minLength: 3}
+                note: {type: [string, "null"]}
+                tags: {type: array, items: {type: string}}
+      responses:
+        "204": {description: Edited.}
     delete:
       operationId: deleteThing
       x-access: user
@@ -284,6 +316,128 @@ TEST_F(ContractTest, QueryParametersAreTypedAndChecked) {
   EXPECT_TRUE(Keys(blank).empty());
   EXPECT_FALSE(absent.contains("q"));
   EXPECT_FALSE(absent.contains("page"));
+}
+
+TEST_F(ContractTest, RepeatedQueryParametersAreArrays) {
+  const auto& search = contract.Find("searchThings");
+  Request request;
+  request.query = "kind=a&kind=%20b%20&kind=&kind=a&tag=3&tag=1";
+  ValidationErrors errors;
+  auto values = contract.ReadQuery(search, request, errors);
+  EXPECT_TRUE(Keys(errors).empty());
+  // Blank values dropped, spaces trimmed, a repeated value once (uniqueItems), integers typed.
+  EXPECT_EQ(values.at("kind"), boost::json::parse(R"(["a", "b"])"));
+  EXPECT_EQ(values.at("tag"), boost::json::parse("[3, 1]"));
+
+  request.query = "kind=&tag=";  // nothing but blanks: absent
+  ValidationErrors blank;
+  auto absent = contract.ReadQuery(search, request, blank);
+  EXPECT_TRUE(Keys(blank).empty());
+  EXPECT_FALSE(absent.contains("kind"));
+  EXPECT_FALSE(absent.contains("tag"));
+
+  for (const auto* query :
+       {"kind=weekly", "kind=a&kind=b&kind=c", "tag=x", "tag=0", "tag=1&tag=2&tag=3&tag=4"}) {
+    request.query = query;
+    ValidationErrors bad;
+    (void)contract.ReadQuery(search, request, bad);
+    const auto keys = Keys(bad);
+    ASSERT_EQ(keys.size(), 1U) << query;
+    // An item's error and the count's are the parameter's (the operation's query message).
+    EXPECT_EQ(keys.begin()->second, "things:filter_invalid") << query;
+  }
+
+  request.query = "kind=c&tag=2&tag=2";  // without uniqueItems a repeated value stays
+  ValidationErrors none;
+  boost::json::value read = contract.ReadQuery(search, request, none);
+  EXPECT_TRUE(Keys(none).empty());
+  EXPECT_EQ(read.at("tag"), boost::json::parse("[2, 2]"));
+}
+
+struct SearchQuery {
+  std::vector<std::string> kind;
+  std::vector<std::int32_t> tag;
+};
+BOOST_DESCRIBE_STRUCT(SearchQuery, (), (kind, tag))
+
+struct ThingPatch {
+  Patch<std::string> title;
+  Patch<std::optional<std::string>> note;
+  Patch<std::vector<std::string>> tags;
+};
+BOOST_DESCRIBE_STRUCT(ThingPatch, (), (title, note, tags))
+
+struct WrongPatch {
+  Patch<std::optional<std::string>> title;  // the schema does not admit null
+  Patch<std::string> note;                  // the schema admits null, which this would ignore
+  Patch<std::vector<std::string>> tags;
+};
+BOOST_DESCRIBE_STRUCT(WrongPatch, (), (title, note, tags))
+
+TEST_F(ContractTest, ArraysAndPatchesBindToTypes) {
+  using api_detail::CheckBinding;
+  EXPECT_NO_THROW((CheckBinding<NoContent, SearchQuery>(contract, contract.Find("searchThings"))));
+  EXPECT_NO_THROW((CheckBinding<NoContent, ThingPatch>(contract, contract.Find("patchThing"))));
+  try {
+    CheckBinding<NoContent, WrongPatch>(contract, contract.Find("patchThing"));
+    ADD_FAILURE() << "WrongPatch passed";
+  } catch (const std::logic_error& error) {
+    const std::string text = error.what();
+    EXPECT_NE(text.find("body.title: Patch<std::optional> clears on null"), std::string::npos) << text;
+    EXPECT_NE(text.find("body.note: the schema admits null"), std::string::npos) << text;
+  }
+  Request request;
+  request.query = "kind=b&tag=7";
+  ValidationErrors errors;
+  SearchQuery query;
+  kernel::FromJson(contract.ReadQuery(contract.Find("searchThings"), request, errors), query);
+  EXPECT_EQ(query.kind, std::vector<std::string>{"b"});
+  EXPECT_EQ(query.tag, std::vector<std::int32_t>{7});
+}
+
+TEST_F(ContractTest, APatchMergesOntoTheStoredForm) {
+  auto read = [&](std::string_view text) {
+    boost::json::value body = boost::json::parse(text);
+    ValidationErrors errors;
+    contract.CheckBody(contract.Find("patchThing"), body, errors);
+    EXPECT_TRUE(Keys(errors).empty()) << text;
+    ThingPatch patch;
+    kernel::FromJson(body, patch);
+    return patch;
+  };
+  struct Form {
+    std::string title = "Stored";
+    std::optional<std::string> note = "kept";
+    std::vector<std::string> tags = {"x"};
+  };
+  auto apply = [](const ThingPatch& patch) {
+    Form form;
+    patch.title.ApplyTo(form.title);
+    patch.note.ApplyTo(form.note);
+    patch.tags.ApplyTo(form.tags);
+    return form;
+  };
+  // Absent: unchanged.
+  auto untouched = apply(read("{}"));
+  EXPECT_EQ(untouched.title, "Stored");
+  EXPECT_EQ(untouched.note, "kept");
+  EXPECT_EQ(untouched.tags, std::vector<std::string>{"x"});
+  // Null clears what may be null; absent is not null.
+  auto cleared = apply(read(R"({"note": null, "title": " New "})"));
+  EXPECT_EQ(cleared.title, "New");  // trimmed by the schema's check
+  EXPECT_FALSE(cleared.note.has_value());
+  EXPECT_EQ(cleared.tags, std::vector<std::string>{"x"});
+  // A null where null means nothing (a non-optional) counts as absent; an empty array is a value.
+  auto emptied = apply(read(R"({"title": null, "tags": []})"));
+  EXPECT_EQ(emptied.title, "Stored");
+  EXPECT_TRUE(emptied.tags.empty());
+  EXPECT_FALSE(read(R"({"title": null})").title);
+  EXPECT_TRUE(read(R"({"tags": []})").tags);
+  // The sent fields are still checked against the schema.
+  boost::json::value short_title = boost::json::parse(R"({"title": "ab"})");
+  ValidationErrors errors;
+  contract.CheckBody(contract.Find("patchThing"), short_title, errors);
+  EXPECT_EQ(Keys(errors)["title"], "validation:length.min");
 }
 
 struct ThingInput {

@@ -5,10 +5,10 @@
 // snapshots, anything that has the shape of its struct.
 //
 // Supported member types: std::string, bool, integers, double, TimePoint (the API's date-time text),
-// std::vector<T>, std::optional<T> (null when empty), kernel::Omit<T> (left out when empty), described
-// structs (their base classes' members included), and boost::json::value / object (a part built elsewhere).
-// FromJson expects JSON that a schema has checked (types right); a member whose key is absent or null keeps
-// its default.
+// std::vector<T>, std::optional<T> (null when empty), kernel::Omit<T> (left out when empty), kernel::Patch<T>
+// (FromJson only: a PATCH body's property, absent or sent), described structs (their base classes' members
+// included), and boost::json::value / object (a part built elsewhere). FromJson expects JSON that a schema
+// has checked (types right); a member whose key is absent or null keeps its default.
 
 #include <boost/describe/members.hpp>
 #include <boost/json/array.hpp>
@@ -35,6 +35,21 @@ struct Omit : std::optional<T> {
   using std::optional<T>::operator=;
 };
 
+/// A PATCH body's property, merged onto the stored form: absent keeps the stored value; present replaces it
+/// (for a Patch<std::optional<T>>, null clears it; for any other T a null counts as absent). Absent is not
+/// null: `{"salary": null}` clears the salary, `{}` leaves it. FromJson only (an input, never an answer).
+template <class T>
+struct Patch {
+  bool present = false;
+  T value{};
+
+  explicit operator bool() const noexcept { return present; }
+  /// The stored value, replaced when the property was sent.
+  void ApplyTo(T& stored) const {
+    if (present) stored = value;
+  }
+};
+
 namespace json_detail {
 
 template <class T>
@@ -52,6 +67,15 @@ struct OmitOf {
 };
 template <class T>
 struct OmitOf<Omit<T>> {
+  static constexpr bool kIs = true;
+  using Type = T;
+};
+template <class T>
+struct PatchOf {
+  static constexpr bool kIs = false;
+};
+template <class T>
+struct PatchOf<Patch<T>> {
   static constexpr bool kIs = true;
   using Type = T;
 };
@@ -152,7 +176,17 @@ void FromJson(const boost::json::value& json, T& out) {
     const auto& object = json.as_object();
     boost::mp11::mp_for_each<Members<T>>([&](auto member) {
       const auto* field = object.if_contains(member.name);
-      if (field != nullptr && !field->is_null()) FromJson(*field, out.*member.pointer);
+      using Field = std::decay_t<decltype(out.*member.pointer)>;
+      if constexpr (PatchOf<Field>::kIs) {
+        // Present, even as null when null means "clear it".
+        if (field != nullptr && (!field->is_null() || OptionalOf<typename PatchOf<Field>::Type>::kIs)) {
+          auto& patch = out.*member.pointer;
+          FromJson(*field, patch.value);
+          patch.present = true;
+        }
+      } else if (field != nullptr && !field->is_null()) {
+        FromJson(*field, out.*member.pointer);
+      }
     });
   } else {
     static_assert(kUnsupported<T>, "kernel::FromJson: a type the contract binding does not know");

@@ -21,8 +21,9 @@
 //
 // Types an input or answer member may have: std::string, bool, integers, double, TimePoint (date-time text),
 // std::vector<T>, std::optional<T> (null), web::Omit<T> (kernel::Omit) (an answer's property that may be left
-// out), described structs (objects; base classes included), and boost::json::value / object for a part
-// another domain's contract owns (checked by that domain).
+// out), web::Patch<T> (kernel::Patch) (a PATCH body's property: absent or sent), described structs (objects;
+// base classes included), and boost::json::value / object for a part another domain's contract owns (checked
+// by that domain).
 
 #include <boost/asio/awaitable.hpp>
 #include <boost/describe/members.hpp>
@@ -94,6 +95,10 @@ struct Written {
 
 /// kernel::Omit<T>: an answer's property left out when empty (not `required` in its schema).
 using kernel::Omit;
+/// kernel::Patch<T>: a PATCH body's property, merged onto the stored form (absent: unchanged; for a
+/// Patch<std::optional<T>>, null clears it). The service applies it (`patch.title.ApplyTo(form.title)`) and
+/// checks the merged form, so the rules of a full form hold for an edit too.
+using kernel::Patch;
 
 namespace api_detail {
 
@@ -181,7 +186,18 @@ void ConformObject(const Contract& contract, const boost::json::object& raw, con
         problems.Add(at + ": std::optional writes null, which the schema does not admit");
       }
     }
-    if constexpr (kernel::json_detail::OptionalOf<Field>::kIs) {
+    if constexpr (kernel::json_detail::PatchOf<Field>::kIs) {
+      using Patched = typename kernel::json_detail::PatchOf<Field>::Type;
+      if (direction == Direction::kAnswer) {
+        problems.Add(at + ": web::Patch is a PATCH body's property, not an answer's");
+      } else if (kernel::json_detail::OptionalOf<Patched>::kIs != contract.Nullable(property_schema)) {
+        problems.Add(at +
+                     (kernel::json_detail::OptionalOf<Patched>::kIs
+                          ? ": Patch<std::optional> clears on null, which the schema does not admit"
+                          : ": the schema admits null (clear it), which a Patch of a non-optional ignores"));
+      }
+      Conform<Patched>(contract, property_schema, at, direction, problems);
+    } else if constexpr (kernel::json_detail::OptionalOf<Field>::kIs) {
       Conform<typename kernel::json_detail::OptionalOf<Field>::Type>(contract, property_schema, at, direction,
                                                                      problems);
     } else if constexpr (kernel::json_detail::OmitOf<Field>::kIs) {
@@ -221,6 +237,9 @@ void Conform(const Contract& contract, const boost::json::object& schema, const 
     expect("object");
   } else if constexpr (kernel::json_detail::OptionalOf<T>::kIs) {
     Conform<typename kernel::json_detail::OptionalOf<T>::Type>(contract, schema, where, direction, problems);
+  } else if constexpr (kernel::json_detail::PatchOf<T>::kIs) {
+    // Not a property (ConformObject checks those): a Patch anywhere else binds nothing.
+    problems.Add(where + ": web::Patch belongs to a PATCH body's properties");
   } else if constexpr (kernel::json_detail::VectorOf<T>::kIs) {
     expect("array");
     const auto& resolved = contract.Resolve(schema);

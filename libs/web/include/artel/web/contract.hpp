@@ -14,8 +14,8 @@
 //
 // The schemas are the subset of JSON Schema (OpenAPI 3.1) the contract uses: type (a name or a list with
 // "null"), properties, required, items, enum, const, minimum, maximum, minLength, maxLength, maxItems,
-// pattern (ECMAScript), format (date-time, uuid, email), default, $ref to #/components/..., allOf (merged)
-// and oneOf of one schema and {type: "null"}. Extensions the edge reads:
+// pattern (ECMAScript), format (date-time, uuid, email), default, uniqueItems (query arrays), $ref to
+// #/components/..., allOf (merged) and oneOf of one schema and {type: "null"}. Extensions the edge reads:
 //   x-access        guest | user | verified_user | admin (every operation of a part bound through web::Api)
 //   x-body-limit    bytes, or `upload` for the configured upload limit (ApiOptions::upload_limit)
 //   x-message       on a property, an item schema or a parameter: the i18n key of its errors (else the
@@ -110,7 +110,11 @@ class Contract final {
   /// x-trim: false, defaults filled in), collecting one error per top-level property.
   void CheckBody(const Operation& operation, boost::json::value& body, ValidationErrors& errors) const;
   /// The operation's query parameters read from `request` into an object of typed values (integers parsed,
-  /// strings trimmed, an empty value absent, defaults filled in), each checked against its schema.
+  /// strings trimmed, an empty value absent, defaults filled in), each checked against its schema. A
+  /// parameter whose schema is an array is repeated (`style: form, explode: true`:
+  /// ?employment=full&employment=part): every non-blank value typed by `items`, once each with
+  /// `uniqueItems: true`, the array checked (maxItems, the items; their errors under the parameter's
+  /// message); none at all is absent.
   boost::json::object ReadQuery(const Operation& operation, const Request& request,
                                 ValidationErrors& errors) const;
 

@@ -45,6 +45,8 @@ class JsonReader final {
 
   void AddError(std::string field, Message message) { errors_.Add(std::move(field), std::move(message)); }
   bool HasError(std::string_view field) const { return errors_.Has(field); }
+  /// The errors collected so far, for a check that adds its own (catalog::ReferenceCheck).
+  ValidationErrors& Errors() noexcept { return errors_; }
   void Finish() const { errors_.ThrowIfAny(); }
 
  private:

@@ -1,0 +1,101 @@
+// The catalog's reference checks on a snapshot built in memory: one error per field, under the form's field
+// name, with the catalog's keys or a domain's own.
+
+#include "artel/catalog/references.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <vector>
+
+namespace artel::catalog {
+namespace {
+
+Snapshot Sample() {
+  Category development{.id = 1, .code = "development", .names = {"Development", "Разработка"}};
+  development.specializations = {
+      {.id = 11, .category_id = 1, .code = "backend", .names = {"Backend", "Бэкенд"}}};
+  Category design{.id = 2, .code = "design", .names = {"Design", "Дизайн"}};
+  design.specializations = {{.id = 21, .category_id = 2, .code = "ui", .names = {"UI", "Интерфейсы"}}};
+  std::vector<Skill> skills = {{.id = 5, .code = "cpp", .names = {"C++", "C++"}},
+                               {.id = 6, .code = "figma", .names = {"Figma", "Figma"}}};
+  Country russia{.id = 1, .code = "RU", .names = {"Russia", "Россия"}};
+  russia.cities = {{.id = 100, .country_id = 1, .names = {"Moscow", "Москва"}}};
+  Country serbia{.id = 2, .code = "RS", .names = {"Serbia", "Сербия"}};
+  serbia.cities = {{.id = 200, .country_id = 2, .names = {"Belgrade", "Белград"}}};
+  std::vector<Currency> currencies = {{.code = "RUB", .names = {"Rouble", "Рубль"}, .symbol = "₽"}};
+  return Snapshot({development, design}, skills, {russia, serbia}, currencies);
+}
+
+std::map<std::string, std::string> Keys(const ValidationErrors& errors) {
+  std::map<std::string, std::string> keys;
+  try {
+    errors.ThrowIfAny();
+  } catch (const Error& error) {
+    for (const auto& [field, messages] : error.Fields()) {
+      EXPECT_EQ(messages.size(), 1U) << field;
+      keys[field] = messages.front().key;
+    }
+  }
+  return keys;
+}
+
+TEST(ReferenceCheckTest, KnownReferencesPass) {
+  const auto snapshot = Sample();
+  ValidationErrors errors;
+  ReferenceCheck check(snapshot, errors);
+  const auto* category = check.KnownCategory("category_id", 1);
+  ASSERT_NE(category, nullptr);
+  EXPECT_NE(check.KnownSpecialization("specialization_id", 11, category), nullptr);
+  const std::vector<std::int64_t> skills = {5, 6};
+  EXPECT_TRUE(check.KnownSkills("skill_ids", skills));
+  const std::vector<std::int64_t> specializations = {21};
+  EXPECT_TRUE(check.KnownSpecializations("specialization_ids", specializations, 2));
+  EXPECT_NE(check.KnownCountry("country_id", 2), nullptr);
+  EXPECT_NE(check.KnownCity("city_id", 200, 2), nullptr);
+  EXPECT_NE(check.KnownCurrency("salary", "RUB"), nullptr);
+  EXPECT_TRUE(errors.Empty());
+}
+
+TEST(ReferenceCheckTest, EachUnknownReferenceIsOneErrorUnderItsField) {
+  const auto snapshot = Sample();
+  ValidationErrors errors;
+  ReferenceCheck check(snapshot, errors);
+  const auto* category = check.KnownCategory("category_id", 1);
+  EXPECT_EQ(check.KnownSpecialization("specialization_id", 21, category), nullptr);  // of another category
+  const std::vector<std::int64_t> skills = {5, 99, 98};
+  EXPECT_FALSE(check.KnownSkills("skill_ids", skills));
+  EXPECT_EQ(check.KnownCity("city_id", 100, 2), nullptr);  // of another country
+  EXPECT_EQ(check.KnownCurrency("salary", "XXX"), nullptr);
+  EXPECT_EQ(check.KnownCategory("other_category", 3'000'000'000), nullptr);  // beyond int32: unknown
+  const std::vector<std::int64_t> specializations = {11, 21};
+  EXPECT_FALSE(check.KnownSpecializations("specialization_ids", specializations, 1));
+  const auto keys = Keys(errors);
+  EXPECT_EQ(keys, (std::map<std::string, std::string>{
+                      {"specialization_id", "marketplace:catalog.specialization_unknown"},
+                      {"skill_ids", "marketplace:catalog.skill_unknown"},
+                      {"city_id", "marketplace:catalog.city_unknown"},
+                      {"salary", "marketplace:catalog.currency_unknown"},
+                      {"other_category", "marketplace:catalog.category_unknown"},
+                      {"specialization_ids", "marketplace:catalog.specialization_unknown"}}));
+}
+
+TEST(ReferenceCheckTest, ACityNeedsItsCountryAndADomainNamesItsOwnMessages) {
+  const auto snapshot = Sample();
+  ValidationErrors errors;
+  ReferenceCheck check(snapshot, errors,
+                       {.country = "resumes:country_unknown",
+                        .city = "resumes:city_unknown",
+                        .city_country = "resumes:city_country"});
+  EXPECT_EQ(check.KnownCity("no_country", 100, std::nullopt), nullptr);
+  EXPECT_EQ(check.KnownCity("unknown_city", 999, 1), nullptr);
+  EXPECT_EQ(check.KnownCountry("country_id", 77), nullptr);
+  // The country is unknown: its own error says so, the city gets none for it.
+  EXPECT_NE(check.KnownCity("city_of_unknown_country", 100, 77), nullptr);
+  EXPECT_EQ(Keys(errors), (std::map<std::string, std::string>{{"no_country", "resumes:city_country"},
+                                                              {"unknown_city", "resumes:city_unknown"},
+                                                              {"country_id", "resumes:country_unknown"}}));
+}
+
+}  // namespace
+}  // namespace artel::catalog

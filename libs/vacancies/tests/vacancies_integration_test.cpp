@@ -1,0 +1,66 @@
+// The vacancies service against a real PostgreSQL with the repository's migrations: the rules of a form hold
+// whoever calls (the HTTP edge, the demo seeder, a test), not only behind the HTTP reader.
+
+#include <gtest/gtest.h>
+
+#include "artel/catalog/catalog.hpp"
+#include "artel/core/error.hpp"
+#include "artel/db/testing/database.hpp"
+#include "artel/platform/events.hpp"
+#include "artel/vacancies/vacancies.hpp"
+
+namespace artel::vacancies {
+namespace {
+
+using db::testing::TestDatabase;
+
+VacancyInput Form(std::int64_t company_id, std::int32_t category_id) {
+  VacancyInput input;
+  input.company_id = company_id;
+  input.title = "Backend developer";
+  input.category_id = category_id;
+  input.description = "Services in C++.";
+  input.employment = "full";
+  input.schedule = "remote";
+  input.experience = "1_3";
+  input.education = "any";
+  return input;
+}
+
+TEST(VacanciesTest, TheServiceChecksTheCatalogReferencesOfEveryForm) {
+  TestDatabase db;
+  catalog::Catalog catalog(db.GetPool());
+  platform::EventBus events;
+  Vacancies vacancies(db.GetPool(), catalog, events);
+  auto snapshot = db.Run(catalog.Get());
+  const auto* development = snapshot->FindCategory("development");
+  ASSERT_NE(development, nullptr);
+
+  auto bad = Form(1, 999'999);
+  bad.skill_ids = {1, 999'999};
+  bad.salary = Salary{.from = 100'000, .to = std::nullopt, .currency = "XXX", .gross = true};
+  bad.city_id = snapshot->FindCountry(1)->cities.front().id;  // a city without its country
+  try {
+    (void)db.Run(vacancies.Create(1, bad));
+    ADD_FAILURE() << "a form with unknown references was created";
+  } catch (const Error& error) {
+    EXPECT_EQ(error.Code(), ErrorCode::kValidationFailed);
+    for (const auto* field : {"category_id", "skill_ids", "salary", "city_id"}) {
+      EXPECT_TRUE(error.Fields().contains(field)) << field;
+    }
+    EXPECT_EQ(error.Fields().at("category_id").front().key, "marketplace:catalog.category_unknown");
+  }
+
+  // Known references pass the check; then the company must be the caller's (none here: 404).
+  auto good = Form(1, development->id);
+  good.skill_ids = {1};
+  try {
+    (void)db.Run(vacancies.Create(1, good));
+    ADD_FAILURE() << "a vacancy of nobody's company was created";
+  } catch (const Error& error) {
+    EXPECT_EQ(error.Code(), ErrorCode::kNotFound);
+  }
+}
+
+}  // namespace
+}  // namespace artel::vacancies
