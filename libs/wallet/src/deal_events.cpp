@@ -23,19 +23,23 @@ enum class To { kCustomer, kPerformer, kOtherSide, kBoth };
 
 void Kind(notifications::Notifier& notifier, std::string name, notifications::Interval email,
           std::vector<MilestoneAction> actions, To to) {
-  notifier.On<MilestoneChanged>(
-      {.name = std::move(name), .group = notifications::Group::kDeals, .email = email, .path = orders::OrderPath},
-      [actions = std::move(actions), to](const MilestoneChanged& e) {
-        std::vector<Notice> notices;
-        if (std::find(actions.begin(), actions.end(), e.action) == actions.end()) return notices;
-        const bool customer = to == To::kCustomer || to == To::kBoth ||
-                              (to == To::kOtherSide && e.actor_id != e.customer_id);
-        const bool performer = to == To::kPerformer || to == To::kBoth ||
-                               (to == To::kOtherSide && e.actor_id != e.performer_id);
-        if (customer) notices.push_back({e.customer_id, Payload(e)});
-        if (performer) notices.push_back({e.performer_id, Payload(e)});
-        return notices;
-      });
+  notifier.On<MilestoneChanged>({.name = std::move(name),
+                                 .group = notifications::Group::kDeals,
+                                 .email = email,
+                                 .path = orders::OrderPath},
+                                [actions = std::move(actions), to](const MilestoneChanged& e) {
+                                  std::vector<Notice> notices;
+                                  if (std::find(actions.begin(), actions.end(), e.action) == actions.end())
+                                    return notices;
+                                  const bool customer = to == To::kCustomer || to == To::kBoth ||
+                                                        (to == To::kOtherSide && e.actor_id != e.customer_id);
+                                  const bool performer =
+                                      to == To::kPerformer || to == To::kBoth ||
+                                      (to == To::kOtherSide && e.actor_id != e.performer_id);
+                                  if (customer) notices.push_back({e.customer_id, Payload(e)});
+                                  if (performer) notices.push_back({e.performer_id, Payload(e)});
+                                  return notices;
+                                });
 }
 
 }  // namespace

@@ -163,8 +163,9 @@ std::string RoleName(DealSide side) {
 }
 
 constexpr MilestoneAction kOfferedActions[] = {
-    MilestoneAction::kFund,   MilestoneAction::kDeliver, MilestoneAction::kAccept,  MilestoneAction::kRequestChanges,
-    MilestoneAction::kRefund, MilestoneAction::kDispute, MilestoneAction::kResolve,
+    MilestoneAction::kFund,           MilestoneAction::kDeliver, MilestoneAction::kAccept,
+    MilestoneAction::kRequestChanges, MilestoneAction::kRefund,  MilestoneAction::kDispute,
+    MilestoneAction::kResolve,
 };
 
 bool IsMoneyMoving(MilestoneAction action) noexcept {
@@ -190,12 +191,13 @@ std::int64_t ParseMoney(std::string_view text, std::string_view currency, std::i
       errors.Add(std::string(field), {"wallet:amount.not_positive", {}});
       break;
     case kernel::AmountProblem::kTooManyDecimals:
-      errors.Add(std::string(field), {"wallet:amount.too_many_decimals", {{"count", std::to_string(digits)}}});
+      errors.Add(std::string(field),
+                 {"wallet:amount.too_many_decimals", {{"count", std::to_string(digits)}}});
       break;
     case kernel::AmountProblem::kTooLarge:
-      errors.Add(std::string(field), {"wallet:amount.too_large",
-                                      {{"max", kernel::FormatAmount(max_minor, digits)},
-                                       {"currency", std::string(currency)}}});
+      errors.Add(std::string(field),
+                 {"wallet:amount.too_large",
+                  {{"max", kernel::FormatAmount(max_minor, digits)}, {"currency", std::string(currency)}}});
       break;
   }
   return 0;
@@ -287,7 +289,8 @@ awaitable<Deal> LoadDeal(db::Transaction& tx, const Deals& deals, DealSide side,
       view.delivered_at = m.delivered_at;
       if (m.status == MilestoneStatus::kDelivered && m.delivered_at) {
         view.auto_release_at =
-            *m.delivered_at + std::chrono::hours(24 * static_cast<std::int64_t>(deals.GetSettings().auto_release_days));
+            *m.delivered_at +
+            std::chrono::hours(24 * static_cast<std::int64_t>(deals.GetSettings().auto_release_days));
       }
       view.changes_message = m.changes_message;
       view.disputed_by = m.disputed_by;
@@ -366,8 +369,8 @@ awaitable<Deal> Deals::AddMilestone(const Actor& actor, std::int64_t order_id, M
   if (!kernel::CurrencyDigits(input.currency)) {
     errors.Add("currency", {"wallet:currency_unknown", {}});
   } else {
-    amount = ParseMoney(input.amount, input.currency, MaxMinor(settings_.max_milestone, input.currency), "amount",
-                        errors);
+    amount = ParseMoney(input.amount, input.currency, MaxMinor(settings_.max_milestone, input.currency),
+                        "amount", errors);
   }
   if (input.deadline && (input.deadline->size() != 10 || !ParseIsoTime(*input.deadline + "T00:00:00Z"))) {
     errors.Add("deadline", {"wallet:deal.deadline_invalid", {}});
@@ -534,14 +537,17 @@ awaitable<DealContext> ContextOf(db::Transaction& tx, const MilestoneRow& m) {
 }  // namespace
 
 awaitable<DealAnswer> Deals::Act(const Actor& actor, std::int64_t milestone_id, MilestoneAction action,
-                                 std::optional<std::string> message, std::string key, std::string request_hash) {
+                                 std::optional<std::string> message, std::string key,
+                                 std::string request_hash) {
   if (action == MilestoneAction::kResolve || action == MilestoneAction::kAutoRelease) {
     throw Forbidden({"wallet:deal.not_your_action", {}});
   }
-  const bool needs_message = action == MilestoneAction::kDeliver || action == MilestoneAction::kRequestChanges ||
+  const bool needs_message = action == MilestoneAction::kDeliver ||
+                             action == MilestoneAction::kRequestChanges ||
                              action == MilestoneAction::kDispute;
   if (needs_message && (!message || message->empty() || message->size() > kMaxMessage)) {
-    throw ValidationFailed("message", {"wallet:deal.message_invalid", {{"max", std::to_string(kMaxMessage)}}});
+    throw ValidationFailed("message",
+                           {"wallet:deal.message_invalid", {{"max", std::to_string(kMaxMessage)}}});
   }
   const bool idempotent = IsMoneyMoving(action) && !key.empty();
   co_return co_await ledger_.Atomically<DealAnswer>([&, this](db::Transaction& tx) -> awaitable<DealAnswer> {
@@ -585,7 +591,7 @@ awaitable<DealAnswer> Deals::Resolve(const Actor& admin, std::int64_t milestone_
     const MilestoneStatus before = m.status;
     const TimePoint now = clock_.Now();
     co_await Step(tx, ledger_, *this, events_, m, MilestoneAction::kResolve, admin.user_id, std::nullopt,
-                          amount, now);
+                  amount, now);
     platform::AuditEntry entry;
     entry.action = "deals.resolve";
     entry.object_type = "milestone";

@@ -30,7 +30,8 @@ void Install(platform::ModuleContext& context) {
   section.Bind("auto_release_days", deal_settings.auto_release_days);
   section.Bind("max_milestone", deal_settings.max_milestone);
   if (deal_settings.fee_percent > 100) throw std::invalid_argument("wallet.deal_fee_percent must be 0..100");
-  if (deal_settings.auto_release_days == 0) throw std::invalid_argument("wallet.auto_release_days must be ≥ 1");
+  if (deal_settings.auto_release_days == 0)
+    throw std::invalid_argument("wallet.auto_release_days must be ≥ 1");
   std::chrono::seconds job_interval{60};
   section.Bind("deal_job_interval", job_interval);
   const auto& config = context.PlatformConfig();
@@ -52,9 +53,8 @@ void Install(platform::ModuleContext& context) {
                     auto released = co_await deals.AutoRelease(now);
                     if (released != 0) log::Info("jobs: {} milestones released automatically", released);
                   }});
-  context.AddDemoSeeder([&wallet](platform::DemoContext& demo) -> awaitable<void> {
-    co_await SeedDemoWallets(demo, wallet);
-  });
+  context.AddDemoSeeder(
+      [&wallet](platform::DemoContext& demo) -> awaitable<void> { co_await SeedDemoWallets(demo, wallet); });
 }
 
 }  // namespace

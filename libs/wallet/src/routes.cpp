@@ -88,9 +88,15 @@ class DealEdge final {
     co_return web::Reply<Deal>{std::move(deal), 201};
   }
 
-  awaitable<web::Reply<Deal>> Fund(const Call& call) { co_return co_await Money(call, MilestoneAction::kFund); }
-  awaitable<web::Reply<Deal>> Accept(const Call& call) { co_return co_await Money(call, MilestoneAction::kAccept); }
-  awaitable<web::Reply<Deal>> Refund(const Call& call) { co_return co_await Money(call, MilestoneAction::kRefund); }
+  awaitable<web::Reply<Deal>> Fund(const Call& call) {
+    co_return co_await Money(call, MilestoneAction::kFund);
+  }
+  awaitable<web::Reply<Deal>> Accept(const Call& call) {
+    co_return co_await Money(call, MilestoneAction::kAccept);
+  }
+  awaitable<web::Reply<Deal>> Refund(const Call& call) {
+    co_return co_await Money(call, MilestoneAction::kRefund);
+  }
 
   awaitable<Deal> Deliver(const Call& call, MessageInput input) {
     co_return co_await Say(call, MilestoneAction::kDeliver, std::move(input.message));
@@ -125,8 +131,8 @@ class DealEdge final {
     std::optional<std::string> text = std::move(message);
     std::string key;
     std::string hash;
-    auto answer = co_await deals_.Act(call.User(), call.Id(), action, std::move(text), std::move(key),
-                                      std::move(hash));
+    auto answer =
+        co_await deals_.Act(call.User(), call.Id(), action, std::move(text), std::move(key), std::move(hash));
     co_return std::move(answer.deal);
   }
 

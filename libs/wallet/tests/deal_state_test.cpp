@@ -1,5 +1,7 @@
 // The safe deal's milestone state machine, every status × action, and who may take each action.
 
+#include "artel/wallet/deal_state.hpp"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -7,7 +9,6 @@
 #include <string>
 
 #include "artel/core/error.hpp"
-#include "artel/wallet/deal_state.hpp"
 
 namespace artel::wallet {
 namespace {
@@ -15,8 +16,10 @@ namespace {
 using S = MilestoneStatus;
 using A = MilestoneAction;
 
-constexpr std::array kStatuses{S::kDraft, S::kFunded, S::kDelivered, S::kDisputed, S::kReleased, S::kRefunded, S::kResolved};
-constexpr std::array kActions{A::kFund, A::kDeliver, A::kAccept, A::kRequestChanges, A::kRefund, A::kDispute, A::kResolve, A::kAutoRelease};
+constexpr std::array kStatuses{S::kDraft,    S::kFunded,   S::kDelivered, S::kDisputed,
+                               S::kReleased, S::kRefunded, S::kResolved};
+constexpr std::array kActions{A::kFund,   A::kDeliver, A::kAccept,  A::kRequestChanges,
+                              A::kRefund, A::kDispute, A::kResolve, A::kAutoRelease};
 
 struct E {
   S status;
@@ -26,62 +29,34 @@ struct E {
 
 // Written out by hand from the diagram in deal_state.hpp, not derived from the implementation's table.
 constexpr std::array kTable{
-    E{S::kDraft, A::kFund, S::kFunded},
-    E{S::kDraft, A::kDeliver, std::nullopt},
-    E{S::kDraft, A::kAccept, std::nullopt},
-    E{S::kDraft, A::kRequestChanges, std::nullopt},
-    E{S::kDraft, A::kRefund, std::nullopt},
-    E{S::kDraft, A::kDispute, std::nullopt},
-    E{S::kDraft, A::kResolve, std::nullopt},
-    E{S::kDraft, A::kAutoRelease, std::nullopt},
-    E{S::kFunded, A::kFund, std::nullopt},
-    E{S::kFunded, A::kDeliver, S::kDelivered},
-    E{S::kFunded, A::kAccept, std::nullopt},
-    E{S::kFunded, A::kRequestChanges, std::nullopt},
-    E{S::kFunded, A::kRefund, S::kRefunded},
-    E{S::kFunded, A::kDispute, S::kDisputed},
-    E{S::kFunded, A::kResolve, std::nullopt},
-    E{S::kFunded, A::kAutoRelease, std::nullopt},
-    E{S::kDelivered, A::kFund, std::nullopt},
-    E{S::kDelivered, A::kDeliver, std::nullopt},
-    E{S::kDelivered, A::kAccept, S::kReleased},
-    E{S::kDelivered, A::kRequestChanges, S::kFunded},
-    E{S::kDelivered, A::kRefund, S::kRefunded},
-    E{S::kDelivered, A::kDispute, S::kDisputed},
-    E{S::kDelivered, A::kResolve, std::nullopt},
-    E{S::kDelivered, A::kAutoRelease, S::kReleased},
-    E{S::kDisputed, A::kFund, std::nullopt},
-    E{S::kDisputed, A::kDeliver, std::nullopt},
-    E{S::kDisputed, A::kAccept, std::nullopt},
-    E{S::kDisputed, A::kRequestChanges, std::nullopt},
-    E{S::kDisputed, A::kRefund, std::nullopt},
-    E{S::kDisputed, A::kDispute, std::nullopt},
-    E{S::kDisputed, A::kResolve, S::kResolved},
-    E{S::kDisputed, A::kAutoRelease, std::nullopt},
-    E{S::kReleased, A::kFund, std::nullopt},
-    E{S::kReleased, A::kDeliver, std::nullopt},
-    E{S::kReleased, A::kAccept, std::nullopt},
-    E{S::kReleased, A::kRequestChanges, std::nullopt},
-    E{S::kReleased, A::kRefund, std::nullopt},
-    E{S::kReleased, A::kDispute, std::nullopt},
-    E{S::kReleased, A::kResolve, std::nullopt},
-    E{S::kReleased, A::kAutoRelease, std::nullopt},
-    E{S::kRefunded, A::kFund, std::nullopt},
-    E{S::kRefunded, A::kDeliver, std::nullopt},
-    E{S::kRefunded, A::kAccept, std::nullopt},
-    E{S::kRefunded, A::kRequestChanges, std::nullopt},
-    E{S::kRefunded, A::kRefund, std::nullopt},
-    E{S::kRefunded, A::kDispute, std::nullopt},
-    E{S::kRefunded, A::kResolve, std::nullopt},
-    E{S::kRefunded, A::kAutoRelease, std::nullopt},
-    E{S::kResolved, A::kFund, std::nullopt},
-    E{S::kResolved, A::kDeliver, std::nullopt},
-    E{S::kResolved, A::kAccept, std::nullopt},
-    E{S::kResolved, A::kRequestChanges, std::nullopt},
-    E{S::kResolved, A::kRefund, std::nullopt},
-    E{S::kResolved, A::kDispute, std::nullopt},
-    E{S::kResolved, A::kResolve, std::nullopt},
-    E{S::kResolved, A::kAutoRelease, std::nullopt},
+    E{S::kDraft, A::kFund, S::kFunded},          E{S::kDraft, A::kDeliver, std::nullopt},
+    E{S::kDraft, A::kAccept, std::nullopt},      E{S::kDraft, A::kRequestChanges, std::nullopt},
+    E{S::kDraft, A::kRefund, std::nullopt},      E{S::kDraft, A::kDispute, std::nullopt},
+    E{S::kDraft, A::kResolve, std::nullopt},     E{S::kDraft, A::kAutoRelease, std::nullopt},
+    E{S::kFunded, A::kFund, std::nullopt},       E{S::kFunded, A::kDeliver, S::kDelivered},
+    E{S::kFunded, A::kAccept, std::nullopt},     E{S::kFunded, A::kRequestChanges, std::nullopt},
+    E{S::kFunded, A::kRefund, S::kRefunded},     E{S::kFunded, A::kDispute, S::kDisputed},
+    E{S::kFunded, A::kResolve, std::nullopt},    E{S::kFunded, A::kAutoRelease, std::nullopt},
+    E{S::kDelivered, A::kFund, std::nullopt},    E{S::kDelivered, A::kDeliver, std::nullopt},
+    E{S::kDelivered, A::kAccept, S::kReleased},  E{S::kDelivered, A::kRequestChanges, S::kFunded},
+    E{S::kDelivered, A::kRefund, S::kRefunded},  E{S::kDelivered, A::kDispute, S::kDisputed},
+    E{S::kDelivered, A::kResolve, std::nullopt}, E{S::kDelivered, A::kAutoRelease, S::kReleased},
+    E{S::kDisputed, A::kFund, std::nullopt},     E{S::kDisputed, A::kDeliver, std::nullopt},
+    E{S::kDisputed, A::kAccept, std::nullopt},   E{S::kDisputed, A::kRequestChanges, std::nullopt},
+    E{S::kDisputed, A::kRefund, std::nullopt},   E{S::kDisputed, A::kDispute, std::nullopt},
+    E{S::kDisputed, A::kResolve, S::kResolved},  E{S::kDisputed, A::kAutoRelease, std::nullopt},
+    E{S::kReleased, A::kFund, std::nullopt},     E{S::kReleased, A::kDeliver, std::nullopt},
+    E{S::kReleased, A::kAccept, std::nullopt},   E{S::kReleased, A::kRequestChanges, std::nullopt},
+    E{S::kReleased, A::kRefund, std::nullopt},   E{S::kReleased, A::kDispute, std::nullopt},
+    E{S::kReleased, A::kResolve, std::nullopt},  E{S::kReleased, A::kAutoRelease, std::nullopt},
+    E{S::kRefunded, A::kFund, std::nullopt},     E{S::kRefunded, A::kDeliver, std::nullopt},
+    E{S::kRefunded, A::kAccept, std::nullopt},   E{S::kRefunded, A::kRequestChanges, std::nullopt},
+    E{S::kRefunded, A::kRefund, std::nullopt},   E{S::kRefunded, A::kDispute, std::nullopt},
+    E{S::kRefunded, A::kResolve, std::nullopt},  E{S::kRefunded, A::kAutoRelease, std::nullopt},
+    E{S::kResolved, A::kFund, std::nullopt},     E{S::kResolved, A::kDeliver, std::nullopt},
+    E{S::kResolved, A::kAccept, std::nullopt},   E{S::kResolved, A::kRequestChanges, std::nullopt},
+    E{S::kResolved, A::kRefund, std::nullopt},   E{S::kResolved, A::kDispute, std::nullopt},
+    E{S::kResolved, A::kResolve, std::nullopt},  E{S::kResolved, A::kAutoRelease, std::nullopt},
 };
 
 TEST(DealStateMachineTest, TableCoversEveryStatusAndAction) {
@@ -97,7 +72,8 @@ TEST(DealStateMachineTest, TableCoversEveryStatusAndAction) {
 
 TEST(DealStateMachineTest, EveryStatusTimesAction) {
   for (const auto& row : kTable) {
-    SCOPED_TRACE(std::string(MilestoneStatusName(row.status)) + " × " + std::string(MilestoneActionName(row.action)));
+    SCOPED_TRACE(std::string(MilestoneStatusName(row.status)) + " × " +
+                 std::string(MilestoneActionName(row.action)));
     EXPECT_EQ(IsAllowed(row.status, row.action), row.next.has_value());
     if (row.next) {
       EXPECT_EQ(Apply(row.status, row.action), *row.next);

@@ -1,8 +1,8 @@
 // The safe deal against a real PostgreSQL (a fresh migrated database per test): funding holds the money,
-// accepting releases it minus the fee in one transaction, a refund voids the hold, a dispute freezes it until an
-// admin splits it (audited), the job releases what nobody answered, idempotent retries move nothing twice, only
-// the two sides see the deal, and of 30 concurrent accepts and refunds of one milestone exactly one wins. The
-// books balance after each step.
+// accepting releases it minus the fee in one transaction, a refund voids the hold, a dispute freezes it until
+// an admin splits it (audited), the job releases what nobody answered, idempotent retries move nothing twice,
+// only the two sides see the deal, and of 30 concurrent accepts and refunds of one milestone exactly one
+// wins. The books balance after each step.
 
 #include <gtest/gtest.h>
 
@@ -42,13 +42,17 @@ class DealsTest : public ::testing::Test {
     order_ = Order("safe_deal");
   }
 
-  std::int64_t Scalar(std::string_view sql) { return db_.Run(db_.GetPool().Query(sql)).One().Get<std::int64_t>(0); }
+  std::int64_t Scalar(std::string_view sql) {
+    return db_.Run(db_.GetPool().Query(sql)).One().Get<std::int64_t>(0);
+  }
 
   std::int64_t Order(std::string_view payment_option, std::string_view status = "in_progress") {
     return db_
         .Run(db_.GetPool().Query(
             "INSERT INTO orders.orders (customer_id, name, description, category_id, payment_option, status, "
-            "performer_id) VALUES ($1, 'A bakery site', 'Five pages', 1, $2, $3, $4) RETURNING id",
+            "performer_id, created_at, updated_at) VALUES ($1, 'A bakery site', 'Five pages', 1, $2, $3, $4, "
+            "now(), now()) "
+            "RETURNING id",
             customer_.user_id, payment_option, status, performer_.user_id))
         .One()
         .Get<std::int64_t>(0);
@@ -68,7 +72,7 @@ class DealsTest : public ::testing::Test {
 
   /// A top-up as the gateway's webhook makes it.
   void TopUp(std::int64_t user_id, std::int64_t amount) {
-    TransferInput input{PlatformAccount(AccountKind::kClearing), Account(user_id), amount, "RUB", "topup",
+    TransferInput input{PlatformAccount(AccountKind::kClearing),  Account(user_id), amount, "RUB", "topup",
                         "payment:" + std::to_string(++payments_), std::nullopt};
     db_.Run(ledger_.Transfer(input));
   }
@@ -100,14 +104,15 @@ class DealsTest : public ::testing::Test {
 
   std::int64_t Notifications(std::int64_t user_id, std::string_view kind) {
     return db_
-        .Run(db_.GetPool().Query("SELECT count(*) FROM notifications.notifications WHERE user_id = $1 AND kind = $2",
-                                 user_id, kind))
+        .Run(db_.GetPool().Query(
+            "SELECT count(*) FROM notifications.notifications WHERE user_id = $1 AND kind = $2", user_id,
+            kind))
         .One()
         .Get<std::int64_t>(0);
   }
 
-  /// The ledger's invariants (as in ledger_integration_test.cpp) and the deal's: escrow holds exactly what the
-  /// posted-but-unpaid milestones hold (nothing: a release empties it in the same transaction).
+  /// The ledger's invariants (as in ledger_integration_test.cpp) and the deal's: escrow holds exactly what
+  /// the posted-but-unpaid milestones hold (nothing: a release empties it in the same transaction).
   void ExpectBalanced() {
     EXPECT_EQ(Scalar("SELECT count(*) FROM (SELECT currency FROM wallet.accounts GROUP BY currency "
                      "HAVING sum(balance) <> 0) unbalanced"),
@@ -116,10 +121,11 @@ class DealsTest : public ::testing::Test {
                      "coalesce((SELECT sum(amount) FROM wallet.transfers WHERE credit_account = a.id), 0) - "
                      "coalesce((SELECT sum(amount) FROM wallet.transfers WHERE debit_account = a.id), 0)"),
               0);
-    EXPECT_EQ(Scalar("SELECT count(*) FROM wallet.accounts a WHERE a.held <> "
-                     "coalesce((SELECT sum(h.amount) FROM wallet.holds h WHERE h.debit_account = a.id AND NOT "
-                     "EXISTS (SELECT 1 FROM wallet.hold_resolutions r WHERE r.hold_id = h.id)), 0)"),
-              0);
+    EXPECT_EQ(
+        Scalar("SELECT count(*) FROM wallet.accounts a WHERE a.held <> "
+               "coalesce((SELECT sum(h.amount) FROM wallet.holds h WHERE h.debit_account = a.id AND NOT "
+               "EXISTS (SELECT 1 FROM wallet.hold_resolutions r WHERE r.hold_id = h.id)), 0)"),
+        0);
     EXPECT_EQ(Scalar("SELECT count(*) FROM wallet.accounts WHERE kind = 'user' AND balance - held < 0"), 0);
     EXPECT_EQ(Get(PlatformAccount(AccountKind::kEscrow)).balance, 0);
     // The customer's money on hold is exactly the funded, delivered and disputed milestones.
@@ -157,7 +163,8 @@ TEST_F(DealsTest, FundDeliverAcceptPaysThePerformerMinusTheFee) {
   EXPECT_EQ(Notifications(performer_.user_id, "deal_funded"), 1);
   ExpectBalanced();
 
-  auto delivered = Act(performer_, milestone, MilestoneAction::kDeliver, std::string("Done, see the mock-ups"));
+  auto delivered =
+      Act(performer_, milestone, MilestoneAction::kDeliver, std::string("Done, see the mock-ups"));
   EXPECT_EQ(delivered.deal.milestones.at(0).status, "delivered");
   EXPECT_EQ(delivered.deal.role, "performer");
   EXPECT_EQ(delivered.deal.milestones.at(0).actions, (std::vector<std::string>{"refund", "dispute"}));
@@ -197,14 +204,16 @@ TEST_F(DealsTest, AnIdempotentRetryMovesNothingTwice) {
   EXPECT_EQ(Scalar("SELECT count(*) FROM wallet.holds"), 1);
   EXPECT_EQ(Get(Account(customer_.user_id)).held, 30000);
   // Another key is another request: the state machine refuses it.
-  EXPECT_EQ(ActError(customer_, milestone, MilestoneAction::kFund).GetMessage().key, "wallet:deal.illegal_transition");
+  EXPECT_EQ(ActError(customer_, milestone, MilestoneAction::kFund).GetMessage().key,
+            "wallet:deal.illegal_transition");
   ExpectBalanced();
 }
 
 TEST_F(DealsTest, FundingNeedsTheMoney) {
   TopUp(customer_.user_id, 10000);
   const auto milestone = AddMilestone("500.00");
-  EXPECT_EQ(ActError(customer_, milestone, MilestoneAction::kFund).GetMessage().key, "wallet:insufficient_funds");
+  EXPECT_EQ(ActError(customer_, milestone, MilestoneAction::kFund).GetMessage().key,
+            "wallet:insufficient_funds");
   EXPECT_EQ(StatusOf(milestone), "draft");
   EXPECT_EQ(Scalar("SELECT count(*) FROM wallet.holds"), 0);
   ExpectBalanced();
@@ -251,7 +260,8 @@ TEST_F(DealsTest, ADisputeFreezesTheHoldUntilAnAdminSplitsIt) {
   EXPECT_EQ(Notifications(performer_.user_id, "deal_disputed"), 1);
   EXPECT_EQ(Notifications(customer_.user_id, "deal_disputed"), 0);
   // Frozen: no accept, refund or auto-release.
-  EXPECT_EQ(ActError(customer_, milestone, MilestoneAction::kAccept).GetMessage().key, "wallet:deal.illegal_transition");
+  EXPECT_EQ(ActError(customer_, milestone, MilestoneAction::kAccept).GetMessage().key,
+            "wallet:deal.illegal_transition");
   EXPECT_EQ(ActError(performer_, milestone, MilestoneAction::kRefund).GetMessage().key,
             "wallet:deal.illegal_transition");
   clock_.Advance(30 * 24h);

@@ -58,7 +58,8 @@ struct Milestone {
   std::int64_t id = 0;
   std::string title;
   std::string amount;
-  /// The fee a release of the whole amount would take, and what the performer would get (shown before funding).
+  /// The fee a release of the whole amount would take, and what the performer would get (shown before
+  /// funding).
   std::string fee;
   std::string payout;
   std::optional<std::string> deadline;
@@ -159,14 +160,14 @@ class Deals final {
 
   /// `action` on the milestone by `actor`; `message` for deliver, request_changes and dispute. Money-moving
   /// actions (fund, accept, refund) are idempotent under `key`/`request_hash`.
-  boost::asio::awaitable<DealAnswer> Act(const Actor& actor, std::int64_t milestone_id, MilestoneAction action,
-                                         std::optional<std::string> message, std::string key,
-                                         std::string request_hash);
+  boost::asio::awaitable<DealAnswer> Act(const Actor& actor, std::int64_t milestone_id,
+                                         MilestoneAction action, std::optional<std::string> message,
+                                         std::string key, std::string request_hash);
 
   /// An admin resolves a disputed milestone: `release` (a decimal string, 0 … amount) to the performer minus
   /// the fee, the rest refunded to the customer. Audited; idempotent.
-  boost::asio::awaitable<DealAnswer> Resolve(const Actor& admin, std::int64_t milestone_id, std::string release,
-                                             std::string key, std::string request_hash);
+  boost::asio::awaitable<DealAnswer> Resolve(const Actor& admin, std::int64_t milestone_id,
+                                             std::string release, std::string key, std::string request_hash);
 
   /// The job: releases the milestones delivered at least auto_release_days before `now`; how many.
   boost::asio::awaitable<int> AutoRelease(TimePoint now);
