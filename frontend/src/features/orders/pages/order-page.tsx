@@ -47,9 +47,18 @@ export interface OrderPageProps {
   Contact?: ComponentType<ContactProps>;
   // The customer's reputation on the customer card (profiles).
   CustomerReputation?: ComponentType<{ stats: CustomerStats }>;
+  // The safe deal's panel (wallet), for the customer and the performer of a safe-deal order in progress.
+  Deal?: ComponentType<{ orderId: number }>;
 }
 
-export default function OrderPage({ viewerId, Bids, Reviews, Contact, CustomerReputation }: OrderPageProps) {
+export default function OrderPage({
+  viewerId,
+  Bids,
+  Reviews,
+  Contact,
+  CustomerReputation,
+  Deal,
+}: OrderPageProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const { id } = useParams();
@@ -121,6 +130,14 @@ export default function OrderPage({ viewerId, Bids, Reviews, Contact, CustomerRe
             <OrderAttachments attachments={order.attachments} />
             {viewer.is_customer && <OrderActions order={order} />}
           </article>
+          {Deal !== undefined &&
+            order.payment_option === 'safe_deal' &&
+            order.performer !== null &&
+            (viewer.is_customer || viewer.is_performer) && (
+              <Suspense fallback={null}>
+                <Deal orderId={order.id} />
+              </Suspense>
+            )}
           <Suspense fallback={null}>
             <Bids order={order} catalog={catalog} viewerId={viewerId} Contact={Contact} />
             <Reviews order={order} catalog={catalog} viewerId={viewerId} />
