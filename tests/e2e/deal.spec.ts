@@ -124,7 +124,10 @@ test('fund, deliver and accept a milestone of a safe deal', async ({ browser }) 
   const performerPanel = en.getByTestId('deal-panel');
   await expect(performerPanel.getByTestId('milestone-status')).toHaveText('Funded');
   await performerPanel.getByTestId('milestone-deliver').click();
-  await en.getByLabel('Message').fill('The home page design is in the attached Figma link.');
+  await en
+    .getByTestId('deal-step')
+    .getByRole('textbox', { name: 'Message' })
+    .fill('The home page design is in the attached Figma link.');
   await en.getByTestId('deal-step-confirm').click();
   await expect(performerPanel.getByTestId('milestone-status')).toHaveText('Delivered');
   await expectFits(en, 'en delivered deal at 1366');
