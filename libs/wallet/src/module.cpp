@@ -53,8 +53,10 @@ void Install(platform::ModuleContext& context) {
                     auto released = co_await deals.AutoRelease(now);
                     if (released != 0) log::Info("jobs: {} milestones released automatically", released);
                   }});
-  context.AddDemoSeeder(
-      [&wallet](platform::DemoContext& demo) -> awaitable<void> { co_await SeedDemoWallets(demo, wallet); });
+  context.AddDemoSeeder([&wallet, &deals](platform::DemoContext& demo) -> awaitable<void> {
+    co_await SeedDemoWallets(demo, wallet);
+    co_await SeedDemoDeals(demo, wallet, deals);
+  });
 }
 
 }  // namespace
