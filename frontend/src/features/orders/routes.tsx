@@ -54,6 +54,7 @@ function OrderRoute({ Bids, Reviews, Contact, CustomerReputation, Deal }: Orders
   return (
     <OrderPage
       viewerId={viewer.id}
+      viewerIsAdmin={viewer.admin === true}
       Bids={Bids}
       Reviews={Reviews}
       Contact={Contact}

@@ -45,6 +45,7 @@ export const {
   useRequestMilestoneChangesMutation,
   useRefundMilestoneMutation,
   useDisputeMilestoneMutation,
+  useResolveMilestoneMutation,
 } = walletApi;
 
 // After a top-up succeeded: the wallet's balances and statement are stale.

@@ -145,6 +145,37 @@ describe('the safe deal panel', () => {
     expect(screen.queryByTestId('milestone-add-open')).toBeNull();
   });
 
+  it('lets an admin split a disputed milestone', async () => {
+    const { requests } = mockFetch((request) => {
+      if (request.path === '/api/orders/42/deal') {
+        return {
+          status: 200,
+          body: deal({
+            role: 'admin',
+            in_escrow: '1000.00',
+            milestones: [
+              { ...kMilestone, status: 'disputed', dispute_reason: 'Half is missing', actions: ['resolve'] },
+            ],
+          }),
+        };
+      }
+      if (request.path === '/api/admin/deals/milestones/5/resolve') return { status: 200, body: deal() };
+      return undefined;
+    });
+    renderPanel();
+    expect(await screen.findByText('Half is missing')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve the dispute' }));
+    fireEvent.change(screen.getByLabelText(/To the performer/), { target: { value: '600' } });
+    fireEvent.click(screen.getByTestId('deal-step-confirm'));
+    await vi.waitFor(() =>
+      expect(requests.some((r) => r.path === '/api/admin/deals/milestones/5/resolve')).toBe(true),
+    );
+    const resolve = requests.find((r) => r.path === '/api/admin/deals/milestones/5/resolve');
+    expect(resolve?.body).toEqual({ release: '600.00' });
+    expect(resolve?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(screen.queryByTestId('milestone-add-open')).toBeNull();
+  });
+
   it('has an empty state, and an error with a retry, in Russian', async () => {
     await i18n.changeLanguage('ru');
     let fail = true;

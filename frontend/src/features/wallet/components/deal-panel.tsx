@@ -17,6 +17,7 @@ import {
   useGetOrderDealQuery,
   useRefundMilestoneMutation,
   useRequestMilestoneChangesMutation,
+  useResolveMilestoneMutation,
 } from '@/features/wallet/api/wallet-api';
 import { formatAmount, newIdempotencyKey, toDecimalString } from '@/features/wallet/model/money';
 import { errorBody, fieldErrors } from '@/lib/api/api-error';
@@ -28,7 +29,7 @@ export interface DealPanelProps {
   orderId: number;
 }
 
-type Step = Exclude<MilestoneAction, 'resolve'>;
+type Step = MilestoneAction;
 const kMessageSteps: readonly Step[] = ['deliver', 'request_changes', 'dispute'];
 
 // The order's safe deal, for its customer and its performer (order/{id}): the milestones with their states and
@@ -55,10 +56,17 @@ function DealBody({ deal }: { deal: Deal }) {
   return (
     <>
       <p className="muted deal-intro">
-        {t(deal.role === 'customer' ? 'deal.intro_customer' : 'deal.intro_performer', {
-          percent: deal.fee_percent,
-          days: deal.auto_release_days,
-        })}
+        {t(
+          deal.role === 'customer'
+            ? 'deal.intro_customer'
+            : deal.role === 'admin'
+              ? 'deal.intro_admin'
+              : 'deal.intro_performer',
+          {
+            percent: deal.fee_percent,
+            days: deal.auto_release_days,
+          },
+        )}
       </p>
       {deal.milestones.length > 0 && (
         <dl className="deal-totals" data-testid="deal-totals">
@@ -116,7 +124,7 @@ function MilestoneItem({
 }) {
   const { t } = useTranslation('wallet');
   const lang = useLanguage();
-  const steps = milestone.actions.filter((action): action is Step => action !== 'resolve');
+  const steps = milestone.actions;
   return (
     <li className="deal-milestone" data-testid={`milestone-${milestone.id}`}>
       <div className="deal-milestone-head">
@@ -206,6 +214,8 @@ function StepDialog({
   const [deliver, delivered] = useDeliverMilestoneMutation();
   const [requestChanges, changed] = useRequestMilestoneChangesMutation();
   const [dispute, disputed] = useDisputeMilestoneMutation();
+  const [resolve, resolved] = useResolveMilestoneMutation();
+  const [release, setRelease] = useState('');
   const state = {
     fund: funded,
     accept: accepted,
@@ -213,10 +223,13 @@ function StepDialog({
     deliver: delivered,
     request_changes: changed,
     dispute: disputed,
+    resolve: resolved,
   }[step];
   const needsMessage = kMessageSteps.includes(step);
   const messageError = fieldErrors(state.error).message?.[0];
-  const other = messageError === undefined ? errorBody(state.error)?.message : undefined;
+  const releaseError = fieldErrors(state.error).release?.[0];
+  const other =
+    messageError === undefined && releaseError === undefined ? errorBody(state.error)?.message : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -230,11 +243,13 @@ function StepDialog({
           ? await accept(money)
           : step === 'refund'
             ? await refund(money)
-            : step === 'deliver'
-              ? await deliver({ id, ...body })
-              : step === 'request_changes'
-                ? await requestChanges({ id, ...body })
-                : await dispute({ id, ...body });
+            : step === 'resolve'
+              ? await resolve({ ...money, body: { release: toDecimalString(release, lang) } })
+              : step === 'deliver'
+                ? await deliver({ id, ...body })
+                : step === 'request_changes'
+                  ? await requestChanges({ id, ...body })
+                  : await dispute({ id, ...body });
     if ('data' in result && result.data !== undefined) onClose();
   };
 
@@ -281,6 +296,18 @@ function StepDialog({
           </dl>
         )}
         <p className="muted">{t(`deal.explain.${step}`)}</p>
+        {step === 'resolve' && (
+          <TextField
+            label={t('deal.release', { currency })}
+            name="release"
+            value={release}
+            onChange={setRelease}
+            inputMode="decimal"
+            required
+            error={releaseError}
+            hint={t('deal.release_hint')}
+          />
+        )}
         {needsMessage && (
           <TextField
             label={t(step === 'dispute' ? 'deal.reason' : 'deal.message')}
