@@ -17,6 +17,11 @@ const UserFrame = lazyPart(() =>
 );
 
 export const kOrdersSlots: OrdersSlots = {
+  Deal: lazyPart(() =>
+    import(/* webpackChunkName: "route-order" */ '@/features/wallet/components/deal-panel').then(
+      (m) => m.DealPanel,
+    ),
+  ),
   Bids: lazyPart(() =>
     import(/* webpackChunkName: "route-order" */ '@/features/bids/components/order-bids').then(
       (m) => m.OrderBids,

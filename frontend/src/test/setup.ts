@@ -19,6 +19,7 @@ import enOrders from '@catalog/en/orders.json';
 import enPrimereact from '@catalog/en/primereact.json';
 import enProfiles from '@catalog/en/profiles.json';
 import enShell from '@catalog/en/shell.json';
+import enWallet from '@catalog/en/wallet.json';
 import ruAccount from '@catalog/ru/account.json';
 import ruAdmin from '@catalog/ru/admin.json';
 import ruApplicants from '@catalog/ru/applicants.json';
@@ -35,6 +36,7 @@ import ruOrders from '@catalog/ru/orders.json';
 import ruPrimereact from '@catalog/ru/primereact.json';
 import ruProfiles from '@catalog/ru/profiles.json';
 import ruShell from '@catalog/ru/shell.json';
+import ruWallet from '@catalog/ru/wallet.json';
 import { i18n } from '@/lib/i18n/i18n';
 
 // Lazy route chunks load through the real dynamic import; a busy CI machine needs more than 1 s.
@@ -65,6 +67,7 @@ await i18n.use(initReactI18next).init({
       applicants: enApplicants,
       articles: enArticles,
       errors: enErrors,
+      wallet: enWallet,
     },
     ru: {
       common: ruCommon,
@@ -83,6 +86,7 @@ await i18n.use(initReactI18next).init({
       applicants: ruApplicants,
       articles: ruArticles,
       errors: ruErrors,
+      wallet: ruWallet,
     },
   },
 });

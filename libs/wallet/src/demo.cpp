@@ -8,12 +8,17 @@
 
 #include <array>
 #include <chrono>
+#include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "artel/core/clock.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/identity/identity.hpp"
+#include "artel/kernel/money.hpp"
 #include "artel/platform/module.hpp"
+#include "artel/wallet/deals.hpp"
 #include "artel/wallet/wallet.hpp"
 
 namespace artel::wallet {
@@ -69,7 +74,97 @@ constexpr std::array<DemoWallet, 10> kWallets{{
      {{{30000, 29, "4242"}, {10000, 10, "4242"}, {25000, 3, "4242"}}}},
 }};
 
+constexpr db::Statement kDealsSeeded{"wallet.demo_deals_seeded", R"sql(
+SELECT EXISTS (SELECT 1 FROM wallet.deals d JOIN identity.users u ON u.id = d.customer_id
+               WHERE u.email LIKE '%@demo.artel.local') AS seeded
+)sql"};
+constexpr db::Statement kDealOrders{"wallet.demo_deal_orders", R"sql(
+SELECT o.id, o.customer_id, o.performer_id, u.lang,
+       coalesce(o.budget_currency, CASE WHEN u.lang = 'ru' THEN 'RUB' ELSE 'USD' END) AS currency
+FROM orders.orders o JOIN identity.users u ON u.id = o.customer_id
+WHERE o.payment_option = 'safe_deal' AND o.status = 'in_progress' AND o.performer_id IS NOT NULL
+  AND u.email LIKE '%@demo.artel.local'
+  AND coalesce(o.budget_currency, 'RUB') IN (SELECT code FROM wallet.currencies)
+ORDER BY o.id
+LIMIT 5
+)sql"};
+
+struct DemoMilestone {
+  std::string_view en;
+  std::string_view ru;
+  std::int64_t amount;  // minor units
+};
+
+constexpr std::array<DemoMilestone, 3> kMilestones{{
+    {"Design of the main screens", "Дизайн основных экранов", 1500000},
+    {"Development and testing", "Разработка и тестирование", 3000000},
+    {"Launch and a week of support", "Запуск и неделя поддержки", 800000},
+}};
+
+constexpr std::string_view kDelivered[] = {
+    "Done: the mock-ups are in the shared folder, three variants of the main page.",
+    "Готово: макеты в общей папке, три варианта главной страницы."};
+constexpr std::string_view kDispute[] = {
+    "Half of the agreed screens are missing and the performer does not answer.",
+    "Половины согласованных экранов нет, исполнитель не отвечает."};
+
 }  // namespace
+
+awaitable<void> SeedDemoDeals(platform::DemoContext& demo, Wallet& wallet, Deals& deals) {
+  auto& pool = demo.Pool();
+  auto seeded = co_await pool.Query(kDealsSeeded);
+  if (seeded.One().Get<bool>("seeded")) co_return;
+  auto orders = co_await pool.Query(kDealOrders);
+  const TimePoint now = wallet.GetClock().Now();
+  int count = 0;
+  int milestones = 0;
+  for (const auto& row : orders) {
+    const auto order_id = row.Get<std::int64_t>("id");
+    const Actor customer{row.Get<std::int64_t>("customer_id"), 0, 0, std::nullopt, true};
+    const Actor performer{row.Get<std::int64_t>("performer_id"), 0, 0, std::nullopt, true};
+    const bool ru = row.Get<std::string>("lang") == "ru";
+    const auto currency = row.Get<std::string>("currency");
+    // Enough money for every milestone.
+    co_await wallet.SeedTopup(customer.user_id, 6000000, currency, "4242", now - std::chrono::hours(2));
+    // Three milestones a deal; between two deals every state but the admin's resolution shows.
+    std::vector<std::int64_t> ids;
+    for (const auto& item : kMilestones) {
+      MilestoneInput input;
+      input.title = std::string(ru ? item.ru : item.en);
+      input.amount = kernel::FormatAmount(item.amount, 2);
+      input.currency = currency;
+      Deal deal = co_await deals.AddMilestone(customer, order_id, std::move(input));
+      ids.push_back(deal.milestones.back().id);
+      ++milestones;
+    }
+    auto act = [&](const Actor& actor, std::int64_t id, MilestoneAction action,
+                   const std::optional<std::string>& text) -> awaitable<void> {
+      std::optional<std::string> message = text;
+      std::string key = fmt::format("demo-{}-{}-{}", order_id, id, MilestoneActionName(action));
+      std::string hash = key;
+      co_await deals.Act(actor, id, action, std::move(message), std::move(key), std::move(hash));
+    };
+    const std::optional<std::string> delivered = std::string(kDelivered[ru ? 1 : 0]);
+    const std::optional<std::string> dispute = std::string(kDispute[ru ? 1 : 0]);
+    const std::optional<std::string> none;
+    if (count % 2 == 0) {
+      // The first part paid, the second in work, the third not funded yet.
+      co_await act(customer, ids[0], MilestoneAction::kFund, none);
+      co_await act(performer, ids[0], MilestoneAction::kDeliver, delivered);
+      co_await act(customer, ids[0], MilestoneAction::kAccept, none);
+      co_await act(customer, ids[1], MilestoneAction::kFund, none);
+    } else {
+      // Delivered and waiting for the customer; a dispute for the admin; one refunded by the performer.
+      for (const auto id : ids) co_await act(customer, id, MilestoneAction::kFund, none);
+      co_await act(performer, ids[0], MilestoneAction::kDeliver, delivered);
+      co_await act(performer, ids[1], MilestoneAction::kDeliver, delivered);
+      co_await act(customer, ids[1], MilestoneAction::kDispute, dispute);
+      co_await act(performer, ids[2], MilestoneAction::kRefund, none);
+    }
+    ++count;
+  }
+  if (count > 0) demo.Report(fmt::format("Demo safe deals: {} ({} milestones)", count, milestones));
+}
 
 awaitable<void> SeedDemoWallets(platform::DemoContext& demo, Wallet& wallet) {
   auto& pool = demo.Pool();

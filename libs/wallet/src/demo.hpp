@@ -9,10 +9,17 @@ class DemoContext;
 namespace artel::wallet {
 
 class Wallet;
+class Deals;
 
 /// `artel seed-demo`'s wallets: every demo account gets a few card top-ups over the last two months (in
 /// roubles, tenge for the Kazakhstan accounts, dollars or euros for the English ones). Does nothing when they
 /// exist.
 boost::asio::awaitable<void> SeedDemoWallets(platform::DemoContext& demo, Wallet& wallet);
+
+/// `artel seed-demo`'s safe deals: up to five demo orders whose payment option is the safe deal and that are
+/// in progress get milestones (in the customer's language) in different states — released, funded, delivered,
+/// disputed, refunded, not funded yet — through the service itself, so the ledger's holds and entries are
+/// real. Does nothing when demo deals exist.
+boost::asio::awaitable<void> SeedDemoDeals(platform::DemoContext& demo, Wallet& wallet, Deals& deals);
 
 }  // namespace artel::wallet

@@ -1,8 +1,12 @@
 #include "artel/wallet/module.hpp"
 
 #include <memory>
+#include <stdexcept>
 
 #include "artel/core/crypto.hpp"
+#include "artel/core/log.hpp"
+#include "artel/notifications/notifications.hpp"
+#include "artel/wallet/deals.hpp"
 #include "artel/wallet/ledger.hpp"
 #include "artel/wallet/sandbox.hpp"
 #include "artel/wallet/wallet.hpp"
@@ -21,6 +25,15 @@ void Install(platform::ModuleContext& context) {
   section.Bind("sandbox_secret", settings.sandbox_secret);
   section.Bind("webhook_tolerance", settings.webhook_tolerance);
   section.Bind("sandbox_delay", settings.sandbox_delay);
+  DealSettings deal_settings;
+  section.Bind("deal_fee_percent", deal_settings.fee_percent);
+  section.Bind("auto_release_days", deal_settings.auto_release_days);
+  section.Bind("max_milestone", deal_settings.max_milestone);
+  if (deal_settings.fee_percent > 100) throw std::invalid_argument("wallet.deal_fee_percent must be 0..100");
+  if (deal_settings.auto_release_days == 0)
+    throw std::invalid_argument("wallet.auto_release_days must be ≥ 1");
+  std::chrono::seconds job_interval{60};
+  section.Bind("deal_job_interval", job_interval);
   const auto& config = context.PlatformConfig();
   // Without its own secret the sandbox signs with a key derived from the instance's secret: every instance of
   // one deployment shares that, and `make run` needs no setting.
@@ -32,15 +45,24 @@ void Install(platform::ModuleContext& context) {
   auto& ledger = context.GetServices().Emplace<Ledger>(context.Pool());
   auto& wallet = context.GetServices().Emplace<Wallet>(context.Pool(), ledger, std::move(sandbox),
                                                        std::move(settings), context.GetClock());
-  Register(context.Web(), wallet);
-  context.AddDemoSeeder(
-      [&wallet](platform::DemoContext& demo) -> awaitable<void> { co_await SeedDemoWallets(demo, wallet); });
+  auto& deals = context.GetServices().Emplace<Deals>(context.Pool(), ledger, context.Events(), deal_settings,
+                                                     context.GetClock());
+  Register(context.Web(), wallet, deals);
+  AddDealNotificationKinds(context.Get<notifications::Notifier>());
+  context.AddJob({"wallet.auto_release", job_interval, [&deals](TimePoint now) -> awaitable<void> {
+                    auto released = co_await deals.AutoRelease(now);
+                    if (released != 0) log::Info("jobs: {} milestones released automatically", released);
+                  }});
+  context.AddDemoSeeder([&wallet, &deals](platform::DemoContext& demo) -> awaitable<void> {
+    co_await SeedDemoWallets(demo, wallet);
+    co_await SeedDemoDeals(demo, wallet, deals);
+  });
 }
 
 }  // namespace
 
 platform::Module Module() {
-  return {"wallet", {"identity", "catalog"}, &Install};
+  return {"wallet", {"identity", "catalog", "orders", "notifications"}, &Install};
 }
 
 }  // namespace artel::wallet

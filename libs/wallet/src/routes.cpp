@@ -9,6 +9,7 @@
 
 #include "artel/kernel/json.hpp"
 #include "artel/platform/idempotency.hpp"
+#include "artel/wallet/deals.hpp"
 #include "artel/wallet/sandbox.hpp"
 #include "artel/wallet/wallet.hpp"
 #include "artel/web/api.hpp"
@@ -54,6 +55,89 @@ struct WebhookView {
   bool changed = false;
 };
 BOOST_DESCRIBE_STRUCT(WebhookView, (), (changed))
+
+struct MessageInput {
+  std::string message;
+};
+BOOST_DESCRIBE_STRUCT(MessageInput, (), (message))
+
+struct ResolveInput {
+  std::string release;
+};
+BOOST_DESCRIBE_STRUCT(ResolveInput, (), (release))
+
+struct DealsView {
+  std::vector<DealSummary> deals;
+};
+BOOST_DESCRIBE_STRUCT(DealsView, (), (deals))
+
+/// The safe deal's operations.
+class DealEdge final {
+ public:
+  explicit DealEdge(Deals& deals) : deals_(deals) {}
+
+  awaitable<Deal> Get(const Call& call) { co_return co_await deals_.Get(call.User(), call.Id()); }
+
+  awaitable<DealsView> List(const Call& call) {
+    auto deals = co_await deals_.List(call.User().user_id);
+    co_return DealsView{std::move(deals)};
+  }
+
+  awaitable<web::Reply<Deal>> AddMilestone(const Call& call, MilestoneInput input) {
+    Deal deal = co_await deals_.AddMilestone(call.User(), call.Id(), std::move(input));
+    co_return web::Reply<Deal>{std::move(deal), 201};
+  }
+
+  awaitable<web::Reply<Deal>> Fund(const Call& call) {
+    co_return co_await Money(call, MilestoneAction::kFund);
+  }
+  awaitable<web::Reply<Deal>> Accept(const Call& call) {
+    co_return co_await Money(call, MilestoneAction::kAccept);
+  }
+  awaitable<web::Reply<Deal>> Refund(const Call& call) {
+    co_return co_await Money(call, MilestoneAction::kRefund);
+  }
+
+  awaitable<Deal> Deliver(const Call& call, MessageInput input) {
+    co_return co_await Say(call, MilestoneAction::kDeliver, std::move(input.message));
+  }
+  awaitable<Deal> RequestChanges(const Call& call, MessageInput input) {
+    co_return co_await Say(call, MilestoneAction::kRequestChanges, std::move(input.message));
+  }
+  awaitable<Deal> Dispute(const Call& call, MessageInput input) {
+    co_return co_await Say(call, MilestoneAction::kDispute, std::move(input.message));
+  }
+
+  awaitable<web::Reply<Deal>> Resolve(const Call& call, ResolveInput input) {
+    std::string key = platform::Idempotency::RequireKey(call.Raw().Header(platform::Idempotency::kHeader));
+    const std::string canonical = boost::json::serialize(kernel::ToJson(input));
+    std::string hash = platform::Idempotency::RequestHash("POST", call.Raw().path, canonical);
+    auto answer = co_await deals_.Resolve(call.User(), call.Id(), std::move(input.release), std::move(key),
+                                          std::move(hash));
+    co_return web::Reply<Deal>{std::move(answer.deal), answer.status};
+  }
+
+ private:
+  /// A money-moving step: the Idempotency-Key first (a request without one moves nothing).
+  awaitable<web::Reply<Deal>> Money(const Call& call, MilestoneAction action) {
+    std::string key = platform::Idempotency::RequireKey(call.Raw().Header(platform::Idempotency::kHeader));
+    std::string hash = platform::Idempotency::RequestHash("POST", call.Raw().path, "");
+    const std::optional<std::string> none;
+    auto answer = co_await deals_.Act(call.User(), call.Id(), action, none, std::move(key), std::move(hash));
+    co_return web::Reply<Deal>{std::move(answer.deal), answer.status};
+  }
+
+  awaitable<Deal> Say(const Call& call, MilestoneAction action, std::string message) {
+    std::optional<std::string> text = std::move(message);
+    std::string key;
+    std::string hash;
+    auto answer =
+        co_await deals_.Act(call.User(), call.Id(), action, std::move(text), std::move(key), std::move(hash));
+    co_return std::move(answer.deal);
+  }
+
+  Deals& deals_;
+};
 
 class Edge final {
  public:
@@ -116,7 +200,7 @@ class Edge final {
 
 }  // namespace
 
-void Register(web::App& app, Wallet& wallet) {
+void Register(web::App& app, Wallet& wallet, Deals& deals) {
   if (!app.GetContract().HasPart("wallet")) app.GetContract().AddPart("wallet", ContractPart());
   web::Api<Edge> api(app, std::make_shared<Edge>(wallet));
   api.Add("getWallet", &Edge::Get);
@@ -126,6 +210,17 @@ void Register(web::App& app, Wallet& wallet) {
   api.Add("sandboxPay", &Edge::SandboxPay);
   api.Add("sandboxConfirm", &Edge::SandboxConfirm);
   api.Add("sandboxWebhook", &Edge::SandboxWebhook);
+  web::Api<DealEdge> deal_api(app, std::make_shared<DealEdge>(deals));
+  deal_api.Add("getOrderDeal", &DealEdge::Get);
+  deal_api.Add("listWalletDeals", &DealEdge::List);
+  deal_api.Add("addDealMilestone", &DealEdge::AddMilestone);
+  deal_api.Add("fundMilestone", &DealEdge::Fund);
+  deal_api.Add("deliverMilestone", &DealEdge::Deliver);
+  deal_api.Add("acceptMilestone", &DealEdge::Accept);
+  deal_api.Add("requestMilestoneChanges", &DealEdge::RequestChanges);
+  deal_api.Add("refundMilestone", &DealEdge::Refund);
+  deal_api.Add("disputeMilestone", &DealEdge::Dispute);
+  deal_api.Add("resolveMilestone", &DealEdge::Resolve);
 }
 
 }  // namespace artel::wallet

@@ -7,8 +7,9 @@ class App;
 namespace artel::wallet {
 
 class Wallet;
+class Deals;
 
-/// The routes of tags `wallet` and `webhooks` (libs/wallet/api.yaml).
-void Register(web::App& app, Wallet& wallet);
+/// The routes of tags `wallet`, `deals` and `webhooks` (libs/wallet/api.yaml).
+void Register(web::App& app, Wallet& wallet, Deals& deals);
 
 }  // namespace artel::wallet

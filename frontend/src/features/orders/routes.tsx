@@ -38,6 +38,8 @@ export interface OrdersSlots {
   Contact: ComponentType<ContactProps>;
   // order/{id}: the customer's reputation on the customer card (profiles).
   CustomerReputation: ComponentType<{ stats: CustomerStats }>;
+  // order/{id}: the safe deal's panel for the customer and the performer (wallet).
+  Deal: ComponentType<{ orderId: number }>;
   // create-order?performer={id}: the job offer's addressee (profiles).
   OfferPerformer: ComponentType<{ performerId: number }>;
   // One's own order pages: invitations (bids) and notifications (notifications).
@@ -47,15 +49,17 @@ export interface OrdersSlots {
   UserFrame: ComponentType<UserFrameProps>;
 }
 
-function OrderRoute({ Bids, Reviews, Contact, CustomerReputation }: OrdersSlots) {
+function OrderRoute({ Bids, Reviews, Contact, CustomerReputation, Deal }: OrdersSlots) {
   const viewer = useViewer();
   return (
     <OrderPage
       viewerId={viewer.id}
+      viewerIsAdmin={viewer.admin === true}
       Bids={Bids}
       Reviews={Reviews}
       Contact={Contact}
       CustomerReputation={CustomerReputation}
+      Deal={Deal}
     />
   );
 }

@@ -36,6 +36,7 @@ export const kTagTypes = [
   'Ticket',
   'Wallet',
   'Topup',
+  'Deal',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).

@@ -848,7 +848,14 @@ export type Notification = {
     | 'article_published'
     | 'article_returned'
     | 'article_blocked'
-    | 'article_comment';
+    | 'article_comment'
+    | 'deal_funded'
+    | 'deal_delivered'
+    | 'deal_changes_requested'
+    | 'deal_released'
+    | 'deal_refunded'
+    | 'deal_disputed'
+    | 'deal_resolved';
   payload:
     | {
         article: {
@@ -865,6 +872,9 @@ export type Notification = {
         order_name: string;
         /** The other user involved (bidder, customer, reviewer), when there is one. */
         user_name?: string;
+        /** The safe deal's kinds (deal_*): the milestone's title. */
+        milestone?: string;
+        milestone_id?: number;
       }
     | {
         company: {
@@ -1598,4 +1608,70 @@ export type TopupInput = {
   /** A decimal string ("1500.00") with at most the currency's digits. */
   amount: string;
   currency: string;
+};
+export type MilestoneStatus =
+  'draft' | 'funded' | 'delivered' | 'disputed' | 'released' | 'refunded' | 'resolved';
+export type MilestoneAction =
+  'fund' | 'deliver' | 'accept' | 'request_changes' | 'refund' | 'dispute' | 'resolve';
+export type Milestone = {
+  id: number;
+  title: string;
+  /** Decimal. */
+  amount: string;
+  /** Decimal: the platform's fee on releasing the whole amount. */
+  fee: string;
+  /** Decimal: what the performer gets for the whole amount. */
+  payout: string;
+  deadline: string | null;
+  status: MilestoneStatus;
+  delivery_message: string | null;
+  delivered_at: string | null;
+  auto_release_at: string | null;
+  changes_message: string | null;
+  disputed_by: number | null;
+  dispute_reason: string | null;
+  /** Decimal, before the fee (resolved milestones). */
+  released: string | null;
+  fee_taken: string | null;
+  refunded: string | null;
+  /** What the caller may do now. */
+  actions: MilestoneAction[];
+  created_at: string;
+  updated_at: string;
+};
+export type Deal = {
+  id: number | null;
+  order_id: number;
+  order_name: string;
+  customer_id: number;
+  performer_id: number;
+  role: 'customer' | 'performer' | 'admin';
+  currency: string | null;
+  fee_percent: number;
+  auto_release_days: number;
+  in_escrow: string;
+  released: string;
+  refunded: string;
+  milestones: Milestone[];
+};
+export type MilestoneInput = {
+  title: string;
+  /** A decimal string ("15000.00") with at most the currency's digits. */
+  amount: string;
+  currency: string;
+  /** YYYY-MM-DD */
+  deadline?: string | null;
+};
+export type DealSummary = {
+  id: number;
+  order_id: number;
+  order_name: string;
+  role: 'customer' | 'performer';
+  currency: string;
+  in_escrow: string;
+  milestones: number;
+  open_milestones: number;
+};
+export type DealMessageInput = {
+  message: string;
 };

@@ -166,6 +166,8 @@ export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps
                   {
                     user,
                     order,
+                    // The safe deal's kinds (deal_*) name the milestone too.
+                    milestone: innerQuotes(payloadText(item.payload, 'milestone'), lang),
                   },
                 );
           return (

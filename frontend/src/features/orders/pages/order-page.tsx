@@ -42,14 +42,26 @@ export interface ContactProps {
 export interface OrderPageProps {
   // The signed-in user (null for a guest).
   viewerId: number | null;
+  // An admin sees a safe deal's panel too (to resolve disputes; the server checks).
+  viewerIsAdmin?: boolean;
   Bids: ComponentType<OrderPartProps>;
   Reviews: ComponentType<OrderPartProps>;
   Contact?: ComponentType<ContactProps>;
   // The customer's reputation on the customer card (profiles).
   CustomerReputation?: ComponentType<{ stats: CustomerStats }>;
+  // The safe deal's panel (wallet), for the customer and the performer of a safe-deal order in progress.
+  Deal?: ComponentType<{ orderId: number }>;
 }
 
-export default function OrderPage({ viewerId, Bids, Reviews, Contact, CustomerReputation }: OrderPageProps) {
+export default function OrderPage({
+  viewerId,
+  viewerIsAdmin = false,
+  Bids,
+  Reviews,
+  Contact,
+  CustomerReputation,
+  Deal,
+}: OrderPageProps) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const { id } = useParams();
@@ -121,6 +133,14 @@ export default function OrderPage({ viewerId, Bids, Reviews, Contact, CustomerRe
             <OrderAttachments attachments={order.attachments} />
             {viewer.is_customer && <OrderActions order={order} />}
           </article>
+          {Deal !== undefined &&
+            order.payment_option === 'safe_deal' &&
+            order.performer !== null &&
+            (viewer.is_customer || viewer.is_performer || viewerIsAdmin) && (
+              <Suspense fallback={null}>
+                <Deal orderId={order.id} />
+              </Suspense>
+            )}
           <Suspense fallback={null}>
             <Bids order={order} catalog={catalog} viewerId={viewerId} Contact={Contact} />
             <Reviews order={order} catalog={catalog} viewerId={viewerId} />

@@ -1,5 +1,11 @@
 import { walletGeneratedApi } from '@/features/wallet/api/wallet.generated';
 
+const kMoneyMoved = [
+  { type: 'Deal' as const, id: 'ALL' },
+  { type: 'Wallet' as const, id: 'BALANCES' },
+  { type: 'Wallet' as const, id: 'STATEMENT' },
+];
+
 // A credited top-up changes the balances and the statement; the checkout page polls its top-up.
 export const walletApi = walletGeneratedApi.enhanceEndpoints({
   endpoints: {
@@ -9,6 +15,17 @@ export const walletApi = walletGeneratedApi.enhanceEndpoints({
     createTopup: {},
     sandboxPay: { invalidatesTags: (_result, _error, arg) => [{ type: 'Topup', id: arg.id }] },
     sandboxConfirm: { invalidatesTags: (_result, _error, arg) => [{ type: 'Topup', id: arg.id }] },
+    // The safe deal: every step changes the deal, and the money-moving ones the balances and the statement.
+    getOrderDeal: { providesTags: [{ type: 'Deal', id: 'ALL' }] },
+    listWalletDeals: { providesTags: [{ type: 'Deal', id: 'ALL' }] },
+    addDealMilestone: { invalidatesTags: [{ type: 'Deal', id: 'ALL' }] },
+    fundMilestone: { invalidatesTags: kMoneyMoved },
+    deliverMilestone: { invalidatesTags: [{ type: 'Deal', id: 'ALL' }] },
+    acceptMilestone: { invalidatesTags: kMoneyMoved },
+    requestMilestoneChanges: { invalidatesTags: [{ type: 'Deal', id: 'ALL' }] },
+    refundMilestone: { invalidatesTags: kMoneyMoved },
+    disputeMilestone: { invalidatesTags: [{ type: 'Deal', id: 'ALL' }] },
+    resolveMilestone: { invalidatesTags: kMoneyMoved },
   },
 });
 
@@ -19,6 +36,16 @@ export const {
   useGetTopupQuery,
   useSandboxPayMutation,
   useSandboxConfirmMutation,
+  useGetOrderDealQuery,
+  useListWalletDealsQuery,
+  useAddDealMilestoneMutation,
+  useFundMilestoneMutation,
+  useDeliverMilestoneMutation,
+  useAcceptMilestoneMutation,
+  useRequestMilestoneChangesMutation,
+  useRefundMilestoneMutation,
+  useDisputeMilestoneMutation,
+  useResolveMilestoneMutation,
 } = walletApi;
 
 // After a top-up succeeded: the wallet's balances and statement are stale.

@@ -21,7 +21,7 @@ export interface StatementFilters {
 }
 
 const kNoFilters: StatementFilters = { currency: null, direction: null, from: '', to: '' };
-const kKnownKinds = ['topup', 'safe_deal', 'transfer'];
+const kKnownKinds = ['topup', 'safe_deal', 'transfer', 'deal_fund', 'deal_release', 'deal_refund'];
 
 function StatementRow({ line }: { line: WalletStatementLine }) {
   const { t } = useTranslation('wallet');

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { QueryState } from '@/components/query-state';
+import { DealsList } from '@/features/wallet/components/deals-list';
 import { StatementList } from '@/features/wallet/components/statement-list';
 import { TopupDialog } from '@/features/wallet/components/topup-dialog';
 import { useGetWalletQuery } from '@/features/wallet/api/wallet-api';
@@ -13,7 +14,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 
 // /{lang}/bill: the balances per currency (available, and what pending holds reserve), "Top up" (→ the gateway's
-// checkout), and the statement.
+// checkout), the safe deals in escrow, and the statement.
 export default function WalletPage() {
   const { t } = useTranslation('wallet');
   const lang = useLanguage();
@@ -77,6 +78,7 @@ export default function WalletPage() {
           </ul>
         )}
       </QueryState>
+      <DealsList />
       <StatementList />
       {topup !== null && <TopupDialog currency={topup} onClose={() => setTopup(null)} />}
     </section>
