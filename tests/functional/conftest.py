@@ -475,7 +475,7 @@ def run_artel(mail_sink, extra_env: dict[str, str] | None = None, without: tuple
 
 # Server settings of the `fast_jobs` marker: the marketplace's periodic jobs every second instead of every minute,
 # so a test that moves a time into the past (SQL) sees the job act within a poll.
-FAST_JOBS_ENV = {"ARTEL_MARKETPLACE_JOB_INTERVAL": "1"}
+FAST_JOBS_ENV = {"ARTEL_MARKETPLACE_JOB_INTERVAL": "1", "ARTEL_NOTIFICATIONS_DIGEST_INTERVAL": "1"}
 
 
 @pytest.fixture(scope="session")

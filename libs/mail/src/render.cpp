@@ -76,7 +76,7 @@ RenderedMail Render(const i18n::Catalog& catalog, const OutgoingMail& mail) {
           "font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2328;\">\n";
   html += "<p style=\"margin:0 0 16px;font-size:18px;font-weight:bold;\">" + HtmlEscape(greeting) + "</p>\n";
   for (const auto& paragraph : paragraphs) {
-    html += "<p style=\"margin:0 0 16px;\">" + HtmlEscape(paragraph) + "</p>\n";
+    html += "<p style=\"margin:0 0 16px;white-space:pre-line;\">" + HtmlEscape(paragraph) + "</p>\n";
   }
   if (IsWebLink(link)) {
     const std::string href = HtmlEscape(link);

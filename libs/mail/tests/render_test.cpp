@@ -88,6 +88,8 @@ TEST(RenderTest, EveryTemplateRendersCompletelyInBothLanguages) {
       // notification's (libs/notifications)
       for (const char* key : {"title", "item", "unsubscribe", "settings"})
         outgoing.params.emplace_back(key, "x");
+      // digest's (libs/notifications/src/digests.cpp)
+      for (const char* key : {"period", "summary", "items"}) outgoing.params.emplace_back(key, "x");
       auto mail = Render(Texts(), outgoing);
       SCOPED_TRACE(lang + " " + std::string(name));
       EXPECT_TRUE(Texts().Has(lang, "mail:" + std::string(name) + ".paragraphs.1"));

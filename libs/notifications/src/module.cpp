@@ -1,8 +1,11 @@
 #include "artel/notifications/module.hpp"
 
+#include <fmt/format.h>
+
 #include <stdexcept>
 
 #include "artel/core/crypto.hpp"
+#include "artel/notifications/digests.hpp"
 #include "artel/notifications/notifications.hpp"
 #include "artel/realtime/publisher.hpp"
 #include "demo.hpp"
@@ -35,6 +38,19 @@ void Install(platform::ModuleContext& context) {
   Register(context.Web(), context.Pool(), context.GetClock());
   RegisterSettings(context.Web(), settings);
   context.AddDemoSeeder(SeedDemoPreferences);
+
+  // notifications.digest_interval: how often the digest job looks for users whose period is due (a digest
+  // goes out within one interval of the user's local morning or hour).
+  std::chrono::seconds digest_interval{300};
+  auto section = context.Section("notifications");
+  section.Bind("digest_interval", digest_interval);
+  if (digest_interval < std::chrono::seconds(1)) {
+    throw std::runtime_error(
+        fmt::format("config {}: must be at least 1 second", section.Path("digest_interval")));
+  }
+  const auto& digests = context.GetServices().Emplace<Digests>(context.Pool(), notifier, context.GetClock());
+  context.AddJob({"notifications.digests", digest_interval,
+                  [&digests](TimePoint) -> boost::asio::awaitable<void> { co_await digests.RunRound(); }});
 }
 
 }  // namespace

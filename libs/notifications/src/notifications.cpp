@@ -13,6 +13,7 @@
 #include "artel/mail/mail.hpp"
 #include "artel/realtime/publisher.hpp"
 #include "artel/web/app.hpp"
+#include "item_name.hpp"
 #include "routes.hpp"
 
 namespace artel::notifications {
@@ -23,8 +24,8 @@ using boost::asio::awaitable;
 constexpr std::int64_t kListLimit = 50;
 
 constexpr db::Statement kInsert{"notifications.insert", R"sql(
-INSERT INTO notifications.notifications (user_id, kind, payload, created_at)
-VALUES ($1, $2, $3, $4)
+INSERT INTO notifications.notifications (user_id, kind, payload, created_at, digested_at, on_site)
+VALUES ($1, $2, $3, $4::timestamptz, CASE WHEN $5::boolean THEN NULL ELSE $4::timestamptz END, $6)
 RETURNING id, kind, payload, created_at, read_at IS NOT NULL AS read
 )sql"};
 
@@ -41,13 +42,13 @@ FROM identity.users u WHERE u.id = $1
 constexpr db::Statement kList{"notifications.list", R"sql(
 SELECT id, kind, payload, created_at, read_at IS NOT NULL AS read
 FROM notifications.notifications
-WHERE user_id = $1
+WHERE user_id = $1 AND on_site
 ORDER BY id DESC
 LIMIT $2
 )sql"};
 
 constexpr db::Statement kUnread{"notifications.unread", R"sql(
-SELECT count(*) AS unread FROM notifications.notifications WHERE user_id = $1 AND read_at IS NULL
+SELECT count(*) AS unread FROM notifications.notifications WHERE user_id = $1 AND read_at IS NULL AND on_site
 )sql"};
 
 constexpr db::Statement kMarkRead{"notifications.mark_read", R"sql(
@@ -119,18 +120,19 @@ awaitable<void> Notifier::Write(db::Transaction& tx, std::int64_t user_id, std::
   if (email == Interval::kImmediately && mail_ && !muted_ && user.Get<bool>("email_verified")) {
     co_await SendMail(tx, user_id, info, payload, user);
   }
-  if (Resolve(info, Channel::kSite, stored("site")) == Interval::kNever) co_return;
+  // A digest interval keeps the row waiting for the digest job (digested_at NULL), on the site or not.
+  const bool digest = email >= Interval::kHourly;
+  const bool on_site = Resolve(info, Channel::kSite, stored("site")) != Interval::kNever;
+  if (!on_site && !digest) co_return;
   const boost::json::value value = payload;
-  auto inserted = co_await tx.Query(kInsert, user_id, kind, value, at);
-  if (publisher_ == nullptr) co_return;
+  auto inserted = co_await tx.Query(kInsert, user_id, kind, value, at, digest, on_site);
+  if (publisher_ == nullptr || !on_site) co_return;
   auto unread = co_await tx.Query(kUnread, user_id);
   const boost::json::value event = boost::json::object{{"notification", ItemJson(inserted.One())},
                                                        {"unread", unread.One().Get<std::int64_t>("unread")}};
   const std::string channel = realtime::UserChannel(user_id);
   co_await publisher_->Publish(tx, channel, "notification.new", event);
 }
-
-namespace {
 
 /// What the mail names: the order's, vacancy's or article's title, or the company's name.
 std::string ItemName(const boost::json::object& payload) {
@@ -147,6 +149,8 @@ std::string ItemName(const boost::json::object& payload) {
   }
   return {};
 }
+
+namespace {
 
 /// Built outside the coroutine: g++ 12 mishandles aggregates of strings inside a co_await expression.
 mail::OutgoingMail NotificationMail(const MailDelivery& delivery, std::int64_t user_id, const Kind& kind,

@@ -26,7 +26,7 @@ namespace artel::mail {
 /// The templates in i18n/<lang>/mail.json; Enqueue refuses any other name.
 inline constexpr std::string_view kTemplates[] = {"verify_email",   "reset_password", "change_email",
                                                   "account_exists", "email_changed",  "support_ticket",
-                                                  "support_answer", "notification"};
+                                                  "support_answer", "notification",   "digest"};
 
 /// The extra headers a mail may carry (RFC 8058 one-click unsubscribe); Enqueue refuses any other.
 inline constexpr std::string_view kExtraHeaders[] = {"List-Unsubscribe", "List-Unsubscribe-Post"};
