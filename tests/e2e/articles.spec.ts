@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { kAdminEmail, kAdminPassword } from './global-setup';
-import { baseUrl, choose, shot, signUpByApi, type Account } from './support';
+import { baseUrl, choose, expectFits, shot, signUpByApi, type Account } from './support';
 
 // Issue 13, articles in the browser: the admin adds a category; an author writes an article in ru (draft, preview,
 // cover) and submits it; the admin blocks it with a reason and a comment (refused without them); the author sees
@@ -17,14 +17,6 @@ const kCategoryCode = `design-${kStamp}`;
 const kCategoryRu = `Дизайн ${kStamp}`;
 const kPhone = { width: 390, height: 844 };
 const kDesktop = { width: 1366, height: 768 };
-
-async function expectFits(page: Page, what: string): Promise<void> {
-  const { width, inner } = await page.evaluate(() => ({
-    width: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect.soft(width, `${what}: ${width} px in a ${inner} px window`).toBeLessThanOrEqual(inner);
-}
 
 async function shots(page: Page, name: string, pathInLang: string): Promise<void> {
   for (const lang of ['ru', 'en'] as const) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { baseUrl, catalogOf, shot, signUpByApi, unsafeApi } from './support';
+import { baseUrl, catalogOf, expectFits, shot, signUpByApi, unsafeApi } from './support';
 
 // Issue 24, the safe deal in the browser: a customer and a performer of a safe-deal order in progress (made through
 // the API); the customer's wallet is topped up through the sandbox; on the order page the customer adds a
@@ -11,14 +11,6 @@ import { baseUrl, catalogOf, shot, signUpByApi, unsafeApi } from './support';
 
 const kPhone = { width: 390, height: 844 };
 const kDesktop = { width: 1366, height: 900 };
-
-async function expectFits(page: Page, what: string): Promise<void> {
-  const { width, inner } = await page.evaluate(() => ({
-    width: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect.soft(width, `${what}: ${width} px in a ${inner} px window`).toBeLessThanOrEqual(inner);
-}
 
 // A money-moving call as the SPA makes it, with its Idempotency-Key.
 async function payApi(page: Page, path: string, data: unknown) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { baseUrl, choose, shot, signUpByApi, type Account } from './support';
+import { baseUrl, choose, expectFits, shot, signUpByApi, type Account } from './support';
 
 // Issue 12, the employer's side in the browser (ru): a company with a logo, a vacancy published and found by the
 // filters and by a search with a typo; a review refused without a rating ('Поставьте оценку') and posted
@@ -17,14 +17,6 @@ const kTypo = 'шокалатье';
 const kTitle = `Шоколатье-кондитер ${kStamp}`;
 const kPhone = { width: 390, height: 844 };
 const kDesktop = { width: 1366, height: 768 };
-
-async function expectFits(page: Page, what: string): Promise<void> {
-  const { width, inner } = await page.evaluate(() => ({
-    width: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect.soft(width, `${what}: ${width} px in a ${inner} px window`).toBeLessThanOrEqual(inner);
-}
 
 // Every size and language of one screen: fits, and a screenshot to look at.
 async function shots(page: Page, name: string, pathInLang: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 export interface Mail {
   to: string[];
@@ -46,6 +46,15 @@ export function linkIn(mail: Mail): string {
 // Full-page screenshot under tests/e2e/artifacts/ (git-ignored), after toasts and animations settle.
 // Dialogs and toasts are fixed to the viewport: take those with fullPage false.
 // In the phone project the name gets a `-phone` suffix.
+// No horizontal scroll: the page is at most as wide as the window (a soft check, so a spec goes on).
+export async function expectFits(page: Page, what: string): Promise<void> {
+  const { width, inner } = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect.soft(width, `${what}: ${width} px in a ${inner} px window`).toBeLessThanOrEqual(inner);
+}
+
 export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.waitForLoadState('networkidle');
   const suffix = test.info().project.name === 'phone' ? '-phone' : '';

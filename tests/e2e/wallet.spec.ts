@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { baseUrl, choose, shot, signUpByApi } from './support';
+import { baseUrl, choose, expectFits, shot, signUpByApi } from './support';
 
 // Issue 24, the wallet's first slice in the browser: a user tops up through the embedded sandbox gateway — in
 // Russian on a 390 px phone with the 3-D Secure card, in English at 1366 px with the card that succeeds — and sees
@@ -9,14 +9,6 @@ import { baseUrl, choose, shot, signUpByApi } from './support';
 
 const kPhone = { width: 390, height: 844 };
 const kDesktop = { width: 1366, height: 900 };
-
-async function expectFits(page: Page, what: string): Promise<void> {
-  const { width, inner } = await page.evaluate(() => ({
-    width: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect.soft(width, `${what}: ${width} px in a ${inner} px window`).toBeLessThanOrEqual(inner);
-}
 
 async function topUp(
   page: Page,
