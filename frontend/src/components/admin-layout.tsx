@@ -43,7 +43,7 @@ export function AdminLayout({
       <div className="admin-main">
         <div className="admin-title-row">
           <h1>{title}</h1>
-          {actions}
+          {actions && <div className="admin-title-actions">{actions}</div>}
         </div>
         {children}
       </div>

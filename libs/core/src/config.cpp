@@ -19,6 +19,7 @@
 #include <thread>
 
 #include "artel/core/crypto.hpp"
+#include "artel/core/text.hpp"
 
 namespace artel {
 namespace {
@@ -26,8 +27,7 @@ namespace {
 // One binding per setting: the YAML path, and how to parse a scalar into the field.
 // Environment names derive from the path: server.port -> ARTEL_SERVER_PORT.
 bool ParseBool(const std::string& name, const std::string& text) {
-  std::string lower = text;
-  std::ranges::transform(lower, lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  const std::string lower = AsciiLower(text);
   if (lower == "true" || lower == "1" || lower == "yes" || lower == "on") return true;
   if (lower == "false" || lower == "0" || lower == "no" || lower == "off") return false;
   throw std::runtime_error(fmt::format("config {}: expected a boolean, got '{}'", name, text));

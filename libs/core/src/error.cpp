@@ -1,5 +1,7 @@
 #include "artel/core/error.hpp"
 
+#include "artel/core/text.hpp"
+
 namespace artel {
 
 std::string_view CodeName(ErrorCode code) noexcept {
@@ -121,6 +123,18 @@ void ValidationErrors::Add(std::string field, Message message) {
 
 bool ValidationErrors::Has(std::string_view field) const {
   return fields_.find(field) != fields_.end();
+}
+
+void ValidationErrors::CheckLength(std::string_view field, std::string_view text, std::size_t least,
+                                   std::size_t most) {
+  const auto length = Utf8Length(text);
+  if (least > 0 && Trim(text).empty()) {
+    Add(std::string(field), {"validation:required", {}});
+  } else if (length < least) {
+    Add(std::string(field), {"validation:length.min", {{"count", std::to_string(least)}}});
+  } else if (length > most) {
+    Add(std::string(field), {"validation:length.max", {{"count", std::to_string(most)}}});
+  }
 }
 
 void ValidationErrors::ThrowIfAny() const {

@@ -54,9 +54,23 @@ bool IsMailAddress(std::string_view address) noexcept {
 
 std::string AsciiLower(std::string_view text) {
   std::string out(text);
-  std::ranges::transform(out, out.begin(),
-                         [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; });
+  std::ranges::transform(out, out.begin(), [](char c) { return AsciiLower(c); });
   return out;
+}
+
+bool EqualsAsciiCaseless(std::string_view a, std::string_view b) noexcept {
+  return a.size() == b.size() &&
+         std::ranges::equal(a, b, [](char x, char y) { return AsciiLower(x) == AsciiLower(y); });
+}
+
+bool StartsWithAsciiCaseless(std::string_view text, std::string_view prefix) noexcept {
+  return text.size() >= prefix.size() && EqualsAsciiCaseless(text.substr(0, prefix.size()), prefix);
+}
+
+std::string_view Trim(std::string_view text, std::string_view set) noexcept {
+  const auto first = text.find_first_not_of(set);
+  if (first == std::string_view::npos) return {};
+  return text.substr(first, text.find_last_not_of(set) - first + 1);
 }
 
 std::size_t Utf8Length(std::string_view text) noexcept {

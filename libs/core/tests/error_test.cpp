@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 namespace artel {
 namespace {
 
@@ -40,6 +42,35 @@ TEST(ErrorTest, ValidationErrorsCollectEveryField) {
     ASSERT_EQ(error.Fields().size(), 2u);
     EXPECT_EQ(error.Fields().at("password").size(), 2u);
     EXPECT_EQ(error.Fields().at("password")[0].params[0].second, "8");
+  }
+}
+
+// The key of the first message of `field`, or "" when it has none.
+std::string KeyOf(const Error& error, const std::string& field) {
+  const auto found = error.Fields().find(field);
+  return found == error.Fields().end() ? std::string() : found->second.front().key;
+}
+
+TEST(ErrorTest, CheckLengthCountsCharactersAndNamesTheRule) {
+  ValidationErrors errors;
+  errors.CheckLength("blank", " \t\n", 1, 10);
+  errors.CheckLength("short", "ab", 3, 10);
+  errors.CheckLength("long", "абвгд", 1, 4);  // five characters, ten bytes
+  errors.CheckLength("fits", "абвг", 1, 4);   // four characters: no error although eight bytes
+  errors.CheckLength("optional", "", 0, 4);   // an optional field may be empty
+  errors.CheckLength("optional_long", "abcde", 0, 4);
+  try {
+    errors.ThrowIfAny();
+    FAIL() << "expected ValidationFailed";
+  } catch (const Error& error) {
+    EXPECT_EQ(KeyOf(error, "blank"), "validation:required");
+    EXPECT_EQ(KeyOf(error, "short"), "validation:length.min");
+    EXPECT_EQ(error.Fields().at("short").front().params.front().second, "3");
+    EXPECT_EQ(KeyOf(error, "long"), "validation:length.max");
+    EXPECT_EQ(error.Fields().at("long").front().params.front().second, "4");
+    EXPECT_EQ(KeyOf(error, "fits"), "");
+    EXPECT_EQ(KeyOf(error, "optional"), "");
+    EXPECT_EQ(KeyOf(error, "optional_long"), "validation:length.max");
   }
 }
 

@@ -42,3 +42,12 @@ TEST(IsMailAddressTest, RefusesWhatCannotBeMailed) {
   EXPECT_FALSE(artel::IsMailAddress("иван@example.com"));
   EXPECT_FALSE(artel::IsMailAddress("ivan@пример.рф"));
 }
+
+TEST(TrimTest, DropsTheSetAtBothEndsOnly) {
+  EXPECT_EQ(artel::Trim("  \t Анна  Иванова \r\n"), "Анна  Иванова");
+  EXPECT_EQ(artel::Trim(" \t\r\n\f\v"), "");
+  EXPECT_EQ(artel::Trim(""), "");
+  EXPECT_EQ(artel::Trim("word"), "word");
+  // Spaces and tabs only: a line break stays (HTTP's optional whitespace is not a line break).
+  EXPECT_EQ(artel::Trim(" a\n\t", artel::kSpacesAndTabs), "a\n");
+}

@@ -285,20 +285,6 @@ std::optional<profiles::UserCardView> CardOrNull(const db::Row& row, std::string
   return profiles::CardView(kernel::ReadUserCard(row, prefix));
 }
 
-/// The length rule of one text field, with the contract's keys: blank (spaces only) → required, then
-/// length.min / length.max.
-void CheckLength(ValidationErrors& errors, const char* field, std::string_view text, std::size_t min,
-                 std::size_t max) {
-  const auto length = Utf8Length(text);  // characters, not bytes
-  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
-    errors.Add(field, {"validation:required", {}});
-  } else if (length < min) {
-    errors.Add(field, {"validation:length.min", {{"count", std::to_string(min)}}});
-  } else if (length > max) {
-    errors.Add(field, {"validation:length.max", {{"count", std::to_string(max)}}});
-  }
-}
-
 void CheckPosition(ValidationErrors& errors, std::int32_t position) {
   if (position < 0 || position > 10000) {
     errors.Add("position", {"validation:range", {{"min", "0"}, {"max", "10000"}}});
@@ -308,8 +294,8 @@ void CheckPosition(ValidationErrors& errors, std::int32_t position) {
 void CheckCategory(const CategoryInput& input) {
   ValidationErrors errors;
   if (!IsCode(input.code, 2, 64)) errors.Add("code", {"help:code_invalid", {}});
-  CheckLength(errors, "name_en", input.name_en, 1, 200);
-  CheckLength(errors, "name_ru", input.name_ru, 1, 200);
+  errors.CheckLength("name_en", input.name_en, 1, 200);
+  errors.CheckLength("name_ru", input.name_ru, 1, 200);
   CheckPosition(errors, input.position);
   errors.ThrowIfAny();
 }
@@ -317,10 +303,10 @@ void CheckCategory(const CategoryInput& input) {
 void CheckQuestion(const QuestionInput& input) {
   ValidationErrors errors;
   if (!IsCode(input.code, 2, 100)) errors.Add("code", {"help:code_invalid", {}});
-  CheckLength(errors, "question_en", input.question_en, 3, 300);
-  CheckLength(errors, "question_ru", input.question_ru, 3, 300);
-  CheckLength(errors, "answer_en", input.answer_en, 1, 20000);
-  CheckLength(errors, "answer_ru", input.answer_ru, 1, 20000);
+  errors.CheckLength("question_en", input.question_en, 3, 300);
+  errors.CheckLength("question_ru", input.question_ru, 3, 300);
+  errors.CheckLength("answer_en", input.answer_en, 1, 20000);
+  errors.CheckLength("answer_ru", input.answer_ru, 1, 20000);
   CheckPosition(errors, input.position);
   errors.ThrowIfAny();
 }
@@ -330,8 +316,8 @@ void CheckTicket(const TicketInput& input, bool guest) {
   if (!IsTopic(input.topic)) {
     errors.Add("topic", {"validation:one_of", {{"values", "account, orders, payments, jobs, bug, other"}}});
   }
-  CheckLength(errors, "subject", input.subject, 3, 200);
-  CheckLength(errors, "message", input.message, 10, 5000);
+  errors.CheckLength("subject", input.subject, 3, 200);
+  errors.CheckLength("message", input.message, 10, 5000);
   if (guest) {
     if (!input.email || input.email->empty()) {
       errors.Add("email", {"validation:required", {}});
@@ -355,8 +341,8 @@ void CheckTicket(const TicketInput& input, bool guest) {
 
 void CheckPage(const PageInput& input) {
   ValidationErrors errors;
-  CheckLength(errors, "title", input.title, 1, 200);
-  CheckLength(errors, "body", input.body, 1, 200000);
+  errors.CheckLength("title", input.title, 1, 200);
+  errors.CheckLength("body", input.body, 1, 200000);
   if (input.version < 0 || input.version > 1000000) {
     errors.Add("version", {"validation:range", {{"min", "0"}, {"max", "1000000"}}});
   }
@@ -554,12 +540,9 @@ awaitable<help::FaqQuestion> Help::FaqQuestion(std::string_view code, std::strin
 
 awaitable<FaqMatches> Help::SearchFaq(std::string_view query, std::string_view lang) {
   // Spaces and tabs around the words mean nothing (the edge has trimmed a request's already).
-  const auto first = query.find_first_not_of(" \t");
-  const std::string text(first == std::string_view::npos
-                             ? std::string_view()
-                             : query.substr(first, query.find_last_not_of(" \t") - first + 1));
+  const std::string text(Trim(query, kSpacesAndTabs));
   ValidationErrors errors;
-  CheckLength(errors, "q", text, 1, kMaxQuery);
+  errors.CheckLength("q", text, 1, kMaxQuery);
   errors.ThrowIfAny();
   const std::string language(lang);
   auto rows = co_await impl_->pool.Query(kFaqSearch, text, language, kSearchLimit);
@@ -854,7 +837,7 @@ awaitable<std::optional<TicketFile>> Help::AdminTicketFile(std::int64_t ticket_i
 awaitable<TicketDetail> Help::AnswerTicket(const Actor& actor, std::int64_t id, const AnswerInput& input) {
   {
     ValidationErrors errors;
-    CheckLength(errors, "text", input.text, 1, 10000);
+    errors.CheckLength("text", input.text, 1, 10000);
     errors.ThrowIfAny();
   }
   const TimePoint now = impl_->clock.Now();

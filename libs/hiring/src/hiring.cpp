@@ -201,18 +201,12 @@ Response ReadResponse(const db::Row& row) {
   return response;
 }
 
-/// At most `most` characters (not bytes), the rule api.yaml states for the edge (and hiring/0026's checks).
-void CheckLength(std::string_view field, std::string_view text, std::size_t most, ValidationErrors& errors) {
-  if (Utf8Length(text) > most) {
-    errors.Add(std::string(field), {"validation:length.max", {{"count", std::to_string(most)}}});
-  }
-}
-
 /// A response's or an invitation's input, whoever sends it: an id and a letter of at most kMaxLetterLength.
 void CheckSend(std::string_view id_field, std::int64_t id, std::string_view letter) {
   ValidationErrors errors;
   if (id < 1) errors.Add(std::string(id_field), {"validation:type.integer", {}});
-  CheckLength("letter", letter, kMaxLetterLength, errors);
+  // At most kMaxLetterLength characters, the rule api.yaml states for the edge (and hiring/0026's checks).
+  errors.CheckLength("letter", letter, 0, kMaxLetterLength);
   errors.ThrowIfAny();
 }
 
@@ -453,8 +447,8 @@ awaitable<Response> Hiring::Transition(std::int64_t user_id, std::int64_t respon
                                        ActionInput input) {
   {
     ValidationErrors errors;
-    if (input.reason) CheckLength("reason", *input.reason, kMaxReasonLength, errors);
-    if (input.letter) CheckLength("letter", *input.letter, kMaxLetterLength, errors);
+    if (input.reason) errors.CheckLength("reason", *input.reason, 0, kMaxReasonLength);
+    if (input.letter) errors.CheckLength("letter", *input.letter, 0, kMaxLetterLength);
     if (input.resume_id && *input.resume_id < 1) errors.Add("resume_id", {"validation:type.integer", {}});
     errors.ThrowIfAny();
   }

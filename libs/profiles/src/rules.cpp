@@ -5,18 +5,11 @@
 #include <map>
 #include <set>
 
+#include "artel/core/text.hpp"
 #include "artel/profiles/online.hpp"
 
 namespace artel::profiles {
 namespace {
-
-std::string Lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return out;
-}
 
 /// Path segments of the site and words that would impersonate it.
 constexpr std::string_view kReserved[] = {
@@ -41,7 +34,7 @@ std::string OnlineSql(std::string_view user_id_column) {
 }
 
 bool IsReservedSlug(std::string_view slug) {
-  const auto lower = Lower(slug);
+  const auto lower = AsciiLower(slug);
   return std::find(std::begin(kReserved), std::end(kReserved), lower) != std::end(kReserved);
 }
 

@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "artel/core/crypto.hpp"
+#include "artel/core/text.hpp"
 
 namespace artel::realtime::protocol {
 namespace {
@@ -13,10 +14,6 @@ namespace json = boost::json;
 
 constexpr std::size_t kMaxChannelName = 164;
 constexpr std::string_view kUserPrefix = "private-user.";
-
-char Lower(char c) noexcept {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
 
 }  // namespace
 
@@ -203,7 +200,7 @@ std::string OriginOf(std::string_view url) {
   if (scheme_end == std::string_view::npos) return {};
   const auto host_end = url.find_first_of("/?#", scheme_end + 3);
   std::string origin(url.substr(0, host_end));
-  for (char& c : origin) c = Lower(c);
+  for (char& c : origin) c = AsciiLower(c);
   // Default ports are left out of Origin by browsers.
   if (origin.starts_with("http://") && origin.ends_with(":80")) origin.resize(origin.size() - 3);
   if (origin.starts_with("https://") && origin.ends_with(":443")) origin.resize(origin.size() - 4);

@@ -108,15 +108,8 @@ constexpr std::size_t kMaxText = 2000;
 /// A review's or a reply's text: spaces around it dropped, 1 to kMaxText characters (api.yaml states the
 /// same for the edge).
 void CheckText(std::string& text, ValidationErrors& errors) {
-  constexpr std::string_view kSpaces = " \t\r\n\f\v";
-  const auto first = text.find_first_not_of(kSpaces);
-  text = first == std::string::npos ? std::string()
-                                    : text.substr(first, text.find_last_not_of(kSpaces) - first + 1);
-  if (text.empty()) {
-    errors.Add("text", {"validation:required", {}});
-  } else if (Utf8Length(text) > kMaxText) {  // characters, not bytes
-    errors.Add("text", {"validation:length.max", {{"count", std::to_string(kMaxText)}}});
-  }
+  text = std::string(Trim(text));
+  errors.CheckLength("text", text, 1, kMaxText);
 }
 
 std::string_view AuthorRole(kernel::Side as) {

@@ -5,6 +5,8 @@
 #include <charconv>
 #include <limits>
 
+#include "artel/core/text.hpp"
+
 namespace artel::server {
 namespace {
 
@@ -19,16 +21,9 @@ bool IsHexDigit(char c) noexcept {
   return HexValue(c) >= 0;
 }
 
+/// HTTP's optional whitespace around a value (RFC 9110 §5.6.3).
 std::string_view Trim(std::string_view text) noexcept {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-  return text;
-}
-
-bool EqualsIgnoreCase(std::string_view a, std::string_view b) noexcept {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
+  return artel::Trim(text, kSpacesAndTabs);
 }
 
 /// The q value of one Accept-Encoding element's parameters ("q=0.5"); 1 when absent, 0 when malformed.
@@ -101,7 +96,8 @@ bool AcceptsEncoding(std::string_view accept_encoding, std::string_view coding) 
     auto semicolon = element.find(';');
     auto name = Trim(element.substr(0, semicolon));
     auto params = semicolon == std::string_view::npos ? std::string_view() : element.substr(semicolon + 1);
-    bool is_coding = EqualsIgnoreCase(name, coding) || (coding == "gzip" && EqualsIgnoreCase(name, "x-gzip"));
+    bool is_coding =
+        EqualsAsciiCaseless(name, coding) || (coding == "gzip" && EqualsAsciiCaseless(name, "x-gzip"));
     if (is_coding) {
       listed = QValue(params);
     } else if (name == "*") {
@@ -151,7 +147,7 @@ std::string_view ContentTypeFor(std::string_view extension) noexcept {
       {"mp3", "audio/mpeg"},
   };
   for (const auto& [known, type] : kTypes) {
-    if (EqualsIgnoreCase(extension, known)) return type;
+    if (EqualsAsciiCaseless(extension, known)) return type;
   }
   return "application/octet-stream";
 }
@@ -188,7 +184,7 @@ ByteRange ParseByteRange(std::string_view header, std::uint64_t size) {
     return !digits.empty() && ec == std::errc() && end == digits.data() + digits.size();
   };
   header = Trim(header);
-  if (header.size() < 6 || !EqualsIgnoreCase(header.substr(0, 6), "bytes=")) return {};
+  if (header.size() < 6 || !EqualsAsciiCaseless(header.substr(0, 6), "bytes=")) return {};
   std::string_view spec = Trim(header.substr(6));
   auto dash = spec.find('-');
   if (spec.find(',') != std::string_view::npos || dash == std::string_view::npos) return {};

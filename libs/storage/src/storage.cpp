@@ -87,14 +87,6 @@ std::string PercentEncode(std::string_view text) {
   return out;
 }
 
-std::string AsciiLower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return out;
-}
-
 }  // namespace
 
 std::string FileUrl(std::string_view name, std::string_view download_name) {

@@ -17,6 +17,7 @@
 
 #include "artel/core/crypto.hpp"
 #include "artel/core/log.hpp"
+#include "artel/core/text.hpp"
 #include "artel/db/errors.hpp"
 #include "artel/i18n/catalog.hpp"
 
@@ -37,22 +38,6 @@ constexpr std::size_t kMaxLoggedPathLength = 256;
 
 constexpr std::array kAllowCandidates = {Method::kGet,   Method::kHead,   Method::kPost,   Method::kPut,
                                          Method::kPatch, Method::kDelete, Method::kOptions};
-
-char AsciiLower(char c) noexcept {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-bool StartsWithIgnoreCase(std::string_view text, std::string_view prefix) noexcept {
-  return text.size() >= prefix.size() &&
-         std::equal(prefix.begin(), prefix.end(), text.begin(),
-                    [](char a, char b) { return AsciiLower(a) == AsciiLower(b); });
-}
-
-std::string_view Trim(std::string_view text) noexcept {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-  return text;
-}
 
 bool IsApiPath(std::string_view path) noexcept {
   return path.starts_with("/api/");
@@ -118,8 +103,8 @@ bool IsSafeRequestId(std::string_view id) noexcept {
 /// The token of `Authorization: Bearer <token>`; empty for other schemes.
 std::string_view BearerToken(std::string_view authorization) noexcept {
   constexpr std::string_view kScheme = "Bearer ";
-  if (!StartsWithIgnoreCase(authorization, kScheme)) return {};
-  return Trim(authorization.substr(kScheme.size()));
+  if (!StartsWithAsciiCaseless(authorization, kScheme)) return {};
+  return Trim(authorization.substr(kScheme.size()), kSpacesAndTabs);
 }
 
 /// Control characters in a decoded path would let a client forge log lines.
@@ -377,7 +362,7 @@ awaitable<Response> App::Handle(Request& request, Router::Match match) const {
                                     foreign;
       if (api && !browser_resource) {
         auto requested_with = request.Header("X-Requested-With");
-        if (!requested_with || Trim(*requested_with) != "XMLHttpRequest") {
+        if (!requested_with || Trim(*requested_with, kSpacesAndTabs) != "XMLHttpRequest") {
           throw BadRequest({"errors:missing_requested_with", {}});
         }
       }
@@ -489,14 +474,14 @@ std::string App::NegotiateLanguage(std::string_view accept_language) const {
     std::string_view item = rest.substr(0, comma);
     rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
     auto semicolon = item.find(';');
-    std::string_view tag = Trim(item.substr(0, semicolon));
+    std::string_view tag = Trim(item.substr(0, semicolon), kSpacesAndTabs);
     double quality = 1.0;
     std::string_view parameters =
         semicolon == std::string_view::npos ? std::string_view() : item.substr(semicolon);
     while (!parameters.empty()) {
       parameters.remove_prefix(1);
       auto next = parameters.find(';');
-      std::string_view parameter = Trim(parameters.substr(0, next));
+      std::string_view parameter = Trim(parameters.substr(0, next), kSpacesAndTabs);
       parameters = next == std::string_view::npos ? std::string_view() : parameters.substr(next);
       if (!parameter.starts_with("q=") && !parameter.starts_with("Q=")) continue;
       std::string_view number = parameter.substr(2);
@@ -506,8 +491,7 @@ std::string App::NegotiateLanguage(std::string_view accept_language) const {
         quality = 0;
     }
     if (tag.empty() || tag == "*" || quality <= 0) continue;
-    std::string primary(tag.substr(0, tag.find('-')));
-    std::transform(primary.begin(), primary.end(), primary.begin(), AsciiLower);
+    std::string primary = AsciiLower(tag.substr(0, tag.find('-')));
     ranges.push_back({std::move(primary), quality});
   }
   std::stable_sort(ranges.begin(), ranges.end(),

@@ -108,13 +108,6 @@ std::optional<Method> ParseOperationMethod(std::string_view key) {
   return std::nullopt;
 }
 
-std::string_view TrimSpaces(std::string_view text) {
-  constexpr std::string_view kSpaces = " \t\r\n\f\v";
-  const auto first = text.find_first_not_of(kSpaces);
-  if (first == std::string_view::npos) return {};
-  return text.substr(first, text.find_last_not_of(kSpaces) - first + 1);
-}
-
 bool IsUuid(std::string_view text) {
   if (text.size() != 36) return false;
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -421,7 +414,7 @@ struct Contract::Impl {
     std::string_view text = value.get_string();
     if (!IsValidUtf8(text)) return fail("validation:type.string");
     if (!FalseAt(raw, "x-trim") && !FalseAt(schema, "x-trim")) {
-      const auto trimmed = TrimSpaces(text);
+      const auto trimmed = Trim(text);
       if (trimmed.size() != text.size()) {
         value = json::string(trimmed);
         text = value.get_string();
@@ -699,12 +692,7 @@ json::object Contract::ReadQuery(const Operation& operation, const Request& requ
       }
       return json::value(json::string(text));
     };
-    auto trim = [&](std::string_view text) {
-      if (!parameter.trim) return text;
-      const auto first = text.find_first_not_of(" \t");
-      return first == std::string_view::npos ? std::string_view()
-                                             : text.substr(first, text.find_last_not_of(" \t") - first + 1);
-    };
+    auto trim = [&](std::string_view text) { return parameter.trim ? Trim(text, kSpacesAndTabs) : text; };
     if (const auto types = Impl::Types(schema); types.size() == 1 && types.front() == "array") {
       // A repeated parameter (style: form, explode: true): ?employment=full&employment=part. Blank values
       // are left out; with uniqueItems a repeated value counts once.

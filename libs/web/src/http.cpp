@@ -9,25 +9,11 @@
 #include <charconv>
 
 #include "artel/core/error.hpp"
+#include "artel/core/text.hpp"
 #include "artel/web/json.hpp"
 
 namespace artel::web {
 namespace {
-
-char AsciiLower(char c) noexcept {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-bool EqualsIgnoreCase(std::string_view a, std::string_view b) noexcept {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
-                                            [](char x, char y) { return AsciiLower(x) == AsciiLower(y); });
-}
-
-std::string_view TrimSpaces(std::string_view text) noexcept {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-  return text;
-}
 
 int HexValue(char c) noexcept {
   if (c >= '0' && c <= '9') return c - '0';
@@ -100,13 +86,13 @@ void Headers::Add(std::string name, std::string value) {
 }
 
 void Headers::Set(std::string name, std::string value) {
-  std::erase_if(fields_, [&](const auto& field) { return EqualsIgnoreCase(field.first, name); });
+  std::erase_if(fields_, [&](const auto& field) { return EqualsAsciiCaseless(field.first, name); });
   fields_.emplace_back(std::move(name), std::move(value));
 }
 
 std::optional<std::string_view> Headers::Get(std::string_view name) const {
   for (const auto& [field, value] : fields_) {
-    if (EqualsIgnoreCase(field, name)) return std::string_view(value);
+    if (EqualsAsciiCaseless(field, name)) return std::string_view(value);
   }
   return std::nullopt;
 }
@@ -114,15 +100,15 @@ std::optional<std::string_view> Headers::Get(std::string_view name) const {
 std::optional<std::string> Request::Cookie(std::string_view name) const {
   // Browsers send one Cookie header; HTTP/2 proxies may split it into several.
   for (const auto& [field, value] : headers.All()) {
-    if (!EqualsIgnoreCase(field, "Cookie")) continue;
+    if (!EqualsAsciiCaseless(field, "Cookie")) continue;
     std::string_view rest = value;
     while (!rest.empty()) {
       auto end = rest.find(';');
-      std::string_view pair = TrimSpaces(rest.substr(0, end));
+      std::string_view pair = Trim(rest.substr(0, end), kSpacesAndTabs);
       rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
       auto eq = pair.find('=');
-      if (eq == std::string_view::npos || TrimSpaces(pair.substr(0, eq)) != name) continue;
-      std::string_view cookie_value = TrimSpaces(pair.substr(eq + 1));
+      if (eq == std::string_view::npos || Trim(pair.substr(0, eq), kSpacesAndTabs) != name) continue;
+      std::string_view cookie_value = Trim(pair.substr(eq + 1), kSpacesAndTabs);
       if (cookie_value.size() >= 2 && cookie_value.front() == '"' && cookie_value.back() == '"') {
         cookie_value = cookie_value.substr(1, cookie_value.size() - 2);
       }

@@ -10,14 +10,6 @@ namespace {
 
 constexpr std::size_t kMaxEmailLength = 254;  // RFC 5321 forward-path limit minus the angle brackets
 
-std::string_view TrimAsciiWhitespace(std::string_view text) noexcept {
-  constexpr std::string_view kWhitespace = " \t\r\n\f\v";
-  auto first = text.find_first_not_of(kWhitespace);
-  if (first == std::string_view::npos) return {};
-  auto last = text.find_last_not_of(kWhitespace);
-  return text.substr(first, last - first + 1);
-}
-
 Message Key(std::string key) {
   return Message{std::move(key), {}};
 }
@@ -44,7 +36,7 @@ std::optional<std::string> JsonReader::String(std::string_view field, StringRule
     AddError(std::string(field), Key("validation:type.string"));
     return std::nullopt;
   }
-  if (rule.trim) text = TrimAsciiWhitespace(text);
+  if (rule.trim) text = Trim(text);
   if (text.empty()) {
     if (rule.required) {
       AddError(std::string(field), Key("validation:required"));

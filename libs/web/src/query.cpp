@@ -36,10 +36,9 @@ std::optional<std::string> QueryReader::Trimmed(std::string_view name, std::opti
     AddInvalid(name);
     return std::nullopt;
   }
-  auto first = value->find_first_not_of(" \t");
-  if (first == std::string::npos) return std::nullopt;
-  auto last = value->find_last_not_of(" \t");
-  return value->substr(first, last - first + 1);
+  const auto trimmed = Trim(*value, kSpacesAndTabs);
+  if (trimmed.empty()) return std::nullopt;
+  return std::string(trimmed);
 }
 
 std::optional<std::string> QueryReader::Text(std::string_view name) {

@@ -76,7 +76,7 @@ export default function AdminFaqPage() {
                       {lang === 'ru' ? category.name_ru : category.name_en}{' '}
                       <span className="muted small">({category.code})</span>
                     </h2>
-                    <div className="admin-row">
+                    <div className="admin-actions">
                       <Link to={helpPaths.adminEditCategory(lang, category.id)}>{t('admin_faq.edit')}</Link>
                       <Link to={helpPaths.adminCreateQuestion(lang, category.id)}>
                         {t('admin_faq.create_question')}

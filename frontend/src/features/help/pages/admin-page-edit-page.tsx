@@ -41,7 +41,7 @@ function OldVersion({
   const result = useHelpAdminPageVersionQuery({ code, lang: pageLang, version });
   return (
     <section className="card" data-testid="page-old-version">
-      <div className="admin-row">
+      <div className="admin-actions">
         <h2>{t('admin_pages.viewing', { version })}</h2>
         <Button
           type="button"

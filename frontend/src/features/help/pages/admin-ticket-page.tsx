@@ -118,7 +118,7 @@ export default function AdminTicketPage() {
             error={serverError(fieldErrors(answering.error), 'text')}
             id="ticket-answer"
           />
-          <div className="form-actions admin-row">
+          <div className="form-actions admin-actions">
             <Button
               type="submit"
               label={t('admin_tickets.send_answer')}

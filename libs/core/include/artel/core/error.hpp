@@ -83,6 +83,11 @@ class ValidationErrors final {
   void Add(std::string field, Message message);
   bool Empty() const noexcept { return fields_.empty(); }
   bool Has(std::string_view field) const;
+  /// The length rule of one text field, in characters (not bytes), with the contract's keys: text of
+  /// whitespace only → `validation:required` when `least` > 0, then `length.min` / `length.max` with the
+  /// count. With `least` 0 an empty text passes (an optional field). The one checker services use for the
+  /// rules api.yaml states for the edge, so a caller outside HTTP gets the same 422.
+  void CheckLength(std::string_view field, std::string_view text, std::size_t least, std::size_t most);
   /// Throws ValidationFailed when any field error was added.
   void ThrowIfAny() const;
 

@@ -25,5 +25,20 @@ bool IsMailAddress(std::string_view address) noexcept;
 /// A–Z made a–z, every other byte kept: how an e-mail address is stored and compared (identity's accounts, a
 /// guest's support ticket).
 std::string AsciiLower(std::string_view text);
+constexpr char AsciiLower(char c) noexcept {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+/// Equal but for the case of ASCII letters (HTTP's field names, tokens and schemes, RFC 9110 §5.1).
+bool EqualsAsciiCaseless(std::string_view a, std::string_view b) noexcept;
+bool StartsWithAsciiCaseless(std::string_view text, std::string_view prefix) noexcept;
+
+/// ASCII whitespace: what a text field's value loses around it (the contract's default `x-trim`).
+inline constexpr std::string_view kAsciiWhitespace = " \t\r\n\f\v";
+/// Spaces and tabs only: HTTP's optional whitespace (RFC 9110 §5.6.3) and a query parameter's padding.
+inline constexpr std::string_view kSpacesAndTabs = " \t";
+
+/// `text` without the characters of `set` at either end (a view into `text`; empty when nothing else is
+/// left).
+std::string_view Trim(std::string_view text, std::string_view set = kAsciiWhitespace) noexcept;
 
 }  // namespace artel
