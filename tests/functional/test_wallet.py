@@ -18,8 +18,8 @@ import pytest
 from checks import assert_error, assert_matches, field_errors
 from conftest import SANDBOX_SECRET
 from marketplace import People
+from money import TOPUPS, balances, key
 
-TOPUPS = "/api/wallet/topups"
 WEBHOOK = "/api/wallet/webhooks/sandbox"
 
 
@@ -28,10 +28,6 @@ def people(artel):
     made = People(artel, en=14, ru=2)
     yield made
     made.close()
-
-
-def key() -> str:
-    return str(uuid.uuid4())
 
 
 def start(person, amount="1500.00", currency="RUB", idempotency_key: str | None = None):
@@ -55,11 +51,6 @@ def settled(person, payment_id: int, timeout: float = 15.0) -> dict:
         if current["status"] in ("succeeded", "declined") or time.monotonic() > deadline:
             return current
         time.sleep(0.1)
-
-
-def balances(person) -> dict[str, dict]:
-    body = assert_matches(person.get("/api/wallet"), "GET", "/api/wallet")
-    return {item["currency"]: item for item in body["balances"]}
 
 
 def statement(person, **params) -> dict:

@@ -7,13 +7,12 @@ languages."""
 
 from __future__ import annotations
 
-import time
-import uuid
 
 import pytest
 
 from checks import assert_error, assert_matches, field_errors
 from marketplace import People, notification_kinds, order_in_progress
+from money import balances, key, top_up
 
 MILESTONE = "/api/deals/milestones/{id}/"
 
@@ -25,28 +24,8 @@ def people(artel):
     made.close()
 
 
-def key() -> str:
-    return str(uuid.uuid4())
-
-
-def top_up(person, amount: str = "10000.00") -> None:
-    """Money in the wallet through the sandbox's checkout (card 4242…), credited by its webhook."""
-    created = assert_matches(person.post("/api/wallet/topups", json={"amount": amount, "currency": "RUB"},
-                                         headers={"Idempotency-Key": key()}), "POST", "/api/wallet/topups", 201)
-    assert_matches(person.post(f"/api/wallet/sandbox/{created['id']}/pay", json={"card_number": "4242424242424242"}),
-                   "POST", "/api/wallet/sandbox/{id}/pay")
-    deadline = time.monotonic() + 15
-    while time.monotonic() < deadline:
-        status = person.get(f"/api/wallet/topups/{created['id']}").json()["status"]
-        if status == "succeeded":
-            return
-        time.sleep(0.1)
-    raise AssertionError("the top-up was not credited")
-
-
 def balance(person) -> dict:
-    body = assert_matches(person.get("/api/wallet"), "GET", "/api/wallet")
-    return {item["currency"]: item for item in body["balances"]}.get("RUB", {"available": "0.00", "on_hold": "0.00"})
+    return balances(person).get("RUB", {"available": "0.00", "on_hold": "0.00"})
 
 
 def safe_deal(people, lang: str = "en"):
