@@ -63,6 +63,12 @@ std::optional<TimeZone> TimeZone::Load(std::string_view name, const std::string&
   return zone;
 }
 
+const TimeZone& TimeZones::Get(std::string_view name) {
+  const std::lock_guard lock(mutex_);
+  if (const auto found = zones_.find(name); found != zones_.end()) return found->second;
+  return zones_.emplace(std::string(name), TimeZone::Load(name, root_).value_or(TimeZone())).first->second;
+}
+
 seconds TimeZone::OffsetAt(TimePoint utc) const {
   const auto t = duration_cast<seconds>(utc.time_since_epoch()).count();
   auto it = std::ranges::upper_bound(transitions_, t);

@@ -150,7 +150,6 @@ awaitable<int> Digests::RunRound() const {
   const MailDelivery& delivery = *notifier_.Mail();
   const TimePoint now = clock_.Now();
   const Registry registry = Defaults(notifier_);
-  std::map<std::string, std::optional<TimeZone>, std::less<>> zones;
   int sent = 0;
   std::int64_t after_user = 0;
   std::string after_frequency;
@@ -163,15 +162,13 @@ awaitable<int> Digests::RunRound() const {
       const auto frequency = candidate.Get<std::string>("frequency");
       after_user = user_id;
       after_frequency = frequency;
-      const auto zone_name = candidate.Get<std::string>("time_zone");
-      auto zone = zones.find(zone_name);
-      if (zone == zones.end()) zone = zones.emplace(zone_name, TimeZone::Load(zone_name)).first;
+      const TimeZone& zone = zones_.Get(candidate.Get<std::string>("time_zone"));
       std::optional<QuietMinutes> quiet;
       if (auto from = candidate.Get<std::optional<std::int32_t>>("quiet_from")) {
         quiet = QuietMinutes{*from, candidate.Get<std::int32_t>("quiet_to")};
       }
       const auto interval = kIntervalNames.Parse(frequency);
-      const auto due = DuePeriod(*interval, now, zone->second.value_or(TimeZone()), quiet);
+      const auto due = DuePeriod(*interval, now, zone, quiet);
       if (!due) continue;
       const auto last = candidate.Get<std::optional<TimePoint>>("last_period");
       if (last && *last >= *due) continue;

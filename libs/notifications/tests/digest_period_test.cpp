@@ -32,6 +32,15 @@ TEST(TimeZoneTest, ReadsTheOffsetsOfMoscowsHistory) {
   EXPECT_EQ(berlin.OffsetAt(At(2026, 10, 25, 1, 0)), hours(1)) << "fall back at 01:00 UTC";
 }
 
+TEST(TimeZoneTest, TheCacheReadsAZoneOnceAndTakesAnUnknownNameForUtc) {
+  TimeZones zones;
+  const TimeZone& moscow = zones.Get("Europe/Moscow");
+  EXPECT_EQ(&zones.Get("Europe/Moscow"), &moscow) << "the second ask is the first zone";
+  EXPECT_EQ(moscow.OffsetAt(At(2026, 1, 15, 12, 0)), hours(3));
+  EXPECT_EQ(zones.Get("Nowhere/City").OffsetAt(At(2026, 1, 15, 12, 0)), hours(0));
+  EXPECT_EQ(zones.Get("../../etc/passwd").OffsetAt(At(2026, 7, 1, 12, 0)), hours(0));
+}
+
 TEST(TimeZoneTest, RefusesNamesThatAreNotZones) {
   EXPECT_FALSE(TimeZone::Load("../../etc/passwd"));
   EXPECT_FALSE(TimeZone::Load("/etc/passwd"));

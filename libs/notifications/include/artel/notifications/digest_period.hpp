@@ -1,10 +1,12 @@
 #pragma once
 
 // When a user's e-mail digest is due (issue 25): the period arithmetic, pure, over a time zone read from the
-// system's TZif database. The digest job (to come) asks DuePeriod with the service's clock.
+// system's TZif database. The digest job (digests.hpp) asks DuePeriod with the service's clock.
 
 #include <chrono>
 #include <cstdint>
+#include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,6 +36,20 @@ class TimeZone final {
   std::vector<std::int64_t> transitions_;  // UTC seconds, ascending
   std::vector<std::int32_t> offsets_;      // offset after each transition
   std::int32_t initial_ = 0;               // before the first transition
+};
+
+/// Time zones by name, each read from its file once for the life of the process (the digest job's rounds
+/// share one: a round no longer reads a file per zone on the io thread); thread-safe. A name that is not a
+/// zone is UTC, as the settings page stores only names it offered.
+class TimeZones final {
+ public:
+  explicit TimeZones(std::string root = "/usr/share/zoneinfo") : root_(std::move(root)) {}
+  const TimeZone& Get(std::string_view name);
+
+ private:
+  std::string root_;
+  std::mutex mutex_;
+  std::map<std::string, TimeZone, std::less<>> zones_;  // never erased: references stay valid
 };
 
 /// Quiet hours as minutes after local midnight; from > to spans midnight.

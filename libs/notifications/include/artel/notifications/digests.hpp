@@ -3,6 +3,7 @@
 #include <boost/asio/awaitable.hpp>
 
 #include "artel/core/clock.hpp"
+#include "artel/notifications/digest_period.hpp"
 #include "artel/notifications/notifications.hpp"
 
 namespace artel::db {
@@ -29,6 +30,7 @@ class Digests final {
   db::Pool& pool_;
   const Notifier& notifier_;
   const Clock& clock_;
+  mutable TimeZones zones_;
 };
 
 }  // namespace artel::notifications
