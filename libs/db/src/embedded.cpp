@@ -166,6 +166,27 @@ std::string Tail(const fs::path& file, std::size_t bytes) {
   return text;
 }
 
+std::vector<std::string> ReadLines(const fs::path& file) {
+  std::ifstream in(file);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+/// The postmaster named in postmaster.pid is alive (a missing or stale file: not).
+bool PostmasterAlive(const fs::path& data_dir) {
+  const auto lines = ReadLines(data_dir / "postmaster.pid");
+  if (lines.empty()) return false;
+  pid_t pid = 0;
+  try {
+    pid = static_cast<pid_t>(std::stol(lines[0]));
+  } catch (const std::exception&) {
+    return false;
+  }
+  if (pid <= 0) return false;
+  return ::kill(pid, 0) == 0 || errno == EPERM;
+}
+
 void StartServer(const EmbeddedOptions& options, const std::string& socket_dir) {
   const auto data_dir = options.data_dir.string();
   const fs::path log_file = options.data_dir.parent_path() / "postgres.log";
@@ -174,7 +195,10 @@ void StartServer(const EmbeddedOptions& options, const std::string& socket_dir) 
     log::Info("db: a PostgreSQL from an earlier run is still running on {}; restarting it", data_dir);
     const auto stopped =
         RunPostgresTool(options, {"pg_ctl", "stop", "-D", data_dir, "-m", "fast", "-w", "-t", "60"});
-    if (stopped.status != 0) {
+    // pg_ctl also fails when the postmaster dies without removing postmaster.pid, e.g. one killed with
+    // SIGKILL whose zombie its init reaped only now: then nothing runs and the server can start (it takes a
+    // stale postmaster.pid as such).
+    if (stopped.status != 0 && PostmasterAlive(options.data_dir)) {
       throw std::runtime_error(
           fmt::format("embedded PostgreSQL: cannot stop the stale server:\n{}", stopped.output));
     }
@@ -234,27 +258,6 @@ void WaitAndEnsureDatabase(const std::string& maintenance, const std::string& da
 
 /// Our own lock file's name inside the cluster directory: the owner's pid, for messages and operators.
 constexpr const char* kOwnerFile = "artel.owner";
-
-std::vector<std::string> ReadLines(const fs::path& file) {
-  std::ifstream in(file);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-/// The postmaster named in postmaster.pid is alive (a missing or stale file: not).
-bool PostmasterAlive(const fs::path& data_dir) {
-  const auto lines = ReadLines(data_dir / "postmaster.pid");
-  if (lines.empty()) return false;
-  pid_t pid = 0;
-  try {
-    pid = static_cast<pid_t>(std::stol(lines[0]));
-  } catch (const std::exception&) {
-    return false;
-  }
-  if (pid <= 0) return false;
-  return ::kill(pid, 0) == 0 || errno == EPERM;
-}
 
 std::string OwnerPid(const fs::path& data_dir) {
   const auto lines = ReadLines(data_dir / kOwnerFile);
