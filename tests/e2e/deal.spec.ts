@@ -66,7 +66,7 @@ test('fund, deliver and accept a milestone of a safe deal', async ({ browser }) 
   );
   await json(await unsafeApi(ru, 'POST', `/api/orders/${order.id}/select`, { bid_id: bid.bid.id }));
   const topup = await json<{ id: number }>(
-    await payApi(ru, '/api/wallet/topups', { amount: '30000.00', currency: 'RUB' }),
+    await payApi(ru, '/api/wallet/topups', { amount: '4000.00', currency: 'RUB' }),
   );
   await json(
     await unsafeApi(ru, 'POST', `/api/wallet/sandbox/${topup.id}/pay`, {
@@ -96,8 +96,24 @@ test('fund, deliver and accept a milestone of a safe deal', async ({ browser }) 
         ).json()) as { balances: { available: string }[] },
       { timeout: 15_000 },
     )
-    .toMatchObject({ balances: [{ available: '30000.00' }] });
+    .toMatchObject({ balances: [{ available: '4000.00' }] });
+  // 4 000 in the wallet for a 10 000 milestone: the dialog says what is missing and tops up exactly that,
+  // and the checkout leads back to the order.
   await panel.getByTestId('milestone-fund').click();
+  await expect(ru.getByTestId('deal-shortfall')).toContainText('не хватает 6 000,00');
+  await shot(ru, 'deal-shortfall-ru-390', false);
+  await ru.getByTestId('deal-top-up').click();
+  await expect(ru.locator('#topup-amount')).toHaveValue('6000,00');
+  await ru.getByTestId('topup-submit').click();
+  await ru.locator('#sandbox-card').fill('4242 4242 4242 4242');
+  await ru.getByTestId('sandbox-pay').click();
+  await expect(ru.getByTestId('sandbox-succeeded')).toBeVisible({ timeout: 15_000 });
+  await expect(ru.getByTestId('sandbox-back')).toHaveText('Вернуться к заказу');
+  await ru.getByTestId('sandbox-back').click();
+  await expect(ru).toHaveURL(new RegExp(`/ru/order/${order.id}$`));
+  await panel.getByTestId('milestone-fund').click();
+  await expect(ru.getByTestId('deal-step')).toBeVisible();
+  await expect(ru.getByTestId('deal-shortfall')).toHaveCount(0);
   const fee = ru.getByTestId('deal-fee');
   await expect(fee).toContainText('1 000,00');
   await expect(fee).toContainText('9 000,00');

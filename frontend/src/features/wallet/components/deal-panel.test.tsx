@@ -117,6 +117,43 @@ describe('the safe deal panel', () => {
     expect(screen.getByTestId('deal-step')).toBeInTheDocument();
   });
 
+  it('offers to top up exactly what a short wallet lacks, and comes back to the order', async () => {
+    const { requests } = mockFetch((request) => {
+      if (request.path === '/api/orders/42/deal') return { status: 200, body: deal() };
+      if (request.path === '/api/wallet') {
+        return {
+          status: 200,
+          body: { balances: [{ currency: 'RUB', available: '400.00', on_hold: '0.00' }] },
+        };
+      }
+      if (request.path === '/api/wallet/topups') {
+        return {
+          status: 201,
+          body: {
+            id: 77,
+            amount: '600.00',
+            currency: 'RUB',
+            status: 'pending',
+            confirmation_url: '/en/bill/sandbox/77',
+            created_at: '2026-11-20T10:00:00Z',
+          },
+        };
+      }
+      return undefined;
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Fund' }));
+    const short = await screen.findByTestId('deal-shortfall');
+    expect(short).toHaveTextContent(/RUB\s?400\.00.*RUB\s?600\.00 more is needed/);
+    fireEvent.click(within(short).getByTestId('deal-top-up'));
+    expect(await screen.findByLabelText('Amount')).toHaveValue('600.00');
+    fireEvent.click(screen.getByTestId('topup-submit'));
+    await vi.waitFor(() => expect(requests.some((r) => r.path === '/api/wallet/topups')).toBe(true));
+    const topup = requests.find((r) => r.path === '/api/wallet/topups');
+    expect(topup?.body).toEqual({ amount: '600.00', currency: 'RUB' });
+    expect(topup?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('lets the performer deliver with a message', async () => {
     const { requests } = mockFetch((request) => {
       if (request.path === '/api/orders/42/deal') {

@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 
 import { FormAlert } from '@/components/form-alert';
 import { QueryState } from '@/components/query-state';
@@ -15,11 +16,21 @@ import {
   useDisputeMilestoneMutation,
   useFundMilestoneMutation,
   useGetOrderDealQuery,
+  useGetWalletQuery,
   useRefundMilestoneMutation,
   useRequestMilestoneChangesMutation,
   useResolveMilestoneMutation,
 } from '@/features/wallet/api/wallet-api';
-import { formatAmount, newIdempotencyKey, toDecimalString } from '@/features/wallet/model/money';
+import { TopupDialog } from '@/features/wallet/components/topup-dialog';
+import {
+  formatAmount,
+  kWalletCurrencies,
+  newIdempotencyKey,
+  shortfall,
+  toDecimalString,
+  toTypedAmount,
+  type WalletCurrencyCode,
+} from '@/features/wallet/model/money';
 import { errorBody, fieldErrors } from '@/lib/api/api-error';
 import type { Deal, Milestone, MilestoneAction } from '@/lib/api/schema.generated';
 import { formatDateTime } from '@/lib/format/format';
@@ -216,6 +227,15 @@ function StepDialog({
   const [dispute, disputed] = useDisputeMilestoneMutation();
   const [resolve, resolved] = useResolveMilestoneMutation();
   const [release, setRelease] = useState('');
+  // Funding from a wallet that is short: what is missing, and a top-up of exactly that which comes back here.
+  const wallet = useGetWalletQuery(undefined, { skip: step !== 'fund' });
+  const available =
+    wallet.data === undefined
+      ? undefined
+      : (wallet.data.balances.find((balance) => balance.currency === currency)?.available ?? '0.00');
+  const missing = available === undefined ? null : shortfall(available, milestone.amount);
+  const [toppingUp, setToppingUp] = useState(false);
+  const location = useLocation();
   const state = {
     fund: funded,
     accept: accepted,
@@ -320,8 +340,37 @@ function StepDialog({
             error={messageError}
           />
         )}
+        {missing !== null && available !== undefined && (
+          <div className="deal-shortfall" data-testid="deal-shortfall">
+            <p>
+              {t('deal.shortfall', {
+                available: formatAmount(available, currency, lang),
+                missing: formatAmount(missing, currency, lang),
+              })}
+            </p>
+            {(kWalletCurrencies as readonly string[]).includes(currency) && (
+              <Button
+                type="button"
+                outlined
+                size="small"
+                icon="pi pi-wallet"
+                label={t('deal.top_up_missing', { amount: formatAmount(missing, currency, lang) })}
+                onClick={() => setToppingUp(true)}
+                data-testid="deal-top-up"
+              />
+            )}
+          </div>
+        )}
         {other !== undefined && <FormAlert severity="error">{other}</FormAlert>}
       </form>
+      {toppingUp && missing !== null && (
+        <TopupDialog
+          currency={currency as WalletCurrencyCode}
+          amount={toTypedAmount(missing, lang)}
+          returnTo={location.pathname}
+          onClose={() => setToppingUp(false)}
+        />
+      )}
     </Dialog>
   );
 }

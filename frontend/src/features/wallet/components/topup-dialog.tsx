@@ -22,16 +22,25 @@ import { useLanguage } from '@/lib/i18n/use-language';
 export interface TopupDialogProps {
   currency: WalletCurrencyCode;
   onClose: () => void;
+  // The amount to start with, as typed in the language (a deal's shortfall).
+  amount?: string;
+  // Where the checkout's "back" leads once the payment is done (a path of this site; the wallet by default).
+  returnTo?: string;
 }
 
 // "Top up": an amount and a currency; the server starts the payment and answers where to confirm it (the
 // sandbox's test checkout, a page of this SPA). One Idempotency-Key per amount and currency the user means: a
 // double click or a retry after a lost answer starts one payment, not two.
-export function TopupDialog({ currency: initialCurrency, onClose }: TopupDialogProps) {
+export function TopupDialog({
+  currency: initialCurrency,
+  onClose,
+  amount: initialAmount = '',
+  returnTo,
+}: TopupDialogProps) {
   const { t } = useTranslation('wallet');
   const lang = useLanguage();
   const navigate = useNavigate();
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(initialAmount);
   const [currency, setCurrency] = useState<WalletCurrencyCode>(initialCurrency);
   const [createTopup, created] = useCreateTopupMutation();
   const key = useRef({ request: '', value: newIdempotencyKey() });
@@ -48,7 +57,7 @@ export function TopupDialog({ currency: initialCurrency, onClose }: TopupDialogP
       topupInput: { amount: decimal, currency },
     });
     if ('data' in result && result.data !== undefined) {
-      navigate(walletPaths.sandbox(lang, result.data.id));
+      navigate(walletPaths.sandbox(lang, result.data.id, returnTo));
     }
   };
 

@@ -30,6 +30,23 @@ export function toDecimalString(typed: string, language: string): string {
   return `${Math.trunc(minor / scale)}.${String(minor % scale).padStart(kWalletDigits, '0')}`;
 }
 
+// What is missing to pay `needed` from `available` (both the API's decimal strings, "1500.50"), as such a string;
+// null when nothing is missing or an amount is not one.
+export function shortfall(available: string, needed: string): string | null {
+  const minor = (amount: string) => toMinorUnits(amount, kWalletDigits, 'en');
+  const have = available.startsWith('-') ? 0 : minor(available);
+  const want = minor(needed);
+  if (have === null || want === null || want <= have) return null;
+  const missing = want - have;
+  const scale = 10 ** kWalletDigits;
+  return `${Math.trunc(missing / scale)}.${String(missing % scale).padStart(kWalletDigits, '0')}`;
+}
+
+// The API's decimal string as a person types it in the language: "499,50" in Russian, "499.50" in English.
+export function toTypedAmount(decimal: string, language: string): string {
+  return language === 'ru' ? decimal.replace('.', ',') : decimal;
+}
+
 // A fresh Idempotency-Key: one per payment the user means, reused when the same request is retried.
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();

@@ -3,7 +3,7 @@ import '@/styles/wallet.css';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { QueryError } from '@/components/query-state';
 import { PageLoader } from '@/components/page-loader';
@@ -16,7 +16,7 @@ import {
   walletChanged,
 } from '@/features/wallet/api/wallet-api';
 import { formatAmount } from '@/features/wallet/model/money';
-import { walletPaths } from '@/features/wallet/paths';
+import { checkoutReturn, walletPaths } from '@/features/wallet/paths';
 import { useAppDispatch } from '@/hooks/use-app-dispatch';
 import { errorStatus, fieldErrors } from '@/lib/api/api-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -37,6 +37,8 @@ export default function SandboxCheckoutPage() {
   const dispatch = useAppDispatch();
   useDocumentTitle(t('checkout.title'));
   const id = Number(useParams().id);
+  // Started from a deal that was short: "back" leads to its order.
+  const returnTo = checkoutReturn(useSearchParams()[0].get('return'), lang);
   const valid = Number.isSafeInteger(id);
   const topup = useGetTopupQuery({ id }, { skip: !valid });
   // While the acquirer's webhook is on its way: a second subscription to the same top-up that polls it.
@@ -184,8 +186,8 @@ export default function SandboxCheckoutPage() {
           </p>
         )}
         {(payment.status === 'succeeded' || payment.status === 'declined') && (
-          <Link className="p-button" to={walletPaths.bill(lang)} data-testid="sandbox-back">
-            {t('checkout.back')}
+          <Link className="p-button" to={returnTo ?? walletPaths.bill(lang)} data-testid="sandbox-back">
+            {t(returnTo === null ? 'checkout.back' : 'checkout.back_to_order')}
           </Link>
         )}
       </div>
