@@ -6,6 +6,7 @@ import email.header
 import zoneinfo
 
 import pytest
+import requests
 
 from conftest import create_users
 
@@ -39,13 +40,13 @@ def test_a_daily_digest_lands_once_in_the_users_language(artel, lang, summary, p
     user_id = info["id"]
     response = client.put(f"/api/users/{user_id}/notification-settings", json={
         "time_zone": daytime_zone(), "quiet_hours": None,
-        "preferences": [{"kind": "bid_received", "email": "daily"}]})
+        "preferences": [{"kind": "bid_received", "email": "daily"}, {"kind": "deal_funded", "email": "daily"}]})
     assert response.status_code == 200, response.text
-    # Two notifications written before this morning (as if two days ago), waiting for the digest.
-    for order_id, name in ((901, "Logo for a bakery"), (902, "Перевод сайта")):
+    # Two notifications of two kinds written before this morning (as if two days ago), waiting for the digest.
+    for order_id, name, kind in ((901, "Logo for a bakery", "bid_received"), (902, "Перевод сайта", "deal_funded")):
         artel.sql(
             "INSERT INTO notifications.notifications (user_id, kind, payload, created_at, digested_at) "
-            f"VALUES ({user_id}, 'bid_received', "
+            f"VALUES ({user_id}, '{kind}', "
             f"jsonb_build_object('order_id', {order_id}, 'order_name', '{name}'), now() - interval '2 days', NULL)")
     message = artel.wait_for_mail(address, timeout=20)
     subject = subject_of(message)
@@ -55,6 +56,17 @@ def test_a_daily_digest_lands_once_in_the_users_language(artel, lang, summary, p
     assert f"{artel.url}/{lang}/order/901" in body, body
     assert message["List-Unsubscribe"].startswith(f"<{artel.url}/api/notifications/unsubscribe?token={user_id}.")
     assert message["List-Unsubscribe-Post"] == "List-Unsubscribe=One-Click"
+    # One click stops the digest: every kind that was in it goes to never by e-mail, nothing else changes.
+    with requests.Session() as session:
+        session.trust_env = False
+        answer = session.post(str(message["List-Unsubscribe"])[1:-1], data={"List-Unsubscribe": "One-Click"},
+                              timeout=30)
+    assert answer.status_code == 200, answer.text
+    assert [item["kind"] for item in answer.json()["kinds"]] == ["bid_received", "deal_funded"]
+    groups = client.get(f"/api/users/{user_id}/notification-settings").json()["groups"]
+    settings = {item["kind"]: item for group in groups for item in group["kinds"]}
+    assert settings["bid_received"]["email"] == "never" and settings["deal_funded"]["email"] == "never"
+    assert settings["bid_received"]["site"] != "never", "the site channel is another list"
     rows = artel.sql(f"SELECT count(*) FROM notifications.notifications WHERE user_id = {user_id} "
                      "AND digested_at IS NULL")
     assert rows[0][0] == "0"

@@ -219,7 +219,7 @@ def test_an_immediate_email_carries_one_click_unsubscribe(artel, people):
     assert kind_of(settings_of(customer), "bid_received")["email"] == "immediately"
 
     answer = assert_matches(one_click(url), "POST", "/api/notifications/unsubscribe")
-    assert answer == {"kind": "bid_received", "label_key": "notifications:kinds.bid_received.label",
+    assert answer == {"kinds": [{"kind": "bid_received", "label_key": "notifications:kinds.bid_received.label"}],
                       "channel": "email"}
     assert kind_of(settings_of(customer), "bid_received")["email"] == "never"
     assert_matches(one_click(url), "POST", "/api/notifications/unsubscribe")  # again: nothing more changes

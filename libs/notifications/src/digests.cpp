@@ -123,9 +123,12 @@ mail::OutgoingMail DigestMail(const MailDelivery& delivery, const Notifier& noti
     }
   }
   const std::string count = std::to_string(rows.Size());
-  const std::string first_kind = kinds[groups.begin()->first].name;
-  const std::string token =
-      SignUnsubscribe(delivery.unsubscribe_key, UnsubscribeClaim{user_id, first_kind, Channel::kEmail});
+  // One click stops what this digest was about: every kind in it (RFC 8058 unsubscribes from "this list").
+  UnsubscribeClaim claim{user_id, {}, Channel::kEmail};
+  for (const auto& group : groups) {
+    if (!kinds[group.first].locked) claim.kinds.push_back(kinds[group.first].name);
+  }
+  const std::string token = SignUnsubscribe(delivery.unsubscribe_key, claim);
   mail::OutgoingMail mail;
   mail.to = user.Get<std::string>("email");
   mail.lang = lang;

@@ -160,7 +160,7 @@ mail::OutgoingMail NotificationMail(const MailDelivery& delivery, std::int64_t u
   std::string path = kind.path ? kind.path(payload) : std::string();
   if (path.empty()) path = "/notifications";
   const std::string token =
-      SignUnsubscribe(delivery.unsubscribe_key, UnsubscribeClaim{user_id, kind.name, Channel::kEmail});
+      SignUnsubscribe(delivery.unsubscribe_key, UnsubscribeClaim{user_id, {kind.name}, Channel::kEmail});
   const std::string title = delivery.catalog->Translate(lang, "notifications:kinds." + kind.name + ".label");
   std::string item = ItemName(payload);
   mail::OutgoingMail mail;

@@ -1,7 +1,9 @@
 #include "artel/notifications/preferences.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include <algorithm>
 #include <charconv>
 
 #include "artel/core/crypto.hpp"
@@ -9,8 +11,12 @@
 namespace artel::notifications {
 namespace {
 
+std::string KindList(const UnsubscribeClaim& claim) {
+  return fmt::format("{}", fmt::join(claim.kinds, ","));
+}
+
 std::string SignedText(const UnsubscribeClaim& claim) {
-  return fmt::format("artel.unsubscribe\n{}\n{}\n{}", claim.user_id, claim.kind,
+  return fmt::format("artel.unsubscribe\n{}\n{}\n{}", claim.user_id, KindList(claim),
                      kChannelNames.Name(claim.channel));
 }
 
@@ -31,7 +37,7 @@ Interval Resolve(const Kind& kind, Channel channel, std::optional<Interval> stor
 }
 
 std::string SignUnsubscribe(std::string_view key, const UnsubscribeClaim& claim) {
-  return fmt::format("{}.{}.{}.{}", claim.user_id, claim.kind, kChannelNames.Name(claim.channel),
+  return fmt::format("{}.{}.{}.{}", claim.user_id, KindList(claim), kChannelNames.Name(claim.channel),
                      Base64UrlEncode(HmacSha256(key, SignedText(claim))));
 }
 
@@ -51,8 +57,17 @@ std::optional<UnsubscribeClaim> VerifyUnsubscribe(std::string_view key, std::str
   auto [ptr, error] = std::from_chars(parts[0].data(), end, claim.user_id);
   if (error != std::errc() || ptr != end || claim.user_id <= 0 || parts[0].starts_with('0'))
     return std::nullopt;
-  if (!KindName(parts[1])) return std::nullopt;
-  claim.kind = std::string(parts[1]);
+  // One kind or several, comma-separated, each once (at most kMaxUnsubscribeKinds).
+  for (std::string_view list = parts[1];;) {
+    const auto comma = list.find(',');
+    const auto name = list.substr(0, comma);
+    if (!KindName(name) || std::ranges::find(claim.kinds, name) != claim.kinds.end() ||
+        claim.kinds.size() == kMaxUnsubscribeKinds)
+      return std::nullopt;
+    claim.kinds.emplace_back(name);
+    if (comma == std::string_view::npos) break;
+    list.remove_prefix(comma + 1);
+  }
   const auto channel = kChannelNames.Parse(parts[2]);
   if (!channel) return std::nullopt;
   claim.channel = *channel;

@@ -178,8 +178,13 @@ awaitable<UnsubscribedView> Settings::Unsubscribe(std::string_view token) const 
   const auto& delivery = notifier_.Mail();
   std::optional<UnsubscribeClaim> claim;
   if (delivery) claim = VerifyUnsubscribe(delivery->unsubscribe_key, token);
-  const Kind* kind = claim ? notifier_.Find(claim->kind) : nullptr;
-  if (kind == nullptr || kind->locked) throw BadRequest({"notifications:unsubscribe_invalid", {}});
+  if (!claim) throw BadRequest({"notifications:unsubscribe_invalid", {}});
+  std::vector<const Kind*> kinds;
+  for (const auto& name : claim->kinds) {
+    const Kind* kind = notifier_.Find(name);
+    if (kind == nullptr || kind->locked) throw BadRequest({"notifications:unsubscribe_invalid", {}});
+    kinds.push_back(kind);
+  }
   const std::string channel(kChannelNames.Name(claim->channel));
   const std::string never = Name(Interval::kNever);
   const TimePoint now = clock_.Now();
@@ -188,12 +193,13 @@ awaitable<UnsubscribedView> Settings::Unsubscribe(std::string_view token) const 
   auto tx = co_await pool_.Begin();
   auto users = co_await tx.Query("SELECT 1 FROM identity.users WHERE id = $1", claim->user_id);
   if (users.Empty()) throw BadRequest({"notifications:unsubscribe_invalid", {}});
-  co_await tx.Query(kSavePreference, claim->user_id, kind->name, channel, never, now);
-  co_await tx.Commit();
   UnsubscribedView view;
-  view.kind = kind->name;
-  view.label_key = fmt::format("notifications:kinds.{}.label", kind->name);
   view.channel = channel;
+  for (const Kind* kind : kinds) {
+    co_await tx.Query(kSavePreference, claim->user_id, kind->name, channel, never, now);
+    view.kinds.push_back({kind->name, fmt::format("notifications:kinds.{}.label", kind->name)});
+  }
+  co_await tx.Commit();
   co_return view;
 }
 

@@ -77,12 +77,17 @@ struct NotificationSettingsInput {
 };
 BOOST_DESCRIBE_STRUCT(NotificationSettingsInput, (), (time_zone, quiet_hours, preferences))
 
-struct UnsubscribedView {
+struct UnsubscribedKind {
   std::string kind;
   std::string label_key;
+};
+BOOST_DESCRIBE_STRUCT(UnsubscribedKind, (), (kind, label_key))
+
+struct UnsubscribedView {
+  std::vector<UnsubscribedKind> kinds;
   std::string channel;
 };
-BOOST_DESCRIBE_STRUCT(UnsubscribedView, (), (kind, label_key, channel))
+BOOST_DESCRIBE_STRUCT(UnsubscribedView, (), (kinds, channel))
 
 class Settings final {
  public:

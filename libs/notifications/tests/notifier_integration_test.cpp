@@ -163,7 +163,7 @@ TEST(NotifierPreferencesTest, AnImmediateMailNeedsTheMailDeliveryAndAConfirmedEm
   ASSERT_TRUE(unsubscribe.starts_with(prefix)) << unsubscribe;
   const std::string token = unsubscribe.substr(prefix.size(), unsubscribe.size() - prefix.size() - 1);
   EXPECT_EQ(VerifyUnsubscribe("0123456789abcdef0123456789abcdef", token),
-            (UnsubscribeClaim{m.user, "item_sold", Channel::kEmail}));
+            (UnsubscribeClaim{m.user, {"item_sold"}, Channel::kEmail}));
   EXPECT_EQ(headers[1].as_array()[1].as_string(), "List-Unsubscribe=One-Click");
 
   m.db.Run(Prefer(m.db.GetPool(), m.user, "item_sold", "email", "daily"));

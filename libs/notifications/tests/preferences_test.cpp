@@ -55,14 +55,14 @@ TEST(IntervalNamesTest, EveryIntervalOfSpecSection9HasItsName) {
 constexpr std::string_view kKey = "0123456789abcdef0123456789abcdef-test-key";
 
 TEST(UnsubscribeTokenTest, ASignedTokenVerifiesToItsClaim) {
-  const UnsubscribeClaim claim{42, "bid_received", Channel::kEmail};
+  const UnsubscribeClaim claim{42, {"bid_received"}, Channel::kEmail};
   const std::string token = SignUnsubscribe(kKey, claim);
   EXPECT_TRUE(token.starts_with("42.bid_received.email."));
   EXPECT_EQ(VerifyUnsubscribe(kKey, token), claim);
 }
 
 TEST(UnsubscribeTokenTest, AnotherUsersKindsOrChannelCannotBeReachedWithIt) {
-  const std::string token = SignUnsubscribe(kKey, {42, "bid_received", Channel::kEmail});
+  const std::string token = SignUnsubscribe(kKey, {42, {"bid_received"}, Channel::kEmail});
   const std::string signature = token.substr(token.rfind('.'));
   EXPECT_FALSE(VerifyUnsubscribe(kKey, "43.bid_received.email" + signature)) << "another user";
   EXPECT_FALSE(VerifyUnsubscribe(kKey, "42.bid_selected.email" + signature)) << "another kind";
@@ -71,8 +71,26 @@ TEST(UnsubscribeTokenTest, AnotherUsersKindsOrChannelCannotBeReachedWithIt) {
       << "the same user spelt otherwise";
 }
 
+TEST(UnsubscribeTokenTest, ADigestsTokenNamesEveryKindAndNoneCanBeAddedOrDropped) {
+  const UnsubscribeClaim claim{42, {"bid_received", "deal_funded", "message_unread"}, Channel::kEmail};
+  const std::string token = SignUnsubscribe(kKey, claim);
+  EXPECT_TRUE(token.starts_with("42.bid_received,deal_funded,message_unread.email."));
+  EXPECT_EQ(VerifyUnsubscribe(kKey, token), claim);
+  const std::string signature = token.substr(token.rfind('.'));
+  EXPECT_FALSE(VerifyUnsubscribe(kKey, "42.bid_received,deal_funded.email" + signature)) << "one dropped";
+  EXPECT_FALSE(
+      VerifyUnsubscribe(kKey, "42.bid_received,deal_funded,message_unread,order_closed.email" + signature))
+      << "one added";
+  EXPECT_FALSE(VerifyUnsubscribe(kKey, "42.deal_funded,bid_received,message_unread.email" + signature))
+      << "reordered";
+  const std::string twice = SignUnsubscribe(kKey, {42, {"bid_received", "bid_received"}, Channel::kEmail});
+  EXPECT_FALSE(VerifyUnsubscribe(kKey, twice)) << "a kind twice";
+  const std::string empty_item = SignUnsubscribe(kKey, {42, {"bid_received", ""}, Channel::kEmail});
+  EXPECT_FALSE(VerifyUnsubscribe(kKey, empty_item)) << "an empty kind";
+}
+
 TEST(UnsubscribeTokenTest, ForgedAndMalformedTokensAreRefused) {
-  const UnsubscribeClaim claim{42, "bid_received", Channel::kEmail};
+  const UnsubscribeClaim claim{42, {"bid_received"}, Channel::kEmail};
   const std::string token = SignUnsubscribe(kKey, claim);
   EXPECT_FALSE(VerifyUnsubscribe("another-server-secret-of-32-chars!!", token)) << "signed with another key";
   std::string flipped = token;

@@ -1563,8 +1563,10 @@ export type NotificationSettingsInput = {
   preferences: NotificationPreferenceInput[];
 };
 export type Unsubscribed = {
-  kind: string;
-  label_key: string;
+  kinds: {
+    kind: string;
+    label_key: string;
+  }[];
   channel: 'site' | 'email';
 };
 export type WalletCurrency = 'RUB' | 'USD' | 'EUR' | 'KZT';

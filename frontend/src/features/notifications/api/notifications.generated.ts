@@ -68,7 +68,7 @@ export type UpdateNotificationSettingsApiArg = {
   notificationSettingsInput: NotificationSettingsInput;
 };
 export type UnsubscribeNotificationsApiResponse =
-  /** status 200 The kind and channel now set to never. */ Unsubscribed;
+  /** status 200 The kinds and the channel now set to never. */ Unsubscribed;
 export type UnsubscribeNotificationsApiArg = {
   token: string;
   body: {

@@ -10,10 +10,12 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { langPath, paths } from '@/lib/routing/paths';
 import { useViewer } from '@/lib/session/viewer';
 
-// The kind a token names (`<user>.<kind>.<channel>.<signature>`): shown in the question before anything changes.
-function kindOf(token: string): string | null {
+// The kinds a token names (`<user>.<kind>[,<kind>…].<channel>.<signature>`: one for an immediate mail, every
+// kind a digest held): shown in the question before anything changes.
+export function kindsOf(token: string): string[] | null {
   const parts = token.split('.');
-  return parts.length === 4 && /^[a-z_]{1,40}$/.test(parts[1] ?? '') ? (parts[1] ?? null) : null;
+  const kinds = parts.length === 4 ? (parts[1] ?? '').split(',') : [];
+  return kinds.length > 0 && kinds.every((kind) => /^[a-z_]{1,40}$/.test(kind)) ? kinds : null;
 }
 
 // /{lang}/unsubscribe?token=…: the link in every notification mail's footer. A GET changes nothing (mail scanners
@@ -23,10 +25,19 @@ export default function UnsubscribePage() {
   const lang = useLanguage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const kind = kindOf(token);
+  const kinds = kindsOf(token);
   const [unsubscribe, { data, error, isLoading }] = useUnsubscribeNotificationsMutation();
   useDocumentTitle(t('unsubscribe.title'));
-  const label = kind === null ? '' : t(`kinds.${kind}.label` as 'page.title', { defaultValue: kind });
+  // «Отклики» и «Сообщения» / “Bids” and “Messages”: each kind's name quoted, joined as the language joins a list.
+  const [open, close] = lang === 'ru' ? ['«', '»'] : ['“', '”'];
+  const label =
+    kinds === null
+      ? ''
+      : new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+          kinds.map(
+            (kind) => `${open}${t(`kinds.${kind}.label` as 'page.title', { defaultValue: kind })}${close}`,
+          ),
+        );
   const failure = errorBody(error);
   const viewer = useViewer();
   // The settings page for a signed-in reader; sign-in (which leads there) for anyone else.
@@ -37,10 +48,10 @@ export default function UnsubscribePage() {
     <section className="page page-narrow">
       <div className="card">
         <h1>{t('unsubscribe.title')}</h1>
-        {kind === null && <FormAlert severity="error">{t('unsubscribe.invalid')}</FormAlert>}
-        {kind !== null && data === undefined && (
+        {kinds === null && <FormAlert severity="error">{t('unsubscribe.invalid')}</FormAlert>}
+        {kinds !== null && data === undefined && (
           <>
-            <p>{t('unsubscribe.question', { kind: label })}</p>
+            <p>{t('unsubscribe.question', { kinds: label })}</p>
             {failure !== null && <FormAlert severity="error">{failure.message}</FormAlert>}
             <Button
               type="button"
@@ -51,7 +62,7 @@ export default function UnsubscribePage() {
           </>
         )}
         {data !== undefined && (
-          <FormAlert severity="success">{t('unsubscribe.done', { kind: label })}</FormAlert>
+          <FormAlert severity="success">{t('unsubscribe.done', { kinds: label })}</FormAlert>
         )}
         <p>
           <Link to={settings}>{t('unsubscribe.settings')}</Link>

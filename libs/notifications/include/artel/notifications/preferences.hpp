@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "artel/kernel/enum_names.hpp"
 
@@ -54,16 +55,20 @@ struct Kind {
 Interval Resolve(const Kind& kind, Channel channel, std::optional<Interval> stored) noexcept;
 
 /// What a one-click unsubscribe link names.
+/// What a one-click unsubscribe link stops: the kinds a mail was about (one for an immediate mail, every kind
+/// in it for a digest) on a channel, for one user.
 struct UnsubscribeClaim {
   std::int64_t user_id = 0;
-  std::string kind;
+  std::vector<std::string> kinds;
   Channel channel = Channel::kEmail;
   bool operator==(const UnsubscribeClaim&) const = default;
 };
 
-/// `<user>.<kind>.<channel>.<signature>`: the signature is HMAC-SHA256 with `key` over all three, so a
-/// token cannot be made without the key nor turned to another user, kind or channel.
+/// `<user>.<kind>[,<kind>…].<channel>.<signature>`: the signature is HMAC-SHA256 with `key` over all three,
+/// so a token cannot be made without the key nor turned to another user, kind (or set of kinds) or channel.
 std::string SignUnsubscribe(std::string_view key, const UnsubscribeClaim& claim);
+/// The most kinds one token names (a digest's kinds; the registry has fewer).
+inline constexpr std::size_t kMaxUnsubscribeKinds = 64;
 /// The claim of a token `key` signed; nullopt for anything else (malformed, forged, altered).
 std::optional<UnsubscribeClaim> VerifyUnsubscribe(std::string_view key, std::string_view token);
 
