@@ -186,8 +186,8 @@ test.describe('error states, toasts, lists and navigation', () => {
   test('every 404 has the same title, "404" once and no toast; both profile addresses open a page', async () => {
     const { page } = customer;
     for (const [lang, title] of [
-      ['ru', 'Страница не найдена — Artel'],
-      ['en', 'Page not found — Artel'],
+      ['ru', '404 - Страница не найдена'],
+      ['en', '404 - Page not found'],
     ] as const) {
       for (const path of [
         'no-such-page',

@@ -103,7 +103,7 @@ describe('app routes', () => {
     for (const url of ['/en/no-such-page', '/en/order/abc', '/en/order/123456']) {
       const { unmount } = renderRoutes(createRoutes(), url);
       expect(await screen.findByTestId('not-found')).toBeInTheDocument();
-      await vi.waitFor(() => expect(document.title).toBe('Page not found — Artel'));
+      await vi.waitFor(() => expect(document.title).toBe('404 - Page not found'));
       expect(screen.getAllByText(/404/)).toHaveLength(1);
       unmount();
     }

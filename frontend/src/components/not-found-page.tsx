@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const title = t('not_found.title');
-  useNotFoundTitle(title);
+  useNotFoundTitle();
   return (
     <section className="page page-narrow not-found" data-testid="not-found">
       <p className="not-found-code" aria-hidden="true">

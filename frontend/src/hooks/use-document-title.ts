@@ -17,15 +17,18 @@ export function useDocumentTitle(title: string): void {
   }, [title, app]);
 }
 
-// The not-found page's title.
-export function useNotFoundTitle(title: string): void {
+// The not-found page's title, as SPEC §2 words it: "404 - Страница не найдена" (and its English twin), without
+// the site's name.
+export function useNotFoundTitle(): void {
   const { t } = useTranslation();
-  const app = t('app_name');
+  const title = t('not_found.document_title');
   useLayoutEffect(() => {
     notFoundShown += 1;
     return () => {
       notFoundShown -= 1;
     };
   }, []);
-  useEffect(() => setTitle(title, app), [title, app]);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }
