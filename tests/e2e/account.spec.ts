@@ -369,11 +369,11 @@ test.describe('account flow against the real artel binary', () => {
     for (const lang of kLangs) {
       await open(page, `/${lang}/no-such-page`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(kText[lang].notFound);
-      await expect(page).toHaveTitle(`${kText[lang].notFound} — Artel`);
+      await expect(page).toHaveTitle(`404 - ${kText[lang].notFound}`);
       await shot(page, `not-found-${lang}`);
       await open(page, `/${lang}/settings/abc/personal-data`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(kText[lang].notFound);
-      await expect(page).toHaveTitle(`${kText[lang].notFound} — Artel`);
+      await expect(page).toHaveTitle(`404 - ${kText[lang].notFound}`);
     }
   });
 
