@@ -384,6 +384,13 @@ test.describe('account flow against the real artel binary', () => {
     await ru.getByLabel('Имя').fill('Пётр');
     await ru.getByLabel('E-mail').fill(kRuEmail);
     await ru.getByLabel('Пароль').fill('Parol#2026x');
+    // Without the consent to the terms and the personal data processing: no account, the reason under the box.
+    await ru.getByRole('button', { name: 'Создать аккаунт' }).click();
+    await expect(ru.locator('.registration-consent .field-error')).toHaveText(
+      'Чтобы создать аккаунт, примите пользовательское соглашение и дайте согласие на обработку персональных данных.',
+    );
+    await shotBoth(ru, 'registration-consent-ru');
+    await ru.locator('label[for="registration-consent"]').click();
     await ru.getByRole('button', { name: 'Создать аккаунт' }).click();
     await expect(ru.getByRole('heading', { name: 'Проверьте почту' })).toBeVisible();
     await expect(ru.getByRole('button', { name: 'Отправить письмо ещё раз' })).toBeVisible();

@@ -169,6 +169,7 @@ export async function signUpByApi(
     email,
     password: kTestPassword,
     lang,
+    accept_terms: true,
   });
   if (!registered.ok()) throw new Error(`register ${registered.status()}: ${await registered.text()}`);
   const mail = await waitForMail(email);

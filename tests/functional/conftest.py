@@ -553,7 +553,8 @@ def create_users(artel, count: int, lang: str = "en", verified: bool = True, cli
         if clients is not None:
             clients.append(client)
         response = client.post("/api/user/register", json={
-            "name": "Test", "lastname": "User", "email": user_email, "password": password, "lang": lang})
+            "name": "Test", "lastname": "User", "email": user_email, "password": password, "lang": lang,
+            "accept_terms": True})
         assert response.status_code == 202, f"register: {response.status_code} {response.text}"
         pending.append((client, user_email, password))
     users = []

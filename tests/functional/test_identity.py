@@ -37,7 +37,8 @@ def session_set_cookie(response: requests.Response) -> str:
 
 
 def register(client, email, password=None, **extra):
-    body = {"name": "Ann", "lastname": "Lee", "email": email, "password": password or strong_password(), **extra}
+    body = {"name": "Ann", "lastname": "Lee", "email": email, "password": password or strong_password(),
+            "accept_terms": True, **extra}
     return client.post("/api/user/register", json=body)
 
 
@@ -156,7 +157,25 @@ def test_register_validates_fields(new_client):
     assert {"name", "email", "password"} <= fields, fields
     field_errors(register(new_client(), unique_email(), lang="de"), "lang")
     field_errors(new_client().post("/api/user/register", json={
-        "name": "x" * 101, "email": unique_email(), "password": strong_password()}), "name")
+        "name": "x" * 101, "email": unique_email(), "password": strong_password(), "accept_terms": True}), "name")
+
+
+@pytest.mark.parametrize("consent", [{}, {"accept_terms": False}])
+def test_registration_needs_the_terms_and_the_personal_data_consent(artel, new_client, consent):
+    # No account without the user agreement and the consent to the processing of personal data (152-FZ), whatever
+    # the client: a localized 422 on the field, no mail, no account; with it, the time is recorded.
+    email = unique_email()
+    body = {"name": "Иван", "email": email, "password": strong_password(), "lang": "ru", **consent}
+    messages = field_errors(new_client("ru").post("/api/user/register", json=body), "accept_terms")
+    assert messages == ["Чтобы создать аккаунт, примите пользовательское соглашение и дайте согласие на обработку "
+                        "персональных данных."], messages
+    assert artel.sql(f"SELECT count(*) FROM identity.users WHERE email = '{email}'") == [("0",)]
+    wrong_type = new_client().post("/api/user/register", json={**body, "accept_terms": "yes"})
+    assert "accept_terms" in error_fields(wrong_type)
+    response = register(new_client(), email)
+    assert response.status_code == 202, response.text
+    rows = artel.sql(f"SELECT terms_accepted_at IS NOT NULL FROM identity.users WHERE email = '{email}'")
+    assert rows == [("t",)], rows
 
 
 def test_register_refuses_an_address_that_cannot_be_mailed(new_client):
@@ -166,10 +185,11 @@ def test_register_refuses_an_address_that_cannot_be_mailed(new_client):
     for email in (f"иван{local}@example.com", f"ivan{local}@пример.рф"):
         client = new_client("ru")
         messages = field_errors(client.post("/api/user/register", json={
-            "name": "Иван", "email": email, "password": strong_password(), "lang": "ru"}), "email")
+            "name": "Иван", "email": email, "password": strong_password(), "lang": "ru", "accept_terms": True}),
+            "email")
         assert re.search("[а-яё]", messages[0], re.IGNORECASE), messages
     response = new_client().post("/api/user/register", json={
-        "name": "Ivan", "email": f"ivan{local}@example.com", "password": strong_password()})
+        "name": "Ivan", "email": f"ivan{local}@example.com", "password": strong_password(), "accept_terms": True})
     assert response.status_code == 202, response.text
 
 

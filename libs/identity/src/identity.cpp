@@ -105,8 +105,8 @@ constexpr db::Statement kUpdateHash{"identity.update_hash", R"sql(
 UPDATE identity.users SET password_hash = $2 WHERE id = $1 AND password_hash = $3
 )sql"};
 constexpr db::Statement kInsertUser{"identity.insert_user", R"sql(
-INSERT INTO identity.users (email, password_hash, name, lastname, lang, created_at, updated_at)
-VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (email) DO NOTHING RETURNING id
+INSERT INTO identity.users (email, password_hash, name, lastname, lang, created_at, updated_at, terms_accepted_at)
+VALUES ($1, $2, $3, $4, $5, $6, $6, $6) ON CONFLICT (email) DO NOTHING RETURNING id
 )sql"};
 constexpr db::Statement kFindByEmail{"identity.find_by_email", R"sql(
 SELECT id, email::text AS email, name, lang FROM identity.users WHERE email = $1
@@ -514,6 +514,9 @@ awaitable<std::expected<Identity::SignedIn, NoSession>> Identity::SignedInInfo(
 
 awaitable<std::optional<std::int64_t>> Identity::Register(RegisterInput input, const ClientInfo& client) {
   co_await impl_->LimitPerIp("register", client.ip);
+  // The user agreement and the consent to the processing of personal data, given at registration and recorded
+  // with the account (terms_accepted_at): no account without them, whoever calls.
+  if (!input.accepted_terms) throw ValidationFailed("accept_terms", {"auth:terms_required"});
   auto problems = CheckPassword(input.password);
   if (!problems.empty()) throw PasswordErrors("password", problems);
   std::string lang = impl_->options.default_language;

@@ -139,8 +139,12 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
     auto password = ReadNewPassword(reader, "password");
     auto lang = reader.String("lang", kLangRule);
     if (lang && !identity.NormalizeLanguage(*lang)) reader.AddError("lang", {"auth:lang.unknown"});
+    const auto accept_terms = reader.Bool("accept_terms", false);
+    if (!reader.Has("accept_terms") || accept_terms == false) {
+      reader.AddError("accept_terms", {"auth:terms_required"});
+    }
     reader.Finish();
-    RegisterInput input{*name, lastname.value_or(""), *email, *password, lang.value_or(request.lang)};
+    RegisterInput input{*name, lastname.value_or(""), *email, *password, lang.value_or(request.lang), true};
     auto user_id = co_await identity.Register(std::move(input), Client(request));
     if (user_id) {
       const SignIn sign_in = SignInOf(request, *user_id);

@@ -87,8 +87,8 @@ class IdentityTest : public ::testing::Test {
   }
 
   std::int64_t RegisterUser(const std::string& email, std::string_view lang = "en") {
-    auto id = db_.Run(
-        identity_.Register({"Ira", "Petrova", email, std::string(kPassword), std::string(lang)}, client_));
+    auto id = db_.Run(identity_.Register(
+        {"Ira", "Petrova", email, std::string(kPassword), std::string(lang), true}, client_));
     EXPECT_TRUE(id);
     return id.value_or(0);
   }
@@ -151,8 +151,8 @@ TEST_F(IdentityTest, RegisterVerifyLoginAndAuthenticate) {
 
 TEST_F(IdentityTest, RegisteringAKnownAddressMailsTheOwnerAndChangesNothing) {
   auto id = RegisterUser("owner@example.com", "ru");
-  auto again =
-      db_.Run(identity_.Register({"Mallory", "", "OWNER@example.com", "An0ther-Secret!", "en"}, client_));
+  auto again = db_.Run(
+      identity_.Register({"Mallory", "", "OWNER@example.com", "An0ther-Secret!", "en", true}, client_));
   EXPECT_FALSE(again);
   auto notice = LastMail("account_exists", "owner@example.com");
   EXPECT_EQ(notice.lang, "ru") << "in the owner's language";
@@ -165,10 +165,10 @@ TEST_F(IdentityTest, RegisteringAKnownAddressMailsTheOwnerAndChangesNothing) {
 }
 
 TEST_F(IdentityTest, RegisterRejectsWeakPasswordsAndUnknownLanguages) {
-  auto weak = ErrorOf(db_, identity_.Register({"A", "", "a@example.com", "Password1!", ""}, client_));
+  auto weak = ErrorOf(db_, identity_.Register({"A", "", "a@example.com", "Password1!", "", true}, client_));
   EXPECT_EQ(FieldKey(weak, "password"), "auth:password.common");
-  auto lang =
-      ErrorOf(db_, identity_.Register({"A", "", "a@example.com", std::string(kPassword), "de"}, client_));
+  auto lang = ErrorOf(
+      db_, identity_.Register({"A", "", "a@example.com", std::string(kPassword), "de", true}, client_));
   EXPECT_EQ(FieldKey(lang, "lang"), "auth:lang.unknown");
   EXPECT_EQ(db_.Run(db_.GetPool().Query("SELECT count(*) FROM identity.users")).One().Get<std::int64_t>(0),
             0);
@@ -176,9 +176,9 @@ TEST_F(IdentityTest, RegisterRejectsWeakPasswordsAndUnknownLanguages) {
 
 TEST_F(IdentityTest, ConcurrentRegistrationsOfOneAddressCreateOneAccount) {
   using namespace boost::asio::experimental::awaitable_operators;
-  auto [first, second] =
-      db_.Run(identity_.Register({"One", "", "race@example.com", std::string(kPassword), ""}, client_) &&
-              identity_.Register({"Two", "", "race@example.com", std::string(kPassword), ""}, client_));
+  auto [first, second] = db_.Run(
+      identity_.Register({"One", "", "race@example.com", std::string(kPassword), "", true}, client_) &&
+      identity_.Register({"Two", "", "race@example.com", std::string(kPassword), "", true}, client_));
   EXPECT_NE(first.has_value(), second.has_value());
   auto count =
       db_.Run(db_.GetPool().Query("SELECT count(*) FROM identity.users WHERE email = 'race@example.com'"));

@@ -30,6 +30,11 @@ export type RegisterRequest = {
   email: string;
   password: NewPassword;
   lang?: Language;
+  /** The user agreement and the consent to the processing of personal data (152-FZ), the form's
+    checkbox; recorded with the account (`terms_accepted_at`). Missing or false → 422
+    `auth:terms_required` on this field.
+     */
+  accept_terms: true;
 };
 export type UnreadEntry = {
   chat_id: number;

@@ -13,6 +13,9 @@ export const paths = {
   main: (lang: Language) => langPath(lang, []),
   login: (lang: Language) => langPath(lang, ['login']),
   registration: (lang: Language) => langPath(lang, ['registration']),
+  // The legal pages registration links to (help draws them: features/help/paths.ts).
+  agreement: (lang: Language) => langPath(lang, ['agreement']),
+  privacyPolicy: (lang: Language) => langPath(lang, ['agreement', 'privacy-policy']),
   orders: (lang: Language, category?: string, search?: string) =>
     langPath(lang, category === undefined ? ['orders'] : ['orders', category], search),
   order: (lang: Language, id: number | string) => langPath(lang, ['order', id]),

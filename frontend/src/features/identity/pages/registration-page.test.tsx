@@ -36,6 +36,41 @@ describe('registration', () => {
     expect(hint('not_common')).toHaveAttribute('data-met', 'false');
   });
 
+  it('sends the consent to the terms, and shows the refusal under the box when it is not given', async () => {
+    const { requests } = mockFetch((request) => {
+      if (request.path !== '/api/user/register') return undefined;
+      const body = request.body as { accept_terms?: boolean };
+      return body.accept_terms === true
+        ? { status: 202, body: { status: 'verification_sent' } }
+        : {
+            status: 422,
+            body: {
+              code: 'ValidationFailed',
+              message: 'Check the form.',
+              errors: { accept_terms: ['To create an account, accept the user agreement.'] },
+            },
+          };
+    });
+    renderRoutes(kRoutes, '/en/registration', sessionOf('Unauthenticated'));
+    expect(screen.getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '/en/agreement');
+    expect(screen.getByRole('link', { name: 'Personal data processing policy' })).toHaveAttribute(
+      'href',
+      '/en/agreement/privacy-policy',
+    );
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ann@example.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Otter#Lantern42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('To create an account, accept the user agreement.')).toBeInTheDocument();
+    expect(requests[0]?.body).toMatchObject({ accept_terms: false });
+    fireEvent.click(
+      screen.getByLabelText('I accept the user agreement and consent to the processing of my personal data'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(requests[1]?.body).toMatchObject({ accept_terms: true, name: 'Ann' });
+  });
+
   it('keeps where the guest was going (a landing page) for the login after "check your e-mail"', async () => {
     mockFetch((request) =>
       request.path === '/api/user/register'

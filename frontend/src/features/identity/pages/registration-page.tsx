@@ -1,8 +1,10 @@
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
+import { FieldError } from '@/components/field-error';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import {
@@ -58,13 +60,22 @@ export default function RegistrationPage() {
   const [lastname, setLastname] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [accepted, setAccepted] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [register, { isLoading, error }] = useRegisterMutation();
   const errors = fieldErrors(error);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { name, email, password, lang, ...(lastname === '' ? {} : { lastname }) };
+    // An unticked box is sent as false: the server refuses it, and its message shows under the box.
+    const body = {
+      name,
+      email,
+      password,
+      lang,
+      accept_terms: accepted as true,
+      ...(lastname === '' ? {} : { lastname }),
+    };
     const result = await register({ registerRequest: body });
     if ('data' in result) setSentTo(email);
   };
@@ -114,6 +125,29 @@ export default function RegistrationPage() {
             onChange={setPassword}
             error={errors.password?.[0]}
           />
+          <div className="field registration-consent">
+            <div className="checkbox">
+              <Checkbox
+                inputId="registration-consent"
+                name="accept_terms"
+                checked={accepted}
+                invalid={errors.accept_terms !== undefined}
+                aria-describedby="registration-consent-documents"
+                onChange={(event) => setAccepted(event.checked === true)}
+              />
+              <label htmlFor="registration-consent">{t('registration.consent')}</label>
+            </div>
+            <p className="muted small" id="registration-consent-documents">
+              <Link to={paths.agreement(lang)} target="_blank" rel="noopener">
+                {t('registration.agreement_link')}
+              </Link>
+              {' · '}
+              <Link to={paths.privacyPolicy(lang)} target="_blank" rel="noopener">
+                {t('registration.privacy_link')}
+              </Link>
+            </p>
+            <FieldError message={errors.accept_terms?.[0]} />
+          </div>
           <Button type="submit" label={t('registration.submit')} loading={isLoading} className="w-full" />
         </form>
         <p className="card-footer">

@@ -96,6 +96,9 @@ struct RegisterInput {
   std::string password;
   /// Empty: the default language.
   std::string lang;
+  /// The user agreement and the consent to the processing of personal data (the registration form's
+  /// checkbox).
+  bool accepted_terms = false;
 };
 
 struct LoginResult {
