@@ -1,3 +1,4 @@
+import { EmptyResults } from '@/components/empty-results';
 import '@/styles/marketplace.css';
 import '@/styles/articles.css';
 
@@ -54,12 +55,7 @@ function ResultPage({
     <QueryState
       result={result}
       isEmpty={(data) => data.items.length === 0 && cursor === undefined}
-      empty={
-        <div className="empty-state" data-testid="articles-empty">
-          <p>{t('list.empty')}</p>
-          <Button type="button" text label={t('list.empty_reset')} onClick={onReset} />
-        </div>
-      }
+      empty={<EmptyResults text={t('list.empty')} onReset={onReset} testId="articles-empty" />}
     >
       {(data) => (
         <>

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 
 import OrdersPage from '@/features/orders/pages/orders-page';
 import { i18n } from '@/lib/i18n/i18n';
@@ -84,6 +84,20 @@ describe('orders list', () => {
     await router.navigate(-1);
     await vi.waitFor(() => expect(router.state.location.search).toBe('?deadline=urgent'));
     await vi.waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(''));
+  });
+
+  it('offers to reset the filters when nothing matches them', async () => {
+    mockFetch((request) => {
+      if (request.path === '/api/catalog') return { status: 200, body: kCatalog };
+      if (request.path === '/api/orders/counts') return { status: 200, body: { total: 0, categories: [] } };
+      if (request.path === '/api/orders') return { status: 200, body: { items: [], next_cursor: null } };
+      return undefined;
+    });
+    const { router } = renderRoutes(kRoutes, '/en/orders?q=zzzz&deadline=urgent');
+    const empty = await screen.findByTestId('orders-empty');
+    expect(empty).toHaveTextContent('No orders match these filters.');
+    fireEvent.click(within(empty).getByRole('button', { name: 'Reset the filters' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('shows the category counts and loads the next page with the cursor', async () => {

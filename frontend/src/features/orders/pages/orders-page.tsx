@@ -3,6 +3,7 @@ import '@/styles/marketplace.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
+import { EmptyResults } from '@/components/empty-results';
 import { CategoryNav, categoryCount } from '@/components/category-nav';
 import { ListPageLayout } from '@/components/list-page-layout';
 import { QueryFallback, QueryState } from '@/components/query-state';
@@ -17,6 +18,7 @@ import {
   kSorts,
   parseFilters,
   toListArgs,
+  kEmptyFilters,
   type OrderFilters,
 } from '@/features/orders/model/order-filters';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -34,17 +36,18 @@ interface ResultPageProps {
   last: boolean;
   catalog: CatalogIndex;
   onMore: (cursor: string) => void;
+  onReset: () => void;
 }
 
 // One keyset page; the last one shown carries the "show more" button.
-function ResultPage({ args, cursor, last, catalog, onMore }: ResultPageProps) {
+function ResultPage({ args, cursor, last, catalog, onMore, onReset }: ResultPageProps) {
   const { t } = useTranslation('orders');
   const result = useListOrdersQuery({ ...args, cursor, limit: kPageSize });
   return (
     <QueryState
       result={result}
       isEmpty={(data) => data.items.length === 0 && cursor === undefined}
-      empty={<p className="empty-state">{t('list.empty')}</p>}
+      empty={<EmptyResults text={t('list.empty')} onReset={onReset} testId="orders-empty" />}
     >
       {(data) => (
         <>
@@ -150,7 +153,14 @@ export default function OrdersPage() {
       resultsTestId="order-results"
     >
       <KeysetPages key={`${category ?? ''}?${searchParams.toString()}`} remember>
-        {(page) => <ResultPage args={listArgs} catalog={catalog} {...page} />}
+        {(page) => (
+          <ResultPage
+            args={listArgs}
+            catalog={catalog}
+            onReset={() => apply({ ...kEmptyFilters })}
+            {...page}
+          />
+        )}
       </KeysetPages>
     </ListPageLayout>
   );

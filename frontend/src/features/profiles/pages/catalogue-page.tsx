@@ -1,10 +1,10 @@
 import '@/styles/marketplace.css';
 import '@/styles/catalogue.css';
 
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
+import { EmptyResults } from '@/components/empty-results';
 import { CategoryNav, categoryCount } from '@/components/category-nav';
 import { KeysetPages } from '@/components/keyset-pages';
 import { CorrectedNote, ListPageLayout } from '@/components/list-page-layout';
@@ -52,12 +52,7 @@ function ResultPage({ args, cursor, last, catalog, Contact, onMore, onReset }: R
     <QueryState
       result={result}
       isEmpty={(data) => data.items.length === 0 && cursor === undefined}
-      empty={
-        <div className="empty-state" data-testid="catalogue-empty">
-          <p>{t('catalogue.empty')}</p>
-          <Button type="button" text label={t('catalogue.empty_reset')} onClick={onReset} />
-        </div>
-      }
+      empty={<EmptyResults text={t('catalogue.empty')} onReset={onReset} testId="catalogue-empty" />}
     >
       {(data) => (
         <>

@@ -4,6 +4,7 @@ import '@/styles/applicants.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
+import { EmptyResults } from '@/components/empty-results';
 import { CategoryNav, categoryCount } from '@/components/category-nav';
 import { KeysetPages } from '@/components/keyset-pages';
 import { CorrectedNote, ListPageLayout } from '@/components/list-page-layout';
@@ -17,6 +18,7 @@ import {
   hasAdvancedResumeFilters,
   kResumeSorts,
   parseResumeFilters,
+  kEmptyResumeFilters,
   resumeFiltersToSearch,
   toResumeListArgs,
   type ResumeFilters,
@@ -36,17 +38,18 @@ interface ResultPageProps {
   last: boolean;
   catalog: CatalogIndex;
   onMore: (cursor: string) => void;
+  onReset: () => void;
 }
 
 // One keyset page; the first carries the typo fallback's note, the last the "show more" button.
-function ResultPage({ args, cursor, last, catalog, onMore }: ResultPageProps) {
+function ResultPage({ args, cursor, last, catalog, onMore, onReset }: ResultPageProps) {
   const { t } = useTranslation('applicants');
   const result = useListResumesQuery({ ...args, cursor, limit: kPageSize });
   return (
     <QueryState
       result={result}
       isEmpty={(data) => data.items.length === 0 && cursor === undefined}
-      empty={<p className="empty-state">{t('list.empty')}</p>}
+      empty={<EmptyResults text={t('list.empty')} onReset={onReset} testId="resumes-empty" />}
     >
       {(data) => (
         <>
@@ -134,7 +137,14 @@ export default function ResumesPage() {
       resultsTestId="resume-results"
     >
       <KeysetPages key={`${category ?? ''}?${searchParams.toString()}`} remember>
-        {(page) => <ResultPage args={listArgs} catalog={catalog} {...page} />}
+        {(page) => (
+          <ResultPage
+            args={listArgs}
+            catalog={catalog}
+            onReset={() => apply({ ...kEmptyResumeFilters })}
+            {...page}
+          />
+        )}
       </KeysetPages>
     </ListPageLayout>
   );

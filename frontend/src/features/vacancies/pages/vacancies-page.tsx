@@ -1,10 +1,10 @@
 import '@/styles/marketplace.css';
 import '@/styles/jobs.css';
 
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
+import { EmptyResults } from '@/components/empty-results';
 import { CategoryNav, categoryCount } from '@/components/category-nav';
 import { KeysetPages } from '@/components/keyset-pages';
 import { CorrectedNote, ListPageLayout } from '@/components/list-page-layout';
@@ -54,12 +54,7 @@ function ResultPage({
     <QueryState
       result={result}
       isEmpty={(data) => data.items.length === 0 && cursor === undefined}
-      empty={
-        <div className="empty-state" data-testid="vacancies-empty">
-          <p>{t('list.empty')}</p>
-          <Button type="button" text label={t('list.empty_reset')} onClick={onReset} />
-        </div>
-      }
+      empty={<EmptyResults text={t('list.empty')} onReset={onReset} testId="vacancies-empty" />}
     >
       {(data) => (
         <>
