@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 
@@ -17,12 +18,22 @@ export interface CategoryNavProps {
 }
 
 // The category sidebar of a list (orders, freelancers) with how many items each category has under the
-// current filters; a row of chips on a phone (marketplace.css).
+// current filters; one row of chips on a phone that scrolls inside itself (marketplace.css), with the current
+// category brought into its view.
 export function CategoryNav({ catalog, counts, to }: CategoryNavProps) {
   const { t } = useTranslation('orders');
   const countOf = (id: number) => counts?.categories.find((item) => item.category_id === id)?.count ?? 0;
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector<HTMLElement>('a.active');
+    // Only when the row scrolls (a phone); scrollLeft, not scrollIntoView, which would scroll the page too.
+    if (row === null || active === null || active === undefined || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = Math.max(0, active.offsetLeft - row.offsetLeft - 8);
+  }, [pathname]);
   return (
-    <nav className="category-nav" aria-label={t('list.categories')}>
+    <nav className="category-nav" aria-label={t('list.categories')} ref={nav}>
       <NavLink end to={to(undefined)}>
         <span>{t('list.all_categories')}</span>
         <span className="count">{counts?.total ?? ''}</span>
