@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseUrl, catalogOf, expectFits, shot, signUpByApi, unsafeApi } from './support';
 
 // Issue 25: a reader bookmarks an order and a vacancy from their pages (the star), opens Favourites from the
-// avatar menu in Russian at 390 px and in English at 1366 px, sees each kind's tab with its count, removes one.
+// avatar menu (the header's drawer on a phone) in Russian at 390 px and in English at 1366 px, sees each kind's tab with its count, removes one.
 
 const kPhone = { width: 390, height: 844 };
 const kDesktop = { width: 1366, height: 900 };
@@ -62,16 +62,24 @@ test('favourites: bookmark an order and a vacancy, list them from the avatar men
   await page.goto(`${baseUrl()}/ru/order/${order.id}`);
   const star = page.getByRole('button', { name: 'Добавить в избранное' });
   await star.click();
-  await expect(page.getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.goto(`${baseUrl()}/ru/vacancy/${vacancy.id}`);
   await page.getByRole('button', { name: 'Добавить в избранное' }).click();
   await expect(page.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible();
   await expectFits(page, 'the vacancy page with its star (ru, 390)');
   await shot(page, 'favourites-vacancy-star-ru-390');
 
-  await page.getByRole('button', { name: 'Меню аккаунта' }).click();
-  await page.getByRole('menuitem', { name: 'Избранное' }).click();
+  // At 390 px the avatar menu's entries are in the header's drawer.
+  await page.getByRole('button', { name: 'Меню', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Меню' });
+  await expect(drawer.getByRole('link', { name: 'Избранное' })).toBeVisible();
+  await shot(page, 'favourites-menu-ru-390', false);
+  await drawer.getByRole('link', { name: 'Избранное' }).click();
   await expect(page).toHaveURL(/\/ru\/favourites$/);
+  await expect(drawer).toBeHidden();
   await expect(page.getByTestId('favourites-tab-order')).toContainText('1');
   await expect(page.getByTestId('favourite-row')).toContainText('Логотип для пекарни');
   await expect(page.getByText('1 объект', { exact: true })).toBeVisible();
