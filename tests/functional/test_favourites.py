@@ -1,6 +1,6 @@
 """Favourites (issue 25) over HTTP against docs/api/openapi.yaml: sign-in required, idempotent add and remove, the
 list of one kind with every kind's count, closed items marked, an item that became hidden from the reader listed
-with no title, 404/422 in the one error shape with localized messages, and nobody sees another user's bookmarks
+with no title, 404/409/422 in the one error shape with localized messages (the limit as a setting), and nobody sees another user's bookmarks
 (there is no path naming another user: every operation is the caller's own)."""
 
 import json
@@ -8,7 +8,7 @@ import json
 import pytest
 
 from checks import assert_error, assert_matches, field_errors
-from conftest import REPO_ROOT
+from conftest import REPO_ROOT, run_artel
 from marketplace import People, create_order
 from test_resumes import resume_input
 
@@ -119,3 +119,20 @@ def test_counts_cover_every_kind_and_pages_hold_twenty(people):
     assert all(item["title"] for item in page["items"])
     beyond = listed(reader, "freelancer", page=2)
     assert beyond["items"] == [] and beyond["page"] == 2 and beyond["pages"] == 1
+
+
+def test_the_limit_is_a_setting_and_its_409_is_localized_with_plurals(mail_sink):
+    with run_artel(mail_sink, {"ARTEL_FAVOURITES_MAX_PER_USER": "2"}) as server:
+        people = People(server, ru=4)
+        try:
+            reader, *others = people(4, "ru")
+            for person in others[:2]:
+                assert_matches(put(reader, "freelancer", person.id), "PUT", ITEM)
+            # Again at the limit: still fine (idempotent); a new one is refused in the one shape, in Russian.
+            assert_matches(put(reader, "freelancer", others[0].id), "PUT", ITEM)
+            body = assert_error(put(reader, "freelancer", others[2].id), 409)
+            assert body["message"] == _I18N["ru"]["limit_reached_few"].replace("{{count}}", "2")
+            assert reader.delete(f"/api/favourites/freelancer/{others[0].id}").status_code == 200
+            assert_matches(put(reader, "freelancer", others[2].id), "PUT", ITEM)
+        finally:
+            people.close()
