@@ -1,7 +1,7 @@
 """Favourites (issue 25) over HTTP against docs/api/openapi.yaml: sign-in required, idempotent add and remove, the
 list of one kind with every kind's count, closed items marked, an item that became hidden from the reader listed
-with no title, 404/409/422 in the one error shape with localized messages (the limit as a setting), and nobody sees another user's bookmarks
-(there is no path naming another user: every operation is the caller's own)."""
+with no title, 404/409/422 in the one error shape with localized messages (the limit as a setting), and nobody
+sees another user's bookmarks (there is no path naming another user: every operation is the caller's own)."""
 
 import json
 
