@@ -100,7 +100,7 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
                  "Demo profiles: 13 performers", "Demo orders: 200", "Demo bids:", "Demo reviews:",
                  "Demo chats: 4 chats", "Demo companies: 10 (9 logos), 21 reviews, 8 replies", "Demo vacancies: 41",
                  "Demo landing pages: 2", "Demo help: 27 FAQ questions, 12 pages, 5 tickets",
-                 "Demo wallets: 10 (30 top-ups)", "Demo safe deals:"):
+                 "Demo wallets: 10 (30 top-ups)", "Demo safe deals:", "Demo favourites:"):
         assert line in first.stdout, f"{line!r} missing from:\n{first.stdout}"
     assert first.stdout.index("Demo orders") < first.stdout.index("Demo bids") < first.stdout.index(
         "Demo reviews"), "seeders run in module order"
@@ -108,7 +108,8 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     second = run(idle_server, "seed-demo")
     assert second.returncode == 0, second.stdout + second.stderr
     for line in ("Demo profiles", "Demo orders", "Demo bids", "Demo reviews", "Demo chats", "Demo companies",
-                 "Demo vacancies", "Demo landing pages", "Demo help", "Demo wallets", "Demo safe deals"):
+                 "Demo vacancies", "Demo landing pages", "Demo help", "Demo wallets", "Demo safe deals",
+                 "Demo favourites"):
         assert line not in second.stdout, f"a second run added data again:\n{second.stdout}"
 
     idle_server.start()
@@ -117,6 +118,13 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
         "(SELECT count(*) FROM reviews.reviews), (SELECT count(*) FROM orders.orders WHERE performer_id IS NOT NULL), "
         "(SELECT count(*) FROM orders.orders WHERE visibility = 'personal')")[0]
     assert int(orders) == 201, "200 orders and the personal offer"
+    # Demo favourites: the demo accounts of both languages keep some of every kind.
+    kinds = dict(idle_server.sql(
+        "SELECT u.email, count(DISTINCT f.kind) FROM identity.users u JOIN favourites.favourites f ON f.user_id = u.id "
+        "GROUP BY u.email"))
+    assert {email: int(n) for email, n in kinds.items()} == {
+        "customer@artel.local": 5, "performer@artel.local": 5, "anna.smirnova@demo.artel.local": 5,
+        "james.carter@demo.artel.local": 5}, kinds
     # Demo companies: their sums are their reviews', some reviews are anonymous, the logos are on disk.
     companies, off_sums, anonymous, logos = idle_server.sql(
         "SELECT count(*), count(*) FILTER (WHERE review_count <> (SELECT count(*) FROM companies.reviews r "

@@ -5,6 +5,7 @@
 #include "artel/bids/module.hpp"
 #include "artel/catalog/module.hpp"
 #include "artel/companies/module.hpp"
+#include "artel/favourites/module.hpp"
 #include "artel/help/module.hpp"
 #include "artel/hiring/module.hpp"
 #include "artel/identity/module.hpp"
@@ -43,6 +44,7 @@ std::span<const platform::Module> Modules() {
       vacancies::Module(),      // vacancies, the 30-day archive job, their list and search
       resumes::Module(),        // applicants' resumes, their visibility and the public list
       hiring::Module(),         // responses to vacancies and invitations of resumes
+      favourites::Module(),     // bookmarks of orders, freelancers, vacancies, resumes and companies
       articles::Module(),       // articles, their moderation, comments and votes
       help::Module(),           // FAQ, support tickets, legal/info pages
       wallet::Module(),         // the ledger, top-ups through the payment gateway, balances and the statement

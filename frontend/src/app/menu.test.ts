@@ -55,6 +55,7 @@ describe('composition of the features', () => {
     expect(kMenu.find((entry) => entry.id === 'my-vacancies')?.to('en', 7)).toBe('/en/vacancies/my');
     expect(kMenu.find((entry) => entry.id === 'companies')?.to('ru', 7)).toBe('/ru/employers/my');
     expect(section('settings')).toEqual([
+      'favourites',
       'wallet',
       'personal-data',
       'change-password',
@@ -62,6 +63,7 @@ describe('composition of the features', () => {
       'admin',
     ]);
     expect(kMenu.find((entry) => entry.id === 'wallet')?.to('ru', 7)).toBe('/ru/bill');
+    expect(kMenu.find((entry) => entry.id === 'favourites')?.to('ru', 7)).toBe('/ru/favourites');
     expect(kMenu.find((entry) => entry.id === 'my-orders')?.to('en', 7)).toBe('/en/customer/7/orders');
     expect(new Set(kMenu.map((entry) => entry.id)).size).toBe(kMenu.length);
   });

@@ -1,6 +1,7 @@
 import { adminMenu } from '@/features/admin/routes';
 import { articlesMenu } from '@/features/articles/routes';
 import { companiesMenu } from '@/features/companies/routes';
+import { favouritesMenu } from '@/features/favourites/routes';
 import { identityMenu } from '@/features/identity/routes';
 import { ordersMenu } from '@/features/orders/routes';
 import { catalogueMenu, profilesMenu } from '@/features/profiles/routes';
@@ -28,6 +29,7 @@ export const kMenu: readonly MenuEntry[] = [
   ...profilesMenu,
   ...jobSeekerMenu,
   ...companiesMenu,
+  ...favouritesMenu,
   ...walletMenu,
   ...identityMenu,
   ...adminMenu,

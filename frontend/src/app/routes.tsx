@@ -33,6 +33,7 @@ import { resumesRoutes } from '@/features/resumes/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
 import { vacanciesRoutes } from '@/features/vacancies/routes';
 import { walletRoutes } from '@/features/wallet/routes';
+import { favouritesRoutes } from '@/features/favourites/routes';
 import type { FeatureRoute, RouteAccess } from '@/lib/routing/feature-route';
 
 // Every feature's screens under /{lang}: one line per feature (a feature with slots gets them from app/slots).
@@ -55,6 +56,7 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...articlesRoutes,
   ...helpRoutes,
   ...walletRoutes,
+  ...favouritesRoutes,
 ];
 
 // A route's access level becomes identity's guard around its element.

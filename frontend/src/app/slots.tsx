@@ -136,6 +136,12 @@ export const kVacanciesSlots: VacanciesSlots = {
 // The header's parts from features (only the app imports features): the bell, the messenger's icon and its live
 // part (events, toasts, the unread alert), loaded for signed-in users only.
 export const kShellSlots = {
+  // The star on the order, freelancer, vacancy, resume and company pages (favourites), through BookmarkContext.
+  Bookmark: lazyPart(() =>
+    import(/* webpackChunkName: "bookmark" */ '@/features/favourites/components/bookmark-toggle').then(
+      (m) => m.BookmarkToggle,
+    ),
+  ),
   MessengerLink: lazyPart(() =>
     import(/* webpackChunkName: "messenger-live" */ '@/features/messenger/components/messenger-link').then(
       (m) => m.MessengerLink,

@@ -8,6 +8,7 @@ import { formatDate, formatNumber, fullName } from '@/lib/format/format';
 import { kDefaultAvatar } from '@/lib/default-avatar';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
+import { Bookmark } from '@/lib/bookmarks/bookmark';
 
 function Summary({ summary }: { summary: RatingSummary }) {
   const { t } = useTranslation('orders');
@@ -57,7 +58,10 @@ export function UserProfile({ user, side, viewerId, actions, contact, children }
       <div className="card user-card" data-testid="user-card">
         <img className="avatar-large" src={user.avatar ?? kDefaultAvatar} alt="" width={96} height={96} />
         <div className="user-card-body">
-          <h1>{fullName(user)}</h1>
+          <div className="bookmark-heading">
+            <h1>{fullName(user)}</h1>
+            {side === 'performer' && !self && <Bookmark kind="freelancer" id={user.id} />}
+          </div>
           <p className="muted">{t('reviews.member_since', { date: formatDate(user.created_at, lang) })}</p>
           <dl className="order-facts">
             <div>

@@ -20,6 +20,7 @@ import enPrimereact from '@catalog/en/primereact.json';
 import enProfiles from '@catalog/en/profiles.json';
 import enShell from '@catalog/en/shell.json';
 import enWallet from '@catalog/en/wallet.json';
+import enFavourites from '@catalog/en/favourites.json';
 import ruAccount from '@catalog/ru/account.json';
 import ruAdmin from '@catalog/ru/admin.json';
 import ruApplicants from '@catalog/ru/applicants.json';
@@ -37,6 +38,7 @@ import ruPrimereact from '@catalog/ru/primereact.json';
 import ruProfiles from '@catalog/ru/profiles.json';
 import ruShell from '@catalog/ru/shell.json';
 import ruWallet from '@catalog/ru/wallet.json';
+import ruFavourites from '@catalog/ru/favourites.json';
 import { i18n } from '@/lib/i18n/i18n';
 
 // Lazy route chunks load through the real dynamic import; a busy CI machine needs more than 1 s.
@@ -68,6 +70,7 @@ await i18n.use(initReactI18next).init({
       articles: enArticles,
       errors: enErrors,
       wallet: enWallet,
+      favourites: enFavourites,
     },
     ru: {
       common: ruCommon,
@@ -87,6 +90,7 @@ await i18n.use(initReactI18next).init({
       articles: ruArticles,
       errors: ruErrors,
       wallet: ruWallet,
+      favourites: ruFavourites,
     },
   },
 });

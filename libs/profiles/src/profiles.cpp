@@ -20,6 +20,12 @@ FROM identity.users
 WHERE id = $1
 )sql"};
 
+constexpr db::Statement kReachableUser{"profiles.reachable_user", R"sql(
+SELECT id AS user_id, name AS user_name, lastname AS user_lastname, avatar AS user_avatar
+FROM identity.users
+WHERE id = $1 AND blocked_at IS NULL
+)sql"};
+
 constexpr db::Statement kUserBlocked{"profiles.user_blocked", R"sql(
 SELECT blocked_at IS NOT NULL AS blocked FROM identity.users WHERE id = $1
 )sql"};
@@ -84,6 +90,12 @@ awaitable<boost::json::object> Profiles::PublicCard(std::int64_t user_id) {
   card["created_at"] = IsoTime(row.Get<TimePoint>("created_at"));
   impl_->contributors.Apply(batch, results, user_id, card);
   co_return card;
+}
+
+awaitable<std::optional<UserCardView>> Profiles::ReachableCard(std::int64_t user_id) {
+  auto rows = co_await impl_->pool.Query(kReachableUser, user_id);
+  if (rows.Empty()) co_return std::nullopt;
+  co_return CardView(kernel::ReadUserCard(rows.One(), "user"));
 }
 
 void Profiles::AddCardContributor(CardContributor contributor) {

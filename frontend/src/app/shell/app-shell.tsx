@@ -23,6 +23,7 @@ import {
   kLanguageStorageKey,
   withoutLanguagePrefix,
 } from '@/lib/i18n/languages';
+import { BookmarkContext } from '@/lib/bookmarks/bookmark';
 import { ViewerContext, type Viewer } from '@/lib/session/viewer';
 import { writeLocal } from '@/lib/storage/local-storage';
 
@@ -73,39 +74,41 @@ function ShellBody() {
   const { t } = useTranslation('shell');
   return (
     <ViewerContext.Provider value={viewer}>
-      <div className="app">
-        <a className="skip-link" href="#main">
-          {t('skip_to_content')}
-        </a>
-        <TopProgressBar />
-        <Header />
-        {user !== null && !user.emailVerified && (
-          <Suspense fallback={null}>
-            <VerifyEmailReminder />
-          </Suspense>
-        )}
-        <main id="main" className="site-main" tabIndex={-1}>
-          <RouteErrorBoundary key={page} fallback={<ChunkErrorFallback />}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
+      <BookmarkContext.Provider value={kShellSlots.Bookmark}>
+        <div className="app">
+          <a className="skip-link" href="#main">
+            {t('skip_to_content')}
+          </a>
+          <TopProgressBar />
+          <Header />
+          {user !== null && !user.emailVerified && (
+            <Suspense fallback={null}>
+              <VerifyEmailReminder />
             </Suspense>
-          </RouteErrorBoundary>
-        </main>
-        <Footer />
-        <ToastHost />
-        <Suspense fallback={null}>
-          <ConfirmDialog />
-        </Suspense>
-        <CookieNotice signedIn={status !== 'Unauthenticated'} />
-        <UtmCapture />
-        <WelcomeGate />
-        <RealtimeSession />
-        {status === 'Authenticated' && user !== null && (
+          )}
+          <main id="main" className="site-main" tabIndex={-1}>
+            <RouteErrorBoundary key={page} fallback={<ChunkErrorFallback />}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </main>
+          <Footer />
+          <ToastHost />
           <Suspense fallback={null}>
-            <MessengerLive viewerId={user.id} unread={user.unreadCount} />
+            <ConfirmDialog />
           </Suspense>
-        )}
-      </div>
+          <CookieNotice signedIn={status !== 'Unauthenticated'} />
+          <UtmCapture />
+          <WelcomeGate />
+          <RealtimeSession />
+          {status === 'Authenticated' && user !== null && (
+            <Suspense fallback={null}>
+              <MessengerLive viewerId={user.id} unread={user.unreadCount} />
+            </Suspense>
+          )}
+        </div>
+      </BookmarkContext.Provider>
     </ViewerContext.Provider>
   );
 }

@@ -1215,6 +1215,37 @@ export type Catalog = {
     minor_units: number;
   }[];
 };
+export type FavouriteKind = 'order' | 'freelancer' | 'vacancy' | 'resume' | 'company';
+export type Favourite = {
+  kind: FavouriteKind;
+  id: number;
+  added_at: string;
+  /** False when the caller can no longer open the item. */
+  available: boolean;
+  /** Null when unavailable. */
+  title: string | null;
+  /** The order's state (search, expired, closed, in_progress, completed), the vacancy's company, the company's industry; null otherwise and when unavailable. */
+  subtitle: string | null;
+  closed: boolean;
+};
+export type FavouriteCounts = {
+  order: number;
+  freelancer: number;
+  vacancy: number;
+  resume: number;
+  company: number;
+};
+export type FavouritesPage = {
+  items: Favourite[];
+  page: number;
+  pages: number;
+  /** The bookmarks of this kind */
+  total: number;
+  counts: FavouriteCounts;
+};
+export type FavouriteState = {
+  bookmarked: boolean;
+};
 export type HelpFaqIndex = {
   categories: {
     id: number;

@@ -3,6 +3,7 @@ import type admin from '@catalog/en/admin.json';
 import type applicants from '@catalog/en/applicants.json';
 import type articles from '@catalog/en/articles.json';
 import type wallet from '@catalog/en/wallet.json';
+import type favourites from '@catalog/en/favourites.json';
 import type common from '@catalog/en/common.json';
 import type employers from '@catalog/en/employers.json';
 import type errors from '@catalog/en/errors.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       admin: typeof admin;
       articles: typeof articles;
       wallet: typeof wallet;
+      favourites: typeof favourites;
       help: typeof help;
       notifications: typeof notifications;
     };

@@ -29,6 +29,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { isDigitId } from '@/lib/routing/digit-id';
 import { paths } from '@/lib/routing/paths';
 import { useViewer } from '@/lib/session/viewer';
+import { Bookmark } from '@/lib/bookmarks/bookmark';
 
 const kAxes = ['salary', 'management', 'team', 'growth', 'conditions'] as const;
 
@@ -238,17 +239,20 @@ export default function CompanyPage({ Vacancies }: CompanyPageProps) {
           <img className="company-logo" src={company.logo.url} alt="" width={96} height={96} />
         )}
         <div className="company-head-text">
-          <h1>
-            {company.name}{' '}
-            {company.verified && (
-              <span
-                className="pi pi-verified company-verified"
-                title={t('employers:company.verified')}
-                aria-label={t('employers:company.verified')}
-                data-testid="company-verified"
-              />
-            )}
-          </h1>
+          <div className="bookmark-heading">
+            <h1>
+              {company.name}{' '}
+              {company.verified && (
+                <span
+                  className="pi pi-verified company-verified"
+                  title={t('employers:company.verified')}
+                  aria-label={t('employers:company.verified')}
+                  data-testid="company-verified"
+                />
+              )}
+            </h1>
+            <Bookmark kind="company" id={company.id} />
+          </div>
           <p className="muted company-facts">
             {[
               t(`jobs:industry.${company.industry}`),

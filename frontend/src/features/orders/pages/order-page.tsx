@@ -22,6 +22,7 @@ import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { isDigitId } from '@/lib/routing/digit-id';
 import { paths } from '@/lib/routing/paths';
+import { Bookmark } from '@/lib/bookmarks/bookmark';
 
 // What another feature draws under the order (the app fills the slots: bids, then reviews).
 export interface OrderPartProps {
@@ -92,6 +93,7 @@ export default function OrderPage({
             <div className="card-header-row">
               <h1 data-testid="order-title">{order.name}</h1>
               <StateBadge state={order.state} />
+              <Bookmark kind="order" id={order.id} />
             </div>
             <p className="muted">
               {[category, specialization]

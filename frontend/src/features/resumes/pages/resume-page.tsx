@@ -22,6 +22,7 @@ import { applicantPaths } from '@/lib/routing/applicant-paths';
 import { isDigitId } from '@/lib/routing/digit-id';
 import { useCatalogQuery } from '@/lib/catalog/use-catalog';
 import { useViewer } from '@/lib/session/viewer';
+import { Bookmark } from '@/lib/bookmarks/bookmark';
 
 // What the resume page shows from another feature: the employer's invitation to one of their vacancies (hiring).
 export interface ResumesSlots {
@@ -82,7 +83,10 @@ export default function ResumePage({ Invite }: ResumesSlots) {
           />
           <div>
             <p className="muted">{fullName(resume.user)}</p>
-            <h1 data-testid="resume-position">{resume.position}</h1>
+            <div className="bookmark-heading">
+              <h1 data-testid="resume-position">{resume.position}</h1>
+              <Bookmark kind="resume" id={resume.id} />
+            </div>
             <p className="resume-salary">{salary ?? t('resume.salary_none')}</p>
             <p className="muted">
               {[

@@ -25,6 +25,7 @@ import { formatDate } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { isDigitId } from '@/lib/routing/digit-id';
 import { paths } from '@/lib/routing/paths';
+import { Bookmark } from '@/lib/bookmarks/bookmark';
 
 export interface VacancyRespondProps {
   vacancy: Vacancy;
@@ -145,7 +146,10 @@ export default function VacancyPage({ Respond }: VacancyPageProps) {
       {vacancy.status === 'draft' && <p className="form-alert">{t('employers:vacancy.draft_note')}</p>}
       <div className="company-columns">
         <article className="card vacancy-main">
-          <h1>{vacancy.title}</h1>
+          <div className="bookmark-heading">
+            <h1>{vacancy.title}</h1>
+            <Bookmark kind="vacancy" id={vacancy.id} />
+          </div>
           <p className="vacancy-salary">{salaryText(vacancy.salary, catalog, lang, t)}</p>
           <dl className="vacancy-facts">
             {facts.map(([label, value]) => (

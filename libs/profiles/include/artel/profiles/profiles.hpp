@@ -62,6 +62,9 @@ class Profiles final {
   /// The GET /api/users/{id} body: the card, created_at and every contributor's part; NotFound for an
   /// unknown user.
   boost::asio::awaitable<boost::json::object> PublicCard(std::int64_t user_id);
+  /// The card of a user others may still reach, for a preview elsewhere (a bookmark): nullopt when there is
+  /// no such user or an administrator blocked them.
+  boost::asio::awaitable<std::optional<UserCardView>> ReachableCard(std::int64_t user_id);
 
   void AddCardContributor(CardContributor contributor);
 
