@@ -416,13 +416,14 @@ awaitable<ResumeInput> Resumes::OwnInput(std::int64_t user_id, std::int64_t resu
 }
 
 awaitable<void> Resumes::Update(std::int64_t user_id, std::int64_t resume_id, const ResumeInput& form) {
+  auto tx = co_await impl_->pool.Begin();
+  // Somebody else's resume is 404 before its form is looked at (as vacancies).
+  const auto status = co_await impl_->LockOwn(tx, user_id, resume_id);
+  Apply(status, Action::kEdit);
   // The form's catalog references checked (ValidationFailed otherwise), its salary's base amount set.
   ResumeInput input = co_await impl_->Checked(form);
   const TimePoint now = impl_->clock.Now();
   auto columns = ColumnsOf(input, now);
-  auto tx = co_await impl_->pool.Begin();
-  const auto status = co_await impl_->LockOwn(tx, user_id, resume_id);
-  Apply(status, Action::kEdit);
   co_await tx.Query(kUpdate, resume_id, input.position, input.category_id, columns.specialization_ids,
                     columns.salary_amount, columns.salary_currency, input.salary_base, input.employments,
                     input.schedules, columns.skill_ids, columns.languages, input.about, input.citizenship_id,

@@ -52,12 +52,18 @@ TEST(ResumesTest, TheServiceChecksTheCatalogReferencesOfEveryForm) {
   negative.category_id = snapshot->FindCategory("development")->id;
   negative.salary = kernel::Money{-5, "RUB"};
   try {
-    (void)db.Run(resumes.Update(1, 1, negative));
+    (void)db.Run(resumes.Create(1, negative));
     ADD_FAILURE() << "a form with a negative salary was accepted";
   } catch (const Error& error) {
-    // Update looks at the form before the resume (the service's Checked runs first).
     ASSERT_EQ(error.Code(), ErrorCode::kValidationFailed);
     EXPECT_EQ(error.Fields().at("salary.amount").front().key, "resumes:salary_positive");
+  }
+  // Somebody else's (here: no) resume is 404 before its form is looked at.
+  try {
+    db.Run(resumes.Update(1, 1, bad));
+    ADD_FAILURE() << "an update of nobody's resume passed";
+  } catch (const Error& error) {
+    EXPECT_EQ(error.Code(), ErrorCode::kNotFound);
   }
 }
 
