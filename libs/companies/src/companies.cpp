@@ -1,6 +1,7 @@
 #include "artel/companies/companies.hpp"
 
 #include <boost/json/array.hpp>
+#include <chrono>
 #include <cmath>
 
 #include "artel/companies/events.hpp"
@@ -10,6 +11,7 @@
 #include "artel/kernel/cursor.hpp"
 #include "artel/platform/events.hpp"
 #include "artel/storage/storage.hpp"
+#include "input.hpp"
 
 namespace artel::companies {
 namespace {
@@ -240,8 +242,21 @@ Companies::Companies(db::Pool& pool, platform::EventBus& events, const Clock& cl
 
 Companies::~Companies() = default;
 
-awaitable<Company> Companies::Create(std::int64_t owner_id, const CompanyInput& input) {
+namespace {
+
+std::int32_t YearOf(TimePoint now) {
+  const std::chrono::year_month_day day{std::chrono::floor<std::chrono::days>(now)};
+  return static_cast<std::int32_t>(static_cast<int>(day.year()));
+}
+
+}  // namespace
+
+awaitable<Company> Companies::Create(std::int64_t owner_id, const CompanyInput& form) {
   const TimePoint now = impl_->clock.Now();
+  CompanyInput input = form;
+  ValidationErrors errors;
+  CheckRules(input, YearOf(now), errors);
+  errors.ThrowIfAny();
   auto rows = co_await impl_->pool.Query(kInsert, owner_id, input.name, input.description, input.website,
                                          input.industry, input.size, input.country_id, input.city_id,
                                          input.founded_year, now);
@@ -259,8 +274,16 @@ awaitable<Company> Companies::GetOwned(std::int64_t company_id, std::int64_t use
 }
 
 awaitable<Company> Companies::Update(std::int64_t company_id, std::int64_t user_id,
-                                     const CompanyInput& input) {
+                                     const CompanyInput& form) {
   const TimePoint now = impl_->clock.Now();
+  CompanyInput input = form;
+  ValidationErrors errors;
+  CheckRules(input, YearOf(now), errors);
+  if (!errors.Empty()) {
+    // Somebody else's company is 404 before its form is looked at.
+    (void)co_await GetOwned(company_id, user_id);
+    errors.ThrowIfAny();
+  }
   auto rows = co_await impl_->pool.Query(kUpdate, company_id, user_id, input.name, input.description,
                                          input.website, input.industry, input.size, input.country_id,
                                          input.city_id, input.founded_year, now);

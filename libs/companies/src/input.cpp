@@ -4,6 +4,8 @@
 #include <limits>
 
 #include "artel/catalog/catalog.hpp"
+#include "artel/core/error.hpp"
+#include "artel/core/text.hpp"
 #include "artel/web/json.hpp"
 
 namespace artel::companies {
@@ -53,6 +55,44 @@ std::string ReadText(web::JsonReader& reader, std::string_view field, std::size_
 }
 
 }  // namespace
+
+void CheckRules(CompanyInput& input, std::int32_t current_year, ValidationErrors& errors) {
+  input.name = std::string(Trim(input.name, kAsciiWhitespace));
+  input.description = std::string(Trim(input.description, kAsciiWhitespace));
+  errors.CheckLength("name", input.name, 2, 120);
+  if (Utf8Length(input.description) > kMaxDescription) {
+    errors.Add("description", Message{"validation:length.max", {{"count", std::to_string(kMaxDescription)}}});
+  }
+  if (input.website) {
+    input.website = std::string(Trim(*input.website, kAsciiWhitespace));
+    const auto& website = *input.website;
+    if (website.empty()) {
+      input.website.reset();
+    } else if (Utf8Length(website) > kMaxWebsite) {
+      errors.Add("website", Message{"validation:length.max", {{"count", std::to_string(kMaxWebsite)}}});
+    } else {
+      const bool web = (website.starts_with("https://") && website.size() > 8) ||
+                       (website.starts_with("http://") && website.size() > 7);
+      const bool blank = std::ranges::any_of(website, [](char c) { return c == ' ' || c == '\t'; });
+      if (!web || blank) errors.Add("website", Key("companies:website_invalid"));
+    }
+  }
+  if (input.industry.empty()) {
+    errors.Add("industry", Key("validation:required"));
+  } else if (!OneOf(kIndustries, input.industry)) {
+    errors.Add("industry", Key("companies:industry_invalid"));
+  }
+  if (input.size.empty()) {
+    errors.Add("size", Key("validation:required"));
+  } else if (!OneOf(kSizes, input.size)) {
+    errors.Add("size", Key("companies:size_invalid"));
+  }
+  if (input.founded_year && (*input.founded_year < kMinFoundedYear || *input.founded_year > current_year)) {
+    errors.Add("founded_year",
+               Message{"companies:founded_year_range",
+                       {{"min", std::to_string(kMinFoundedYear)}, {"max", std::to_string(current_year)}}});
+  }
+}
 
 CompanyInput ReadCompanyInput(const boost::json::object& body, const catalog::Snapshot& catalog,
                               std::int32_t current_year) {

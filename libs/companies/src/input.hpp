@@ -7,6 +7,7 @@
 #include <string>
 
 #include "artel/companies/companies.hpp"
+#include "artel/core/error.hpp"
 #include "artel/storage/storage.hpp"
 
 namespace artel::catalog {
@@ -22,6 +23,12 @@ inline constexpr std::size_t kMaxPosition = 120;
 inline constexpr std::int64_t kMinFoundedYear = 1700;
 /// How a logo is stored (the route's and the demo's): at most 512 px a side, with a thumbnail.
 inline constexpr storage::ImageOptions kLogoImage{.max_side = 512, .thumbnail = true};
+
+/// The rules of a company form every caller meets (the HTTP edge, the demo seeder, tests): the trimmed name's
+/// length, the description's and website's (http(s)://, no blanks), the industry and size codes, the founding
+/// year (kMinFoundedYear..current_year), each problem under its field with the reader's keys (a blank website
+/// becomes none). Companies::Create/Update run it; the catalog references stay the reader's for now.
+void CheckRules(CompanyInput& input, std::int32_t current_year, ValidationErrors& errors);
 
 /// A whole CompanyInput (POST; PATCH reads the stored fields overlaid with the body's, see MergePatch).
 /// `current_year` bounds founded_year.

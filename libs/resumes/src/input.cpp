@@ -260,6 +260,31 @@ YearMonth MonthOf(TimePoint time) {
           static_cast<std::int32_t>(static_cast<unsigned>(date.month()))};
 }
 
+void CheckReferences(const catalog::Snapshot& catalog, ResumeInput& input, ValidationErrors& errors) {
+  catalog::ReferenceCheck check(catalog, errors,
+                                {.country = "resumes:country_unknown",
+                                 .city = "resumes:city_unknown",
+                                 .city_country = "resumes:city_country"});
+  if (check.KnownCategory("category_id", input.category_id) != nullptr) {
+    check.KnownSpecializations("specialization_ids", input.specialization_ids, input.category_id);
+  }
+  check.KnownSkills("skill_ids", input.skill_ids);
+  input.salary_base.reset();
+  if (input.salary) {
+    if (input.salary->amount <= 0) {
+      errors.Add("salary.amount", Key("resumes:salary_positive"));
+    } else if (input.salary->amount > kMaxAmount) {
+      errors.Add("salary.amount", Key("resumes:salary_too_large"));
+    } else if (check.KnownCurrency("salary.currency", input.salary->currency) != nullptr) {
+      input.salary_base = catalog.ToBase(input.salary->amount, input.salary->currency);
+      if (!input.salary_base) errors.Add("salary.amount", Key("resumes:salary_too_large"));
+    }
+  }
+  if (input.citizenship_id) check.KnownCountry("citizenship_id", *input.citizenship_id);
+  if (input.country_id) check.KnownCountry("country_id", *input.country_id);
+  if (input.city_id) check.KnownCity("city_id", *input.city_id, input.country_id);
+}
+
 ResumeInput ReadResumeInput(web::JsonReader& reader, const catalog::Snapshot& catalog, TimePoint now,
                             const std::optional<ResumeInput>& base) {
   ResumeInput input = base.value_or(ResumeInput{});

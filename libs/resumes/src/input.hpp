@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "artel/core/clock.hpp"
+#include "artel/core/error.hpp"
 #include "artel/resumes/resumes.hpp"
 
 namespace artel::web {
@@ -14,6 +15,12 @@ struct Request;
 }  // namespace artel::web
 
 namespace artel::resumes {
+
+/// The catalog references of a form (category, specializations of that category, skills, citizenship,
+/// country, city of that country, the salary's currency; catalog::ReferenceCheck with resumes' own keys) and
+/// the salary's base amount (`salary_base`), each problem under its field. Resumes::Create/Update run it on
+/// every form, whoever calls.
+void CheckReferences(const catalog::Snapshot& catalog, ResumeInput& input, ValidationErrors& errors);
 
 /// The form against the catalog, every problem under its field (nested ones as "experience.0.start").
 /// With `base` (a PATCH) the fields the body lacks keep the base's values; without it (a POST) position and

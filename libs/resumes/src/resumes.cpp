@@ -279,6 +279,17 @@ struct Resumes::Impl {
     co_return counts;
   }
 
+  /// The form with its catalog references checked (CheckReferences; ValidationFailed otherwise), whoever
+  /// calls (the HTTP edge, the demo seeder, tests).
+  awaitable<ResumeInput> Checked(const ResumeInput& form) {
+    auto snapshot = co_await catalog.Get();
+    ResumeInput input = form;
+    ValidationErrors errors;
+    CheckReferences(*snapshot, input, errors);
+    errors.ThrowIfAny();
+    co_return input;
+  }
+
   /// The salary filter in rouble kopecks at today's rate.
   awaitable<std::optional<std::int64_t>> SalaryBase(const Filter& filter) {
     if (!filter.salary) co_return std::nullopt;
@@ -323,7 +334,9 @@ catalog::Catalog& Resumes::Catalog() noexcept {
   return impl_->catalog;
 }
 
-awaitable<std::int64_t> Resumes::Create(std::int64_t user_id, const ResumeInput& input) {
+awaitable<std::int64_t> Resumes::Create(std::int64_t user_id, const ResumeInput& form) {
+  // The form's catalog references checked (ValidationFailed otherwise), its salary's base amount set.
+  ResumeInput input = co_await impl_->Checked(form);
   const TimePoint now = impl_->clock.Now();
   auto columns = ColumnsOf(input, now);
   auto tx = co_await impl_->pool.Begin();
@@ -402,12 +415,15 @@ awaitable<ResumeInput> Resumes::OwnInput(std::int64_t user_id, std::int64_t resu
   co_return input;
 }
 
-awaitable<void> Resumes::Update(std::int64_t user_id, std::int64_t resume_id, const ResumeInput& input) {
-  const TimePoint now = impl_->clock.Now();
-  auto columns = ColumnsOf(input, now);
+awaitable<void> Resumes::Update(std::int64_t user_id, std::int64_t resume_id, const ResumeInput& form) {
   auto tx = co_await impl_->pool.Begin();
+  // Somebody else's resume is 404 before its form is looked at (as vacancies).
   const auto status = co_await impl_->LockOwn(tx, user_id, resume_id);
   Apply(status, Action::kEdit);
+  // The form's catalog references checked (ValidationFailed otherwise), its salary's base amount set.
+  ResumeInput input = co_await impl_->Checked(form);
+  const TimePoint now = impl_->clock.Now();
+  auto columns = ColumnsOf(input, now);
   co_await tx.Query(kUpdate, resume_id, input.position, input.category_id, columns.specialization_ids,
                     columns.salary_amount, columns.salary_currency, input.salary_base, input.employments,
                     input.schedules, columns.skill_ids, columns.languages, input.about, input.citizenship_id,

@@ -8,6 +8,7 @@
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/catalog/references.hpp"
+#include "artel/core/text.hpp"
 #include "artel/web/http.hpp"
 #include "artel/web/json.hpp"
 #include "artel/web/query.hpp"
@@ -142,6 +143,62 @@ VacancyInput ReadVacancyInput(web::JsonReader& reader, const catalog::Snapshot& 
   input.publish = reader.Bool("publish", false).value_or(false);
   CheckReferences(catalog, input, reader.Errors());
   return input;
+}
+
+void CheckRules(VacancyInput& input, ValidationErrors& errors) {
+  input.title = std::string(Trim(input.title, kAsciiWhitespace));
+  input.description = std::string(Trim(input.description, kAsciiWhitespace));
+  input.address = std::string(Trim(input.address, kAsciiWhitespace));
+  input.contact.name = std::string(Trim(input.contact.name, kAsciiWhitespace));
+  input.contact.email = std::string(Trim(input.contact.email, kAsciiWhitespace));
+  input.contact.phone = std::string(Trim(input.contact.phone, kAsciiWhitespace));
+  errors.CheckLength("title", input.title, kTitleRule.min_length, kTitleRule.max_length);
+  errors.CheckLength("description", input.description, kDescriptionRule.min_length,
+                     kDescriptionRule.max_length);
+  if (input.skill_ids.size() > kMaxSkills) {
+    errors.Add("skill_ids", Message{"vacancies:skills_too_many", {{"count", std::to_string(kMaxSkills)}}});
+  }
+  if (input.salary) {
+    const auto& salary = *input.salary;
+    std::optional<std::string> problem;
+    if (salary.currency.size() != 3) {
+      problem = "vacancies:salary_invalid";
+    } else if (!salary.from && !salary.to) {
+      problem = "vacancies:salary_empty";
+    } else if ((salary.from && *salary.from <= 0) || (salary.to && *salary.to <= 0)) {
+      problem = "vacancies:salary_positive";
+    } else if ((salary.from && *salary.from > kMaxAmount) || (salary.to && *salary.to > kMaxAmount)) {
+      problem = "vacancies:salary_too_large";
+    } else if (salary.from && salary.to && *salary.from > *salary.to) {
+      problem = "vacancies:salary_range";
+    }
+    if (problem) errors.Add("salary", Key(std::move(*problem)));
+  }
+  auto code = [&](std::string_view field, const auto& codes, const std::string& value) {
+    if (value.empty()) {
+      errors.Add(std::string(field), Key("validation:required"));
+    } else if (!IsCode(codes, value)) {
+      errors.Add(std::string(field), Key("vacancies:" + std::string(field) + "_unknown"));
+    }
+  };
+  code("employment", kEmployments, input.employment);
+  code("schedule", kSchedules, input.schedule);
+  code("experience", kExperiences, input.experience);
+  code("education", kEducations, input.education);
+  if (artel::Utf8Length(input.address) > kAddressRule.max_length) {
+    errors.Add("address",
+               Message{"validation:length.max", {{"count", std::to_string(kAddressRule.max_length)}}});
+  }
+  if (artel::Utf8Length(input.contact.name) > kContactNameRule.max_length) {
+    errors.Add("contact.name", Key("vacancies:contact_name_invalid"));
+  }
+  if (artel::Utf8Length(input.contact.phone) > kContactPhoneRule.max_length) {
+    errors.Add("contact.phone", Key("vacancies:contact_phone_invalid"));
+  }
+  if (artel::Utf8Length(input.contact.email) > kContactEmailRule.max_length ||
+      (!input.contact.email.empty() && !LooksLikeEmail(input.contact.email))) {
+    errors.Add("contact.email", Key("validation:email"));
+  }
 }
 
 void CheckReferences(const catalog::Snapshot& catalog, VacancyInput& input, ValidationErrors& errors) {

@@ -24,6 +24,13 @@ namespace artel::vacancies {
 /// field (reader.Finish() throws them). `company_id` is read only when `with_company` (creation).
 VacancyInput ReadVacancyInput(web::JsonReader& reader, const catalog::Snapshot& catalog, bool with_company);
 
+/// The rules of a form a schema cannot state or that every caller must meet (the demo seeder, tests, other
+/// modules): lengths of the trimmed texts, the codes, the salary (a currency of three letters, one end at
+/// least, positive, at most kMaxAmount, from ≤ to), the skills' count, the contact (lengths, a plausible
+/// e-mail), each problem under its field with the reader's keys. The service runs it on every Create and
+/// Update.
+void CheckRules(VacancyInput& input, ValidationErrors& errors);
+
 /// The catalog references of a form (category, specialization of that category, skills, country, city of
 /// that country, the salary's currency; catalog::ReferenceCheck) and the salary's base amount
 /// (`salary_base`), each problem under its field; a field that already has an error is skipped. The service

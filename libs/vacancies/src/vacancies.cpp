@@ -148,12 +148,13 @@ struct Vacancies::Impl {
   db::Pool& pool;
   catalog::Catalog& catalog;
 
-  /// The form with its catalog references checked (ValidationFailed otherwise) and its salary's base amount
-  /// set, whoever calls (the HTTP edge, the demo seeder, tests).
+  /// The form with its rules (CheckRules) and catalog references checked (ValidationFailed otherwise) and its
+  /// salary's base amount set, whoever calls (the HTTP edge, the demo seeder, tests).
   awaitable<VacancyInput> Checked(const VacancyInput& form) {
     auto snapshot = co_await catalog.Get();
     VacancyInput input = form;
     ValidationErrors errors;
+    CheckRules(input, errors);
     CheckReferences(*snapshot, input, errors);
     errors.ThrowIfAny();
     co_return input;

@@ -62,5 +62,51 @@ TEST(VacanciesTest, TheServiceChecksTheCatalogReferencesOfEveryForm) {
   }
 }
 
+TEST(VacanciesTest, TheServiceChecksTheRulesOfEveryForm) {
+  TestDatabase db;
+  catalog::Catalog catalog(db.GetPool());
+  platform::EventBus events;
+  Vacancies vacancies(db.GetPool(), catalog, events);
+  auto snapshot = db.Run(catalog.Get());
+  const auto* development = snapshot->FindCategory("development");
+  ASSERT_NE(development, nullptr);
+
+  auto bad = Form(1, development->id);
+  bad.title = "  ab  ";
+  bad.description = " ";
+  bad.salary = Salary{.from = 200'000, .to = 100'000, .currency = "RUB", .gross = true};
+  bad.employment = "sometimes";
+  bad.schedule.clear();
+  bad.contact.email = "nobody";
+  bad.skill_ids.assign(kMaxSkills + 1, 1);
+  try {
+    (void)db.Run(vacancies.Create(1, bad));
+    ADD_FAILURE() << "a form breaking the rules was created";
+  } catch (const Error& error) {
+    ASSERT_EQ(error.Code(), ErrorCode::kValidationFailed);
+    const auto key = [&](const char* field) {
+      return error.Fields().contains(field) ? error.Fields().at(field).front().key : std::string("(none)");
+    };
+    EXPECT_EQ(key("title"), "validation:length.min");
+    EXPECT_EQ(key("description"), "validation:required");
+    EXPECT_EQ(key("salary"), "vacancies:salary_range");
+    EXPECT_EQ(key("employment"), "vacancies:employment_unknown");
+    EXPECT_EQ(key("schedule"), "validation:required");
+    EXPECT_EQ(key("contact.email"), "validation:email");
+    EXPECT_EQ(key("skill_ids"), "vacancies:skills_too_many");
+    EXPECT_FALSE(error.Fields().contains("experience"));
+  }
+
+  auto empty_salary = Form(1, development->id);
+  empty_salary.salary = Salary{.from = std::nullopt, .to = std::nullopt, .currency = "RUB", .gross = true};
+  try {
+    (void)db.Run(vacancies.Create(1, empty_salary));
+    ADD_FAILURE() << "a salary without either end was accepted";
+  } catch (const Error& error) {
+    ASSERT_EQ(error.Code(), ErrorCode::kValidationFailed);
+    EXPECT_EQ(error.Fields().at("salary").front().key, "vacancies:salary_empty");
+  }
+}
+
 }  // namespace
 }  // namespace artel::vacancies
