@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { kAdminEmail, kAdminPassword } from './global-setup';
 import { baseUrl, catalogOf, expectFits, shot, signUpByApi, unsafeApi } from './support';
 
 // Issue 24, the safe deal in the browser: a customer and a performer of a safe-deal order in progress (made through
@@ -160,4 +161,54 @@ test('fund, deliver and accept a milestone of a safe deal', async ({ browser }) 
   await expect(ru.getByTestId(`wallet-deal-${order.id}`)).toBeVisible();
   await expectFits(ru, 'ru /bill with deals at 390');
   await shot(ru, 'deal-bill-ru-390');
+
+  // A second milestone, funded, and the performer disputes it (through the API): the admins' queue lists it, in
+  // Russian on a phone and in English at 1366 px, and leads to the order, where the admin splits it.
+  const added = await json<{ milestones: { id: number }[] }>(
+    await unsafeApi(ru, 'POST', `/api/orders/${order.id}/deal/milestones`, {
+      title: 'Вёрстка',
+      amount: '2000.00',
+      currency: 'RUB',
+    }),
+  );
+  const second = added.milestones[added.milestones.length - 1]!.id;
+  const more = await json<{ id: number }>(
+    await payApi(ru, '/api/wallet/topups', { amount: '2000.00', currency: 'RUB' }),
+  );
+  await json(
+    await unsafeApi(ru, 'POST', `/api/wallet/sandbox/${more.id}/pay`, { card_number: '4242 4242 4242 4242' }),
+  );
+  // Funded once the top-up's webhook has credited the wallet.
+  await expect
+    .poll(async () => (await payApi(ru, `/api/deals/milestones/${second}/fund`, {})).status(), {
+      timeout: 15_000,
+    })
+    .toBe(200);
+  await json(
+    await unsafeApi(en, 'POST', `/api/deals/milestones/${second}/dispute`, {
+      message: 'The customer stopped answering.',
+    }),
+  );
+  const adminContext = await browser.newContext({ locale: 'ru-RU', viewport: kPhone });
+  const admin = await adminContext.newPage();
+  await admin.addInitScript(() => window.localStorage.setItem('artel.cookies-accepted', '1'));
+  await admin.goto(`${baseUrl()}/ru/login`);
+  await admin.getByLabel('E-mail', { exact: true }).fill(kAdminEmail);
+  await admin.getByLabel('Пароль', { exact: true }).fill(kAdminPassword);
+  await admin.getByRole('button', { name: 'Войти' }).click();
+  await expect(admin.getByTestId('header-user-name')).toHaveText('Admin');
+  await admin.goto(`${baseUrl()}/ru/admin/disputes`);
+  const item = admin.getByTestId('dispute').filter({ hasText: 'Сайт для пекарни: пять страниц' });
+  await expect(item).toContainText('Открыт исполнителем (Maker Tester)');
+  await expect(item).toContainText('The customer stopped answering.');
+  await expectFits(admin, 'ru admin disputes at 390');
+  await shot(admin, 'admin-disputes-ru-390');
+  await admin.goto(`${baseUrl()}/en/admin/disputes`);
+  await admin.setViewportSize(kDesktop);
+  await expect(item).toContainText('Opened by the performer (Maker Tester)');
+  await shot(admin, 'admin-disputes-en-1366');
+  await item.getByTestId('dispute-order').click();
+  await expect(admin).toHaveURL(new RegExp(`/en/order/${order.id}$`));
+  await expect(admin.getByTestId('deal-panel').getByRole('button', { name: /Resolve/ })).toBeVisible();
+  await adminContext.close();
 });

@@ -118,6 +118,14 @@ def test_changes_refund_and_a_dispute_the_admin_splits(people, admin_client):
     # Frozen.
     assert_error(money(customer, second["id"], "accept"), 409, "Conflict")
     assert_error(money(performer, second["id"], "refund"), 409, "Conflict")
+    # The admins' queue lists it, longest waiting first, with who opened it and why; nobody else sees the queue.
+    assert_error(customer.get("/api/admin/deals/disputes"), 403)
+    queue = assert_matches(admin_client.get("/api/admin/deals/disputes"), "GET", "/api/admin/deals/disputes")
+    mine = [item for item in queue["disputes"] if item["milestone_id"] == second["id"]]
+    assert len(mine) == 1, queue
+    assert (mine[0]["order_id"], mine[0]["amount"], mine[0]["currency"], mine[0]["opened_by"], mine[0]["reason"]) == (
+        order["id"], "1000.00", "RUB", "performer", "The customer stopped answering")
+    assert [item["disputed_at"] for item in queue["disputes"]] == sorted(item["disputed_at"] for item in queue["disputes"])
     # Only an admin resolves.
     assert_error(customer.post(f"/api/admin/deals/milestones/{second['id']}/resolve", json={"release": "1.00"},
                                headers={"Idempotency-Key": key()}), 403)
@@ -132,6 +140,8 @@ def test_changes_refund_and_a_dispute_the_admin_splits(people, admin_client):
     assert balance(performer)["available"] == "540.00"
     assert balance(customer) == {"currency": "RUB", "available": "1400.00", "on_hold": "0.00"}
     assert "deal_resolved" in notification_kinds(performer, order["id"])
+    queue = assert_matches(admin_client.get("/api/admin/deals/disputes"), "GET", "/api/admin/deals/disputes")
+    assert second["id"] not in [item["milestone_id"] for item in queue["disputes"]], "a resolved dispute leaves the queue"
 
 
 def test_only_the_two_sides_see_the_deal(people):

@@ -15,6 +15,7 @@ const kNav = [
   { id: 'faq', path: ['faq'] },
   { id: 'pages', path: ['pages'] },
   { id: 'tickets', path: ['tickets'] },
+  { id: 'disputes', path: ['disputes'] },
   { id: 'users', path: ['users'] },
   { id: 'landing_pages', path: ['landing-pages'] },
   { id: 'audit', path: ['audit'] },

@@ -79,6 +79,22 @@ ORDER BY d.created_at DESC, d.id DESC
 LIMIT 100
 )sql"};
 
+constexpr db::Statement kDisputes{"wallet.list_disputes", R"sql(
+SELECT m.id AS milestone_id, d.order_id, o.name AS order_name, m.title, m.amount, d.currency,
+       d.customer_id, concat_ws(' ', c.name, nullif(c.lastname, '')) AS customer_name,
+       d.performer_id, concat_ws(' ', p.name, nullif(p.lastname, '')) AS performer_name,
+       CASE WHEN m.disputed_by = d.customer_id THEN 'customer' ELSE 'performer' END AS opened_by,
+       coalesce(m.dispute_reason, '') AS reason, m.updated_at AS disputed_at
+FROM wallet.milestones m
+JOIN wallet.deals d ON d.id = m.deal_id
+JOIN orders.orders o ON o.id = d.order_id
+JOIN identity.users c ON c.id = d.customer_id
+JOIN identity.users p ON p.id = d.performer_id
+WHERE m.status = 'disputed'
+ORDER BY m.updated_at, m.id
+LIMIT $1
+)sql"};
+
 constexpr std::size_t kMaxMilestones = 20;
 constexpr std::size_t kMaxTitle = 200;
 constexpr std::size_t kMaxMessage = 4000;
@@ -356,6 +372,31 @@ awaitable<std::vector<DealSummary>> Deals::List(std::int64_t user_id) {
     summary.milestones = row.Get<std::int64_t>("milestones");
     summary.open_milestones = row.Get<std::int64_t>("open_milestones");
     list.push_back(std::move(summary));
+  }
+  co_return list;
+}
+
+awaitable<std::vector<DisputeSummary>> Deals::Disputes(const Actor& admin) {
+  if (!admin.IsAdmin()) throw Forbidden({"wallet:deal.not_your_action", {}});
+  auto rows = co_await pool_.Query(kDisputes, static_cast<std::int64_t>(kMaxDisputes));
+  std::vector<DisputeSummary> list;
+  list.reserve(rows.Size());
+  for (const auto& row : rows) {
+    DisputeSummary item;
+    item.milestone_id = row.Get<std::int64_t>("milestone_id");
+    item.order_id = row.Get<std::int64_t>("order_id");
+    item.order_name = row.Get<std::string>("order_name");
+    item.title = row.Get<std::string>("title");
+    item.currency = row.Get<std::string>("currency");
+    item.amount = Money(row.Get<std::int64_t>("amount"), item.currency);
+    item.customer_id = row.Get<std::int64_t>("customer_id");
+    item.customer_name = row.Get<std::string>("customer_name");
+    item.performer_id = row.Get<std::int64_t>("performer_id");
+    item.performer_name = row.Get<std::string>("performer_name");
+    item.opened_by = row.Get<std::string>("opened_by");
+    item.reason = row.Get<std::string>("reason");
+    item.disputed_at = row.Get<TimePoint>("disputed_at");
+    list.push_back(std::move(item));
   }
   co_return list;
 }

@@ -71,6 +71,11 @@ struct DealsView {
 };
 BOOST_DESCRIBE_STRUCT(DealsView, (), (deals))
 
+struct DisputesView {
+  std::vector<DisputeSummary> disputes;
+};
+BOOST_DESCRIBE_STRUCT(DisputesView, (), (disputes))
+
 /// The safe deal's operations.
 class DealEdge final {
  public:
@@ -106,6 +111,11 @@ class DealEdge final {
   }
   awaitable<Deal> Dispute(const Call& call, MessageInput input) {
     co_return co_await Say(call, MilestoneAction::kDispute, std::move(input.message));
+  }
+
+  awaitable<DisputesView> Disputes(const Call& call) {
+    auto disputes = co_await deals_.Disputes(call.User());
+    co_return DisputesView{std::move(disputes)};
   }
 
   awaitable<web::Reply<Deal>> Resolve(const Call& call, ResolveInput input) {
@@ -221,6 +231,7 @@ void Register(web::App& app, Wallet& wallet, Deals& deals) {
   deal_api.Add("refundMilestone", &DealEdge::Refund);
   deal_api.Add("disputeMilestone", &DealEdge::Dispute);
   deal_api.Add("resolveMilestone", &DealEdge::Resolve);
+  deal_api.Add("listDealDisputes", &DealEdge::Disputes);
 }
 
 }  // namespace artel::wallet

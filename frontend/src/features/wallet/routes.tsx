@@ -5,6 +5,9 @@ import { lazyRoute } from '@/lib/routing/lazy-route';
 const WalletPage = lazyRoute(
   () => import(/* webpackChunkName: "route-wallet" */ '@/features/wallet/pages/wallet-page'),
 );
+const AdminDisputesPage = lazyRoute(
+  () => import(/* webpackChunkName: "route-admin-disputes" */ '@/features/wallet/pages/admin-disputes-page'),
+);
 const SandboxCheckoutPage = lazyRoute(
   () =>
     import(/* webpackChunkName: "route-wallet-sandbox" */ '@/features/wallet/pages/sandbox-checkout-page'),
@@ -14,6 +17,7 @@ const SandboxCheckoutPage = lazyRoute(
 export const walletRoutes: FeatureRoute[] = [
   { path: 'bill', element: <WalletPage />, access: 'user' }, // bill
   { path: 'bill/sandbox/:id', element: <SandboxCheckoutPage />, access: 'user' }, // the sandbox's test checkout
+  { path: 'admin/disputes', element: <AdminDisputesPage />, access: 'admin' }, // the admins' queue of disputes
 ];
 
 export const walletMenu: MenuEntry[] = [

@@ -1710,6 +1710,22 @@ export type DealSummary = {
   milestones: number;
   open_milestones: number;
 };
+export type DisputeSummary = {
+  milestone_id: number;
+  order_id: number;
+  order_name: string;
+  title: string;
+  /** Decimal */
+  amount: string;
+  currency: string;
+  customer_id: number;
+  customer_name: string;
+  performer_id: number;
+  performer_name: string;
+  opened_by: 'customer' | 'performer';
+  reason: string;
+  disputed_at: string;
+};
 export type DealMessageInput = {
   message: string;
 };

@@ -18,6 +18,7 @@ export const walletApi = walletGeneratedApi.enhanceEndpoints({
     // The safe deal: every step changes the deal, and the money-moving ones the balances and the statement.
     getOrderDeal: { providesTags: [{ type: 'Deal', id: 'ALL' }] },
     listWalletDeals: { providesTags: [{ type: 'Deal', id: 'ALL' }] },
+    listDealDisputes: { providesTags: [{ type: 'Deal', id: 'ALL' }] },
     addDealMilestone: { invalidatesTags: [{ type: 'Deal', id: 'ALL' }] },
     fundMilestone: { invalidatesTags: kMoneyMoved },
     deliverMilestone: { invalidatesTags: [{ type: 'Deal', id: 'ALL' }] },
@@ -38,6 +39,7 @@ export const {
   useSandboxConfirmMutation,
   useGetOrderDealQuery,
   useListWalletDealsQuery,
+  useListDealDisputesQuery,
   useAddDealMilestoneMutation,
   useFundMilestoneMutation,
   useDeliverMilestoneMutation,

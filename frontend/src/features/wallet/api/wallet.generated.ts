@@ -4,6 +4,7 @@ import type {
   Deal,
   DealMessageInput,
   DealSummary,
+  DisputeSummary,
   MilestoneInput,
   Topup,
   TopupInput,
@@ -70,6 +71,9 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     listWalletDeals: build.query<ListWalletDealsApiResponse, ListWalletDealsApiArg>({
       query: () => ({ url: `/api/wallet/deals` }),
+    }),
+    listDealDisputes: build.query<ListDealDisputesApiResponse, ListDealDisputesApiArg>({
+      query: () => ({ url: `/api/admin/deals/disputes` }),
     }),
     fundMilestone: build.mutation<FundMilestoneApiResponse, FundMilestoneApiArg>({
       query: (queryArg) => ({
@@ -192,6 +196,10 @@ export type ListWalletDealsApiResponse = /** status 200 The deals (at most 100).
   deals: DealSummary[];
 };
 export type ListWalletDealsApiArg = void;
+export type ListDealDisputesApiResponse = /** status 200 The queue. */ {
+  disputes: DisputeSummary[];
+};
+export type ListDealDisputesApiArg = void;
 export type FundMilestoneApiResponse = /** status 200 The deal now (or the first answer to this key). */ Deal;
 export type FundMilestoneApiArg = {
   /** 8–255 letters, digits, `-`, `_`, `.`, `:` (a UUID), unique per user and request (platform::Idempotency).

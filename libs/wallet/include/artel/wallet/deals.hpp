@@ -121,6 +121,28 @@ struct DealSummary {
 BOOST_DESCRIBE_STRUCT(DealSummary, (),
                       (id, order_id, order_name, role, currency, in_escrow, milestones, open_milestones))
 
+/// A disputed milestone in the admins' queue: what is frozen, between whom, who opened it and why, since
+/// when.
+struct DisputeSummary {
+  std::int64_t milestone_id = 0;
+  std::int64_t order_id = 0;
+  std::string order_name;
+  std::string title;
+  std::string amount;
+  std::string currency;
+  std::int64_t customer_id = 0;
+  std::string customer_name;
+  std::int64_t performer_id = 0;
+  std::string performer_name;
+  /// "customer" or "performer".
+  std::string opened_by;
+  std::string reason;
+  TimePoint disputed_at;
+};
+BOOST_DESCRIBE_STRUCT(DisputeSummary, (),
+                      (milestone_id, order_id, order_name, title, amount, currency, customer_id,
+                       customer_name, performer_id, performer_name, opened_by, reason, disputed_at))
+
 /// An idempotent answer: the first one, or this one.
 struct DealAnswer {
   Deal deal;
@@ -153,6 +175,10 @@ class Deals final {
   boost::asio::awaitable<Deal> Get(const Actor& actor, std::int64_t order_id);
   /// The deals `user_id` takes part in, newest first.
   boost::asio::awaitable<std::vector<DealSummary>> List(std::int64_t user_id);
+  /// The disputed milestones waiting for an admin, longest waiting first (at most kMaxDisputes); 403 for
+  /// anyone but an admin.
+  boost::asio::awaitable<std::vector<DisputeSummary>> Disputes(const Actor& admin);
+  static constexpr std::size_t kMaxDisputes = 200;
 
   /// The customer adds a milestone (the deal opens with the first one). 409 wallet:deal.order_not_eligible
   /// when the order is not a safe deal in progress; 422 for the input.
