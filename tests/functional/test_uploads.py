@@ -105,8 +105,8 @@ def test_old_unattached_uploads_are_swept_with_their_files(artel, people):
     (customer,) = people(1)
     old = uploaded(customer, text_file("abandoned"))
     recent = uploaded(customer, text_file("still filling the form"))
+    old_name, recent_name = file_name(artel, old), file_name(artel, recent)  # before the sweep may take a row
     age(artel, old["id"])
-    old_name, recent_name = file_name(artel, old), file_name(artel, recent)
     poll(lambda: not row_exists(artel, old["id"]), SWEEP_TIMEOUT, what="the old upload swept")
     assert not private_file(artel, old_name).exists(), "its file is gone from disk"
     assert fetch(customer, old["url"]) == 404
