@@ -145,7 +145,9 @@ test.describe('account flow against the real artel binary', () => {
     for (const rule of ['length', 'lower', 'upper', 'digit', 'special', 'not_common']) {
       await expect(page.locator(`[data-rule="${rule}"]`)).toHaveAttribute('data-met', 'true');
     }
-    await page.getByLabel('I accept the user agreement and consent to the processing of my personal data').check();
+    await page
+      .getByLabel('I accept the user agreement and consent to the processing of my personal data')
+      .check();
     await shotBoth(page, 'registration-filled-en');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
