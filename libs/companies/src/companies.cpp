@@ -1,7 +1,6 @@
 #include "artel/companies/companies.hpp"
 
 #include <boost/json/array.hpp>
-#include <chrono>
 #include <cmath>
 
 #include "artel/companies/events.hpp"
@@ -241,15 +240,6 @@ Companies::Companies(db::Pool& pool, platform::EventBus& events, const Clock& cl
     : impl_(std::make_unique<Impl>(pool, events, clock)) {}
 
 Companies::~Companies() = default;
-
-namespace {
-
-std::int32_t YearOf(TimePoint now) {
-  const std::chrono::year_month_day day{std::chrono::floor<std::chrono::days>(now)};
-  return static_cast<std::int32_t>(static_cast<int>(day.year()));
-}
-
-}  // namespace
 
 awaitable<Company> Companies::Create(std::int64_t owner_id, const CompanyInput& form) {
   const TimePoint now = impl_->clock.Now();

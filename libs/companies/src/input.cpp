@@ -1,6 +1,7 @@
 #include "input.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <limits>
 
 #include "artel/catalog/catalog.hpp"
@@ -56,13 +57,22 @@ std::string ReadText(web::JsonReader& reader, std::string_view field, std::size_
 
 }  // namespace
 
+std::int32_t YearOf(TimePoint now) {
+  const std::chrono::year_month_day day{std::chrono::floor<std::chrono::days>(now)};
+  return static_cast<std::int32_t>(static_cast<int>(day.year()));
+}
+
+bool IsWebsite(std::string_view website) {
+  const bool web = (website.starts_with("https://") && website.size() > 8) ||
+                   (website.starts_with("http://") && website.size() > 7);
+  return web && std::ranges::none_of(website, [](char c) { return c == ' ' || c == '\t'; });
+}
+
 void CheckRules(CompanyInput& input, std::int32_t current_year, ValidationErrors& errors) {
   input.name = std::string(Trim(input.name, kAsciiWhitespace));
   input.description = std::string(Trim(input.description, kAsciiWhitespace));
   errors.CheckLength("name", input.name, 2, 120);
-  if (Utf8Length(input.description) > kMaxDescription) {
-    errors.Add("description", Message{"validation:length.max", {{"count", std::to_string(kMaxDescription)}}});
-  }
+  errors.CheckLength("description", input.description, 0, kMaxDescription);
   if (input.website) {
     input.website = std::string(Trim(*input.website, kAsciiWhitespace));
     const auto& website = *input.website;
@@ -70,11 +80,8 @@ void CheckRules(CompanyInput& input, std::int32_t current_year, ValidationErrors
       input.website.reset();
     } else if (Utf8Length(website) > kMaxWebsite) {
       errors.Add("website", Message{"validation:length.max", {{"count", std::to_string(kMaxWebsite)}}});
-    } else {
-      const bool web = (website.starts_with("https://") && website.size() > 8) ||
-                       (website.starts_with("http://") && website.size() > 7);
-      const bool blank = std::ranges::any_of(website, [](char c) { return c == ' ' || c == '\t'; });
-      if (!web || blank) errors.Add("website", Key("companies:website_invalid"));
+    } else if (!IsWebsite(website)) {
+      errors.Add("website", Key("companies:website_invalid"));
     }
   }
   if (input.industry.empty()) {
@@ -102,10 +109,7 @@ CompanyInput ReadCompanyInput(const boost::json::object& body, const catalog::Sn
   input.description = ReadText(reader, "description", kMaxDescription);
   if (auto website = reader.String("website", {.max_length = kMaxWebsite, .required = false})) {
     if (!website->empty()) {
-      const bool web = (website->starts_with("https://") && website->size() > 8) ||
-                       (website->starts_with("http://") && website->size() > 7);
-      const bool blank = std::ranges::any_of(*website, [](char c) { return c == ' ' || c == '\t'; });
-      if (!web || blank) reader.AddError("website", Key("companies:website_invalid"));
+      if (!IsWebsite(*website)) reader.AddError("website", Key("companies:website_invalid"));
       input.website = *website;
     }
   }

@@ -5,6 +5,7 @@
 
 #include <boost/json/object.hpp>
 #include <string>
+#include <string_view>
 
 #include "artel/companies/companies.hpp"
 #include "artel/core/error.hpp"
@@ -23,6 +24,12 @@ inline constexpr std::size_t kMaxPosition = 120;
 inline constexpr std::int64_t kMinFoundedYear = 1700;
 /// How a logo is stored (the route's and the demo's): at most 512 px a side, with a thumbnail.
 inline constexpr storage::ImageOptions kLogoImage{.max_side = 512, .thumbnail = true};
+
+/// The UTC calendar year of `now`: the latest founding year a form may give.
+std::int32_t YearOf(TimePoint now);
+
+/// A company's website as the form takes it: http(s):// with something after it, and no blanks.
+bool IsWebsite(std::string_view website);
 
 /// The rules of a company form every caller meets (the HTTP edge, the demo seeder, tests): the trimmed name's
 /// length, the description's and website's (http(s)://, no blanks), the industry and size codes, the founding

@@ -3,7 +3,6 @@
 #include "routes.hpp"
 
 #include <boost/json/array.hpp>
-#include <chrono>
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/companies/companies.hpp"
@@ -31,11 +30,6 @@ std::optional<std::int64_t> Viewer(const Request& request) {
   return std::nullopt;
 }
 
-std::int32_t CurrentYear(const Clock& clock) {
-  const std::chrono::year_month_day day{std::chrono::floor<std::chrono::days>(clock.Now())};
-  return static_cast<std::int32_t>(static_cast<int>(day.year()));
-}
-
 }  // namespace
 
 void Register(web::App& app, Companies& companies, catalog::Catalog& catalog, const storage::FileStore& files,
@@ -48,7 +42,7 @@ void Register(web::App& app, Companies& companies, catalog::Catalog& catalog, co
         const auto& principal = request.RequireUser();
         auto body = request.JsonBody();
         auto snapshot = co_await catalog.Get();
-        auto input = ReadCompanyInput(body, *snapshot, CurrentYear(clock));
+        auto input = ReadCompanyInput(body, *snapshot, YearOf(clock.Now()));
         auto company = co_await companies.Create(principal.user_id, input);
         auto json = co_await companies.Json(company, principal.user_id);
         co_return Response::Json(json, 201);
@@ -85,7 +79,7 @@ void Register(web::App& app, Companies& companies, catalog::Catalog& catalog, co
         auto stored = co_await companies.GetOwned(id, principal.user_id);
         auto snapshot = co_await catalog.Get();
         auto merged = MergePatch(InputJson(stored.fields), body);
-        auto input = ReadCompanyInput(merged, *snapshot, CurrentYear(clock));
+        auto input = ReadCompanyInput(merged, *snapshot, YearOf(clock.Now()));
         auto company = co_await companies.Update(id, principal.user_id, input);
         auto json = co_await companies.Json(company, principal.user_id);
         co_return Response::Json(json);

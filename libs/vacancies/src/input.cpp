@@ -185,10 +185,7 @@ void CheckRules(VacancyInput& input, ValidationErrors& errors) {
   code("schedule", kSchedules, input.schedule);
   code("experience", kExperiences, input.experience);
   code("education", kEducations, input.education);
-  if (artel::Utf8Length(input.address) > kAddressRule.max_length) {
-    errors.Add("address",
-               Message{"validation:length.max", {{"count", std::to_string(kAddressRule.max_length)}}});
-  }
+  errors.CheckLength("address", input.address, 0, kAddressRule.max_length);
   if (artel::Utf8Length(input.contact.name) > kContactNameRule.max_length) {
     errors.Add("contact.name", Key("vacancies:contact_name_invalid"));
   }
