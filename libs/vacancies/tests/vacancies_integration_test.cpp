@@ -27,15 +27,25 @@ VacancyInput Form(std::int64_t company_id, std::int32_t category_id) {
   return input;
 }
 
-TEST(VacanciesTest, TheServiceChecksTheCatalogReferencesOfEveryForm) {
-  TestDatabase db;
-  catalog::Catalog catalog(db.GetPool());
-  platform::EventBus events;
-  Vacancies vacancies(db.GetPool(), catalog, events);
-  auto snapshot = db.Run(catalog.Get());
-  const auto* development = snapshot->FindCategory("development");
-  ASSERT_NE(development, nullptr);
+/// A throwaway database with the repository's migrations, the service over it, and the catalog's snapshot
+/// with its "development" category.
+class VacanciesTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    snapshot = db.Run(catalog.Get());
+    development = snapshot->FindCategory("development");
+    ASSERT_NE(development, nullptr);
+  }
 
+  TestDatabase db;
+  catalog::Catalog catalog{db.GetPool()};
+  platform::EventBus events;
+  Vacancies vacancies{db.GetPool(), catalog, events};
+  decltype(db.Run(catalog.Get())) snapshot;
+  const catalog::Category* development = nullptr;
+};
+
+TEST_F(VacanciesTest, TheServiceChecksTheCatalogReferencesOfEveryForm) {
   auto bad = Form(1, 999'999);
   bad.skill_ids = {1, 999'999};
   bad.salary = Salary{.from = 100'000, .to = std::nullopt, .currency = "XXX", .gross = true};
@@ -62,15 +72,7 @@ TEST(VacanciesTest, TheServiceChecksTheCatalogReferencesOfEveryForm) {
   }
 }
 
-TEST(VacanciesTest, TheServiceChecksTheRulesOfEveryForm) {
-  TestDatabase db;
-  catalog::Catalog catalog(db.GetPool());
-  platform::EventBus events;
-  Vacancies vacancies(db.GetPool(), catalog, events);
-  auto snapshot = db.Run(catalog.Get());
-  const auto* development = snapshot->FindCategory("development");
-  ASSERT_NE(development, nullptr);
-
+TEST_F(VacanciesTest, TheServiceChecksTheRulesOfEveryForm) {
   auto bad = Form(1, development->id);
   bad.title = "  ab  ";
   bad.description = " ";
