@@ -144,7 +144,8 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
       reader.AddError("accept_terms", {"auth:terms_required"});
     }
     reader.Finish();
-    RegisterInput input{*name, lastname.value_or(""), *email, *password, lang.value_or(request.lang), true};
+    RegisterInput input{*name,     lastname.value_or(""),       *email,
+                        *password, lang.value_or(request.lang), accept_terms.value_or(false)};
     auto user_id = co_await identity.Register(std::move(input), Client(request));
     if (user_id) {
       const SignIn sign_in = SignInOf(request, *user_id);

@@ -184,7 +184,7 @@ ByteRange ParseByteRange(std::string_view header, std::uint64_t size) {
     return !digits.empty() && ec == std::errc() && end == digits.data() + digits.size();
   };
   header = Trim(header);
-  if (header.size() < 6 || !EqualsAsciiCaseless(header.substr(0, 6), "bytes=")) return {};
+  if (!StartsWithAsciiCaseless(header, "bytes=")) return {};
   std::string_view spec = Trim(header.substr(6));
   auto dash = spec.find('-');
   if (spec.find(',') != std::string_view::npos || dash == std::string_view::npos) return {};
