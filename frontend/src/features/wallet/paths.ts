@@ -5,10 +5,12 @@ import { langPath } from '@/lib/routing/paths';
 // top-up's confirmation_url leads while the embedded sandbox is the payment gateway.
 export const walletPaths = {
   bill: (lang: Language) => langPath(lang, ['bill']),
-  adminDisputes: (lang: Language) => langPath(lang, ['admin', 'disputes']),
   sandbox: (lang: Language, paymentId: number, returnTo?: string) =>
-    langPath(lang, ['bill', 'sandbox', paymentId]) +
-    (returnTo === undefined ? '' : `?return=${encodeURIComponent(returnTo)}`),
+    langPath(
+      lang,
+      ['bill', 'sandbox', paymentId],
+      returnTo === undefined ? undefined : `return=${encodeURIComponent(returnTo)}`,
+    ),
 };
 
 // The checkout's `return` parameter, when it is a path of this site in the language ("/ru/order/42"): anything

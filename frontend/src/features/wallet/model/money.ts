@@ -25,7 +25,11 @@ export function formatAmount(amount: string, currency: string, language: string,
 // Text that is not an amount is sent as typed (trimmed), so the server's 422 says what is wrong with it.
 export function toDecimalString(typed: string, language: string): string {
   const minor = toMinorUnits(typed, kWalletDigits, language);
-  if (minor === null) return typed.trim();
+  return minor === null ? typed.trim() : decimalOf(minor);
+}
+
+// Minor units (kopecks) as the API's decimal string: 150050 → "1500.50".
+function decimalOf(minor: number): string {
   const scale = 10 ** kWalletDigits;
   return `${Math.trunc(minor / scale)}.${String(minor % scale).padStart(kWalletDigits, '0')}`;
 }
@@ -37,9 +41,7 @@ export function shortfall(available: string, needed: string): string | null {
   const have = available.startsWith('-') ? 0 : minor(available);
   const want = minor(needed);
   if (have === null || want === null || want <= have) return null;
-  const missing = want - have;
-  const scale = 10 ** kWalletDigits;
-  return `${Math.trunc(missing / scale)}.${String(missing % scale).padStart(kWalletDigits, '0')}`;
+  return decimalOf(want - have);
 }
 
 // The API's decimal string as a person types it in the language: "499,50" in Russian, "499.50" in English.
