@@ -9,6 +9,7 @@
 #include "artel/notifications/notifications.hpp"
 #include "artel/realtime/publisher.hpp"
 #include "demo.hpp"
+#include "inbox.hpp"
 #include "routes.hpp"
 #include "settings.hpp"
 
@@ -35,8 +36,8 @@ void Install(platform::ModuleContext& context) {
   notifier.UseMail({context.PlatformConfig().server.public_url, UnsubscribeKey(context), &context.Catalog()});
   const auto& settings =
       context.GetServices().Emplace<Settings>(context.Pool(), notifier, context.GetClock());
-  Register(context.Web(), context.Pool(), context.GetClock());
-  RegisterSettings(context.Web(), settings);
+  const auto& inbox = context.GetServices().Emplace<Inbox>(context.Pool(), context.GetClock());
+  Register(context.Web(), settings, inbox);
   context.AddDemoSeeder(SeedDemoPreferences);
 
   // notifications.digest_interval: how often the digest job looks for users whose period is due (a digest

@@ -3,25 +3,22 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
 #include <stdexcept>
 
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/i18n/catalog.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/mail/mail.hpp"
 #include "artel/realtime/publisher.hpp"
-#include "artel/web/app.hpp"
+#include "inbox.hpp"
 #include "item_name.hpp"
-#include "routes.hpp"
 
 namespace artel::notifications {
 namespace {
 
 using boost::asio::awaitable;
-
-constexpr std::int64_t kListLimit = 50;
 
 constexpr db::Statement kInsert{"notifications.insert", R"sql(
 INSERT INTO notifications.notifications (user_id, kind, payload, created_at, digested_at, on_site)
@@ -38,43 +35,6 @@ SELECT u.email::text AS email, u.name, u.lang, u.email_verified_at IS NOT NULL A
          AS email_frequency
 FROM identity.users u WHERE u.id = $1
 )sql"};
-
-constexpr db::Statement kList{"notifications.list", R"sql(
-SELECT id, kind, payload, created_at, read_at IS NOT NULL AS read
-FROM notifications.notifications
-WHERE user_id = $1 AND on_site
-ORDER BY id DESC
-LIMIT $2
-)sql"};
-
-constexpr db::Statement kUnread{"notifications.unread", R"sql(
-SELECT count(*) AS unread FROM notifications.notifications WHERE user_id = $1 AND read_at IS NULL AND on_site
-)sql"};
-
-constexpr db::Statement kMarkRead{"notifications.mark_read", R"sql(
-UPDATE notifications.notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL
-)sql"};
-
-boost::json::object ItemJson(const db::Row& row) {
-  return {{"id", row.Get<std::int64_t>("id")},
-          {"kind", row.Get<std::string>("kind")},
-          {"payload", row.Get<boost::json::value>("payload")},
-          {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
-          {"read", row.Get<bool>("read")}};
-}
-
-boost::json::object ListJson(const db::Result& rows, std::int64_t unread) {
-  boost::json::array items;
-  for (auto row : rows) items.push_back(ItemJson(row));
-  return {{"items", std::move(items)}, {"unread", unread}};
-}
-
-std::vector<db::PipelineQuery> ListQueries(std::int64_t user_id) {
-  std::vector<db::PipelineQuery> queries;
-  queries.push_back({kList, db::MakeParams(user_id, kListLimit)});
-  queries.push_back({kUnread, db::MakeParams(user_id)});
-  return queries;
-}
 
 }  // namespace
 
@@ -127,9 +87,10 @@ awaitable<void> Notifier::Write(db::Transaction& tx, std::int64_t user_id, std::
   const boost::json::value value = payload;
   auto inserted = co_await tx.Query(kInsert, user_id, kind, value, at, digest, on_site);
   if (publisher_ == nullptr || !on_site) co_return;
-  auto unread = co_await tx.Query(kUnread, user_id);
-  const boost::json::value event = boost::json::object{{"notification", ItemJson(inserted.One())},
-                                                       {"unread", unread.One().Get<std::int64_t>("unread")}};
+  const std::int64_t unread = co_await UnreadOnSite(tx, user_id);
+  const NotificationView view = ViewOf(inserted.One());
+  const boost::json::value event =
+      boost::json::object{{"notification", kernel::ToJson(view)}, {"unread", unread}};
   const std::string channel = realtime::UserChannel(user_id);
   co_await publisher_->Publish(tx, channel, "notification.new", event);
 }
@@ -187,29 +148,6 @@ awaitable<void> Notifier::SendMail(db::Transaction& tx, std::int64_t user_id, co
                                    const boost::json::object& payload, const db::Row& user) const {
   const mail::OutgoingMail message = NotificationMail(*mail_, user_id, kind, payload, user);
   co_await mail::Enqueue(tx, message);
-}
-
-void Register(web::App& app, db::Pool& pool, const Clock& clock) {
-  auto& router = app.GetRouter();
-  router.Add(
-      web::Method::kGet, "/api/notifications",
-      [&pool](web::Request& request) -> awaitable<web::Response> {
-        const auto& principal = request.RequireUser();
-        // The latest ones and the unread count in one round trip.
-        auto queries = ListQueries(principal.user_id);
-        auto results = co_await pool.Pipeline(std::move(queries));
-        co_return web::Response::Json(ListJson(results[0], results[1].One().Get<std::int64_t>("unread")));
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-  router.Add(
-      web::Method::kPost, "/api/notifications/read",
-      [&pool, &clock](web::Request& request) -> awaitable<web::Response> {
-        const auto& principal = request.RequireUser();
-        const TimePoint now = clock.Now();
-        co_await pool.Query(kMarkRead, principal.user_id, now);
-        co_return web::Response::Ok();
-      },
-      web::RouteOptions{.access = web::Access::kUser});
 }
 
 }  // namespace artel::notifications

@@ -1,23 +1,16 @@
 #pragma once
 
-#include "artel/core/clock.hpp"
-
 namespace artel::web {
 class App;
 }  // namespace artel::web
 
-namespace artel::db {
-class Pool;
-}  // namespace artel::db
-
 namespace artel::notifications {
 
 class Settings;
+class Inbox;
 
-/// Adds GET /api/notifications and POST /api/notifications/read (docs/api/pending.yaml).
-void Register(web::App& app, db::Pool& pool, const Clock& clock);
-
-/// Binds libs/notifications/api.yaml: the settings page's GET and PUT and the one-click unsubscribe.
-void RegisterSettings(web::App& app, const Settings& settings);
+/// Binds libs/notifications/api.yaml: the latest notifications and marking them read, the settings page's GET
+/// and PUT, and the one-click unsubscribe.
+void Register(web::App& app, const Settings& settings, const Inbox& inbox);
 
 }  // namespace artel::notifications

@@ -4,6 +4,7 @@
 #include "artel/db/testing/database.hpp"
 #include "artel/i18n/catalog.hpp"
 #include "artel/notifications/notifications.hpp"
+#include "inbox.hpp"
 
 namespace artel::notifications {
 namespace {
@@ -169,6 +170,42 @@ TEST(NotifierPreferencesTest, AnImmediateMailNeedsTheMailDeliveryAndAConfirmedEm
   m.db.Run(Prefer(m.db.GetPool(), m.user, "item_sold", "email", "daily"));
   m.Sell("item_sold");
   EXPECT_EQ(m.Count("SELECT count(*) FROM mail.outbox"), 1) << "a digest interval sends no immediate mail";
+}
+
+TEST(InboxTest, TheListShowsTheReadersOwnOnTheSiteNewestFirstAndMarkingReadOnlyTouchesTheirs) {
+  TestDatabase db;
+  auto& pool = db.GetPool();
+  const auto reader = db.Run(NewUser(pool, "reader@example.com"));
+  const auto other = db.Run(NewUser(pool, "other@example.com"));
+  auto add = [&](std::int64_t user, std::string kind, bool on_site) {
+    db.Run(
+        pool.Query("INSERT INTO notifications.notifications (user_id, kind, payload, created_at, on_site) "
+                   "VALUES ($1, $2, '{\"n\": 1}', now(), $3)",
+                   user, kind, on_site));
+  };
+  for (int i = 0; i < Inbox::kListLimit + 2; ++i) add(reader, "bid_received", true);
+  add(reader, "order_completed", true);
+  add(reader, "deal_funded", false);  // kept only for an e-mail digest
+  add(other, "bid_selected", true);
+  ManualClock clock;
+  const Inbox inbox(pool, clock);
+  const Actor actor{.user_id = reader};
+
+  const auto list = db.Run(inbox.List(actor));
+  ASSERT_EQ(list.items.size(), static_cast<std::size_t>(Inbox::kListLimit));
+  EXPECT_EQ(list.items.front().kind, "order_completed") << "newest first";
+  EXPECT_FALSE(list.items.front().read);
+  EXPECT_EQ(list.items.front().payload, (boost::json::value{{"n", 1}}));
+  EXPECT_EQ(list.unread, Inbox::kListLimit + 3) << "every unread one on the site, beyond the page too";
+
+  db.Run(inbox.MarkRead(actor));
+  const auto after = db.Run(inbox.List(actor));
+  EXPECT_EQ(after.unread, 0);
+  EXPECT_TRUE(after.items.front().read);
+  const auto others = db.Run(inbox.List(Actor{.user_id = other}));
+  ASSERT_EQ(others.items.size(), 1u);
+  EXPECT_FALSE(others.items.front().read) << "another user's stay unread";
+  EXPECT_EQ(others.unread, 1);
 }
 
 }  // namespace

@@ -5,7 +5,6 @@
 #include <unistd.h>
 
 #include <array>
-#include <boost/json/object.hpp>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -20,8 +19,8 @@
 #include "artel/realtime/publisher.hpp"
 #include "artel/server/upgrade.hpp"
 #include "artel/web/app.hpp"
-#include "artel/web/router.hpp"
 #include "protocol.hpp"
+#include "routes.hpp"
 #include "settings.hpp"
 #include "socket_server.hpp"
 
@@ -29,8 +28,6 @@ namespace artel::realtime {
 namespace {
 
 using boost::asio::awaitable;
-namespace json = boost::json;
-
 /// Events stored by reference live this long: every instance reads them within milliseconds of the NOTIFY.
 constexpr db::Statement kSweepPayloads{"realtime.sweep_payloads", R"sql(
 DELETE FROM realtime.payloads WHERE created_at < now() - interval '10 minutes'
@@ -107,103 +104,6 @@ std::string InstanceName(std::uint16_t http_port) {
   return fmt::format("{}:{}", host.data(), http_port);
 }
 
-/// application/x-www-form-urlencoded value decoding ('+' is a space).
-std::string FormDecode(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (c == '+') {
-      out += ' ';
-    } else if (c == '%' && i + 2 < text.size() && std::isxdigit(static_cast<unsigned char>(text[i + 1])) &&
-               std::isxdigit(static_cast<unsigned char>(text[i + 2]))) {
-      out += static_cast<char>(std::stoi(std::string(text.substr(i + 1, 2)), nullptr, 16));
-      i += 2;
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
-
-std::string FormField(std::string_view body, std::string_view name) {
-  while (!body.empty()) {
-    const auto amp = body.find('&');
-    const auto pair = body.substr(0, amp);
-    const auto eq = pair.find('=');
-    if (FormDecode(pair.substr(0, eq)) == name) {
-      return eq == std::string_view::npos ? std::string() : FormDecode(pair.substr(eq + 1));
-    }
-    if (amp == std::string_view::npos) break;
-    body = body.substr(amp + 1);
-  }
-  return {};
-}
-
-struct AuthInput {
-  std::string socket_id;
-  std::string channel_name;
-};
-
-AuthInput ReadAuthInput(const web::Request& request) {
-  AuthInput input;
-  const auto type = request.Header("Content-Type").value_or("");
-  if (type.find("application/json") != std::string_view::npos) {
-    const json::object body = request.JsonBody();
-    const auto text = [&](std::string_view name) {
-      const auto* value = body.if_contains(name);
-      return value != nullptr && value->is_string() ? std::string(value->as_string()) : std::string();
-    };
-    input.socket_id = text("socket_id");
-    input.channel_name = text("channel_name");
-  } else {
-    input.socket_id = FormField(request.body, "socket_id");
-    input.channel_name = FormField(request.body, "channel_name");
-  }
-  if (!protocol::ValidSocketId(input.socket_id)) {
-    throw ValidationFailed("socket_id", Message{"validation:required", {}});
-  }
-  if (!protocol::ValidChannelName(input.channel_name)) {
-    throw ValidationFailed("channel_name", Message{"validation:required", {}});
-  }
-  return input;
-}
-
-void AddRoutes(web::Router& router, std::shared_ptr<SocketServer> sockets, const Channels& channels) {
-  router.Add(web::Method::kGet, "/api/broadcasting/config",
-             [sockets](web::Request&) -> awaitable<web::Response> {
-               const json::object body{{"key", sockets->GetSettings().key},
-                                       {"ws_port", sockets->listen_port.load()},
-                                       {"ws_path_on_main_port", "/app"}};
-               co_return web::Response::Json(body);
-             });
-
-  web::RouteOptions signed_in;
-  signed_in.access = web::Access::kUser;
-  router.Add(
-      web::Method::kPost, "/api/broadcasting/auth",
-      [sockets, &channels](web::Request& request) -> awaitable<web::Response> {
-        const Actor& actor = request.RequireUser();
-        const AuthInput input = ReadAuthInput(request);
-        const Grant grant = co_await channels.Authorize(actor, input.channel_name);
-        if (!grant.allowed) throw Forbidden();
-        const auto& settings = sockets->GetSettings();
-        // Every private and presence subscription names the session that authorised it (signed, so it cannot
-        // be swapped for another): the socket server drops it once that session ends. pusher-js sends the
-        // channel_data of the answer with its pusher:subscribe for private channels too.
-        const std::string channel_data =
-            protocol::KindOf(input.channel_name) == protocol::ChannelKind::kPresence
-                ? protocol::ChannelData(actor.session_id, std::to_string(actor.user_id), grant.user_info)
-                : protocol::ChannelData(actor.session_id);
-        json::object body;
-        body["auth"] = protocol::AuthToken(settings.key, settings.secret, input.socket_id, input.channel_name,
-                                           channel_data);
-        body["channel_data"] = channel_data;
-        co_return web::Response::Json(body);
-      },
-      signed_in);
-}
-
 void Install(platform::ModuleContext& context) {
   auto& publisher = context.GetServices().Emplace<Publisher>(context.Pool());
   auto& channels = context.GetServices().Emplace<Channels>();
@@ -232,7 +132,7 @@ void Install(platform::ModuleContext& context) {
     log::Info("realtime: listening on ws://{}:{}", host, port);
   };
 
-  AddRoutes(context.Web().GetRouter(), sockets, channels);
+  Register(context.Web(), sockets, channels);
 
   db::ListenerOptions listener_options;
   listener_options.connection = context.Pool().Options();

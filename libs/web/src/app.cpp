@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <boost/describe/class.hpp>
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
@@ -20,6 +21,7 @@
 #include "artel/core/text.hpp"
 #include "artel/db/errors.hpp"
 #include "artel/i18n/catalog.hpp"
+#include "artel/web/api.hpp"
 
 namespace artel::web {
 namespace {
@@ -225,6 +227,55 @@ Response LastResortResponse() {
 
 }  // namespace
 
+namespace {
+
+struct ProbeStatusView {
+  std::string status;
+};
+BOOST_DESCRIBE_STRUCT(ProbeStatusView, (), (status))
+
+struct PongView {
+  bool pong = true;
+};
+BOOST_DESCRIBE_STRUCT(PongView, (), (pong))
+
+using ReadinessChecks = std::vector<std::pair<std::string, ReadinessCheck>>;
+
+/// The platform's own operations (libs/web/api.yaml): the probes and /api/ping.
+class Probes final {
+ public:
+  /// The checks modules add later (AddReadinessCheck), read at each request.
+  explicit Probes(const ReadinessChecks& checks) : checks_(checks) {}
+
+  awaitable<ProbeStatusView> Alive(const Call&) { co_return ProbeStatusView{"ok"}; }
+
+  /// 503 unless every readiness check a module added answers (the database, for one).
+  awaitable<ProbeStatusView> Ready(const Call& call) {
+    bool ready = true;
+    for (const auto& [name, check] : checks_) {
+      bool ok = false;
+      try {
+        ok = co_await check();
+      } catch (const std::exception& error) {
+        log::Warning("request {}: readiness check '{}' threw: {}", call.Raw().request_id, name, error.what());
+      }
+      if (!ok) {
+        log::Warning("request {}: readiness check '{}' failed", call.Raw().request_id, name);
+        ready = false;
+      }
+    }
+    if (!ready) throw ServiceUnavailable();
+    co_return ProbeStatusView{"ready"};
+  }
+
+  awaitable<PongView> Ping(const Call&) { co_return PongView{}; }
+
+ private:
+  const ReadinessChecks& checks_;
+};
+
+}  // namespace
+
 App::App(AppOptions options, const i18n::Catalog& catalog)
     : impl_(std::make_unique<Impl>(std::move(options), catalog)) {
   if (impl_->options.secret.empty()) {
@@ -233,30 +284,10 @@ App::App(AppOptions options, const i18n::Catalog& catalog)
     impl_->options.secret = RandomBytes(32);
   }
   impl_->contract.AddPart("platform", PlatformContract());
-  Impl* impl = impl_.get();
-  impl->router.Add(Method::kGet, "/healthz", [](Request&) -> awaitable<Response> {
-    co_return Response::Json(boost::json::object{{"status", "ok"}});
-  });
-  impl->router.Add(Method::kGet, "/readyz", [impl](Request& request) -> awaitable<Response> {
-    bool ready = true;
-    for (const auto& [name, check] : impl->readiness_checks) {
-      bool ok = false;
-      try {
-        ok = co_await check();
-      } catch (const std::exception& error) {
-        log::Warning("request {}: readiness check '{}' threw: {}", request.request_id, name, error.what());
-      }
-      if (!ok) {
-        log::Warning("request {}: readiness check '{}' failed", request.request_id, name);
-        ready = false;
-      }
-    }
-    if (!ready) throw ServiceUnavailable();
-    co_return Response::Json(boost::json::object{{"status", "ready"}});
-  });
-  impl->router.Add(Method::kGet, "/api/ping", [](Request&) -> awaitable<Response> {
-    co_return Response::Json(boost::json::object{{"pong", true}});
-  });
+  Api<Probes> api(*this, std::make_shared<Probes>(impl_->readiness_checks));
+  api.Add("healthz", &Probes::Alive);
+  api.Add("readyz", &Probes::Ready);
+  api.Add("ping", &Probes::Ping);
 }
 
 App::~App() = default;

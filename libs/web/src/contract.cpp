@@ -547,6 +547,7 @@ struct Contract::Impl {
       if (const auto* content = ObjectAt(resolved, "content")) {
         if (const auto* media = ObjectAt(*content, "application/json")) {
           operation.body = ObjectAt(*media, "schema");
+          operation.form_body = ObjectAt(*content, "application/x-www-form-urlencoded") != nullptr;
         } else if (!content->empty()) {
           operation.raw_body = true;
         }

@@ -187,6 +187,29 @@ boost::json::object Request::JsonBody() const {
   return std::move(value.as_object());
 }
 
+bool Request::HasFormBody() const {
+  const auto type = Header("Content-Type");
+  return type && StartsWithAsciiCaseless(Trim(*type, kSpacesAndTabs), "application/x-www-form-urlencoded");
+}
+
+boost::json::object Request::FormBody() const {
+  boost::json::object fields;
+  std::string_view rest = body;
+  while (!rest.empty()) {
+    auto end = rest.find('&');
+    std::string_view pair = rest.substr(0, end);
+    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+    if (pair.empty()) continue;
+    auto eq = pair.find('=');
+    std::string name = DecodeQueryComponent(pair.substr(0, eq));
+    std::string value =
+        eq == std::string_view::npos ? std::string() : DecodeQueryComponent(pair.substr(eq + 1));
+    if (!IsValidUtf8(name) || !IsValidUtf8(value)) throw BadRequest({"errors:invalid_utf8", {}});
+    if (!fields.contains(name)) fields[name] = std::move(value);
+  }
+  return fields;
+}
+
 std::string Cookie::Serialize() const {
   std::string out = fmt::format("{}={}", name, value);
   if (!path.empty()) out += fmt::format("; Path={}", path);

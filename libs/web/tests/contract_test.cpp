@@ -91,6 +91,18 @@ paths:
                   x-messages: {required: things:rate_please, range: things:rating_range}
       responses:
         "204": {description: Rated.}
+  /api/things/{id}/tag:
+    post:
+      operationId: tagThing
+      x-access: user
+      requestBody:
+        content:
+          application/x-www-form-urlencoded:
+            schema: {$ref: "#/components/schemas/TagInput"}
+          application/json:
+            schema: {$ref: "#/components/schemas/TagInput"}
+      responses:
+        "204": {description: Tagged.}
   /api/things/search:
     get:
       operationId: searchThings
@@ -143,6 +155,12 @@ paths:
         "204": {description: Deleted.}
 components:
   schemas:
+    TagInput:
+      type: object
+      required: [tag]
+      properties:
+        tag: {type: string, pattern: "^[a-z ]+$"}
+        note: {type: string}
     ThingInput:
       type: object
       required: [title, lang, client_id]
@@ -549,6 +567,51 @@ TEST_F(ContractTest, AllOfIsMergedOnceWhenTheOperationIsBuilt) {
                            "client_id": "123e4567-e89b-42d3-a456-426614174000"})")
                 .at("code"),
             "things:code_invalid");
+}
+
+struct TagInput {
+  std::string tag;
+  std::optional<std::string> note;
+};
+BOOST_DESCRIBE_STRUCT(TagInput, (), (tag, note))
+
+TEST_F(ContractTest, AFormBodyIsCheckedLikeJsonWhereTheOperationTakesOne) {
+  const Operation& tag = contract.Find("tagThing");
+  EXPECT_TRUE(tag.form_body);
+  EXPECT_FALSE(contract.Find("createThing").form_body);
+  Request request;
+  request.headers.Set("Content-Type", "application/x-www-form-urlencoded; charset=UTF-8");
+  request.body = "note=&tag=%20red+wine%20&tag=second";
+  ASSERT_TRUE(request.HasFormBody());
+  const auto input = api_detail::ReadInput<TagInput>(contract, tag, request);
+  EXPECT_EQ(input.tag, "red wine") << "decoded, '+' a space, trimmed; the first of a repeated field";
+  EXPECT_EQ(input.note.value_or("?"), "") << "blank, as a blank JSON string: cleared";
+
+  request.body = "tag=RED";
+  try {
+    api_detail::ReadInput<TagInput>(contract, tag, request);
+    ADD_FAILURE() << "the pattern holds for a form too";
+  } catch (const Error& error) {
+    EXPECT_EQ(error.Fields().at("tag").front().key, "validation:format");
+  }
+  auto bad_request = [&](const Operation& operation) {
+    try {
+      api_detail::ReadInput<TagInput>(contract, operation, request);
+    } catch (const Error& error) {
+      return error.Code() == ErrorCode::kBadRequest;
+    }
+    return false;
+  };
+  request.body = "tag=%FF";
+  EXPECT_TRUE(bad_request(tag)) << "not UTF-8";
+
+  request.headers.Set("Content-Type", "application/json");
+  request.body = R"({"tag": "blue"})";
+  EXPECT_EQ(api_detail::ReadInput<TagInput>(contract, tag, request).tag, "blue") << "JSON still";
+  // An operation that takes JSON only reads a form as JSON, which it is not.
+  request.headers.Set("Content-Type", "application/x-www-form-urlencoded");
+  request.body = "title=abc";
+  EXPECT_TRUE(bad_request(contract.Find("rateThing")));
 }
 
 TEST_F(ContractTest, XMessagesNameTheKeyOfOneRule) {

@@ -828,86 +828,6 @@ export type CompanyReviewInput = {
   recommend?: boolean | null;
   anonymous?: boolean;
 };
-export type ResponseStatus =
-  'response' | 'viewed' | 'interview' | 'offer' | 'hired' | 'discarded' | 'withdrawn';
-export type ResponseAction =
-  'apply' | 'invite' | 'view' | 'interview' | 'offer' | 'hire' | 'discard' | 'withdraw' | 'reapply';
-export type Notification = {
-  id: number;
-  kind:
-    | 'bid_received'
-    | 'bid_selected'
-    | 'bid_rejected'
-    | 'invitation_received'
-    | 'invitation_accepted'
-    | 'invitation_declined'
-    | 'order_completed'
-    | 'review_received'
-    | 'order_opened'
-    | 'company_review'
-    | 'company_review_reply'
-    | 'vacancy_archived'
-    | 'response_received'
-    | 'response_invited'
-    | 'response_status'
-    | 'article_published'
-    | 'article_returned'
-    | 'article_blocked'
-    | 'article_comment'
-    | 'deal_funded'
-    | 'deal_delivered'
-    | 'deal_changes_requested'
-    | 'deal_released'
-    | 'deal_refunded'
-    | 'deal_disputed'
-    | 'deal_resolved';
-  payload:
-    | {
-        article: {
-          id: number;
-          code: string;
-          title: string;
-        };
-        reason?: string | null;
-        comment?: string | null;
-        comment_id?: number;
-      }
-    | {
-        order_id: number;
-        order_name: string;
-        /** The other user involved (bidder, customer, reviewer), when there is one. */
-        user_name?: string;
-        /** The safe deal's kinds (deal_*): the milestone's title. */
-        milestone?: string;
-        milestone_id?: number;
-      }
-    | {
-        company: {
-          id: number;
-          name: string;
-        };
-        review_id: number;
-        rating?: number;
-      }
-    | {
-        vacancy: {
-          id: number;
-          title: string;
-        };
-      }
-    | {
-        response_id: number;
-        vacancy: {
-          id: number;
-          title: string;
-        };
-        status: ResponseStatus;
-        action: ResponseAction;
-        user_name?: string;
-      };
-  created_at: string;
-  read: boolean;
-};
 export type ChatContext = {
   type: 'order' | 'response';
   id: number;
@@ -1444,7 +1364,11 @@ export type ResponseResume = {
   published_at: string | null;
   updated_at: string;
 };
+export type ResponseStatus =
+  'response' | 'viewed' | 'interview' | 'offer' | 'hired' | 'discarded' | 'withdrawn';
 export type ResponseTransition = 'view' | 'interview' | 'offer' | 'hire' | 'discard' | 'withdraw' | 'reapply';
+export type ResponseAction =
+  'apply' | 'invite' | 'view' | 'interview' | 'offer' | 'hire' | 'discard' | 'withdraw' | 'reapply';
 export type ResponseHistoryEntry = {
   action: ResponseAction;
   status: ResponseStatus;
@@ -1555,6 +1479,82 @@ export type UtmData = {
   utm_term?: string;
   utm_content?: string;
   visited_url: string;
+};
+export type Notification = {
+  id: number;
+  kind:
+    | 'bid_received'
+    | 'bid_selected'
+    | 'bid_rejected'
+    | 'invitation_received'
+    | 'invitation_accepted'
+    | 'invitation_declined'
+    | 'order_completed'
+    | 'review_received'
+    | 'order_opened'
+    | 'company_review'
+    | 'company_review_reply'
+    | 'vacancy_archived'
+    | 'response_received'
+    | 'response_invited'
+    | 'response_status'
+    | 'article_published'
+    | 'article_returned'
+    | 'article_blocked'
+    | 'article_comment'
+    | 'deal_funded'
+    | 'deal_delivered'
+    | 'deal_changes_requested'
+    | 'deal_released'
+    | 'deal_refunded'
+    | 'deal_disputed'
+    | 'deal_resolved';
+  payload:
+    | {
+        article: {
+          id: number;
+          code: string;
+          title: string;
+        };
+        reason?: string | null;
+        comment?: string | null;
+        comment_id?: number;
+      }
+    | {
+        order_id: number;
+        order_name: string;
+        /** The other user involved (bidder, customer, reviewer), when there is one. */
+        user_name?: string;
+        /** The safe deal's kinds (deal_*): the milestone's title. */
+        milestone?: string;
+        milestone_id?: number;
+      }
+    | {
+        company: {
+          id: number;
+          name: string;
+        };
+        review_id: number;
+        rating?: number;
+      }
+    | {
+        vacancy: {
+          id: number;
+          title: string;
+        };
+      }
+    | {
+        response_id: number;
+        vacancy: {
+          id: number;
+          title: string;
+        };
+        status: ResponseStatus;
+        action: ResponseAction;
+        user_name?: string;
+      };
+  created_at: string;
+  read: boolean;
 };
 export type QuietHours = {
   from: string;

@@ -16,8 +16,9 @@
 // and nullable agree, types agree) and throws std::logic_error listing every mismatch, so a type and the
 // document cannot drift apart unnoticed: start-up and the contract test fail.
 //
-// A handler may also return web::Reply<T> (a status it picks), web::NoContent (204), web::Written<T> (a body
-// written ahead from T, e.g. cached with an ETag) or a web::Response (files, redirects).
+// A handler may also return web::Reply<T> (a status it picks), web::NoContent (204), web::Done ({}),
+// web::Written<T> (a body written ahead from T, e.g. cached with an ETag) or a web::Response (files,
+// redirects).
 //
 // Types an input or answer member may have: std::string, bool, integers, double, TimePoint (date-time text),
 // std::vector<T>, std::optional<T> (null), web::Omit<T> (kernel::Omit) (an answer's property that may be left
@@ -26,6 +27,7 @@
 // by that domain).
 
 #include <boost/asio/awaitable.hpp>
+#include <boost/describe/class.hpp>
 #include <boost/describe/members.hpp>
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
@@ -84,6 +86,10 @@ struct Reply {
 
 /// 204 No Content.
 struct NoContent {};
+
+/// `{}`: the contract's `Empty` answer (done, nothing to report).
+struct Done {};
+BOOST_DESCRIBE_STRUCT(Done, (), ())
 
 /// An answer the domain wrote ahead from a described T (a cached body, with its own headers: an ETag, a
 /// 304): the binding checks T against the contract's schema, as for a T the handler returns, and sends the
@@ -329,7 +335,8 @@ Input ReadInput(const Contract& contract, const Operation& operation, const Requ
   ValidationErrors errors;
   Input input{};
   if (operation.body != nullptr) {
-    boost::json::value body = request.JsonBody();
+    boost::json::value body =
+        operation.form_body && request.HasFormBody() ? request.FormBody() : request.JsonBody();
     contract.CheckBody(operation, body, errors);
     errors.ThrowIfAny();
     kernel::FromJson(body, input);

@@ -76,6 +76,9 @@ struct Operation {
   bool browser_resource = false;
   /// The request body's JSON schema, or nullptr (no body, or a body that is not JSON: `raw_body`).
   const boost::json::object* body = nullptr;
+  /// The body may also come as application/x-www-form-urlencoded (pusher-js's auth request): its fields,
+  /// as texts, are checked against the same schema.
+  bool form_body = false;
   bool raw_body = false;
   std::vector<QueryParameter> query;
   /// The first 2xx status the contract lists, and its JSON schema (nullptr: no content).

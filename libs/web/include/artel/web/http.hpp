@@ -80,6 +80,11 @@ struct Request {
   /// The body as a JSON object; an empty body reads as `{}`. Throws BadRequest: errors:invalid_utf8 for
   /// invalid UTF-8, errors:malformed_json for malformed JSON or a top level that is not an object.
   boost::json::object JsonBody() const;
+  /// Whether the body is a form (Content-Type application/x-www-form-urlencoded).
+  bool HasFormBody() const;
+  /// A form body as an object of its fields' decoded texts (the first occurrence of a repeated one). Throws
+  /// BadRequest: errors:invalid_utf8 for a field that is not UTF-8 once decoded.
+  boost::json::object FormBody() const;
 };
 
 struct Cookie {

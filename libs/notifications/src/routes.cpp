@@ -1,11 +1,13 @@
-// The notification settings' HTTP edge: each operation of api.yaml bound to a named handler.
+// The notifications' HTTP edge: each operation of api.yaml bound to a named handler.
+
+#include "routes.hpp"
 
 #include <boost/describe/class.hpp>
 #include <memory>
 
 #include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
-#include "routes.hpp"
+#include "inbox.hpp"
 #include "settings.hpp"
 
 namespace artel::notifications {
@@ -25,7 +27,14 @@ BOOST_DESCRIBE_STRUCT(TokenQuery, (), (token))
 
 class Edge final {
  public:
-  explicit Edge(const Settings& settings) : settings_(settings) {}
+  Edge(const Settings& settings, const Inbox& inbox) : settings_(settings), inbox_(inbox) {}
+
+  awaitable<NotificationListView> List(const Call& call) { co_return co_await inbox_.List(call.User()); }
+
+  awaitable<web::Done> MarkRead(const Call& call) {
+    co_await inbox_.MarkRead(call.User());
+    co_return web::Done{};
+  }
 
   awaitable<NotificationSettingsView> Get(const Call& call) {
     co_return co_await settings_.Get(call.User(), call.Id());
@@ -41,13 +50,16 @@ class Edge final {
 
  private:
   const Settings& settings_;
+  const Inbox& inbox_;
 };
 
 }  // namespace
 
-void RegisterSettings(web::App& app, const Settings& settings) {
+void Register(web::App& app, const Settings& settings, const Inbox& inbox) {
   if (!app.GetContract().HasPart("notifications")) app.GetContract().AddPart("notifications", ContractPart());
-  web::Api<Edge> api(app, std::make_shared<Edge>(settings));
+  web::Api<Edge> api(app, std::make_shared<Edge>(settings, inbox));
+  api.Add("listNotifications", &Edge::List);
+  api.Add("markNotificationsRead", &Edge::MarkRead);
   api.Add("getNotificationSettings", &Edge::Get);
   api.Add("updateNotificationSettings", &Edge::Put);
   api.Add("unsubscribeNotifications", &Edge::Unsubscribe);
