@@ -31,6 +31,17 @@ std::string HtmlEscape(std::string_view text) {
   return out;
 }
 
+bool IsUuid(std::string_view text) noexcept {
+  if (text.size() != 36) return false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const bool dash = i == 8 || i == 13 || i == 18 || i == 23;
+    const bool hex = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    if (dash ? c != '-' : !hex) return false;
+  }
+  return true;
+}
+
 bool IsMailAddress(std::string_view address) noexcept {
   constexpr std::size_t kMaxLength = 254;  // RFC 5321's forward-path limit minus the angle brackets
   constexpr std::size_t kMaxLocalPart = 64;

@@ -43,6 +43,15 @@ TEST(IsMailAddressTest, RefusesWhatCannotBeMailed) {
   EXPECT_FALSE(artel::IsMailAddress("ivan@пример.рф"));
 }
 
+TEST(IsUuidTest, TheCanonicalShapeInEitherCase) {
+  EXPECT_TRUE(artel::IsUuid("3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c"));
+  EXPECT_TRUE(artel::IsUuid("3F1C2A4E-8B7D-4C6E-9A1B-2D3E4F5A6B7C"));
+  EXPECT_FALSE(artel::IsUuid("3f1c2a4e8b7d4c6e9a1b2d3e4f5a6b7c"));
+  EXPECT_FALSE(artel::IsUuid("3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7g"));
+  EXPECT_FALSE(artel::IsUuid("{3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7}"));
+  EXPECT_FALSE(artel::IsUuid(""));
+}
+
 TEST(TrimTest, DropsTheSetAtBothEndsOnly) {
   EXPECT_EQ(artel::Trim("  \t Анна  Иванова \r\n"), "Анна  Иванова");
   EXPECT_EQ(artel::Trim(" \t\r\n\f\v"), "");

@@ -1,33 +1,20 @@
 #pragma once
 
-// The messenger's input rules (web::JsonReader's validation, the one error shape), apart from the routes so
-// that they are unit-tested without a server.
+// The messenger's input rules that a schema cannot state, run by the service (Messenger::Send, Edit) whoever
+// calls it; api.yaml states the rest for the edge. Apart from the service so that they are unit-tested
+// without a database.
 
-#include <boost/json/object.hpp>
-#include <cstdint>
-#include <optional>
 #include <string>
 
-#include "artel/messenger/context_types.hpp"
 #include "artel/messenger/messenger.hpp"
 
 namespace artel::messenger {
 
-/// True for the canonical textual UUID (8-4-4-4-12 hex digits, either case).
-bool IsUuid(std::string_view text) noexcept;
-
-/// POST /api/chats/{id}/messages: client_id a UUID; text trimmed, at most kMaxTextLength code points and
-/// not empty unless attachment_ids has some; at most kMaxAttachments attachment_ids. Throws the
-/// ValidationFailed of every broken rule at once.
-SendInput ReadSendInput(const boost::json::object& body);
-/// PATCH …/messages/{id}: text trimmed, 1–kMaxTextLength code points.
-std::string ReadEditText(const boost::json::object& body);
-
-struct StartInput {
-  std::int64_t user_id = 0;
-  std::optional<ChatContext> context;
-};
-/// POST /api/chats: user_id, and an optional context {type, id} of a type in `types` (ContextTypes::Add's).
-StartInput ReadStartInput(const boost::json::object& body, const ContextTypes& types);
+/// A message to send: client_id a UUID (messenger:client_id_invalid); text trimmed, at most kMaxTextLength
+/// code points and not empty unless attachment_ids has some; at most kMaxAttachments attachment_ids
+/// (messenger:attachments_too_many). ValidationFailed with every broken rule at once.
+void CheckSendInput(SendInput& input);
+/// An edited text: trimmed, 1–kMaxTextLength code points.
+void CheckEditText(std::string& text);
 
 }  // namespace artel::messenger

@@ -12,11 +12,14 @@
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/kernel/cursor.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/messenger/caution.hpp"
 #include "artel/messenger/context_types.hpp"
 #include "artel/profiles/profiles.hpp"
 #include "artel/realtime/publisher.hpp"
 #include "artel/storage/storage.hpp"
+#include "input.hpp"
+#include "views.hpp"
 
 namespace artel::messenger {
 namespace {
@@ -327,11 +330,6 @@ bool IsImage(const Attachment& attachment) {
   return attachment.content_type.starts_with("image/");
 }
 
-boost::json::value OptionalId(const std::optional<std::int64_t>& id) {
-  if (!id) return nullptr;
-  return *id;
-}
-
 boost::json::value OptionalText(const std::optional<std::string>& text) {
   if (!text) return nullptr;
   return boost::json::string(*text);
@@ -363,72 +361,67 @@ std::string ShortText(std::string_view text) {
   return folded + "\xE2\x80\xA6";
 }
 
-boost::json::object MessageJson(const Message& message) {
-  boost::json::array attachments;
+MessageView ViewOf(const Message& message) {
+  MessageView view{.id = message.id,
+                   .chat_id = message.chat_id,
+                   .client_id = message.client_id,
+                   .user = profiles::CardView(message.author),
+                   .text = message.text,
+                   .short_text = message.short_text,
+                   .attachments = {},
+                   .created_at = message.created_at,
+                   .edited_at = message.edited_at,
+                   .deleted = message.deleted,
+                   .caution = message.caution};
   for (const auto& attachment : message.attachments) {
-    boost::json::value thumbnail = nullptr;
+    std::optional<std::string> thumbnail;
     if (attachment.thumbnail_name) {
-      thumbnail = boost::json::string(fmt::format("/api/chats/{}/messages/{}/files/{}?thumbnail=1",
-                                                  message.chat_id, message.id, attachment.id));
+      thumbnail = fmt::format("/api/chats/{}/messages/{}/files/{}?thumbnail=1", message.chat_id, message.id,
+                              attachment.id);
     }
-    attachments.push_back(boost::json::object{{"id", attachment.id},
-                                              {"name", attachment.name},
-                                              {"size", attachment.size},
-                                              {"content_type", attachment.content_type},
-                                              {"is_image", IsImage(attachment)},
-                                              {"url", AttachmentUrl(message.chat_id, message.id, attachment)},
-                                              {"thumbnail_url", std::move(thumbnail)}});
+    view.attachments.push_back({.id = attachment.id,
+                                .name = attachment.name,
+                                .size = attachment.size,
+                                .content_type = attachment.content_type,
+                                .is_image = IsImage(attachment),
+                                .url = AttachmentUrl(message.chat_id, message.id, attachment),
+                                .thumbnail_url = std::move(thumbnail)});
   }
-  boost::json::array caution;
-  for (const auto& kind : message.caution) caution.emplace_back(kind);
-  boost::json::value edited_at = nullptr;
-  if (message.edited_at) edited_at = boost::json::string(IsoTime(*message.edited_at));
-  return {{"id", message.id},
-          {"chat_id", message.chat_id},
-          {"client_id", message.client_id},
-          {"user", profiles::UserCardJson(message.author)},
-          {"text", OptionalText(message.text)},
-          {"short_text", OptionalText(message.short_text)},
-          {"attachments", std::move(attachments)},
-          {"created_at", IsoTime(message.created_at)},
-          {"edited_at", std::move(edited_at)},
-          {"deleted", message.deleted},
-          {"caution", std::move(caution)}};
+  return view;
 }
 
-boost::json::object ChatJson(const Chat& chat) {
-  boost::json::value context = nullptr;
-  if (chat.context) {
-    context = boost::json::object{
-        {"type", chat.context->type}, {"id", chat.context->id}, {"title", chat.context->title}};
-  }
-  boost::json::value last = nullptr;
-  if (chat.last_message) last = MessageJson(*chat.last_message);
-  return {{"id", chat.id},
-          {"user", profiles::UserCardJson(chat.peer)},
-          {"context", std::move(context)},
-          {"last_message", std::move(last)},
-          {"unread", chat.unread},
-          {"my_last_read_id", OptionalId(chat.my_last_read_id)},
-          {"peer_last_read_id", OptionalId(chat.peer_last_read_id)},
-          {"updated_at", IsoTime(chat.updated_at)}};
+ChatView ViewOf(const Chat& chat) {
+  ChatView view{.id = chat.id,
+                .user = profiles::CardView(chat.peer),
+                .context = std::nullopt,
+                .last_message = std::nullopt,
+                .unread = chat.unread,
+                .my_last_read_id = chat.my_last_read_id,
+                .peer_last_read_id = chat.peer_last_read_id,
+                .updated_at = chat.updated_at};
+  if (chat.context) view.context = ChatContextView{chat.context->type, chat.context->id, chat.context->title};
+  if (chat.last_message) view.last_message = ViewOf(*chat.last_message);
+  return view;
 }
 
-boost::json::array UnreadJson(const std::vector<UnreadEntry>& entries) {
-  boost::json::array array;
-  for (const auto& entry : entries) {
-    array.push_back(boost::json::object{
-        {"chat_id", entry.chat_id}, {"count", entry.count}, {"last_message_id", entry.last_message_id}});
-  }
-  return array;
+ChatPageView ViewOf(const ChatPage& page) {
+  ChatPageView view{.items = {}, .next_cursor = page.next_cursor};
+  for (const auto& chat : page.items) view.items.push_back(ViewOf(chat));
+  return view;
 }
 
-boost::json::object UploadJson(const Attachment& attachment) {
-  return {{"id", attachment.id},
-          {"name", attachment.name},
-          {"size", attachment.size},
-          {"content_type", attachment.content_type},
-          {"is_image", IsImage(attachment)}};
+MessagePageView ViewOf(const History& history) {
+  MessagePageView view{.items = {}, .has_more = history.has_more};
+  for (const auto& message : history.items) view.items.push_back(ViewOf(message));
+  return view;
+}
+
+UploadView UploadViewOf(const Attachment& attachment) {
+  return {.id = attachment.id,
+          .name = attachment.name,
+          .size = attachment.size,
+          .content_type = attachment.content_type,
+          .is_image = IsImage(attachment)};
 }
 
 struct Messenger::Impl {
@@ -497,7 +490,8 @@ struct Messenger::Impl {
   /// chat.message to both participants.
   awaitable<void> PublishMessage(db::Transaction& tx, const Message& message, std::int64_t user_id,
                                  std::int64_t peer_id) {
-    const boost::json::value data = boost::json::object{{"message", MessageJson(message)}};
+    const MessageView view = ViewOf(message);
+    const boost::json::value data = boost::json::object{{"message", kernel::ToJson(view)}};
     const std::string mine = realtime::UserChannel(user_id);
     const std::string theirs = realtime::UserChannel(peer_id);
     co_await publisher.Publish(tx, mine, "chat.message", data);
@@ -506,7 +500,7 @@ struct Messenger::Impl {
 
   awaitable<void> PublishUnread(db::Transaction& tx, std::int64_t user_id) {
     auto entries = co_await UnreadOf(tx, user_id);
-    const boost::json::value data = boost::json::object{{"unread_msg", UnreadJson(entries)}};
+    const boost::json::value data = boost::json::object{{"unread_msg", kernel::ToJson(entries)}};
     const std::string channel = realtime::UserChannel(user_id);
     co_await publisher.Publish(tx, channel, "chat.unreadMsg", data);
   }
@@ -572,6 +566,7 @@ awaitable<Chat> Messenger::Get(std::int64_t user_id, std::int64_t chat_id) {
 
 awaitable<ChatPage> Messenger::List(std::int64_t user_id, std::optional<std::string> cursor,
                                     std::int32_t limit) {
+  limit = std::clamp(limit, 1, kMaxPageSize);
   const std::int64_t fetch = limit + 1;
   db::Result rows;
   if (cursor) {
@@ -600,6 +595,7 @@ awaitable<ChatPage> Messenger::List(std::int64_t user_id, std::optional<std::str
 
 awaitable<History> Messenger::Messages(std::int64_t user_id, std::int64_t chat_id,
                                        std::optional<std::int64_t> before, std::int32_t limit) {
+  limit = std::clamp(limit, 1, kMaxPageSize);
   if (!co_await IsParticipant(user_id, chat_id)) throw NotFound({"messenger:chat_not_found", {}});
   const std::int64_t fetch = limit + 1;
   const std::int64_t below = before.value_or(std::numeric_limits<std::int64_t>::max());
@@ -629,6 +625,8 @@ awaitable<Messenger::Sent> Messenger::Send(std::int64_t user_id, std::int64_t ch
   const TimePoint now = impl_->clock.Now();
   auto tx = co_await impl_->pool.Begin();
   const std::int64_t peer_id = co_await impl_->PeerOf(tx, chat_id, user_id, false);
+  // A stranger's chat is 404 before the message is judged.
+  CheckSendInput(input);
   std::optional<std::string> text;
   std::string short_text;
   std::vector<std::string> caution;
@@ -690,6 +688,7 @@ awaitable<Message> Messenger::Edit(std::int64_t user_id, std::int64_t chat_id, s
   std::optional<std::int64_t> peer_last_read;
   // The other side's read position is locked: a read landing now waits for the edit, or the edit sees it.
   const std::int64_t peer_id = co_await impl_->PeerOf(tx, chat_id, user_id, true, &peer_last_read);
+  CheckEditText(text);
   auto rows = co_await tx.Query(kLockMessage, message_id, chat_id);
   if (rows.Empty()) throw NotFound({"messenger:message_not_found", {}});
   auto row = rows.One();

@@ -7,6 +7,7 @@
 
 #include "artel/core/log.hpp"
 #include "artel/identity/user_info.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/messenger/context_types.hpp"
 #include "artel/messenger/messenger.hpp"
 #include "artel/orders/module.hpp"
@@ -74,7 +75,7 @@ void Install(platform::ModuleContext& context) {
   context.Get<identity::UserInfoExtensions>().Add(
       {[](std::int64_t user_id) { return std::vector<db::PipelineQuery>{Messenger::UnreadQuery(user_id)}; },
        [](std::int64_t, std::span<const db::Result> results, boost::json::object& info) {
-         info["unread_msg"] = UnreadJson(Messenger::ReadUnread(results[0]));
+         info["unread_msg"] = kernel::ToJson(Messenger::ReadUnread(results[0]));
        }});
   context.AddJob({"messenger.sweep_uploads", settings.job_interval,
                   [&pool = context.Pool(), &messenger, &files, &references,

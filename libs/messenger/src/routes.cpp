@@ -1,192 +1,173 @@
-// HTTP for the messenger (docs/api/openapi.yaml, tag "messenger"). No SQL here:
-// artel/messenger/messenger.hpp.
+// The messenger's HTTP edge: each operation of api.yaml bound to a named handler. No SQL here
+// (artel/messenger/messenger.hpp), and no rule: the schema's are checked before a handler runs, the rest are
+// the service's.
 
 #include "routes.hpp"
 
-#include <boost/json/array.hpp>
-#include <charconv>
+#include <boost/describe/class.hpp>
+#include <memory>
+#include <optional>
+#include <string>
 
 #include "artel/core/error.hpp"
 #include "artel/messenger/messenger.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/storage/upload.hpp"
+#include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
-#include "artel/web/json.hpp"
-#include "artel/web/query.hpp"
-#include "input.hpp"
+#include "views.hpp"
 
 namespace artel::messenger {
+
+/// libs/messenger/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
 namespace {
 
 using boost::asio::awaitable;
-using web::Method;
-using web::Request;
-using web::Response;
+using web::Call;
 
-constexpr std::int32_t kDefaultLimit = 30;
-constexpr std::int32_t kMaxLimit = 100;
-constexpr web::RouteOptions kUserRoute{.access = web::Access::kUser};
+struct ChatsParams {
+  std::optional<std::string> cursor;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(ChatsParams, (), (cursor, limit))
 
-std::int64_t ReadId(const Request& request, std::string_view name, bool required, std::int64_t fallback) {
-  auto text = request.QueryParam(name);
-  if (!text) {
-    if (required) throw ValidationFailed(std::string(name), {"validation:required", {}});
-    return fallback;
+struct HistoryParams {
+  std::optional<std::int64_t> before;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(HistoryParams, (), (before, limit))
+
+struct ContextInput {
+  std::string type;
+  std::int64_t id = 0;
+};
+BOOST_DESCRIBE_STRUCT(ContextInput, (), (type, id))
+
+struct StartInput {
+  std::int64_t user_id = 0;
+  std::optional<ContextInput> context;
+};
+BOOST_DESCRIBE_STRUCT(StartInput, (), (user_id, context))
+
+struct EditInput {
+  std::string text;
+};
+BOOST_DESCRIBE_STRUCT(EditInput, (), (text))
+
+struct ReadInput {
+  std::int64_t message_id = 0;
+};
+BOOST_DESCRIBE_STRUCT(ReadInput, (), (message_id))
+
+struct UploadParams {
+  std::string name;
+};
+BOOST_DESCRIBE_STRUCT(UploadParams, (), (name))
+
+struct FileParams {
+  std::optional<std::string> name;
+  std::optional<std::string> thumbnail;
+};
+BOOST_DESCRIBE_STRUCT(FileParams, (), (name, thumbnail))
+
+/// x-access: user on every operation; a chat the caller is not in answers 404 (the service decides).
+class Edge final {
+ public:
+  Edge(Messenger& messenger, storage::FileStore& files, boost::asio::thread_pool& blocking)
+      : messenger_(messenger), files_(files), blocking_(blocking) {}
+
+  awaitable<ChatPageView> List(const Call& call, ChatsParams params) {
+    auto page = co_await messenger_.List(call.User().user_id, params.cursor, params.limit);
+    co_return ViewOf(page);
   }
-  std::int64_t value = 0;
-  auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
-  if (error != std::errc() || end != text->data() + text->size() || value < 1) {
-    throw ValidationFailed(std::string(name), {"validation:type.integer", {}});
+
+  /// 201 for a new chat, 200 for the pair's existing one.
+  awaitable<web::Reply<ChatView>> Start(const Call& call, StartInput input) {
+    std::optional<ChatContext> context;
+    if (input.context) context = ChatContext{input.context->type, input.context->id, {}};
+    auto started = co_await messenger_.Start(call.User().user_id, input.user_id, std::move(context));
+    co_return web::Reply<ChatView>{ViewOf(started.chat), started.created ? 201 : 200};
   }
-  return value;
-}
+
+  awaitable<UploadView> Upload(const Call& call, UploadParams params) {
+    const std::int64_t user_id = call.User().user_id;
+    const std::string name = storage::UploadName(params.name);
+    co_await messenger_.CheckUploadAllowance(user_id);
+    // The type comes from the bytes; the name and Content-Type are not trusted. Private: served only by the
+    // chat's file route, never by /api/files.
+    auto stored =
+        co_await storage::PutAttachmentOn(blocking_, files_, call.Raw().body, storage::Space::kPrivate);
+    auto attachment = co_await messenger_.AddUpload(user_id, name, stored);
+    co_return UploadViewOf(attachment);
+  }
+
+  awaitable<ChatView> Get(const Call& call) {
+    auto chat = co_await messenger_.Get(call.User().user_id, call.Id("chat_id"));
+    co_return ViewOf(chat);
+  }
+
+  awaitable<MessagePageView> History(const Call& call, HistoryParams params) {
+    auto history =
+        co_await messenger_.Messages(call.User().user_id, call.Id("chat_id"), params.before, params.limit);
+    co_return ViewOf(history);
+  }
+
+  /// 201 for a new message, 200 for a retry of the same client_id.
+  awaitable<web::Reply<MessageView>> Send(const Call& call, SendInput input) {
+    auto sent = co_await messenger_.Send(call.User().user_id, call.Id("chat_id"), std::move(input));
+    co_return web::Reply<MessageView>{ViewOf(sent.message), sent.created ? 201 : 200};
+  }
+
+  awaitable<MessageView> Edit(const Call& call, EditInput input) {
+    auto message = co_await messenger_.Edit(call.User().user_id, call.Id("chat_id"), call.Id("message_id"),
+                                            std::move(input.text));
+    co_return ViewOf(message);
+  }
+
+  awaitable<MessageView> Delete(const Call& call) {
+    auto message = co_await messenger_.Delete(call.User().user_id, call.Id("chat_id"), call.Id("message_id"));
+    co_return ViewOf(message);
+  }
+
+  awaitable<ReadView> Read(const Call& call, ReadInput input) {
+    auto position = co_await messenger_.Read(call.User().user_id, call.Id("chat_id"), input.message_id);
+    co_return ReadView{position};
+  }
+
+  awaitable<web::Response> File(const Call& call, FileParams params) {
+    auto file = co_await messenger_.File(call.User().user_id, call.Id("chat_id"), call.Id("message_id"),
+                                         call.Id("attachment_id"));
+    if (!file) throw NotFound({"messenger:file_not_found", {}});
+    co_return storage::PrivateFileResponse(files_, file->file_name, file->thumbnail_name,
+                                           params.thumbnail.has_value(), file->name,
+                                           {"messenger:file_not_found", {}});
+  }
+
+ private:
+  Messenger& messenger_;
+  storage::FileStore& files_;
+  boost::asio::thread_pool& blocking_;
+};
 
 }  // namespace
 
 void Register(web::App& app, Messenger& messenger, storage::FileStore& files,
               std::size_t max_attachment_bytes, boost::asio::thread_pool& blocking) {
-  auto& router = app.GetRouter();
-
-  router.Add(
-      Method::kGet, "/api/chats",
-      [&messenger](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const auto limit = web::PageLimit(request, kDefaultLimit, kMaxLimit);
-        auto cursor = request.QueryParam("cursor");
-        auto page = co_await messenger.List(principal.user_id, cursor, limit);
-        boost::json::array items;
-        for (const auto& chat : page.items) items.push_back(ChatJson(chat));
-        boost::json::value next = nullptr;
-        if (page.next_cursor) next = boost::json::string(*page.next_cursor);
-        co_return Response::Json(boost::json::object{{"items", std::move(items)}, {"next_cursor", next}});
-      },
-      kUserRoute);
-
-  router.Add(
-      Method::kPost, "/api/chats",
-      [&messenger](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        auto input = ReadStartInput(body, messenger.Contexts());
-        auto started = co_await messenger.Start(principal.user_id, input.user_id, input.context);
-        co_return Response::Json(ChatJson(started.chat), started.created ? 201 : 200);
-      },
-      kUserRoute);
-
-  router.Add(
-      Method::kPost, "/api/chats/attachments",
-      [&messenger, &files, &blocking](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const std::string name = storage::UploadName(request.QueryParam("name").value_or(""));
-        co_await messenger.CheckUploadAllowance(principal.user_id);
-        // The type comes from the bytes; the name and Content-Type are not trusted.
-        // Private: served only by the chat's route below, never by /api/files.
-        auto stored =
-            co_await storage::PutAttachmentOn(blocking, files, request.body, storage::Space::kPrivate);
-        auto attachment = co_await messenger.AddUpload(principal.user_id, name, stored);
-        co_return Response::Json(UploadJson(attachment), 201);
-      },
-      web::RouteOptions{.body_limit = max_attachment_bytes, .access = web::Access::kUser});
-
-  router.Add(
-      Method::kGet, "/api/chats/{chat_id:int}",
-      [&messenger](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto chat = co_await messenger.Get(principal.user_id, request.IntParam("chat_id"));
-        co_return Response::Json(ChatJson(chat));
-      },
-      kUserRoute);
-
-  router.Add(
-      Method::kGet, "/api/chats/{chat_id:int}/messages",
-      [&messenger](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const auto limit = web::PageLimit(request, kDefaultLimit, kMaxLimit);
-        std::optional<std::int64_t> before;
-        if (request.QueryParam("before")) before = ReadId(request, "before", true, 0);
-        auto history =
-            co_await messenger.Messages(principal.user_id, request.IntParam("chat_id"), before, limit);
-        boost::json::array items;
-        for (const auto& message : history.items) items.push_back(MessageJson(message));
-        co_return Response::Json(
-            boost::json::object{{"items", std::move(items)}, {"has_more", history.has_more}});
-      },
-      kUserRoute);
-
-  router.Add(
-      Method::kPost, "/api/chats/{chat_id:int}/messages",
-      [&messenger](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const auto chat_id = request.IntParam("chat_id");
-        // A stranger's chat is 404 before the body is judged.
-        if (!co_await messenger.IsParticipant(principal.user_id, chat_id)) {
-          throw NotFound({"messenger:chat_not_found", {}});
-        }
-        auto body = request.JsonBody();
-        auto input = ReadSendInput(body);
-        auto sent = co_await messenger.Send(principal.user_id, chat_id, std::move(input));
-        co_return Response::Json(MessageJson(sent.message), sent.created ? 201 : 200);
-      },
-      kUserRoute);
-
-  router.Add(
-      Method::kPatch, "/api/chats/{chat_id:int}/messages/{message_id:int}",
-      [&messenger](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const auto chat_id = request.IntParam("chat_id");
-        if (!co_await messenger.IsParticipant(principal.user_id, chat_id)) {
-          throw NotFound({"messenger:chat_not_found", {}});
-        }
-        auto body = request.JsonBody();
-        auto text = ReadEditText(body);
-        auto message =
-            co_await messenger.Edit(principal.user_id, chat_id, request.IntParam("message_id"), text);
-        co_return Response::Json(MessageJson(message));
-      },
-      kUserRoute);
-
-  router.Add(
-      Method::kDelete, "/api/chats/{chat_id:int}/messages/{message_id:int}",
-      [&messenger](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto message = co_await messenger.Delete(principal.user_id, request.IntParam("chat_id"),
-                                                 request.IntParam("message_id"));
-        co_return Response::Json(MessageJson(message));
-      },
-      kUserRoute);
-
-  router.Add(
-      Method::kPost, "/api/chats/{chat_id:int}/read",
-      [&messenger](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const auto chat_id = request.IntParam("chat_id");
-        if (!co_await messenger.IsParticipant(principal.user_id, chat_id)) {
-          throw NotFound({"messenger:chat_not_found", {}});
-        }
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto message_id = reader.Int("message_id");
-        reader.Finish();
-        auto position = co_await messenger.Read(principal.user_id, chat_id, *message_id);
-        boost::json::value mine = nullptr;
-        if (position) mine = *position;
-        co_return Response::Json(boost::json::object{{"my_last_read_id", mine}});
-      },
-      kUserRoute);
-
-  router.Add(
-      Method::kGet, "/api/chats/{chat_id:int}/messages/{message_id:int}/files/{attachment_id:int}",
-      [&messenger, &files](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto file =
-            co_await messenger.File(principal.user_id, request.IntParam("chat_id"),
-                                    request.IntParam("message_id"), request.IntParam("attachment_id"));
-        if (!file) throw NotFound({"messenger:file_not_found", {}});
-        co_return storage::PrivateFileResponse(files, file->file_name, file->thumbnail_name,
-                                               request.QueryParam("thumbnail").has_value(), file->name,
-                                               {"messenger:file_not_found", {}});
-      },
-      web::RouteOptions{.browser_resource = true, .access = web::Access::kUser});
+  if (!app.GetContract().HasPart("messenger")) app.GetContract().AddPart("messenger", ContractPart());
+  web::Api<Edge> api(app, std::make_shared<Edge>(messenger, files, blocking),
+                     web::ApiOptions{.upload_limit = max_attachment_bytes});
+  api.Add("listChats", &Edge::List);
+  api.Add("startChat", &Edge::Start);
+  api.Add("uploadChatAttachment", &Edge::Upload);
+  api.Add("getChat", &Edge::Get);
+  api.Add("listChatMessages", &Edge::History);
+  api.Add("sendChatMessage", &Edge::Send);
+  api.Add("editChatMessage", &Edge::Edit);
+  api.Add("deleteChatMessage", &Edge::Delete);
+  api.Add("readChat", &Edge::Read);
+  api.Add("getChatFile", &Edge::File);
 }
 
 }  // namespace artel::messenger

@@ -15,8 +15,8 @@ namespace artel::messenger {
 
 class Messenger;
 
-/// Adds /api/chats/* (docs/api/openapi.yaml, tag "messenger"): every route for signed-in users only, and a
-/// chat one is not in answers 404.
+/// Binds libs/messenger/api.yaml (/api/chats/*): every route for signed-in users only, and a chat one is not
+/// in answers 404.
 void Register(web::App& app, Messenger& messenger, storage::FileStore& files,
               std::size_t max_attachment_bytes, boost::asio::thread_pool& blocking);
 

@@ -1,84 +1,113 @@
+// The messenger's input rules: the bodies as the contract (api.yaml, compiled into the library) checks them
+// at the edge, and the rules the service runs whoever calls it (src/input.hpp).
+
 #include "input.hpp"
 
 #include <gtest/gtest.h>
 
 #include <boost/json/parse.hpp>
+#include <map>
 #include <string>
 
 #include "artel/core/error.hpp"
+#include "artel/web/contract.hpp"
+
+namespace artel::web {
+/// libs/web/api.yaml, compiled into libs/web.
+std::string_view PlatformContract();
+}  // namespace artel::web
 
 namespace artel::messenger {
+/// libs/messenger/api.yaml, compiled into libs/messenger.
+std::string_view ContractPart();
+
 namespace {
 
-boost::json::object Body(std::string_view json) {
-  return boost::json::parse(json).as_object();
+using Keys = std::map<std::string, std::string>;
+
+constexpr std::string_view kUuid = "3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c";
+
+Keys KeysOf(const Error& error) {
+  Keys keys;
+  for (const auto& [field, messages] : error.Fields()) keys[field] = messages.front().key;
+  return keys;
 }
 
-/// The field errors of a rejected body, field → first key.
-std::map<std::string, std::string> Errors(std::string_view json) {
+/// field → the first key of the service's rule for a message to send; empty when it passes.
+Keys SendErrors(SendInput input) {
   try {
-    ReadSendInput(Body(json));
+    CheckSendInput(input);
   } catch (const Error& error) {
-    std::map<std::string, std::string> fields;
-    for (const auto& [field, messages] : error.Fields()) fields[field] = messages.front().key;
-    return fields;
+    return KeysOf(error);
   }
   return {};
 }
 
-constexpr std::string_view kUuid = "3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c";
+class ContractTest : public ::testing::Test {
+ protected:
+  ContractTest() {
+    contract.AddPart("platform", web::PlatformContract());
+    contract.AddPart("messenger", ContractPart());
+  }
 
-TEST(InputTest, UuidShape) {
-  EXPECT_TRUE(IsUuid(kUuid));
-  EXPECT_TRUE(IsUuid("3F1C2A4E-8B7D-4C6E-9A1B-2D3E4F5A6B7C"));
-  EXPECT_FALSE(IsUuid("3f1c2a4e8b7d4c6e9a1b2d3e4f5a6b7c"));
-  EXPECT_FALSE(IsUuid("3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7"));
-  EXPECT_FALSE(IsUuid("3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7g"));
-  EXPECT_FALSE(IsUuid(""));
-}
+  /// field → the first key of the body's errors at the edge.
+  Keys Errors(std::string_view operation, std::string_view json) {
+    boost::json::value body = boost::json::parse(json);
+    ValidationErrors errors;
+    contract.CheckBody(contract.Find(operation), body, errors);
+    try {
+      errors.ThrowIfAny();
+    } catch (const Error& error) {
+      return KeysOf(error);
+    }
+    return {};
+  }
+
+  web::Contract contract;
+};
 
 TEST(InputTest, TextIsTrimmed) {
-  auto input =
-      ReadSendInput(Body(R"({"client_id":"3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c","text":"  hi \n"})"));
+  SendInput input{.client_id = std::string(kUuid), .text = "  hi \n", .attachment_ids = {}};
+  CheckSendInput(input);
   EXPECT_EQ(input.text, "hi");
-  EXPECT_EQ(input.client_id, kUuid);
+  std::string edited = "\t edited  ";
+  CheckEditText(edited);
+  EXPECT_EQ(edited, "edited");
 }
 
 TEST(InputTest, EmptyTextOnlyWithAttachments) {
-  EXPECT_EQ(Errors(R"({"client_id":"3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c","text":"   "})")["text"],
-            "validation:required");
-  auto input = ReadSendInput(
-      Body(R"({"client_id":"3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c","text":"","attachment_ids":[1,2]})"));
-  EXPECT_EQ(input.text, "");
-  EXPECT_EQ(input.attachment_ids.size(), 2u);
+  EXPECT_EQ(SendErrors({.client_id = std::string(kUuid), .text = "   ", .attachment_ids = {}}),
+            (Keys{{"text", "validation:required"}}));
+  EXPECT_TRUE(SendErrors({.client_id = std::string(kUuid), .text = "", .attachment_ids = {1, 2}}).empty());
+  std::string blank = "  ";
+  EXPECT_THROW(CheckEditText(blank), Error) << "an edit keeps some text";
 }
 
 TEST(InputTest, TextAtMost4000CodePoints) {
-  const std::string cyrillic_4000 = [] {
-    std::string s;
-    for (int i = 0; i < 4000; ++i) s += "ж";
-    return s;
-  }();
-  auto ok = ReadSendInput(
-      Body(R"({"client_id":"3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c","text":")" + cyrillic_4000 + R"("})"));
-  EXPECT_EQ(ok.text, cyrillic_4000);
-  EXPECT_EQ(Errors(R"({"client_id":"3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c","text":")" + cyrillic_4000 +
-                   R"(ж"})")["text"],
-            "validation:length.max");
+  std::string cyrillic_4000;
+  for (int i = 0; i < 4000; ++i) cyrillic_4000 += "ж";
+  EXPECT_TRUE(
+      SendErrors({.client_id = std::string(kUuid), .text = cyrillic_4000, .attachment_ids = {}}).empty());
+  EXPECT_EQ(SendErrors({.client_id = std::string(kUuid), .text = cyrillic_4000 + "ж", .attachment_ids = {}}),
+            (Keys{{"text", "validation:length.max"}}));
 }
 
 TEST(InputTest, ClientIdMustBeAUuid) {
-  EXPECT_EQ(Errors(R"({"client_id":"abc","text":"hi"})")["client_id"], "messenger:client_id_invalid");
-  EXPECT_EQ(Errors(R"({"text":"hi"})")["client_id"], "validation:required");
+  EXPECT_EQ(SendErrors({.client_id = "abc", .text = "hi", .attachment_ids = {}}),
+            (Keys{{"client_id", "messenger:client_id_invalid"}}));
+  EXPECT_EQ(SendErrors({.client_id = "", .text = "hi", .attachment_ids = {}}),
+            (Keys{{"client_id", "validation:required"}}));
 }
 
-TEST(InputTest, AtMostTenAttachments) {
-  EXPECT_EQ(Errors(R"({"client_id":"3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c","text":"x",)"
-                   R"("attachment_ids":[1,2,3,4,5,6,7,8,9,10,11]})")["attachment_ids"],
-            "messenger:attachments_too_many");
-  EXPECT_TRUE(Errors(R"({"client_id":"3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c","text":"x",)"
-                     R"("attachment_ids":[1,2,3,4,5,6,7,8,9,10]})")
-                  .empty());
+TEST(InputTest, AtMostTenAttachmentsAndEveryRuleAtOnce) {
+  EXPECT_TRUE(
+      SendErrors(
+          {.client_id = std::string(kUuid), .text = "x", .attachment_ids = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}})
+          .empty());
+  EXPECT_EQ(
+      SendErrors({.client_id = "nope", .text = "", .attachment_ids = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}}),
+      (Keys{{"attachment_ids", "messenger:attachments_too_many"},
+            {"client_id", "messenger:client_id_invalid"}}));
 }
 
 TEST(InputTest, ShortTextIsCutAt100CodePoints) {
@@ -89,23 +118,26 @@ TEST(InputTest, ShortTextIsCutAt100CodePoints) {
   EXPECT_EQ(ShortText("  hello\n\n  world  "), "hello world");
 }
 
-boost::asio::awaitable<void> Allow(std::int64_t, std::int64_t, std::int64_t) {
-  co_return;
+TEST_F(ContractTest, TheEdgeStatesTheSendsShapeWithTheMessengersKeys) {
+  EXPECT_TRUE(Errors("sendChatMessage", R"({"client_id": "3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c"})").empty())
+      << "text may be left out (files only); the service decides";
+  EXPECT_EQ(Errors("sendChatMessage", R"({"client_id": "abc", "text": "hi"})"),
+            (Keys{{"client_id", "messenger:client_id_invalid"}}));
+  EXPECT_EQ(Errors("sendChatMessage", R"({"text": "hi"})"), (Keys{{"client_id", "validation:required"}}));
+  EXPECT_EQ(Errors("sendChatMessage", R"({"client_id": "3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c", "text": "x",
+                                         "attachment_ids": [1,2,3,4,5,6,7,8,9,10,11]})"),
+            (Keys{{"attachment_ids", "messenger:attachments_too_many"}}));
+  EXPECT_EQ(Errors("editChatMessage", R"({"text": "  "})"), (Keys{{"text", "validation:required"}}));
+  EXPECT_EQ(Errors("readChat", R"({})"), (Keys{{"message_id", "validation:required"}}));
 }
 
-TEST(InputTest, StartContextIsARegisteredType) {
-  ContextTypes types;
-  types.Add({"order", &Allow, {}});
-  types.Add({"response", &Allow, {}});
-  EXPECT_TRUE(ReadStartInput(Body(R"({"user_id":5,"context":{"type":"response","id":8}})"), types).context);
-  auto input = ReadStartInput(Body(R"({"user_id":5,"context":{"type":"order","id":7}})"), types);
-  EXPECT_EQ(input.user_id, 5);
-  ASSERT_TRUE(input.context);
-  EXPECT_EQ(input.context->id, 7);
-  EXPECT_THROW(ReadStartInput(Body(R"({"user_id":5,"context":{"type":"vacancy","id":7}})"), types), Error);
-  EXPECT_THROW(ReadStartInput(Body(R"({})"), types), Error);
-  EXPECT_THROW(ReadStartInput(Body(R"({"user_id":5,"context":{"type":"response","id":7}})"), ContextTypes{}),
-               Error);
+TEST_F(ContractTest, AChatIsStartedWithAUserAndAContextOfAKnownType) {
+  EXPECT_TRUE(Errors("startChat", R"({"user_id": 5, "context": {"type": "order", "id": 7}})").empty());
+  EXPECT_TRUE(Errors("startChat", R"({"user_id": 5, "context": null})").empty());
+  EXPECT_EQ(Errors("startChat", R"({})"), (Keys{{"user_id", "validation:required"}}));
+  EXPECT_EQ(
+      Errors("startChat", R"({"user_id": 5, "context": {"type": "vacancy", "id": 7}})").count("context.type"),
+      1u);
 }
 
 }  // namespace

@@ -108,19 +108,6 @@ std::optional<Method> ParseOperationMethod(std::string_view key) {
   return std::nullopt;
 }
 
-bool IsUuid(std::string_view text) {
-  if (text.size() != 36) return false;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (i == 8 || i == 13 || i == 18 || i == 23) {
-      if (c != '-') return false;
-    } else if (!std::isxdigit(static_cast<unsigned char>(c))) {
-      return false;
-    }
-  }
-  return true;
-}
-
 std::string Text(const json::value& value) {
   if (value.is_string()) return std::string(value.get_string());
   return json::serialize(value);

@@ -828,79 +828,6 @@ export type CompanyReviewInput = {
   recommend?: boolean | null;
   anonymous?: boolean;
 };
-export type ChatContext = {
-  type: 'order' | 'response';
-  id: number;
-  /** The order's name, or the vacancy's title of a response, read when the chat is shown. */
-  title: string;
-};
-export type ChatAttachment = {
-  id: number;
-  name: string;
-  size: number;
-  content_type: string;
-  is_image: boolean;
-  /** `/api/chats/{chat_id}/messages/{message_id}/files/{id}?name=…` */
-  url: string;
-  /** Images only. */
-  thumbnail_url: string | null;
-};
-export type CautionKind = 'phone' | 'email' | 'card' | 'messenger' | 'off_platform';
-export type ChatMessage = {
-  id: number;
-  chat_id: number;
-  client_id: string;
-  user: UserCard;
-  /** Null when deleted. */
-  text: string | null;
-  /** At most 100 characters (toasts, excerpts); null when deleted. */
-  short_text: string | null;
-  attachments: ChatAttachment[];
-  created_at: string;
-  edited_at: string | null;
-  deleted: boolean;
-  /** Anti-fraud kinds found in the text (the SPA shows them to the recipient only). */
-  caution: CautionKind[];
-};
-export type Chat = {
-  id: number;
-  user: UserCard;
-  context: ChatContext | null;
-  last_message: ChatMessage | null;
-  unread: number;
-  my_last_read_id: number | null;
-  peer_last_read_id: number | null;
-  updated_at: string;
-};
-export type ChatPage = {
-  items: Chat[];
-  next_cursor: string | null;
-};
-export type StartChatInput = {
-  user_id: number;
-  context?: {
-    type: 'order' | 'response';
-    id: number;
-  } | null;
-};
-export type ChatUpload = {
-  id: number;
-  name: string;
-  size: number;
-  content_type: string;
-  is_image: boolean;
-};
-export type MessagePage = {
-  /** Oldest first. */
-  items: ChatMessage[];
-  has_more: boolean;
-};
-export type SendMessageInput = {
-  /** The sender's own id for the message (idempotent send). */
-  client_id: string;
-  text: string;
-  attachment_ids?: number[];
-};
 export type AdminDashboard = {
   users: {
     total: number;
@@ -1479,6 +1406,80 @@ export type UtmData = {
   utm_term?: string;
   utm_content?: string;
   visited_url: string;
+};
+export type ChatContext = {
+  type: 'order' | 'response';
+  id: number;
+  /** The order's name, or the vacancy's title of a response, read when the chat is shown. */
+  title: string;
+};
+export type ChatAttachment = {
+  id: number;
+  name: string;
+  size: number;
+  content_type: string;
+  is_image: boolean;
+  /** `/api/chats/{chat_id}/messages/{message_id}/files/{id}?name=…` */
+  url: string;
+  /** Images only. */
+  thumbnail_url: string | null;
+};
+export type CautionKind = 'phone' | 'email' | 'card' | 'messenger' | 'off_platform';
+export type ChatMessage = {
+  id: number;
+  chat_id: number;
+  client_id: string;
+  user: UserCard;
+  /** Null when deleted. */
+  text: string | null;
+  /** At most 100 characters (toasts, excerpts); null when deleted. */
+  short_text: string | null;
+  attachments: ChatAttachment[];
+  created_at: string;
+  edited_at: string | null;
+  deleted: boolean;
+  /** Anti-fraud kinds found in the text (the SPA shows them to the recipient only). */
+  caution: CautionKind[];
+};
+export type Chat = {
+  id: number;
+  user: UserCard;
+  context: ChatContext | null;
+  last_message: ChatMessage | null;
+  unread: number;
+  my_last_read_id: number | null;
+  peer_last_read_id: number | null;
+  updated_at: string;
+};
+export type ChatPage = {
+  items: Chat[];
+  next_cursor: string | null;
+};
+export type StartChatInput = {
+  user_id: number;
+  context?: {
+    type: 'order' | 'response';
+    id: number;
+  } | null;
+};
+export type ChatUpload = {
+  id: number;
+  name: string;
+  size: number;
+  content_type: string;
+  is_image: boolean;
+};
+export type MessagePage = {
+  /** Oldest first. */
+  items: ChatMessage[];
+  has_more: boolean;
+};
+export type SendMessageInput = {
+  /** The sender's own id for the message (idempotent send). */
+  client_id: string;
+  /** Trimmed; 1–4000 characters, or empty with attachments (the service's rule). */
+  text?: string;
+  attachment_ids?: number[];
 };
 export type Notification = {
   id: number;

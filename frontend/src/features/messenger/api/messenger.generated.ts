@@ -85,6 +85,7 @@ export type ListChatsApiResponse = /** status 200 One page. */ ChatPage;
 export type ListChatsApiArg = {
   /** The `next_cursor` of the previous page (opaque). */
   cursor?: string;
+  /** Read as every list reads it (see the Limit parameter), with this route's range. */
   limit?: number;
 };
 export type StartChatApiResponse =
@@ -95,8 +96,8 @@ export type StartChatApiArg = {
 export type UploadChatAttachmentApiResponse =
   /** status 201 Stored; not yet part of any message. */ ChatUpload;
 export type UploadChatAttachmentApiArg = {
-  /** The original file name, shown to the participants and used for downloads. */
-  name: string;
+  /** The original file name, shown to the participants and used for downloads; blank or absent → 422 `storage:orders.file_name_empty` on `name` (the storage's rule, storage::UploadName). */
+  name?: string;
   body: string;
 };
 export type GetChatApiResponse = /** status 200 The chat. */ Chat;
@@ -108,6 +109,7 @@ export type ListChatMessagesApiArg = {
   chatId: number;
   /** A message id; the page holds the messages older than it. */
   before?: number;
+  /** Read as every list reads it (see the Limit parameter), with this route's range. */
   limit?: number;
 };
 export type SendChatMessageApiResponse =

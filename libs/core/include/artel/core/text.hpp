@@ -22,6 +22,10 @@ std::size_t Utf8Length(std::string_view text) noexcept;
 /// than accepted and then impossible to mail.
 bool IsMailAddress(std::string_view address) noexcept;
 
+/// The canonical textual UUID: 8-4-4-4-12 hex digits, either case (the API's `format: uuid`, a message's
+/// client id).
+bool IsUuid(std::string_view text) noexcept;
+
 /// A–Z made a–z, every other byte kept: how an e-mail address is stored and compared (identity's accounts, a
 /// guest's support ticket).
 std::string AsciiLower(std::string_view text);

@@ -1,8 +1,7 @@
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
-#include <boost/json/array.hpp>
-#include <boost/json/object.hpp>
+#include <boost/describe/class.hpp>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -35,6 +34,8 @@ inline constexpr std::size_t kMaxTextLength = 4000;
 /// Longest short_text (toasts, excerpts), in code points.
 inline constexpr std::size_t kShortTextLength = 100;
 inline constexpr std::size_t kMaxAttachments = 10;
+/// The most chats or messages one page holds (a larger limit is taken as this).
+inline constexpr std::int32_t kMaxPageSize = 100;
 /// Uploads a user may hold that no message uses yet.
 inline constexpr std::int64_t kMaxPendingUploads = 20;
 
@@ -93,12 +94,13 @@ struct History {
   bool has_more = false;
 };
 
-/// One entry of `unread_msg` (GET /api/user/info, the chat.unreadMsg event).
+/// One entry of `unread_msg` (GET /api/user/info, the chat.unreadMsg event), as the API shows it.
 struct UnreadEntry {
   std::int64_t chat_id = 0;
   std::int64_t count = 0;
   std::int64_t last_message_id = 0;
 };
+BOOST_DESCRIBE_STRUCT(UnreadEntry, (), (chat_id, count, last_message_id))
 
 struct SendInput {
   /// A UUID the client chose: the same one again returns the same message.
@@ -107,6 +109,7 @@ struct SendInput {
   std::string text;
   std::vector<std::int64_t> attachment_ids;
 };
+BOOST_DESCRIBE_STRUCT(SendInput, (), (client_id, text, attachment_ids))
 
 /// A participant's file, to serve.
 struct AttachmentFile {
@@ -115,11 +118,6 @@ struct AttachmentFile {
   std::string name;
 };
 
-boost::json::object MessageJson(const Message& message);
-boost::json::object ChatJson(const Chat& chat);
-boost::json::array UnreadJson(const std::vector<UnreadEntry>& entries);
-/// {id, name, size, content_type, is_image} of a new upload.
-boost::json::object UploadJson(const Attachment& attachment);
 /// At most kShortTextLength code points of `text`, whitespace runs folded, "…" when cut.
 std::string ShortText(std::string_view text);
 
