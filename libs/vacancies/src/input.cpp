@@ -1,51 +1,32 @@
-// Vacancy forms and the list's query string.
+// A vacancy form's rules and catalog references (the service's checks), the edge's typed inputs turned into
+// the service's form and filter, and a patch merged onto the stored form.
 
 #include "input.hpp"
 
 #include <algorithm>
-#include <boost/json/array.hpp>
 #include <limits>
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/catalog/references.hpp"
 #include "artel/core/text.hpp"
-#include "artel/web/http.hpp"
-#include "artel/web/json.hpp"
-#include "artel/web/query.hpp"
 
 namespace artel::vacancies {
 namespace {
 
-constexpr web::StringRule kTitleRule{.min_length = 3, .max_length = 150};
-constexpr web::StringRule kDescriptionRule{.min_length = 1, .max_length = 10000};
-constexpr web::StringRule kAddressRule{.max_length = 300, .required = false};
-constexpr web::StringRule kContactNameRule{.max_length = 120, .required = false};
-constexpr web::StringRule kContactEmailRule{.max_length = 254, .required = false};
-constexpr web::StringRule kContactPhoneRule{.max_length = 40, .required = false};
-constexpr std::size_t kMaxQueryLength = 200;
-constexpr std::size_t kMaxRepeated = 10;
+/// The lengths api.yaml states too (VacancyInput, VacancyContactInput), in characters.
+struct Length {
+  std::size_t min_length = 0;
+  std::size_t max_length = 0;
+};
+constexpr Length kTitleRule{.min_length = 3, .max_length = 150};
+constexpr Length kDescriptionRule{.min_length = 1, .max_length = 10000};
+constexpr Length kAddressRule{.max_length = 300};
+constexpr Length kContactNameRule{.max_length = 120};
+constexpr Length kContactEmailRule{.max_length = 254};
+constexpr Length kContactPhoneRule{.max_length = 40};
 
 Message Key(std::string key) {
   return Message{std::move(key), {}};
-}
-
-/// An optional integer id that must fit int32 (catalog ids); -1 for one that does not.
-std::optional<std::int32_t> ReadId(web::JsonReader& reader, std::string_view field, bool required) {
-  auto value = reader.Int(field, required);
-  if (!value) return std::nullopt;
-  if (*value < 1 || *value > std::numeric_limits<std::int32_t>::max()) return -1;
-  return static_cast<std::int32_t>(*value);
-}
-
-template <std::size_t N>
-std::string ReadCode(web::JsonReader& reader, std::string_view field, const std::string_view (&codes)[N]) {
-  auto value = reader.String(field, {.min_length = 1, .max_length = 40});
-  if (!value) return {};
-  if (!IsCode(codes, *value)) {
-    reader.AddError(std::string(field), Key("vacancies:" + std::string(field) + "_unknown"));
-    return {};
-  }
-  return *value;
 }
 
 /// A plausible e-mail address: something@something.something, no spaces (the contact may leave it empty).
@@ -58,92 +39,7 @@ bool LooksLikeEmail(std::string_view text) {
   return text.find_first_of(" \t\r\n") == std::string_view::npos;
 }
 
-std::optional<Salary> ReadSalary(web::JsonReader& reader) {
-  const auto* object = reader.Object("salary");
-  if (object == nullptr) return std::nullopt;
-  web::JsonReader inner(*object);
-  Salary salary;
-  salary.from = inner.Int("from", false);
-  salary.to = inner.Int("to", false);
-  auto currency = inner.String("currency", {.min_length = 3, .max_length = 3, .required = false});
-  salary.currency = currency.value_or("RUB");
-  salary.gross = inner.Bool("gross", false).value_or(true);
-  if (inner.HasError("from") || inner.HasError("to") || inner.HasError("currency") ||
-      inner.HasError("gross")) {
-    reader.AddError("salary", Key("vacancies:salary_invalid"));
-    return std::nullopt;
-  }
-  if (!salary.from && !salary.to) {
-    reader.AddError("salary", Key("vacancies:salary_empty"));
-    return std::nullopt;
-  }
-  for (auto end : {salary.from, salary.to}) {
-    if (end && *end <= 0) {
-      reader.AddError("salary", Key("vacancies:salary_positive"));
-      return std::nullopt;
-    }
-    if (end && *end > kMaxAmount) {
-      reader.AddError("salary", Key("vacancies:salary_too_large"));
-      return std::nullopt;
-    }
-  }
-  if (salary.from && salary.to && *salary.from > *salary.to) {
-    reader.AddError("salary", Key("vacancies:salary_range"));
-    return std::nullopt;
-  }
-  return salary;
-}
-
-boost::json::value OptionalId(const std::optional<std::int32_t>& id) {
-  if (!id) return nullptr;
-  return *id;
-}
-
 }  // namespace
-
-VacancyInput ReadVacancyInput(web::JsonReader& reader, const catalog::Snapshot& catalog, bool with_company) {
-  VacancyInput input;
-  if (with_company) {
-    auto company = reader.Int("company_id");
-    if (company && *company < 1) reader.AddError("company_id", Key("companies:not_found"));
-    input.company_id = company.value_or(0);
-  }
-  input.title = reader.String("title", kTitleRule).value_or("");
-  input.description = reader.String("description", kDescriptionRule).value_or("");
-
-  if (auto category_id = ReadId(reader, "category_id", true)) input.category_id = *category_id;
-  input.specialization_id = ReadId(reader, "specialization_id", false);
-  input.skill_ids = reader.IntArray("skill_ids");
-  if (input.skill_ids.size() > kMaxSkills) {
-    reader.AddError("skill_ids",
-                    Message{"vacancies:skills_too_many", {{"count", std::to_string(kMaxSkills)}}});
-  }
-  input.salary = ReadSalary(reader);
-
-  input.employment = ReadCode(reader, "employment", kEmployments);
-  input.schedule = ReadCode(reader, "schedule", kSchedules);
-  input.experience = ReadCode(reader, "experience", kExperiences);
-  input.education = ReadCode(reader, "education", kEducations);
-
-  input.country_id = ReadId(reader, "country_id", false);
-  input.city_id = ReadId(reader, "city_id", false);
-  input.address = reader.String("address", kAddressRule).value_or("");
-
-  if (const auto* contact = reader.Object("contact")) {
-    web::JsonReader inner(*contact);
-    input.contact.name = inner.String("name", kContactNameRule).value_or("");
-    input.contact.email = inner.String("email", kContactEmailRule).value_or("");
-    input.contact.phone = inner.String("phone", kContactPhoneRule).value_or("");
-    if (inner.HasError("name")) reader.AddError("contact.name", Key("vacancies:contact_name_invalid"));
-    if (inner.HasError("phone")) reader.AddError("contact.phone", Key("vacancies:contact_phone_invalid"));
-    if (inner.HasError("email") || (!input.contact.email.empty() && !LooksLikeEmail(input.contact.email))) {
-      reader.AddError("contact.email", Key("validation:email"));
-    }
-  }
-  input.publish = reader.Bool("publish", false).value_or(false);
-  CheckReferences(catalog, input, reader.Errors());
-  return input;
-}
 
 void CheckRules(VacancyInput& input, ValidationErrors& errors) {
   input.title = std::string(Trim(input.title, kAsciiWhitespace));
@@ -155,6 +51,12 @@ void CheckRules(VacancyInput& input, ValidationErrors& errors) {
   errors.CheckLength("title", input.title, kTitleRule.min_length, kTitleRule.max_length);
   errors.CheckLength("description", input.description, kDescriptionRule.min_length,
                      kDescriptionRule.max_length);
+  // Each skill once, in the order sent.
+  std::vector<std::int64_t> skills;
+  for (auto id : input.skill_ids) {
+    if (std::find(skills.begin(), skills.end(), id) == skills.end()) skills.push_back(id);
+  }
+  input.skill_ids = std::move(skills);
   if (input.skill_ids.size() > kMaxSkills) {
     errors.Add("skill_ids", Message{"vacancies:skills_too_many", {{"count", std::to_string(kMaxSkills)}}});
   }
@@ -217,87 +119,112 @@ void CheckReferences(const catalog::Snapshot& catalog, VacancyInput& input, Vali
   if (input.city_id && !errors.Has("city_id")) check.KnownCity("city_id", *input.city_id, input.country_id);
 }
 
-boost::json::object InputJson(const Vacancy& vacancy) {
-  boost::json::array skills;
-  for (auto id : vacancy.skill_ids) skills.push_back(id);
-  return {{"title", vacancy.title},
-          {"category_id", vacancy.category_id},
-          {"specialization_id", OptionalId(vacancy.specialization_id)},
-          {"description", vacancy.description},
-          {"skill_ids", std::move(skills)},
-          {"salary", SalaryJson(vacancy.salary)},
-          {"employment", vacancy.employment},
-          {"schedule", vacancy.schedule},
-          {"experience", vacancy.experience},
-          {"education", vacancy.education},
-          {"country_id", OptionalId(vacancy.country_id)},
-          {"city_id", OptionalId(vacancy.city_id)},
-          {"address", vacancy.address},
-          {"contact", boost::json::object{{"name", vacancy.contact.name},
-                                          {"email", vacancy.contact.email},
-                                          {"phone", vacancy.contact.phone}}}};
+std::int32_t CatalogId(std::int64_t id) noexcept {
+  if (id < 1 || id > std::numeric_limits<std::int32_t>::max()) return -1;
+  return static_cast<std::int32_t>(id);
 }
 
-Filter ReadFilter(web::QueryReader& reader, const web::Request& request, const catalog::Snapshot& catalog,
-                  bool for_counts) {
+std::optional<std::int32_t> CatalogId(const std::optional<std::int64_t>& id) noexcept {
+  if (!id) return std::nullopt;
+  return CatalogId(*id);
+}
+
+VacancyInput InputOf(FormInput form) {
+  VacancyInput input;
+  input.company_id = form.company_id;
+  input.title = std::move(form.title);
+  input.category_id = CatalogId(form.category_id);
+  input.specialization_id = CatalogId(form.specialization_id);
+  input.description = std::move(form.description);
+  input.skill_ids = std::move(form.skill_ids);
+  input.salary = std::move(form.salary);
+  input.employment = std::move(form.employment);
+  input.schedule = std::move(form.schedule);
+  input.experience = std::move(form.experience);
+  input.education = std::move(form.education);
+  input.country_id = CatalogId(form.country_id);
+  input.city_id = CatalogId(form.city_id);
+  input.address = std::move(form.address);
+  input.contact = std::move(form.contact);
+  input.publish = form.publish;
+  return input;
+}
+
+VacancyInput FormOf(const Vacancy& vacancy) {
+  VacancyInput form;
+  form.company_id = vacancy.company.id;
+  form.title = vacancy.title;
+  form.category_id = vacancy.category_id;
+  form.specialization_id = vacancy.specialization_id;
+  form.description = vacancy.description;
+  form.skill_ids = vacancy.skill_ids;
+  form.salary = vacancy.salary;
+  form.employment = vacancy.employment;
+  form.schedule = vacancy.schedule;
+  form.experience = vacancy.experience;
+  form.education = vacancy.education;
+  form.country_id = vacancy.country_id;
+  form.city_id = vacancy.city_id;
+  form.address = vacancy.address;
+  form.contact = vacancy.contact;
+  return form;
+}
+
+void Merge(const VacancyPatch& patch, VacancyInput& form) {
+  patch.title.ApplyTo(form.title);
+  if (patch.category_id) form.category_id = CatalogId(patch.category_id.value);
+  if (patch.specialization_id) form.specialization_id = CatalogId(patch.specialization_id.value);
+  patch.description.ApplyTo(form.description);
+  patch.skill_ids.ApplyTo(form.skill_ids);
+  patch.salary.ApplyTo(form.salary);
+  patch.employment.ApplyTo(form.employment);
+  patch.schedule.ApplyTo(form.schedule);
+  patch.experience.ApplyTo(form.experience);
+  patch.education.ApplyTo(form.education);
+  if (patch.country_id) form.country_id = CatalogId(patch.country_id.value);
+  if (patch.city_id) form.city_id = CatalogId(patch.city_id.value);
+  patch.address.ApplyTo(form.address);
+  patch.contact.ApplyTo(form.contact);
+}
+
+Filter FilterOf(const catalog::Snapshot& catalog, FilterQuery query,
+                const std::optional<std::string>& category, const std::optional<std::string>& sort) {
+  ValidationErrors errors;
   Filter filter;
-  if (!for_counts) {
-    auto category = reader.Text("category");
-    if (category) {
-      const auto* found = catalog.FindCategory(*category);
-      if (found == nullptr) {
-        reader.AddError("category", Key("marketplace:catalog.category_unknown"));
-      } else {
-        filter.category_id = found->id;
-      }
-    }
-  }
-  filter.specialization_id = reader.Id("specialization");
-  auto query = reader.Text("q");
-  if (query) {
-    if (web::Utf8Length(*query) > kMaxQueryLength) {
-      reader.AddError("q", {"validation:length.max", {{"count", std::to_string(kMaxQueryLength)}}});
+  if (category) {
+    if (const auto* found = catalog.FindCategory(*category); found != nullptr) {
+      filter.category_id = found->id;
     } else {
-      filter.query = std::move(query);
+      errors.Add("category", Key("marketplace:catalog.category_unknown"));
     }
   }
-  auto codes = [&](std::string_view name, auto& known, std::vector<std::string>& out) {
-    for (auto& value : request.QueryParams(name)) {
-      if (value.empty()) continue;
-      if (!IsCode(known, value) || out.size() >= kMaxRepeated) {
-        reader.AddInvalid(name);
-        out.clear();
-        return;
-      }
-      if (std::find(out.begin(), out.end(), value) == out.end()) out.push_back(value);
-    }
-  };
-  codes("employment", kEmployments, filter.employments);
-  codes("schedule", kSchedules, filter.schedules);
-  filter.experience = reader.Enum("experience", [](std::string_view v) -> std::optional<std::string> {
-    if (!IsCode(kExperiences, v)) return std::nullopt;
-    return std::string(v);
-  });
-  filter.education = reader.Enum("education", [](std::string_view v) -> std::optional<std::string> {
-    if (!IsCode(kEducations, v)) return std::nullopt;
-    return std::string(v);
-  });
-  filter.currency = reader.Text("currency").value_or(std::string(catalog::kBaseCurrency));
+  filter.currency = std::move(query.currency);
   if (catalog.FindCurrency(filter.currency) == nullptr) {
-    reader.AddError("currency", Key("marketplace:catalog.currency_unknown"));
+    errors.Add("currency", Key("marketplace:catalog.currency_unknown"));
   }
-  filter.salary = reader.Int("salary", 0, kMaxAmount);
-  filter.country_id = reader.Id("country");
-  filter.city_id = reader.Id("city");
-  filter.skill_ids = reader.Ids("skill", kMaxRepeated);
-  filter.remote = reader.Flag("remote");
-  if (auto company = reader.Int("company", 1, std::numeric_limits<std::int64_t>::max())) {
-    filter.company_id = *company;
-  }
-  if (!for_counts) {
-    filter.sort = reader.Enum("sort", [](std::string_view name) { return kSortNames.Parse(name); })
-                      .value_or(Sort::kDate);
-  }
+  // The schema bounds the specialization and the skills; the shared country and city parameters are any
+  // integer, so one beyond the catalog's ids is the filter's error here.
+  auto id = [&](std::string_view name,
+                const std::optional<std::int64_t>& sent) -> std::optional<std::int32_t> {
+    if (!sent) return std::nullopt;
+    const auto known = CatalogId(*sent);
+    if (known < 0) errors.Add(std::string(name), Key("vacancies:filter_invalid"));
+    return known;
+  };
+  filter.specialization_id = id("specialization", query.specialization);
+  filter.country_id = id("country", query.country);
+  filter.city_id = id("city", query.city);
+  filter.query = std::move(query.q);
+  filter.employments = std::move(query.employment);
+  filter.schedules = std::move(query.schedule);
+  filter.experience = std::move(query.experience);
+  filter.education = std::move(query.education);
+  filter.salary = query.salary;
+  for (auto skill : query.skill) filter.skill_ids.push_back(CatalogId(skill));
+  filter.remote = query.remote.value_or(false);
+  filter.company_id = query.company;
+  if (sort) filter.sort = kSortNames.Parse(*sort).value_or(Sort::kDate);
+  errors.ThrowIfAny();
   return filter;
 }
 

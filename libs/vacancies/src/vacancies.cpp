@@ -1,9 +1,7 @@
 #include "artel/vacancies/vacancies.hpp"
 
-#include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
 #include <chrono>
-#include <cmath>
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
@@ -11,9 +9,7 @@
 #include "artel/db/pool.hpp"
 #include "artel/kernel/ttl_cache.hpp"
 #include "artel/platform/events.hpp"
-#include "artel/storage/storage.hpp"
 #include "artel/vacancies/events.hpp"
-#include "artel/web/json.hpp"
 #include "input.hpp"
 #include "query.hpp"
 
@@ -129,16 +125,6 @@ std::vector<CategoryCount> ReadCounts(const db::Result& rows) {
   return counts;
 }
 
-boost::json::value OptionalId(const std::optional<std::int32_t>& id) {
-  if (!id) return nullptr;
-  return *id;
-}
-
-boost::json::value OptionalTime(const std::optional<TimePoint>& time) {
-  if (!time) return nullptr;
-  return boost::json::string(IsoTime(*time));
-}
-
 }  // namespace
 
 struct Vacancies::Impl {
@@ -162,6 +148,10 @@ struct Vacancies::Impl {
   platform::EventBus& events;
   const Clock& clock;
   kernel::TtlCache<std::vector<CategoryCount>> counts_cache{kCountsTtl, kCountsCacheLimit};
+
+  /// An edit of the locked `vacancy` (its owner's): the state machine's kEdit, the form's checks, the row and
+  /// its search document.
+  awaitable<void> Save(db::Transaction& tx, const Vacancy& vacancy, const VacancyInput& form);
 
   awaitable<Vacancy> LockOwn(db::Transaction& tx, std::int64_t user_id, std::int64_t vacancy_id) {
     auto rows = co_await tx.Query(std::string_view(LockOwnSql()), vacancy_id, user_id);
@@ -246,9 +236,30 @@ awaitable<void> Vacancies::Update(std::int64_t user_id, std::int64_t vacancy_id,
   auto tx = co_await impl_->pool.Begin();
   // Somebody else's vacancy is 404 before its form is looked at.
   auto vacancy = co_await impl_->LockOwn(tx, user_id, vacancy_id);
+  co_await impl_->Save(tx, vacancy, form);
+  co_await tx.Commit();
+}
+
+awaitable<void> Vacancies::Update(std::int64_t user_id, std::int64_t vacancy_id, const VacancyPatch& patch) {
+  auto tx = co_await impl_->pool.Begin();
+  // Somebody else's vacancy is 404 before its form is looked at.
+  auto vacancy = co_await impl_->LockOwn(tx, user_id, vacancy_id);
+  if (patch.company_id && patch.company_id.value != vacancy.company.id) {
+    ValidationErrors errors;
+    errors.Add("company_id", {"vacancies:company_unchangeable", {}});
+    errors.ThrowIfAny();
+  }
+  VacancyInput form = FormOf(vacancy);
+  Merge(patch, form);
+  co_await impl_->Save(tx, vacancy, form);
+  co_await tx.Commit();
+}
+
+awaitable<void> Vacancies::Impl::Save(db::Transaction& tx, const Vacancy& vacancy, const VacancyInput& form) {
+  const std::int64_t vacancy_id = vacancy.id;
   Apply(vacancy.status, Action::kEdit);
-  VacancyInput input = co_await impl_->Checked(form);
-  const TimePoint now = impl_->clock.Now();
+  VacancyInput input = co_await Checked(form);
+  const TimePoint now = clock.Now();
   std::optional<std::int64_t> from;
   std::optional<std::int64_t> to;
   std::optional<std::string> currency;
@@ -265,7 +276,6 @@ awaitable<void> Vacancies::Update(std::int64_t user_id, std::int64_t vacancy_id,
                     input.city_id, input.address, input.contact.name, input.contact.email,
                     input.contact.phone, now);
   co_await tx.Query(kRefreshSearch, vacancy_id);
-  co_await tx.Commit();
 }
 
 awaitable<void> Vacancies::Delete(std::int64_t user_id, std::int64_t vacancy_id) {
@@ -413,104 +423,6 @@ awaitable<std::vector<std::int64_t>> Vacancies::ArchiveExpired(TimePoint now, in
   }
   co_await tx.Commit();
   co_return archived;
-}
-
-boost::json::value SalaryJson(const std::optional<Salary>& salary) {
-  if (!salary) return nullptr;
-  boost::json::value from = nullptr;
-  boost::json::value to = nullptr;
-  if (salary->from) from = *salary->from;
-  if (salary->to) to = *salary->to;
-  return boost::json::object{{"from", std::move(from)},
-                             {"to", std::move(to)},
-                             {"currency", salary->currency},
-                             {"gross", salary->gross}};
-}
-
-boost::json::object CompanyCardJson(const CompanyCard& company) {
-  boost::json::value logo = nullptr;
-  if (company.logo && company.logo_thumbnail) {
-    logo = boost::json::object{{"url", storage::FileUrl(*company.logo)},
-                               {"thumbnail_url", storage::FileUrl(*company.logo_thumbnail)}};
-  }
-  boost::json::value rating = nullptr;
-  if (company.review_count > 0) {
-    rating = std::round(static_cast<double>(company.rating_sum) * 10.0 /
-                        static_cast<double>(company.review_count)) /
-             10.0;
-  }
-  return {{"id", company.id},
-          {"name", company.name},
-          {"logo", std::move(logo)},
-          {"verified", company.verified},
-          {"rating", std::move(rating)},
-          {"review_count", company.review_count}};
-}
-
-boost::json::object CardJson(const Vacancy& vacancy, bool mine) {
-  boost::json::array skills;
-  for (auto id : vacancy.skill_ids) skills.push_back(id);
-  boost::json::object card{{"id", vacancy.id},
-                           {"title", vacancy.title},
-                           {"company", CompanyCardJson(vacancy.company)},
-                           {"salary", SalaryJson(vacancy.salary)},
-                           {"employment", vacancy.employment},
-                           {"schedule", vacancy.schedule},
-                           {"experience", vacancy.experience},
-                           {"country_id", OptionalId(vacancy.country_id)},
-                           {"city_id", OptionalId(vacancy.city_id)},
-                           {"skill_ids", std::move(skills)},
-                           {"excerpt", web::Utf8Prefix(vacancy.description, kExcerptLength)},
-                           {"published_at", OptionalTime(vacancy.published_at)}};
-  if (mine) {
-    card["status"] = StatusName(vacancy.status);
-    card["expires_at"] = OptionalTime(vacancy.expires_at);
-    card["response_count"] = vacancy.response_count;
-    card["new_response_count"] = vacancy.new_response_count;
-  }
-  return card;
-}
-
-boost::json::object VacancyJson(const Vacancy& vacancy, std::optional<std::int64_t> viewer_id) {
-  const bool owner = viewer_id && *viewer_id == vacancy.owner_id;
-  boost::json::array skills;
-  for (auto id : vacancy.skill_ids) skills.push_back(id);
-  boost::json::value contact = nullptr;
-  if (viewer_id) {
-    contact = boost::json::object{
-        {"name", vacancy.contact.name}, {"email", vacancy.contact.email}, {"phone", vacancy.contact.phone}};
-  }
-  boost::json::value responses = nullptr;
-  boost::json::value new_responses = nullptr;
-  if (owner) {
-    responses = vacancy.response_count;
-    new_responses = vacancy.new_response_count;
-  }
-  return {{"id", vacancy.id},
-          {"company", CompanyCardJson(vacancy.company)},
-          {"title", vacancy.title},
-          {"category_id", vacancy.category_id},
-          {"specialization_id", OptionalId(vacancy.specialization_id)},
-          {"description", vacancy.description},
-          {"skill_ids", std::move(skills)},
-          {"salary", SalaryJson(vacancy.salary)},
-          {"employment", vacancy.employment},
-          {"schedule", vacancy.schedule},
-          {"experience", vacancy.experience},
-          {"education", vacancy.education},
-          {"country_id", OptionalId(vacancy.country_id)},
-          {"city_id", OptionalId(vacancy.city_id)},
-          {"address", vacancy.address},
-          {"contact", std::move(contact)},
-          {"status", StatusName(vacancy.status)},
-          {"published_at", OptionalTime(vacancy.published_at)},
-          {"expires_at", OptionalTime(vacancy.expires_at)},
-          {"archived_at", OptionalTime(vacancy.archived_at)},
-          {"created_at", IsoTime(vacancy.created_at)},
-          {"updated_at", IsoTime(vacancy.updated_at)},
-          {"is_owner", owner},
-          {"response_count", std::move(responses)},
-          {"new_response_count", std::move(new_responses)}};
 }
 
 }  // namespace artel::vacancies

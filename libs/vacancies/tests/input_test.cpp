@@ -1,4 +1,5 @@
-// The vacancy form's validation against a small in-memory catalog.
+// A vacancy form as the edge checks it (the contract part compiled into the library) and then the service
+// (CheckRules, CheckReferences), against a small in-memory catalog.
 
 #include "input.hpp"
 
@@ -7,9 +8,18 @@
 #include <boost/json/parse.hpp>
 
 #include "artel/catalog/catalog.hpp"
-#include "artel/web/json.hpp"
+#include "artel/kernel/json.hpp"
+#include "artel/web/contract.hpp"
+
+namespace artel::web {
+/// libs/web/api.yaml, compiled into libs/web.
+std::string_view PlatformContract();
+}  // namespace artel::web
 
 namespace artel::vacancies {
+/// libs/vacancies/api.yaml, compiled into libs/vacancies.
+std::string_view ContractPart();
+
 namespace {
 
 catalog::Snapshot TestCatalog() {
@@ -25,24 +35,6 @@ catalog::Snapshot TestCatalog() {
   std::vector<catalog::Currency> currencies{{"RUB", {"Ruble", "Рубль"}, "₽", 2, 1.0},
                                             {"USD", {"Dollar", "Доллар"}, "$", 2, 90.0}};
   return catalog::Snapshot({development, design}, skills, {russia, kazakhstan}, currencies);
-}
-
-struct Outcome {
-  VacancyInput input;
-  FieldErrors errors;
-};
-
-Outcome Read(const boost::json::object& body, bool with_company = true) {
-  static const auto catalog = TestCatalog();
-  web::JsonReader reader(body);
-  Outcome outcome;
-  outcome.input = ReadVacancyInput(reader, catalog, with_company);
-  try {
-    reader.Finish();
-  } catch (const Error& error) {
-    outcome.errors = error.Fields();
-  }
-  return outcome;
 }
 
 boost::json::object Valid() {
@@ -61,17 +53,82 @@ std::string FirstKey(const FieldErrors& errors, std::string_view field) {
   return it == errors.end() || it->second.empty() ? std::string() : it->second.front().key;
 }
 
-std::string KeyWith(std::string_view field, boost::json::value value) {
-  auto body = Valid();
-  if (value.is_null() && field != "salary") {
-    body.erase(field);
-  } else {
-    body[field] = std::move(value);
+class FormTest : public ::testing::Test {
+ protected:
+  FormTest() {
+    contract.AddPart("platform", web::PlatformContract());
+    contract.AddPart("vacancies", ContractPart());
   }
-  return FirstKey(Read(body).errors, field);
-}
 
-TEST(VacancyInputTest, AValidFormReadsWhole) {
+  struct Outcome {
+    VacancyInput input;
+    FieldErrors errors;
+  };
+
+  /// The body as the edge reads it (the contract's schema, then the typed form) and, when the schema passes,
+  /// as the service checks it (CheckRules, CheckReferences): the two answers a client may get, in order.
+  Outcome Read(const boost::json::object& sent, std::string_view operation = "createVacancy") {
+    static const auto catalog = TestCatalog();
+    boost::json::value body = sent;
+    ValidationErrors errors;
+    contract.CheckBody(contract.Find(operation), body, errors);
+    Outcome outcome;
+    if (errors.Empty()) {
+      if (operation == "createVacancy") {
+        FormInput form;
+        kernel::FromJson(body, form);
+        outcome.input = InputOf(std::move(form));
+      } else {
+        outcome.input = FormOf(Stored());
+        VacancyPatch patch;
+        kernel::FromJson(body, patch);
+        Merge(patch, outcome.input);
+      }
+      CheckRules(outcome.input, errors);
+      CheckReferences(catalog, outcome.input, errors);
+    }
+    try {
+      errors.ThrowIfAny();
+    } catch (const Error& error) {
+      outcome.errors = error.Fields();
+    }
+    return outcome;
+  }
+
+  std::string KeyWith(std::string_view field, boost::json::value value) {
+    auto body = Valid();
+    if (value.is_null() && field != "salary") {
+      body.erase(field);
+    } else {
+      body[field] = std::move(value);
+    }
+    return FirstKey(Read(body).errors, field);
+  }
+
+  static Vacancy Stored() {
+    Vacancy vacancy;
+    vacancy.company.id = 7;
+    vacancy.title = "Backend developer";
+    vacancy.category_id = 1;
+    vacancy.specialization_id = 101;
+    vacancy.description = "Go, PostgreSQL.";
+    vacancy.skill_ids = {1, 2};
+    vacancy.salary = Salary{.from = 10000000, .to = 20000000, .currency = "RUB", .gross = false};
+    vacancy.employment = "full";
+    vacancy.schedule = "remote";
+    vacancy.experience = "3_6";
+    vacancy.education = "higher";
+    vacancy.country_id = 1;
+    vacancy.city_id = 1;
+    vacancy.address = "Moscow";
+    vacancy.contact = {"Anna", "hr@example.com", "+7 900"};
+    return vacancy;
+  }
+
+  web::Contract contract;
+};
+
+TEST_F(FormTest, AValidFormReadsWhole) {
   auto outcome = Read(Valid());
   EXPECT_TRUE(outcome.errors.empty());
   EXPECT_EQ(outcome.input.company_id, 7);
@@ -84,7 +141,7 @@ TEST(VacancyInputTest, AValidFormReadsWhole) {
   EXPECT_TRUE(outcome.input.publish);
 }
 
-TEST(VacancyInputTest, SalaryBaseIsTheTopOfTheRangeInKopecks) {
+TEST_F(FormTest, SalaryBaseIsTheTopOfTheRangeInKopecks) {
   auto body = Valid();
   body["salary"] = boost::json::parse(R"({"from": 300000, "to": null, "currency": "USD", "gross": true})");
   auto outcome = Read(body);
@@ -96,17 +153,19 @@ TEST(VacancyInputTest, SalaryBaseIsTheTopOfTheRangeInKopecks) {
   EXPECT_FALSE(outcome.input.salary_base.has_value());
 }
 
-TEST(VacancyInputTest, EveryFieldIsChecked) {
+TEST_F(FormTest, EveryFieldIsChecked) {
   EXPECT_EQ(KeyWith("title", "ab"), "validation:length.min");
+  EXPECT_EQ(KeyWith("title", "  ab  "), "validation:length.min");  // trimmed first
   EXPECT_EQ(KeyWith("title", nullptr), "validation:required");
   EXPECT_EQ(KeyWith("description", boost::json::string(std::string(10001, 'a'))), "validation:length.max");
   EXPECT_EQ(KeyWith("category_id", 99), "marketplace:catalog.category_unknown");
+  EXPECT_EQ(KeyWith("category_id", std::int64_t{1} << 32 | 1), "marketplace:catalog.category_unknown");
   EXPECT_EQ(KeyWith("specialization_id", 201), "marketplace:catalog.specialization_unknown");
   EXPECT_EQ(KeyWith("skill_ids", boost::json::array{1, 99}), "marketplace:catalog.skill_unknown");
   boost::json::array many;
   for (int i = 0; i < 31; ++i) many.push_back(1 + i % 2);
-  // 31 entries but only 2 distinct ids: duplicates are dropped, so this is valid.
-  EXPECT_EQ(KeyWith("skill_ids", many), "");
+  EXPECT_EQ(KeyWith("skill_ids", many), "vacancies:skills_too_many");  // the schema counts what is sent
+  EXPECT_EQ(KeyWith("skill_ids", boost::json::array{1, 2, 1}), "");    // the service keeps each once
   EXPECT_EQ(KeyWith("employment", "weekly"), "vacancies:employment_unknown");
   EXPECT_EQ(KeyWith("schedule", "nights"), "vacancies:schedule_unknown");
   EXPECT_EQ(KeyWith("experience", "10_plus"), "vacancies:experience_unknown");
@@ -116,64 +175,72 @@ TEST(VacancyInputTest, EveryFieldIsChecked) {
   EXPECT_EQ(KeyWith("city_id", 21), "marketplace:catalog.city_unknown");
   EXPECT_EQ(KeyWith("address", boost::json::string(std::string(301, 'a'))), "validation:length.max");
   EXPECT_EQ(KeyWith("company_id", nullptr), "validation:required");
+  EXPECT_EQ(KeyWith("company_id", 0), "companies:not_found");
 }
 
-TEST(VacancyInputTest, SalaryRules) {
-  auto salary = [](std::string_view json) { return KeyWith("salary", boost::json::parse(json)); };
+TEST_F(FormTest, SalaryRules) {
+  auto salary = [&](std::string_view json) {
+    auto body = Valid();
+    body["salary"] = boost::json::parse(json);
+    auto errors = Read(body).errors;
+    for (const auto& [field, messages] : errors) {
+      if (field.starts_with("salary")) return field + " " + messages.front().key;
+    }
+    return std::string();
+  };
   EXPECT_EQ(salary(R"({"from": null, "to": null, "currency": "RUB", "gross": true})"),
-            "vacancies:salary_empty");
+            "salary vacancies:salary_empty");
   EXPECT_EQ(salary(R"({"from": 0, "to": 100, "currency": "RUB", "gross": true})"),
-            "vacancies:salary_positive");
+            "salary.from vacancies:salary_positive");
   EXPECT_EQ(salary(R"({"from": 200, "to": 100, "currency": "RUB", "gross": true})"),
-            "vacancies:salary_range");
-  EXPECT_EQ(salary(R"({"from": 100, "currency": "XXX", "gross": true})"),
-            "marketplace:catalog.currency_unknown");
-  EXPECT_EQ(salary(R"({"from": 2000000000000, "currency": "RUB"})"), "vacancies:salary_too_large");
-  EXPECT_EQ(salary(R"({"from": "a lot", "currency": "RUB"})"), "vacancies:salary_invalid");
-  EXPECT_EQ(salary(R"({"to": 100})"), "");  // RUB and gross by default
+            "salary vacancies:salary_range");
+  EXPECT_EQ(salary(R"({"from": 100, "to": null, "currency": "XXX", "gross": true})"),
+            "salary marketplace:catalog.currency_unknown");
+  EXPECT_EQ(salary(R"({"from": 100, "to": null, "currency": "rub", "gross": true})"),
+            "salary.currency vacancies:salary_invalid");
+  EXPECT_EQ(salary(R"({"from": 2000000000000, "to": null, "currency": "RUB", "gross": true})"),
+            "salary vacancies:salary_too_large");
+  EXPECT_EQ(salary(R"({"from": "a lot", "to": null, "currency": "RUB", "gross": true})"),
+            "salary.from vacancies:salary_invalid");
 }
 
-TEST(VacancyInputTest, ContactRules) {
+TEST_F(FormTest, ContactRules) {
   auto body = Valid();
   body["contact"] = boost::json::parse(R"({"name": "", "email": "not-an-address", "phone": ""})");
   EXPECT_EQ(FirstKey(Read(body).errors, "contact.email"), "validation:email");
   body["contact"] = boost::json::parse(R"({"name": "", "email": "", "phone": ""})");
   EXPECT_TRUE(Read(body).errors.empty());
+  body["contact"] = boost::json::object{{"name", "A"}};  // the rest empty
+  EXPECT_TRUE(Read(body).errors.empty());
   body["contact"] = boost::json::object{{"name", "A"}, {"email", ""}, {"phone", std::string(41, '1')}};
   EXPECT_EQ(FirstKey(Read(body).errors, "contact.phone"), "vacancies:contact_phone_invalid");
+  body["contact"] = boost::json::object{{"name", std::string(121, 'a')}};
+  EXPECT_EQ(FirstKey(Read(body).errors, "contact.name"), "vacancies:contact_name_invalid");
 }
 
-TEST(VacancyInputTest, AnEditReadsNoCompany) {
-  auto body = Valid();
-  body.erase("company_id");
-  auto outcome = Read(body, false);
+TEST_F(FormTest, APatchKeepsWhatItDoesNotSend) {
+  auto outcome =
+      Read(boost::json::parse(R"({"title": "Senior backend developer", "salary": null})").as_object(),
+           "updateVacancy");
   EXPECT_TRUE(outcome.errors.empty());
-  EXPECT_EQ(outcome.input.company_id, 0);
-}
-
-TEST(VacancyInputTest, InputJsonReadsBackAsTheSameForm) {
-  auto first = Read(Valid());
-  Vacancy vacancy;
-  vacancy.title = first.input.title;
-  vacancy.category_id = first.input.category_id;
-  vacancy.specialization_id = first.input.specialization_id;
-  vacancy.description = first.input.description;
-  vacancy.skill_ids = first.input.skill_ids;
-  vacancy.salary = first.input.salary;
-  vacancy.employment = first.input.employment;
-  vacancy.schedule = first.input.schedule;
-  vacancy.experience = first.input.experience;
-  vacancy.education = first.input.education;
-  vacancy.country_id = first.input.country_id;
-  vacancy.city_id = first.input.city_id;
-  vacancy.address = first.input.address;
-  vacancy.contact = first.input.contact;
-  auto again = Read(InputJson(vacancy), false);
-  EXPECT_TRUE(again.errors.empty());
-  EXPECT_EQ(again.input.title, first.input.title);
-  EXPECT_EQ(again.input.salary, first.input.salary);
-  EXPECT_EQ(again.input.salary_base, first.input.salary_base);
-  EXPECT_EQ(again.input.contact, first.input.contact);
+  EXPECT_EQ(outcome.input.title, "Senior backend developer");
+  EXPECT_FALSE(outcome.input.salary.has_value());
+  EXPECT_EQ(outcome.input.description, "Go, PostgreSQL.");
+  EXPECT_EQ(outcome.input.skill_ids, (std::vector<std::int64_t>{1, 2}));
+  EXPECT_EQ(outcome.input.city_id, 1);
+  // A null for a property that is not nullable is absent; an empty patch keeps the whole form.
+  outcome = Read(boost::json::parse(R"({"title": null})").as_object(), "updateVacancy");
+  EXPECT_EQ(outcome.input.title, "Backend developer");
+  outcome = Read(boost::json::object(), "updateVacancy");
+  EXPECT_TRUE(outcome.errors.empty());
+  EXPECT_EQ(outcome.input.salary, Stored().salary);
+  // The merged form meets the rules of a full one: a city of the other country.
+  outcome = Read(boost::json::parse(R"({"city_id": 21})").as_object(), "updateVacancy");
+  EXPECT_EQ(FirstKey(outcome.errors, "city_id"), "marketplace:catalog.city_unknown");
+  outcome =
+      Read(boost::json::parse(R"({"employment": "weekly", "title": "ab"})").as_object(), "updateVacancy");
+  EXPECT_EQ(FirstKey(outcome.errors, "employment"), "vacancies:employment_unknown");
+  EXPECT_EQ(FirstKey(outcome.errors, "title"), "validation:length.min");
 }
 
 }  // namespace

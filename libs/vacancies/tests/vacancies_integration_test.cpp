@@ -80,7 +80,9 @@ TEST_F(VacanciesTest, TheServiceChecksTheRulesOfEveryForm) {
   bad.employment = "sometimes";
   bad.schedule.clear();
   bad.contact.email = "nobody";
-  bad.skill_ids.assign(kMaxSkills + 1, 1);
+  // Each skill counts once (the service drops repeats), so the form carries kMaxSkills + 1 different ids.
+  for (std::int64_t id = 1; id <= static_cast<std::int64_t>(kMaxSkills) + 1; ++id)
+    bad.skill_ids.push_back(id);
   try {
     (void)db.Run(vacancies.Create(1, bad));
     ADD_FAILURE() << "a form breaking the rules was created";
@@ -107,6 +109,20 @@ TEST_F(VacanciesTest, TheServiceChecksTheRulesOfEveryForm) {
   } catch (const Error& error) {
     ASSERT_EQ(error.Code(), ErrorCode::kValidationFailed);
     EXPECT_EQ(error.Fields().at("salary").front().key, "vacancies:salary_empty");
+  }
+}
+
+// An edit merged onto the stored form: somebody else's (or a missing) vacancy is 404 before the patch is
+// looked at, whatever it carries.
+TEST_F(VacanciesTest, APatchOfAVacancyNotTheCallersIsNotFoundFirst) {
+  VacancyPatch patch;
+  patch.company_id = {true, 12345};
+  patch.title = {true, "ab"};
+  try {
+    db.Run(vacancies.Update(1, 999'999, patch));
+    ADD_FAILURE() << "a patch of a missing vacancy was applied";
+  } catch (const Error& error) {
+    EXPECT_EQ(error.Code(), ErrorCode::kNotFound);
   }
 }
 

@@ -593,134 +593,6 @@ export type MyResumeCard = ResumeCard & {
   status: ResumeStatus;
   visibility: ResumeVisibility;
 };
-export type CompanyCard = {
-  id: number;
-  name: string;
-  logo: Image | null;
-  verified: boolean;
-  /** The average review rating; null without reviews. */
-  rating: number | null;
-  review_count: number;
-};
-export type Salary = {
-  from: number | null;
-  to: number | null;
-  currency: string;
-  /** Before tax (true) or in hand (false). */
-  gross: boolean;
-};
-export type VacancyEmploymentCode = 'full' | 'part' | 'project' | 'volunteer' | 'internship';
-export type VacancyScheduleCode = 'full_day' | 'shift' | 'flexible' | 'remote' | 'rotation';
-export type VacancyExperienceCode = 'none' | '1_3' | '3_6' | '6_plus';
-export type VacancyCard = {
-  id: number;
-  title: string;
-  company: CompanyCard;
-  salary: Salary | null;
-  employment: VacancyEmploymentCode;
-  schedule: VacancyScheduleCode;
-  experience: VacancyExperienceCode;
-  country_id: number | null;
-  city_id: number | null;
-  skill_ids: number[];
-  /** The description's first 200 characters. */
-  excerpt: string;
-  published_at: string | null;
-};
-export type VacancyPage = {
-  items: VacancyCard[];
-  next_cursor: string | null;
-  /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
-  corrected: string | null;
-};
-export type VacancyEducationCode = 'any' | 'secondary' | 'vocational' | 'higher';
-export type VacancyContact = {
-  name: string;
-  /** Empty or an e-mail address. */
-  email: string;
-  phone: string;
-};
-export type VacancyStatus = 'draft' | 'published' | 'archived';
-export type Vacancy = {
-  id: number;
-  company: CompanyCard;
-  title: string;
-  category_id: number;
-  specialization_id: number | null;
-  description: string;
-  skill_ids: number[];
-  salary: Salary | null;
-  employment: VacancyEmploymentCode;
-  schedule: VacancyScheduleCode;
-  experience: VacancyExperienceCode;
-  education: VacancyEducationCode;
-  country_id: number | null;
-  city_id: number | null;
-  address: string;
-  /** Null for guests. */
-  contact: VacancyContact | null;
-  status: VacancyStatus;
-  published_at: string | null;
-  /** When a published vacancy archives itself. */
-  expires_at: string | null;
-  archived_at: string | null;
-  created_at: string;
-  updated_at: string;
-  is_owner: boolean;
-  /** Owner only. */
-  response_count: number | null;
-  /** Owner only. */
-  new_response_count: number | null;
-};
-export type VacancyInput = {
-  /** One of the caller's companies. */
-  company_id: number;
-  title: string;
-  category_id: number;
-  /** Must belong to the category. */
-  specialization_id?: number | null;
-  description: string;
-  skill_ids?: number[];
-  /** Null or absent — by agreement. */
-  salary?: Salary | null;
-  employment: VacancyEmploymentCode;
-  schedule: VacancyScheduleCode;
-  experience: VacancyExperienceCode;
-  education: VacancyEducationCode;
-  country_id?: number | null;
-  /** Must belong to the country. */
-  city_id?: number | null;
-  address?: string;
-  contact?: VacancyContact;
-  /** Publish at once instead of saving a draft. */
-  publish?: boolean;
-};
-export type MyVacancyCard = VacancyCard & {
-  status: VacancyStatus;
-  expires_at: string | null;
-  response_count: number;
-  new_response_count: number;
-};
-export type MyVacancyPage = {
-  items: MyVacancyCard[];
-  next_cursor: string | null;
-};
-export type VacancyPatch = {
-  title?: string;
-  category_id?: number;
-  specialization_id?: number | null;
-  description?: string;
-  skill_ids?: number[];
-  salary?: Salary | null;
-  employment?: VacancyEmploymentCode;
-  schedule?: VacancyScheduleCode;
-  experience?: VacancyExperienceCode;
-  education?: VacancyEducationCode;
-  country_id?: number | null;
-  city_id?: number | null;
-  address?: string;
-  contact?: VacancyContact;
-};
 export type CompanyIndustry =
   | 'it'
   | 'finance'
@@ -1605,6 +1477,140 @@ export type Unsubscribed = {
     label_key: string;
   }[];
   channel: 'site' | 'email';
+};
+export type CompanyCard = {
+  id: number;
+  name: string;
+  logo: Image | null;
+  verified: boolean;
+  /** The average review rating; null without reviews. */
+  rating: number | null;
+  review_count: number;
+};
+export type Salary = {
+  from: number | null;
+  to: number | null;
+  currency: string;
+  /** Before tax (true) or in hand (false). */
+  gross: boolean;
+};
+export type VacancyEmploymentCode = 'full' | 'part' | 'project' | 'volunteer' | 'internship';
+export type VacancyScheduleCode = 'full_day' | 'shift' | 'flexible' | 'remote' | 'rotation';
+export type VacancyExperienceCode = 'none' | '1_3' | '3_6' | '6_plus';
+export type VacancyCard = {
+  id: number;
+  title: string;
+  company: CompanyCard;
+  salary: Salary | null;
+  employment: VacancyEmploymentCode;
+  schedule: VacancyScheduleCode;
+  experience: VacancyExperienceCode;
+  country_id: number | null;
+  city_id: number | null;
+  skill_ids: number[];
+  /** The description's first 200 characters. */
+  excerpt: string;
+  published_at: string | null;
+};
+export type VacancyPage = {
+  items: VacancyCard[];
+  next_cursor: string | null;
+  /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
+  corrected: string | null;
+};
+export type VacancyEducationCode = 'any' | 'secondary' | 'vocational' | 'higher';
+export type VacancyContact = {
+  name: string;
+  /** Empty or an e-mail address. */
+  email: string;
+  phone: string;
+};
+export type VacancyStatus = 'draft' | 'published' | 'archived';
+export type Vacancy = {
+  id: number;
+  company: CompanyCard;
+  title: string;
+  category_id: number;
+  specialization_id: number | null;
+  description: string;
+  skill_ids: number[];
+  salary: Salary | null;
+  employment: VacancyEmploymentCode;
+  schedule: VacancyScheduleCode;
+  experience: VacancyExperienceCode;
+  education: VacancyEducationCode;
+  country_id: number | null;
+  city_id: number | null;
+  address: string;
+  /** Null for guests. */
+  contact: VacancyContact | null;
+  status: VacancyStatus;
+  published_at: string | null;
+  /** When a published vacancy archives itself. */
+  expires_at: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+  is_owner: boolean;
+  /** Owner only. */
+  response_count: number | null;
+  /** Owner only. */
+  new_response_count: number | null;
+};
+export type VacancyContactInput = {
+  name?: string;
+  email?: string;
+  phone?: string;
+};
+export type VacancyInput = {
+  /** One of the caller's companies. */
+  company_id: number;
+  title: string;
+  category_id: number;
+  /** Must belong to the category. */
+  specialization_id?: number | null;
+  description: string;
+  skill_ids?: number[];
+  /** Null or absent — by agreement. */
+  salary?: Salary | null;
+  employment: VacancyEmploymentCode;
+  schedule: VacancyScheduleCode;
+  experience: VacancyExperienceCode;
+  education: VacancyEducationCode;
+  country_id?: number | null;
+  /** Must belong to the country. */
+  city_id?: number | null;
+  address?: string;
+  contact?: VacancyContactInput;
+  /** Publish at once instead of saving a draft. */
+  publish?: boolean;
+};
+export type MyVacancyCard = VacancyCard & {
+  status: VacancyStatus;
+  expires_at: string | null;
+  response_count: number;
+  new_response_count: number;
+};
+export type MyVacancyPage = {
+  items: MyVacancyCard[];
+  next_cursor: string | null;
+};
+export type VacancyPatch = {
+  company_id?: number;
+  title?: string;
+  category_id?: number;
+  specialization_id?: number | null;
+  description?: string;
+  skill_ids?: number[];
+  salary?: Salary | null;
+  employment?: VacancyEmploymentCode;
+  schedule?: VacancyScheduleCode;
+  experience?: VacancyExperienceCode;
+  education?: VacancyEducationCode;
+  country_id?: number | null;
+  city_id?: number | null;
+  address?: string;
+  contact?: VacancyContactInput;
 };
 export type WalletCurrency = 'RUB' | 'USD' | 'EUR' | 'KZT';
 export type WalletBalance = {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
-#include <boost/json/object.hpp>
+#include <boost/describe/class.hpp>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "artel/core/clock.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/vacancies/filter.hpp"
 #include "artel/vacancies/state_machine.hpp"
 
@@ -35,6 +36,7 @@ struct Salary {
   bool gross = true;
   bool operator==(const Salary&) const = default;
 };
+BOOST_DESCRIBE_STRUCT(Salary, (), (from, to, currency, gross))
 
 struct Contact {
   std::string name;
@@ -42,8 +44,9 @@ struct Contact {
   std::string phone;
   bool operator==(const Contact&) const = default;
 };
+BOOST_DESCRIBE_STRUCT(Contact, (), (name, email, phone))
 
-/// A validated vacancy form (ReadVacancyInput).
+/// A vacancy form (the service checks it on every Create and Update: CheckRules, CheckReferences).
 struct VacancyInput {
   std::int64_t company_id = 0;
   std::string title;
@@ -65,6 +68,30 @@ struct VacancyInput {
   Contact contact;
   bool publish = false;
 };
+
+/// An edit (api.yaml's VacancyPatch): each property absent (keep) or sent; a null clears a nullable one. The
+/// service merges it onto the stored form and checks the result as a full form. Catalog ids are int64 as sent
+/// (one beyond the catalog's int32 ids is unknown). `company_id` may only repeat the vacancy's company.
+struct VacancyPatch {
+  kernel::Patch<std::int64_t> company_id;
+  kernel::Patch<std::string> title;
+  kernel::Patch<std::int64_t> category_id;
+  kernel::Patch<std::optional<std::int64_t>> specialization_id;
+  kernel::Patch<std::string> description;
+  kernel::Patch<std::vector<std::int64_t>> skill_ids;
+  kernel::Patch<std::optional<Salary>> salary;
+  kernel::Patch<std::string> employment;
+  kernel::Patch<std::string> schedule;
+  kernel::Patch<std::string> experience;
+  kernel::Patch<std::string> education;
+  kernel::Patch<std::optional<std::int64_t>> country_id;
+  kernel::Patch<std::optional<std::int64_t>> city_id;
+  kernel::Patch<std::string> address;
+  kernel::Patch<Contact> contact;
+};
+BOOST_DESCRIBE_STRUCT(VacancyPatch, (),
+                      (company_id, title, category_id, specialization_id, description, skill_ids, salary,
+                       employment, schedule, experience, education, country_id, city_id, address, contact))
 
 struct CompanyCard {
   std::int64_t id = 0;
@@ -146,6 +173,10 @@ class Vacancies final {
   /// The owner's edit (every field but the company).
   boost::asio::awaitable<void> Update(std::int64_t user_id, std::int64_t vacancy_id,
                                       const VacancyInput& input);
+  /// The owner's edit as a patch merged onto the stored form (somebody else's vacancy: NotFound first), the
+  /// merged form checked as a full one; another company → 422 vacancies:company_unchangeable.
+  boost::asio::awaitable<void> Update(std::int64_t user_id, std::int64_t vacancy_id,
+                                      const VacancyPatch& patch);
   /// The owner's draft only.
   boost::asio::awaitable<void> Delete(std::int64_t user_id, std::int64_t vacancy_id);
   /// publish, archive, renew: the owner's transitions.
@@ -180,12 +211,5 @@ class Vacancies final {
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
-
-/// The Vacancy shape of the contract for `viewer_id` (contact for signed-in callers, counters for the owner).
-boost::json::object VacancyJson(const Vacancy& vacancy, std::optional<std::int64_t> viewer_id);
-/// The VacancyCard shape; with `mine` the owner's fields too (status, expires_at, counters).
-boost::json::object CardJson(const Vacancy& vacancy, bool mine = false);
-boost::json::object CompanyCardJson(const CompanyCard& company);
-boost::json::value SalaryJson(const std::optional<Salary>& salary);
 
 }  // namespace artel::vacancies
