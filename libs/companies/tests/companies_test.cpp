@@ -51,9 +51,9 @@ Keys KeysOf(const ValidationErrors& errors) {
   return keys;
 }
 
-class ContractTest : public ::testing::Test {
+class CompanyContractTest : public ::testing::Test {
  protected:
-  ContractTest() {
+  CompanyContractTest() {
     contract.AddPart("platform", web::PlatformContract());
     contract.AddPart("companies", ContractPart());
   }
@@ -72,7 +72,7 @@ class ContractTest : public ::testing::Test {
   web::Contract contract;
 };
 
-TEST_F(ContractTest, ACompanyNeedsNameIndustryAndSizeWithTheirOwnMessages) {
+TEST_F(CompanyContractTest, ACompanyNeedsNameIndustryAndSizeWithTheirOwnMessages) {
   EXPECT_TRUE(Errors("createCompany", R"({"name": "Ab", "industry": "it", "size": "1_10"})").empty());
   EXPECT_EQ(Errors("createCompany", R"({})"), (Keys{{"name", "validation:required"},
                                                     {"industry", "validation:required"},
@@ -92,7 +92,7 @@ TEST_F(ContractTest, ACompanyNeedsNameIndustryAndSizeWithTheirOwnMessages) {
                   .empty());
 }
 
-TEST_F(ContractTest, APatchTakesAnyFieldsAndNullClearsAnOptionalOne) {
+TEST_F(CompanyContractTest, APatchTakesAnyFieldsAndNullClearsAnOptionalOne) {
   auto body = boost::json::parse(R"({"name": " New ", "website": null, "city_id": null})");
   EXPECT_TRUE(Errors("updateCompany", body).empty());
   CompanyPatch patch;
@@ -115,7 +115,7 @@ TEST_F(ContractTest, APatchTakesAnyFieldsAndNullClearsAnOptionalOne) {
   EXPECT_EQ(Errors("updateCompany", R"({"size": "huge"})"), (Keys{{"size", "companies:size_invalid"}}));
 }
 
-TEST_F(ContractTest, TheRatingIsRequiredWithItsOwnMessage) {
+TEST_F(CompanyContractTest, TheRatingIsRequiredWithItsOwnMessage) {
   EXPECT_EQ(Errors("putCompanyReview", R"({"relation": "current"})"),
             (Keys{{"rating", "companies:rating_required"}}));
   EXPECT_EQ(Errors("putCompanyReview", R"({"rating": null, "relation": "current"})"),
@@ -126,7 +126,7 @@ TEST_F(ContractTest, TheRatingIsRequiredWithItsOwnMessage) {
             (Keys{{"rating", "companies:rating_range"}}));
 }
 
-TEST_F(ContractTest, AxesRelationAndTextsFollowTheRules) {
+TEST_F(CompanyContractTest, AxesRelationAndTextsFollowTheRules) {
   EXPECT_EQ(Errors("putCompanyReview", R"({"rating": 4, "salary": 9, "relation": "boss", "position": ")" +
                                            std::string(121, 'x') + R"("})"),
             (Keys{{"salary", "companies:rating_range"},
