@@ -95,9 +95,19 @@ def test_company_input_rules(people):
     response = owner.post("/api/companies", json=company_input(name="A", industry="mining", size="huge",
                                                                website="ftp://x", country_id=1, city_id=ALMATY,
                                                                founded_year=1500))
-    body = assert_error(response, 422, errors={"name", "industry", "size", "website", "city_id", "founded_year"})
+    # The schema's errors (api.yaml) stop the request before the service sees it.
+    body = assert_error(response, 422, errors={"name", "industry", "size", "website"})
     assert body["errors"]["industry"] == [message("en", "industry_invalid")]
+    assert body["errors"]["website"] == [message("en", "website_invalid")]
+    # What the schema cannot state is the service's, in an answer of its own: the catalog, the year's upper end.
+    response = owner.post("/api/companies", json=company_input(country_id=1, city_id=ALMATY, founded_year=1500))
+    body = assert_error(response, 422, errors={"city_id", "founded_year"})
+    assert body["errors"]["city_id"] == [message("en", "city_country")]
+    response = owner.post("/api/companies", json=company_input(country_id=999999, city_id=None, founded_year=2999))
+    body = assert_error(response, 422, errors={"country_id", "founded_year"})
+    assert body["errors"]["country_id"] == [message("en", "country_unknown")]
     assert_error(owner.post("/api/companies", json={}), 422, errors={"name", "industry", "size"})
+    assert assert_matches(owner.get("/api/companies/my"), "GET", "/api/companies/my")["items"] == [], "none created"
 
 
 def test_only_the_owner_edits_deletes_and_changes_the_logo(people):

@@ -3,6 +3,7 @@
 #include <boost/json/array.hpp>
 #include <cmath>
 
+#include "artel/catalog/catalog.hpp"
 #include "artel/companies/events.hpp"
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
@@ -226,27 +227,49 @@ Company OneCompany(const db::Result& rows) {
 
 }  // namespace
 
+CompanyInput CompanyPatch::MergedOnto(CompanyInput stored) const {
+  name.ApplyTo(stored.name);
+  description.ApplyTo(stored.description);
+  website.ApplyTo(stored.website);
+  industry.ApplyTo(stored.industry);
+  size.ApplyTo(stored.size);
+  country_id.ApplyTo(stored.country_id);
+  city_id.ApplyTo(stored.city_id);
+  founded_year.ApplyTo(stored.founded_year);
+  return stored;
+}
+
 struct Companies::Impl {
-  Impl(db::Pool& p, platform::EventBus& e, const Clock& c) : pool(p), events(e), clock(c) {}
+  Impl(db::Pool& p, catalog::Catalog& cat, platform::EventBus& e, const Clock& c)
+      : pool(p), catalog(cat), events(e), clock(c) {}
+
+  /// The form's rules (CheckRules) and catalog references (CheckReferences), every field's error at once.
+  awaitable<void> Check(CompanyInput& input, TimePoint now) {
+    ValidationErrors errors;
+    CheckRules(input, YearOf(now), errors);
+    auto snapshot = co_await catalog.Get();
+    CheckReferences(input, *snapshot, errors);
+    errors.ThrowIfAny();
+  }
 
   db::Pool& pool;
+  catalog::Catalog& catalog;
   platform::EventBus& events;
   const Clock& clock;
   db::Contributions<const Company&, std::optional<std::int64_t>> contributors;
   const storage::FileReferences* file_references = nullptr;
 };
 
-Companies::Companies(db::Pool& pool, platform::EventBus& events, const Clock& clock)
-    : impl_(std::make_unique<Impl>(pool, events, clock)) {}
+Companies::Companies(db::Pool& pool, catalog::Catalog& catalog, platform::EventBus& events,
+                     const Clock& clock)
+    : impl_(std::make_unique<Impl>(pool, catalog, events, clock)) {}
 
 Companies::~Companies() = default;
 
 awaitable<Company> Companies::Create(std::int64_t owner_id, const CompanyInput& form) {
   const TimePoint now = impl_->clock.Now();
   CompanyInput input = form;
-  ValidationErrors errors;
-  CheckRules(input, YearOf(now), errors);
-  errors.ThrowIfAny();
+  co_await impl_->Check(input, now);
   auto rows = co_await impl_->pool.Query(kInsert, owner_id, input.name, input.description, input.website,
                                          input.industry, input.size, input.country_id, input.city_id,
                                          input.founded_year, now);
@@ -264,16 +287,12 @@ awaitable<Company> Companies::GetOwned(std::int64_t company_id, std::int64_t use
 }
 
 awaitable<Company> Companies::Update(std::int64_t company_id, std::int64_t user_id,
-                                     const CompanyInput& form) {
+                                     const CompanyPatch& patch) {
+  // Somebody else's company is 404 before its form is looked at.
+  auto stored = co_await GetOwned(company_id, user_id);
   const TimePoint now = impl_->clock.Now();
-  CompanyInput input = form;
-  ValidationErrors errors;
-  CheckRules(input, YearOf(now), errors);
-  if (!errors.Empty()) {
-    // Somebody else's company is 404 before its form is looked at.
-    (void)co_await GetOwned(company_id, user_id);
-    errors.ThrowIfAny();
-  }
+  CompanyInput input = patch.MergedOnto(std::move(stored.fields));
+  co_await impl_->Check(input, now);
   auto rows = co_await impl_->pool.Query(kUpdate, company_id, user_id, input.name, input.description,
                                          input.website, input.industry, input.size, input.country_id,
                                          input.city_id, input.founded_year, now);
@@ -355,7 +374,11 @@ awaitable<std::optional<Review>> Companies::ReviewOf(std::int64_t company_id, st
 }
 
 awaitable<std::pair<Review, bool>> Companies::PutReview(std::int64_t company_id, std::int64_t user_id,
-                                                        const ReviewInput& input) {
+                                                        const ReviewInput& form) {
+  ReviewInput input = form;
+  ValidationErrors errors;
+  CheckReview(input, errors);
+  errors.ThrowIfAny();
   auto tx = co_await impl_->pool.Begin();
   auto locked = co_await tx.Query(kLockCompany, company_id);
   if (locked.Empty()) ThrowNotFound();
@@ -398,6 +421,9 @@ awaitable<void> Companies::DeleteReview(std::int64_t company_id, std::int64_t us
 
 awaitable<Review> Companies::Reply(std::int64_t company_id, std::int64_t review_id, std::int64_t user_id,
                                    std::string text) {
+  ValidationErrors errors;
+  CheckReply(text, errors);
+  errors.ThrowIfAny();
   auto tx = co_await impl_->pool.Begin();
   const TimePoint now = impl_->clock.Now();
   auto updated = co_await tx.Query(kReply, company_id, review_id, user_id, text, now);
@@ -423,9 +449,9 @@ void Companies::AddContributor(CompanyContributor contributor) {
   impl_->contributors.Add(std::move(contributor));
 }
 
-awaitable<boost::json::object> Companies::Json(const Company& company,
-                                               std::optional<std::int64_t> viewer_id) {
-  auto json = CompanyJson(company, viewer_id);
+awaitable<boost::json::object> Companies::Contributed(const Company& company,
+                                                      std::optional<std::int64_t> viewer_id) {
+  boost::json::object json;
   auto batch = impl_->contributors.Collect({}, company, viewer_id);
   std::vector<db::Result> results;
   if (!batch.queries.empty()) results = co_await impl_->pool.Pipeline(std::move(batch.queries));

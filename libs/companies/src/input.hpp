@@ -1,9 +1,9 @@
 #pragma once
 
-// Reading the request bodies of the companies routes into the service's inputs, with every problem
-// collected per field (one ValidationFailed answer). Private to the library; unit-tested.
+// The rules of the companies' forms that the contract's schemas (api.yaml) cannot state, checked by the
+// service on every form whoever calls (the HTTP edge, the demo seeder, tests), each problem under its field
+// with the keys the SPA knows. Private to the library; unit-tested.
 
-#include <boost/json/object.hpp>
 #include <string>
 #include <string_view>
 
@@ -31,26 +31,21 @@ std::int32_t YearOf(TimePoint now);
 /// A company's website as the form takes it: http(s):// with something after it, and no blanks.
 bool IsWebsite(std::string_view website);
 
-/// The rules of a company form every caller meets (the HTTP edge, the demo seeder, tests): the trimmed name's
-/// length, the description's and website's (http(s)://, no blanks), the industry and size codes, the founding
-/// year (kMinFoundedYear..current_year), each problem under its field with the reader's keys (a blank website
-/// becomes none). Companies::Create/Update run it; the catalog references stay the reader's for now.
+/// The rules of a company form: the trimmed name's length, the description's and website's (http(s)://, no
+/// blanks), the industry and size codes, the founding year (kMinFoundedYear..current_year); a blank website
+/// becomes none. Companies::Create/Update run it, then CheckReferences.
 void CheckRules(CompanyInput& input, std::int32_t current_year, ValidationErrors& errors);
 
-/// A whole CompanyInput (POST; PATCH reads the stored fields overlaid with the body's, see MergePatch).
-/// `current_year` bounds founded_year.
-CompanyInput ReadCompanyInput(const boost::json::object& body, const catalog::Snapshot& catalog,
-                              std::int32_t current_year);
-/// The input as the body of a POST would carry it.
-boost::json::object InputJson(const CompanyInput& input);
-/// `stored` with the fields of CompanyInput that `patch` carries (unknown keys ignored).
-boost::json::object MergePatch(boost::json::object stored, const boost::json::object& patch);
+/// The form's catalog references: a known country (companies:country_unknown), a known city
+/// (companies:city_unknown) of that country (companies:city_country; none when the country is itself
+/// unknown).
+void CheckReferences(const CompanyInput& input, const catalog::Snapshot& catalog, ValidationErrors& errors);
 
-/// A CompanyReviewInput; no `rating` → `rating` companies:rating_required ('Rate please').
-ReviewInput ReadReviewInput(const boost::json::object& body);
-/// {text}: 1 to 2000 characters.
-std::string ReadReplyText(const boost::json::object& body);
-/// {verified: bool}.
-bool ReadVerified(const boost::json::object& body);
+/// The rules of a review: rating and axes 1–5 (companies:rating_range), the relation's code
+/// (companies:relation_invalid), the trimmed texts' lengths (pros, cons ≤ 2000, position ≤ 120).
+void CheckReview(ReviewInput& input, ValidationErrors& errors);
+
+/// An owner's reply: 1 to 2000 characters once trimmed, on `text`.
+void CheckReply(std::string& text, ValidationErrors& errors);
 
 }  // namespace artel::companies

@@ -17,16 +17,16 @@ namespace {
 using boost::asio::awaitable;
 
 void Install(platform::ModuleContext& context) {
-  auto& companies =
-      context.GetServices().Emplace<Companies>(context.Pool(), context.Events(), context.GetClock());
+  auto& companies = context.GetServices().Emplace<Companies>(context.Pool(), context.Get<catalog::Catalog>(),
+                                                             context.Events(), context.GetClock());
   auto& files = context.Get<storage::FileStore>();
   auto& references = context.Get<storage::FileReferences>();
   references.Add(
       "companies",
       "EXISTS (SELECT 1 FROM companies.companies c WHERE c.logo = {name} OR c.logo_thumbnail = {name})");
   companies.UseFileReferences(references);
-  Register(context.Web(), companies, context.Get<catalog::Catalog>(), files, context.Blocking(),
-           context.PlatformConfig().storage.max_avatar_bytes, context.GetClock());
+  Register(context.Web(), companies, files, context.Blocking(),
+           context.PlatformConfig().storage.max_avatar_bytes);
   AddNotificationKinds(context.Get<notifications::Notifier>());
 
   // Logos a company stopped using are swept like the portfolio's unattached uploads, on the marketplace's

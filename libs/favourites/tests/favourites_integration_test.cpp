@@ -47,7 +47,7 @@ struct World {
   profiles::Profiles profiles{db.GetPool()};
   vacancies::Vacancies vacancies{db.GetPool(), catalog, events};
   resumes::Resumes resumes{db.GetPool(), catalog};
-  companies::Companies companies{db.GetPool(), events};
+  companies::Companies companies{db.GetPool(), catalog, events};
 
   Favourites Make(std::uint32_t max_per_user = 500) {
     const Domains domains{.orders = orders,

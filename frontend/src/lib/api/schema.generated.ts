@@ -593,113 +593,6 @@ export type MyResumeCard = ResumeCard & {
   status: ResumeStatus;
   visibility: ResumeVisibility;
 };
-export type CompanyIndustry =
-  | 'it'
-  | 'finance'
-  | 'retail'
-  | 'manufacturing'
-  | 'construction'
-  | 'education'
-  | 'healthcare'
-  | 'media'
-  | 'logistics'
-  | 'hospitality'
-  | 'government'
-  | 'consulting'
-  | 'energy'
-  | 'agriculture'
-  | 'other';
-export type CompanySize = '1_10' | '11_50' | '51_200' | '201_1000' | '1000_plus';
-export type CompanyAxes = {
-  salary: number | null;
-  management: number | null;
-  team: number | null;
-  growth: number | null;
-  conditions: number | null;
-};
-export type CompanyRating = {
-  /** Mean overall rating 1–5 (one decimal); null without reviews. */
-  average: number | null;
-  review_count: number;
-  axes: CompanyAxes;
-  /** Of the reviews that answered "would recommend", the percent that said yes; null when none did. */
-  recommend_percent: number | null;
-};
-export type Company = {
-  id: number;
-  name: string;
-  logo: Image | null;
-  description: string;
-  website: string | null;
-  industry: CompanyIndustry;
-  size: CompanySize;
-  country_id: number | null;
-  city_id: number | null;
-  founded_year: number | null;
-  verified: boolean;
-  rating: CompanyRating;
-  /** Published vacancies (filled by the vacancies module; 0 when it is not linked). */
-  vacancy_count: number;
-  /** The caller owns the company. */
-  is_owner: boolean;
-  created_at: string;
-};
-export type CompanyInput = {
-  name: string;
-  description?: string;
-  /** An http or https URL. */
-  website?: string | null;
-  industry: CompanyIndustry;
-  size: CompanySize;
-  country_id?: number | null;
-  city_id?: number | null;
-  founded_year?: number | null;
-};
-export type CompanyPatch = {
-  name?: string;
-  description?: string;
-  website?: string | null;
-  industry?: CompanyIndustry;
-  size?: CompanySize;
-  country_id?: number | null;
-  city_id?: number | null;
-  founded_year?: number | null;
-};
-export type CompanyReviewRelation = 'current' | 'former' | 'candidate';
-export type CompanyReview = {
-  id: number;
-  rating: number;
-  axes: CompanyAxes;
-  pros: string;
-  cons: string;
-  relation: CompanyReviewRelation;
-  position: string;
-  recommend: boolean | null;
-  anonymous: boolean;
-  /** Null when the review is anonymous, for everybody but its author. */
-  author: UserCard | null;
-  is_mine: boolean;
-  reply: null | {
-    text: string;
-    at: string;
-  };
-  created_at: string;
-  updated_at: string;
-};
-export type CompanyReviewInput = {
-  rating: number;
-  salary?: number | null;
-  management?: number | null;
-  team?: number | null;
-  growth?: number | null;
-  conditions?: number | null;
-  pros?: string;
-  cons?: string;
-  relation: CompanyReviewRelation;
-  position?: string;
-  recommend?: boolean | null;
-  anonymous?: boolean;
-};
 export type AdminDashboard = {
   users: {
     total: number;
@@ -933,6 +826,116 @@ export type Catalog = {
     symbol: string;
     minor_units: number;
   }[];
+};
+export type CompanyIndustry =
+  | 'it'
+  | 'finance'
+  | 'retail'
+  | 'manufacturing'
+  | 'construction'
+  | 'education'
+  | 'healthcare'
+  | 'media'
+  | 'logistics'
+  | 'hospitality'
+  | 'government'
+  | 'consulting'
+  | 'energy'
+  | 'agriculture'
+  | 'other';
+export type CompanySize = '1_10' | '11_50' | '51_200' | '201_1000' | '1000_plus';
+export type CompanyAxes = {
+  salary: number | null;
+  management: number | null;
+  team: number | null;
+  growth: number | null;
+  conditions: number | null;
+};
+export type CompanyRating = {
+  /** Mean overall rating 1–5 (one decimal); null without reviews. */
+  average: number | null;
+  review_count: number;
+  axes: CompanyAxes;
+  /** Of the reviews that answered "would recommend", the percent that said yes; null when none did. */
+  recommend_percent: number | null;
+};
+export type Company = {
+  id: number;
+  name: string;
+  logo: Image | null;
+  description: string;
+  website: string | null;
+  industry: CompanyIndustry;
+  size: CompanySize;
+  country_id: number | null;
+  city_id: number | null;
+  founded_year: number | null;
+  verified: boolean;
+  rating: CompanyRating;
+  /** Published vacancies (filled by the vacancies module; 0 when it is not linked). */
+  vacancy_count: number;
+  /** The caller owns the company. */
+  is_owner: boolean;
+  created_at: string;
+};
+export type CompanyInput = {
+  name: string;
+  description?: string;
+  /** An http or https URL without blanks; blank or null for none. */
+  website?: string | null;
+  industry: CompanyIndustry;
+  size: CompanySize;
+  country_id?: number | null;
+  city_id?: number | null;
+  /** From 1700 to the current year (the service's check). */
+  founded_year?: number | null;
+};
+export type CompanyPatch = {
+  name?: string;
+  description?: string;
+  website?: string | null;
+  industry?: CompanyIndustry;
+  size?: CompanySize;
+  country_id?: number | null;
+  city_id?: number | null;
+  /** From 1700 to the current year (the service's check). */
+  founded_year?: number | null;
+};
+export type CompanyReviewRelation = 'current' | 'former' | 'candidate';
+export type CompanyReview = {
+  id: number;
+  rating: number;
+  axes: CompanyAxes;
+  pros: string;
+  cons: string;
+  relation: CompanyReviewRelation;
+  position: string;
+  recommend: boolean | null;
+  anonymous: boolean;
+  /** Null when the review is anonymous, for everybody but its author. */
+  author: UserCard | null;
+  is_mine: boolean;
+  reply: null | {
+    text: string;
+    at: string;
+  };
+  created_at: string;
+  updated_at: string;
+};
+export type CompanyMark = number | null;
+export type CompanyReviewInput = {
+  rating: number;
+  salary?: CompanyMark;
+  management?: CompanyMark;
+  team?: CompanyMark;
+  growth?: CompanyMark;
+  conditions?: CompanyMark;
+  pros?: string;
+  cons?: string;
+  relation: CompanyReviewRelation;
+  position?: string;
+  recommend?: boolean | null;
+  anonymous?: boolean;
 };
 export type FavouriteKind = 'order' | 'freelancer' | 'vacancy' | 'resume' | 'company';
 export type Favourite = {

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <boost/asio/awaitable.hpp>
+#include <boost/describe/class.hpp>
 #include <boost/json/object.hpp>
 #include <cstdint>
 #include <functional>
@@ -21,7 +22,12 @@
 #include "artel/core/clock.hpp"
 #include "artel/db/contributions.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/kernel/user_card.hpp"
+
+namespace artel::catalog {
+class Catalog;
+}  // namespace artel::catalog
 
 namespace artel::platform {
 class EventBus;
@@ -44,7 +50,8 @@ inline constexpr std::array<std::string_view, 3> kRelations{"current", "former",
 inline constexpr std::array<std::string_view, 5> kAxes{"salary", "management", "team", "growth",
                                                        "conditions"};
 
-/// A company's fields as its owner writes them (POST, and PATCH merged over the stored ones).
+/// A company's fields as its owner writes them (createCompany's body, api.yaml CompanyInput; an update merges
+/// a CompanyPatch onto the stored ones). Create/Update check the rules whoever calls.
 struct CompanyInput {
   std::string name;
   std::string description;
@@ -55,6 +62,26 @@ struct CompanyInput {
   std::optional<std::int32_t> city_id;
   std::optional<std::int32_t> founded_year;
 };
+BOOST_DESCRIBE_STRUCT(CompanyInput, (),
+                      (name, description, website, industry, size, country_id, city_id, founded_year))
+
+/// updateCompany's body (api.yaml CompanyPatch): the fields sent replace the stored ones (null clears an
+/// optional one); Companies::Update merges it and checks the merged form with the rules of a whole one.
+struct CompanyPatch {
+  kernel::Patch<std::string> name;
+  kernel::Patch<std::string> description;
+  kernel::Patch<std::optional<std::string>> website;
+  kernel::Patch<std::string> industry;
+  kernel::Patch<std::string> size;
+  kernel::Patch<std::optional<std::int32_t>> country_id;
+  kernel::Patch<std::optional<std::int32_t>> city_id;
+  kernel::Patch<std::optional<std::int32_t>> founded_year;
+
+  /// `stored` with the fields this patch sends.
+  CompanyInput MergedOnto(CompanyInput stored) const;
+};
+BOOST_DESCRIBE_STRUCT(CompanyPatch, (),
+                      (name, description, website, industry, size, country_id, city_id, founded_year))
 
 struct Company {
   std::int64_t id = 0;
@@ -89,8 +116,8 @@ struct ReviewInput {
 struct Review {
   std::int64_t id = 0;
   std::int64_t company_id = 0;
-  /// Always read (the author sees their own review with their card); ReviewJson hides it from everybody
-  /// else when `input.anonymous`.
+  /// Always read (the author sees their own review with their card); the answer (views.cpp) hides it from
+  /// everybody else when `input.anonymous`.
   kernel::UserCard author;
   ReviewInput input;
   std::optional<std::string> reply;
@@ -104,35 +131,32 @@ struct ReviewPage {
   std::optional<std::string> next_cursor;
 };
 
-/// The Company shape of the contract for `viewer_id` (is_owner), before contributors: `vacancy_count` 0.
-boost::json::object CompanyJson(const Company& company, std::optional<std::int64_t> viewer_id);
-/// {average, review_count, axes, recommend_percent} from the stored sums.
-boost::json::object RatingJson(const Company& company);
-/// The CompanyReview shape for `viewer_id`: `author` is null for an anonymous review unless the viewer wrote
-/// it (nobody else, the company's owner included, ever learns who did).
-boost::json::object ReviewJson(const Review& review, std::optional<std::int64_t> viewer_id);
-
 /// A part another module adds to every Company answer (vacancies: `vacancy_count`), as orders'
 /// DetailContributor: `queries` for the company (sent in one pipeline with the other parts'), then `apply`
-/// with its own results, in the order given.
+/// with its own results, in the order given, writing properties of the contract's Company schema.
 using CompanyContributor = db::Contributor<const Company&, std::optional<std::int64_t>>;
 
 class Companies final {
  public:
   /// Reviews and replies publish ReviewPosted / ReplyPosted (artel/companies/events.hpp) inside their
-  /// transactions.
-  Companies(db::Pool& pool, platform::EventBus& events, const Clock& clock = DefaultClock());
+  /// transactions. The catalog checks a form's country and city.
+  Companies(db::Pool& pool, catalog::Catalog& catalog, platform::EventBus& events,
+            const Clock& clock = DefaultClock());
   ~Companies();
   Companies(const Companies&) = delete;
   Companies& operator=(const Companies&) = delete;
 
+  /// ValidationFailed when the form breaks its rules (CheckRules) or names an unknown country or city, or a
+  /// city of another country (CheckReferences), every field's error at once.
   boost::asio::awaitable<Company> Create(std::int64_t owner_id, const CompanyInput& input);
   /// NotFound (companies:not_found) when there is no such company.
   boost::asio::awaitable<Company> Get(std::int64_t company_id);
   /// The company when `user_id` owns it; NotFound otherwise.
   boost::asio::awaitable<Company> GetOwned(std::int64_t company_id, std::int64_t user_id);
+  /// The patch merged onto the stored form, checked as Create's; somebody else's company is NotFound before
+  /// the form is looked at.
   boost::asio::awaitable<Company> Update(std::int64_t company_id, std::int64_t user_id,
-                                         const CompanyInput& input);
+                                         const CompanyPatch& patch);
   /// Conflict companies:has_vacancies while a vacancy references it (the RESTRICT foreign key).
   boost::asio::awaitable<void> Delete(std::int64_t company_id, std::int64_t user_id);
   /// Sets (or with nullopt removes) the logo and its thumbnail; the files it stops using are left to the
@@ -147,19 +171,21 @@ class Companies final {
   boost::asio::awaitable<ReviewPage> Reviews(std::int64_t company_id, std::optional<std::string> cursor,
                                              std::int32_t limit);
   boost::asio::awaitable<std::optional<Review>> ReviewOf(std::int64_t company_id, std::int64_t user_id);
-  /// Writes or rewrites the user's one review; `second` is true when it was created. Conflict
+  /// Writes or rewrites the user's one review; `second` is true when it was created. ValidationFailed for a
+  /// rating or axis outside 1–5, an unknown relation, texts too long (CheckReview); Conflict
   /// companies:own_company for the company's owner. The company's sums change in the same transaction.
   boost::asio::awaitable<std::pair<Review, bool>> PutReview(std::int64_t company_id, std::int64_t user_id,
                                                             const ReviewInput& input);
   boost::asio::awaitable<void> DeleteReview(std::int64_t company_id, std::int64_t user_id);
-  /// The owner's one reply; Conflict companies:already_replied for a second.
+  /// The owner's one reply (1 to 2000 characters, trimmed: ValidationFailed on `text`); Conflict
+  /// companies:already_replied for a second.
   boost::asio::awaitable<Review> Reply(std::int64_t company_id, std::int64_t review_id, std::int64_t user_id,
                                        std::string text);
 
   void AddContributor(CompanyContributor contributor);
-  /// CompanyJson with every contributor's part.
-  boost::asio::awaitable<boost::json::object> Json(const Company& company,
-                                                   std::optional<std::int64_t> viewer_id);
+  /// The properties every contributor adds to the company's answer for `viewer_id` (one pipeline).
+  boost::asio::awaitable<boost::json::object> Contributed(const Company& company,
+                                                          std::optional<std::int64_t> viewer_id);
 
   /// Removes up to `batch` logo files dropped before `cutoff` from the bookkeeping and returns the names
   /// nothing uses any more (no company, no other owner of storage::FileReferences).
