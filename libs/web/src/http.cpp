@@ -40,6 +40,23 @@ std::string DecodeQueryComponent(std::string_view text) {
   return out;
 }
 
+/// Calls `visit(name, raw_value)` for each `name=value` pair of a query string or form body, in order: the
+/// name decoded, the value as sent (DecodeQueryComponent it when wanted; a pair without `=` has an empty
+/// one); empty pairs are skipped. `visit` returns false to stop.
+template <class Visit>
+void ForEachPair(std::string_view text, Visit visit) {
+  while (!text.empty()) {
+    const auto end = text.find('&');
+    const std::string_view pair = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+    if (pair.empty()) continue;
+    const auto eq = pair.find('=');
+    std::string value =
+        eq == std::string_view::npos ? std::string() : DecodeQueryComponent(pair.substr(eq + 1));
+    if (!visit(DecodeQueryComponent(pair.substr(0, eq)), std::move(value))) return;
+  }
+}
+
 }  // namespace
 
 std::string_view MethodName(Method method) noexcept {
@@ -119,33 +136,21 @@ std::optional<std::string> Request::Cookie(std::string_view name) const {
 }
 
 std::optional<std::string> Request::QueryParam(std::string_view name) const {
-  std::string_view rest = query;
-  while (!rest.empty()) {
-    auto end = rest.find('&');
-    std::string_view pair = rest.substr(0, end);
-    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
-    if (pair.empty()) continue;
-    auto eq = pair.find('=');
-    std::string_view key = pair.substr(0, eq);
-    if (DecodeQueryComponent(key) != name) continue;
-    return eq == std::string_view::npos ? std::string() : DecodeQueryComponent(pair.substr(eq + 1));
-  }
-  return std::nullopt;
+  std::optional<std::string> found;
+  ForEachPair(query, [&](const std::string& key, std::string_view value) {
+    if (key != name) return true;
+    found = DecodeQueryComponent(value);
+    return false;
+  });
+  return found;
 }
 
 std::vector<std::string> Request::QueryParams(std::string_view name) const {
   std::vector<std::string> values;
-  std::string_view rest = query;
-  while (!rest.empty()) {
-    auto end = rest.find('&');
-    std::string_view pair = rest.substr(0, end);
-    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
-    if (pair.empty()) continue;
-    auto eq = pair.find('=');
-    if (DecodeQueryComponent(pair.substr(0, eq)) != name) continue;
-    values.push_back(eq == std::string_view::npos ? std::string()
-                                                  : DecodeQueryComponent(pair.substr(eq + 1)));
-  }
+  ForEachPair(query, [&](const std::string& key, std::string_view value) {
+    if (key == name) values.push_back(DecodeQueryComponent(value));
+    return true;
+  });
   return values;
 }
 
@@ -194,19 +199,12 @@ bool Request::HasFormBody() const {
 
 boost::json::object Request::FormBody() const {
   boost::json::object fields;
-  std::string_view rest = body;
-  while (!rest.empty()) {
-    auto end = rest.find('&');
-    std::string_view pair = rest.substr(0, end);
-    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
-    if (pair.empty()) continue;
-    auto eq = pair.find('=');
-    std::string name = DecodeQueryComponent(pair.substr(0, eq));
-    std::string value =
-        eq == std::string_view::npos ? std::string() : DecodeQueryComponent(pair.substr(eq + 1));
-    if (!IsValidUtf8(name) || !IsValidUtf8(value)) throw BadRequest({"errors:invalid_utf8", {}});
-    if (!fields.contains(name)) fields[name] = std::move(value);
-  }
+  ForEachPair(body, [&](const std::string& key, std::string_view raw) {
+    std::string value = DecodeQueryComponent(raw);
+    if (!IsValidUtf8(key) || !IsValidUtf8(value)) throw BadRequest({"errors:invalid_utf8", {}});
+    if (!fields.contains(key)) fields[key] = std::move(value);
+    return true;
+  });
   return fields;
 }
 
