@@ -8,6 +8,7 @@
 #   FUZZ_SECONDS=600 make fuzz            each target ten minutes
 #   FUZZ_RUNS=10000000 FUZZ_SECONDS=3600 make fuzz   stop at 10 million executions (or the time)
 #   FUZZ_TARGETS="contract http_head" make fuzz      some targets only
+#   FUZZ_MAX_LEN=65536 make fuzz          longer inputs than libFuzzer's 4096-byte default (a whole body)
 #
 # One libFuzzer process at a time (-jobs=1 is libFuzzer's default), niced: the machine stays usable. Ends with
 # a line per target (executions, seconds, executions per second, crash or not) and exits non-zero on a crash.
@@ -16,11 +17,13 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 seconds="${FUZZ_SECONDS:-60}"
 runs="${FUZZ_RUNS:-}"
+max_len="${FUZZ_MAX_LEN:-}"
 out="${FUZZ_OUT:-build/fuzz-findings}"
 targets="${FUZZ_TARGETS:-$(ls fuzz/corpus)}"
 
 export CCACHE_DIR="${CCACHE_DIR:-${HOME}/.cache/ccache}"
-export CCACHE_BASEDIR="$(pwd)"
+CCACHE_BASEDIR="$(pwd)"
+export CCACHE_BASEDIR
 export CCACHE_NOHASHDIR=1
 # A UBSan report is a crash, like ASan's; leaks are reported at the end of a run.
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
@@ -38,6 +41,7 @@ for target in ${targets}; do
   mkdir -p "${out}/${target}/corpus"
   args=(-max_total_time="${seconds}" -print_final_stats=1 -artifact_prefix="${out}/${target}/")
   [[ -n ${runs} ]] && args+=(-runs="${runs}")
+  [[ -n ${max_len} ]] && args+=(-max_len="${max_len}")
   [[ -f fuzz/${target}.dict ]] && args+=(-dict="fuzz/${target}.dict")
   printf '\n==> fuzz %s (%s s%s)\n' "${target}" "${seconds}" "${runs:+, at most ${runs} runs}"
   status=0
