@@ -15,12 +15,13 @@ export CCACHE_NOHASHDIR := 1
 # Debian's interpreter: the first python3 on PATH may be a pyenv one without python3-pytest and friends.
 export PYTHON := /usr/bin/python3
 
-.PHONY: help deps run build build-dev test unit integration functional bench format lint clean distclean
+.PHONY: help deps run build build-dev test unit integration functional fuzz bench format lint clean distclean
 
 help:
 	@echo "make run    build the release binary, seed demo data and serve http://localhost:8080"
 	@echo "make test   format check, dev build (ASan/UBSan), unit + integration + functional tests"
 	@echo "make unit | integration | functional   one tier against the dev build"
+	@echo "make fuzz   libFuzzer targets (clang-14) FUZZ_SECONDS each, default 60 (see docs/architecture.md)"
 	@echo "make bench  wrk/pgbench measurements (see docs/performance.md)"
 	@echo "make format | lint | clean | distclean (also removes var/: the embedded database)"
 
@@ -51,6 +52,11 @@ integration: build-dev
 
 functional: build-dev
 	ARTEL_BIN=build/dev/apps/artel/artel $(PYTHON) -m pytest -q tests/functional
+
+# The fuzz targets (fuzz/) built with clang-14 and libFuzzer, each run FUZZ_SECONDS (default 60); findings go
+# to build/fuzz-findings/. `make test` replays their corpora through the dev build (ctest -L fuzz-replay).
+fuzz: deps
+	scripts/fuzz.sh
 
 bench: deps
 	benchmarks/run.sh

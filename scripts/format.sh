@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-mapfile -d '' files < <(find libs apps benchmarks \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' -o -name '*.ipp' \) \
+mapfile -d '' files < <(find libs apps benchmarks fuzz \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' -o -name '*.ipp' \) \
   -type f -print0 2>/dev/null | sort -z)
 if ((${#files[@]} == 0)); then
   echo "format: no C++ files"

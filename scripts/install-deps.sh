@@ -9,6 +9,7 @@ debian_packages=(
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev
   libpq-dev libssl-dev libfmt-dev libyaml-cpp-dev libargon2-dev libcurl4-openssl-dev libgd-dev libcmark-dev
   libgtest-dev libbenchmark-dev clang-format
+  clang-14 libclang-rt-14-dev
   postgresql-15 postgresql-contrib-15
   python3-pytest python3-pytest-timeout python3-websocket python3-aiosmtpd python3-requests python3-yaml python3-jsonschema
   nginx-light

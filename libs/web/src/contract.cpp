@@ -21,6 +21,12 @@ namespace {
 
 namespace json = boost::json;
 
+/// The longest text a `pattern` is matched against, in bytes; longer text fails the pattern. libstdc++'s
+/// std::regex recurses once per character it matches, so a long enough string overflowed the stack (a
+/// 20 000-character article `code` without maxLength took the process down; its input is in
+/// fuzz/corpus/contract/); every pattern of the contract admits far shorter text.
+constexpr std::size_t kMaxPatternText = 1024;
+
 // ---- YAML → JSON -------------------------------------------------------------------------------------
 
 /// A plain (unquoted) YAML scalar as YAML 1.2's core schema types it; a quoted one is always a string.
@@ -427,7 +433,9 @@ struct Contract::Impl {
       }
     }
     if (const auto pattern = StringAt(schema, "pattern"); !pattern.empty()) {
-      if (!std::regex_search(text.begin(), text.end(), Pattern(pattern))) return fail("validation:format");
+      if (text.size() > kMaxPatternText || !std::regex_search(text.begin(), text.end(), Pattern(pattern))) {
+        return fail("validation:format");
+      }
     }
     const auto format = StringAt(schema, "format");
     if (format == "uuid" && !IsUuid(text)) return fail("validation:format");
