@@ -65,13 +65,7 @@ Readers DomainReaders(const Domains& d) {
       [&resumes = d.resumes](std::int64_t id, std::int64_t viewer) -> awaitable<std::optional<Summary>> {
     co_return co_await Guarded([&]() -> awaitable<std::optional<Summary>> {
       auto resume = co_await resumes.Get(id, viewer);
-      Summary summary;
-      if (auto* position = resume.if_contains("position"); position != nullptr && position->is_string()) {
-        summary.title = std::string(position->get_string());
-      }
-      if (auto* status = resume.if_contains("status"); status != nullptr && status->is_string()) {
-        summary.closed = status->get_string() != "published";
-      }
+      Summary summary{.title = resume.position, .closed = resume.status != "published"};
       co_return summary;
     });
   };

@@ -1,37 +1,26 @@
 #pragma once
 
-// Reading the resume form (POST, PATCH /api/resumes) and the list's query parameters.
+// The rules of a resume form that a schema cannot state, run by the service on every form (Resumes::Create,
+// the merged form of Resumes::Update), whoever calls: the HTTP edge, the demo seeder, tests.
 
-#include <boost/json/object.hpp>
 #include <optional>
 
 #include "artel/core/clock.hpp"
 #include "artel/core/error.hpp"
 #include "artel/resumes/resumes.hpp"
 
-namespace artel::web {
-class JsonReader;
-struct Request;
-}  // namespace artel::web
-
 namespace artel::resumes {
+
+/// The form's own rules with resumes' keys, each problem under its field (nested ones as
+/// "experience.0.start"): the texts' lengths (trimmed), the codes (each once), the entries' counts, months
+/// (none after `now`'s, an end not before its start), graduation years, languages (each once), visibility.
+void CheckRules(ResumeInput& input, TimePoint now, ValidationErrors& errors);
 
 /// The catalog references of a form (category, specializations of that category, skills, citizenship,
 /// country, city of that country, the salary's currency; catalog::ReferenceCheck with resumes' own keys) and
 /// the salary's base amount (`salary_base`), each problem under its field. Resumes::Create/Update run it on
 /// every form, whoever calls.
 void CheckReferences(const catalog::Snapshot& catalog, ResumeInput& input, ValidationErrors& errors);
-
-/// The form against the catalog, every problem under its field (nested ones as "experience.0.start").
-/// With `base` (a PATCH) the fields the body lacks keep the base's values; without it (a POST) position and
-/// category_id are required. `now` bounds the experience dates (no month after the current one).
-ResumeInput ReadResumeInput(web::JsonReader& reader, const catalog::Snapshot& catalog, TimePoint now,
-                            const std::optional<ResumeInput>& base);
-
-/// The list's filters (`for_counts`: the category and sort are ignored) and its page (cursor, limit).
-/// Throws ValidationFailed with every bad parameter.
-Filter ReadFilter(const web::Request& request, const catalog::Snapshot& catalog, bool for_counts,
-                  PageRequest* page);
 
 /// The current month in UTC.
 YearMonth MonthOf(TimePoint time);

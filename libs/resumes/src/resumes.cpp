@@ -11,12 +11,11 @@
 #include "artel/db/pool.hpp"
 #include "artel/kernel/cursor.hpp"
 #include "artel/kernel/ttl_cache.hpp"
-#include "artel/kernel/user_card.hpp"
-#include "artel/profiles/profiles.hpp"
 #include "artel/resumes/state_machine.hpp"
 #include "artel/storage/storage.hpp"
 #include "input.hpp"
 #include "list.hpp"
+#include "views.hpp"
 #include "visibility.hpp"
 
 namespace artel::resumes {
@@ -55,6 +54,9 @@ WHERE id = $1
 )sql"};
 constexpr db::Statement kOwn{"resumes.own", R"sql(
 SELECT status FROM resumes.resumes WHERE id = $1 AND user_id = $2 FOR UPDATE
+)sql"};
+constexpr db::Statement kOwner{"resumes.owner", R"sql(
+SELECT 1 FROM resumes.resumes WHERE id = $1 AND user_id = $2
 )sql"};
 constexpr db::Statement kDeleteExperience{"resumes.delete_experience", R"sql(
 DELETE FROM resumes.experience WHERE resume_id = $1
@@ -110,63 +112,8 @@ Error ResumeNotFound() {
   return NotFound({"resumes:not_found", {}});
 }
 
-template <class T>
-boost::json::value Nullable(const std::optional<T>& value) {
-  if (!value) return nullptr;
-  return *value;
-}
-
-boost::json::array IntArray(const std::vector<std::int64_t>& values) {
-  boost::json::array array;
-  for (auto value : values) array.push_back(value);
-  return array;
-}
-
-boost::json::array StringArray(const std::vector<std::string>& values) {
-  boost::json::array array;
-  for (const auto& value : values) array.emplace_back(value);
-  return array;
-}
-
 std::vector<std::int64_t> Wide(const std::vector<std::int32_t>& ids) {
   return {ids.begin(), ids.end()};
-}
-
-boost::json::value PhotoJson(const db::Row& row) {
-  auto photo = row.Get<std::optional<std::string>>("photo");
-  if (!photo) return nullptr;
-  return boost::json::object{{"url", storage::FileUrl(*photo)},
-                             {"thumbnail_url", storage::FileUrl(row.Get<std::string>("photo_thumbnail"))}};
-}
-
-/// The ResumeCard of a row of list::CardColumns().
-boost::json::object CardJson(const db::Row& row) {
-  std::optional<kernel::Money> salary;
-  if (auto amount = row.Get<std::optional<std::int64_t>>("salary_amount"))
-    salary = kernel::Money{*amount, row.Get<std::string>("salary_currency")};
-  boost::json::value last_job = nullptr;
-  if (auto company = row.Get<std::optional<std::string>>("last_company")) {
-    last_job =
-        boost::json::object{{"company", *company}, {"position", row.Get<std::string>("last_position")}};
-  }
-  boost::json::value published = nullptr;
-  if (auto at = row.Get<std::optional<TimePoint>>("published_at"))
-    published = boost::json::string(IsoTime(*at));
-  return {{"id", row.Get<std::int64_t>("id")},
-          {"user", profiles::UserCardJson(kernel::ReadUserCard(row, "user"))},
-          {"position", row.Get<std::string>("position")},
-          {"category_id", row.Get<std::int32_t>("category_id")},
-          {"salary", kernel::MoneyJson(salary)},
-          {"experience_months", row.Get<std::int32_t>("experience_months")},
-          {"experience_bucket", row.Get<std::string>("experience")},
-          {"education_level", row.Get<std::string>("education_level")},
-          {"country_id", Nullable(row.Get<std::optional<std::int32_t>>("country_id"))},
-          {"city_id", Nullable(row.Get<std::optional<std::int32_t>>("city_id"))},
-          {"skill_ids", IntArray(row.Get<std::vector<std::int64_t>>("skill_ids"))},
-          {"photo", PhotoJson(row)},
-          {"last_job", std::move(last_job)},
-          {"published_at", std::move(published)},
-          {"updated_at", IsoTime(row.Get<TimePoint>("updated_at"))}};
 }
 
 boost::json::value LanguagesJson(const std::vector<Language>& languages) {
@@ -204,6 +151,38 @@ Columns ColumnsOf(const ResumeInput& input, TimePoint now) {
 const search::Lexicon& ResumesLexicon() {
   static const search::Lexicon lexicon(search::Index{.schema = "resumes", .lexicon = "search_lexemes"});
   return lexicon;
+}
+
+/// The stored resume as its owner's form (what a PATCH is merged onto).
+ResumeInput FormOf(const ResumeView& resume) {
+  ResumeInput input;
+  input.position = resume.position;
+  input.category_id = resume.category_id;
+  input.specialization_ids.assign(resume.specialization_ids.begin(), resume.specialization_ids.end());
+  if (resume.salary) input.salary = kernel::Money{resume.salary->amount, resume.salary->currency};
+  input.employments = resume.employments;
+  input.schedules = resume.schedules;
+  for (const auto& item : resume.experience) {
+    ExperienceEntry entry;
+    entry.company = item.company;
+    entry.position = item.position;
+    entry.start = ParseYearMonth(item.start).value_or(YearMonth{});
+    if (item.end) entry.end = ParseYearMonth(*item.end);
+    entry.description = item.description;
+    input.experience.push_back(std::move(entry));
+  }
+  for (const auto& item : resume.education)
+    input.education.push_back({item.level, item.institution, item.specialty, item.graduation_year});
+  input.skill_ids.assign(resume.skill_ids.begin(), resume.skill_ids.end());
+  for (const auto& item : resume.languages) input.languages.push_back({item.code, item.level});
+  input.about = resume.about;
+  input.citizenship_id = resume.citizenship_id;
+  input.country_id = resume.country_id;
+  input.city_id = resume.city_id;
+  input.relocate = resume.relocate;
+  input.business_trips = resume.business_trips;
+  input.visibility = resume.visibility;
+  return input;
 }
 
 }  // namespace
@@ -279,12 +258,13 @@ struct Resumes::Impl {
     co_return counts;
   }
 
-  /// The form with its catalog references checked (CheckReferences; ValidationFailed otherwise), whoever
-  /// calls (the HTTP edge, the demo seeder, tests).
+  /// The form with its rules (CheckRules) and then its catalog references (CheckReferences) checked
+  /// (ValidationFailed with every problem otherwise), whoever calls (the HTTP edge, the demo seeder, tests).
   awaitable<ResumeInput> Checked(const ResumeInput& form) {
     auto snapshot = co_await catalog.Get();
     ResumeInput input = form;
     ValidationErrors errors;
+    CheckRules(input, clock.Now(), errors);
     CheckReferences(*snapshot, input, errors);
     errors.ThrowIfAny();
     co_return input;
@@ -302,7 +282,7 @@ struct Resumes::Impl {
     Page page;
     const auto sort = list::EffectiveSort(filter);
     const std::size_t take = std::min<std::size_t>(rows.Size(), static_cast<std::size_t>(request.limit));
-    for (std::size_t i = 0; i < take; ++i) page.items.push_back(CardJson(rows[i]));
+    for (std::size_t i = 0; i < take; ++i) page.items.push_back(CardView(rows[i]));
     if (take > 0 && rows.Size() > take) {
       const auto last = rows[take - 1];
       list::Cursor cursor;
@@ -360,68 +340,36 @@ awaitable<std::int64_t> Resumes::Create(std::int64_t user_id, const ResumeInput&
   co_return id;
 }
 
-awaitable<ResumeInput> Resumes::OwnInput(std::int64_t user_id, std::int64_t resume_id) {
-  auto resume = co_await Get(resume_id, user_id);
-  if (!resume.at("is_owner").as_bool()) throw ResumeNotFound();
-  ResumeInput input;
-  input.position = std::string(resume.at("position").as_string());
-  input.category_id = static_cast<std::int32_t>(resume.at("category_id").as_int64());
-  for (const auto& id : resume.at("specialization_ids").as_array())
-    input.specialization_ids.push_back(static_cast<std::int32_t>(id.as_int64()));
-  if (const auto& salary = resume.at("salary"); salary.is_object()) {
-    input.salary =
-        kernel::Money{salary.at("amount").as_int64(), std::string(salary.at("currency").as_string())};
-    input.salary_base = resume.at("salary_base").as_int64();
-  }
-  for (const auto& code : resume.at("employments").as_array())
-    input.employments.emplace_back(code.as_string());
-  for (const auto& code : resume.at("schedules").as_array()) input.schedules.emplace_back(code.as_string());
-  for (const auto& item : resume.at("experience").as_array()) {
-    ExperienceEntry entry;
-    entry.company = std::string(item.at("company").as_string());
-    entry.position = std::string(item.at("position").as_string());
-    entry.start = ParseYearMonth(item.at("start").as_string()).value_or(YearMonth{});
-    if (item.at("end").is_string()) entry.end = ParseYearMonth(item.at("end").as_string());
-    entry.description = std::string(item.at("description").as_string());
-    input.experience.push_back(std::move(entry));
-  }
-  for (const auto& item : resume.at("education").as_array()) {
-    EducationEntry entry;
-    entry.level = std::string(item.at("level").as_string());
-    entry.institution = std::string(item.at("institution").as_string());
-    entry.specialty = std::string(item.at("specialty").as_string());
-    if (item.at("graduation_year").is_int64())
-      entry.graduation_year = static_cast<std::int32_t>(item.at("graduation_year").as_int64());
-    input.education.push_back(std::move(entry));
-  }
-  for (const auto& id : resume.at("skill_ids").as_array())
-    input.skill_ids.push_back(static_cast<std::int32_t>(id.as_int64()));
-  for (const auto& item : resume.at("languages").as_array()) {
-    input.languages.push_back(
-        {std::string(item.at("code").as_string()), std::string(item.at("level").as_string())});
-  }
-  input.about = std::string(resume.at("about").as_string());
-  auto id_of = [&](std::string_view key) -> std::optional<std::int32_t> {
-    const auto& value = resume.at(key);
-    if (!value.is_int64()) return std::nullopt;
-    return static_cast<std::int32_t>(value.as_int64());
-  };
-  input.citizenship_id = id_of("citizenship_id");
-  input.country_id = id_of("country_id");
-  input.city_id = id_of("city_id");
-  input.relocate = resume.at("relocate").as_bool();
-  input.business_trips = resume.at("business_trips").as_bool();
-  input.visibility = std::string(resume.at("visibility").as_string());
-  co_return input;
+void ResumePatch::ApplyTo(ResumeInput& form) const {
+  position.ApplyTo(form.position);
+  category_id.ApplyTo(form.category_id);
+  specialization_ids.ApplyTo(form.specialization_ids);
+  salary.ApplyTo(form.salary);
+  employments.ApplyTo(form.employments);
+  schedules.ApplyTo(form.schedules);
+  experience.ApplyTo(form.experience);
+  education.ApplyTo(form.education);
+  skill_ids.ApplyTo(form.skill_ids);
+  languages.ApplyTo(form.languages);
+  about.ApplyTo(form.about);
+  citizenship_id.ApplyTo(form.citizenship_id);
+  country_id.ApplyTo(form.country_id);
+  city_id.ApplyTo(form.city_id);
+  relocate.ApplyTo(form.relocate);
+  business_trips.ApplyTo(form.business_trips);
+  visibility.ApplyTo(form.visibility);
 }
 
-awaitable<void> Resumes::Update(std::int64_t user_id, std::int64_t resume_id, const ResumeInput& form) {
+awaitable<void> Resumes::Update(std::int64_t user_id, std::int64_t resume_id, const ResumePatch& patch) {
   auto tx = co_await impl_->pool.Begin();
   // Somebody else's resume is 404 before its form is looked at (as vacancies).
   const auto status = co_await impl_->LockOwn(tx, user_id, resume_id);
   Apply(status, Action::kEdit);
-  // The form's catalog references checked (ValidationFailed otherwise), its salary's base amount set.
-  ResumeInput input = co_await impl_->Checked(form);
+  // The stored form with the sent fields replaced, checked as a new one (its salary's base amount set).
+  const auto stored = co_await Get(resume_id, user_id);
+  ResumeInput merged = FormOf(stored);
+  patch.ApplyTo(merged);
+  ResumeInput input = co_await impl_->Checked(merged);
   const TimePoint now = impl_->clock.Now();
   auto columns = ColumnsOf(input, now);
   co_await tx.Query(kUpdate, resume_id, input.position, input.category_id, columns.specialization_ids,
@@ -456,6 +404,11 @@ awaitable<void> Resumes::Hide(std::int64_t user_id, std::int64_t resume_id) {
   co_await impl_->Transition(user_id, resume_id, Action::kHide);
 }
 
+awaitable<void> Resumes::RequireOwner(std::int64_t user_id, std::int64_t resume_id) {
+  auto rows = co_await impl_->pool.Query(kOwner, resume_id, user_id);
+  if (rows.Empty()) throw ResumeNotFound();
+}
+
 awaitable<void> Resumes::SetPhoto(std::int64_t user_id, std::int64_t resume_id,
                                   const std::optional<storage::StoredFile>& stored) {
   std::optional<std::string> name;
@@ -469,7 +422,7 @@ awaitable<void> Resumes::SetPhoto(std::int64_t user_id, std::int64_t resume_id,
   if (updated.AffectedRows() == 0) throw ResumeNotFound();
 }
 
-awaitable<boost::json::object> Resumes::Get(std::int64_t resume_id, std::optional<std::int64_t> viewer_id) {
+awaitable<ResumeView> Resumes::Get(std::int64_t resume_id, std::optional<std::int64_t> viewer_id) {
   std::vector<db::PipelineQuery> queries;
   queries.push_back({impl_->detail, db::MakeParams(resume_id, viewer_id)});
   queries.push_back({kExperience, db::MakeParams(resume_id)});
@@ -477,54 +430,63 @@ awaitable<boost::json::object> Resumes::Get(std::int64_t resume_id, std::optiona
   auto results = co_await impl_->pool.Pipeline(std::move(queries));
   if (results[0].Empty()) throw ResumeNotFound();
   auto row = results[0].One();
-  auto resume = CardJson(row);
-  resume.erase("last_job");
-  resume["specialization_ids"] = IntArray(row.Get<std::vector<std::int64_t>>("specialization_ids"));
-  resume["employments"] = StringArray(row.Get<std::vector<std::string>>("employments"));
-  resume["schedules"] = StringArray(row.Get<std::vector<std::string>>("schedules"));
-  boost::json::array experience;
+  auto card = CardView(row);
+  ResumeView resume;
+  resume.id = card.id;
+  resume.user = std::move(card.user);
+  resume.position = std::move(card.position);
+  resume.category_id = card.category_id;
+  resume.specialization_ids = row.Get<std::vector<std::int64_t>>("specialization_ids");
+  resume.salary = std::move(card.salary);
+  resume.employments = row.Get<std::vector<std::string>>("employments");
+  resume.schedules = row.Get<std::vector<std::string>>("schedules");
   for (auto entry : results[1]) {
-    boost::json::value end = nullptr;
-    if (auto ended = entry.Get<std::optional<std::string>>("ended")) end = boost::json::string(*ended);
-    experience.push_back(boost::json::object{{"id", entry.Get<std::int64_t>("id")},
-                                             {"company", entry.Get<std::string>("company")},
-                                             {"position", entry.Get<std::string>("position")},
-                                             {"start", entry.Get<std::string>("started")},
-                                             {"end", std::move(end)},
-                                             {"description", entry.Get<std::string>("description")}});
+    resume.experience.push_back({.id = entry.Get<std::int64_t>("id"),
+                                 .company = entry.Get<std::string>("company"),
+                                 .position = entry.Get<std::string>("position"),
+                                 .start = entry.Get<std::string>("started"),
+                                 .end = entry.Get<std::optional<std::string>>("ended"),
+                                 .description = entry.Get<std::string>("description")});
   }
-  resume["experience"] = std::move(experience);
-  boost::json::array education;
   for (auto entry : results[2]) {
-    education.push_back(boost::json::object{
-        {"level", entry.Get<std::string>("level")},
-        {"institution", entry.Get<std::string>("institution")},
-        {"specialty", entry.Get<std::string>("specialty")},
-        {"graduation_year", Nullable(entry.Get<std::optional<std::int32_t>>("graduation_year"))}});
+    resume.education.push_back(
+        {.level = entry.Get<std::string>("level"),
+         .institution = entry.Get<std::string>("institution"),
+         .specialty = entry.Get<std::string>("specialty"),
+         .graduation_year = entry.Get<std::optional<std::int32_t>>("graduation_year")});
   }
-  resume["education"] = std::move(education);
-  resume["languages"] = boost::json::parse(row.Get<std::string>("languages"));
-  resume["about"] = row.Get<std::string>("about");
-  resume["citizenship_id"] = Nullable(row.Get<std::optional<std::int32_t>>("citizenship_id"));
-  resume["relocate"] = row.Get<bool>("relocate");
-  resume["business_trips"] = row.Get<bool>("business_trips");
-  resume["visibility"] = row.Get<std::string>("visibility");
-  resume["status"] = row.Get<std::string>("status");
-  resume["created_at"] = IsoTime(row.Get<TimePoint>("created_at"));
-  const bool owner = viewer_id && *viewer_id == row.Get<std::int64_t>("owner_id");
-  resume["is_owner"] = owner;
-  // For OwnInput only (not in the contract): the stored rouble equivalent.
-  if (owner) resume["salary_base"] = Nullable(row.Get<std::optional<std::int64_t>>("salary_base"));
+  resume.skill_ids = std::move(card.skill_ids);
+  const auto languages = boost::json::parse(row.Get<std::string>("languages"));
+  for (const auto& item : languages.as_array()) {
+    resume.languages.push_back(
+        {std::string(item.at("code").as_string()), std::string(item.at("level").as_string())});
+  }
+  resume.about = row.Get<std::string>("about");
+  resume.citizenship_id = row.Get<std::optional<std::int32_t>>("citizenship_id");
+  resume.country_id = card.country_id;
+  resume.city_id = card.city_id;
+  resume.relocate = row.Get<bool>("relocate");
+  resume.business_trips = row.Get<bool>("business_trips");
+  resume.visibility = row.Get<std::string>("visibility");
+  resume.experience_months = card.experience_months;
+  resume.experience_bucket = std::move(card.experience_bucket);
+  resume.education_level = std::move(card.education_level);
+  resume.photo = std::move(card.photo);
+  resume.status = row.Get<std::string>("status");
+  resume.published_at = card.published_at;
+  resume.created_at = row.Get<TimePoint>("created_at");
+  resume.updated_at = card.updated_at;
+  resume.is_owner = viewer_id && *viewer_id == row.Get<std::int64_t>("owner_id");
   co_return resume;
 }
 
-awaitable<boost::json::array> Resumes::Mine(std::int64_t user_id) {
+awaitable<std::vector<MyResumeCardView>> Resumes::Mine(std::int64_t user_id) {
   auto rows = co_await impl_->pool.Query(impl_->mine, user_id);
-  boost::json::array items;
+  std::vector<MyResumeCardView> items;
   for (auto row : rows) {
-    auto card = CardJson(row);
-    card["status"] = row.Get<std::string>("status");
-    card["visibility"] = row.Get<std::string>("visibility");
+    MyResumeCardView card{CardView(row)};
+    card.status = row.Get<std::string>("status");
+    card.visibility = row.Get<std::string>("visibility");
     items.push_back(std::move(card));
   }
   co_return items;

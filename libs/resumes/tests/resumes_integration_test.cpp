@@ -59,8 +59,10 @@ TEST(ResumesTest, TheServiceChecksTheCatalogReferencesOfEveryForm) {
     EXPECT_EQ(error.Fields().at("salary.amount").front().key, "resumes:salary_positive");
   }
   // Somebody else's (here: no) resume is 404 before its form is looked at.
+  ResumePatch unknown;
+  unknown.category_id = {true, 999'999};
   try {
-    db.Run(resumes.Update(1, 1, bad));
+    db.Run(resumes.Update(1, 1, unknown));
     ADD_FAILURE() << "an update of nobody's resume passed";
   } catch (const Error& error) {
     EXPECT_EQ(error.Code(), ErrorCode::kNotFound);

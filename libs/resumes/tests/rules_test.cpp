@@ -10,8 +10,6 @@
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
 #include "artel/resumes/resumes.hpp"
-#include "artel/web/http.hpp"
-#include "artel/web/json.hpp"
 #include "input.hpp"
 #include "list.hpp"
 
@@ -96,62 +94,70 @@ TEST(ResumeRulesTest, EducationLevelIsTheHighest) {
   EXPECT_EQ(EducationLevel({school, university, college}), "higher");
 }
 
-ResumeInput ReadInput(std::string_view body, const std::optional<ResumeInput>& base = std::nullopt) {
+/// The fields of the ValidationFailed the service's checks give the form, each with its first message key.
+std::map<std::string, std::string> BadFields(ResumeInput input) {
   const auto catalog = TestCatalog();
-  auto json = boost::json::parse(body).as_object();
-  web::JsonReader reader(json);
-  auto input = ReadResumeInput(reader, catalog, kNow, base);
-  reader.Finish();
+  ValidationErrors errors;
+  CheckRules(input, kNow, errors);
+  CheckReferences(catalog, input, errors);
+  std::map<std::string, std::string> fields;
+  try {
+    errors.ThrowIfAny();
+  } catch (const Error& error) {
+    for (const auto& [field, messages] : error.Fields()) fields[field] = messages.front().key;
+  }
+  return fields;
+}
+
+ResumeInput Form() {
+  ResumeInput input;
+  input.position = "Backend developer";
+  input.category_id = 1;
   return input;
 }
 
-/// The fields of the ValidationFailed the form gets, each with its first message key.
-std::map<std::string, std::string> BadFields(std::string_view body) {
-  try {
-    ReadInput(body);
-  } catch (const Error& error) {
-    std::map<std::string, std::string> fields;
-    for (const auto& [field, messages] : error.Fields()) fields[field] = messages.front().key;
-    return fields;
-  }
-  return {};
-}
-
-TEST(ResumeInputTest, ReadsAWholeResume) {
-  const auto input = ReadInput(R"({
-    "position": "  Backend developer ", "category_id": 1, "specialization_ids": [101],
-    "salary": {"amount": 300000}, "employments": ["full", "project"], "schedules": ["remote"],
-    "experience": [{"company": "Yandex", "position": "Developer", "start": "2020-01", "end": null,
-                    "description": "Go"}],
-    "education": [{"level": "higher", "institution": "MSU", "specialty": "CS", "graduation_year": 2019}],
-    "skill_ids": [1, 2], "languages": [{"code": "en", "level": "b2"}], "about": "Hi",
-    "citizenship_id": 1, "country_id": 1, "city_id": 10, "relocate": true, "business_trips": false,
-    "visibility": "responded", "publish": true})");
+TEST(ResumeRulesTest, AWholeFormPassesAndGetsItsBaseSalary) {
+  auto input = Form();
+  input.position = "  Backend developer ";
+  input.specialization_ids = {101};
+  input.salary = kernel::Money{100000, "USD"};
+  input.employments = {"full", "project", "full"};
+  input.experience = {Job(M(2020, 1), std::nullopt)};
+  input.education = {{"higher", "MSU", "CS", 2019}};
+  input.skill_ids = {1, 2};
+  input.languages = {{"en", "b2"}};
+  input.country_id = 1;
+  input.city_id = 10;
+  const auto catalog = TestCatalog();
+  ValidationErrors errors;
+  CheckRules(input, kNow, errors);
+  CheckReferences(catalog, input, errors);
+  EXPECT_NO_THROW(errors.ThrowIfAny());
   EXPECT_EQ(input.position, "Backend developer");
-  ASSERT_TRUE(input.salary);
-  // The currency defaults to the rouble; the base is the shared conversion.
-  EXPECT_EQ(input.salary->currency, "RUB");
-  EXPECT_EQ(input.salary_base, 300000);
-  ASSERT_EQ(input.experience.size(), 1U);
-  EXPECT_FALSE(input.experience[0].end);
-  EXPECT_EQ(input.visibility, "responded");
-  EXPECT_TRUE(input.publish);
-}
-
-TEST(ResumeInputTest, ConvertsTheSalaryThroughTheCatalogRate) {
-  const auto input = ReadInput(R"({"position": "QA", "category_id": 1, "salary": {"amount": 100000,
-    "currency": "USD"}})");
+  // Each code once; the base is the shared conversion at the catalog's rate.
+  EXPECT_EQ(input.employments, (std::vector<std::string>{"full", "project"}));
   EXPECT_EQ(input.salary_base, 9000000);
 }
 
-TEST(ResumeInputTest, EveryFieldHasItsMessage) {
-  const auto fields = BadFields(R"({
-    "position": "A", "category_id": 99, "specialization_ids": [203, 101, 1, 2, 3, 4],
-    "salary": {"amount": -5}, "employments": ["full", "weekends"], "schedules": ["night"],
-    "experience": [{"company": "", "position": "Dev", "start": "2027-01", "end": "2019-13"}],
-    "education": [{"level": "phd", "institution": "X", "graduation_year": 1800}],
-    "skill_ids": [7], "languages": [{"code": "english", "level": "fluent"}], "about": 5,
-    "country_id": 2, "city_id": 10, "visibility": "secret"})");
+TEST(ResumeRulesTest, EveryRuleHasItsMessage) {
+  auto input = Form();
+  input.position = "A";
+  input.category_id = 99;
+  input.specialization_ids = {203, 101, 1, 2, 3, 4};
+  input.salary = kernel::Money{-5, "RUB"};
+  input.employments = {"full", "weekends"};
+  input.schedules = {"night"};
+  auto future = Job(M(2027, 1), std::nullopt);
+  future.company = " ";
+  input.experience = {future, Job(M(2020, 5), M(2020, 4))};
+  input.education = {{"phd", "X", "", 1800}};
+  input.skill_ids = {7};
+  input.languages = {{"english", "fluent"}, {"en", "b2"}, {"en", "c1"}};
+  input.about = std::string(5001, 'a');
+  input.country_id = 2;
+  input.city_id = 10;
+  input.visibility = "secret";
+  const auto fields = BadFields(input);
   EXPECT_EQ(fields.at("position"), "validation:length.min");
   EXPECT_EQ(fields.at("category_id"), "marketplace:catalog.category_unknown");
   EXPECT_EQ(fields.at("specialization_ids"), "resumes:specializations_max");
@@ -160,97 +166,72 @@ TEST(ResumeInputTest, EveryFieldHasItsMessage) {
   EXPECT_EQ(fields.at("schedules"), "resumes:schedule_unknown");
   EXPECT_EQ(fields.at("experience.0.company"), "validation:required");
   EXPECT_EQ(fields.at("experience.0.start"), "resumes:month_future");
-  EXPECT_EQ(fields.at("experience.0.end"), "resumes:month_format");
+  EXPECT_EQ(fields.at("experience.1.end"), "resumes:end_before_start");
   EXPECT_EQ(fields.at("education.0.level"), "validation:one_of");
   EXPECT_EQ(fields.at("education.0.graduation_year"), "resumes:graduation_year");
   EXPECT_EQ(fields.at("skill_ids"), "marketplace:catalog.skill_unknown");
   EXPECT_EQ(fields.at("languages.0.code"), "resumes:language_code");
   EXPECT_EQ(fields.at("languages.0.level"), "validation:one_of");
-  EXPECT_EQ(fields.at("about"), "validation:type.string");
+  EXPECT_EQ(fields.at("languages.2.code"), "resumes:language_repeated");
+  EXPECT_EQ(fields.at("about"), "resumes:about_max");
   EXPECT_EQ(fields.at("city_id"), "resumes:city_country");
   EXPECT_EQ(fields.at("visibility"), "validation:one_of");
 }
 
-TEST(ResumeInputTest, RequiresPositionAndCategoryOnCreate) {
-  const auto fields = BadFields("{}");
-  EXPECT_EQ(fields.at("position"), "validation:required");
-  EXPECT_EQ(fields.at("category_id"), "validation:required");
-}
-
-TEST(ResumeInputTest, EndBeforeStartAndSpecializationOfAnotherCategory) {
-  const auto fields = BadFields(R"({"position": "Dev", "category_id": 1, "specialization_ids": [203],
-    "experience": [{"company": "A", "position": "B", "start": "2020-05", "end": "2020-04"}]})");
-  EXPECT_EQ(fields.at("experience.0.end"), "resumes:end_before_start");
+TEST(ResumeRulesTest, TooManyEntriesAndASpecializationOfAnotherCategory) {
+  auto input = Form();
+  input.specialization_ids = {203};
+  input.experience.assign(kMaxExperience + 1, Job(M(2020, 1), std::nullopt));
+  const auto fields = BadFields(input);
+  EXPECT_EQ(fields.at("experience"), "resumes:experience_max");
   EXPECT_EQ(fields.at("specialization_ids"), "marketplace:catalog.specialization_unknown");
 }
 
-TEST(ResumeInputTest, TooManyEntries) {
-  std::string jobs;
-  for (int i = 0; i < 21; ++i)
-    jobs += std::string(i ? "," : "") + R"({"company": "A", "position": "B", "start": "2020-01"})";
-  const auto fields = BadFields(R"({"position": "Dev", "category_id": 1, "experience": [)" + jobs + "]}");
-  EXPECT_EQ(fields.at("experience"), "resumes:experience_max");
-}
-
-TEST(ResumeInputTest, APatchKeepsWhatItDoesNotGive) {
-  auto base = ReadInput(R"({"position": "Designer", "category_id": 2, "specialization_ids": [203],
-    "about": "Old", "salary": {"amount": 5000, "currency": "USD"}})");
-  const auto patched = ReadInput(R"({"about": "New"})", base);
-  EXPECT_EQ(patched.position, "Designer");
-  EXPECT_EQ(patched.about, "New");
-  EXPECT_EQ(patched.specialization_ids, std::vector<std::int32_t>{203});
-  ASSERT_TRUE(patched.salary);
-  EXPECT_EQ(patched.salary->currency, "USD");
-  // A category change must not leave the old category's specializations behind.
-  EXPECT_THROW(ReadInput(R"({"category_id": 1})", base), Error);
-}
-
-Filter ReadQuery(std::string query, PageRequest* page = nullptr) {
-  const auto catalog = TestCatalog();
-  web::Request request;
-  request.query = std::move(query);
-  PageRequest ignored;
-  return ReadFilter(request, catalog, false, page != nullptr ? page : &ignored);
-}
-
-TEST(ResumeFilterTest, ReadsEveryParameter) {
-  PageRequest page;
-  const auto filter = ReadQuery(
-      "q=go&category=design&specialization=203&employment=full&employment=part&schedule=remote&experience=3_"
-      "6&"
-      "education=vocational&salary=500000&currency=USD&country=1&city=10&skill=1&skill=2&relocate=true&"
-      "remote=1&sort=salary&limit=5",
-      &page);
-  EXPECT_EQ(filter.query, "go");
-  EXPECT_EQ(filter.category_id, 2);
-  EXPECT_EQ(filter.specialization_id, 203);
-  EXPECT_EQ(filter.employments, (std::vector<std::string>{"full", "part"}));
-  EXPECT_EQ(filter.schedules, std::vector<std::string>{"remote"});
-  EXPECT_EQ(filter.experience, "3_6");
-  EXPECT_EQ(filter.education, "vocational");
-  EXPECT_EQ(filter.salary, 500000);
-  EXPECT_EQ(filter.currency, "USD");
-  EXPECT_EQ(filter.skill_ids, (std::vector<std::int32_t>{1, 2}));
-  EXPECT_TRUE(filter.relocate && filter.remote);
-  EXPECT_EQ(filter.sort, Sort::kSalary);
-  EXPECT_EQ(page.limit, 5);
-}
-
-TEST(ResumeFilterTest, RefusesUnknownValues) {
-  for (auto query : {"employment=weekends", "schedule=night", "experience=10", "education=phd", "sort=rating",
-                     "currency=XXX", "category=nothing", "specialization=999", "limit=0"}) {
-    EXPECT_THROW(ReadQuery(query), Error) << query;
-  }
+TEST(ResumeRulesTest, APatchKeepsWhatItDoesNotGiveAndNullClears) {
+  auto stored = Form();
+  stored.category_id = 2;
+  stored.specialization_ids = {203};
+  stored.about = "Old";
+  stored.salary = kernel::Money{5000, "USD"};
+  stored.city_id = 10;
+  ResumePatch patch;
+  patch.about = {true, "New"};
+  patch.city_id = {true, std::nullopt};
+  auto merged = stored;
+  patch.ApplyTo(merged);
+  EXPECT_EQ(merged.position, stored.position);
+  EXPECT_EQ(merged.about, "New");
+  EXPECT_EQ(merged.specialization_ids, std::vector<std::int32_t>{203});
+  ASSERT_TRUE(merged.salary);
+  EXPECT_EQ(merged.salary->currency, "USD");
+  EXPECT_FALSE(merged.city_id);
+  // A category change must not leave the old category's specializations behind: the merged form is checked.
+  ResumePatch category;
+  category.category_id = {true, 1};
+  merged = stored;
+  category.ApplyTo(merged);
+  EXPECT_EQ(BadFields(merged).at("specialization_ids"), "marketplace:catalog.specialization_unknown");
 }
 
 TEST(ResumeFilterTest, RoundTripsThroughJson) {
   Filter filter;
   EXPECT_EQ(Filter::FromJson(filter.ToJson()), filter);
   EXPECT_TRUE(filter.ToJson().empty());
-  filter = ReadQuery(
-      "q=go dev&category=development&specialization=101&employment=full&schedule=remote&schedule=shift&"
-      "experience=1_3&education=higher&salary=100&currency=USD&country=1&city=10&skill=2&relocate=1&remote=1&"
-      "sort=relevance");
+  filter.query = "go dev";
+  filter.category_id = 1;
+  filter.specialization_id = 101;
+  filter.employments = {"full"};
+  filter.schedules = {"remote", "shift"};
+  filter.experience = "1_3";
+  filter.education = "higher";
+  filter.salary = 100;
+  filter.currency = "USD";
+  filter.country_id = 1;
+  filter.city_id = 10;
+  filter.skill_ids = {2};
+  filter.relocate = true;
+  filter.remote = true;
+  filter.sort = Sort::kRelevance;
   const auto json = filter.ToJson();
   EXPECT_EQ(Filter::FromJson(json), filter);
   // Through text, as a saved search would store it.

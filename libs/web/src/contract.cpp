@@ -384,11 +384,15 @@ struct Contract::Impl {
       }
       const auto* item_schema = ObjectAt(schema, "items");
       if (item_schema == nullptr) return true;
-      for (auto& item : items) {
+      for (std::size_t i = 0; i < items.size(); ++i) {
+        auto& item = items[i];
         // An item's errors use the item schema's own x-message, not the array's.
         // (A query parameter's items: the parameter's message, as its single value would.)
-        if (!Check(*item_schema, item, field, true,
-                   position == Position::kParameter ? message : std::string(), Position::kItem, errors)) {
+        // An object item's fields are named with its index ("experience.0.start"), as a form shows them;
+        // a scalar item's error is the array's.
+        const std::string at = item.is_object() ? field + "." + std::to_string(i) : field;
+        if (!Check(*item_schema, item, at, true, position == Position::kParameter ? message : std::string(),
+                   Position::kItem, errors)) {
           return false;
         }
       }

@@ -471,128 +471,6 @@ export type FreelancerPage = {
   /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
   corrected: string | null;
 };
-export type ExperienceBucket = 'none' | '1_3' | '3_6' | '6_plus';
-export type Image = {
-  url: string;
-  thumbnail_url: string;
-};
-export type ResumeCard = {
-  id: number;
-  user: UserCard;
-  position: string;
-  category_id: number;
-  salary: Money | null;
-  experience_months: number;
-  experience_bucket: ExperienceBucket;
-  education_level: 'none' | 'secondary' | 'vocational' | 'higher';
-  country_id: number | null;
-  city_id: number | null;
-  skill_ids: number[];
-  photo: Image | null;
-  /** The first experience entry (the owner's order), null without one. */
-  last_job: {
-    company: string;
-    position: string;
-  } | null;
-  published_at: string | null;
-  updated_at: string;
-};
-export type ResumePage = {
-  items: ResumeCard[];
-  next_cursor: string | null;
-  /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
-  corrected: string | null;
-};
-export type Employment = 'full' | 'part' | 'project' | 'volunteer' | 'internship';
-export type Schedule = 'full_day' | 'shift' | 'flexible' | 'remote' | 'rotation';
-export type ResumeExperienceInput = {
-  company: string;
-  position: string;
-  start: string;
-  /** Null while the applicant works there now. */
-  end: string | null;
-  description: string;
-};
-export type ResumeExperience = ResumeExperienceInput & {
-  id: number;
-};
-export type ResumeEducation = {
-  level: 'secondary' | 'vocational' | 'higher';
-  institution: string;
-  specialty: string;
-  graduation_year: number | null;
-};
-export type ResumeLanguage = {
-  /** ISO 639-1. */
-  code: string;
-  level: 'a1' | 'a2' | 'b1' | 'b2' | 'c1' | 'c2' | 'native';
-};
-export type ResumeVisibility = 'public' | 'responded';
-export type ResumeStatus = 'draft' | 'published' | 'hidden';
-export type Resume = {
-  id: number;
-  user: UserCard;
-  position: string;
-  category_id: number;
-  specialization_ids: number[];
-  salary: Money | null;
-  employments: Employment[];
-  schedules: Schedule[];
-  /** The work experience entries in the owner's order. */
-  experience: ResumeExperience[];
-  education: ResumeEducation[];
-  skill_ids: number[];
-  languages: ResumeLanguage[];
-  about: string;
-  citizenship_id: number | null;
-  country_id: number | null;
-  city_id: number | null;
-  relocate: boolean;
-  business_trips: boolean;
-  visibility: ResumeVisibility;
-  /** Total months of work (overlapping entries counted once). */
-  experience_months: number;
-  experience_bucket: ExperienceBucket;
-  education_level: 'none' | 'secondary' | 'vocational' | 'higher';
-  photo: Image | null;
-  status: ResumeStatus;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  is_owner: boolean;
-};
-export type ResumeFields = {
-  position?: string;
-  category_id?: number;
-  specialization_ids?: number[];
-  /** The expected salary; null when not given. The currency defaults to RUB. */
-  salary?: {
-    /** In minor units. */
-    amount: number;
-    currency?: string;
-  } | null;
-  employments?: Employment[];
-  schedules?: Schedule[];
-  experience?: ResumeExperienceInput[];
-  education?: ResumeEducation[];
-  skill_ids?: number[];
-  languages?: ResumeLanguage[];
-  about?: string;
-  citizenship_id?: number | null;
-  country_id?: number | null;
-  city_id?: number | null;
-  relocate?: boolean;
-  business_trips?: boolean;
-  visibility?: ResumeVisibility;
-};
-export type ResumeInput = ResumeFields & {
-  /** Publish at once (otherwise a draft). */
-  publish?: boolean;
-};
-export type MyResumeCard = ResumeCard & {
-  status: ResumeStatus;
-  visibility: ResumeVisibility;
-};
 export type AdminDashboard = {
   users: {
     total: number;
@@ -674,6 +552,10 @@ export type ArticleCategory = {
   name: string;
   /** Published articles in it. */
   article_count: number;
+};
+export type Image = {
+  url: string;
+  thumbnail_url: string;
 };
 export type ArticleStatus = 'draft' | 'moderation' | 'published' | 'blocked';
 export type ArticleModeration = {
@@ -1480,6 +1362,140 @@ export type Unsubscribed = {
     label_key: string;
   }[];
   channel: 'site' | 'email';
+};
+export type ExperienceBucket = 'none' | '1_3' | '3_6' | '6_plus';
+export type ResumeCard = {
+  id: number;
+  user: UserCard;
+  position: string;
+  category_id: number;
+  salary: Money | null;
+  experience_months: number;
+  experience_bucket: ExperienceBucket;
+  education_level: 'none' | 'secondary' | 'vocational' | 'higher';
+  country_id: number | null;
+  city_id: number | null;
+  skill_ids: number[];
+  photo: Image | null;
+  /** The first experience entry (the owner's order), null without one. */
+  last_job: {
+    company: string;
+    position: string;
+  } | null;
+  published_at: string | null;
+  updated_at: string;
+};
+export type ResumePage = {
+  items: ResumeCard[];
+  next_cursor: string | null;
+  /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
+  corrected: string | null;
+};
+export type Employment = 'full' | 'part' | 'project' | 'volunteer' | 'internship';
+export type Schedule = 'full_day' | 'shift' | 'flexible' | 'remote' | 'rotation';
+export type ResumeExperience = {
+  id: number;
+  company: string;
+  position: string;
+  start: string;
+  /** Null while the applicant works there now. */
+  end: string | null;
+  description: string;
+};
+export type ResumeEducation = {
+  level: 'secondary' | 'vocational' | 'higher';
+  institution: string;
+  specialty: string;
+  graduation_year: number | null;
+};
+export type ResumeLanguage = {
+  /** ISO 639-1, each once (resumes:language_repeated). */
+  code: string;
+  level: 'a1' | 'a2' | 'b1' | 'b2' | 'c1' | 'c2' | 'native';
+};
+export type ResumeVisibility = 'public' | 'responded';
+export type ResumeStatus = 'draft' | 'published' | 'hidden';
+export type Resume = {
+  id: number;
+  user: UserCard;
+  position: string;
+  category_id: number;
+  specialization_ids: number[];
+  salary: Money | null;
+  employments: Employment[];
+  schedules: Schedule[];
+  /** The work experience entries in the owner's order. */
+  experience: ResumeExperience[];
+  education: ResumeEducation[];
+  skill_ids: number[];
+  languages: ResumeLanguage[];
+  about: string;
+  citizenship_id: number | null;
+  country_id: number | null;
+  city_id: number | null;
+  relocate: boolean;
+  business_trips: boolean;
+  visibility: ResumeVisibility;
+  /** Total months of work (overlapping entries counted once). */
+  experience_months: number;
+  experience_bucket: ExperienceBucket;
+  education_level: 'none' | 'secondary' | 'vocational' | 'higher';
+  photo: Image | null;
+  status: ResumeStatus;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  is_owner: boolean;
+};
+export type ResumeExperienceInput = {
+  company: string;
+  position: string;
+  /** YYYY-MM, 1940–2100; not after the current month (resumes:month_future, the service's). */
+  start: string;
+  /** Null while the applicant works there now; not before `start` (resumes:end_before_start). */
+  end?: string | null;
+  description?: string;
+};
+export type ResumeEducationInput = {
+  level: 'secondary' | 'vocational' | 'higher';
+  institution: string;
+  specialty?: string;
+  /** At most ten years ahead (resumes:graduation_year, the service's). */
+  graduation_year?: number | null;
+};
+export type ResumeFields = {
+  position?: string;
+  category_id?: number;
+  specialization_ids?: number[];
+  /** The expected salary; null when not given. The currency defaults to RUB; at most 10¹² minor units
+    (resumes:salary_too_large), in a currency the catalog knows.
+     */
+  salary?: {
+    /** In minor units. */
+    amount: number;
+    currency?: string;
+  } | null;
+  employments?: Employment[];
+  schedules?: Schedule[];
+  experience?: ResumeExperienceInput[];
+  education?: ResumeEducationInput[];
+  skill_ids?: number[];
+  languages?: ResumeLanguage[];
+  about?: string;
+  citizenship_id?: number | null;
+  country_id?: number | null;
+  city_id?: number | null;
+  relocate?: boolean;
+  business_trips?: boolean;
+  visibility?: ResumeVisibility;
+};
+export type ResumeInput = ResumeFields & {
+  /** Publish at once (otherwise a draft). */
+  publish?: boolean;
+};
+export type MyResumeCard = ResumeCard & {
+  status: ResumeStatus;
+  visibility: ResumeVisibility;
 };
 export type CompanyCard = {
   id: number;

@@ -20,7 +20,9 @@
 #include <vector>
 
 #include "artel/core/clock.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/kernel/money.hpp"
+#include "artel/resumes/views.hpp"
 
 namespace artel::db {
 class Pool;
@@ -79,8 +81,8 @@ struct Language {
   std::string level;  // a1 … c2, native
 };
 
-/// Every field of a resume as the owner gives it (a PATCH reads the stored resume first and overlays the
-/// fields it was given, so the whole input is always checked and saved).
+/// Every field of a resume as the owner gives it (an edit is a ResumePatch merged onto the stored form, so
+/// the whole form is always checked and saved).
 struct ResumeInput {
   std::string position;
   std::int32_t category_id = 0;
@@ -102,6 +104,31 @@ struct ResumeInput {
   bool business_trips = false;
   std::string visibility = "public";
   bool publish = false;
+};
+
+/// An edit (PATCH): each field absent (kept) or sent; a sent null clears the salary, citizenship, country or
+/// city. Resumes::Update merges it onto the stored form and checks the merged form as a new one.
+struct ResumePatch {
+  kernel::Patch<std::string> position;
+  kernel::Patch<std::int32_t> category_id;
+  kernel::Patch<std::vector<std::int32_t>> specialization_ids;
+  kernel::Patch<std::optional<kernel::Money>> salary;
+  kernel::Patch<std::vector<std::string>> employments;
+  kernel::Patch<std::vector<std::string>> schedules;
+  kernel::Patch<std::vector<ExperienceEntry>> experience;
+  kernel::Patch<std::vector<EducationEntry>> education;
+  kernel::Patch<std::vector<std::int32_t>> skill_ids;
+  kernel::Patch<std::vector<Language>> languages;
+  kernel::Patch<std::string> about;
+  kernel::Patch<std::optional<std::int32_t>> citizenship_id;
+  kernel::Patch<std::optional<std::int32_t>> country_id;
+  kernel::Patch<std::optional<std::int32_t>> city_id;
+  kernel::Patch<bool> relocate;
+  kernel::Patch<bool> business_trips;
+  kernel::Patch<std::string> visibility;
+
+  /// The stored form with the sent fields replaced.
+  void ApplyTo(ResumeInput& form) const;
 };
 
 // ---- What is derived from the entries on save ----
@@ -161,8 +188,7 @@ struct PageRequest {
 };
 
 struct Page {
-  /// ResumeCard objects.
-  boost::json::array items;
+  std::vector<ResumeCardView> items;
   std::optional<std::string> next_cursor;
   /// The typo fallback's words when it made this page.
   std::optional<std::string> corrected;
@@ -184,24 +210,24 @@ class Resumes final {
 
   /// Conflict (resumes:too_many) beyond kMaxResumesPerUser. Returns the new resume's id.
   boost::asio::awaitable<std::int64_t> Create(std::int64_t user_id, const ResumeInput& input);
-  /// The stored resume as an input (for a PATCH to overlay); NotFound unless `user_id` owns it.
-  boost::asio::awaitable<ResumeInput> OwnInput(std::int64_t user_id, std::int64_t resume_id);
-  /// Replaces every field and the entries (the owner's order); `input.publish` is ignored.
-  boost::asio::awaitable<void> Update(std::int64_t user_id, std::int64_t resume_id, const ResumeInput& input);
+  /// Merges `patch` onto the stored form (NotFound unless `user_id` owns it, before the form is looked at),
+  /// checks the merged form as Create does, and replaces every field and the entries (the owner's order).
+  boost::asio::awaitable<void> Update(std::int64_t user_id, std::int64_t resume_id, const ResumePatch& patch);
   /// Conflict (resumes:in_use) while responses refer to it.
   boost::asio::awaitable<void> Delete(std::int64_t user_id, std::int64_t resume_id);
   /// publish / hide through the state machine: Conflict (resumes:illegal_transition), nothing changed.
   boost::asio::awaitable<void> Publish(std::int64_t user_id, std::int64_t resume_id);
   boost::asio::awaitable<void> Hide(std::int64_t user_id, std::int64_t resume_id);
+  /// NotFound (resumes:not_found) unless `user_id` owns the resume (before a photo is stored for it).
+  boost::asio::awaitable<void> RequireOwner(std::int64_t user_id, std::int64_t resume_id);
   /// A stored image (FileStore::PutImage with a thumbnail) as the photo; nullopt removes it.
   boost::asio::awaitable<void> SetPhoto(std::int64_t user_id, std::int64_t resume_id,
                                         const std::optional<storage::StoredFile>& stored);
 
   /// The Resume shape under the visibility rule; NotFound (resumes:not_found) for anybody it is not shown to.
-  boost::asio::awaitable<boost::json::object> Get(std::int64_t resume_id,
-                                                  std::optional<std::int64_t> viewer_id);
+  boost::asio::awaitable<ResumeView> Get(std::int64_t resume_id, std::optional<std::int64_t> viewer_id);
   /// The owner's resumes (MyResumeCard), last updated first.
-  boost::asio::awaitable<boost::json::array> Mine(std::int64_t user_id);
+  boost::asio::awaitable<std::vector<MyResumeCardView>> Mine(std::int64_t user_id);
   /// Published public resumes only. ValidationFailed("cursor") for a cursor of another sort or mode.
   boost::asio::awaitable<Page> List(const Filter& filter, const PageRequest& page);
   /// Cached for a few seconds per filter combination.
