@@ -115,8 +115,8 @@ def test_validation_refuses_everything_at_once_and_stores_nothing(people):
     response = put(person, body(time_zone="Mars/Olympus", quiet_hours={"from": "25:00", "to": "7:00"},
                                 preferences=[{"kind": "no_such_kind", "site": "never"},
                                              {"kind": "bid_received", "site": "sometimes"}]))
-    # The contract's checks answer first (an item's field is named after the array)...
-    assert error_fields(response) == {"quiet_hours.from", "quiet_hours.to", "preferences.site"}
+    # The contract's checks answer first (an object item's field is named with its index, as the page shows it)...
+    assert error_fields(response) == {"quiet_hours.from", "quiet_hours.to", "preferences.1.site"}
     assert field_errors(response, "quiet_hours.from") == [_I18N["ru"]["time_invalid"]]
     # ...then, with a valid shape, the service's own rules, each at its entry.
     response = put(person, body(time_zone="Mars/Olympus", quiet_hours={"from": "22:00", "to": "22:00"},
