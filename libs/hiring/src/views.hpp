@@ -13,23 +13,16 @@
 #include "artel/core/clock.hpp"
 #include "artel/hiring/hiring.hpp"
 #include "artel/profiles/profiles.hpp"
+#include "artel/resumes/views.hpp"
 #include "artel/storage/storage.hpp"
 
 namespace artel::hiring {
 
 using storage::ImageView;
 
-struct SalaryView {
-  std::int64_t amount = 0;
-  std::string currency;
-};
-BOOST_DESCRIBE_STRUCT(SalaryView, (), (amount, currency))
-
-struct LastJobView {
-  std::string company;
-  std::string position;
-};
-BOOST_DESCRIBE_STRUCT(LastJobView, (), (company, position))
+// A resume's salary and last job are shown as resumes' own cards show them.
+using resumes::LastJobView;
+using resumes::SalaryView;
 
 struct ResumeView {
   std::int64_t id = 0;
