@@ -17,6 +17,7 @@ import pytest
 import requests
 import websocket
 
+from checks import error_fields
 from conftest import ApiClient, create_users, login, run_artel, strong_password
 from pusher_ws import PusherSocket
 
@@ -243,6 +244,9 @@ def test_auth_needs_a_signed_in_user_and_takes_json_too(artel, two_users, new_cl
     channel_data = response.json()["channel_data"]
     assert json.loads(channel_data) == {"session_id": str(current_session(client))}
     assert response.json()["auth"] == sign(artel, s.socket_id, f"private-user.{info['id']}", channel_data)
+    # The socket id's and the channel name's shapes are the protocol's, checked on the form as sent.
+    response = client.post("/api/broadcasting/auth", data={"socket_id": "12.x", "channel_name": "private-user.1 x"})
+    assert error_fields(response) == {"socket_id", "channel_name"}
     # Without the XSRF header the browser's double submit fails.
     response = client.post("/api/broadcasting/auth", xsrf=False,
                            data={"socket_id": s.socket_id, "channel_name": f"private-user.{info['id']}"})
