@@ -15,13 +15,14 @@ export CCACHE_NOHASHDIR := 1
 # Debian's interpreter: the first python3 on PATH may be a pyenv one without python3-pytest and friends.
 export PYTHON := /usr/bin/python3
 
-.PHONY: help deps run build build-dev test unit integration functional fuzz bench format lint clean distclean
+.PHONY: help deps run build build-dev test unit integration functional fuzz soak bench format lint clean distclean
 
 help:
 	@echo "make run    build the release binary, seed demo data and serve http://localhost:8080"
 	@echo "make test   format check, dev build (ASan/UBSan), unit + integration + functional tests"
 	@echo "make unit | integration | functional   one tier against the dev build"
 	@echo "make fuzz   libFuzzer targets (clang-14) FUZZ_SECONDS each, default 60 (see docs/architecture.md)"
+	@echo "make soak   the release binary under a steady mix of use, SOAK_MINUTES (default 30); fails on growth"
 	@echo "make bench  wrk/pgbench measurements (see docs/performance.md)"
 	@echo "make format | lint | clean | distclean (also removes var/: the embedded database)"
 
@@ -57,6 +58,11 @@ functional: build-dev
 # to build/fuzz-findings/. `make test` replays their corpora through the dev build (ctest -L fuzz-replay).
 fuzz: deps
 	scripts/fuzz.sh
+
+# A bounded soak of the release binary (tests/soak/soak.py): fails if memory or descriptors grow after the
+# warm-up, a burst of sockets' memory does not come back, a request fails or a message is lost or doubled.
+soak: deps
+	scripts/soak.sh
 
 bench: deps
 	benchmarks/run.sh

@@ -20,7 +20,7 @@ else
   echo "lint: shellcheck not installed; bash -n syntax check only"
 fi
 
-if "${python}" -m py_compile tests/functional/*.py scripts/check-openapi.py; then
+if "${python}" -m py_compile tests/functional/*.py tests/soak/*.py scripts/check-openapi.py; then
   echo "lint: Python compiles"
 else
   failed+=(python)

@@ -261,6 +261,8 @@ Config BindPlatform(ConfigSource& b) {
   b.Bind("server.write_timeout", c.server.write_timeout);
   b.Bind("server.max_connections", c.server.max_connections);
   b.Bind("server.trust_forwarded_for", c.server.trust_forwarded_for);
+  b.Bind("server.memory_trim_interval", c.server.memory_trim_interval);
+  b.Bind("server.memory_trim_threshold", c.server.memory_trim_threshold);
 
   b.Bind("database.url", c.database.url);
   b.Bind("database.embedded_dir", c.database.embedded_dir);

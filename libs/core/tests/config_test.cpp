@@ -110,6 +110,16 @@ TEST(ConfigTest, ServerOptionsThatWereUnreachableAreSettings) {
   EXPECT_THROW(ParseConfig("server: {max_connections: 0}\n", false), std::runtime_error);
 }
 
+TEST(ConfigTest, MemoryTrimmingIsASetting) {
+  const Config defaults = ParseConfig("", false);
+  EXPECT_EQ(defaults.server.memory_trim_interval, std::chrono::seconds(5));
+  EXPECT_EQ(defaults.server.memory_trim_threshold, std::size_t{8} << 20);
+  const Config off =
+      ParseConfig("server: {memory_trim_interval: 0, memory_trim_threshold: 1048576}\n", false);
+  EXPECT_EQ(off.server.memory_trim_interval, std::chrono::seconds(0));
+  EXPECT_EQ(off.server.memory_trim_threshold, std::size_t{1} << 20);
+}
+
 TEST(ConfigTest, AModuleSectionIsKnownOnceTheModuleBindsIt) {
   auto source = ConfigSource::Parse("marketplace: {upload_retention: 7200}\n", false);
   BindPlatform(source);

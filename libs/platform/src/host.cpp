@@ -13,6 +13,7 @@
 #include "artel/db/pool.hpp"
 #include "artel/i18n/catalog.hpp"
 #include "artel/platform/idempotency.hpp"
+#include "artel/platform/memory.hpp"
 #include "artel/platform/rate_limiter.hpp"
 #include "artel/web/app.hpp"
 
@@ -76,6 +77,16 @@ struct Host::Impl {
     jobs.Add(RateLimiter::SweepJob(*pool));
     // platform.idempotency_keys too: a retry comes within minutes; a week is generous.
     jobs.Add(Idempotency::SweepJob(*pool, std::chrono::hours(24 * 7)));
+    // Each instance gives memory back after a burst on its own (not a job: every process has its own heap).
+    if (c.server.memory_trim_interval.count() > 0) {
+      auto trimmer = std::make_shared<MemoryTrimmer>(
+          MemoryTrimmer::Settings{.interval = c.server.memory_trim_interval,
+                                  .threshold = c.server.memory_trim_threshold},
+          blocking);
+      background.push_back(BackgroundTask{.name = "platform.memory_trim",
+                                          .run = [trimmer] { return trimmer->Run(); },
+                                          .stop = [trimmer] { trimmer->Stop(); }});
+    }
     web.AddReadinessCheck("database", [database = pool]() -> awaitable<bool> {
       co_await database->Query("SELECT 1");
       co_return true;

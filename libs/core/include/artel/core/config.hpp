@@ -31,6 +31,11 @@ struct ServerConfig {
   std::size_t max_connections = 10000;
   /// Take the client address from the last X-Forwarded-For entry: only behind a proxy that appends it.
   bool trust_forwarded_for = false;
+  /// How often freed memory is looked at and, after a burst, given back to the system
+  /// (platform::MemoryTrimmer); 0 never does.
+  std::chrono::seconds memory_trim_interval{5};
+  /// Free memory in the allocator and growth of the resident set since the last trim that a trim needs.
+  std::size_t memory_trim_threshold = std::size_t{8} << 20;
 };
 
 struct DatabaseConfig {
