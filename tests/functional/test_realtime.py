@@ -397,6 +397,42 @@ def test_presence_members_are_added_and_removed(artel, two_users, sockets):
     assert c.wait_for("pusher:error")["data"]["code"] == 4009
 
 
+def test_the_members_of_an_instance_that_died_leave_presence(fast_jobs_server, sockets):
+    """Issue 29: an instance killed without leaving its channels (kill -9, a lost host, scaled in for good) leaves
+    presence rows behind; once its heartbeat (realtime.instances) is three intervals old the sweep deletes them
+    and the members still there get member_removed, so a dead instance never shows its users online. Presence
+    rows of no known instance go once they are as old. The fast-jobs server beats every second."""
+    artel = fast_jobs_server
+    clients: list = []
+    (ann_client, ann, _, _), (bob_client, bob, _, _) = create_users(artel, 2, clients=clients)
+    channel = f"presence-test.{uuid.uuid4().hex[:8]}"
+    # Ann is present through another instance, alive for now.
+    artel.sql("INSERT INTO realtime.instances VALUES ('ghost:1', now() + interval '1 hour')")
+    artel.sql(f"INSERT INTO realtime.presence VALUES ('{channel}', '1.1', 'ghost:1', '{ann['id']}', "
+              f"'{{\"name\": \"Ann\"}}', now() - interval '1 hour')")
+    channel_data = json.dumps({"user_id": str(bob["id"]), "user_info": {"name": "Bob"},
+                               "session_id": str(current_session(bob_client))})
+    b = sockets(artel)
+    b.send("pusher:subscribe", {"channel": channel, "auth": sign(artel, b.socket_id, channel, channel_data),
+                                "channel_data": channel_data})
+    joined = b.wait_for("pusher_internal:subscription_succeeded", channel)
+    assert sorted(joined["data"]["presence"]["ids"]) == sorted([str(ann["id"]), str(bob["id"])])
+
+    # The other instance dies: its heartbeat stops. A row of an instance nobody knows is left too.
+    artel.sql("UPDATE realtime.instances SET seen_at = now() - interval '1 minute' WHERE instance = 'ghost:1'")
+    artel.sql(f"INSERT INTO realtime.presence VALUES ('{channel}-2', '2.2', 'nobody:2', '{ann['id']}', "
+              f"'{{}}', now() - interval '1 hour')")
+    removed = b.wait_for("pusher_internal:member_removed", channel, timeout=15)
+    assert removed["data"] == {"user_id": str(ann["id"])}
+    assert artel.sql("SELECT count(*) FROM realtime.presence WHERE instance IN ('ghost:1', 'nobody:2')") == [("0",)]
+    assert artel.sql("SELECT count(*) FROM realtime.instances WHERE instance = 'ghost:1'") == [("0",)]
+    # The living instance beats and keeps its own member.
+    assert artel.sql("SELECT count(*) FROM realtime.instances WHERE seen_at > now() - interval '10 seconds'") == [("1",)]
+    assert artel.sql(f"SELECT user_id FROM realtime.presence WHERE channel = '{channel}'") == [(str(bob["id"]),)]
+    for client in clients:
+        client.close()
+
+
 def test_a_slow_consumer_is_dropped_and_the_server_stays_healthy(artel, two_users, sockets):
     (client, info, _, _), (other_client, other, _, _) = two_users
     channel = f"private-user.{info['id']}"

@@ -137,11 +137,30 @@ void Connection::ThrowResultError(const PGresult* result) {
   ThrowForSqlState(std::move(message), state, constraint ? constraint : "");
 }
 
+std::vector<std::pair<std::string, std::string>> ConnectParameters(const PoolOptions& options) {
+  const auto unanswered = options.keepalive_idle + options.keepalive_interval * options.keepalive_count;
+  return {
+      {"keepalives", "1"},
+      {"keepalives_idle", std::to_string(options.keepalive_idle.count())},
+      {"keepalives_interval", std::to_string(options.keepalive_interval.count())},
+      {"keepalives_count", std::to_string(options.keepalive_count)},
+      {"tcp_user_timeout", std::to_string(std::chrono::milliseconds(unanswered).count())},
+      {"dbname", options.conninfo},
+  };
+}
+
 asio::awaitable<std::unique_ptr<Connection>> Connection::Connect(asio::any_io_executor executor,
                                                                  const PoolOptions& options) {
-  const char* const keywords[] = {"dbname", nullptr};
-  const char* const values[] = {options.conninfo.c_str(), nullptr};
-  PGconn* raw = PQconnectStartParams(keywords, values, 1);
+  const auto parameters = ConnectParameters(options);
+  std::vector<const char*> keywords;
+  std::vector<const char*> values;
+  for (const auto& [keyword, value] : parameters) {
+    keywords.push_back(keyword.c_str());
+    values.push_back(value.c_str());
+  }
+  keywords.push_back(nullptr);
+  values.push_back(nullptr);
+  PGconn* raw = PQconnectStartParams(keywords.data(), values.data(), 1);
   if (raw == nullptr) throw ConnectionError("cannot allocate a libpq connection", "");
   std::unique_ptr<Connection> connection(new Connection(executor, raw));
   if (PQstatus(raw) == CONNECTION_BAD) connection->ThrowConnectionError("connect");

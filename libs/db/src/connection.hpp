@@ -13,12 +13,17 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "artel/db/pool.hpp"
 #include "result_data.hpp"
 
 namespace artel::db {
+
+/// The keywords and values a connection is opened with (PQconnectStartParams, expand_dbname): the keepalive
+/// settings of `options` first, then the conninfo as `dbname`, expanded, so its own parameters win.
+std::vector<std::pair<std::string, std::string>> ConnectParameters(const PoolOptions& options);
 
 /// One libpq connection in non-blocking mode. Every wait is an Asio wait on (a duplicate of) its socket.
 /// Used by one coroutine at a time (the pool hands it out exclusively). Any failure that leaves the protocol

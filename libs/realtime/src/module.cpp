@@ -19,6 +19,7 @@
 #include "artel/realtime/publisher.hpp"
 #include "artel/server/upgrade.hpp"
 #include "artel/web/app.hpp"
+#include "instances.hpp"
 #include "protocol.hpp"
 #include "routes.hpp"
 #include "settings.hpp"
@@ -63,9 +64,10 @@ Settings BindSettings(ConfigSection section) {
   section.Bind("limits.client_events_per_second", settings.client_events_per_second);
   section.Bind("limits.send_queue_bytes", settings.send_queue_bytes);
   section.Bind("limits.session_check_interval", settings.session_check_interval);
+  section.Bind("heartbeat_interval", settings.heartbeat_interval);
   if (settings.key.empty()) throw std::runtime_error("config " + section.Path("key") + ": must not be empty");
   if (settings.activity_timeout.count() <= 0 || settings.pong_timeout.count() <= 0 ||
-      settings.session_check_interval.count() <= 0) {
+      settings.session_check_interval.count() <= 0 || settings.heartbeat_interval.count() <= 0) {
     throw std::runtime_error("config " + section.Path("limits") + ": timeouts must be positive");
   }
   if (settings.max_message_bytes < 1024 || settings.send_queue_bytes < settings.max_message_bytes) {
@@ -114,8 +116,10 @@ void Install(platform::ModuleContext& context) {
   std::vector<std::string> origins = settings.allowed_origins;
   origins.push_back(protocol::OriginOf(config.server.public_url));
 
+  const std::string instance = InstanceName(config.server.port);
+  const std::chrono::seconds heartbeat_interval = settings.heartbeat_interval;
   auto sockets = std::make_shared<SocketServer>(std::move(settings), std::move(origins), context.Pool(),
-                                                publisher, InstanceName(config.server.port));
+                                                publisher, instance);
   context.GetServices().Emplace<std::shared_ptr<SocketServer>>(sockets);
 
   auto& upgrade = context.GetServices().Emplace<server::Upgrade>();
@@ -168,6 +172,16 @@ void Install(platform::ModuleContext& context) {
             });
           },
       .stop = [sockets] { sockets->StopSessionChecks(); }});
+
+  // Presence outlives no instance: every instance beats, one sweeps the silent ones' rows each interval.
+  auto instances = std::make_shared<Instances>(context.Pool(), publisher, instance, heartbeat_interval);
+  context.AddBackgroundTask(platform::BackgroundTask{.name = "realtime.heartbeat",
+                                                     .run = [instances] { return instances->RunHeartbeat(); },
+                                                     .stop = [instances] { instances->Stop(); }});
+  context.AddJob(
+      platform::Job{.name = "realtime.sweep_dead_instances",
+                    .interval = heartbeat_interval,
+                    .run = [instances](TimePoint) -> awaitable<void> { co_await instances->SweepDead(); }});
 
   context.AddJob(
       platform::Job{.name = "realtime.sweep_payloads",

@@ -40,6 +40,9 @@ struct Settings {
   /// ended (logout elsewhere, a password change, a block, expiry) stops getting the user's events within
   /// this.
   std::chrono::seconds session_check_interval{2};
+  /// How often each instance writes its heartbeat (realtime.instances); presence rows of an instance silent
+  /// for three of these are swept by a cluster job running as often (Instances).
+  std::chrono::seconds heartbeat_interval{10};
   /// Bytes of frames waiting for one socket; a client that reads slower than events arrive is dropped
   /// instead of growing the server's memory.
   std::uint32_t send_queue_bytes = 256 * 1024;

@@ -64,6 +64,14 @@ struct PoolOptions {
   std::chrono::milliseconds statement_timeout{15000};
   /// Connect attempt bound.
   std::chrono::milliseconds connect_timeout{5000};
+  /// TCP keepalive of every connection, the real-time listener's included (it otherwise waits forever for
+  /// notifications on a network path that died silently): probes after this much silence, every
+  /// keepalive_interval, and the connection is dead after keepalive_count unanswered ones (and once sent
+  /// data stays unacknowledged as long: tcp_user_timeout). The conninfo's own keepalives_* win. A Unix-socket
+  /// connection (the embedded cluster) has no TCP to keep alive.
+  std::chrono::seconds keepalive_idle{30};
+  std::chrono::seconds keepalive_interval{10};
+  int keepalive_count = 3;
 };
 
 class Pool;
