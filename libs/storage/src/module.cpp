@@ -1,14 +1,40 @@
 #include "artel/storage/module.hpp"
 
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <chrono>
+
+#include "artel/core/log.hpp"
 #include "artel/storage/storage.hpp"
 
 namespace artel::storage {
 namespace {
 
+using boost::asio::awaitable;
+
+awaitable<std::size_t> RemoveTemporaries(const FileStore* files) {
+  co_return files->RemoveAbandonedTemporaries();
+}
+
 void Install(platform::ModuleContext& context) {
   auto& files = context.GetServices().Emplace<FileStore>(context.PlatformConfig().storage.dir);
   context.GetServices().Emplace<FileReferences>();
   Register(context.Web(), files);
+
+  // A write killed between its write and its rename (kill -9, a power cut) leaves a temporary file; one
+  // instance a round removes those older than an hour, off the io threads (a directory walk).
+  auto& blocking = context.Blocking();
+  context.AddJob(platform::Job{
+      .name = "storage.sweep_temporaries",
+      .interval = std::chrono::hours(1),
+      .run = [&files, &blocking](TimePoint) -> awaitable<void> {
+        auto work = RemoveTemporaries(&files);
+        const std::size_t removed =
+            co_await boost::asio::co_spawn(blocking, std::move(work), boost::asio::use_awaitable);
+        if (removed > 0)
+          log::Info("storage: removed {} temporary files abandoned by interrupted writes", removed);
+      }});
 }
 
 }  // namespace

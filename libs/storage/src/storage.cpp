@@ -206,6 +206,23 @@ bool FileStore::RemoveIfStoredBefore(std::string_view name, std::filesystem::fil
   return std::filesystem::remove(path, ec) && !ec;
 }
 
+std::size_t FileStore::RemoveAbandonedTemporaries() const {
+  const auto stored_before = std::filesystem::file_time_type::clock::now() - kSweepGrace;
+  std::size_t removed = 0;
+  for (const auto& dir : {dir_, private_dir_}) {
+    std::error_code ec;
+    for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+      const std::string name = it->path().filename().string();
+      if (!name.starts_with('.') || !name.ends_with(".tmp")) continue;
+      std::error_code entry_ec;
+      const auto written_at = std::filesystem::last_write_time(it->path(), entry_ec);
+      if (entry_ec || written_at >= stored_before || !it->is_regular_file(entry_ec)) continue;
+      if (std::filesystem::remove(it->path(), entry_ec) && !entry_ec) ++removed;
+    }
+  }
+  return removed;
+}
+
 std::size_t FileStore::RemoveUnused(const std::vector<std::string>& names, Space space) const {
   const auto stored_before = std::filesystem::file_time_type::clock::now() - kSweepGrace;
   std::size_t removed = 0;

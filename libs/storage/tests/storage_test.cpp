@@ -365,6 +365,35 @@ TEST(FileStoreTest, RemovesOnlyFilesStoredBeforeTheCutoff) {
   EXPECT_FALSE(store.RemoveIfStoredBefore("../etc/passwd", now)) << "only names the store hands out";
 }
 
+TEST(FileStoreTest, RemovesTemporariesAbandonedByInterruptedWritesOnly) {
+  TempDir dir;
+  FileStore store(dir.Path());
+  auto stored = store.PutAttachment("%PDF-1.4\n%%EOF\n", Space::kPublic);
+  store.PutAttachment("%PDF-1.4\n%%EOF\n", Space::kPrivate);
+  const auto now = std::filesystem::file_time_type::clock::now();
+  const auto write = [&](const std::filesystem::path& path, std::chrono::hours age) {
+    std::ofstream(path) << "half";
+    std::filesystem::last_write_time(path, now - age);
+  };
+  // A write killed before its rename, in each space; one still in flight; and old stored files.
+  const auto old_public = dir.Path() / ("." + stored.name + ".0123456789abcdef.tmp");
+  const auto old_private = store.Dir(Space::kPrivate) / ("." + stored.name + ".fedcba9876543210.tmp");
+  const auto in_flight = dir.Path() / ("." + stored.name + ".00aa00aa00aa00aa.tmp");
+  write(old_public, std::chrono::hours(2));
+  write(old_private, std::chrono::hours(30));
+  write(in_flight, std::chrono::hours(0));
+  std::filesystem::last_write_time(dir.Path() / stored.name, now - std::chrono::hours(48));
+
+  EXPECT_EQ(store.RemoveAbandonedTemporaries(), 2U);
+  EXPECT_FALSE(std::filesystem::exists(old_public));
+  EXPECT_FALSE(std::filesystem::exists(old_private));
+  EXPECT_TRUE(std::filesystem::exists(in_flight)) << "a write in flight keeps its file";
+  EXPECT_TRUE(std::filesystem::exists(dir.Path() / stored.name))
+      << "stored files are the domains' sweeps' business";
+  EXPECT_TRUE(store.Exists(stored.name, Space::kPrivate));
+  EXPECT_EQ(store.RemoveAbandonedTemporaries(), 0U);
+}
+
 TEST(FileStoreTest, PutImageRejectsEmptyAndUnknownContent) {
   TempDir dir;
   FileStore store(dir.Path());

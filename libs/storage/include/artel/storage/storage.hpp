@@ -147,6 +147,12 @@ class FileStore final {
   std::size_t RemoveUnused(const std::vector<std::string>& names, Space space = Space::kPublic) const;
   static constexpr std::chrono::hours kSweepGrace{1};
 
+  /// Removes what a write killed between its write and its rename left behind (`.<name>.<random>.tmp`, never
+  /// a stored name, so never served) in both spaces, when older than kSweepGrace (a write in flight, on any
+  /// instance sharing the directory, takes seconds). How many were removed. The job
+  /// storage.sweep_temporaries.
+  std::size_t RemoveAbandonedTemporaries() const;
+
   const std::filesystem::path& Dir(Space space = Space::kPublic) const noexcept {
     return space == Space::kPublic ? dir_ : private_dir_;
   }
