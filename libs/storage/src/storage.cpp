@@ -20,29 +20,34 @@ namespace {
   throw std::filesystem::filesystem_error(what, path, std::error_code(errno, std::generic_category()));
 }
 
-/// Writes all of `bytes` to a new file at `path` and flushes it to disk.
+/// A full disk (or quota) is the operator's to fix and the user's to retry: 503 storage:disk_full, not a 500.
+[[noreturn]] void ThrowWriteError(const char* what, const std::filesystem::path& path) {
+  if (errno == ENOSPC || errno == EDQUOT) throw ServiceUnavailable({"storage:disk_full"});
+  ThrowErrno(what, path);
+}
+
+/// Writes all of `bytes` to a new file at `path` and flushes it to disk; on failure nothing is left at `path`
+/// (the caller removes its temporary file too).
 void WriteNewFile(const std::filesystem::path& path, std::string_view bytes) {
   int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-  if (fd < 0) ThrowErrno("open", path);
+  if (fd < 0) ThrowWriteError("open", path);
+  const auto fail = [&](const char* what) {
+    const int saved = errno;
+    ::close(fd);
+    errno = saved;
+    ThrowWriteError(what, path);
+  };
   std::size_t written = 0;
   while (written < bytes.size()) {
     ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
     if (n < 0) {
       if (errno == EINTR) continue;
-      int saved = errno;
-      ::close(fd);
-      errno = saved;
-      ThrowErrno("write", path);
+      fail("write");
     }
     written += static_cast<std::size_t>(n);
   }
-  if (::fsync(fd) != 0) {
-    int saved = errno;
-    ::close(fd);
-    errno = saved;
-    ThrowErrno("fsync", path);
-  }
-  if (::close(fd) != 0) ThrowErrno("close", path);
+  if (::fsync(fd) != 0) fail("fsync");
+  if (::close(fd) != 0) ThrowWriteError("close", path);
 }
 
 /// The content address: `<sha256 hex>.<ext>`.

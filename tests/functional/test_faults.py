@@ -1,4 +1,4 @@
-"""Writes survive a crash (issue 29: "kill -9 of Artel during writes of every kind: after restart every acknowledged
+"""Faults (issue 29). Writes survive a crash ( "kill -9 of Artel during writes of every kind: after restart every acknowledged
 write is there, no unacknowledged half-write is visible, retried requests with their keys are not doubled").
 
 Customers and performers write at once — chat messages (each with its client_id, the send's idempotency key),
@@ -12,12 +12,18 @@ middle of it (a power cut). artel starts again on the same data. Then:
   and every attachment's file is on disk;
 - an order that exists is whole (its skills as sent) and readable by its customer.
 
-A private server, because the test kills it (the power cut of test_money_crash)."""
+A full disk: uploads onto a storage directory with no room left are refused with 503 storage:disk_full in the
+reader's language, leave no file behind, and work again once there is room.
+
+Private servers, because the tests kill one and give the other a small disk."""
 
 from __future__ import annotations
 
 import hashlib
+import json
 import pathlib
+import subprocess
+import tempfile
 import random
 import re
 import threading
@@ -27,7 +33,8 @@ import uuid
 import pytest
 import requests
 
-from conftest import png_bytes, run_artel
+from checks import assert_error
+from conftest import REPO_ROOT, png_bytes, run_artel
 from marketplace import SKILL_REACT, People, bid_input, order_input
 from test_money_crash import power_cut
 
@@ -182,5 +189,53 @@ def test_a_power_cut_in_the_middle_of_writes_loses_nothing_acknowledged(server):
             assert name in stored, f"attachment {attachment_id}'s file {name} is not on disk"
         print(f"\nanswered before the cut: {acknowledged}; "
               f"lost: { {kind: len(items) for kind, items in ledger.lost.items()} }")
+    finally:
+        people.close()
+
+
+@pytest.fixture
+def small_disk(mail_sink):
+    """A server whose storage directory is a 192 KiB tmpfs (mounted as root, as CI runs)."""
+    mount_point = pathlib.Path(tempfile.mkdtemp(prefix="artel-small-disk-"))
+    mount_point.chmod(0o755)
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=192k,mode=0755", "tmpfs", str(mount_point)], check=True)
+    try:
+        with run_artel(mail_sink, {"ARTEL_STORAGE_DIR": str(mount_point)}) as started:
+            yield started, mount_point
+    finally:
+        subprocess.run(["umount", str(mount_point)], check=False)
+        mount_point.rmdir()
+
+
+def pdf_of(size: int, seed: str) -> bytes:
+    """A PDF of about `size` bytes whose content is its own (a comment of `seed` repeated)."""
+    head = b"%PDF-1.4\n%" + (seed.encode() * (size // len(seed) + 1))[:size] + b"\n"
+    return head + b"trailer\n<< >>\n%%EOF\n"
+
+
+def test_a_full_disk_refuses_uploads_clearly_and_recovers(small_disk):
+    server, disk = small_disk
+    people = People(server, ru=1)
+    try:
+        person = people.one("ru")
+
+        def upload(content: bytes):
+            return person.post("/api/chats/attachments", params={"name": "smeta.pdf"}, data=content,
+                               headers={"Content-Type": "application/octet-stream"})
+
+        first = upload(pdf_of(120_000, "first"))
+        assert first.status_code == 201, first.text
+        before = sorted(p.name for p in disk.rglob("*"))
+        # No room for the second: a clear answer in the reader's language, nothing saved, nothing half-written.
+        refused = assert_error(upload(pdf_of(120_000, "second")), 503, "ServiceUnavailable")
+        ru = json.loads((REPO_ROOT / "i18n" / "ru" / "storage.json").read_text())["disk_full"]
+        assert refused["message"] == ru
+        assert sorted(p.name for p in disk.rglob("*")) == before, "the refused upload left a file behind"
+        assert person.get("/api/user/info").status_code == 200, "the server goes on"
+
+        # Room again (the operator grew the volume): the same upload is stored.
+        subprocess.run(["mount", "-o", "remount,size=1m", str(disk)], check=True)
+        again = upload(pdf_of(120_000, "second"))
+        assert again.status_code == 201, again.text
     finally:
         people.close()
