@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "artel/core/time.hpp"
 #include "artel/notifications/notifications.hpp"
 #include "artel/orders/events.hpp"
 #include "artel/wallet/deals.hpp"
@@ -54,6 +55,18 @@ void AddDealNotificationKinds(notifications::Notifier& notifier) {
   Kind(notifier, "deal_refunded", Interval::kImmediately, {A::kRefund}, To::kCustomer);
   Kind(notifier, "deal_disputed", Interval::kImmediately, {A::kDispute}, To::kOtherSide);
   Kind(notifier, "deal_resolved", Interval::kImmediately, {A::kResolve}, To::kBoth);
+  // Days before the auto-release: the customer may still accept, ask for changes or dispute.
+  notifier.On<AutoReleaseDue>({.name = "deal_release_soon",
+                               .group = notifications::Group::kDeals,
+                               .email = Interval::kImmediately,
+                               .path = orders::OrderPath},
+                              [](const AutoReleaseDue& e) {
+                                auto payload = orders::OrderPayload(e.order_id, e.order_name);
+                                payload["milestone"] = e.title;
+                                payload["milestone_id"] = e.milestone_id;
+                                payload["release_at"] = IsoTime(e.release_at);
+                                return std::vector<Notice>{{e.customer_id, std::move(payload)}};
+                              });
 }
 
 }  // namespace artel::wallet

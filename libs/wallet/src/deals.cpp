@@ -64,6 +64,17 @@ ORDER BY delivered_at, id
 LIMIT 100
 FOR UPDATE SKIP LOCKED
 )sql"};
+constexpr db::Statement kReminderDue{"wallet.release_reminder_due", R"sql(
+SELECT id FROM wallet.milestones
+WHERE status = 'delivered' AND delivered_at <= $1
+  AND (release_reminded_at IS NULL OR release_reminded_at < delivered_at)
+ORDER BY delivered_at, id
+LIMIT 100
+FOR UPDATE SKIP LOCKED
+)sql"};
+constexpr db::Statement kReminded{"wallet.release_reminded", R"sql(
+UPDATE wallet.milestones SET release_reminded_at = $2 WHERE id = $1
+)sql"};
 constexpr db::Statement kList{"wallet.list_deals", R"sql(
 SELECT d.id, d.order_id, o.name AS order_name, d.currency,
        CASE WHEN d.customer_id = $1 THEN 'customer' ELSE 'performer' END AS role,
@@ -664,6 +675,32 @@ awaitable<int> Deals::AutoRelease(TimePoint now) {
       ++released;
     }
     co_return released;
+  });
+}
+
+awaitable<int> Deals::RemindAutoRelease(TimePoint now) {
+  if (settings_.auto_release_reminder_days == 0) co_return 0;
+  const auto days = [](std::uint64_t n) { return std::chrono::hours(24 * static_cast<std::int64_t>(n)); };
+  const TimePoint due = now - days(settings_.auto_release_days - settings_.auto_release_reminder_days);
+  co_return co_await ledger_.Atomically<int>([&, this](db::Transaction& tx) -> awaitable<int> {
+    auto rows = co_await tx.Query(kReminderDue, due);
+    int reminded = 0;
+    for (const auto& row : rows) {
+      const auto id = row.Get<std::int64_t>("id");
+      const MilestoneRow m = co_await LockMilestone(tx, id);
+      co_await tx.Query(kReminded, id, now);
+      AutoReleaseDue event;
+      event.order_id = m.order_id;
+      event.order_name = m.order_name;
+      event.customer_id = m.customer_id;
+      event.milestone_id = m.id;
+      event.title = m.title;
+      event.release_at = m.delivered_at.value_or(now) + days(settings_.auto_release_days);
+      event.at = now;
+      co_await events_.Publish(tx, event);
+      ++reminded;
+    }
+    co_return reminded;
   });
 }
 

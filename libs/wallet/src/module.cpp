@@ -28,10 +28,14 @@ void Install(platform::ModuleContext& context) {
   DealSettings deal_settings;
   section.Bind("deal_fee_percent", deal_settings.fee_percent);
   section.Bind("auto_release_days", deal_settings.auto_release_days);
+  section.Bind("auto_release_reminder_days", deal_settings.auto_release_reminder_days);
   section.Bind("max_milestone", deal_settings.max_milestone);
   if (deal_settings.fee_percent > 100) throw std::invalid_argument("wallet.deal_fee_percent must be 0..100");
   if (deal_settings.auto_release_days == 0)
     throw std::invalid_argument("wallet.auto_release_days must be ≥ 1");
+  if (deal_settings.auto_release_reminder_days >= deal_settings.auto_release_days)
+    throw std::invalid_argument(
+        "wallet.auto_release_reminder_days must be less than wallet.auto_release_days");
   std::chrono::seconds job_interval{60};
   section.Bind("deal_job_interval", job_interval);
   const auto& config = context.PlatformConfig();
@@ -52,6 +56,10 @@ void Install(platform::ModuleContext& context) {
   context.AddJob({"wallet.auto_release", job_interval, [&deals](TimePoint now) -> awaitable<void> {
                     auto released = co_await deals.AutoRelease(now);
                     if (released != 0) log::Info("jobs: {} milestones released automatically", released);
+                  }});
+  context.AddJob({"wallet.remind_auto_release", job_interval, [&deals](TimePoint now) -> awaitable<void> {
+                    auto reminded = co_await deals.RemindAutoRelease(now);
+                    if (reminded != 0) log::Info("jobs: {} customers reminded of an auto-release", reminded);
                   }});
   context.AddDemoSeeder([&wallet, &deals](platform::DemoContext& demo) -> awaitable<void> {
     co_await SeedDemoWallets(demo, wallet);

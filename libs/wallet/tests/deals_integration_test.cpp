@@ -11,6 +11,7 @@
 #include <chrono>
 
 #include "artel/core/error.hpp"
+#include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/notifications/notifications.hpp"
 #include "artel/platform/events.hpp"
@@ -322,6 +323,38 @@ TEST_F(DealsTest, TheJobReleasesWhatNobodyAnsweredInTime) {
   EXPECT_EQ(Notifications(performer_.user_id, "deal_released"), 1);
   EXPECT_EQ(db_.Run(deals_.AutoRelease(delivered_at + 30 * 24h)), 0);
   ExpectBalanced();
+}
+
+TEST_F(DealsTest, TheCustomerIsRemindedOncePerDeliveryBeforeTheAutoRelease) {
+  TopUp(customer_.user_id, 100000);
+  const auto milestone = AddMilestone("200.00");
+  Act(customer_, milestone, MilestoneAction::kFund);
+  Act(performer_, milestone, MilestoneAction::kDeliver, std::string("Done"));
+  const auto delivered_at = clock_.Now();
+  // Released after 14 days; reminded 3 days before that.
+  EXPECT_EQ(db_.Run(deals_.RemindAutoRelease(delivered_at + 11 * 24h - 1s)), 0);
+  EXPECT_EQ(db_.Run(deals_.RemindAutoRelease(delivered_at + 11 * 24h)), 1);
+  EXPECT_EQ(Notifications(customer_.user_id, "deal_release_soon"), 1);
+  EXPECT_EQ(Notifications(performer_.user_id, "deal_release_soon"), 0) << "the performer has nothing to do";
+  const auto payload = db_.Run(db_.GetPool().Query(
+      "SELECT payload->>'release_at', payload->>'milestone' FROM notifications.notifications "
+      "WHERE user_id = $1 AND kind = 'deal_release_soon'",
+      customer_.user_id));
+  EXPECT_EQ(payload.One().Get<std::string>(0), IsoTime(delivered_at + 14 * 24h));
+  EXPECT_EQ(db_.Run(deals_.RemindAutoRelease(delivered_at + 13 * 24h)), 0) << "once per delivery";
+
+  // Reminded, the customer asks for changes the next day and gets the work again: a new delivery, reminded
+  // again when its time comes.
+  clock_.Set(delivered_at + 12 * 24h);
+  Act(customer_, milestone, MilestoneAction::kRequestChanges, std::string("The logo, please"));
+  Act(performer_, milestone, MilestoneAction::kDeliver, std::string("Done again"));
+  const auto again = clock_.Now();
+  EXPECT_EQ(db_.Run(deals_.RemindAutoRelease(again + 11 * 24h - 1s)), 0);
+  EXPECT_EQ(db_.Run(deals_.RemindAutoRelease(again + 11 * 24h)), 1);
+  EXPECT_EQ(Notifications(customer_.user_id, "deal_release_soon"), 2);
+  // Accepted: nothing left to remind of.
+  Act(customer_, milestone, MilestoneAction::kAccept);
+  EXPECT_EQ(db_.Run(deals_.RemindAutoRelease(again + 20 * 24h)), 0);
 }
 
 TEST_F(DealsTest, OnlyTheTwoSidesSeeTheDeal) {

@@ -1266,7 +1266,8 @@ export type Notification = {
     | 'deal_released'
     | 'deal_refunded'
     | 'deal_disputed'
-    | 'deal_resolved';
+    | 'deal_resolved'
+    | 'deal_release_soon';
   payload:
     | {
         article: {
@@ -1286,6 +1287,8 @@ export type Notification = {
         /** The safe deal's kinds (deal_*): the milestone's title. */
         milestone?: string;
         milestone_id?: number;
+        /** `deal_release_soon` (to the customer): when the milestone goes to the performer on its own. */
+        release_at?: string;
       }
     | {
         company: {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 
 import { NotificationsPanel } from '@/features/notifications/components/notifications-panel';
+import { formatDate } from '@/lib/format/format';
 import { i18n } from '@/lib/i18n/i18n';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
@@ -41,6 +42,40 @@ describe('notifications panel in ru', () => {
       await screen.findByText('Новый отзыв по заказу «Лендинг „Кофе“». Автор: Анна Новикова'),
     ).toBeInTheDocument();
     expect(screen.getByText('Предложение «Логотип» принято. Исполнитель: Игорь Петров')).toBeInTheDocument();
+  });
+
+  it('tells the customer the day a delivered milestone is paid on its own, linking to the order', async () => {
+    await i18n.changeLanguage('ru');
+    mockFetch((request) =>
+      request.path === '/api/notifications'
+        ? {
+            status: 200,
+            body: {
+              items: [
+                {
+                  id: 4,
+                  kind: 'deal_release_soon',
+                  payload: {
+                    order_id: 8,
+                    order_name: 'Сайт пекарни',
+                    milestone: 'Дизайн',
+                    milestone_id: 3,
+                    release_at: '2026-12-02T10:00:00Z',
+                  },
+                  created_at: '2026-11-29T10:00:00Z',
+                  read: false,
+                },
+              ],
+              unread: 1,
+            },
+          }
+        : undefined,
+    );
+    renderRoutes([{ path: '/:lang/my', element: <NotificationsPanel /> }], '/ru/my');
+    const text =
+      `Этап «Дизайн» заказа «Сайт пекарни» будет оплачен исполнителю автоматически ` +
+      `${formatDate('2026-12-02T10:00:00Z', 'ru')}, если вы не примете работу, не попросите доработку и не откроете спор`;
+    expect(await screen.findByRole('link', { name: text })).toHaveAttribute('href', '/ru/order/8');
   });
 
   it('names the company and the vacancy of the job board notifications and links to them', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@/features/notifications/api/notifications-api';
 import { QueryFallback } from '@/components/query-state';
 import type { Notification } from '@/lib/api/schema.generated';
-import { formatDateTime, innerQuotes } from '@/lib/format/format';
+import { formatDate, formatDateTime, innerQuotes } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { applicantPaths } from '@/lib/routing/applicant-paths';
 import { langPath, paths } from '@/lib/routing/paths';
@@ -158,6 +158,7 @@ export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps
           const orderId = payloadText(item.payload, 'order_id');
           const user = payloadText(item.payload, 'user_name');
           const order = innerQuotes(payloadText(item.payload, 'order_name'), lang);
+          const releaseAt = payloadText(item.payload, 'release_at');
           const text =
             user === '' && kWithUser.has(item.kind)
               ? t(`notifications.${item.kind as WithUser}_no_user`, { order })
@@ -168,6 +169,8 @@ export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps
                     order,
                     // The safe deal's kinds (deal_*) name the milestone too.
                     milestone: innerQuotes(payloadText(item.payload, 'milestone'), lang),
+                    // deal_release_soon: the day the milestone is paid on its own.
+                    date: releaseAt === '' ? '' : formatDate(releaseAt, lang),
                   },
                 );
           return (

@@ -39,6 +39,9 @@ struct DealSettings {
   std::uint64_t fee_percent = 10;
   /// Days after a delivery the customer neither accepted nor disputed before the job releases it.
   std::uint64_t auto_release_days = 14;
+  /// Days before the auto-release the customer is reminded (notification deal_release_soon); 0: never.
+  /// Less than auto_release_days.
+  std::uint64_t auto_release_reminder_days = 3;
   /// The largest milestone, in major units of its currency.
   std::uint64_t max_milestone = 1'000'000;
 };
@@ -163,6 +166,19 @@ struct MilestoneChanged {
   TimePoint at;
 };
 
+/// Published when the job reminds a customer that a delivered milestone will be released on its own.
+struct AutoReleaseDue {
+  std::int64_t order_id = 0;
+  std::string order_name;
+  std::int64_t customer_id = 0;
+  std::int64_t milestone_id = 0;
+  std::string title;
+  /// When the job will release it unless the customer acts.
+  TimePoint release_at;
+  /// When the job told (the notification's time).
+  TimePoint at;
+};
+
 class Deals final {
  public:
   Deals(db::Pool& pool, Ledger& ledger, platform::EventBus& events, DealSettings settings,
@@ -197,6 +213,9 @@ class Deals final {
 
   /// The job: releases the milestones delivered at least auto_release_days before `now`; how many.
   boost::asio::awaitable<int> AutoRelease(TimePoint now);
+  /// The job: tells each customer whose delivered milestone will be released within
+  /// auto_release_reminder_days (AutoReleaseDue), once per delivery; how many were told.
+  boost::asio::awaitable<int> RemindAutoRelease(TimePoint now);
 
   /// The fee on releasing `amount` minor units.
   std::int64_t Fee(std::int64_t amount) const noexcept;
@@ -209,7 +228,7 @@ class Deals final {
   const Clock& clock_;
 };
 
-/// Registers the deal's notification kinds (group `deals`) on MilestoneChanged.
+/// Registers the deal's notification kinds (group `deals`) on MilestoneChanged and AutoReleaseDue.
 void AddDealNotificationKinds(notifications::Notifier& notifier);
 
 }  // namespace artel::wallet
