@@ -2,9 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <boost/json/array.hpp>
+#include <limits>
 
 #include "artel/catalog/catalog.hpp"
+#include "artel/catalog/references.hpp"
+#include "artel/core/text.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/result.hpp"
 #include "artel/orders/http.hpp"
@@ -73,52 +77,32 @@ std::optional<Money> ReadMoney(web::JsonReader& reader, std::string_view field,
 }
 
 OrderInput ReadOrderInput(web::JsonReader& reader, const catalog::Snapshot& catalog, TimePoint now) {
+  // The shapes and types here; the form's rules and catalog references are the service's (CheckRules,
+  // CheckReferences), run here too so the edge answers every problem of a body at once.
+  constexpr web::StringRule kText{.min_length = 0, .max_length = std::numeric_limits<std::size_t>::max()};
   OrderInput input;
-  input.name = reader.String("name", kNameRule).value_or("");
-  input.description = reader.String("description", kDescriptionRule).value_or("");
-
-  auto category_id = ReadId(reader, "category_id", true);
-  const catalog::Category* category = nullptr;
-  if (category_id) {
-    category = catalog.FindCategory(*category_id);
-    if (category == nullptr) reader.AddError("category_id", Key("marketplace:catalog.category_unknown"));
-    input.category_id = *category_id;
-  }
+  input.name = reader.String("name", kText).value_or("");
+  input.description = reader.String("description", kText).value_or("");
+  if (auto category_id = ReadId(reader, "category_id", true)) input.category_id = *category_id;
   input.specialization_id = ReadId(reader, "specialization_id", false);
-  if (input.specialization_id) {
-    const auto* specialization = catalog.FindSpecialization(*input.specialization_id);
-    if (specialization == nullptr || (category != nullptr && specialization->category_id != category->id)) {
-      reader.AddError("specialization_id", Key("marketplace:catalog.specialization_unknown"));
-    }
-  }
-
   input.skill_ids = reader.IntArray("skill_ids");
-  if (input.skill_ids.size() > kMaxSkills) {
-    reader.AddError("skill_ids", CountMessage("marketplace:orders.skills_too_many", kMaxSkills));
-  }
-  for (auto skill_id : input.skill_ids) {
-    if (skill_id < 1 || skill_id > std::numeric_limits<std::int32_t>::max() ||
-        catalog.FindSkill(static_cast<std::int32_t>(skill_id)) == nullptr) {
-      reader.AddError("skill_ids", Key("marketplace:catalog.skill_unknown"));
-      break;
-    }
-  }
 
-  input.budget = ReadMoney(reader, "budget", catalog);
-  if (input.budget) {
-    input.budget_base = catalog.ToBase(input.budget->amount, input.budget->currency);
-    if (!input.budget_base) reader.AddError("budget", Key("marketplace:orders.budget_too_large"));
+  if (const auto* object = reader.Object("budget")) {
+    web::JsonReader inner(*object);
+    auto amount = inner.Int("amount");
+    auto currency = inner.String("currency", {.min_length = 3, .max_length = 3});
+    if (!amount || !currency) {
+      reader.AddError("budget", Key("validation:required"));
+    } else {
+      input.budget = Money{*amount, *currency};
+    }
   }
 
   if (reader.Has("deadline_at")) {
     auto text = reader.String("deadline_at", {.min_length = 1, .max_length = 40});
     if (text) {
       input.deadline = ParseIsoTime(*text);
-      if (!input.deadline) {
-        reader.AddError("deadline_at", Key("marketplace:orders.deadline_format"));
-      } else if (*input.deadline <= now) {
-        reader.AddError("deadline_at", Key("marketplace:orders.deadline_past"));
-      }
+      if (!input.deadline) reader.AddError("deadline_at", Key("marketplace:orders.deadline_format"));
     }
   }
 
@@ -133,27 +117,67 @@ OrderInput ReadOrderInput(web::JsonReader& reader, const catalog::Snapshot& cata
   }
 
   input.country_id = ReadId(reader, "country_id", false);
-  const catalog::Country* country = nullptr;
-  if (input.country_id) {
-    country = catalog.FindCountry(*input.country_id);
-    if (country == nullptr) reader.AddError("country_id", Key("marketplace:catalog.country_unknown"));
-  }
   input.city_id = ReadId(reader, "city_id", false);
-  if (input.city_id) {
-    const auto* city = catalog.FindCity(*input.city_id);
-    if (city == nullptr || (country != nullptr && city->country_id != country->id) ||
-        (country == nullptr && !input.country_id)) {
-      reader.AddError("city_id", Key("marketplace:catalog.city_unknown"));
-    }
-  }
-
   input.portfolio_required = reader.Bool("portfolio_required", false).value_or(false);
   input.attachment_ids = reader.IntArray("attachment_ids");
-  if (input.attachment_ids.size() > kMaxAttachments) {
-    reader.AddError("attachment_ids",
-                    CountMessage("marketplace:orders.attachments_too_many", kMaxAttachments));
-  }
+
+  CheckRules(input, now, reader.Errors());
+  CheckReferences(catalog, input, reader.Errors());
   return input;
+}
+
+void CheckRules(OrderInput& input, TimePoint now, ValidationErrors& errors) {
+  input.name = std::string(Trim(input.name));
+  input.description = std::string(Trim(input.description));
+  if (!errors.Has("name")) {
+    errors.CheckLength("name", input.name, kNameRule.min_length, kNameRule.max_length);
+  }
+  if (!errors.Has("description")) {
+    errors.CheckLength("description", input.description, kDescriptionRule.min_length,
+                       kDescriptionRule.max_length);
+  }
+  // Each skill once, in the order sent (as the reader's IntArray does).
+  std::vector<std::int64_t> skills;
+  for (auto id : input.skill_ids) {
+    if (std::find(skills.begin(), skills.end(), id) == skills.end()) skills.push_back(id);
+  }
+  input.skill_ids = std::move(skills);
+  if (input.skill_ids.size() > kMaxSkills) {
+    errors.Add("skill_ids", CountMessage("marketplace:orders.skills_too_many", kMaxSkills));
+  }
+  if (input.budget && !errors.Has("budget")) {
+    if (input.budget->currency.size() != 3) {
+      errors.Add("budget", Key("marketplace:catalog.currency_unknown"));
+    } else if (input.budget->amount <= 0) {
+      errors.Add("budget", Key("marketplace:orders.budget_positive"));
+    } else if (input.budget->amount > kMaxAmount) {
+      errors.Add("budget", Key("marketplace:orders.budget_too_large"));
+    }
+  }
+  if (input.deadline && !errors.Has("deadline_at") && *input.deadline <= now) {
+    errors.Add("deadline_at", Key("marketplace:orders.deadline_past"));
+  }
+  if (input.attachment_ids.size() > kMaxAttachments) {
+    errors.Add("attachment_ids", CountMessage("marketplace:orders.attachments_too_many", kMaxAttachments));
+  }
+}
+
+void CheckReferences(const catalog::Snapshot& catalog, OrderInput& input, ValidationErrors& errors) {
+  catalog::ReferenceCheck check(catalog, errors);
+  const catalog::Category* category = nullptr;
+  if (!errors.Has("category_id")) category = check.KnownCategory("category_id", input.category_id);
+  if (input.specialization_id && !errors.Has("specialization_id")) {
+    // Of the form's category when that is known; any known one otherwise (the category has its error).
+    check.KnownSpecialization("specialization_id", *input.specialization_id, category);
+  }
+  check.KnownSkills("skill_ids", input.skill_ids);  // also after "too many", as the reader always did
+  input.budget_base.reset();
+  if (input.budget && !errors.Has("budget") && check.KnownCurrency("budget", input.budget->currency)) {
+    input.budget_base = catalog.ToBase(input.budget->amount, input.budget->currency);
+    if (!input.budget_base) errors.Add("budget", Key("marketplace:orders.budget_too_large"));
+  }
+  if (input.country_id && !errors.Has("country_id")) check.KnownCountry("country_id", *input.country_id);
+  if (input.city_id && !errors.Has("city_id")) check.KnownCity("city_id", *input.city_id, input.country_id);
 }
 
 boost::json::object AttachmentJson(const Attachment& attachment) {

@@ -272,6 +272,18 @@ struct Orders::Impl {
   const storage::FileReferences* file_references = nullptr;
   kernel::TtlCache<std::vector<CategoryCount>> counts_cache{kCountsTtl, kCountsCacheLimit};
 
+  /// The form with its rules (CheckRules) and catalog references checked (ValidationFailed otherwise) and its
+  /// budget's base amount set, whoever calls (the HTTP edge, bids' job offers, the demo seeder, tests).
+  awaitable<OrderInput> Checked(const OrderInput& form) {
+    auto snapshot = co_await catalog.Get();
+    OrderInput input = form;
+    ValidationErrors errors;
+    CheckRules(input, clock.Now(), errors);
+    CheckReferences(*snapshot, input, errors);
+    errors.ThrowIfAny();
+    co_return input;
+  }
+
   awaitable<void> SetAttachments(db::Transaction& tx, std::int64_t order_id, std::int64_t owner_id,
                                  const std::vector<std::int64_t>& ids) {
     if (!ids.empty()) {
@@ -297,8 +309,9 @@ const Clock& Orders::GetClock() const noexcept {
   return impl_->clock;
 }
 
-awaitable<std::int64_t> Orders::Create(db::Transaction& tx, std::int64_t customer_id, const OrderInput& input,
+awaitable<std::int64_t> Orders::Create(db::Transaction& tx, std::int64_t customer_id, const OrderInput& form,
                                        std::optional<TimePoint> opens_at) {
+  const OrderInput input = co_await impl_->Checked(form);
   const TimePoint now = impl_->clock.Now();
   const std::string_view visibility = opens_at ? "personal" : "public";
   const std::string_view payment = PaymentOptionName(input.payment_option);
@@ -326,12 +339,13 @@ awaitable<std::int64_t> Orders::Create(std::int64_t customer_id, const OrderInpu
   co_return order_id;
 }
 
-awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, const OrderInput& input) {
+awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, const OrderInput& form) {
   auto tx = co_await impl_->pool.Begin();
   auto order = co_await LockVisible(tx, order_id, user_id);
   if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.edit_not_customer"});
   const TimePoint now = impl_->clock.Now();
   Apply(order.StateAt(now), Action::kEdit);
+  const OrderInput input = co_await impl_->Checked(form);
   const std::string_view payment = PaymentOptionName(input.payment_option);
   const auto amount = kernel::AmountOf(input.budget);
   const auto currency = kernel::CurrencyOf(input.budget);

@@ -132,6 +132,89 @@ TEST(OrderInputTest, CapsSkills) {
   EXPECT_EQ(FirstKey(outcome.errors, "skill_ids"), "marketplace:orders.skills_too_many");
 }
 
+// The service's checks on a typed form (what Orders::Create and Update run for every caller: the edge, bids'
+// job offers, the demo seeder, tests), without any JSON.
+OrderInput ValidForm() {
+  OrderInput input;
+  input.name = "  Landing page for a bakery  ";
+  input.description = "A one-page site with a menu, prices and a contact form.";
+  input.category_id = 1;
+  input.specialization_id = 101;
+  input.skill_ids = {1, 2, 1};
+  input.budget = Money{1500000, "USD"};
+  input.deadline = kNow + 24h;
+  input.country_id = 1;
+  input.city_id = 1;
+  return input;
+}
+
+FieldErrors Check(OrderInput& input) {
+  static const auto catalog = TestCatalog();
+  ValidationErrors errors;
+  CheckRules(input, kNow, errors);
+  CheckReferences(catalog, input, errors);
+  try {
+    errors.ThrowIfAny();
+  } catch (const Error& error) {
+    return error.Fields();
+  }
+  return {};
+}
+
+TEST(OrderCheckTest, AcceptsAValidFormTrimsDeduplicatesAndSetsTheBaseAmount) {
+  auto input = ValidForm();
+  input.budget_base = 1;  // whatever a caller set is recomputed
+  EXPECT_TRUE(Check(input).empty());
+  EXPECT_EQ(input.name, "Landing page for a bakery");
+  EXPECT_EQ(input.skill_ids, (std::vector<std::int64_t>{1, 2}));
+  EXPECT_EQ(input.budget_base, 135000000);
+}
+
+TEST(OrderCheckTest, ReportsTheRulesUnderTheirFields) {
+  auto input = ValidForm();
+  input.name = "   ";
+  input.description = "short";
+  input.skill_ids = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+  input.budget = Money{0, "RUB"};
+  input.deadline = kNow;
+  input.attachment_ids = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+  auto errors = Check(input);
+  EXPECT_EQ(FirstKey(errors, "name"), "validation:required");
+  EXPECT_EQ(FirstKey(errors, "description"), "validation:length.min");
+  EXPECT_EQ(FirstKey(errors, "skill_ids"), "marketplace:orders.skills_too_many");
+  EXPECT_EQ(FirstKey(errors, "budget"), "marketplace:orders.budget_positive");
+  EXPECT_EQ(FirstKey(errors, "deadline_at"), "marketplace:orders.deadline_past");
+  EXPECT_EQ(FirstKey(errors, "attachment_ids"), "marketplace:orders.attachments_too_many");
+
+  input = ValidForm();
+  input.budget = Money{kMaxAmount + 1, "RUB"};
+  EXPECT_EQ(FirstKey(Check(input), "budget"), "marketplace:orders.budget_too_large");
+}
+
+TEST(OrderCheckTest, ReportsUnknownCatalogReferences) {
+  auto input = ValidForm();
+  input.category_id = 9;
+  input.specialization_id = 999;
+  input.skill_ids = {1, 99};
+  input.budget = Money{100, "XYZ"};
+  input.country_id = 2;
+  input.city_id = 1;  // Moscow is not in Kazakhstan
+  auto errors = Check(input);
+  EXPECT_EQ(FirstKey(errors, "category_id"), "marketplace:catalog.category_unknown");
+  EXPECT_EQ(FirstKey(errors, "specialization_id"), "marketplace:catalog.specialization_unknown");
+  EXPECT_EQ(FirstKey(errors, "skill_ids"), "marketplace:catalog.skill_unknown");
+  EXPECT_EQ(FirstKey(errors, "budget"), "marketplace:catalog.currency_unknown");
+  EXPECT_EQ(FirstKey(errors, "city_id"), "marketplace:catalog.city_unknown");
+  EXPECT_FALSE(input.budget_base);
+
+  input = ValidForm();
+  input.category_id = 2;  // a known category: 101 is web development's, not design's
+  EXPECT_EQ(FirstKey(Check(input), "specialization_id"), "marketplace:catalog.specialization_unknown");
+  input = ValidForm();
+  input.country_id.reset();  // a city without its country
+  EXPECT_EQ(FirstKey(Check(input), "city_id"), "marketplace:catalog.city_unknown");
+}
+
 TEST(CursorTest, RoundTripsAndRejectsForeignOrDamagedCursors) {
   auto cursor = EncodeCursor(Sort::kDate, 1700000000123456, 42);
   auto decoded = DecodeCursor(Sort::kDate, cursor);

@@ -367,8 +367,9 @@ TEST_F(OrdersTest, AUsersPublicListsShowNeitherPersonalOffersNorBids) {
   auto worked = Create(customer, Input("Price list layout", "One A4 page, print ready."));
   auto personal = db_.Run([&]() -> boost::asio::awaitable<std::int64_t> {
     auto tx = co_await db_.GetPool().Begin();
-    auto order_id = co_await orders_.Create(tx, customer, Input("Personal: menu photos", "Twelve dishes."),
-                                            clock_.Now() + 24h);
+    auto order_id = co_await orders_.Create(
+        tx, customer, Input("Personal: menu photos", "Twelve dishes on a light background."),
+        clock_.Now() + 24h);
     co_await tx.Commit();
     co_return order_id;
   }());

@@ -83,7 +83,7 @@ struct Attachment {
   std::int64_t size = 0;
 };
 
-/// A validated order form (ReadOrderInput).
+/// An order form (the service checks it on every Create and Update: CheckRules, CheckReferences).
 struct OrderInput {
   std::string name;
   std::string description;
@@ -101,6 +101,16 @@ struct OrderInput {
   /// Only performers with at least one portfolio project may bid.
   bool portfolio_required = false;
 };
+
+/// The form's own rules (lengths, counts, a positive budget within kMaxAmount, a deadline after `now`),
+/// each problem added to `errors` under its field; the texts are trimmed and skills deduplicated. A field
+/// that has an error already (the edge's type checks) is not checked again. Orders::Create and Update run
+/// it on every form, whoever calls (the HTTP edge, bids' job offers, the demo seeder, tests).
+void CheckRules(OrderInput& input, TimePoint now, ValidationErrors& errors);
+
+/// The form's catalog references (category, its specialization, skills, the budget's currency, country,
+/// city of that country) against `catalog`, and the budget's base amount (budget_base) set.
+void CheckReferences(const catalog::Snapshot& catalog, OrderInput& input, ValidationErrors& errors);
 
 struct Order {
   std::int64_t id = 0;
