@@ -7,6 +7,7 @@
 #include "artel/core/time.hpp"
 #include "artel/db/errors.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/kernel/user_card.hpp"
 #include "artel/profiles/online.hpp"
 #include "artel/profiles/profiles.hpp"
@@ -359,15 +360,22 @@ boost::json::object ProjectCardJson(const db::Row& row) {
           {"image_count", row.Get<std::int64_t>("image_count")}};
 }
 
+PriceView PriceOf(const db::Row& row) {
+  return {.id = row.Get<std::int64_t>("id"),
+          .name = row.Get<std::string>("name"),
+          .description = row.Get<std::string>("description"),
+          .kind = row.Get<std::string>("kind"),
+          .amount = row.Get<std::int64_t>("amount"),
+          .currency = row.Get<std::string>("currency"),
+          .unit = row.Get<std::string>("unit"),
+          .priority = row.Get<std::int32_t>("priority")};
+}
+
+/// The writes' answers (createPrice, updatePrice), until they are bound with web::Api: the same described
+/// type.
 boost::json::object PriceJson(const db::Row& row) {
-  return {{"id", row.Get<std::int64_t>("id")},
-          {"name", row.Get<std::string>("name")},
-          {"description", row.Get<std::string>("description")},
-          {"kind", row.Get<std::string>("kind")},
-          {"amount", row.Get<std::int64_t>("amount")},
-          {"currency", row.Get<std::string>("currency")},
-          {"unit", row.Get<std::string>("unit")},
-          {"priority", row.Get<std::int32_t>("priority")}};
+  auto written = kernel::ToJson(PriceOf(row));
+  return std::move(written.as_object());
 }
 
 std::vector<std::int32_t> Narrow(const std::vector<std::int64_t>& ids) {
@@ -774,11 +782,11 @@ void Editor::UseFileReferences(const storage::FileReferences& references) {
   impl_->file_references = &references;
 }
 
-awaitable<boost::json::array> Editor::Prices(std::int64_t user_id) {
+awaitable<std::vector<PriceView>> Editor::Prices(std::int64_t user_id) {
   auto rows = co_await impl_->pool.Query(kPrices, user_id);
   if (rows.Empty()) co_await RequireUser(impl_->pool, user_id);
-  boost::json::array items;
-  for (auto row : rows) items.push_back(PriceJson(row));
+  std::vector<PriceView> items;
+  for (auto row : rows) items.push_back(PriceOf(row));
   co_return items;
 }
 
@@ -840,7 +848,9 @@ awaitable<boost::json::array> Editor::ReorderPrices(std::int64_t user_id,
     co_await tx.Query(kReorderPrices, user_id, ids, wide, now);
     co_await tx.Commit();
   }
-  co_return co_await Prices(user_id);
+  auto items = co_await Prices(user_id);
+  auto written = kernel::ToJson(items);
+  co_return std::move(written.as_array());
 }
 
 }  // namespace artel::profiles

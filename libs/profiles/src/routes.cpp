@@ -1,18 +1,30 @@
 // HTTP for profiles: the public user card (tag "user") and the performer and customer profiles, portfolios
-// and prices (docs/api/openapi.yaml, tag "profiles").
+// and prices (docs/api/openapi.yaml, tag "profiles"). The operations of libs/profiles/api.yaml are bound with
+// web::Api to the named handlers of `Edge`; the others are still hand-written routes (docs/api/pending.yaml).
 
 #include "routes.hpp"
+
+#include <boost/describe/class.hpp>
+#include <memory>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/profiles/editor.hpp"
 #include "artel/profiles/profiles.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/storage/upload.hpp"
+#include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
 #include "input.hpp"
 
 namespace artel::profiles {
+
+/// libs/profiles/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
 namespace {
 
 using boost::asio::awaitable;
@@ -40,6 +52,25 @@ std::vector<std::int64_t> ReadIds(const Request& request) {
   return ids;
 }
 
+/// listPrices' answer.
+struct PricesView {
+  std::vector<PriceView> items;
+};
+BOOST_DESCRIBE_STRUCT(PricesView, (), (items))
+
+class Edge final {
+ public:
+  explicit Edge(Editor& editor) : editor_(editor) {}
+
+  awaitable<PricesView> Prices(const web::Call& call) {
+    auto items = co_await editor_.Prices(call.Id());
+    co_return PricesView{.items = std::move(items)};
+  }
+
+ private:
+  Editor& editor_;
+};
+
 }  // namespace
 
 void Register(web::App& app, Profiles& profiles) {
@@ -52,6 +83,10 @@ void Register(web::App& app, Profiles& profiles) {
 
 void RegisterEditor(web::App& app, Editor& editor, catalog::Catalog& catalog, const storage::FileStore& files,
                     boost::asio::thread_pool& blocking, std::size_t max_image_bytes) {
+  if (!app.GetContract().HasPart("profiles")) app.GetContract().AddPart("profiles", ContractPart());
+  web::Api<Edge> api(app, std::make_shared<Edge>(editor));
+  api.Add("listPrices", &Edge::Prices);
+
   auto& router = app.GetRouter();
 
   // ---- Public reads ----
@@ -63,11 +98,6 @@ void RegisterEditor(web::App& app, Editor& editor, catalog::Catalog& catalog, co
              [&editor](Request& request) -> awaitable<Response> {
                auto portfolio = co_await editor.Portfolio(request.IntParam("id"));
                co_return Response::Json(portfolio);
-             });
-  router.Add(Method::kGet, "/api/freelancers/{id:int}/prices",
-             [&editor](Request& request) -> awaitable<Response> {
-               auto items = co_await editor.Prices(request.IntParam("id"));
-               co_return Response::Json(boost::json::object{{"items", std::move(items)}});
              });
   router.Add(Method::kGet, "/api/portfolio/projects/{id:int}",
              [&editor](Request& request) -> awaitable<Response> {

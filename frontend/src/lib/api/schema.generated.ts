@@ -211,18 +211,6 @@ export type Portfolio = {
   groups: PortfolioGroup[];
   projects: PortfolioProjectCard[];
 };
-export type PriceKind = 'fixed' | 'from';
-export type PriceUnit = 'project' | 'hour' | 'day' | 'month' | 'page' | 'thousand_chars' | 'item' | 'minute';
-export type Price = {
-  id: number;
-  name: string;
-  description: string;
-  kind: PriceKind;
-  amount: number;
-  currency: string;
-  unit: PriceUnit;
-  priority: number;
-};
 export type PortfolioProject = PortfolioProjectCard & {
   images: PortfolioImage[];
   user: UserCard;
@@ -291,6 +279,18 @@ export type PortfolioGroupInput = {
 export type IdOrder = {
   /** Every own id, each once, in the new order. */
   ids: number[];
+};
+export type PriceKind = 'fixed' | 'from';
+export type PriceUnit = 'project' | 'hour' | 'day' | 'month' | 'page' | 'thousand_chars' | 'item' | 'minute';
+export type Price = {
+  id: number;
+  name: string;
+  description: string;
+  kind: PriceKind;
+  amount: number;
+  currency: string;
+  unit: PriceUnit;
+  priority: number;
 };
 export type PriceInput = {
   name: string;

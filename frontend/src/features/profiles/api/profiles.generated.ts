@@ -42,9 +42,6 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/freelancers/${queryArg.id}/portfolio`,
       }),
     }),
-    listPrices: build.query<ListPricesApiResponse, ListPricesApiArg>({
-      query: (queryArg) => ({ url: `/api/freelancers/${queryArg.id}/prices` }),
-    }),
     getPortfolioProject: build.query<GetPortfolioProjectApiResponse, GetPortfolioProjectApiArg>({
       query: (queryArg) => ({ url: `/api/portfolio/projects/${queryArg.id}` }),
     }),
@@ -211,6 +208,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listPrices: build.query<ListPricesApiResponse, ListPricesApiArg>({
+      query: (queryArg) => ({ url: `/api/freelancers/${queryArg.id}/prices` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -238,13 +238,6 @@ export type GetFreelancerApiArg = {
 };
 export type GetPortfolioApiResponse = /** status 200 The portfolio. */ Portfolio;
 export type GetPortfolioApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type ListPricesApiResponse = /** status 200 The prices. */ {
-  items: Price[];
-};
-export type ListPricesApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
   id: number;
 };
@@ -414,4 +407,11 @@ export type CountFreelancersApiArg = {
   available?: true;
   /** `true`: only performers online now (connected to the messenger, or seen within 5 minutes). */
   online?: true;
+};
+export type ListPricesApiResponse = /** status 200 The prices. */ {
+  items: Price[];
+};
+export type ListPricesApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
 };

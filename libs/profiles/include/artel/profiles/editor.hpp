@@ -6,6 +6,7 @@
 // NotFound and unchanged.
 
 #include <boost/asio/awaitable.hpp>
+#include <boost/describe/class.hpp>
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <cstdint>
@@ -86,6 +87,19 @@ struct PriceInput {
   std::string unit;
 };
 
+/// One price as the contract's `Price` schema has it (listPrices writes it as it is).
+struct PriceView {
+  std::int64_t id = 0;
+  std::string name;
+  std::string description;
+  std::string kind;
+  std::int64_t amount = 0;
+  std::string currency;
+  std::string unit;
+  std::int32_t priority = 0;
+};
+BOOST_DESCRIBE_STRUCT(PriceView, (), (id, name, description, kind, amount, currency, unit, priority))
+
 class Editor final {
  public:
   Editor(db::Pool& pool, const Clock& clock = DefaultClock());
@@ -139,7 +153,7 @@ class Editor final {
   boost::asio::awaitable<std::vector<std::string>> SweepUploads(TimePoint cutoff, int batch = 500);
   void UseFileReferences(const storage::FileReferences& references);
 
-  boost::asio::awaitable<boost::json::array> Prices(std::int64_t user_id);
+  boost::asio::awaitable<std::vector<PriceView>> Prices(std::int64_t user_id);
   boost::asio::awaitable<boost::json::object> CreatePrice(std::int64_t user_id, const PriceInput& input);
   boost::asio::awaitable<boost::json::object> UpdatePrice(std::int64_t user_id, std::int64_t price_id,
                                                           const PriceInput& input);

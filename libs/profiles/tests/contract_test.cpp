@@ -1,0 +1,43 @@
+// The profiles part of the API contract (libs/profiles/api.yaml, compiled into the library) as web::Contract
+// reads it beside the platform's part: the converted operations' routes, access and answers.
+
+#include "artel/web/contract.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string_view>
+
+namespace artel::web {
+/// libs/web/api.yaml, compiled into libs/web.
+std::string_view PlatformContract();
+}  // namespace artel::web
+
+namespace artel::profiles {
+/// libs/profiles/api.yaml, compiled into libs/profiles.
+std::string_view ContractPart();
+
+namespace {
+
+class ContractTest : public ::testing::Test {
+ protected:
+  ContractTest() {
+    contract.AddPart("platform", web::PlatformContract());
+    contract.AddPart("profiles", ContractPart());
+  }
+
+  web::Contract contract;
+};
+
+TEST_F(ContractTest, PricesAreAGuestsReadOfAnIntegerId) {
+  const auto& operation = contract.Find("listPrices");
+  EXPECT_EQ(operation.method, web::Method::kGet);
+  EXPECT_EQ(operation.path, "/api/freelancers/{id}/prices");
+  EXPECT_EQ(operation.pattern, "/api/freelancers/{id:int}/prices");
+  EXPECT_EQ(operation.access, web::Access::kGuest);
+  EXPECT_EQ(operation.body, nullptr);
+  EXPECT_EQ(operation.status, 200);
+  ASSERT_NE(operation.response, nullptr);
+}
+
+}  // namespace
+}  // namespace artel::profiles
