@@ -614,6 +614,8 @@ awaitable<User> Identity::GetUser(std::int64_t user_id, const UserInfoExtensions
 
 awaitable<User> Identity::UpdateProfile(std::int64_t user_id, std::optional<std::string> name,
                                         std::optional<std::string> lastname) {
+  // Optional, but when given it must not be blank (the contract lets a blank optional string through).
+  if (name && name->empty()) throw ValidationFailed("name", {"validation:required"});
   co_await impl_->pool.Query(kUpdateProfile, user_id, name, lastname, impl_->clock.Now());
   co_return co_await impl_->LoadUser(user_id);
 }

@@ -2,22 +2,29 @@
 
 #include "routes.hpp"
 
+#include <boost/describe/class.hpp>
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 #include <boost/json/value_from.hpp>
 #include <limits>
+#include <memory>
 
 #include "artel/core/time.hpp"
 #include "artel/identity/identity.hpp"
 #include "artel/identity/user_info.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/storage/upload.hpp"
+#include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
 #include "artel/web/router.hpp"
 
 namespace artel::identity {
+
+/// libs/identity/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
 namespace {
 
 using boost::asio::awaitable;
@@ -26,7 +33,6 @@ using web::Request;
 using web::Response;
 
 constexpr web::StringRule kNameRule{.min_length = 1, .max_length = 100};
-constexpr web::StringRule kOptionalNameRule{.min_length = 1, .max_length = 100, .required = false};
 constexpr web::StringRule kLastnameRule{.min_length = 0, .max_length = 100, .required = false};
 /// Password length is CheckPassword's business (its own message keys); this only bounds the work.
 constexpr web::StringRule kPasswordRule{.min_length = 1, .max_length = 4096, .trim = false};
@@ -75,19 +81,81 @@ awaitable<boost::json::object> FullInfo(Identity& identity, const UserInfoExtens
   co_return UserInfo(user, principal, std::move(keys));
 }
 
-boost::json::object Profile(const User& user) {
-  boost::json::value pending = nullptr;
-  if (user.pending_email) pending = boost::json::string(*user.pending_email);
-  return {{"id", user.id},
-          {"name", user.name},
-          {"lastname", user.lastname},
-          {"email", user.email},
-          {"pending_email", pending},
-          {"email_verified", user.email_verified},
-          {"avatar", AvatarUrl(user)},
-          {"lang", user.lang},
-          {"created_at", IsoTime(user.created_at)}};
+/// The profile as its owner sees it (the schema Profile).
+struct ProfileView {
+  std::int64_t id = 0;
+  std::string name;
+  std::optional<std::string> lastname;
+  std::string email;
+  std::optional<std::string> pending_email;
+  bool email_verified = false;
+  std::optional<std::string> avatar;
+  std::string lang;
+  TimePoint created_at;
+};
+BOOST_DESCRIBE_STRUCT(ProfileView, (),
+                      (id, name, lastname, email, pending_email, email_verified, avatar, lang, created_at))
+
+ProfileView ProfileOf(const User& user) {
+  std::optional<std::string> avatar;
+  if (user.avatar) avatar = storage::FileUrl(*user.avatar);
+  return {.id = user.id,
+          .name = user.name,
+          .lastname = user.lastname,
+          .email = user.email,
+          .pending_email = user.pending_email,
+          .email_verified = user.email_verified,
+          .avatar = std::move(avatar),
+          .lang = user.lang,
+          .created_at = user.created_at};
 }
+
+struct LanguageInput {
+  std::string lang;
+};
+BOOST_DESCRIBE_STRUCT(LanguageInput, (), (lang))
+
+/// PATCH /api/user/profile: a property left out is unchanged.
+struct ProfileInput {
+  web::Patch<std::string> name;
+  web::Patch<std::string> lastname;
+};
+BOOST_DESCRIBE_STRUCT(ProfileInput, (), (name, lastname))
+
+/// The operations of libs/identity/api.yaml, each a named handler.
+class Edge final {
+ public:
+  explicit Edge(Identity& identity) : identity_(identity) {}
+
+  awaitable<boost::json::object> AllowedLanguages(const web::Call&) {
+    boost::json::object languages;
+    for (const auto& [code, name] : identity_.Options().languages) languages[code] = name;
+    co_return languages;
+  }
+
+  awaitable<web::Done> SetLanguage(const web::Call& call, LanguageInput input) {
+    co_await identity_.SetLanguage(call.User().user_id, input.lang);
+    co_return web::Done{};
+  }
+
+  awaitable<ProfileView> GetProfile(const web::Call& call) {
+    const User user = co_await identity_.GetUser(call.User().user_id);
+    co_return ProfileOf(user);
+  }
+
+  awaitable<ProfileView> UpdateProfile(const web::Call& call, ProfileInput input) {
+    std::optional<std::string> name;
+    if (input.name) name = std::move(input.name.value);
+    std::optional<std::string> lastname;
+    if (input.lastname) lastname = std::move(input.lastname.value);
+    const User user =
+        co_await identity_.UpdateProfile(call.User().user_id, std::move(name), std::move(lastname));
+    co_return ProfileOf(user);
+  }
+
+ private:
+  Identity& identity_;
+};
 
 ClientInfo Client(const Request& request) {
   return {request.remote_ip, std::string(request.Header("User-Agent").value_or(""))};
@@ -128,6 +196,12 @@ constexpr storage::ImageOptions kAvatarImage{.max_side = 512, .thumbnail = false
 void Register(web::App& app, Identity& identity, storage::FileStore& files,
               boost::asio::thread_pool& blocking, const UserInfoExtensions& extensions) {
   app.SetAuthenticator([&identity](std::string_view token) { return identity.Lookup(token); });
+  if (!app.GetContract().HasPart("identity")) app.GetContract().AddPart("identity", ContractPart());
+  web::Api<Edge> api(app, std::make_shared<Edge>(identity));
+  api.Add("allowedLanguages", &Edge::AllowedLanguages);
+  api.Add("setLanguage", &Edge::SetLanguage);
+  api.Add("getProfile", &Edge::GetProfile);
+  api.Add("updateProfile", &Edge::UpdateProfile);
   auto& router = app.GetRouter();
 
   router.Add(Method::kPost, "/api/user/register", [&identity](Request& request) -> awaitable<Response> {
@@ -235,25 +309,6 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
       },
       web::RouteOptions{.access = web::Access::kUser});
 
-  router.Add(Method::kGet, "/api/user/allowed-languages", [&identity](Request&) -> awaitable<Response> {
-    boost::json::object languages;
-    for (const auto& [code, name] : identity.Options().languages) languages[code] = name;
-    co_return Response::Json(languages);
-  });
-
-  router.Add(
-      Method::kPost, "/api/user/set-lang",
-      [&identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto lang = reader.String("lang", {.min_length = 1, .max_length = 16});
-        reader.Finish();
-        co_await identity.SetLanguage(principal.user_id, *lang);
-        co_return Response::Ok();
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
   router.Add(Method::kPost, "/api/user/email/verify", [&identity](Request& request) -> awaitable<Response> {
     auto body = request.JsonBody();
     web::JsonReader reader(body);
@@ -327,29 +382,6 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
         reader.Finish();
         co_await identity.ChangePassword(principal, *current, *password);
         co_return Response::Ok();
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kGet, "/api/user/profile",
-      [&identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        co_return Response::Json(Profile(co_await identity.GetUser(principal.user_id)));
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPatch, "/api/user/profile",
-      [&identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto name = reader.String("name", kOptionalNameRule);
-        auto lastname = reader.String("lastname", kLastnameRule);
-        // Optional, but when given it must not be blank.
-        if (name && name->empty()) reader.AddError("name", {"validation:required"});
-        reader.Finish();
-        co_return Response::Json(Profile(co_await identity.UpdateProfile(principal.user_id, name, lastname)));
       },
       web::RouteOptions{.access = web::Access::kUser});
 

@@ -550,6 +550,10 @@ TEST_F(IdentityTest, LanguageAndProfile) {
   auto user = db_.Run(identity_.UpdateProfile(id, std::string("Irina"), std::nullopt));
   EXPECT_EQ(user.name, "Irina");
   EXPECT_EQ(user.lastname, "Petrova");
+  // A name given blank is refused (the contract lets a blank optional string through); the stored one stays.
+  EXPECT_EQ(FieldKey(ErrorOf(db_, identity_.UpdateProfile(id, std::string(), std::nullopt)), "name"),
+            "validation:required");
+  EXPECT_EQ(db_.Run(identity_.GetUser(id)).name, "Irina");
   user = db_.Run(identity_.SetAvatar(id, std::string(64, 'a') + ".png"));
   EXPECT_EQ(user.avatar, std::string(64, 'a') + ".png");
   EXPECT_FALSE(db_.Run(identity_.SetAvatar(id, std::nullopt)).avatar);

@@ -82,18 +82,6 @@ export type GuestInfo = {
   unread_msg: object[];
   impersonated: boolean;
 };
-export type Profile = {
-  id: number;
-  name: string;
-  lastname: string | null;
-  email: string;
-  /** Awaiting confirmation. */
-  pending_email: string | null;
-  email_verified: boolean;
-  avatar: string | null;
-  lang: Language;
-  created_at: string;
-};
 export type Session = {
   id: number;
   created_at: string;
@@ -1122,6 +1110,18 @@ export type ResponseActionInput = {
   reason?: string | null;
   resume_id?: number | null;
   letter?: string | null;
+};
+export type Profile = {
+  id: number;
+  name: string;
+  lastname: string | null;
+  email: string;
+  /** Awaiting confirmation. */
+  pending_email: string | null;
+  email_verified: boolean;
+  avatar: string | null;
+  lang: Language;
+  created_at: string;
 };
 export type LandingPageKind = 'create_order' | 'find_job';
 export type PublicLandingPage = {

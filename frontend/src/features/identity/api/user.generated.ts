@@ -14,16 +14,6 @@ const injectedRtkApi = api.injectEndpoints({
     userInfo: build.query<UserInfoApiResponse, UserInfoApiArg>({
       query: () => ({ url: `/api/user/info` }),
     }),
-    allowedLanguages: build.query<AllowedLanguagesApiResponse, AllowedLanguagesApiArg>({
-      query: () => ({ url: `/api/user/allowed-languages` }),
-    }),
-    setLanguage: build.mutation<SetLanguageApiResponse, SetLanguageApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/set-lang`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
     changeEmail: build.mutation<ChangeEmailApiResponse, ChangeEmailApiArg>({
       query: (queryArg) => ({
         url: `/api/user/email/change`,
@@ -35,16 +25,6 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/user/password/change`,
         method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
-      query: () => ({ url: `/api/user/profile` }),
-    }),
-    updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/profile`,
-        method: 'PATCH',
         body: queryArg.body,
       }),
     }),
@@ -74,22 +54,32 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.emptyObject,
       }),
     }),
+    allowedLanguages: build.query<AllowedLanguagesApiResponse, AllowedLanguagesApiArg>({
+      query: () => ({ url: `/api/user/allowed-languages` }),
+    }),
+    setLanguage: build.mutation<SetLanguageApiResponse, SetLanguageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/set-lang`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
+      query: () => ({ url: `/api/user/profile` }),
+    }),
+    updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/profile`,
+        method: 'PATCH',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as userGeneratedApi };
 export type UserInfoApiResponse = /** status 200 The user, or the guest placeholder. */ UserInfo | GuestInfo;
 export type UserInfoApiArg = void;
-export type AllowedLanguagesApiResponse = /** status 200 For example {"en":"English","ru":"Русский"}. */ {
-  [key: string]: string;
-};
-export type AllowedLanguagesApiArg = void;
-export type SetLanguageApiResponse = /** status 200 Done; nothing to report. */ EmptyObject;
-export type SetLanguageApiArg = {
-  body: {
-    lang: string;
-  };
-};
 export type ChangeEmailApiResponse = /** status 202 Accepted; a mail may be on its way. */ EmptyObject;
 export type ChangeEmailApiArg = {
   body: {
@@ -102,15 +92,6 @@ export type ChangePasswordApiArg = {
   body: {
     current_password: string;
     password: NewPassword;
-  };
-};
-export type GetProfileApiResponse = /** status 200 The profile. */ Profile;
-export type GetProfileApiArg = void;
-export type UpdateProfileApiResponse = /** status 200 The updated profile. */ Profile;
-export type UpdateProfileApiArg = {
-  body: {
-    name?: string;
-    lastname?: string;
   };
 };
 export type UploadAvatarApiResponse = /** status 200 The stored avatar's URL. */ {
@@ -137,4 +118,23 @@ export type RevokeOtherSessionsApiResponse = /** status 200 How many sessions we
 };
 export type RevokeOtherSessionsApiArg = {
   emptyObject: EmptyObject;
+};
+export type AllowedLanguagesApiResponse = /** status 200 For example {"en":"English","ru":"Русский"}. */ {
+  [key: string]: string;
+};
+export type AllowedLanguagesApiArg = void;
+export type SetLanguageApiResponse = /** status 200 Done; nothing to report. */ EmptyObject;
+export type SetLanguageApiArg = {
+  body: {
+    lang: string;
+  };
+};
+export type GetProfileApiResponse = /** status 200 The profile. */ Profile;
+export type GetProfileApiArg = void;
+export type UpdateProfileApiResponse = /** status 200 The updated profile. */ Profile;
+export type UpdateProfileApiArg = {
+  body: {
+    name?: string;
+    lastname?: string;
+  };
 };

@@ -174,6 +174,7 @@ class Identity final {
   /// The user and every extension's keys for them (into `keys`), in one round trip.
   boost::asio::awaitable<User> GetUser(std::int64_t user_id, const UserInfoExtensions& extensions,
                                        boost::json::object& keys);
+  /// ValidationFailed("name", validation:required) for a name given blank; nullopt leaves a field as it is.
   boost::asio::awaitable<User> UpdateProfile(std::int64_t user_id, std::optional<std::string> name,
                                              std::optional<std::string> lastname);
   /// Records the welcome choice. ValidationFailed for an intent other than customer/performer, a missing
