@@ -36,7 +36,7 @@ import requests
 from checks import assert_error
 from conftest import REPO_ROOT, png_bytes, run_artel
 from marketplace import SKILL_REACT, People, bid_input, order_input
-from test_money_crash import power_cut
+from test_money_crash import power_cut, until_answered
 
 PAIRS = 3
 STORED_NAME = re.compile(r"^([0-9a-f]{64})\.[a-z]+$")
@@ -46,21 +46,6 @@ STORED_NAME = re.compile(r"^([0-9a-f]{64})\.[a-z]+$")
 def server(mail_sink):
     with run_artel(mail_sink) as started:
         yield started
-
-
-def until_answered(send, timeout: float = 90) -> requests.Response:
-    """`send()` again until the server (down or starting) answers below 500."""
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            response = send()
-            if response.status_code < 500:
-                return response
-        except requests.RequestException:
-            pass
-        if time.monotonic() > deadline:
-            raise AssertionError(f"not answered within {timeout} s")
-        time.sleep(0.2)
 
 
 class Ledger:

@@ -59,19 +59,25 @@ def power_cut(server) -> None:
         time.sleep(0.05)
 
 
-def until_done(person, path: str, idempotency_key: str, timeout: float = 90) -> requests.Response:
-    """The request, sent again with the same key until the server answers it (it may be down or starting)."""
+def until_answered(send, timeout: float = 90) -> requests.Response:
+    """`send()` again until the server (down or starting) answers below 500."""
     deadline = time.monotonic() + timeout
     while True:
         try:
-            response = person.post(path, headers={"Idempotency-Key": idempotency_key}, timeout=10)
+            response = send()
             if response.status_code < 500:
                 return response
         except requests.RequestException:
             pass
         if time.monotonic() > deadline:
-            raise AssertionError(f"POST {path} was not answered within {timeout} s")
+            raise AssertionError(f"not answered within {timeout} s")
         time.sleep(0.2)
+
+
+def until_done(person, path: str, idempotency_key: str, timeout: float = 90) -> requests.Response:
+    """The request, sent again with the same key until the server answers it (it may be down or starting)."""
+    return until_answered(lambda: person.post(path, headers={"Idempotency-Key": idempotency_key}, timeout=10),
+                          timeout)
 
 
 def test_a_power_cut_in_the_middle_of_deals_loses_and_doubles_nothing(server):

@@ -149,8 +149,7 @@ std::vector<std::pair<std::string, std::string>> ConnectParameters(const PoolOpt
   };
 }
 
-asio::awaitable<std::unique_ptr<Connection>> Connection::Connect(asio::any_io_executor executor,
-                                                                 const PoolOptions& options) {
+PGconn* StartConnect(const PoolOptions& options) {
   const auto parameters = ConnectParameters(options);
   std::vector<const char*> keywords;
   std::vector<const char*> values;
@@ -160,7 +159,12 @@ asio::awaitable<std::unique_ptr<Connection>> Connection::Connect(asio::any_io_ex
   }
   keywords.push_back(nullptr);
   values.push_back(nullptr);
-  PGconn* raw = PQconnectStartParams(keywords.data(), values.data(), 1);
+  return PQconnectStartParams(keywords.data(), values.data(), 1);
+}
+
+asio::awaitable<std::unique_ptr<Connection>> Connection::Connect(asio::any_io_executor executor,
+                                                                 const PoolOptions& options) {
+  PGconn* raw = StartConnect(options);
   if (raw == nullptr) throw ConnectionError("cannot allocate a libpq connection", "");
   std::unique_ptr<Connection> connection(new Connection(executor, raw));
   if (PQstatus(raw) == CONNECTION_BAD) connection->ThrowConnectionError("connect");

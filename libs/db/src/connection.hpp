@@ -24,6 +24,9 @@ namespace artel::db {
 /// The keywords and values a connection is opened with (PQconnectStartParams, expand_dbname): the keepalive
 /// settings of `options` first, then the conninfo as `dbname`, expanded, so its own parameters win.
 std::vector<std::pair<std::string, std::string>> ConnectParameters(const PoolOptions& options);
+/// Starts a non-blocking connection attempt with ConnectParameters(options) (PQconnectStartParams); nullptr
+/// when libpq cannot allocate one. The caller owns the result (PQfinish).
+PGconn* StartConnect(const PoolOptions& options);
 
 /// One libpq connection in non-blocking mode. Every wait is an Asio wait on (a duplicate of) its socket.
 /// Used by one coroutine at a time (the pool hands it out exclusively). Any failure that leaves the protocol

@@ -6,7 +6,6 @@
 #include <map>
 #include <memory>
 #include <string>
-#include <vector>
 
 namespace artel::db {
 namespace {
@@ -14,17 +13,7 @@ namespace {
 /// The options libpq would connect with, as PQconninfo reports them for `options` (nothing is connected: the
 /// attempt is started towards a port nobody listens on and dropped).
 std::map<std::string, std::string> Effective(const PoolOptions& options) {
-  const auto parameters = ConnectParameters(options);
-  std::vector<const char*> keywords;
-  std::vector<const char*> values;
-  for (const auto& [keyword, value] : parameters) {
-    keywords.push_back(keyword.c_str());
-    values.push_back(value.c_str());
-  }
-  keywords.push_back(nullptr);
-  values.push_back(nullptr);
-  std::unique_ptr<PGconn, decltype(&PQfinish)> conn(PQconnectStartParams(keywords.data(), values.data(), 1),
-                                                    &PQfinish);
+  std::unique_ptr<PGconn, decltype(&PQfinish)> conn(StartConnect(options), &PQfinish);
   std::map<std::string, std::string> effective;
   std::unique_ptr<PQconninfoOption, decltype(&PQconninfoFree)> info(PQconninfo(conn.get()), &PQconninfoFree);
   for (auto* option = info.get(); option != nullptr && option->keyword != nullptr; ++option) {
