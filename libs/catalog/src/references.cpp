@@ -108,4 +108,21 @@ const Currency* ReferenceCheck::KnownCurrency(std::string_view field, std::strin
   return found;
 }
 
+void ReferenceCheck::KnownClassification(std::int64_t category_id,
+                                         std::optional<std::int64_t> specialization_id,
+                                         std::span<const std::int64_t> skill_ids) {
+  const Category* category = nullptr;
+  if (!errors_.Has("category_id")) category = KnownCategory("category_id", category_id);
+  if (specialization_id && !errors_.Has("specialization_id")) {
+    // Of the form's category when that is known; any known one otherwise (the category has its error).
+    KnownSpecialization("specialization_id", *specialization_id, category);
+  }
+  KnownSkills("skill_ids", skill_ids);  // also after "too many", as the readers always did
+}
+
+void ReferenceCheck::KnownPlace(std::optional<std::int64_t> country_id, std::optional<std::int64_t> city_id) {
+  if (country_id && !errors_.Has("country_id")) KnownCountry("country_id", *country_id);
+  if (city_id && !errors_.Has("city_id")) KnownCity("city_id", *city_id, country_id);
+}
+
 }  // namespace artel::catalog

@@ -164,20 +164,13 @@ void CheckRules(OrderInput& input, TimePoint now, ValidationErrors& errors) {
 
 void CheckReferences(const catalog::Snapshot& catalog, OrderInput& input, ValidationErrors& errors) {
   catalog::ReferenceCheck check(catalog, errors);
-  const catalog::Category* category = nullptr;
-  if (!errors.Has("category_id")) category = check.KnownCategory("category_id", input.category_id);
-  if (input.specialization_id && !errors.Has("specialization_id")) {
-    // Of the form's category when that is known; any known one otherwise (the category has its error).
-    check.KnownSpecialization("specialization_id", *input.specialization_id, category);
-  }
-  check.KnownSkills("skill_ids", input.skill_ids);  // also after "too many", as the reader always did
+  check.KnownClassification(input.category_id, input.specialization_id, input.skill_ids);
   input.budget_base.reset();
   if (input.budget && !errors.Has("budget") && check.KnownCurrency("budget", input.budget->currency)) {
     input.budget_base = catalog.ToBase(input.budget->amount, input.budget->currency);
     if (!input.budget_base) errors.Add("budget", Key("marketplace:orders.budget_too_large"));
   }
-  if (input.country_id && !errors.Has("country_id")) check.KnownCountry("country_id", *input.country_id);
-  if (input.city_id && !errors.Has("city_id")) check.KnownCity("city_id", *input.city_id, input.country_id);
+  check.KnownPlace(input.country_id, input.city_id);
 }
 
 boost::json::object AttachmentJson(const Attachment& attachment) {

@@ -102,21 +102,14 @@ void CheckRules(VacancyInput& input, ValidationErrors& errors) {
 
 void CheckReferences(const catalog::Snapshot& catalog, VacancyInput& input, ValidationErrors& errors) {
   catalog::ReferenceCheck check(catalog, errors);
-  const catalog::Category* category = nullptr;
-  if (!errors.Has("category_id")) category = check.KnownCategory("category_id", input.category_id);
-  if (input.specialization_id && !errors.Has("specialization_id")) {
-    // Of the form's category when that is known; any known one otherwise (the category has its error).
-    check.KnownSpecialization("specialization_id", *input.specialization_id, category);
-  }
-  check.KnownSkills("skill_ids", input.skill_ids);  // also after "too many", as the reader always did
+  check.KnownClassification(input.category_id, input.specialization_id, input.skill_ids);
   input.salary_base.reset();
   if (input.salary && !errors.Has("salary") && check.KnownCurrency("salary", input.salary->currency)) {
     const std::int64_t top = input.salary->to ? *input.salary->to : input.salary->from.value_or(0);
     input.salary_base = catalog.ToBase(top, input.salary->currency);
     if (!input.salary_base) errors.Add("salary", Key("vacancies:salary_too_large"));
   }
-  if (input.country_id && !errors.Has("country_id")) check.KnownCountry("country_id", *input.country_id);
-  if (input.city_id && !errors.Has("city_id")) check.KnownCity("city_id", *input.city_id, input.country_id);
+  check.KnownPlace(input.country_id, input.city_id);
 }
 
 std::int32_t CatalogId(std::int64_t id) noexcept {

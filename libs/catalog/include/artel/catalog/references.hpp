@@ -65,6 +65,15 @@ class ReferenceCheck final {
   /// The currency, or nullptr after its error.
   const Currency* KnownCurrency(std::string_view field, std::string_view code);
 
+  /// A work form's classification (orders, vacancies) under its usual fields: `category_id`, its
+  /// `specialization_id` when given, `skill_ids`. The form's own rules run first, so the category and the
+  /// specialization are not checked again when they have an error already; the skills always are.
+  void KnownClassification(std::int64_t category_id, std::optional<std::int64_t> specialization_id,
+                           std::span<const std::int64_t> skill_ids);
+  /// A work form's place under `country_id` and `city_id` (of that country), each when given and without an
+  /// error already.
+  void KnownPlace(std::optional<std::int64_t> country_id, std::optional<std::int64_t> city_id);
+
   const Snapshot& Catalog() const noexcept { return snapshot_; }
 
  private:
