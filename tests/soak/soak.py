@@ -298,7 +298,8 @@ class Workload:
         pair = self.pair()
         try:
             performer = pair.performer
-            fresh = [o for o, _ in candidates if (o, performer.id) not in self.bid_on and o in self._open_ids()]
+            open_ids = self._open_ids()
+            fresh = [o for o, _ in candidates if (o, performer.id) not in self.bid_on and o in open_ids]
             if not fresh:
                 return
             order_id = random.choice(fresh)
