@@ -315,9 +315,7 @@ awaitable<Deal> LoadDeal(db::Transaction& tx, const Deals& deals, DealSide side,
       view.delivery_message = m.delivery_message;
       view.delivered_at = m.delivered_at;
       if (m.status == MilestoneStatus::kDelivered && m.delivered_at) {
-        view.auto_release_at =
-            *m.delivered_at +
-            std::chrono::hours(24 * static_cast<std::int64_t>(deals.GetSettings().auto_release_days));
+        view.auto_release_at = *m.delivered_at + deals.GetSettings().AutoReleaseAfter();
       }
       view.changes_message = m.changes_message;
       view.disputed_by = m.disputed_by;
@@ -663,7 +661,7 @@ awaitable<DealAnswer> Deals::Resolve(const Actor& admin, std::int64_t milestone_
 }
 
 awaitable<int> Deals::AutoRelease(TimePoint now) {
-  const TimePoint due = now - std::chrono::hours(24 * static_cast<std::int64_t>(settings_.auto_release_days));
+  const TimePoint due = now - settings_.AutoReleaseAfter();
   co_return co_await ledger_.Atomically<int>([&, this](db::Transaction& tx) -> awaitable<int> {
     auto rows = co_await tx.Query(kDue, due);
     int released = 0;
@@ -680,8 +678,7 @@ awaitable<int> Deals::AutoRelease(TimePoint now) {
 
 awaitable<int> Deals::RemindAutoRelease(TimePoint now) {
   if (settings_.auto_release_reminder_days == 0) co_return 0;
-  const auto days = [](std::uint64_t n) { return std::chrono::hours(24 * static_cast<std::int64_t>(n)); };
-  const TimePoint due = now - days(settings_.auto_release_days - settings_.auto_release_reminder_days);
+  const TimePoint due = now - (settings_.AutoReleaseAfter() - settings_.ReminderAhead());
   co_return co_await ledger_.Atomically<int>([&, this](db::Transaction& tx) -> awaitable<int> {
     auto rows = co_await tx.Query(kReminderDue, due);
     int reminded = 0;
@@ -695,7 +692,7 @@ awaitable<int> Deals::RemindAutoRelease(TimePoint now) {
       event.customer_id = m.customer_id;
       event.milestone_id = m.id;
       event.title = m.title;
-      event.release_at = m.delivered_at.value_or(now) + days(settings_.auto_release_days);
+      event.release_at = m.delivered_at.value_or(now) + settings_.AutoReleaseAfter();
       event.at = now;
       co_await events_.Publish(tx, event);
       ++reminded;

@@ -13,6 +13,7 @@
 
 #include <boost/asio/awaitable.hpp>
 #include <boost/describe/class.hpp>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -44,6 +45,16 @@ struct DealSettings {
   std::uint64_t auto_release_reminder_days = 3;
   /// The largest milestone, in major units of its currency.
   std::uint64_t max_milestone = 1'000'000;
+
+  /// How long after its delivery an unanswered milestone is released: the deal's view, the job and the
+  /// reminder all use this one rule.
+  std::chrono::hours AutoReleaseAfter() const noexcept {
+    return std::chrono::hours(24 * static_cast<std::int64_t>(auto_release_days));
+  }
+  /// The customer is reminded this long before the release.
+  std::chrono::hours ReminderAhead() const noexcept {
+    return std::chrono::hours(24 * static_cast<std::int64_t>(auto_release_reminder_days));
+  }
 };
 
 /// POST /api/orders/{id}/deal/milestones.
