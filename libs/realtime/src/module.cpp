@@ -67,8 +67,11 @@ Settings BindSettings(ConfigSection section) {
   section.Bind("heartbeat_interval", settings.heartbeat_interval);
   if (settings.key.empty()) throw std::runtime_error("config " + section.Path("key") + ": must not be empty");
   if (settings.activity_timeout.count() <= 0 || settings.pong_timeout.count() <= 0 ||
-      settings.session_check_interval.count() <= 0 || settings.heartbeat_interval.count() <= 0) {
+      settings.session_check_interval.count() <= 0) {
     throw std::runtime_error("config " + section.Path("limits") + ": timeouts must be positive");
+  }
+  if (settings.heartbeat_interval.count() <= 0) {
+    throw std::runtime_error("config " + section.Path("heartbeat_interval") + ": must be positive");
   }
   if (settings.max_message_bytes < 1024 || settings.send_queue_bytes < settings.max_message_bytes) {
     throw std::runtime_error("config " + section.Path("limits") +
