@@ -28,6 +28,8 @@ const kTagOutputs = {
   user: 'src/features/identity/api/user.generated.ts',
   // Reference data every marketplace feature reads (orders, bids, profiles; later vacancies and resumes).
   catalog: 'src/lib/catalog/catalog.generated.ts',
+  // The home page's front, which the landing feature draws.
+  home: 'src/features/landing/api/home.generated.ts',
 };
 // Tags no RTK Query endpoint calls: probes, the XSRF cookie's ping, files used as plain URLs, and the socket's
 // config and channel signatures (lib/realtime reads the one, pusher-js asks for the other).

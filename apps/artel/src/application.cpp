@@ -6,6 +6,7 @@
 #include "artel/catalog/module.hpp"
 #include "artel/companies/module.hpp"
 #include "artel/favourites/module.hpp"
+#include "artel/home/module.hpp"
 #include "artel/help/module.hpp"
 #include "artel/hiring/module.hpp"
 #include "artel/identity/module.hpp"
@@ -45,6 +46,7 @@ std::span<const platform::Module> Modules() {
       resumes::Module(),        // applicants' resumes, their visibility and the public list
       hiring::Module(),         // responses to vacancies and invitations of resumes
       favourites::Module(),     // bookmarks of orders, freelancers, vacancies, resumes and companies
+      home::Module(),           // the home page's front: categories with counts, the newest and the top
       articles::Module(),       // articles, their moderation, comments and votes
       help::Module(),           // FAQ, support tickets, legal/info pages
       wallet::Module(),         // the ledger, top-ups through the payment gateway, balances and the statement

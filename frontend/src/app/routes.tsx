@@ -19,7 +19,6 @@ import { GuestOnly, RequireAdmin, RequireAuth } from '@/features/identity/compon
 import { adminRoutes } from '@/features/admin/routes';
 import { articlesRoutes } from '@/features/articles/routes';
 import { companiesRoutes } from '@/features/companies/routes';
-import { identityPaths } from '@/features/identity/paths';
 import { identityRoutes } from '@/features/identity/routes';
 import { helpRoutes } from '@/features/help/routes';
 import { hiringRoutes } from '@/features/hiring/routes';
@@ -38,9 +37,7 @@ import type { FeatureRoute, RouteAccess } from '@/lib/routing/feature-route';
 
 // Every feature's screens under /{lang}: one line per feature (a feature with slots gets them from app/slots).
 const kFeatureRoutes: FeatureRoute[] = [
-  ...landingRoutes({
-    accountPath: (lang, userId) => identityPaths.settingsPage(lang, userId, 'personal-data'),
-  }),
+  ...landingRoutes(),
   ...identityRoutes(kIdentitySlots),
   ...ordersRoutes(kOrdersSlots),
   ...reviewsRoutes(kReviewsSlots),

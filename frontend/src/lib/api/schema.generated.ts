@@ -1111,6 +1111,84 @@ export type ResponseActionInput = {
   resume_id?: number | null;
   letter?: string | null;
 };
+export type HomeTotals = {
+  /** Open public orders. */
+  orders: number;
+  /** Performers in the catalogue (each once). */
+  freelancers: number;
+  /** Published vacancies. */
+  vacancies: number;
+};
+export type HomeCategory = {
+  category_id: number;
+  orders: number;
+  /** Performers with a specialization in the category. */
+  freelancers: number;
+  vacancies: number;
+};
+export type HomeOrder = {
+  id: number;
+  name: string;
+  category_id: number;
+  budget: Money | null;
+  payment_option: string;
+  bid_count: number;
+  country_id: number | null;
+  city_id: number | null;
+  created_at: string;
+};
+export type Salary = {
+  from: number | null;
+  to: number | null;
+  currency: string;
+  /** Before tax (true) or in hand (false). */
+  gross: boolean;
+};
+export type Employment = 'full' | 'part' | 'project' | 'volunteer' | 'internship';
+export type Schedule = 'full_day' | 'shift' | 'flexible' | 'remote' | 'rotation';
+export type HomeVacancy = {
+  id: number;
+  title: string;
+  company: {
+    id: number;
+    name: string;
+    logo: Image | null;
+    verified: boolean;
+  };
+  category_id: number;
+  salary: Salary | null;
+  employment: Employment;
+  schedule: Schedule;
+  country_id: number | null;
+  city_id: number | null;
+  published_at: string | null;
+};
+export type HomeFreelancer = {
+  user: UserCard;
+  /** The portfolio address */
+  slug: string | null;
+  headline: string;
+  main_specialization_id: number;
+  available: boolean;
+  online: boolean;
+  stats: {
+    rating: number | null;
+    review_count: number;
+    completed_orders: number;
+  };
+};
+export type HomeFront = {
+  totals: HomeTotals;
+  /** Every category of the catalog, in the catalog's order, zero counts included. */
+  categories: HomeCategory[];
+  /** The newest open public orders (as the first page of GET /api/orders). */
+  orders: HomeOrder[];
+  /** The newest published vacancies (as the first page of GET /api/vacancies). */
+  vacancies: HomeVacancy[];
+  /** The catalogue's first performers by rating (as GET /api/freelancers?sort=rating). */
+  freelancers: HomeFreelancer[];
+  generated_at: string;
+};
 export type Profile = {
   id: number;
   name: string;
@@ -1394,8 +1472,6 @@ export type ResumePage = {
   /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
   corrected: string | null;
 };
-export type Employment = 'full' | 'part' | 'project' | 'volunteer' | 'internship';
-export type Schedule = 'full_day' | 'shift' | 'flexible' | 'remote' | 'rotation';
 export type ResumeExperience = {
   id: number;
   company: string;
@@ -1508,13 +1584,6 @@ export type CompanyCard = {
   /** The average review rating; null without reviews. */
   rating: number | null;
   review_count: number;
-};
-export type Salary = {
-  from: number | null;
-  to: number | null;
-  currency: string;
-  /** Before tax (true) or in hand (false). */
-  gross: boolean;
 };
 export type VacancyEmploymentCode = 'full' | 'part' | 'project' | 'volunteer' | 'internship';
 export type VacancyScheduleCode = 'full_day' | 'shift' | 'flexible' | 'remote' | 'rotation';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { experienceText, placeText, salaryText } from '@/features/resumes/model/resume-format';
+import { experienceText, salaryText } from '@/features/resumes/model/resume-format';
+import { placeText } from '@/lib/catalog/place';
 import type { ResumeCard as ResumeCardData } from '@/lib/api/schema.generated';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { kDefaultAvatar } from '@/lib/default-avatar';
@@ -22,7 +23,7 @@ export function ResumeCard({ resume, catalog, children }: ResumeCardProps) {
   const { t } = useTranslation('applicants');
   const lang = useLanguage();
   const salary = salaryText(resume.salary, catalog, lang);
-  const place = placeText(resume.country_id, resume.city_id, catalog);
+  const place = placeText(catalog, resume.country_id, resume.city_id);
   return (
     <article className="resume-card" data-testid="resume-card">
       <img

@@ -25,12 +25,3 @@ export function experienceText(months: number, t: TFunction<'applicants'>): stri
     .filter((part) => part !== null)
     .join(' ');
 }
-
-export function placeText(countryId: number | null, cityId: number | null, catalog: CatalogIndex): string {
-  const city = cityId === null ? undefined : catalog.city(cityId);
-  const country = countryId === null ? undefined : catalog.country(countryId);
-  return [city, country]
-    .filter((item) => item !== undefined)
-    .map((item) => catalog.name(item.names))
-    .join(', ');
-}

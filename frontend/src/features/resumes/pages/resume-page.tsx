@@ -11,7 +11,8 @@ import { kBackToList } from '@/hooks/use-list-memory';
 import { useGetResumeQuery } from '@/features/resumes/api/resumes-api';
 import { languageName } from '@/features/resumes/components/resume-form';
 import { ResumeOwnerActions } from '@/features/resumes/components/resume-owner-actions';
-import { experienceText, placeText, salaryText } from '@/features/resumes/model/resume-format';
+import { experienceText, salaryText } from '@/features/resumes/model/resume-format';
+import { placeText } from '@/lib/catalog/place';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
 import type { Resume } from '@/lib/api/schema.generated';
@@ -123,7 +124,7 @@ export default function ResumePage({ Invite }: ResumesSlots) {
           <Fact label={t('form.schedules')}>
             {resume.schedules.map((value) => t(`jobs:schedule.${value}`)).join(', ')}
           </Fact>
-          <Fact label={t('resume.place')}>{placeText(resume.country_id, resume.city_id, catalog)}</Fact>
+          <Fact label={t('resume.place')}>{placeText(catalog, resume.country_id, resume.city_id)}</Fact>
           <Fact label={t('form.citizenship')}>
             {citizenship === undefined ? '' : catalog.name(citizenship.names)}
           </Fact>

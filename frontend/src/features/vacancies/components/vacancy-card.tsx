@@ -1,43 +1,14 @@
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import type { Salary, VacancyCard as VacancyCardData } from '@/lib/api/schema.generated';
+import type { VacancyCard as VacancyCardData } from '@/lib/api/schema.generated';
+import { placeText } from '@/lib/catalog/place';
+import { salaryText } from '@/lib/money/salary';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { formatDate } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { formatMoney } from '@/lib/money/money';
 import { paths } from '@/lib/routing/paths';
-
-// "150 000 – 200 000 ₽ before tax", "from 90 000 ₽", or "Salary by agreement".
-export function salaryText(
-  salary: Salary | null,
-  catalog: CatalogIndex,
-  lang: string,
-  t: TFunction<['employers', 'jobs']>,
-): string {
-  if (salary === null || (salary.from === null && salary.to === null)) return t('jobs:salary.by_agreement');
-  const units = catalog.minorUnits(salary.currency);
-  const money = (amount: number) => formatMoney({ amount, currency: salary.currency }, units, lang);
-  const range =
-    salary.from !== null && salary.to !== null
-      ? t('employers:vacancy.salary_from_to', { from: money(salary.from), to: money(salary.to) })
-      : salary.from !== null
-        ? t('employers:vacancy.salary_from_only', { from: money(salary.from) })
-        : t('employers:vacancy.salary_to_only', { to: money(salary.to ?? 0) });
-  return `${range} ${salary.gross ? t('jobs:salary.gross') : t('jobs:salary.net')}`;
-}
-
-export function placeText(catalog: CatalogIndex, countryId: number | null, cityId: number | null): string {
-  return [
-    cityId === null ? undefined : catalog.city(cityId),
-    countryId === null ? undefined : catalog.country(countryId),
-  ]
-    .filter((item) => item !== undefined)
-    .map((item) => catalog.name(item.names))
-    .join(', ');
-}
 
 export interface VacancyCardProps {
   vacancy: VacancyCardData;

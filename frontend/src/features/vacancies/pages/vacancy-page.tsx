@@ -16,12 +16,13 @@ import {
   usePublishVacancyMutation,
   useRenewVacancyMutation,
 } from '@/features/vacancies/api/vacancies-api';
-import { placeText, salaryText } from '@/features/vacancies/components/vacancy-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api/api-error';
 import type { Vacancy } from '@/lib/api/schema.generated';
 import { useCatalogQuery } from '@/lib/catalog/use-catalog';
 import { formatDate } from '@/lib/format/format';
+import { placeText } from '@/lib/catalog/place';
+import { salaryText } from '@/lib/money/salary';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { isDigitId } from '@/lib/routing/digit-id';
 import { paths } from '@/lib/routing/paths';

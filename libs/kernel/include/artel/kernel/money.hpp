@@ -1,5 +1,6 @@
 #pragma once
 
+#include <boost/describe/class.hpp>
 #include <boost/json/value.hpp>
 #include <cstdint>
 #include <optional>
@@ -19,6 +20,8 @@ struct Money {
   std::int64_t amount = 0;
   std::string currency;
 };
+/// Described: the Money schema (libs/web/api.yaml) of the contract-first edge's answers.
+BOOST_DESCRIBE_STRUCT(Money, (), (amount, currency))
 
 /// An optional Money as its two columns (NULL, NULL when absent).
 std::optional<std::int64_t> AmountOf(const std::optional<Money>& money);
