@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { baseUrl, linkIn, serverUser, shot, unsafeApi, waitForMail } from './support';
+import { baseUrl, expectFits, linkIn, serverUser, shot, unsafeApi, waitForMail } from './support';
 
 // A 1×1 PNG for the avatar upload.
 const kPng = Buffer.from(
@@ -126,6 +126,33 @@ test.describe('account flow against the real artel binary', () => {
     await open(page, '/en/registration');
     await shot(page, 'registration-mobile-en');
     await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test('the home page: the live front, and one search over the three lists', async ({ browser }) => {
+    const kCases = [
+      {
+        lang: 'ru',
+        width: 390,
+        scope: 'Фрилансеры',
+        words: 'дизайнер',
+        submit: 'Найти',
+        list: 'freelancers',
+      },
+      { lang: 'en', width: 1366, scope: 'Vacancies', words: 'barista', submit: 'Search', list: 'vacancies' },
+    ] as const;
+    for (const { lang, width, scope, words, submit, list } of kCases) {
+      const home = await browser.newPage({ viewport: { width, height: 900 } });
+      await home.goto(`${baseUrl()}/${lang}`);
+      await expect(home.getByTestId('home-totals')).toBeVisible();
+      await expect(home.getByTestId('home-categories').getByRole('listitem')).not.toHaveCount(0);
+      await expectFits(home, `home ${lang} at ${width}`);
+      await shot(home, `home-${lang}-${width}`);
+      await home.locator('.home-scope', { hasText: scope }).click();
+      await home.getByRole('searchbox').fill(words);
+      await home.getByRole('button', { name: submit, exact: true }).click();
+      await expect(home).toHaveURL(new RegExp(`/${lang}/${list}\\?q=${encodeURIComponent(words)}$`));
+      await home.close();
+    }
   });
 
   test('register with live password hints, then verify from the mail link', { tag: '@phone' }, async () => {

@@ -57,7 +57,7 @@ export function HomeSearch() {
           placeholder={t(`search.placeholder.${scope}`)}
           aria-label={t(`search.placeholder.${scope}`)}
         />
-        <button type="submit" className="p-button home-search-button">
+        <button type="submit" className="p-button home-search-button" aria-label={t('search.submit')}>
           <span className="pi pi-search" aria-hidden="true" />
           <span>{t('search.submit')}</span>
         </button>
