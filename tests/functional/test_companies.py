@@ -223,9 +223,12 @@ def test_one_review_per_user_editable_and_the_averages(people):
     assert rating["recommend_percent"] == 50
 
     mine = assert_matches(first.get(f"/api/companies/{cid}/reviews/mine"), "GET", "/api/companies/{id}/reviews/mine")
-    assert mine["id"] == created["id"] and mine["rating"] == 2
+    assert mine["review"]["id"] == created["id"] and mine["review"]["rating"] == 2
     assert first.delete(f"/api/companies/{cid}/review").status_code == 204
-    assert_error(first.get(f"/api/companies/{cid}/reviews/mine"), 404)
+    # No review (yet, or any more) is an answer, not an error; an unknown company is still 404.
+    none = assert_matches(first.get(f"/api/companies/{cid}/reviews/mine"), "GET", "/api/companies/{id}/reviews/mine")
+    assert none == {"review": None}
+    assert_error(first.get(f"/api/companies/{cid + 100000}/reviews/mine"), 404)
     assert_error(first.delete(f"/api/companies/{cid}/review"), 404)
     rating = get_company(people.guest(), cid)["rating"]
     assert rating["review_count"] == 1 and rating["average"] == 5.0 and rating["recommend_percent"] == 100

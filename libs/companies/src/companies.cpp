@@ -369,7 +369,10 @@ awaitable<ReviewPage> Companies::Reviews(std::int64_t company_id, std::optional<
 
 awaitable<std::optional<Review>> Companies::ReviewOf(std::int64_t company_id, std::int64_t user_id) {
   auto rows = co_await impl_->pool.Query(kReviewOf, company_id, user_id);
-  if (rows.Empty()) co_return std::nullopt;
+  if (rows.Empty()) {
+    (void)co_await Get(company_id);  // NotFound (companies:not_found) for a company that does not exist
+    co_return std::nullopt;
+  }
   co_return ReadReview(rows[0]);
 }
 

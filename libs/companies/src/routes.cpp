@@ -144,11 +144,12 @@ class Edge final {
     co_return PageView(page, call.ViewerId());
   }
 
-  awaitable<ReviewView> MyReview(const Call& call) {
+  awaitable<MyReviewView> MyReview(const Call& call) {
     const auto user_id = call.User().user_id;
     auto review = co_await companies_.ReviewOf(call.Id(), user_id);
-    if (!review) throw NotFound({"companies:review_not_found", {}});
-    co_return View(*review, user_id);
+    MyReviewView view;
+    if (review) view.review = View(*review, user_id);
+    co_return view;
   }
 
   awaitable<web::Reply<ReviewView>> PutReview(const Call& call, ReviewBody body) {

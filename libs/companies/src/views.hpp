@@ -100,6 +100,12 @@ BOOST_DESCRIBE_STRUCT(ReviewView, (),
                       (id, rating, axes, pros, cons, relation, position, recommend, anonymous, author,
                        is_mine, reply, created_at, updated_at))
 
+/// GET /api/companies/{id}/reviews/mine: the caller's review, or null before they write one.
+struct MyReviewView {
+  std::optional<ReviewView> review;
+};
+BOOST_DESCRIBE_STRUCT(MyReviewView, (), (review))
+
 struct ReviewPageView {
   std::vector<ReviewView> items;
   std::optional<std::string> next_cursor;

@@ -792,6 +792,9 @@ export type CompanyReview = {
   created_at: string;
   updated_at: string;
 };
+export type MyCompanyReview = {
+  review: CompanyReview | null;
+};
 export type CompanyMark = number | null;
 export type CompanyReviewInput = {
   rating: number;

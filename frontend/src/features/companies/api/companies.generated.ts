@@ -6,6 +6,7 @@ import type {
   CompanyPatch,
   CompanyReview,
   CompanyReviewInput,
+  MyCompanyReview,
 } from '@/lib/api/schema.generated';
 
 const injectedRtkApi = api.injectEndpoints({
@@ -150,7 +151,7 @@ export type ListCompanyReviewsApiArg = {
   limit?: number;
 };
 export type GetMyCompanyReviewApiResponse =
-  /** status 200 The caller's review (with its author, even when anonymous). */ CompanyReview;
+  /** status 200 The caller's review (with its author, even when anonymous), or null. */ MyCompanyReview;
 export type GetMyCompanyReviewApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
   id: number;

@@ -196,15 +196,9 @@ function MyReview({ company }: { company: Company }) {
   }
   if (company.is_owner) return null;
   if (mine.isFetching && mine.data === undefined) return null;
-  const missing = errorStatus(mine.error) === 404;
-  if (!missing && mine.data === undefined) return <QueryFallback results={[mine]} />;
-  return (
-    <ReviewForm
-      key={mine.data?.id ?? 'new'}
-      companyId={company.id}
-      review={missing ? null : (mine.data ?? null)}
-    />
-  );
+  if (mine.data === undefined) return <QueryFallback results={[mine]} />;
+  const { review } = mine.data;
+  return <ReviewForm key={review?.id ?? 'new'} companyId={company.id} review={review} />;
 }
 
 // employer/{id}: the company's card (logo, facts, verified mark), its rating with the per-axis averages and the

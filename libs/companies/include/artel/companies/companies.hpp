@@ -170,6 +170,8 @@ class Companies final {
 
   boost::asio::awaitable<ReviewPage> Reviews(std::int64_t company_id, std::optional<std::string> cursor,
                                              std::int32_t limit);
+  /// The user's review of the company, nullopt when they wrote none; NotFound (companies:not_found) for a
+  /// company that does not exist.
   boost::asio::awaitable<std::optional<Review>> ReviewOf(std::int64_t company_id, std::int64_t user_id);
   /// Writes or rewrites the user's one review; `second` is true when it was created. ValidationFailed for a
   /// rating or axis outside 1–5, an unknown relation, texts too long (CheckReview); Conflict
