@@ -85,6 +85,7 @@ export const {
 } = authApi;
 export const {
   useUserInfoQuery,
+  useAllowedLanguagesQuery,
   useSetLanguageMutation,
   useChangeEmailMutation,
   useChangePasswordMutation,

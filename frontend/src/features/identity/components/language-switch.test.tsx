@@ -32,11 +32,12 @@ describe('LanguageSwitch', () => {
     const { requests } = mockFetch((request) =>
       request.path === '/api/user/set-lang' ? { status: 200, body: {} } : undefined,
     );
+    const saves = () => requests.filter((request) => request.path === '/api/user/set-lang');
     renderRoutes(routes, '/en/settings/7/personal-data?x=1', sessionOf('Authenticated', kTestUser));
     await userEvent.click(screen.getByRole('button', { name: 'Русский' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/ru/settings/7/personal-data?x=1');
-    await waitFor(() => expect(requests).toHaveLength(1));
-    const request = requests[0];
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const request = saves()[0];
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/api/user/set-lang');
     expect(request?.body).toEqual({ lang: 'RU' });
@@ -50,6 +51,25 @@ describe('LanguageSwitch', () => {
     expect(screen.getByRole('button', { name: 'Русский' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/en/login');
-    expect(requests).toHaveLength(0);
+    expect(requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('offers the languages the server allows (SPEC §1), and no switch when only one is left', async () => {
+    mockFetch((request) =>
+      request.path === '/api/user/allowed-languages' ? { status: 200, body: { ru: 'Русский' } } : undefined,
+    );
+    renderRoutes(routes, '/ru/login', sessionOf('Unauthenticated'));
+    // Both until the server answers, then only what it allows.
+    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('group')).not.toBeInTheDocument());
+
+    vi.unstubAllGlobals();
+    mockFetch((request) =>
+      request.path === '/api/user/allowed-languages'
+        ? { status: 200, body: { en: 'English', ru: 'Русский', kk: 'Қазақша' } }
+        : undefined,
+    );
+    renderRoutes(routes, '/en/login', sessionOf('Unauthenticated'));
+    await waitFor(() => expect(screen.getAllByRole('button')).toHaveLength(2));
   });
 });
