@@ -19,6 +19,7 @@ const kTexts = {
     alert: /У вас 1 непрочитанное сообщение/,
     messages: 'Сообщения',
     notFound: 'Страница не найдена',
+    today: 'Сегодня',
   },
   en: {
     write: 'Write a message',
@@ -32,6 +33,7 @@ const kTexts = {
     alert: /You have 1 unread message/,
     messages: 'Messages',
     notFound: 'Page not found',
+    today: 'Today',
   },
 } as const;
 
@@ -103,6 +105,8 @@ for (const lang of ['ru', 'en'] as const) {
       const received = b.getByTestId('message').last();
       await expect(received).toContainText('+7 999 123-45-67');
       await expect(received.getByTestId('message-caution')).toContainText(words.caution);
+      // Today's messages sit under the one day separator.
+      await expect(b.getByTestId('chat-day')).toHaveText([words.today]);
       await expect(b.getByTestId('messenger-unread')).toHaveCount(0);
       await expect(mine.getByTestId('message-mark')).toHaveAttribute('data-mark', 'read');
 

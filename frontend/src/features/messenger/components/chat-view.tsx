@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual, useSelector, useStore } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -18,6 +18,7 @@ import {
 } from '@/features/messenger/api/messenger-api';
 import { Composer, type ComposerSend } from '@/features/messenger/components/composer';
 import { MessageItem } from '@/features/messenger/components/message-item';
+import { dayKey, dayLabel, dayStarts } from '@/features/messenger/model/days';
 import { canEdit, deliveryMark } from '@/features/messenger/model/cache';
 import { applyMessage, useMessengerDispatch } from '@/features/messenger/model/live';
 import type { Chat, Message, MessagePage } from '@/features/messenger/model/types';
@@ -73,6 +74,17 @@ function pendingMessage(pending: Pending, chat: Chat, viewerId: number): Message
   };
 }
 
+// "Today", "Yesterday" or the date, above the first message of a day.
+function DaySeparator({ at }: { at: string }) {
+  const { t } = useTranslation('messenger');
+  const lang = useLanguage();
+  return (
+    <li className="chat-day" role="separator" data-testid="chat-day">
+      <span>{dayLabel(at, lang, { today: t('chat.today'), yesterday: t('chat.yesterday') })}</span>
+    </li>
+  );
+}
+
 function ChatBody({ chat, viewerId }: { chat: Chat; viewerId: number }) {
   const { t } = useTranslation('messenger');
   const lang = useLanguage();
@@ -121,6 +133,10 @@ function ChatBody({ chat, viewerId }: { chat: Chat; viewerId: number }) {
   messages.sort((a, b) => a.id - b.id);
   const clientIds = new Set(messages.map((message) => message.client_id));
   const shownPending = pending.filter((item) => !clientIds.has(item.client_id));
+  // A day's first message gets the day above it; messages still being sent are today's.
+  const starts = dayStarts(messages.map((message) => message.created_at));
+  const last = messages[messages.length - 1];
+  const todayShown = last !== undefined && dayKey(last.created_at) === dayKey(new Date().toISOString());
 
   // Presence: the other side online, and their typing.
   useEffect(() => {
@@ -323,33 +339,37 @@ function ChatBody({ chat, viewerId }: { chat: Chat; viewerId: number }) {
               <p className="muted chat-empty">{t('chat.empty')}</p>
             )}
             <ol className="messages" aria-label={t('chat.history', { name: fullName(chat.user) })}>
-              {messages.map((message) => {
+              {messages.map((message, index) => {
                 const own = message.user.id === viewerId;
                 return (
-                  <MessageItem
-                    key={message.id}
-                    message={message}
-                    own={own}
-                    mark={own && !message.deleted ? deliveryMark(message, chat.peer_last_read_id) : null}
-                    editable={canEdit(message, viewerId, chat.peer_last_read_id)}
-                    onEdit={async (text) => {
-                      const result = await edit({ chatId: chat.id, messageId: message.id, body: { text } });
-                      if ('data' in result && result.data !== undefined) {
-                        applyMessage(result.data, dispatch, store.getState() as never, viewerId, chat.id);
-                        return true;
-                      }
-                      return false;
-                    }}
-                    onDelete={() => {
-                      void remove({ chatId: chat.id, messageId: message.id }).then((result) => {
+                  <Fragment key={message.id}>
+                    {starts.has(index) && <DaySeparator at={message.created_at} />}
+                    <MessageItem
+                      key={message.id}
+                      message={message}
+                      own={own}
+                      mark={own && !message.deleted ? deliveryMark(message, chat.peer_last_read_id) : null}
+                      editable={canEdit(message, viewerId, chat.peer_last_read_id)}
+                      onEdit={async (text) => {
+                        const result = await edit({ chatId: chat.id, messageId: message.id, body: { text } });
                         if ('data' in result && result.data !== undefined) {
                           applyMessage(result.data, dispatch, store.getState() as never, viewerId, chat.id);
+                          return true;
                         }
-                      });
-                    }}
-                  />
+                        return false;
+                      }}
+                      onDelete={() => {
+                        void remove({ chatId: chat.id, messageId: message.id }).then((result) => {
+                          if ('data' in result && result.data !== undefined) {
+                            applyMessage(result.data, dispatch, store.getState() as never, viewerId, chat.id);
+                          }
+                        });
+                      }}
+                    />
+                  </Fragment>
                 );
               })}
+              {shownPending.length > 0 && !todayShown && <DaySeparator at={new Date().toISOString()} />}
               {shownPending.map((item) => (
                 <MessageItem
                   key={item.client_id}
