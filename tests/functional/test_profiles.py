@@ -319,12 +319,19 @@ def test_prices_crud_and_order(people):
     response = person.client.put("/api/profile/prices/order", json={"ids": [second["id"], first["id"]]})
     assert [p["id"] for p in assert_matches(response, "PUT", "/api/profile/prices/order")["items"]] == [
         second["id"], first["id"]]
+    # The schema's keys (libs/profiles/api.yaml), then the editor's own check (a currency the catalog knows).
     for overrides, field, key in [({"kind": "about"}, "kind", "kind_invalid"), ({"unit": "year"}, "unit", "unit_invalid"),
-                                  ({"amount": 0}, "amount", "amount_invalid")]:
+                                  ({"amount": 0}, "amount", "amount_invalid"), ({"currency": "rub"}, "currency",
+                                                                                "currency_unknown"),
+                                  ({"currency": "XYZ"}, "currency", "currency_unknown")]:
         assert field_errors(person.post("/api/profile/prices", json=price_input(**overrides)), field) == [
             text("en", key)]
+    no_description = price_input()
+    del no_description["description"]
+    third = assert_matches(person.post("/api/profile/prices", json=no_description), "POST", "/api/profile/prices", 201)
+    assert third["description"] == ""
     assert_matches(person.delete(f"/api/profile/prices/{first['id']}"), "DELETE", "/api/profile/prices/{id}", 204)
-    assert [p["id"] for p in prices(guest, person.id)] == [second["id"]]
+    assert [p["id"] for p in prices(guest, person.id)] == [second["id"], third["id"]]
     assert_error(guest.get("/api/freelancers/999999999/prices"), 404, "NotFound")
 
 

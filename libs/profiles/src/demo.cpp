@@ -338,8 +338,8 @@ awaitable<std::size_t> SeedPerformer(Editor& editor, const storage::FileStore& f
     price_input.name = std::string(price.name.In(russian));
     price_input.description = std::string(price.description.In(russian));
     price_input.kind = std::string(price.kind);
-    price_input.price = russian ? kernel::Money{price.roubles * 100, "RUB"}
-                                : kernel::Money{std::max<std::int64_t>(1, price.roubles / 90) * 100, "USD"};
+    price_input.amount = russian ? price.roubles * 100 : std::max<std::int64_t>(1, price.roubles / 90) * 100;
+    price_input.currency = russian ? "RUB" : "USD";
     price_input.unit = std::string(price.unit);
     co_await editor.CreatePrice(user_id, price_input);
     ++added;

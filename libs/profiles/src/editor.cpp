@@ -3,17 +3,18 @@
 #include <algorithm>
 #include <boost/json/array.hpp>
 
+#include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/errors.hpp"
 #include "artel/db/pool.hpp"
-#include "artel/kernel/json.hpp"
 #include "artel/kernel/user_card.hpp"
 #include "artel/profiles/online.hpp"
 #include "artel/profiles/profiles.hpp"
 #include "artel/profiles/reputation.hpp"
 #include "artel/profiles/rules.hpp"
 #include "artel/storage/storage.hpp"
+#include "input.hpp"
 
 namespace artel::profiles {
 namespace {
@@ -371,21 +372,10 @@ PriceView PriceOf(const db::Row& row) {
           .priority = row.Get<std::int32_t>("priority")};
 }
 
-/// The writes' answers (createPrice, updatePrice), until they are bound with web::Api: the same described
-/// type.
-boost::json::object PriceJson(const db::Row& row) {
-  auto written = kernel::ToJson(PriceOf(row));
-  return std::move(written.as_object());
-}
-
-std::vector<std::int32_t> Narrow(const std::vector<std::int64_t>& ids) {
-  return {ids.begin(), ids.end()};
-}
-
 }  // namespace
 
 struct Editor::Impl {
-  Impl(db::Pool& p, const Clock& c) : pool(p), clock(c) {
+  Impl(db::Pool& p, catalog::Catalog& k, const Clock& c) : pool(p), catalog(k), clock(c) {
     freelancer_sql = std::string(kFreelancerTemplate);
     freelancer_sql.replace(freelancer_sql.find("{online}"), 8, OnlineSql("u.id"));
     freelancer = db::Statement{"profiles.freelancer", freelancer_sql};
@@ -429,14 +419,24 @@ struct Editor::Impl {
     if (own.Empty()) throw ValidationFailed("group_id", {"profiles:group_unknown", {}});
   }
 
+  /// A price's rules (CheckPrice), every field's error at once.
+  awaitable<void> Check(PriceInput& input) {
+    auto snapshot = co_await catalog.Get();
+    ValidationErrors errors;
+    CheckPrice(input, *snapshot, errors);
+    errors.ThrowIfAny();
+  }
+
   db::Pool& pool;
+  catalog::Catalog& catalog;
   const Clock& clock;
   std::string freelancer_sql;
   db::Statement freelancer;
   const storage::FileReferences* file_references = nullptr;
 };
 
-Editor::Editor(db::Pool& pool, const Clock& clock) : impl_(std::make_unique<Impl>(pool, clock)) {}
+Editor::Editor(db::Pool& pool, catalog::Catalog& catalog, const Clock& clock)
+    : impl_(std::make_unique<Impl>(pool, catalog, clock)) {}
 
 Editor::~Editor() = default;
 
@@ -790,7 +790,8 @@ awaitable<std::vector<PriceView>> Editor::Prices(std::int64_t user_id) {
   co_return items;
 }
 
-awaitable<boost::json::object> Editor::CreatePrice(std::int64_t user_id, const PriceInput& input) {
+awaitable<PriceView> Editor::CreatePrice(std::int64_t user_id, PriceInput input) {
+  co_await impl_->Check(input);
   const TimePoint now = impl_->clock.Now();
   std::int64_t id = 0;
   {
@@ -801,28 +802,28 @@ awaitable<boost::json::object> Editor::CreatePrice(std::int64_t user_id, const P
       throw Conflict(CountMessage("profiles:prices_max", kMaxPrices));
     }
     auto inserted = co_await tx.Query(kInsertPrice, user_id, input.name, input.description, input.kind,
-                                      input.price.amount, input.price.currency, input.unit, now);
+                                      input.amount, input.currency, input.unit, now);
     id = inserted.One().Get<std::int64_t>("id");
     co_await impl_->Refresh(tx, user_id);
     co_await tx.Commit();
   }
   auto rows = co_await impl_->pool.Query(kPrice, id, user_id);
-  co_return PriceJson(rows.One());
+  co_return PriceOf(rows.One());
 }
 
-awaitable<boost::json::object> Editor::UpdatePrice(std::int64_t user_id, std::int64_t price_id,
-                                                   const PriceInput& input) {
+awaitable<PriceView> Editor::UpdatePrice(std::int64_t user_id, std::int64_t price_id, PriceInput input) {
+  co_await impl_->Check(input);
   const TimePoint now = impl_->clock.Now();
   {
     auto tx = co_await impl_->pool.Begin();
     co_await impl_->Lock(tx, user_id, now);
     auto updated = co_await tx.Query(kUpdatePrice, price_id, user_id, input.name, input.description,
-                                     input.kind, input.price.amount, input.price.currency, input.unit, now);
+                                     input.kind, input.amount, input.currency, input.unit, now);
     if (updated.AffectedRows() == 0) throw PriceNotFound();
     co_await tx.Commit();
   }
   auto rows = co_await impl_->pool.Query(kPrice, price_id, user_id);
-  co_return PriceJson(rows.One());
+  co_return PriceOf(rows.One());
 }
 
 awaitable<void> Editor::DeletePrice(std::int64_t user_id, std::int64_t price_id) {
@@ -835,8 +836,8 @@ awaitable<void> Editor::DeletePrice(std::int64_t user_id, std::int64_t price_id)
   co_await tx.Commit();
 }
 
-awaitable<boost::json::array> Editor::ReorderPrices(std::int64_t user_id,
-                                                    const std::vector<std::int64_t>& ids) {
+awaitable<std::vector<PriceView>> Editor::ReorderPrices(std::int64_t user_id,
+                                                        const std::vector<std::int64_t>& ids) {
   const TimePoint now = impl_->clock.Now();
   {
     auto tx = co_await impl_->pool.Begin();
@@ -848,9 +849,7 @@ awaitable<boost::json::array> Editor::ReorderPrices(std::int64_t user_id,
     co_await tx.Query(kReorderPrices, user_id, ids, wide, now);
     co_await tx.Commit();
   }
-  auto items = co_await Prices(user_id);
-  auto written = kernel::ToJson(items);
-  co_return std::move(written.as_array());
+  co_return co_await Prices(user_id);
 }
 
 }  // namespace artel::profiles

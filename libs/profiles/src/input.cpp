@@ -1,17 +1,24 @@
 #include "input.hpp"
 
+#include <algorithm>
+#include <array>
 #include <boost/json/array.hpp>
 #include <limits>
 #include <set>
+#include <string_view>
 
 #include "artel/catalog/catalog.hpp"
+#include "artel/core/error.hpp"
+#include "artel/core/text.hpp"
 #include "artel/web/json.hpp"
 
 namespace artel::profiles {
 namespace {
 
-/// Largest rate or price in minor units (as orders' budgets).
-constexpr std::int64_t kMaxAmount = 1'000'000'000'000;
+/// PriceKind and PriceUnit of libs/profiles/api.yaml.
+constexpr std::array<std::string_view, 2> kPriceKinds{"fixed", "from"};
+constexpr std::array<std::string_view, 8> kPriceUnits{"project", "hour",           "day",  "month",
+                                                      "page",    "thousand_chars", "item", "minute"};
 /// Long enough that JsonReader never cuts a text itself: the 500-character rule has SPEC's own message.
 constexpr std::size_t kUnbounded = 1'000'000;
 
@@ -258,38 +265,31 @@ ProjectInput ReadProjectInput(web::JsonReader& reader) {
   return input;
 }
 
-PriceInput ReadPriceInput(web::JsonReader& reader, const catalog::Snapshot& catalog) {
-  PriceInput input;
-  input.name = reader.String("name", {.min_length = 1, .max_length = 100}).value_or("");
-  input.description = ReadDescription(reader);
-  auto kind = reader.String("kind", {.min_length = 1, .max_length = 20});
-  if (kind) {
-    if (*kind != "fixed" && *kind != "from") {
-      reader.AddError("kind", Key("profiles:kind_invalid"));
-    } else {
-      input.kind = *kind;
-    }
+void CheckPrice(PriceInput& input, const catalog::Snapshot& catalog, ValidationErrors& errors) {
+  input.name = std::string(Trim(input.name, kAsciiWhitespace));
+  input.description = std::string(Trim(input.description, kAsciiWhitespace));
+  input.currency = std::string(Trim(input.currency, kAsciiWhitespace));
+  errors.CheckLength("name", input.name, 1, 100);
+  if (Utf8Length(input.description) > kMaxDescription)
+    errors.Add("description", Key("profiles:description_max"));
+  if (input.kind.empty()) {
+    errors.Add("kind", Key("validation:required"));
+  } else if (std::ranges::find(kPriceKinds, input.kind) == kPriceKinds.end()) {
+    errors.Add("kind", Key("profiles:kind_invalid"));
   }
-  auto amount = reader.Int("amount");
-  auto currency = reader.String("currency", {.min_length = 3, .max_length = 3});
-  if (amount && currency) {
-    if (auto money = ReadAmount(reader, "amount", amount, currency, catalog, "profiles:amount_invalid")) {
-      input.price = *money;
-    }
+  if (input.amount <= 0 || input.amount > kMaxAmount) {
+    errors.Add("amount", Key("profiles:amount_invalid"));
   }
-  auto unit = reader.String("unit", {.min_length = 1, .max_length = 40});
-  if (unit) {
-    static constexpr std::string_view kUnits[] = {"project", "hour",           "day",  "month",
-                                                  "page",    "thousand_chars", "item", "minute"};
-    bool known = false;
-    for (auto name : kUnits) known = known || name == *unit;
-    if (known) {
-      input.unit = *unit;
-    } else {
-      reader.AddError("unit", Key("profiles:unit_invalid"));
-    }
+  if (input.currency.empty()) {
+    errors.Add("currency", Key("validation:required"));
+  } else if (catalog.FindCurrency(input.currency) == nullptr) {
+    errors.Add("currency", Key("profiles:currency_unknown"));
   }
-  return input;
+  if (input.unit.empty()) {
+    errors.Add("unit", Key("validation:required"));
+  } else if (std::ranges::find(kPriceUnits, input.unit) == kPriceUnits.end()) {
+    errors.Add("unit", Key("profiles:unit_invalid"));
+  }
 }
 
 }  // namespace artel::profiles

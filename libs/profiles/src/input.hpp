@@ -1,6 +1,8 @@
 #pragma once
 
-// Reading the profile, portfolio and price forms with per-field errors (every problem in one 422).
+// The profile, portfolio and price forms: the hand-written readers of the operations still in
+// docs/api/pending.yaml (every problem in one 422), and the rules the editor checks on every form whoever
+// calls it (the converted operations' bodies are shaped by libs/profiles/api.yaml first).
 
 #include "artel/profiles/editor.hpp"
 
@@ -12,14 +14,25 @@ namespace artel::web {
 class JsonReader;
 }  // namespace artel::web
 
+namespace artel {
+class ValidationErrors;
+}  // namespace artel
+
 namespace artel::profiles {
 
 /// SPEC §3, §5: descriptions of projects, groups and prices are at most 500 characters.
 inline constexpr std::size_t kMaxDescription = 500;
+/// Largest rate or price in minor units (as orders' budgets).
+inline constexpr std::int64_t kMaxAmount = 1'000'000'000'000;
 
 FreelancerInput ReadFreelancerInput(web::JsonReader& reader, const catalog::Snapshot& catalog);
 GroupInput ReadGroupInput(web::JsonReader& reader);
 ProjectInput ReadProjectInput(web::JsonReader& reader);
-PriceInput ReadPriceInput(web::JsonReader& reader, const catalog::Snapshot& catalog);
+
+/// A price's rules (the reader's keys): the name 1–100 characters, the description at most kMaxDescription
+/// (profiles:description_max), the kind (profiles:kind_invalid), an amount from 1 to kMaxAmount
+/// (profiles:amount_invalid), a currency the catalog knows (profiles:currency_unknown), the unit
+/// (profiles:unit_invalid). Trims the texts.
+void CheckPrice(PriceInput& input, const catalog::Snapshot& catalog, ValidationErrors& errors);
 
 }  // namespace artel::profiles

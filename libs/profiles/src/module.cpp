@@ -20,7 +20,8 @@ void Install(platform::ModuleContext& context) {
   auto& profiles = context.GetServices().Emplace<Profiles>(context.Pool());
   Register(context.Web(), profiles);
 
-  auto& editor = context.GetServices().Emplace<Editor>(context.Pool(), context.GetClock());
+  auto& editor = context.GetServices().Emplace<Editor>(context.Pool(), context.Get<catalog::Catalog>(),
+                                                       context.GetClock());
   auto& files = context.Get<storage::FileStore>();
   auto& references = context.Get<storage::FileReferences>();
   references.Add("profiles",

@@ -52,18 +52,46 @@ std::vector<std::int64_t> ReadIds(const Request& request) {
   return ids;
 }
 
-/// listPrices' answer.
+/// listPrices' and reorderPrices' answer.
 struct PricesView {
   std::vector<PriceView> items;
 };
 BOOST_DESCRIBE_STRUCT(PricesView, (), (items))
 
+/// IdOrder: every own id, each once, in the new order.
+struct IdOrder {
+  std::vector<std::int64_t> ids;
+};
+BOOST_DESCRIBE_STRUCT(IdOrder, (), (ids))
+
+/// The named handlers of libs/profiles/api.yaml. The owner is the caller (x-access: user); the editor checks
+/// the forms' rules and that an item is the caller's (somebody else's: 404).
 class Edge final {
  public:
   explicit Edge(Editor& editor) : editor_(editor) {}
 
   awaitable<PricesView> Prices(const web::Call& call) {
     auto items = co_await editor_.Prices(call.Id());
+    co_return PricesView{.items = std::move(items)};
+  }
+
+  awaitable<PriceView> CreatePrice(const web::Call& call, PriceInput input) {
+    auto created = co_await editor_.CreatePrice(call.User().user_id, std::move(input));
+    co_return created;
+  }
+
+  awaitable<PriceView> UpdatePrice(const web::Call& call, PriceInput input) {
+    auto updated = co_await editor_.UpdatePrice(call.User().user_id, call.Id(), std::move(input));
+    co_return updated;
+  }
+
+  awaitable<web::NoContent> DeletePrice(const web::Call& call) {
+    co_await editor_.DeletePrice(call.User().user_id, call.Id());
+    co_return web::NoContent{};
+  }
+
+  awaitable<PricesView> ReorderPrices(const web::Call& call, IdOrder order) {
+    auto items = co_await editor_.ReorderPrices(call.User().user_id, order.ids);
     co_return PricesView{.items = std::move(items)};
   }
 
@@ -86,6 +114,10 @@ void RegisterEditor(web::App& app, Editor& editor, catalog::Catalog& catalog, co
   if (!app.GetContract().HasPart("profiles")) app.GetContract().AddPart("profiles", ContractPart());
   web::Api<Edge> api(app, std::make_shared<Edge>(editor));
   api.Add("listPrices", &Edge::Prices);
+  api.Add("createPrice", &Edge::CreatePrice);
+  api.Add("updatePrice", &Edge::UpdatePrice);
+  api.Add("deletePrice", &Edge::DeletePrice);
+  api.Add("reorderPrices", &Edge::ReorderPrices);
 
   auto& router = app.GetRouter();
 
@@ -261,51 +293,6 @@ void RegisterEditor(web::App& app, Editor& editor, catalog::Catalog& catalog, co
       [&editor](Request& request) -> awaitable<Response> {
         const auto user_id = request.RequireUser().user_id;
         co_await editor.DeleteProject(user_id, request.IntParam("id"));
-        co_return Response::NoContent();
-      },
-      kOwnerRoute);
-
-  // ---- Prices ----
-  router.Add(
-      Method::kPost, "/api/profile/prices",
-      [&editor, &catalog](Request& request) -> awaitable<Response> {
-        const auto user_id = request.RequireUser().user_id;
-        auto snapshot = co_await catalog.Get();
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto input = ReadPriceInput(reader, *snapshot);
-        reader.Finish();
-        auto created = co_await editor.CreatePrice(user_id, input);
-        co_return Created(std::move(created));
-      },
-      kOwnerRoute);
-  router.Add(
-      Method::kPut, "/api/profile/prices/order",
-      [&editor](Request& request) -> awaitable<Response> {
-        const auto user_id = request.RequireUser().user_id;
-        auto ids = ReadIds(request);
-        auto items = co_await editor.ReorderPrices(user_id, ids);
-        co_return Response::Json(boost::json::object{{"items", std::move(items)}});
-      },
-      kOwnerRoute);
-  router.Add(
-      Method::kPut, "/api/profile/prices/{id:int}",
-      [&editor, &catalog](Request& request) -> awaitable<Response> {
-        const auto user_id = request.RequireUser().user_id;
-        auto snapshot = co_await catalog.Get();
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto input = ReadPriceInput(reader, *snapshot);
-        reader.Finish();
-        auto result = co_await editor.UpdatePrice(user_id, request.IntParam("id"), input);
-        co_return Response::Json(result);
-      },
-      kOwnerRoute);
-  router.Add(
-      Method::kDelete, "/api/profile/prices/{id:int}",
-      [&editor](Request& request) -> awaitable<Response> {
-        const auto user_id = request.RequireUser().user_id;
-        co_await editor.DeletePrice(user_id, request.IntParam("id"));
         co_return Response::NoContent();
       },
       kOwnerRoute);

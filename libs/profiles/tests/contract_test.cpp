@@ -39,5 +39,26 @@ TEST_F(ContractTest, PricesAreAGuestsReadOfAnIntegerId) {
   ASSERT_NE(operation.response, nullptr);
 }
 
+TEST_F(ContractTest, ThePriceWritesAreTheOwnersWithABody) {
+  const auto& create = contract.Find("createPrice");
+  EXPECT_EQ(create.method, web::Method::kPost);
+  EXPECT_EQ(create.pattern, "/api/profile/prices");
+  EXPECT_EQ(create.access, web::Access::kUser);
+  EXPECT_NE(create.body, nullptr);
+  EXPECT_EQ(create.status, 201);
+  const auto& update = contract.Find("updatePrice");
+  EXPECT_EQ(update.method, web::Method::kPut);
+  EXPECT_EQ(update.pattern, "/api/profile/prices/{id:int}");
+  EXPECT_EQ(update.status, 200);
+  const auto& remove = contract.Find("deletePrice");
+  EXPECT_EQ(remove.method, web::Method::kDelete);
+  EXPECT_EQ(remove.access, web::Access::kUser);
+  EXPECT_EQ(remove.body, nullptr);
+  EXPECT_EQ(remove.status, 204);
+  const auto& order = contract.Find("reorderPrices");
+  EXPECT_EQ(order.pattern, "/api/profile/prices/order");
+  EXPECT_EQ(order.access, web::Access::kUser);
+}
+
 }  // namespace
 }  // namespace artel::profiles

@@ -268,27 +268,6 @@ export type IdOrder = {
   /** Every own id, each once, in the new order. */
   ids: number[];
 };
-export type PriceKind = 'fixed' | 'from';
-export type PriceUnit = 'project' | 'hour' | 'day' | 'month' | 'page' | 'thousand_chars' | 'item' | 'minute';
-export type Price = {
-  id: number;
-  name: string;
-  description: string;
-  kind: PriceKind;
-  amount: number;
-  currency: string;
-  unit: PriceUnit;
-  priority: number;
-};
-export type PriceInput = {
-  name: string;
-  description: string;
-  kind: PriceKind;
-  /** In minor units. */
-  amount: number;
-  currency: string;
-  unit: PriceUnit;
-};
 export type PaymentOption = 'no_prepayment' | 'prepayment' | 'prepayment_possible' | 'safe_deal' | 'contract';
 export type OrderState = 'search' | 'expired' | 'closed' | 'in_progress' | 'completed';
 export type OrderSummary = {
@@ -1365,6 +1344,28 @@ export type Unsubscribed = {
     label_key: string;
   }[];
   channel: 'site' | 'email';
+};
+export type PriceKind = 'fixed' | 'from';
+export type PriceUnit = 'project' | 'hour' | 'day' | 'month' | 'page' | 'thousand_chars' | 'item' | 'minute';
+export type Price = {
+  id: number;
+  name: string;
+  description: string;
+  kind: PriceKind;
+  amount: number;
+  currency: string;
+  unit: PriceUnit;
+  priority: number;
+};
+export type PriceInput = {
+  name: string;
+  /** Blank or left out for none. */
+  description?: string;
+  kind: PriceKind;
+  /** In minor units. */
+  amount: number;
+  currency: string;
+  unit: PriceUnit;
 };
 export type ExperienceBucket = 'none' | '1_3' | '3_6' | '6_plus';
 export type ResumeCard = {

@@ -139,33 +139,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    createPrice: build.mutation<CreatePriceApiResponse, CreatePriceApiArg>({
-      query: (queryArg) => ({
-        url: `/api/profile/prices`,
-        method: 'POST',
-        body: queryArg.priceInput,
-      }),
-    }),
-    reorderPrices: build.mutation<ReorderPricesApiResponse, ReorderPricesApiArg>({
-      query: (queryArg) => ({
-        url: `/api/profile/prices/order`,
-        method: 'PUT',
-        body: queryArg.idOrder,
-      }),
-    }),
-    updatePrice: build.mutation<UpdatePriceApiResponse, UpdatePriceApiArg>({
-      query: (queryArg) => ({
-        url: `/api/profile/prices/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.priceInput,
-      }),
-    }),
-    deletePrice: build.mutation<DeletePriceApiResponse, DeletePriceApiArg>({
-      query: (queryArg) => ({
-        url: `/api/profile/prices/${queryArg.id}`,
-        method: 'DELETE',
-      }),
-    }),
     listFreelancers: build.query<ListFreelancersApiResponse, ListFreelancersApiArg>({
       query: (queryArg) => ({
         url: `/api/freelancers`,
@@ -210,6 +183,33 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     listPrices: build.query<ListPricesApiResponse, ListPricesApiArg>({
       query: (queryArg) => ({ url: `/api/freelancers/${queryArg.id}/prices` }),
+    }),
+    createPrice: build.mutation<CreatePriceApiResponse, CreatePriceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profile/prices`,
+        method: 'POST',
+        body: queryArg.priceInput,
+      }),
+    }),
+    reorderPrices: build.mutation<ReorderPricesApiResponse, ReorderPricesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profile/prices/order`,
+        method: 'PUT',
+        body: queryArg.idOrder,
+      }),
+    }),
+    updatePrice: build.mutation<UpdatePriceApiResponse, UpdatePriceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profile/prices/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.priceInput,
+      }),
+    }),
+    deletePrice: build.mutation<DeletePriceApiResponse, DeletePriceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profile/prices/${queryArg.id}`,
+        method: 'DELETE',
+      }),
     }),
   }),
   overrideExisting: false,
@@ -320,27 +320,6 @@ export type ReorderPortfolioProjectsApiArg = {
     ids: number[];
   };
 };
-export type CreatePriceApiResponse = /** status 201 The price. */ Price;
-export type CreatePriceApiArg = {
-  priceInput: PriceInput;
-};
-export type ReorderPricesApiResponse = /** status 200 The prices in their new order. */ {
-  items: Price[];
-};
-export type ReorderPricesApiArg = {
-  idOrder: IdOrder;
-};
-export type UpdatePriceApiResponse = /** status 200 The price. */ Price;
-export type UpdatePriceApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  priceInput: PriceInput;
-};
-export type DeletePriceApiResponse = unknown;
-export type DeletePriceApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
 export type ListFreelancersApiResponse =
   /** status 200 One page; `next_cursor` is null on the last. */ FreelancerPage;
 export type ListFreelancersApiArg = {
@@ -412,6 +391,27 @@ export type ListPricesApiResponse = /** status 200 The prices. */ {
   items: Price[];
 };
 export type ListPricesApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type CreatePriceApiResponse = /** status 201 The price. */ Price;
+export type CreatePriceApiArg = {
+  priceInput: PriceInput;
+};
+export type ReorderPricesApiResponse = /** status 200 The prices in their new order. */ {
+  items: Price[];
+};
+export type ReorderPricesApiArg = {
+  idOrder: IdOrder;
+};
+export type UpdatePriceApiResponse = /** status 200 The price. */ Price;
+export type UpdatePriceApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  priceInput: PriceInput;
+};
+export type DeletePriceApiResponse = unknown;
+export type DeletePriceApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
   id: number;
 };

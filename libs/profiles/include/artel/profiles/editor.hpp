@@ -23,6 +23,10 @@ namespace artel::db {
 class Pool;
 }  // namespace artel::db
 
+namespace artel::catalog {
+class Catalog;
+}  // namespace artel::catalog
+
 namespace artel::storage {
 class FileReferences;
 struct StoredFile;
@@ -79,13 +83,20 @@ struct ProjectInput {
   std::vector<ImageRef> images;
 };
 
+/// A price as the owner writes it (the contract's `PriceInput`, bound as it is). Editor::CreatePrice and
+/// UpdatePrice check it (CheckPrice: lengths, kind, unit, a positive amount, a currency the catalog knows).
 struct PriceInput {
   std::string name;
   std::string description;
+  /// PriceKind: fixed, from.
   std::string kind;
-  kernel::Money price;
+  /// Minor units.
+  std::int64_t amount = 0;
+  std::string currency;
+  /// PriceUnit.
   std::string unit;
 };
+BOOST_DESCRIBE_STRUCT(PriceInput, (), (name, description, kind, amount, currency, unit))
 
 /// One price as the contract's `Price` schema has it (listPrices writes it as it is).
 struct PriceView {
@@ -102,7 +113,8 @@ BOOST_DESCRIBE_STRUCT(PriceView, (), (id, name, description, kind, amount, curre
 
 class Editor final {
  public:
-  Editor(db::Pool& pool, const Clock& clock = DefaultClock());
+  /// `catalog`: the currencies a price may name (and the rest of the taxonomy the forms refer to).
+  Editor(db::Pool& pool, catalog::Catalog& catalog, const Clock& clock = DefaultClock());
   ~Editor();
   Editor(const Editor&) = delete;
   Editor& operator=(const Editor&) = delete;
@@ -154,12 +166,17 @@ class Editor final {
   void UseFileReferences(const storage::FileReferences& references);
 
   boost::asio::awaitable<std::vector<PriceView>> Prices(std::int64_t user_id);
-  boost::asio::awaitable<boost::json::object> CreatePrice(std::int64_t user_id, const PriceInput& input);
-  boost::asio::awaitable<boost::json::object> UpdatePrice(std::int64_t user_id, std::int64_t price_id,
-                                                          const PriceInput& input);
+  /// ValidationFailed (every field's error at once) for a price CheckPrice refuses; Conflict
+  /// (profiles:prices_max) at kMaxPrices.
+  boost::asio::awaitable<PriceView> CreatePrice(std::int64_t user_id, PriceInput input);
+  /// As CreatePrice; somebody else's or no price: NotFound (profiles:price_not_found).
+  boost::asio::awaitable<PriceView> UpdatePrice(std::int64_t user_id, std::int64_t price_id,
+                                                PriceInput input);
   boost::asio::awaitable<void> DeletePrice(std::int64_t user_id, std::int64_t price_id);
-  boost::asio::awaitable<boost::json::array> ReorderPrices(std::int64_t user_id,
-                                                           const std::vector<std::int64_t>& ids);
+  /// `ids`: every own price, each once (ValidationFailed "ids" profiles:order_ids otherwise); the prices in
+  /// their new order.
+  boost::asio::awaitable<std::vector<PriceView>> ReorderPrices(std::int64_t user_id,
+                                                               const std::vector<std::int64_t>& ids);
 
  private:
   struct Impl;
