@@ -305,6 +305,21 @@ def test_descriptions_are_at_most_500_characters_in_both_languages(people, lang)
     assert len(exact["description"]) == 500
 
 
+def test_a_groups_and_a_projects_optional_texts_may_be_left_out(people):
+    # libs/profiles/api.yaml: a description (and a project's link) left out is "" (null), as a blank one.
+    person = people.one()
+    response = person.post("/api/portfolio/groups", json={"name": "Logos"})
+    assert assert_matches(response, "POST", "/api/portfolio/groups", 201)["description"] == ""
+    assert create_project(person, link="  ")["link"] is None
+    body = project_input()
+    del body["description"], body["link"]
+    response = person.post("/api/portfolio/projects", json=body)
+    created = assert_matches(response, "POST", "/api/portfolio/projects", 201)
+    assert created["description"] == "" and created["link"] is None
+    response = person.post("/api/portfolio/projects", json=project_input(link="ftp://example.com"))
+    assert field_errors(response, "link") == [text("en", "link_invalid")]
+
+
 # --- prices ---------------------------------------------------------------------------------------------------------
 
 

@@ -306,7 +306,7 @@ awaitable<std::size_t> SeedPerformer(Editor& editor, const storage::FileStore& f
     ++groups;
     GroupInput group_input{std::string(group.name.In(russian)), std::string(group.description.In(russian))};
     auto created = co_await editor.CreateGroup(user_id, group_input);
-    const auto group_id = created.at("id").as_int64();
+    const auto group_id = created.id;
     for (const auto& project : group.projects) {
       if (project.name.ru.empty()) continue;
       ProjectInput project_input;

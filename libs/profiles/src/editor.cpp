@@ -309,10 +309,6 @@ boost::json::array IdArray(const std::vector<T>& ids) {
   return out;
 }
 
-boost::json::value Nullable(const std::optional<std::int64_t>& value) {
-  if (!value) return nullptr;
-  return *value;
-}
 boost::json::value Nullable(const std::optional<std::int32_t>& value) {
   if (!value) return nullptr;
   return *value;
@@ -322,43 +318,44 @@ std::vector<std::int64_t> Wide(const std::vector<std::int32_t>& ids) {
   return {ids.begin(), ids.end()};
 }
 
-boost::json::object ImageJson(std::int64_t id, const std::string& file, const std::string& thumbnail,
-                              std::int32_t width, std::int32_t height, bool cover) {
-  return {{"id", id},
-          {"url", storage::FileUrl(file)},
-          {"thumbnail_url", storage::FileUrl(thumbnail)},
-          {"width", width},
-          {"height", height},
-          {"is_cover", cover}};
+PortfolioImageView ImageOf(std::int64_t id, const std::string& file, const std::string& thumbnail,
+                           std::int32_t width, std::int32_t height, bool cover) {
+  return {.id = id,
+          .url = storage::FileUrl(file),
+          .thumbnail_url = storage::FileUrl(thumbnail),
+          .width = width,
+          .height = height,
+          .is_cover = cover};
 }
 
-boost::json::object GroupJson(const db::Row& row) {
-  return {{"id", row.Get<std::int64_t>("id")},
-          {"name", row.Get<std::string>("name")},
-          {"description", row.Get<std::string>("description")},
-          {"priority", row.Get<std::int32_t>("priority")},
-          {"project_count", row.Get<std::int64_t>("project_count")}};
+PortfolioGroupView GroupOf(const db::Row& row) {
+  return {.id = row.Get<std::int64_t>("id"),
+          .name = row.Get<std::string>("name"),
+          .description = row.Get<std::string>("description"),
+          .priority = row.Get<std::int32_t>("priority"),
+          .project_count = row.Get<std::int64_t>("project_count")};
 }
 
-boost::json::object ProjectCardJson(const db::Row& row) {
-  boost::json::array tools;
-  for (auto& tool : row.Get<std::vector<std::string>>("tools")) tools.push_back(boost::json::string(tool));
-  boost::json::value link = nullptr;
-  if (auto value = row.Get<std::optional<std::string>>("link")) link = boost::json::string(*value);
-  boost::json::value cover = nullptr;
+void FillCard(const db::Row& row, PortfolioProjectCardView& card) {
+  card.id = row.Get<std::int64_t>("id");
+  card.group_id = row.Get<std::optional<std::int64_t>>("group_id");
+  card.name = row.Get<std::string>("name");
+  card.description = row.Get<std::string>("description");
+  card.tools = row.Get<std::vector<std::string>>("tools");
+  card.link = row.Get<std::optional<std::string>>("link");
+  card.priority = row.Get<std::int32_t>("priority");
   if (auto cover_id = row.Get<std::optional<std::int64_t>>("cover_id")) {
-    cover = ImageJson(*cover_id, row.Get<std::string>("cover_file"), row.Get<std::string>("cover_thumbnail"),
-                      row.Get<std::int32_t>("cover_width"), row.Get<std::int32_t>("cover_height"), true);
+    card.cover =
+        ImageOf(*cover_id, row.Get<std::string>("cover_file"), row.Get<std::string>("cover_thumbnail"),
+                row.Get<std::int32_t>("cover_width"), row.Get<std::int32_t>("cover_height"), true);
   }
-  return {{"id", row.Get<std::int64_t>("id")},
-          {"group_id", Nullable(row.Get<std::optional<std::int64_t>>("group_id"))},
-          {"name", row.Get<std::string>("name")},
-          {"description", row.Get<std::string>("description")},
-          {"tools", std::move(tools)},
-          {"link", std::move(link)},
-          {"priority", row.Get<std::int32_t>("priority")},
-          {"cover", std::move(cover)},
-          {"image_count", row.Get<std::int64_t>("image_count")}};
+  card.image_count = row.Get<std::int64_t>("image_count");
+}
+
+PortfolioProjectCardView CardOf(const db::Row& row) {
+  PortfolioProjectCardView card;
+  FillCard(row, card);
+  return card;
 }
 
 PriceView PriceOf(const db::Row& row) {
@@ -417,6 +414,18 @@ struct Editor::Impl {
     if (!group_id) co_return;
     auto own = co_await tx.Query(kOwnGroup, *group_id, user_id);
     if (own.Empty()) throw ValidationFailed("group_id", {"profiles:group_unknown", {}});
+  }
+
+  /// A group's and a project's rules, every field's error at once.
+  static void Check(GroupInput& input) {
+    ValidationErrors errors;
+    CheckGroup(input, errors);
+    errors.ThrowIfAny();
+  }
+  static void Check(ProjectInput& input) {
+    ValidationErrors errors;
+    CheckProject(input, errors);
+    errors.ThrowIfAny();
   }
 
   /// A price's rules (CheckPrice), every field's error at once.
@@ -587,45 +596,43 @@ awaitable<boost::json::object> Editor::UpdateCustomer(std::int64_t user_id, cons
   co_return co_await Customer(user_id, user_id);
 }
 
-awaitable<boost::json::object> Editor::Portfolio(std::int64_t user_id) {
+awaitable<PortfolioView> Editor::Portfolio(std::int64_t user_id) {
   std::vector<db::PipelineQuery> queries;
   queries.push_back({kUserExists, db::MakeParams(user_id)});
   queries.push_back({kGroups, db::MakeParams(user_id)});
   queries.push_back({kProjects, db::MakeParams(user_id)});
   auto results = co_await impl_->pool.Pipeline(std::move(queries));
   if (results[0].Empty()) throw UserNotFound();
-  boost::json::array groups;
-  for (auto row : results[1]) groups.push_back(GroupJson(row));
-  boost::json::array projects;
-  for (auto row : results[2]) projects.push_back(ProjectCardJson(row));
-  co_return boost::json::object{{"groups", std::move(groups)}, {"projects", std::move(projects)}};
+  PortfolioView portfolio;
+  for (auto row : results[1]) portfolio.groups.push_back(GroupOf(row));
+  for (auto row : results[2]) portfolio.projects.push_back(CardOf(row));
+  co_return portfolio;
 }
 
-awaitable<boost::json::object> Editor::Project(std::int64_t project_id) {
+awaitable<PortfolioProjectView> Editor::Project(std::int64_t project_id) {
   std::vector<db::PipelineQuery> queries;
   queries.push_back({kProject, db::MakeParams(project_id)});
   queries.push_back({kProjectImages, db::MakeParams(project_id)});
   auto results = co_await impl_->pool.Pipeline(std::move(queries));
   if (results[0].Empty()) throw ProjectNotFound();
   auto row = results[0].One();
-  auto project = ProjectCardJson(row);
-  boost::json::array images;
+  PortfolioProjectView project;
+  FillCard(row, project);
   for (auto image : results[1]) {
-    images.push_back(ImageJson(image.Get<std::int64_t>("id"), image.Get<std::string>("file_name"),
-                               image.Get<std::string>("thumbnail_name"), image.Get<std::int32_t>("width"),
-                               image.Get<std::int32_t>("height"), image.Get<bool>("is_cover")));
+    project.images.push_back(ImageOf(image.Get<std::int64_t>("id"), image.Get<std::string>("file_name"),
+                                     image.Get<std::string>("thumbnail_name"),
+                                     image.Get<std::int32_t>("width"), image.Get<std::int32_t>("height"),
+                                     image.Get<bool>("is_cover")));
   }
-  project["images"] = std::move(images);
-  project["user"] = UserCardJson(kernel::ReadUserCard(row, "user"));
-  boost::json::value group = nullptr;
+  project.user = CardView(kernel::ReadUserCard(row, "user"));
   if (auto group_id = row.Get<std::optional<std::int64_t>>("group_id")) {
-    group = boost::json::object{{"id", *group_id}, {"name", row.Get<std::string>("group_name")}};
+    project.group = PortfolioGroupRef{.id = *group_id, .name = row.Get<std::string>("group_name")};
   }
-  project["group"] = std::move(group);
   co_return project;
 }
 
-awaitable<boost::json::object> Editor::CreateGroup(std::int64_t user_id, const GroupInput& input) {
+awaitable<PortfolioGroupView> Editor::CreateGroup(std::int64_t user_id, GroupInput input) {
+  Impl::Check(input);
   const TimePoint now = impl_->clock.Now();
   std::int64_t id = 0;
   {
@@ -640,11 +647,12 @@ awaitable<boost::json::object> Editor::CreateGroup(std::int64_t user_id, const G
     co_await tx.Commit();
   }
   auto rows = co_await impl_->pool.Query(kGroup, id, user_id);
-  co_return GroupJson(rows.One());
+  co_return GroupOf(rows.One());
 }
 
-awaitable<boost::json::object> Editor::UpdateGroup(std::int64_t user_id, std::int64_t group_id,
-                                                   const GroupInput& input) {
+awaitable<PortfolioGroupView> Editor::UpdateGroup(std::int64_t user_id, std::int64_t group_id,
+                                                  GroupInput input) {
+  Impl::Check(input);
   const TimePoint now = impl_->clock.Now();
   {
     auto tx = co_await impl_->pool.Begin();
@@ -654,7 +662,7 @@ awaitable<boost::json::object> Editor::UpdateGroup(std::int64_t user_id, std::in
     co_await tx.Commit();
   }
   auto rows = co_await impl_->pool.Query(kGroup, group_id, user_id);
-  co_return GroupJson(rows.One());
+  co_return GroupOf(rows.One());
 }
 
 awaitable<void> Editor::DeleteGroup(std::int64_t user_id, std::int64_t group_id) {
@@ -666,8 +674,8 @@ awaitable<void> Editor::DeleteGroup(std::int64_t user_id, std::int64_t group_id)
   co_await tx.Commit();
 }
 
-awaitable<boost::json::array> Editor::ReorderGroups(std::int64_t user_id,
-                                                    const std::vector<std::int64_t>& ids) {
+awaitable<std::vector<PortfolioGroupView>> Editor::ReorderGroups(std::int64_t user_id,
+                                                                 const std::vector<std::int64_t>& ids) {
   const TimePoint now = impl_->clock.Now();
   {
     auto tx = co_await impl_->pool.Begin();
@@ -680,12 +688,13 @@ awaitable<boost::json::array> Editor::ReorderGroups(std::int64_t user_id,
     co_await tx.Commit();
   }
   auto rows = co_await impl_->pool.Query(kGroups, user_id);
-  boost::json::array groups;
-  for (auto row : rows) groups.push_back(GroupJson(row));
+  std::vector<PortfolioGroupView> groups;
+  for (auto row : rows) groups.push_back(GroupOf(row));
   co_return groups;
 }
 
-awaitable<std::int64_t> Editor::CreateProject(std::int64_t user_id, const ProjectInput& input) {
+awaitable<std::int64_t> Editor::CreateProject(std::int64_t user_id, ProjectInput input) {
+  Impl::Check(input);
   const TimePoint now = impl_->clock.Now();
   auto tx = co_await impl_->pool.Begin();
   co_await impl_->Lock(tx, user_id, now);
@@ -703,8 +712,8 @@ awaitable<std::int64_t> Editor::CreateProject(std::int64_t user_id, const Projec
   co_return id;
 }
 
-awaitable<void> Editor::UpdateProject(std::int64_t user_id, std::int64_t project_id,
-                                      const ProjectInput& input) {
+awaitable<void> Editor::UpdateProject(std::int64_t user_id, std::int64_t project_id, ProjectInput input) {
+  Impl::Check(input);
   const TimePoint now = impl_->clock.Now();
   auto tx = co_await impl_->pool.Begin();
   co_await impl_->Lock(tx, user_id, now);

@@ -19,8 +19,6 @@ namespace {
 constexpr std::array<std::string_view, 2> kPriceKinds{"fixed", "from"};
 constexpr std::array<std::string_view, 8> kPriceUnits{"project", "hour",           "day",  "month",
                                                       "page",    "thousand_chars", "item", "minute"};
-/// Long enough that JsonReader never cuts a text itself: the 500-character rule has SPEC's own message.
-constexpr std::size_t kUnbounded = 1'000'000;
 
 Message Key(std::string key) {
   return Message{std::move(key), {}};
@@ -28,15 +26,6 @@ Message Key(std::string key) {
 
 Message CountMessage(std::string key, std::size_t count) {
   return Message{std::move(key), {{"count", std::to_string(count)}}};
-}
-
-/// A description of at most kMaxDescription characters ("" when missing).
-std::string ReadDescription(web::JsonReader& reader) {
-  auto text = reader.String("description", {.max_length = kUnbounded, .required = false});
-  if (!text) return {};
-  if (web::Utf8Length(*text) > kMaxDescription)
-    reader.AddError("description", Key("profiles:description_max"));
-  return *text;
 }
 
 std::optional<std::int32_t> ReadCatalogId(web::JsonReader& reader, std::string_view field) {
@@ -193,76 +182,73 @@ FreelancerInput ReadFreelancerInput(web::JsonReader& reader, const catalog::Snap
   return input;
 }
 
-GroupInput ReadGroupInput(web::JsonReader& reader) {
-  GroupInput input;
-  input.name = reader.String("name", {.min_length = 1, .max_length = 100}).value_or("");
-  input.description = ReadDescription(reader);
-  return input;
+namespace {
+
+void TrimInPlace(std::string& text) {
+  text = std::string(Trim(text, kAsciiWhitespace));
 }
 
-ProjectInput ReadProjectInput(web::JsonReader& reader) {
-  ProjectInput input;
-  input.group_id = reader.Int("group_id", false);
-  input.name = reader.String("name", {.min_length = 1, .max_length = 200}).value_or("");
-  input.description = ReadDescription(reader);
+void CheckDescription(const std::string& description, ValidationErrors& errors) {
+  if (Utf8Length(description) > kMaxDescription) errors.Add("description", Key("profiles:description_max"));
+}
 
-  if (const auto* tools = ArrayField(reader, "tools")) {
-    for (const auto& item : *tools) {
-      const auto* text = item.if_string();
-      std::string tool = text != nullptr ? std::string(*text) : std::string();
-      const auto first = tool.find_first_not_of(" \t\r\n");
-      const auto last = tool.find_last_not_of(" \t\r\n");
-      tool = first == std::string::npos ? std::string() : tool.substr(first, last - first + 1);
-      if (tool.empty() || !web::IsValidUtf8(tool) || web::Utf8Length(tool) > 50) {
-        reader.AddError("tools", Key("profiles:tool_invalid"));
-        break;
-      }
-      input.tools.push_back(std::move(tool));
-    }
-    if (input.tools.size() > kMaxTools)
-      reader.AddError("tools", CountMessage("profiles:tools_max", kMaxTools));
-  }
+bool IsLink(std::string_view link) {
+  const bool http = link.starts_with("http://") || link.starts_with("https://");
+  return http && Utf8Length(link) <= kMaxLink && link.find_first_of(" \t\r\n") == std::string_view::npos;
+}
 
-  if (reader.Has("link")) {
-    auto link = reader.String("link", {.max_length = kUnbounded, .required = false});
-    if (link && !link->empty()) {
-      const bool http = link->starts_with("http://") || link->starts_with("https://");
-      if (!http || link->size() > 500 || link->find_first_of(" \t\r\n") != std::string::npos) {
-        reader.AddError("link", Key("profiles:link_invalid"));
-      } else {
-        input.link = *link;
-      }
+}  // namespace
+
+void CheckGroup(GroupInput& input, ValidationErrors& errors) {
+  TrimInPlace(input.name);
+  TrimInPlace(input.description);
+  errors.CheckLength("name", input.name, 1, 100);
+  CheckDescription(input.description, errors);
+}
+
+void CheckProject(ProjectInput& input, ValidationErrors& errors) {
+  TrimInPlace(input.name);
+  TrimInPlace(input.description);
+  errors.CheckLength("name", input.name, 1, 200);
+  CheckDescription(input.description, errors);
+
+  for (auto& tool : input.tools) {
+    TrimInPlace(tool);
+    if (tool.empty() || !IsValidUtf8(tool) || Utf8Length(tool) > kMaxTool) {
+      errors.Add("tools", Key("profiles:tool_invalid"));
+      break;
     }
   }
+  if (!errors.Has("tools") && input.tools.size() > kMaxTools) {
+    errors.Add("tools", CountMessage("profiles:tools_max", kMaxTools));
+  }
 
-  if (const auto* images = ArrayField(reader, "images")) {
-    std::set<std::int64_t> seen;
-    int covers = 0;
-    for (const auto& item : *images) {
-      const auto* object = item.if_object();
-      const auto* id = object != nullptr ? object->if_contains("id") : nullptr;
-      if (id == nullptr || !id->is_int64()) {
-        reader.AddError("images", Key("validation:type.object"));
-        break;
-      }
-      if (!seen.insert(id->as_int64()).second) {
-        reader.AddError("images", Key("profiles:image_repeated"));
-        break;
-      }
-      const auto* cover = object->if_contains("cover");
-      const bool is_cover = cover != nullptr && cover->is_bool() && cover->as_bool();
-      covers += is_cover ? 1 : 0;
-      input.images.push_back({id->as_int64(), is_cover});
-    }
-    if (input.images.size() > kMaxImages) {
-      reader.AddError("images", CountMessage("profiles:images_max", kMaxImages));
-    } else if (covers > 1) {
-      reader.AddError("images", Key("profiles:cover_one"));
-    } else if (covers == 0 && !input.images.empty()) {
-      input.images.front().cover = true;
+  if (input.link) {
+    TrimInPlace(*input.link);
+    if (input.link->empty()) {
+      input.link.reset();
+    } else if (!IsLink(*input.link)) {
+      errors.Add("link", Key("profiles:link_invalid"));
     }
   }
-  return input;
+
+  std::set<std::int64_t> seen;
+  std::size_t covers = 0;
+  for (const auto& image : input.images) {
+    if (!seen.insert(image.id).second) {
+      errors.Add("images", Key("profiles:image_repeated"));
+      break;
+    }
+    covers += image.cover ? 1 : 0;
+  }
+  if (errors.Has("images")) return;
+  if (input.images.size() > kMaxImages) {
+    errors.Add("images", CountMessage("profiles:images_max", kMaxImages));
+  } else if (covers > 1) {
+    errors.Add("images", Key("profiles:cover_one"));
+  } else if (covers == 0 && !input.images.empty()) {
+    input.images.front().cover = true;
+  }
 }
 
 void CheckPrice(PriceInput& input, const catalog::Snapshot& catalog, ValidationErrors& errors) {

@@ -22,12 +22,23 @@ namespace artel::profiles {
 
 /// SPEC §3, §5: descriptions of projects, groups and prices are at most 500 characters.
 inline constexpr std::size_t kMaxDescription = 500;
+/// A project's tool, in characters, and its link.
+inline constexpr std::size_t kMaxTool = 50;
+inline constexpr std::size_t kMaxLink = 500;
 /// Largest rate or price in minor units (as orders' budgets).
 inline constexpr std::int64_t kMaxAmount = 1'000'000'000'000;
 
 FreelancerInput ReadFreelancerInput(web::JsonReader& reader, const catalog::Snapshot& catalog);
-GroupInput ReadGroupInput(web::JsonReader& reader);
-ProjectInput ReadProjectInput(web::JsonReader& reader);
+
+/// A portfolio group's rules: the name 1–100 characters, the description at most kMaxDescription
+/// (profiles:description_max). Trims the texts.
+void CheckGroup(GroupInput& input, ValidationErrors& errors);
+/// A portfolio project's rules (the reader's keys): the name 1–200 characters, the description at most
+/// kMaxDescription, at most kMaxTools tools of 1–50 characters (profiles:tool_invalid, tools_max), an
+/// http(s) link of at most 500 characters without blanks (profiles:link_invalid; blank: none), at most
+/// kMaxImages images, each once (profiles:image_repeated, images_max), at most one cover
+/// (profiles:cover_one; the first one when none is marked). Trims the texts.
+void CheckProject(ProjectInput& input, ValidationErrors& errors);
 
 /// A price's rules (the reader's keys): the name 1–100 characters, the description at most kMaxDescription
 /// (profiles:description_max), the kind (profiles:kind_invalid), an amount from 1 to kMaxAmount

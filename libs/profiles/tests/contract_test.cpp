@@ -60,5 +60,28 @@ TEST_F(ContractTest, ThePriceWritesAreTheOwnersWithABody) {
   EXPECT_EQ(order.access, web::Access::kUser);
 }
 
+TEST_F(ContractTest, APortfolioIsReadByGuestsAndWrittenByItsOwner) {
+  for (const auto* id : {"getPortfolio", "getPortfolioProject"}) {
+    const auto& read = contract.Find(id);
+    EXPECT_EQ(read.method, web::Method::kGet) << id;
+    EXPECT_EQ(read.access, web::Access::kGuest) << id;
+    EXPECT_EQ(read.body, nullptr) << id;
+  }
+  EXPECT_EQ(contract.Find("getPortfolio").pattern, "/api/freelancers/{id:int}/portfolio");
+  for (const auto* id :
+       {"createPortfolioGroup", "updatePortfolioGroup", "reorderPortfolioGroups", "createPortfolioProject",
+        "updatePortfolioProject", "reorderPortfolioProjects", "setPortfolioAddress"}) {
+    const auto& write = contract.Find(id);
+    EXPECT_EQ(write.access, web::Access::kUser) << id;
+    EXPECT_NE(write.body, nullptr) << id;
+  }
+  EXPECT_EQ(contract.Find("createPortfolioGroup").status, 201);
+  EXPECT_EQ(contract.Find("createPortfolioProject").status, 201);
+  EXPECT_EQ(contract.Find("updatePortfolioProject").pattern, "/api/portfolio/projects/{id:int}");
+  EXPECT_EQ(contract.Find("deletePortfolioGroup").status, 204);
+  EXPECT_EQ(contract.Find("deletePortfolioProject").status, 204);
+  EXPECT_EQ(contract.Find("setPortfolioAddress").pattern, "/api/profile/freelancer/slug");
+}
+
 }  // namespace
 }  // namespace artel::profiles

@@ -112,6 +112,66 @@ TEST_F(ProfilesInputTest, AnOrderIsAListOfIds) {
   EXPECT_EQ(Errors("reorderPrices", R"({"ids": ["a"]})"), (Keys{{"ids", "validation:type.integer"}}));
 }
 
+TEST_F(ProfilesInputTest, AGroupNeedsANameAndAShortDescription) {
+  for (const auto* operation : {"createPortfolioGroup", "updatePortfolioGroup"}) {
+    EXPECT_TRUE(Errors(operation, R"({"name": "Sites", "description": ""})").empty()) << operation;
+    EXPECT_TRUE(Errors(operation, R"({"name": "Sites"})").empty()) << operation;
+    EXPECT_EQ(Errors(operation, R"({"description": "x"})"), (Keys{{"name", "validation:required"}}));
+    boost::json::value body = {{"name", "Sites"}, {"description", boost::json::string(501, 'x')}};
+    EXPECT_EQ(Errors(operation, body), (Keys{{"description", "profiles:description_max"}}));
+  }
+  EXPECT_TRUE(Errors("reorderPortfolioGroups", R"({"ids": [2, 1]})").empty());
+}
+
+constexpr std::string_view kProject =
+    R"({"group_id": null, "name": "Shop", "description": "A shop.", "tools": ["Figma"],
+        "link": "https://example.com/shop", "images": [{"id": 5, "cover": false}]})";
+
+boost::json::value Project(std::string_view field, boost::json::value value) {
+  auto body = boost::json::parse(kProject);
+  body.as_object()[field] = std::move(value);
+  return body;
+}
+
+TEST_F(ProfilesInputTest, AProjectBodyHasTheReadersKeys) {
+  for (const auto* operation : {"createPortfolioProject", "updatePortfolioProject"}) {
+    EXPECT_TRUE(Errors(operation, kProject).empty()) << operation;
+    auto body = Project("link", "");
+    EXPECT_TRUE(Errors(operation, body).empty());
+    body = Project("link", nullptr);
+    EXPECT_TRUE(Errors(operation, body).empty());
+    body = Project("link", "ftp://example.com");
+    EXPECT_EQ(Errors(operation, body), (Keys{{"link", "profiles:link_invalid"}}));
+    body = Project("link", "https://example.com/a b");
+    EXPECT_EQ(Errors(operation, body), (Keys{{"link", "profiles:link_invalid"}}));
+    body = Project("link", boost::json::string("https://" + std::string(493, 'x')));
+    EXPECT_EQ(Errors(operation, body), (Keys{{"link", "profiles:link_invalid"}}));
+    body = Project("tools", boost::json::array{"Figma", " "});
+    EXPECT_EQ(Errors(operation, body), (Keys{{"tools", "profiles:tool_invalid"}}));
+    body = Project("tools", boost::json::array{boost::json::string(51, 'x')});
+    EXPECT_EQ(Errors(operation, body), (Keys{{"tools", "profiles:tool_invalid"}}));
+    body = Project("tools", boost::json::array(21, "Figma"));
+    EXPECT_EQ(Errors(operation, body), (Keys{{"tools", "profiles:tools_max"}}));
+    body = Project("images", boost::json::array(11, boost::json::object{{"id", 1}, {"cover", false}}));
+    EXPECT_EQ(Errors(operation, body), (Keys{{"images", "profiles:images_max"}}));
+    body = Project("description", boost::json::string(501, 'x'));
+    EXPECT_EQ(Errors(operation, body), (Keys{{"description", "profiles:description_max"}}));
+    body = Project("name", boost::json::string(201, 'x'));
+    EXPECT_EQ(Errors(operation, body), (Keys{{"name", "validation:length.max"}}));
+  }
+  EXPECT_TRUE(Errors("reorderPortfolioProjects", R"({"group_id": null, "ids": [1]})").empty());
+  EXPECT_TRUE(Errors("reorderPortfolioProjects", R"({"group_id": 3, "ids": []})").empty());
+}
+
+TEST_F(ProfilesInputTest, AnAddressIsTakenAsSent) {
+  boost::json::value body = {{"slug", " anna "}};
+  EXPECT_TRUE(Errors("setPortfolioAddress", body).empty());
+  EXPECT_EQ(body.at("slug"), " anna ") << "not trimmed: SlugProblem refuses the blanks";
+  EXPECT_TRUE(Errors("setPortfolioAddress", R"({"slug": null})").empty());
+  body = {{"slug", boost::json::string(33, 'x')}};
+  EXPECT_EQ(Errors("setPortfolioAddress", body), (Keys{{"slug", "profiles:slug_length"}}));
+}
+
 catalog::Snapshot Sample() {
   std::vector<catalog::Currency> currencies = {
       {.code = "RUB", .names = {"Rouble", "Рубль"}, .symbol = "₽"}};
@@ -168,6 +228,78 @@ TEST(PriceRulesTest, ADescriptionCountsCharacters) {
   ValidationErrors errors;
   CheckPrice(input, catalog, errors);
   EXPECT_TRUE(errors.Empty());
+}
+
+TEST(PortfolioRulesTest, TheEditorChecksEveryGroup) {
+  GroupInput good{.name = " Sites ", .description = " Made by me "};
+  ValidationErrors errors;
+  CheckGroup(good, errors);
+  EXPECT_TRUE(errors.Empty());
+  EXPECT_EQ(good.name, "Sites");
+  EXPECT_EQ(good.description, "Made by me");
+  GroupInput bad{.name = " ", .description = std::string(501, 'x')};
+  ValidationErrors found;
+  CheckGroup(bad, found);
+  EXPECT_EQ(KeysOf(found),
+            (Keys{{"name", "validation:required"}, {"description", "profiles:description_max"}}));
+}
+
+ProjectInput GoodProject() {
+  return {.group_id = std::nullopt,
+          .name = " Shop ",
+          .description = "A shop.",
+          .tools = {" Figma ", "React"},
+          .link = " https://example.com/shop ",
+          .images = {{.id = 1, .cover = false}, {.id = 2, .cover = false}}};
+}
+
+TEST(PortfolioRulesTest, TheEditorChecksEveryProject) {
+  auto input = GoodProject();
+  ValidationErrors errors;
+  CheckProject(input, errors);
+  EXPECT_TRUE(errors.Empty());
+  EXPECT_EQ(input.name, "Shop");
+  EXPECT_EQ(input.tools, (std::vector<std::string>{"Figma", "React"}));
+  EXPECT_EQ(input.link, "https://example.com/shop");
+  EXPECT_TRUE(input.images[0].cover) << "the first image is the cover when none is marked";
+  EXPECT_FALSE(input.images[1].cover);
+
+  auto blank_link = GoodProject();
+  blank_link.link = "  ";
+  ValidationErrors none;
+  CheckProject(blank_link, none);
+  EXPECT_TRUE(none.Empty());
+  EXPECT_FALSE(blank_link.link.has_value());
+
+  ProjectInput bad{.group_id = 1,
+                   .name = "",
+                   .description = std::string(501, 'x'),
+                   .tools = {"Figma", ""},
+                   .link = "mailto:me@example.com",
+                   .images = {{.id = 1, .cover = true}, {.id = 1, .cover = false}}};
+  ValidationErrors found;
+  CheckProject(bad, found);
+  EXPECT_EQ(KeysOf(found), (Keys{{"name", "validation:required"},
+                                 {"description", "profiles:description_max"},
+                                 {"tools", "profiles:tool_invalid"},
+                                 {"link", "profiles:link_invalid"},
+                                 {"images", "profiles:image_repeated"}}));
+}
+
+TEST(PortfolioRulesTest, ImagesToolsAndCoversAreCounted) {
+  auto two_covers = GoodProject();
+  two_covers.images = {{.id = 1, .cover = true}, {.id = 2, .cover = true}};
+  ValidationErrors covers;
+  CheckProject(two_covers, covers);
+  EXPECT_EQ(KeysOf(covers), (Keys{{"images", "profiles:cover_one"}}));
+
+  auto many = GoodProject();
+  many.images.clear();
+  for (std::int64_t id = 1; id <= 11; ++id) many.images.push_back({.id = id, .cover = false});
+  many.tools.assign(21, "Figma");
+  ValidationErrors counted;
+  CheckProject(many, counted);
+  EXPECT_EQ(KeysOf(counted), (Keys{{"images", "profiles:images_max"}, {"tools", "profiles:tools_max"}}));
 }
 
 }  // namespace

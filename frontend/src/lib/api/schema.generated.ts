@@ -169,57 +169,6 @@ export type FreelancerProfile = {
   completeness: Completeness;
   is_owner: boolean;
 };
-export type PortfolioGroup = {
-  id: number;
-  name: string;
-  description: string;
-  priority: number;
-  project_count: number;
-};
-export type PortfolioImage = {
-  id: number;
-  url: string;
-  thumbnail_url: string;
-  width: number;
-  height: number;
-  is_cover: boolean;
-};
-export type PortfolioProjectCard = {
-  id: number;
-  group_id: number | null;
-  name: string;
-  description: string;
-  tools: string[];
-  link: string | null;
-  priority: number;
-  cover: PortfolioImage | null;
-  image_count: number;
-};
-export type Portfolio = {
-  groups: PortfolioGroup[];
-  projects: PortfolioProjectCard[];
-};
-export type PortfolioProject = PortfolioProjectCard & {
-  images: PortfolioImage[];
-  user: UserCard;
-  group: {
-    id: number;
-    name: string;
-  } | null;
-};
-export type PortfolioProjectInput = {
-  group_id: number | null;
-  name: string;
-  description: string;
-  tools: string[];
-  /** An http(s) URL. */
-  link: string | null;
-  images: {
-    /** An upload id */
-    id: number;
-    cover: boolean;
-  }[];
-};
 export type CustomerStats = {
   orders_posted: number;
   /** Orders whose performer was chosen (a selected bid or an accepted offer). */
@@ -259,14 +208,6 @@ export type PortfolioUpload = {
   thumbnail_url: string;
   width: number;
   height: number;
-};
-export type PortfolioGroupInput = {
-  name: string;
-  description: string;
-};
-export type IdOrder = {
-  /** Every own id, each once, in the new order. */
-  ids: number[];
 };
 export type PaymentOption = 'no_prepayment' | 'prepayment' | 'prepayment_possible' | 'safe_deal' | 'contract';
 export type OrderState = 'search' | 'expired' | 'closed' | 'in_progress' | 'completed';
@@ -1366,6 +1307,67 @@ export type PriceInput = {
   amount: number;
   currency: string;
   unit: PriceUnit;
+};
+export type IdOrder = {
+  /** Every own id, each once, in the new order. */
+  ids: number[];
+};
+export type PortfolioGroup = {
+  id: number;
+  name: string;
+  description: string;
+  priority: number;
+  project_count: number;
+};
+export type PortfolioImage = {
+  id: number;
+  url: string;
+  thumbnail_url: string;
+  width: number;
+  height: number;
+  is_cover: boolean;
+};
+export type PortfolioProjectCard = {
+  id: number;
+  group_id: number | null;
+  name: string;
+  description: string;
+  tools: string[];
+  link: string | null;
+  priority: number;
+  cover: PortfolioImage | null;
+  image_count: number;
+};
+export type Portfolio = {
+  groups: PortfolioGroup[];
+  projects: PortfolioProjectCard[];
+};
+export type PortfolioProject = PortfolioProjectCard & {
+  images: PortfolioImage[];
+  user: UserCard;
+  group: {
+    id: number;
+    name: string;
+  } | null;
+};
+export type PortfolioProjectInput = {
+  group_id: number | null;
+  name: string;
+  /** Blank or left out for none. */
+  description?: string;
+  tools: string[];
+  /** An http(s) URL without blanks; blank, null or left out for none. */
+  link?: string | null;
+  images: {
+    /** An upload id */
+    id: number;
+    cover: boolean;
+  }[];
+};
+export type PortfolioGroupInput = {
+  name: string;
+  /** Blank or left out for none. */
+  description?: string;
 };
 export type ExperienceBucket = 'none' | '1_3' | '3_6' | '6_plus';
 export type ResumeCard = {

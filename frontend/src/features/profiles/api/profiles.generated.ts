@@ -37,27 +37,6 @@ const injectedRtkApi = api.injectEndpoints({
     getFreelancer: build.query<GetFreelancerApiResponse, GetFreelancerApiArg>({
       query: (queryArg) => ({ url: `/api/freelancers/${queryArg.key}` }),
     }),
-    getPortfolio: build.query<GetPortfolioApiResponse, GetPortfolioApiArg>({
-      query: (queryArg) => ({
-        url: `/api/freelancers/${queryArg.id}/portfolio`,
-      }),
-    }),
-    getPortfolioProject: build.query<GetPortfolioProjectApiResponse, GetPortfolioProjectApiArg>({
-      query: (queryArg) => ({ url: `/api/portfolio/projects/${queryArg.id}` }),
-    }),
-    updatePortfolioProject: build.mutation<UpdatePortfolioProjectApiResponse, UpdatePortfolioProjectApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/projects/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.portfolioProjectInput,
-      }),
-    }),
-    deletePortfolioProject: build.mutation<DeletePortfolioProjectApiResponse, DeletePortfolioProjectApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/projects/${queryArg.id}`,
-        method: 'DELETE',
-      }),
-    }),
     getCustomer: build.query<GetCustomerApiResponse, GetCustomerApiArg>({
       query: (queryArg) => ({ url: `/api/customers/${queryArg.id}` }),
     }),
@@ -74,13 +53,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.freelancerProfileInput,
       }),
     }),
-    setPortfolioAddress: build.mutation<SetPortfolioAddressApiResponse, SetPortfolioAddressApiArg>({
-      query: (queryArg) => ({
-        url: `/api/profile/freelancer/slug`,
-        method: 'PUT',
-        body: queryArg.body,
-      }),
-    }),
     updateCustomerProfile: build.mutation<UpdateCustomerProfileApiResponse, UpdateCustomerProfileApiArg>({
       query: (queryArg) => ({
         url: `/api/profile/customer`,
@@ -92,50 +64,6 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/portfolio/images`,
         method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    createPortfolioGroup: build.mutation<CreatePortfolioGroupApiResponse, CreatePortfolioGroupApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/groups`,
-        method: 'POST',
-        body: queryArg.portfolioGroupInput,
-      }),
-    }),
-    reorderPortfolioGroups: build.mutation<ReorderPortfolioGroupsApiResponse, ReorderPortfolioGroupsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/groups/order`,
-        method: 'PUT',
-        body: queryArg.idOrder,
-      }),
-    }),
-    updatePortfolioGroup: build.mutation<UpdatePortfolioGroupApiResponse, UpdatePortfolioGroupApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/groups/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.portfolioGroupInput,
-      }),
-    }),
-    deletePortfolioGroup: build.mutation<DeletePortfolioGroupApiResponse, DeletePortfolioGroupApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/groups/${queryArg.id}`,
-        method: 'DELETE',
-      }),
-    }),
-    createPortfolioProject: build.mutation<CreatePortfolioProjectApiResponse, CreatePortfolioProjectApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/projects`,
-        method: 'POST',
-        body: queryArg.portfolioProjectInput,
-      }),
-    }),
-    reorderPortfolioProjects: build.mutation<
-      ReorderPortfolioProjectsApiResponse,
-      ReorderPortfolioProjectsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/portfolio/projects/order`,
-        method: 'PUT',
         body: queryArg.body,
       }),
     }),
@@ -211,6 +139,78 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    getPortfolio: build.query<GetPortfolioApiResponse, GetPortfolioApiArg>({
+      query: (queryArg) => ({
+        url: `/api/freelancers/${queryArg.id}/portfolio`,
+      }),
+    }),
+    getPortfolioProject: build.query<GetPortfolioProjectApiResponse, GetPortfolioProjectApiArg>({
+      query: (queryArg) => ({ url: `/api/portfolio/projects/${queryArg.id}` }),
+    }),
+    updatePortfolioProject: build.mutation<UpdatePortfolioProjectApiResponse, UpdatePortfolioProjectApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/projects/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.portfolioProjectInput,
+      }),
+    }),
+    deletePortfolioProject: build.mutation<DeletePortfolioProjectApiResponse, DeletePortfolioProjectApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/projects/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    setPortfolioAddress: build.mutation<SetPortfolioAddressApiResponse, SetPortfolioAddressApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profile/freelancer/slug`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    createPortfolioGroup: build.mutation<CreatePortfolioGroupApiResponse, CreatePortfolioGroupApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/groups`,
+        method: 'POST',
+        body: queryArg.portfolioGroupInput,
+      }),
+    }),
+    reorderPortfolioGroups: build.mutation<ReorderPortfolioGroupsApiResponse, ReorderPortfolioGroupsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/groups/order`,
+        method: 'PUT',
+        body: queryArg.idOrder,
+      }),
+    }),
+    updatePortfolioGroup: build.mutation<UpdatePortfolioGroupApiResponse, UpdatePortfolioGroupApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/groups/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.portfolioGroupInput,
+      }),
+    }),
+    deletePortfolioGroup: build.mutation<DeletePortfolioGroupApiResponse, DeletePortfolioGroupApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/groups/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    createPortfolioProject: build.mutation<CreatePortfolioProjectApiResponse, CreatePortfolioProjectApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/projects`,
+        method: 'POST',
+        body: queryArg.portfolioProjectInput,
+      }),
+    }),
+    reorderPortfolioProjects: build.mutation<
+      ReorderPortfolioProjectsApiResponse,
+      ReorderPortfolioProjectsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/portfolio/projects/order`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -236,27 +236,6 @@ export type GetFreelancerApiArg = {
   /** The user's numeric id, or their portfolio address (slug, case-insensitive). */
   key: string;
 };
-export type GetPortfolioApiResponse = /** status 200 The portfolio. */ Portfolio;
-export type GetPortfolioApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type GetPortfolioProjectApiResponse = /** status 200 The project. */ PortfolioProject;
-export type GetPortfolioProjectApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type UpdatePortfolioProjectApiResponse = /** status 200 The project. */ PortfolioProject;
-export type UpdatePortfolioProjectApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  portfolioProjectInput: PortfolioProjectInput;
-};
-export type DeletePortfolioProjectApiResponse = unknown;
-export type DeletePortfolioProjectApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
 export type GetCustomerApiResponse = /** status 200 The profile. */ CustomerProfile;
 export type GetCustomerApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
@@ -268,14 +247,6 @@ export type UpdateFreelancerProfileApiResponse = /** status 200 The saved profil
 export type UpdateFreelancerProfileApiArg = {
   freelancerProfileInput: FreelancerProfileInput;
 };
-export type SetPortfolioAddressApiResponse = /** status 200 The address as saved. */ {
-  slug: string | null;
-};
-export type SetPortfolioAddressApiArg = {
-  body: {
-    slug: string | null;
-  };
-};
 export type UpdateCustomerProfileApiResponse = /** status 200 The customer profile. */ CustomerProfile;
 export type UpdateCustomerProfileApiArg = {
   body: {
@@ -286,39 +257,6 @@ export type UploadPortfolioImageApiResponse =
   /** status 201 Stored; not yet part of any project. `id` is the upload's id. */ PortfolioUpload;
 export type UploadPortfolioImageApiArg = {
   body: string;
-};
-export type CreatePortfolioGroupApiResponse = /** status 201 The group. */ PortfolioGroup;
-export type CreatePortfolioGroupApiArg = {
-  portfolioGroupInput: PortfolioGroupInput;
-};
-export type ReorderPortfolioGroupsApiResponse = /** status 200 The groups in their new order. */ {
-  groups: PortfolioGroup[];
-};
-export type ReorderPortfolioGroupsApiArg = {
-  idOrder: IdOrder;
-};
-export type UpdatePortfolioGroupApiResponse = /** status 200 The group. */ PortfolioGroup;
-export type UpdatePortfolioGroupApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  portfolioGroupInput: PortfolioGroupInput;
-};
-export type DeletePortfolioGroupApiResponse = unknown;
-export type DeletePortfolioGroupApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type CreatePortfolioProjectApiResponse = /** status 201 The project. */ PortfolioProject;
-export type CreatePortfolioProjectApiArg = {
-  portfolioProjectInput: PortfolioProjectInput;
-};
-export type ReorderPortfolioProjectsApiResponse =
-  /** status 200 The whole portfolio after the change. */ Portfolio;
-export type ReorderPortfolioProjectsApiArg = {
-  body: {
-    group_id: number | null;
-    ids: number[];
-  };
 };
 export type ListFreelancersApiResponse =
   /** status 200 One page; `next_cursor` is null on the last. */ FreelancerPage;
@@ -414,4 +352,67 @@ export type DeletePriceApiResponse = unknown;
 export type DeletePriceApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
   id: number;
+};
+export type GetPortfolioApiResponse = /** status 200 The portfolio. */ Portfolio;
+export type GetPortfolioApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type GetPortfolioProjectApiResponse = /** status 200 The project. */ PortfolioProject;
+export type GetPortfolioProjectApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type UpdatePortfolioProjectApiResponse = /** status 200 The project. */ PortfolioProject;
+export type UpdatePortfolioProjectApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  portfolioProjectInput: PortfolioProjectInput;
+};
+export type DeletePortfolioProjectApiResponse = unknown;
+export type DeletePortfolioProjectApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type SetPortfolioAddressApiResponse = /** status 200 The address as saved. */ {
+  slug: string | null;
+};
+export type SetPortfolioAddressApiArg = {
+  body: {
+    /** Taken as sent (not trimmed); the rules are Editor::SetSlug's (SlugProblem). */
+    slug: string | null;
+  };
+};
+export type CreatePortfolioGroupApiResponse = /** status 201 The group. */ PortfolioGroup;
+export type CreatePortfolioGroupApiArg = {
+  portfolioGroupInput: PortfolioGroupInput;
+};
+export type ReorderPortfolioGroupsApiResponse = /** status 200 The groups in their new order. */ {
+  groups: PortfolioGroup[];
+};
+export type ReorderPortfolioGroupsApiArg = {
+  idOrder: IdOrder;
+};
+export type UpdatePortfolioGroupApiResponse = /** status 200 The group. */ PortfolioGroup;
+export type UpdatePortfolioGroupApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  portfolioGroupInput: PortfolioGroupInput;
+};
+export type DeletePortfolioGroupApiResponse = unknown;
+export type DeletePortfolioGroupApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type CreatePortfolioProjectApiResponse = /** status 201 The project. */ PortfolioProject;
+export type CreatePortfolioProjectApiArg = {
+  portfolioProjectInput: PortfolioProjectInput;
+};
+export type ReorderPortfolioProjectsApiResponse =
+  /** status 200 The whole portfolio after the change. */ Portfolio;
+export type ReorderPortfolioProjectsApiArg = {
+  body: {
+    group_id: number | null;
+    ids: number[];
+  };
 };

@@ -18,6 +18,7 @@
 
 #include "artel/core/clock.hpp"
 #include "artel/kernel/money.hpp"
+#include "artel/profiles/profiles.hpp"
 
 namespace artel::db {
 class Pool;
@@ -63,25 +64,91 @@ struct FreelancerInput {
   bool available = true;
 };
 
+/// A portfolio group as the owner writes it (the contract's `PortfolioGroupInput`, bound as it is);
+/// Editor::CreateGroup/UpdateGroup check it (CheckGroup).
 struct GroupInput {
   std::string name;
   std::string description;
 };
+BOOST_DESCRIBE_STRUCT(GroupInput, (), (name, description))
 
 struct ImageRef {
   std::int64_t id = 0;
   bool cover = false;
 };
+BOOST_DESCRIBE_STRUCT(ImageRef, (), (id, cover))
 
+/// A portfolio project as the owner writes it (the contract's `PortfolioProjectInput`, bound as it is);
+/// Editor::CreateProject/UpdateProject check it (CheckProject).
 struct ProjectInput {
   std::optional<std::int64_t> group_id;
   std::string name;
   std::string description;
   std::vector<std::string> tools;
+  /// An http(s) URL; blank or null for none.
   std::optional<std::string> link;
-  /// In display order; exactly one cover when any (ReadProjectInput marks the first when none is).
+  /// In display order; exactly one cover when any (CheckProject marks the first when none is).
   std::vector<ImageRef> images;
 };
+BOOST_DESCRIBE_STRUCT(ProjectInput, (), (group_id, name, description, tools, link, images))
+
+/// The contract's `PortfolioGroup`.
+struct PortfolioGroupView {
+  std::int64_t id = 0;
+  std::string name;
+  std::string description;
+  std::int32_t priority = 0;
+  std::int64_t project_count = 0;
+};
+BOOST_DESCRIBE_STRUCT(PortfolioGroupView, (), (id, name, description, priority, project_count))
+
+/// The contract's `PortfolioImage`: a project's image with its thumbnail (URLs).
+struct PortfolioImageView {
+  std::int64_t id = 0;
+  std::string url;
+  std::string thumbnail_url;
+  std::int32_t width = 0;
+  std::int32_t height = 0;
+  bool is_cover = false;
+};
+BOOST_DESCRIBE_STRUCT(PortfolioImageView, (), (id, url, thumbnail_url, width, height, is_cover))
+
+/// The contract's `PortfolioProjectCard`: a project in a portfolio's list.
+struct PortfolioProjectCardView {
+  std::int64_t id = 0;
+  std::optional<std::int64_t> group_id;
+  std::string name;
+  std::string description;
+  std::vector<std::string> tools;
+  std::optional<std::string> link;
+  std::int32_t priority = 0;
+  std::optional<PortfolioImageView> cover;
+  std::int64_t image_count = 0;
+};
+BOOST_DESCRIBE_STRUCT(PortfolioProjectCardView, (),
+                      (id, group_id, name, description, tools, link, priority, cover, image_count))
+
+struct PortfolioGroupRef {
+  std::int64_t id = 0;
+  std::string name;
+};
+BOOST_DESCRIBE_STRUCT(PortfolioGroupRef, (), (id, name))
+
+/// The contract's `PortfolioProject`: the card and all its images, its owner and its group (the schema's
+/// allOf, by inheritance).
+struct PortfolioProjectView : PortfolioProjectCardView {
+  std::vector<PortfolioImageView> images;
+  UserCardView user;
+  std::optional<PortfolioGroupRef> group;
+};
+BOOST_DESCRIBE_STRUCT(PortfolioProjectView, (PortfolioProjectCardView), (images, user, group))
+
+/// The contract's `Portfolio`: the groups and project cards in the owner's order.
+struct PortfolioView {
+  std::vector<PortfolioGroupView> groups;
+  std::vector<PortfolioProjectCardView> projects;
+};
+BOOST_DESCRIBE_STRUCT(PortfolioView, (), (groups, projects))
 
 /// A price as the owner writes it (the contract's `PriceInput`, bound as it is). Editor::CreatePrice and
 /// UpdatePrice check it (CheckPrice: lengths, kind, unit, a positive amount, a currency the catalog knows).
@@ -135,21 +202,29 @@ class Editor final {
                                                        std::optional<std::int64_t> viewer_id);
   boost::asio::awaitable<boost::json::object> UpdateCustomer(std::int64_t user_id, const std::string& about);
 
-  /// {groups, projects} of the user; NotFound for an unknown user.
-  boost::asio::awaitable<boost::json::object> Portfolio(std::int64_t user_id);
+  /// The groups and project cards of the user; NotFound for an unknown user.
+  boost::asio::awaitable<PortfolioView> Portfolio(std::int64_t user_id);
   /// A project with all its images; NotFound (profiles:project_not_found).
-  boost::asio::awaitable<boost::json::object> Project(std::int64_t project_id);
+  boost::asio::awaitable<PortfolioProjectView> Project(std::int64_t project_id);
 
-  boost::asio::awaitable<boost::json::object> CreateGroup(std::int64_t user_id, const GroupInput& input);
-  boost::asio::awaitable<boost::json::object> UpdateGroup(std::int64_t user_id, std::int64_t group_id,
-                                                          const GroupInput& input);
+  /// ValidationFailed for a group CheckGroup refuses; Conflict (profiles:groups_max) at kMaxGroups.
+  boost::asio::awaitable<PortfolioGroupView> CreateGroup(std::int64_t user_id, GroupInput input);
+  /// As CreateGroup; somebody else's or no group: NotFound (profiles:group_not_found).
+  boost::asio::awaitable<PortfolioGroupView> UpdateGroup(std::int64_t user_id, std::int64_t group_id,
+                                                         GroupInput input);
   boost::asio::awaitable<void> DeleteGroup(std::int64_t user_id, std::int64_t group_id);
-  boost::asio::awaitable<boost::json::array> ReorderGroups(std::int64_t user_id,
-                                                           const std::vector<std::int64_t>& ids);
+  /// `ids`: every own group, each once (ValidationFailed "ids" profiles:order_ids otherwise); the groups in
+  /// their new order.
+  boost::asio::awaitable<std::vector<PortfolioGroupView>> ReorderGroups(std::int64_t user_id,
+                                                                        const std::vector<std::int64_t>& ids);
 
-  boost::asio::awaitable<std::int64_t> CreateProject(std::int64_t user_id, const ProjectInput& input);
+  /// ValidationFailed for a project CheckProject refuses, a group that is not the user's
+  /// (profiles:group_unknown) or an image that is neither their upload nor the project's
+  /// (profiles:image_unknown); Conflict (profiles:projects_max) at kMaxProjects. The new project's id.
+  boost::asio::awaitable<std::int64_t> CreateProject(std::int64_t user_id, ProjectInput input);
+  /// As CreateProject; somebody else's or no project: NotFound (profiles:project_not_found).
   boost::asio::awaitable<void> UpdateProject(std::int64_t user_id, std::int64_t project_id,
-                                             const ProjectInput& input);
+                                             ProjectInput input);
   boost::asio::awaitable<void> DeleteProject(std::int64_t user_id, std::int64_t project_id);
   boost::asio::awaitable<void> ReorderProjects(std::int64_t user_id, std::optional<std::int64_t> group_id,
                                                const std::vector<std::int64_t>& ids);
