@@ -192,6 +192,11 @@ def test_customer_profile(people):
     assert saved["about"] == "A bakery in Tula." and saved["is_owner"] is True
     assert assert_matches(guest.get(f"/api/customers/{person.id}"), "GET", "/api/customers/{id}")["about"] == (
         "A bakery in Tula.")
+    response = person.client.put("/api/profile/customer", json={"about": "x" * 5001})
+    assert [message for message in field_errors(response, "about") if "5000" in message], "the length rule"
+    cleared = assert_matches(person.client.put("/api/profile/customer", json={"about": "  "}), "PUT",
+                             "/api/profile/customer")
+    assert cleared["about"] == ""
     assert_error(guest.get("/api/customers/999999999"), 404, "NotFound")
 
 

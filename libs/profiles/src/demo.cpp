@@ -370,9 +370,10 @@ awaitable<void> SeedDemoProfiles(platform::DemoContext& demo) {
       images += co_await SeedPerformer(editor, files, *catalog, user_id, russian, performers);
       ++performers;
     } else {
-      const std::string about(russian ? kCustomerAboutRu[customers % kCustomerAboutRu.size()]
-                                      : kCustomerAboutEn[customers % kCustomerAboutEn.size()]);
-      co_await editor.UpdateCustomer(user_id, about);
+      CustomerInput input{.about =
+                              std::string(russian ? kCustomerAboutRu[customers % kCustomerAboutRu.size()]
+                                                  : kCustomerAboutEn[customers % kCustomerAboutEn.size()])};
+      co_await editor.UpdateCustomer(user_id, std::move(input));
       ++customers;
     }
   }

@@ -5,6 +5,7 @@
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
+#include "artel/core/text.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/errors.hpp"
 #include "artel/db/pool.hpp"
@@ -580,19 +581,23 @@ awaitable<std::optional<std::string>> Editor::SetSlug(std::int64_t user_id, std:
   co_return slug;
 }
 
-awaitable<boost::json::object> Editor::Customer(std::int64_t user_id, std::optional<std::int64_t> viewer_id) {
+awaitable<CustomerProfileView> Editor::Customer(std::int64_t user_id, std::optional<std::int64_t> viewer_id) {
   auto rows = co_await impl_->pool.Query(kCustomer, user_id);
   if (rows.Empty()) throw UserNotFound();
   auto row = rows.One();
-  co_return boost::json::object{{"user", UserCardJson(kernel::ReadUserCard(row, "user"))},
-                                {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
-                                {"about", row.Get<std::string>("about")},
-                                {"stats", CustomerStatsJson(row)},
-                                {"is_owner", viewer_id && *viewer_id == user_id}};
+  co_return CustomerProfileView{.user = CardView(kernel::ReadUserCard(row, "user")),
+                                .created_at = row.Get<TimePoint>("created_at"),
+                                .about = row.Get<std::string>("about"),
+                                .stats = CustomerStatsOf(row),
+                                .is_owner = viewer_id && *viewer_id == user_id};
 }
 
-awaitable<boost::json::object> Editor::UpdateCustomer(std::int64_t user_id, const std::string& about) {
-  co_await impl_->pool.Query(kUpdateCustomer, user_id, about, impl_->clock.Now());
+awaitable<CustomerProfileView> Editor::UpdateCustomer(std::int64_t user_id, CustomerInput input) {
+  input.about = std::string(Trim(input.about, kAsciiWhitespace));
+  ValidationErrors errors;
+  errors.CheckLength("about", input.about, 0, kMaxAbout);
+  errors.ThrowIfAny();
+  co_await impl_->pool.Query(kUpdateCustomer, user_id, input.about, impl_->clock.Now());
   co_return co_await Customer(user_id, user_id);
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "artel/catalog/catalog.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/profiles/editor.hpp"
 #include "artel/profiles/profiles.hpp"
 #include "artel/storage/storage.hpp"
@@ -149,6 +150,13 @@ class Edge final {
     co_return SlugView{.slug = std::move(saved)};
   }
 
+  // ---- The owner's profile ----
+
+  awaitable<CustomerProfileView> UpdateCustomer(const web::Call& call, CustomerInput input) {
+    auto saved = co_await editor_.UpdateCustomer(call.User().user_id, std::move(input));
+    co_return saved;
+  }
+
   // ---- Prices ----
 
   awaitable<PriceView> CreatePrice(const web::Call& call, PriceInput input) {
@@ -189,6 +197,7 @@ void RegisterEditor(web::App& app, Editor& editor, catalog::Catalog& catalog, co
                     boost::asio::thread_pool& blocking, std::size_t max_image_bytes) {
   if (!app.GetContract().HasPart("profiles")) app.GetContract().AddPart("profiles", ContractPart());
   web::Api<Edge> api(app, std::make_shared<Edge>(editor));
+  api.Add("updateCustomerProfile", &Edge::UpdateCustomer);
   api.Add("getPortfolio", &Edge::Portfolio);
   api.Add("getPortfolioProject", &Edge::Project);
   api.Add("createPortfolioGroup", &Edge::CreateGroup);
@@ -215,7 +224,7 @@ void RegisterEditor(web::App& app, Editor& editor, catalog::Catalog& catalog, co
   });
   router.Add(Method::kGet, "/api/customers/{id:int}", [&editor](Request& request) -> awaitable<Response> {
     auto profile = co_await editor.Customer(request.IntParam("id"), ViewerId(request));
-    co_return Response::Json(profile);
+    co_return Response::Json(kernel::ToJson(profile));
   });
 
   // ---- The owner's profile ----
@@ -237,18 +246,6 @@ void RegisterEditor(web::App& app, Editor& editor, catalog::Catalog& catalog, co
         auto input = ReadFreelancerInput(reader, *snapshot);
         reader.Finish();
         auto profile = co_await editor.UpdateFreelancer(user_id, input);
-        co_return Response::Json(profile);
-      },
-      kOwnerRoute);
-  router.Add(
-      Method::kPut, "/api/profile/customer",
-      [&editor](Request& request) -> awaitable<Response> {
-        const auto user_id = request.RequireUser().user_id;
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto about = reader.String("about", {.max_length = 5000, .required = false}).value_or("");
-        reader.Finish();
-        auto profile = co_await editor.UpdateCustomer(user_id, about);
         co_return Response::Json(profile);
       },
       kOwnerRoute);

@@ -172,6 +172,14 @@ TEST_F(ProfilesInputTest, AnAddressIsTakenAsSent) {
   EXPECT_EQ(Errors("setPortfolioAddress", body), (Keys{{"slug", "profiles:slug_length"}}));
 }
 
+TEST_F(ProfilesInputTest, ACustomersAboutIsOptionalAndAtMost5000) {
+  boost::json::value body = boost::json::object{};
+  EXPECT_TRUE(Errors("updateCustomerProfile", body).empty());
+  EXPECT_EQ(body.at("about"), "");
+  body = {{"about", boost::json::string(5001, 'x')}};
+  EXPECT_EQ(Errors("updateCustomerProfile", body), (Keys{{"about", "validation:length.max"}}));
+}
+
 catalog::Snapshot Sample() {
   std::vector<catalog::Currency> currencies = {
       {.code = "RUB", .names = {"Rouble", "Рубль"}, .symbol = "₽"}};

@@ -53,13 +53,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.freelancerProfileInput,
       }),
     }),
-    updateCustomerProfile: build.mutation<UpdateCustomerProfileApiResponse, UpdateCustomerProfileApiArg>({
-      query: (queryArg) => ({
-        url: `/api/profile/customer`,
-        method: 'PUT',
-        body: queryArg.body,
-      }),
-    }),
     uploadPortfolioImage: build.mutation<UploadPortfolioImageApiResponse, UploadPortfolioImageApiArg>({
       query: (queryArg) => ({
         url: `/api/portfolio/images`,
@@ -211,6 +204,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    updateCustomerProfile: build.mutation<UpdateCustomerProfileApiResponse, UpdateCustomerProfileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profile/customer`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -246,12 +246,6 @@ export type GetMyFreelancerProfileApiArg = void;
 export type UpdateFreelancerProfileApiResponse = /** status 200 The saved profile. */ FreelancerProfile;
 export type UpdateFreelancerProfileApiArg = {
   freelancerProfileInput: FreelancerProfileInput;
-};
-export type UpdateCustomerProfileApiResponse = /** status 200 The customer profile. */ CustomerProfile;
-export type UpdateCustomerProfileApiArg = {
-  body: {
-    about: string;
-  };
 };
 export type UploadPortfolioImageApiResponse =
   /** status 201 Stored; not yet part of any project. `id` is the upload's id. */ PortfolioUpload;
@@ -414,5 +408,12 @@ export type ReorderPortfolioProjectsApiArg = {
   body: {
     group_id: number | null;
     ids: number[];
+  };
+};
+export type UpdateCustomerProfileApiResponse = /** status 200 The customer profile. */ CustomerProfile;
+export type UpdateCustomerProfileApiArg = {
+  body: {
+    /** Blank or left out for none. */
+    about?: string;
   };
 };

@@ -19,6 +19,7 @@
 #include "artel/core/clock.hpp"
 #include "artel/kernel/money.hpp"
 #include "artel/profiles/profiles.hpp"
+#include "artel/profiles/reputation.hpp"
 
 namespace artel::db {
 class Pool;
@@ -43,6 +44,8 @@ inline constexpr std::size_t kMaxProjects = 300;
 inline constexpr std::size_t kMaxPrices = 50;
 inline constexpr std::size_t kMaxImages = 10;
 inline constexpr std::size_t kMaxTools = 20;
+/// The about texts (a performer's and a customer's), in characters.
+inline constexpr std::size_t kMaxAbout = 5000;
 /// Portfolio uploads a user may have waiting for a project at once.
 inline constexpr std::int64_t kMaxPendingUploads = 30;
 
@@ -63,6 +66,22 @@ struct FreelancerInput {
   std::optional<std::int64_t> rate_base;
   bool available = true;
 };
+
+/// The contract's `CustomerProfile` (libs/web/api.yaml): a customer's about text and figures.
+struct CustomerProfileView {
+  UserCardView user;
+  TimePoint created_at;
+  std::string about;
+  CustomerStatsView stats;
+  bool is_owner = false;
+};
+BOOST_DESCRIBE_STRUCT(CustomerProfileView, (), (user, created_at, about, stats, is_owner))
+
+/// updateCustomerProfile's body.
+struct CustomerInput {
+  std::string about;
+};
+BOOST_DESCRIBE_STRUCT(CustomerInput, (), (about))
 
 /// A portfolio group as the owner writes it (the contract's `PortfolioGroupInput`, bound as it is);
 /// Editor::CreateGroup/UpdateGroup check it (CheckGroup).
@@ -198,9 +217,10 @@ class Editor final {
   boost::asio::awaitable<std::optional<std::string>> SetSlug(std::int64_t user_id,
                                                              std::optional<std::string> slug);
 
-  boost::asio::awaitable<boost::json::object> Customer(std::int64_t user_id,
+  boost::asio::awaitable<CustomerProfileView> Customer(std::int64_t user_id,
                                                        std::optional<std::int64_t> viewer_id);
-  boost::asio::awaitable<boost::json::object> UpdateCustomer(std::int64_t user_id, const std::string& about);
+  /// ValidationFailed ("about", validation:length.max) beyond kMaxAbout characters; the saved profile.
+  boost::asio::awaitable<CustomerProfileView> UpdateCustomer(std::int64_t user_id, CustomerInput input);
 
   /// The groups and project cards of the user; NotFound for an unknown user.
   boost::asio::awaitable<PortfolioView> Portfolio(std::int64_t user_id);
