@@ -149,12 +149,19 @@ def test_profile_fields_are_validated_one_by_one(people):
         ({"country_id": KAZAKHSTAN, "city_id": MOSCOW}, "city_id", "city_country", {}),
         ({"experience_years": 71}, "experience_years", "experience_range", {}),
         ({"languages": ["english"]}, "languages", "language_invalid", {}),
+        # The editor's own check, in a 422 after the schema's (libs/profiles/api.yaml).
+        ({"rate": {"amount": 100, "currency": "XYZ"}}, "rate", "currency_unknown", {}),
     ]
     for overrides, field, key, params in cases:
         response = person.client.put("/api/profile/freelancer", json=profile_input(**overrides))
         assert field_errors(response, field) == [text("en", key, **params)], overrides
     response = person.client.put("/api/profile/freelancer", json=profile_input(country_id=KAZAKHSTAN, city_id=ALMATY))
     assert assert_matches(response, "PUT", "/api/profile/freelancer")["city_id"] == ALMATY
+    # A blank or left-out headline and about are "" (the schema fills them in).
+    body = profile_input(headline="  ")
+    del body["about"]
+    saved = assert_matches(person.client.put("/api/profile/freelancer", json=body), "PUT", "/api/profile/freelancer")
+    assert saved["headline"] == "" and saved["about"] == ""
 
 
 def test_the_portfolio_address(people):

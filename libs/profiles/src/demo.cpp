@@ -274,26 +274,20 @@ awaitable<std::size_t> SeedPerformer(Editor& editor, const storage::FileStore& f
   input.headline = std::string(kind.headline.In(russian));
   input.about = std::string(kind.about.In(russian));
   for (auto id : kind.specializations) {
-    if (id == 0) continue;
-    const auto* specialization = catalog.FindSpecialization(id);
-    if (specialization == nullptr) continue;
-    input.specialization_ids.push_back(id);
-    bool known = false;
-    for (auto category : input.category_ids) known = known || category == specialization->category_id;
-    if (!known) input.category_ids.push_back(specialization->category_id);
+    if (id == 0 || catalog.FindSpecialization(id) == nullptr) continue;
+    input.specializations.push_back({.id = id, .main = input.specializations.empty()});
   }
-  if (!input.specialization_ids.empty()) input.main_specialization_id = input.specialization_ids.front();
   for (auto id : kind.skills) {
     if (id != 0 && catalog.FindSkill(id) != nullptr) input.skill_ids.push_back(id);
   }
-  input.experience_years = static_cast<std::int32_t>(3 + index % 9);
+  input.experience_years = static_cast<std::int64_t>(3 + index % 9);
   input.country_id = place.country_id;
   input.city_id = place.city_id;
   input.languages = russian ? std::vector<std::string>{"ru", "en"} : std::vector<std::string>{"en"};
   // Rates vary a little between performers of one kind; English-speaking ones quote dollars.
   const std::int64_t roubles = kind.rate_roubles + static_cast<std::int64_t>(index % 3) * 300;
-  input.rate = russian ? kernel::Money{roubles * 100, "RUB"} : kernel::Money{(roubles / 90 + 5) * 100, "USD"};
-  input.rate_base = catalog.ToBase(input.rate->amount, input.rate->currency);
+  input.rate = russian ? RateView{.amount = roubles * 100, .currency = "RUB"}
+                       : RateView{.amount = (roubles / 90 + 5) * 100, .currency = "USD"};
   input.available = index % 4 != 3;
   co_await editor.UpdateFreelancer(user_id, input);
 

@@ -303,18 +303,6 @@ Message CountMessage(std::string key, std::size_t count) {
   return Message{std::move(key), {{"count", std::to_string(count)}}};
 }
 
-template <class T>
-boost::json::array IdArray(const std::vector<T>& ids) {
-  boost::json::array out;
-  for (auto id : ids) out.push_back(static_cast<std::int64_t>(id));
-  return out;
-}
-
-boost::json::value Nullable(const std::optional<std::int32_t>& value) {
-  if (!value) return nullptr;
-  return *value;
-}
-
 std::vector<std::int64_t> Wide(const std::vector<std::int32_t>& ids) {
   return {ids.begin(), ids.end()};
 }
@@ -450,8 +438,8 @@ Editor::Editor(db::Pool& pool, catalog::Catalog& catalog, const Clock& clock)
 
 Editor::~Editor() = default;
 
-awaitable<boost::json::object> Editor::Freelancer(std::string_view key,
-                                                  std::optional<std::int64_t> viewer_id) {
+awaitable<FreelancerProfileView> Editor::Freelancer(std::string_view key,
+                                                    std::optional<std::int64_t> viewer_id) {
   const bool numeric = !key.empty() && key.size() <= 18 &&
                        std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; });
   if (numeric) {
@@ -466,93 +454,82 @@ awaitable<boost::json::object> Editor::Freelancer(std::string_view key,
   co_return co_await FreelancerById(rows.One().Get<std::int64_t>("user_id"), viewer_id);
 }
 
-awaitable<boost::json::object> Editor::FreelancerById(std::int64_t user_id,
-                                                      std::optional<std::int64_t> viewer_id) {
+awaitable<FreelancerProfileView> Editor::FreelancerById(std::int64_t user_id,
+                                                        std::optional<std::int64_t> viewer_id) {
   auto rows = co_await impl_->pool.Query(impl_->freelancer, user_id);
   if (rows.Empty()) throw UserNotFound();
   auto row = rows.One();
-  const bool owner = viewer_id && *viewer_id == user_id;
-
-  const auto specialization_ids = row.Get<std::vector<std::int64_t>>("specialization_ids");
+  FreelancerProfileView profile;
+  profile.is_owner = viewer_id && *viewer_id == user_id;
+  profile.user = CardView(kernel::ReadUserCard(row, "user"));
+  profile.created_at = row.Get<TimePoint>("created_at");
+  profile.slug = row.Get<std::optional<std::string>>("slug");
+  profile.headline = row.Get<std::string>("headline");
+  profile.about = row.Get<std::string>("about");
   const auto main = row.Get<std::optional<std::int32_t>>("main_specialization_id");
-  boost::json::array specializations;
-  for (auto id : specialization_ids) specializations.push_back({{"id", id}, {"main", main && *main == id}});
-  boost::json::array languages;
-  for (auto& code : row.Get<std::vector<std::string>>("languages"))
-    languages.push_back(boost::json::string(code));
-  boost::json::value rate = nullptr;
-  if (auto amount = row.Get<std::optional<std::int64_t>>("rate_amount")) {
-    rate = boost::json::object{{"amount", *amount}, {"currency", row.Get<std::string>("rate_currency")}};
+  for (auto id : row.Get<std::vector<std::int64_t>>("specialization_ids")) {
+    profile.specializations.push_back({.id = id, .main = main && *main == id});
   }
-  boost::json::value rating = nullptr;
-  if (auto value = row.Get<std::optional<double>>("rating")) rating = *value;
-  const auto skill_ids = row.Get<std::vector<std::int64_t>>("skill_ids");
+  profile.category_ids = row.Get<std::vector<std::int64_t>>("category_ids");
+  profile.skill_ids = row.Get<std::vector<std::int64_t>>("skill_ids");
+  profile.experience_years = row.Get<std::optional<std::int32_t>>("experience_years");
+  profile.country_id = row.Get<std::optional<std::int32_t>>("country_id");
+  profile.city_id = row.Get<std::optional<std::int32_t>>("city_id");
+  profile.languages = row.Get<std::vector<std::string>>("languages");
+  if (auto amount = row.Get<std::optional<std::int64_t>>("rate_amount")) {
+    profile.rate = RateView{.amount = *amount, .currency = row.Get<std::string>("rate_currency")};
+  }
+  profile.available = row.Get<bool>("available");
+  profile.online = row.Get<bool>("online");
+  profile.stats = {.rating = row.Get<std::optional<double>>("rating"),
+                   .review_count = row.Get<std::int32_t>("review_count"),
+                   .completed_orders = row.Get<std::int32_t>("completed_orders"),
+                   .repeat_customers = row.Get<std::int32_t>("repeat_customers")};
+  profile.project_count = row.Get<std::int64_t>("project_count");
+  profile.group_count = row.Get<std::int64_t>("group_count");
+  profile.price_count = row.Get<std::int64_t>("price_count");
 
   CompletenessInput completeness;
-  completeness.avatar = row.Get<std::optional<std::string>>("user_avatar").has_value();
-  completeness.headline = !row.Get<std::string>("headline").empty();
+  completeness.avatar = profile.user.avatar.has_value();
+  completeness.headline = !profile.headline.empty();
   completeness.about_length = static_cast<std::size_t>(row.Get<std::int32_t>("about_length"));
   completeness.main_specialization = main.has_value();
-  completeness.skills = skill_ids.size();
-  completeness.rate = !rate.is_null();
-  completeness.location = row.Get<std::optional<std::int32_t>>("country_id").has_value();
-  completeness.projects = row.Get<std::int64_t>("project_count");
-  completeness.prices = row.Get<std::int64_t>("price_count");
+  completeness.skills = profile.skill_ids.size();
+  completeness.rate = profile.rate.has_value();
+  completeness.location = profile.country_id.has_value();
+  completeness.projects = profile.project_count;
+  completeness.prices = profile.price_count;
   auto score = ComputeCompleteness(completeness);
-  boost::json::array missing;
-  if (owner) {
-    for (auto& key : score.missing) missing.push_back(boost::json::string(key));
-  }
-  boost::json::value slug = nullptr;
-  if (auto value = row.Get<std::optional<std::string>>("slug")) slug = boost::json::string(*value);
-
-  co_return boost::json::object{
-      {"user", UserCardJson(kernel::ReadUserCard(row, "user"))},
-      {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
-      {"slug", std::move(slug)},
-      {"headline", row.Get<std::string>("headline")},
-      {"about", row.Get<std::string>("about")},
-      {"specializations", std::move(specializations)},
-      {"category_ids", IdArray(row.Get<std::vector<std::int64_t>>("category_ids"))},
-      {"skill_ids", IdArray(skill_ids)},
-      {"experience_years", Nullable(row.Get<std::optional<std::int32_t>>("experience_years"))},
-      {"country_id", Nullable(row.Get<std::optional<std::int32_t>>("country_id"))},
-      {"city_id", Nullable(row.Get<std::optional<std::int32_t>>("city_id"))},
-      {"languages", std::move(languages)},
-      {"rate", std::move(rate)},
-      {"available", row.Get<bool>("available")},
-      {"online", row.Get<bool>("online")},
-      {"stats",
-       {{"rating", std::move(rating)},
-        {"review_count", row.Get<std::int32_t>("review_count")},
-        {"completed_orders", row.Get<std::int32_t>("completed_orders")},
-        {"repeat_customers", row.Get<std::int32_t>("repeat_customers")}}},
-      {"project_count", completeness.projects},
-      {"group_count", row.Get<std::int64_t>("group_count")},
-      {"price_count", completeness.prices},
-      {"completeness", {{"score", score.score}, {"missing", std::move(missing)}}},
-      {"is_owner", owner}};
+  profile.completeness.score = score.score;
+  if (profile.is_owner) profile.completeness.missing = std::move(score.missing);
+  co_return profile;
 }
 
-awaitable<boost::json::object> Editor::UpdateFreelancer(std::int64_t user_id, const FreelancerInput& input) {
+awaitable<FreelancerProfileView> Editor::UpdateFreelancer(std::int64_t user_id, FreelancerInput input) {
+  FreelancerForm form;
+  {
+    auto snapshot = co_await impl_->catalog.Get();
+    ValidationErrors errors;
+    form = CheckFreelancer(input, *snapshot, errors);
+    errors.ThrowIfAny();
+  }
   const TimePoint now = impl_->clock.Now();
   {
     auto tx = co_await impl_->pool.Begin();
     co_await impl_->Lock(tx, user_id, now);
     std::optional<std::int64_t> amount;
     std::optional<std::string> currency;
-    if (input.rate) {
-      amount = input.rate->amount;
-      currency = input.rate->currency;
+    if (form.rate) {
+      amount = form.rate->amount;
+      currency = form.rate->currency;
     }
-    std::optional<std::int32_t> experience = input.experience_years;
-    const auto specialization_ids = Wide(input.specialization_ids);
-    const auto category_ids = Wide(input.category_ids);
-    const auto skill_ids = Wide(input.skill_ids);
-    co_await tx.Query(kUpdateFreelancer, user_id, input.headline, input.about, specialization_ids,
-                      input.main_specialization_id, category_ids, skill_ids, experience, input.country_id,
-                      input.city_id, input.languages, amount, currency, input.rate_base, input.available,
-                      now);
+    const auto specialization_ids = Wide(form.specialization_ids);
+    const auto category_ids = Wide(form.category_ids);
+    const auto skill_ids = Wide(form.skill_ids);
+    co_await tx.Query(kUpdateFreelancer, user_id, form.headline, form.about, specialization_ids,
+                      form.main_specialization_id, category_ids, skill_ids, form.experience_years,
+                      form.country_id, form.city_id, form.languages, amount, currency, form.rate_base,
+                      form.available, now);
     co_await impl_->Refresh(tx, user_id);
     co_await tx.Commit();
   }

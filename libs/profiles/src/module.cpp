@@ -28,7 +28,7 @@ void Install(platform::ModuleContext& context) {
                  "EXISTS (SELECT 1 FROM profiles.portfolio_images i WHERE i.file_name = {name} OR "
                  "i.thumbnail_name = {name})");
   editor.UseFileReferences(references);
-  RegisterEditor(context.Web(), editor, context.Get<catalog::Catalog>(), files, context.Blocking(),
+  RegisterEditor(context.Web(), editor, files, context.Blocking(),
                  context.PlatformConfig().storage.max_attachment_bytes);
 
   // Portfolio uploads no project uses are swept like order uploads, on the marketplace's schedule.

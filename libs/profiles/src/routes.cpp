@@ -10,7 +10,6 @@
 #include <utility>
 #include <vector>
 
-#include "artel/catalog/catalog.hpp"
 #include "artel/kernel/json.hpp"
 #include "artel/profiles/editor.hpp"
 #include "artel/profiles/profiles.hpp"
@@ -19,7 +18,6 @@
 #include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
-#include "input.hpp"
 
 namespace artel::profiles {
 
@@ -32,8 +30,6 @@ using boost::asio::awaitable;
 using web::Method;
 using web::Request;
 using web::Response;
-
-constexpr web::RouteOptions kOwnerRoute{.access = web::Access::kUser};
 
 std::optional<std::int64_t> ViewerId(const Request& request) {
   if (!request.principal) return std::nullopt;
@@ -152,6 +148,17 @@ class Edge final {
 
   // ---- The owner's profile ----
 
+  awaitable<FreelancerProfileView> MyFreelancer(const web::Call& call) {
+    const auto user_id = call.User().user_id;
+    auto profile = co_await editor_.FreelancerById(user_id, user_id);
+    co_return profile;
+  }
+
+  awaitable<FreelancerProfileView> UpdateFreelancer(const web::Call& call, FreelancerInput input) {
+    auto saved = co_await editor_.UpdateFreelancer(call.User().user_id, std::move(input));
+    co_return saved;
+  }
+
   awaitable<CustomerProfileView> UpdateCustomer(const web::Call& call, CustomerInput input) {
     auto saved = co_await editor_.UpdateCustomer(call.User().user_id, std::move(input));
     co_return saved;
@@ -193,10 +200,12 @@ void Register(web::App& app, Profiles& profiles) {
                       });
 }
 
-void RegisterEditor(web::App& app, Editor& editor, catalog::Catalog& catalog, const storage::FileStore& files,
+void RegisterEditor(web::App& app, Editor& editor, const storage::FileStore& files,
                     boost::asio::thread_pool& blocking, std::size_t max_image_bytes) {
   if (!app.GetContract().HasPart("profiles")) app.GetContract().AddPart("profiles", ContractPart());
   web::Api<Edge> api(app, std::make_shared<Edge>(editor));
+  api.Add("getMyFreelancerProfile", &Edge::MyFreelancer);
+  api.Add("updateFreelancerProfile", &Edge::UpdateFreelancer);
   api.Add("updateCustomerProfile", &Edge::UpdateCustomer);
   api.Add("getPortfolio", &Edge::Portfolio);
   api.Add("getPortfolioProject", &Edge::Project);
@@ -220,35 +229,12 @@ void RegisterEditor(web::App& app, Editor& editor, catalog::Catalog& catalog, co
   // ---- Public reads ----
   router.Add(Method::kGet, "/api/freelancers/{key}", [&editor](Request& request) -> awaitable<Response> {
     auto profile = co_await editor.Freelancer(request.Param("key"), ViewerId(request));
-    co_return Response::Json(profile);
+    co_return Response::Json(kernel::ToJson(profile));
   });
   router.Add(Method::kGet, "/api/customers/{id:int}", [&editor](Request& request) -> awaitable<Response> {
     auto profile = co_await editor.Customer(request.IntParam("id"), ViewerId(request));
     co_return Response::Json(kernel::ToJson(profile));
   });
-
-  // ---- The owner's profile ----
-  router.Add(
-      Method::kGet, "/api/profile/freelancer",
-      [&editor](Request& request) -> awaitable<Response> {
-        const auto user_id = request.RequireUser().user_id;
-        auto profile = co_await editor.FreelancerById(user_id, user_id);
-        co_return Response::Json(profile);
-      },
-      kOwnerRoute);
-  router.Add(
-      Method::kPut, "/api/profile/freelancer",
-      [&editor, &catalog](Request& request) -> awaitable<Response> {
-        const auto user_id = request.RequireUser().user_id;
-        auto snapshot = co_await catalog.Get();
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto input = ReadFreelancerInput(reader, *snapshot);
-        reader.Finish();
-        auto profile = co_await editor.UpdateFreelancer(user_id, input);
-        co_return Response::Json(profile);
-      },
-      kOwnerRoute);
 
   // ---- Portfolio ----
   router.Add(

@@ -180,10 +180,54 @@ TEST_F(ProfilesInputTest, ACustomersAboutIsOptionalAndAtMost5000) {
   EXPECT_EQ(Errors("updateCustomerProfile", body), (Keys{{"about", "validation:length.max"}}));
 }
 
+constexpr std::string_view kProfile =
+    R"({"headline": "Web developer", "about": "I build sites.", "specializations": [{"id": 11, "main": true}],
+        "skill_ids": [5], "experience_years": 6, "country_id": 1, "city_id": 100, "languages": ["ru", "en"],
+        "rate": {"amount": 200000, "currency": "RUB"}, "available": true})";
+
+boost::json::value Profile(std::string_view field, boost::json::value value) {
+  auto body = boost::json::parse(kProfile);
+  body.as_object()[field] = std::move(value);
+  return body;
+}
+
+TEST_F(ProfilesInputTest, AProfileBodyHasTheReadersKeys) {
+  EXPECT_TRUE(Errors("updateFreelancerProfile", kProfile).empty());
+  auto body = Profile("headline", "");
+  EXPECT_TRUE(Errors("updateFreelancerProfile", body).empty());
+  body = Profile("specializations", boost::json::array(6, boost::json::object{{"id", 1}, {"main", false}}));
+  EXPECT_EQ(Errors("updateFreelancerProfile", body),
+            (Keys{{"specializations", "profiles:specializations_max"}}));
+  body = Profile("skill_ids", boost::json::array(31, 5));
+  EXPECT_EQ(Errors("updateFreelancerProfile", body), (Keys{{"skill_ids", "profiles:skills_max"}}));
+  body = Profile("experience_years", 71);
+  EXPECT_EQ(Errors("updateFreelancerProfile", body),
+            (Keys{{"experience_years", "profiles:experience_range"}}));
+  body = Profile("languages", boost::json::array{"english"});
+  EXPECT_EQ(Errors("updateFreelancerProfile", body), (Keys{{"languages", "profiles:language_invalid"}}));
+  body = Profile("languages", boost::json::array(11, "ru"));
+  EXPECT_EQ(Errors("updateFreelancerProfile", body), (Keys{{"languages", "profiles:languages_max"}}));
+  body = Profile("headline", boost::json::string(121, 'x'));
+  EXPECT_EQ(Errors("updateFreelancerProfile", body), (Keys{{"headline", "validation:length.max"}}));
+  body = Profile("rate", nullptr);
+  EXPECT_TRUE(Errors("updateFreelancerProfile", body).empty());
+}
+
 catalog::Snapshot Sample() {
+  catalog::Category development{.id = 1, .code = "development", .names = {"Development", "Разработка"}};
+  development.specializations = {
+      {.id = 11, .category_id = 1, .code = "backend", .names = {"Backend", "Бэкенд"}},
+      {.id = 12, .category_id = 1, .code = "frontend", .names = {"Frontend", "Фронтенд"}}};
+  catalog::Category design{.id = 2, .code = "design", .names = {"Design", "Дизайн"}};
+  design.specializations = {{.id = 21, .category_id = 2, .code = "ui", .names = {"UI", "Интерфейсы"}}};
+  std::vector<catalog::Skill> skills = {{.id = 5, .code = "cpp", .names = {"C++", "C++"}}};
+  catalog::Country russia{.id = 1, .code = "RU", .names = {"Russia", "Россия"}};
+  russia.cities = {{.id = 100, .country_id = 1, .names = {"Moscow", "Москва"}}};
+  catalog::Country serbia{.id = 2, .code = "RS", .names = {"Serbia", "Сербия"}};
+  serbia.cities = {{.id = 200, .country_id = 2, .names = {"Belgrade", "Белград"}}};
   std::vector<catalog::Currency> currencies = {
       {.code = "RUB", .names = {"Rouble", "Рубль"}, .symbol = "₽"}};
-  return catalog::Snapshot({}, {}, {}, currencies);
+  return catalog::Snapshot({development, design}, skills, {russia, serbia}, currencies);
 }
 
 PriceInput GoodPrice() {
@@ -308,6 +352,74 @@ TEST(PortfolioRulesTest, ImagesToolsAndCoversAreCounted) {
   ValidationErrors counted;
   CheckProject(many, counted);
   EXPECT_EQ(KeysOf(counted), (Keys{{"images", "profiles:images_max"}, {"tools", "profiles:tools_max"}}));
+}
+
+FreelancerInput GoodProfile() {
+  return {.headline = " Web developer ",
+          .about = "I build sites.",
+          .specializations = {{.id = 11, .main = false}, {.id = 21, .main = true}, {.id = 12, .main = false}},
+          .skill_ids = {5},
+          .experience_years = 6,
+          .country_id = 1,
+          .city_id = 100,
+          .languages = {"ru", "en", "ru"},
+          .rate = RateView{.amount = 200000, .currency = "RUB"},
+          .available = false};
+}
+
+TEST(FreelancerRulesTest, TheEditorDerivesTheStoredForm) {
+  const auto catalog = Sample();
+  auto input = GoodProfile();
+  ValidationErrors errors;
+  const auto form = CheckFreelancer(input, catalog, errors);
+  EXPECT_TRUE(errors.Empty());
+  EXPECT_EQ(form.headline, "Web developer");
+  EXPECT_EQ(form.specialization_ids, (std::vector<std::int32_t>{11, 21, 12}));
+  EXPECT_EQ(form.main_specialization_id, 21);
+  EXPECT_EQ(form.category_ids, (std::vector<std::int32_t>{1, 2}));
+  EXPECT_EQ(form.languages, (std::vector<std::string>{"ru", "en"})) << "repeats count once";
+  ASSERT_TRUE(form.rate.has_value());
+  EXPECT_EQ(form.rate->amount, 200000);
+  EXPECT_EQ(form.rate_base, 200000);
+  EXPECT_FALSE(form.available);
+}
+
+TEST(FreelancerRulesTest, TheEditorChecksTheCatalogsReferences) {
+  const auto catalog = Sample();
+  auto unknown = GoodProfile();
+  unknown.specializations = {{.id = 99, .main = true}};
+  unknown.skill_ids = {5, 6};
+  unknown.country_id = 7;
+  unknown.city_id = 100;
+  unknown.rate = RateView{.amount = 100, .currency = "EUR"};
+  ValidationErrors found;
+  CheckFreelancer(unknown, catalog, found);
+  EXPECT_EQ(KeysOf(found), (Keys{{"specializations", "profiles:specialization_unknown"},
+                                 {"skill_ids", "profiles:skill_unknown"},
+                                 {"country_id", "profiles:country_unknown"},
+                                 {"city_id", "profiles:city_country"},
+                                 {"rate", "profiles:currency_unknown"}}));
+
+  auto wrong = GoodProfile();
+  wrong.specializations = {{.id = 11, .main = true}, {.id = 11, .main = false}};
+  wrong.country_id = 2;
+  wrong.city_id = 999;
+  wrong.experience_years = 71;
+  wrong.languages = {"english"};
+  wrong.rate = RateView{.amount = 0, .currency = "RUB"};
+  ValidationErrors more;
+  CheckFreelancer(wrong, catalog, more);
+  EXPECT_EQ(KeysOf(more), (Keys{{"specializations", "profiles:specialization_repeated"},
+                                {"city_id", "profiles:city_unknown"},
+                                {"experience_years", "profiles:experience_range"},
+                                {"languages", "profiles:language_invalid"},
+                                {"rate", "profiles:rate_invalid"}}));
+
+  auto no_main = GoodProfile();
+  no_main.specializations = {{.id = 11, .main = false}};
+  ValidationErrors main;
+  CheckFreelancer(no_main, catalog, main);
+  EXPECT_EQ(KeysOf(main), (Keys{{"specializations", "profiles:main_required"}}));
 }
 
 }  // namespace

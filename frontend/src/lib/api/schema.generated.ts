@@ -189,18 +189,6 @@ export type CustomerProfile = {
   stats: CustomerStats;
   is_owner: boolean;
 };
-export type FreelancerProfileInput = {
-  headline: string;
-  about: string;
-  specializations: ProfileSpecialization[];
-  skill_ids: number[];
-  experience_years: number | null;
-  country_id: number | null;
-  city_id: number | null;
-  languages: string[];
-  rate: Money | null;
-  available: boolean;
-};
 export type PortfolioUpload = {
   /** The upload's id */
   id: number;
@@ -1368,6 +1356,20 @@ export type PortfolioGroupInput = {
   name: string;
   /** Blank or left out for none. */
   description?: string;
+};
+export type FreelancerProfileInput = {
+  /** Blank or left out for none. */
+  headline?: string;
+  /** Blank or left out for none. */
+  about?: string;
+  specializations: ProfileSpecialization[];
+  skill_ids: number[];
+  experience_years: number | null;
+  country_id: number | null;
+  city_id: number | null;
+  languages: string[];
+  rate: Money | null;
+  available: boolean;
 };
 export type ExperienceBucket = 'none' | '1_3' | '3_6' | '6_plus';
 export type ResumeCard = {

@@ -40,19 +40,6 @@ const injectedRtkApi = api.injectEndpoints({
     getCustomer: build.query<GetCustomerApiResponse, GetCustomerApiArg>({
       query: (queryArg) => ({ url: `/api/customers/${queryArg.id}` }),
     }),
-    getMyFreelancerProfile: build.query<GetMyFreelancerProfileApiResponse, GetMyFreelancerProfileApiArg>({
-      query: () => ({ url: `/api/profile/freelancer` }),
-    }),
-    updateFreelancerProfile: build.mutation<
-      UpdateFreelancerProfileApiResponse,
-      UpdateFreelancerProfileApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/profile/freelancer`,
-        method: 'PUT',
-        body: queryArg.freelancerProfileInput,
-      }),
-    }),
     uploadPortfolioImage: build.mutation<UploadPortfolioImageApiResponse, UploadPortfolioImageApiArg>({
       query: (queryArg) => ({
         url: `/api/portfolio/images`,
@@ -211,6 +198,19 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    getMyFreelancerProfile: build.query<GetMyFreelancerProfileApiResponse, GetMyFreelancerProfileApiArg>({
+      query: () => ({ url: `/api/profile/freelancer` }),
+    }),
+    updateFreelancerProfile: build.mutation<
+      UpdateFreelancerProfileApiResponse,
+      UpdateFreelancerProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/profile/freelancer`,
+        method: 'PUT',
+        body: queryArg.freelancerProfileInput,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -240,12 +240,6 @@ export type GetCustomerApiResponse = /** status 200 The profile. */ CustomerProf
 export type GetCustomerApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
   id: number;
-};
-export type GetMyFreelancerProfileApiResponse = /** status 200 The profile. */ FreelancerProfile;
-export type GetMyFreelancerProfileApiArg = void;
-export type UpdateFreelancerProfileApiResponse = /** status 200 The saved profile. */ FreelancerProfile;
-export type UpdateFreelancerProfileApiArg = {
-  freelancerProfileInput: FreelancerProfileInput;
 };
 export type UploadPortfolioImageApiResponse =
   /** status 201 Stored; not yet part of any project. `id` is the upload's id. */ PortfolioUpload;
@@ -416,4 +410,10 @@ export type UpdateCustomerProfileApiArg = {
     /** Blank or left out for none. */
     about?: string;
   };
+};
+export type GetMyFreelancerProfileApiResponse = /** status 200 The profile. */ FreelancerProfile;
+export type GetMyFreelancerProfileApiArg = void;
+export type UpdateFreelancerProfileApiResponse = /** status 200 The saved profile. */ FreelancerProfile;
+export type UpdateFreelancerProfileApiArg = {
+  freelancerProfileInput: FreelancerProfileInput;
 };

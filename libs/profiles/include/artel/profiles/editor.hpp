@@ -17,7 +17,6 @@
 #include <vector>
 
 #include "artel/core/clock.hpp"
-#include "artel/kernel/money.hpp"
 #include "artel/profiles/profiles.hpp"
 #include "artel/profiles/reputation.hpp"
 
@@ -49,23 +48,87 @@ inline constexpr std::size_t kMaxAbout = 5000;
 /// Portfolio uploads a user may have waiting for a project at once.
 inline constexpr std::int64_t kMaxPendingUploads = 30;
 
+/// A specialization of a performer's: the contract's `ProfileSpecialization` (the form's and the profile's).
+struct ProfileSpecialization {
+  std::int64_t id = 0;
+  bool main = false;
+};
+BOOST_DESCRIBE_STRUCT(ProfileSpecialization, (), (id, main))
+
+/// A performer's rate: the contract's `Money`.
+struct RateView {
+  /// Minor units.
+  std::int64_t amount = 0;
+  std::string currency;
+};
+BOOST_DESCRIBE_STRUCT(RateView, (), (amount, currency))
+
+/// A performer's profile as the owner writes it (the contract's `FreelancerProfileInput`, bound as it is).
+/// Editor::UpdateFreelancer checks it against the catalog (CheckFreelancer) and derives the rest (the main
+/// specialization, the categories, the rate in roubles).
 struct FreelancerInput {
   std::string headline;
   std::string about;
-  /// Specialization ids in the owner's order, and the main one among them (set when any).
-  std::vector<std::int32_t> specialization_ids;
-  std::optional<std::int32_t> main_specialization_id;
-  /// The specializations' categories, distinct, in order.
-  std::vector<std::int32_t> category_ids;
-  std::vector<std::int32_t> skill_ids;
+  /// In the owner's order; exactly one main when any.
+  std::vector<ProfileSpecialization> specializations;
+  std::vector<std::int64_t> skill_ids;
+  std::optional<std::int64_t> experience_years;
+  std::optional<std::int64_t> country_id;
+  std::optional<std::int64_t> city_id;
+  /// ISO 639-1 codes.
+  std::vector<std::string> languages;
+  std::optional<RateView> rate;
+  bool available = true;
+};
+BOOST_DESCRIBE_STRUCT(FreelancerInput, (),
+                      (headline, about, specializations, skill_ids, experience_years, country_id, city_id,
+                       languages, rate, available))
+
+/// The contract's `PerformerStats`.
+struct PerformerStatsView {
+  std::optional<double> rating;
+  std::int32_t review_count = 0;
+  std::int32_t completed_orders = 0;
+  std::int32_t repeat_customers = 0;
+};
+BOOST_DESCRIBE_STRUCT(PerformerStatsView, (), (rating, review_count, completed_orders, repeat_customers))
+
+/// The contract's `Completeness`.
+struct CompletenessView {
+  std::int32_t score = 0;
+  /// The owner only; [] for others.
+  std::vector<std::string> missing;
+};
+BOOST_DESCRIBE_STRUCT(CompletenessView, (), (score, missing))
+
+/// The contract's `FreelancerProfile` (libs/web/api.yaml).
+struct FreelancerProfileView {
+  UserCardView user;
+  TimePoint created_at;
+  std::optional<std::string> slug;
+  std::string headline;
+  std::string about;
+  std::vector<ProfileSpecialization> specializations;
+  std::vector<std::int64_t> category_ids;
+  std::vector<std::int64_t> skill_ids;
   std::optional<std::int32_t> experience_years;
   std::optional<std::int32_t> country_id;
   std::optional<std::int32_t> city_id;
   std::vector<std::string> languages;
-  std::optional<kernel::Money> rate;
-  std::optional<std::int64_t> rate_base;
+  std::optional<RateView> rate;
   bool available = true;
+  bool online = false;
+  PerformerStatsView stats;
+  std::int64_t project_count = 0;
+  std::int64_t group_count = 0;
+  std::int64_t price_count = 0;
+  CompletenessView completeness;
+  bool is_owner = false;
 };
+BOOST_DESCRIBE_STRUCT(FreelancerProfileView, (),
+                      (user, created_at, slug, headline, about, specializations, category_ids, skill_ids,
+                       experience_years, country_id, city_id, languages, rate, available, online, stats,
+                       project_count, group_count, price_count, completeness, is_owner))
 
 /// The contract's `CustomerProfile` (libs/web/api.yaml): a customer's about text and figures.
 struct CustomerProfileView {
@@ -207,12 +270,13 @@ class Editor final {
 
   /// FreelancerProfile of the user whose id (all digits) or slug (case-insensitive) is `key`; NotFound
   /// (marketplace:users.not_found) otherwise. `completeness.missing` only for the owner.
-  boost::asio::awaitable<boost::json::object> Freelancer(std::string_view key,
-                                                         std::optional<std::int64_t> viewer_id);
-  boost::asio::awaitable<boost::json::object> FreelancerById(std::int64_t user_id,
-                                                             std::optional<std::int64_t> viewer_id);
-  boost::asio::awaitable<boost::json::object> UpdateFreelancer(std::int64_t user_id,
-                                                               const FreelancerInput& input);
+  boost::asio::awaitable<FreelancerProfileView> Freelancer(std::string_view key,
+                                                           std::optional<std::int64_t> viewer_id);
+  boost::asio::awaitable<FreelancerProfileView> FreelancerById(std::int64_t user_id,
+                                                               std::optional<std::int64_t> viewer_id);
+  /// ValidationFailed (every field's error at once) for a profile CheckFreelancer refuses; the saved profile
+  /// as its owner sees it.
+  boost::asio::awaitable<FreelancerProfileView> UpdateFreelancer(std::int64_t user_id, FreelancerInput input);
   /// ValidationFailed("slug", profiles:slug_*) for a bad or taken address; returns the slug as saved.
   boost::asio::awaitable<std::optional<std::string>> SetSlug(std::int64_t user_id,
                                                              std::optional<std::string> slug);
