@@ -17,7 +17,6 @@
 #include "artel/storage/upload.hpp"
 #include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
-#include "artel/web/json.hpp"
 
 namespace artel::profiles {
 

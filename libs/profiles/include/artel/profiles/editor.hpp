@@ -1,9 +1,10 @@
 #pragma once
 
 // Performer and customer profiles, portfolios and prices: the owner's edits and the public reads
-// (docs/api/openapi.yaml, tag "profiles"). Knows nothing of HTTP; answers in the contract's JSON shapes.
-// Every change of an item checks its owner in SQL: another user's group, project, image or price is
-// NotFound and unchanged.
+// (docs/api/openapi.yaml, tag "profiles"). Knows nothing of HTTP: takes and answers the contract's shapes as
+// described structs (libs/profiles/api.yaml binds them as they are) and checks every form's rules itself
+// (src/input.hpp), whoever calls it. Every change of an item checks its owner in SQL: another user's group,
+// project, image or price is NotFound and unchanged.
 
 #include <boost/asio/awaitable.hpp>
 #include <boost/describe/class.hpp>
