@@ -149,12 +149,19 @@ def test_profile_fields_are_validated_one_by_one(people):
         ({"country_id": KAZAKHSTAN, "city_id": MOSCOW}, "city_id", "city_country", {}),
         ({"experience_years": 71}, "experience_years", "experience_range", {}),
         ({"languages": ["english"]}, "languages", "language_invalid", {}),
+        # The editor's own check, in a 422 after the schema's (libs/profiles/api.yaml).
+        ({"rate": {"amount": 100, "currency": "XYZ"}}, "rate", "currency_unknown", {}),
     ]
     for overrides, field, key, params in cases:
         response = person.client.put("/api/profile/freelancer", json=profile_input(**overrides))
         assert field_errors(response, field) == [text("en", key, **params)], overrides
     response = person.client.put("/api/profile/freelancer", json=profile_input(country_id=KAZAKHSTAN, city_id=ALMATY))
     assert assert_matches(response, "PUT", "/api/profile/freelancer")["city_id"] == ALMATY
+    # A blank or left-out headline and about are "" (the schema fills them in).
+    body = profile_input(headline="  ")
+    del body["about"]
+    saved = assert_matches(person.client.put("/api/profile/freelancer", json=body), "PUT", "/api/profile/freelancer")
+    assert saved["headline"] == "" and saved["about"] == ""
 
 
 def test_the_portfolio_address(people):
@@ -192,6 +199,11 @@ def test_customer_profile(people):
     assert saved["about"] == "A bakery in Tula." and saved["is_owner"] is True
     assert assert_matches(guest.get(f"/api/customers/{person.id}"), "GET", "/api/customers/{id}")["about"] == (
         "A bakery in Tula.")
+    response = person.client.put("/api/profile/customer", json={"about": "x" * 5001})
+    assert [message for message in field_errors(response, "about") if "5000" in message], "the length rule"
+    cleared = assert_matches(person.client.put("/api/profile/customer", json={"about": "  "}), "PUT",
+                             "/api/profile/customer")
+    assert cleared["about"] == ""
     assert_error(guest.get("/api/customers/999999999"), 404, "NotFound")
 
 
@@ -305,6 +317,21 @@ def test_descriptions_are_at_most_500_characters_in_both_languages(people, lang)
     assert len(exact["description"]) == 500
 
 
+def test_a_groups_and_a_projects_optional_texts_may_be_left_out(people):
+    # libs/profiles/api.yaml: a description (and a project's link) left out is "" (null), as a blank one.
+    person = people.one()
+    response = person.post("/api/portfolio/groups", json={"name": "Logos"})
+    assert assert_matches(response, "POST", "/api/portfolio/groups", 201)["description"] == ""
+    assert create_project(person, link="  ")["link"] is None
+    body = project_input()
+    del body["description"], body["link"]
+    response = person.post("/api/portfolio/projects", json=body)
+    created = assert_matches(response, "POST", "/api/portfolio/projects", 201)
+    assert created["description"] == "" and created["link"] is None
+    response = person.post("/api/portfolio/projects", json=project_input(link="ftp://example.com"))
+    assert field_errors(response, "link") == [text("en", "link_invalid")]
+
+
 # --- prices ---------------------------------------------------------------------------------------------------------
 
 
@@ -319,12 +346,19 @@ def test_prices_crud_and_order(people):
     response = person.client.put("/api/profile/prices/order", json={"ids": [second["id"], first["id"]]})
     assert [p["id"] for p in assert_matches(response, "PUT", "/api/profile/prices/order")["items"]] == [
         second["id"], first["id"]]
+    # The schema's keys (libs/profiles/api.yaml), then the editor's own check (a currency the catalog knows).
     for overrides, field, key in [({"kind": "about"}, "kind", "kind_invalid"), ({"unit": "year"}, "unit", "unit_invalid"),
-                                  ({"amount": 0}, "amount", "amount_invalid")]:
+                                  ({"amount": 0}, "amount", "amount_invalid"), ({"currency": "rub"}, "currency",
+                                                                                "currency_unknown"),
+                                  ({"currency": "XYZ"}, "currency", "currency_unknown")]:
         assert field_errors(person.post("/api/profile/prices", json=price_input(**overrides)), field) == [
             text("en", key)]
+    no_description = price_input()
+    del no_description["description"]
+    third = assert_matches(person.post("/api/profile/prices", json=no_description), "POST", "/api/profile/prices", 201)
+    assert third["description"] == ""
     assert_matches(person.delete(f"/api/profile/prices/{first['id']}"), "DELETE", "/api/profile/prices/{id}", 204)
-    assert [p["id"] for p in prices(guest, person.id)] == [second["id"]]
+    assert [p["id"] for p in prices(guest, person.id)] == [second["id"], third["id"]]
     assert_error(guest.get("/api/freelancers/999999999/prices"), 404, "NotFound")
 
 

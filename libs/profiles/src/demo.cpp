@@ -274,26 +274,20 @@ awaitable<std::size_t> SeedPerformer(Editor& editor, const storage::FileStore& f
   input.headline = std::string(kind.headline.In(russian));
   input.about = std::string(kind.about.In(russian));
   for (auto id : kind.specializations) {
-    if (id == 0) continue;
-    const auto* specialization = catalog.FindSpecialization(id);
-    if (specialization == nullptr) continue;
-    input.specialization_ids.push_back(id);
-    bool known = false;
-    for (auto category : input.category_ids) known = known || category == specialization->category_id;
-    if (!known) input.category_ids.push_back(specialization->category_id);
+    if (id == 0 || catalog.FindSpecialization(id) == nullptr) continue;
+    input.specializations.push_back({.id = id, .main = input.specializations.empty()});
   }
-  if (!input.specialization_ids.empty()) input.main_specialization_id = input.specialization_ids.front();
   for (auto id : kind.skills) {
     if (id != 0 && catalog.FindSkill(id) != nullptr) input.skill_ids.push_back(id);
   }
-  input.experience_years = static_cast<std::int32_t>(3 + index % 9);
+  input.experience_years = static_cast<std::int64_t>(3 + index % 9);
   input.country_id = place.country_id;
   input.city_id = place.city_id;
   input.languages = russian ? std::vector<std::string>{"ru", "en"} : std::vector<std::string>{"en"};
   // Rates vary a little between performers of one kind; English-speaking ones quote dollars.
   const std::int64_t roubles = kind.rate_roubles + static_cast<std::int64_t>(index % 3) * 300;
-  input.rate = russian ? kernel::Money{roubles * 100, "RUB"} : kernel::Money{(roubles / 90 + 5) * 100, "USD"};
-  input.rate_base = catalog.ToBase(input.rate->amount, input.rate->currency);
+  input.rate = russian ? RateView{.amount = roubles * 100, .currency = "RUB"}
+                       : RateView{.amount = (roubles / 90 + 5) * 100, .currency = "USD"};
   input.available = index % 4 != 3;
   co_await editor.UpdateFreelancer(user_id, input);
 
@@ -306,7 +300,7 @@ awaitable<std::size_t> SeedPerformer(Editor& editor, const storage::FileStore& f
     ++groups;
     GroupInput group_input{std::string(group.name.In(russian)), std::string(group.description.In(russian))};
     auto created = co_await editor.CreateGroup(user_id, group_input);
-    const auto group_id = created.at("id").as_int64();
+    const auto group_id = created.id;
     for (const auto& project : group.projects) {
       if (project.name.ru.empty()) continue;
       ProjectInput project_input;
@@ -338,8 +332,8 @@ awaitable<std::size_t> SeedPerformer(Editor& editor, const storage::FileStore& f
     price_input.name = std::string(price.name.In(russian));
     price_input.description = std::string(price.description.In(russian));
     price_input.kind = std::string(price.kind);
-    price_input.price = russian ? kernel::Money{price.roubles * 100, "RUB"}
-                                : kernel::Money{std::max<std::int64_t>(1, price.roubles / 90) * 100, "USD"};
+    price_input.amount = russian ? price.roubles * 100 : std::max<std::int64_t>(1, price.roubles / 90) * 100;
+    price_input.currency = russian ? "RUB" : "USD";
     price_input.unit = std::string(price.unit);
     co_await editor.CreatePrice(user_id, price_input);
     ++added;
@@ -370,9 +364,10 @@ awaitable<void> SeedDemoProfiles(platform::DemoContext& demo) {
       images += co_await SeedPerformer(editor, files, *catalog, user_id, russian, performers);
       ++performers;
     } else {
-      const std::string about(russian ? kCustomerAboutRu[customers % kCustomerAboutRu.size()]
-                                      : kCustomerAboutEn[customers % kCustomerAboutEn.size()]);
-      co_await editor.UpdateCustomer(user_id, about);
+      CustomerInput input{.about =
+                              std::string(russian ? kCustomerAboutRu[customers % kCustomerAboutRu.size()]
+                                                  : kCustomerAboutEn[customers % kCustomerAboutEn.size()])};
+      co_await editor.UpdateCustomer(user_id, std::move(input));
       ++customers;
     }
   }

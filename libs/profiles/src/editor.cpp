@@ -3,17 +3,19 @@
 #include <algorithm>
 #include <boost/json/array.hpp>
 
+#include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
+#include "artel/core/text.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/errors.hpp"
 #include "artel/db/pool.hpp"
-#include "artel/kernel/json.hpp"
 #include "artel/kernel/user_card.hpp"
 #include "artel/profiles/online.hpp"
 #include "artel/profiles/profiles.hpp"
 #include "artel/profiles/reputation.hpp"
 #include "artel/profiles/rules.hpp"
 #include "artel/storage/storage.hpp"
+#include "input.hpp"
 
 namespace artel::profiles {
 namespace {
@@ -301,63 +303,48 @@ Message CountMessage(std::string key, std::size_t count) {
   return Message{std::move(key), {{"count", std::to_string(count)}}};
 }
 
-template <class T>
-boost::json::array IdArray(const std::vector<T>& ids) {
-  boost::json::array out;
-  for (auto id : ids) out.push_back(static_cast<std::int64_t>(id));
-  return out;
-}
-
-boost::json::value Nullable(const std::optional<std::int64_t>& value) {
-  if (!value) return nullptr;
-  return *value;
-}
-boost::json::value Nullable(const std::optional<std::int32_t>& value) {
-  if (!value) return nullptr;
-  return *value;
-}
-
 std::vector<std::int64_t> Wide(const std::vector<std::int32_t>& ids) {
   return {ids.begin(), ids.end()};
 }
 
-boost::json::object ImageJson(std::int64_t id, const std::string& file, const std::string& thumbnail,
-                              std::int32_t width, std::int32_t height, bool cover) {
-  return {{"id", id},
-          {"url", storage::FileUrl(file)},
-          {"thumbnail_url", storage::FileUrl(thumbnail)},
-          {"width", width},
-          {"height", height},
-          {"is_cover", cover}};
+PortfolioImageView ImageOf(std::int64_t id, const std::string& file, const std::string& thumbnail,
+                           std::int32_t width, std::int32_t height, bool cover) {
+  return {.id = id,
+          .url = storage::FileUrl(file),
+          .thumbnail_url = storage::FileUrl(thumbnail),
+          .width = width,
+          .height = height,
+          .is_cover = cover};
 }
 
-boost::json::object GroupJson(const db::Row& row) {
-  return {{"id", row.Get<std::int64_t>("id")},
-          {"name", row.Get<std::string>("name")},
-          {"description", row.Get<std::string>("description")},
-          {"priority", row.Get<std::int32_t>("priority")},
-          {"project_count", row.Get<std::int64_t>("project_count")}};
+PortfolioGroupView GroupOf(const db::Row& row) {
+  return {.id = row.Get<std::int64_t>("id"),
+          .name = row.Get<std::string>("name"),
+          .description = row.Get<std::string>("description"),
+          .priority = row.Get<std::int32_t>("priority"),
+          .project_count = row.Get<std::int64_t>("project_count")};
 }
 
-boost::json::object ProjectCardJson(const db::Row& row) {
-  boost::json::array tools;
-  for (auto& tool : row.Get<std::vector<std::string>>("tools")) tools.push_back(boost::json::string(tool));
-  boost::json::value link = nullptr;
-  if (auto value = row.Get<std::optional<std::string>>("link")) link = boost::json::string(*value);
-  boost::json::value cover = nullptr;
+void FillCard(const db::Row& row, PortfolioProjectCardView& card) {
+  card.id = row.Get<std::int64_t>("id");
+  card.group_id = row.Get<std::optional<std::int64_t>>("group_id");
+  card.name = row.Get<std::string>("name");
+  card.description = row.Get<std::string>("description");
+  card.tools = row.Get<std::vector<std::string>>("tools");
+  card.link = row.Get<std::optional<std::string>>("link");
+  card.priority = row.Get<std::int32_t>("priority");
   if (auto cover_id = row.Get<std::optional<std::int64_t>>("cover_id")) {
-    cover = ImageJson(*cover_id, row.Get<std::string>("cover_file"), row.Get<std::string>("cover_thumbnail"),
-                      row.Get<std::int32_t>("cover_width"), row.Get<std::int32_t>("cover_height"), true);
+    card.cover =
+        ImageOf(*cover_id, row.Get<std::string>("cover_file"), row.Get<std::string>("cover_thumbnail"),
+                row.Get<std::int32_t>("cover_width"), row.Get<std::int32_t>("cover_height"), true);
   }
-  return {{"id", row.Get<std::int64_t>("id")},
-          {"group_id", Nullable(row.Get<std::optional<std::int64_t>>("group_id"))},
-          {"name", row.Get<std::string>("name")},
-          {"description", row.Get<std::string>("description")},
-          {"tools", std::move(tools)},
-          {"link", std::move(link)},
-          {"priority", row.Get<std::int32_t>("priority")},
-          {"cover", std::move(cover)},
-          {"image_count", row.Get<std::int64_t>("image_count")}};
+  card.image_count = row.Get<std::int64_t>("image_count");
+}
+
+PortfolioProjectCardView CardOf(const db::Row& row) {
+  PortfolioProjectCardView card;
+  FillCard(row, card);
+  return card;
 }
 
 PriceView PriceOf(const db::Row& row) {
@@ -371,21 +358,10 @@ PriceView PriceOf(const db::Row& row) {
           .priority = row.Get<std::int32_t>("priority")};
 }
 
-/// The writes' answers (createPrice, updatePrice), until they are bound with web::Api: the same described
-/// type.
-boost::json::object PriceJson(const db::Row& row) {
-  auto written = kernel::ToJson(PriceOf(row));
-  return std::move(written.as_object());
-}
-
-std::vector<std::int32_t> Narrow(const std::vector<std::int64_t>& ids) {
-  return {ids.begin(), ids.end()};
-}
-
 }  // namespace
 
 struct Editor::Impl {
-  Impl(db::Pool& p, const Clock& c) : pool(p), clock(c) {
+  Impl(db::Pool& p, catalog::Catalog& k, const Clock& c) : pool(p), catalog(k), clock(c) {
     freelancer_sql = std::string(kFreelancerTemplate);
     freelancer_sql.replace(freelancer_sql.find("{online}"), 8, OnlineSql("u.id"));
     freelancer = db::Statement{"profiles.freelancer", freelancer_sql};
@@ -429,19 +405,41 @@ struct Editor::Impl {
     if (own.Empty()) throw ValidationFailed("group_id", {"profiles:group_unknown", {}});
   }
 
+  /// A group's and a project's rules, every field's error at once.
+  static void Check(GroupInput& input) {
+    ValidationErrors errors;
+    CheckGroup(input, errors);
+    errors.ThrowIfAny();
+  }
+  static void Check(ProjectInput& input) {
+    ValidationErrors errors;
+    CheckProject(input, errors);
+    errors.ThrowIfAny();
+  }
+
+  /// A price's rules (CheckPrice), every field's error at once.
+  awaitable<void> Check(PriceInput& input) {
+    auto snapshot = co_await catalog.Get();
+    ValidationErrors errors;
+    CheckPrice(input, *snapshot, errors);
+    errors.ThrowIfAny();
+  }
+
   db::Pool& pool;
+  catalog::Catalog& catalog;
   const Clock& clock;
   std::string freelancer_sql;
   db::Statement freelancer;
   const storage::FileReferences* file_references = nullptr;
 };
 
-Editor::Editor(db::Pool& pool, const Clock& clock) : impl_(std::make_unique<Impl>(pool, clock)) {}
+Editor::Editor(db::Pool& pool, catalog::Catalog& catalog, const Clock& clock)
+    : impl_(std::make_unique<Impl>(pool, catalog, clock)) {}
 
 Editor::~Editor() = default;
 
-awaitable<boost::json::object> Editor::Freelancer(std::string_view key,
-                                                  std::optional<std::int64_t> viewer_id) {
+awaitable<FreelancerProfileView> Editor::Freelancer(std::string_view key,
+                                                    std::optional<std::int64_t> viewer_id) {
   const bool numeric = !key.empty() && key.size() <= 18 &&
                        std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; });
   if (numeric) {
@@ -456,93 +454,82 @@ awaitable<boost::json::object> Editor::Freelancer(std::string_view key,
   co_return co_await FreelancerById(rows.One().Get<std::int64_t>("user_id"), viewer_id);
 }
 
-awaitable<boost::json::object> Editor::FreelancerById(std::int64_t user_id,
-                                                      std::optional<std::int64_t> viewer_id) {
+awaitable<FreelancerProfileView> Editor::FreelancerById(std::int64_t user_id,
+                                                        std::optional<std::int64_t> viewer_id) {
   auto rows = co_await impl_->pool.Query(impl_->freelancer, user_id);
   if (rows.Empty()) throw UserNotFound();
   auto row = rows.One();
-  const bool owner = viewer_id && *viewer_id == user_id;
-
-  const auto specialization_ids = row.Get<std::vector<std::int64_t>>("specialization_ids");
+  FreelancerProfileView profile;
+  profile.is_owner = viewer_id && *viewer_id == user_id;
+  profile.user = CardView(kernel::ReadUserCard(row, "user"));
+  profile.created_at = row.Get<TimePoint>("created_at");
+  profile.slug = row.Get<std::optional<std::string>>("slug");
+  profile.headline = row.Get<std::string>("headline");
+  profile.about = row.Get<std::string>("about");
   const auto main = row.Get<std::optional<std::int32_t>>("main_specialization_id");
-  boost::json::array specializations;
-  for (auto id : specialization_ids) specializations.push_back({{"id", id}, {"main", main && *main == id}});
-  boost::json::array languages;
-  for (auto& code : row.Get<std::vector<std::string>>("languages"))
-    languages.push_back(boost::json::string(code));
-  boost::json::value rate = nullptr;
-  if (auto amount = row.Get<std::optional<std::int64_t>>("rate_amount")) {
-    rate = boost::json::object{{"amount", *amount}, {"currency", row.Get<std::string>("rate_currency")}};
+  for (auto id : row.Get<std::vector<std::int64_t>>("specialization_ids")) {
+    profile.specializations.push_back({.id = id, .main = main && *main == id});
   }
-  boost::json::value rating = nullptr;
-  if (auto value = row.Get<std::optional<double>>("rating")) rating = *value;
-  const auto skill_ids = row.Get<std::vector<std::int64_t>>("skill_ids");
+  profile.category_ids = row.Get<std::vector<std::int64_t>>("category_ids");
+  profile.skill_ids = row.Get<std::vector<std::int64_t>>("skill_ids");
+  profile.experience_years = row.Get<std::optional<std::int32_t>>("experience_years");
+  profile.country_id = row.Get<std::optional<std::int32_t>>("country_id");
+  profile.city_id = row.Get<std::optional<std::int32_t>>("city_id");
+  profile.languages = row.Get<std::vector<std::string>>("languages");
+  if (auto amount = row.Get<std::optional<std::int64_t>>("rate_amount")) {
+    profile.rate = RateView{.amount = *amount, .currency = row.Get<std::string>("rate_currency")};
+  }
+  profile.available = row.Get<bool>("available");
+  profile.online = row.Get<bool>("online");
+  profile.stats = {.rating = row.Get<std::optional<double>>("rating"),
+                   .review_count = row.Get<std::int32_t>("review_count"),
+                   .completed_orders = row.Get<std::int32_t>("completed_orders"),
+                   .repeat_customers = row.Get<std::int32_t>("repeat_customers")};
+  profile.project_count = row.Get<std::int64_t>("project_count");
+  profile.group_count = row.Get<std::int64_t>("group_count");
+  profile.price_count = row.Get<std::int64_t>("price_count");
 
   CompletenessInput completeness;
-  completeness.avatar = row.Get<std::optional<std::string>>("user_avatar").has_value();
-  completeness.headline = !row.Get<std::string>("headline").empty();
+  completeness.avatar = profile.user.avatar.has_value();
+  completeness.headline = !profile.headline.empty();
   completeness.about_length = static_cast<std::size_t>(row.Get<std::int32_t>("about_length"));
   completeness.main_specialization = main.has_value();
-  completeness.skills = skill_ids.size();
-  completeness.rate = !rate.is_null();
-  completeness.location = row.Get<std::optional<std::int32_t>>("country_id").has_value();
-  completeness.projects = row.Get<std::int64_t>("project_count");
-  completeness.prices = row.Get<std::int64_t>("price_count");
+  completeness.skills = profile.skill_ids.size();
+  completeness.rate = profile.rate.has_value();
+  completeness.location = profile.country_id.has_value();
+  completeness.projects = profile.project_count;
+  completeness.prices = profile.price_count;
   auto score = ComputeCompleteness(completeness);
-  boost::json::array missing;
-  if (owner) {
-    for (auto& key : score.missing) missing.push_back(boost::json::string(key));
-  }
-  boost::json::value slug = nullptr;
-  if (auto value = row.Get<std::optional<std::string>>("slug")) slug = boost::json::string(*value);
-
-  co_return boost::json::object{
-      {"user", UserCardJson(kernel::ReadUserCard(row, "user"))},
-      {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
-      {"slug", std::move(slug)},
-      {"headline", row.Get<std::string>("headline")},
-      {"about", row.Get<std::string>("about")},
-      {"specializations", std::move(specializations)},
-      {"category_ids", IdArray(row.Get<std::vector<std::int64_t>>("category_ids"))},
-      {"skill_ids", IdArray(skill_ids)},
-      {"experience_years", Nullable(row.Get<std::optional<std::int32_t>>("experience_years"))},
-      {"country_id", Nullable(row.Get<std::optional<std::int32_t>>("country_id"))},
-      {"city_id", Nullable(row.Get<std::optional<std::int32_t>>("city_id"))},
-      {"languages", std::move(languages)},
-      {"rate", std::move(rate)},
-      {"available", row.Get<bool>("available")},
-      {"online", row.Get<bool>("online")},
-      {"stats",
-       {{"rating", std::move(rating)},
-        {"review_count", row.Get<std::int32_t>("review_count")},
-        {"completed_orders", row.Get<std::int32_t>("completed_orders")},
-        {"repeat_customers", row.Get<std::int32_t>("repeat_customers")}}},
-      {"project_count", completeness.projects},
-      {"group_count", row.Get<std::int64_t>("group_count")},
-      {"price_count", completeness.prices},
-      {"completeness", {{"score", score.score}, {"missing", std::move(missing)}}},
-      {"is_owner", owner}};
+  profile.completeness.score = score.score;
+  if (profile.is_owner) profile.completeness.missing = std::move(score.missing);
+  co_return profile;
 }
 
-awaitable<boost::json::object> Editor::UpdateFreelancer(std::int64_t user_id, const FreelancerInput& input) {
+awaitable<FreelancerProfileView> Editor::UpdateFreelancer(std::int64_t user_id, FreelancerInput input) {
+  FreelancerForm form;
+  {
+    auto snapshot = co_await impl_->catalog.Get();
+    ValidationErrors errors;
+    form = CheckFreelancer(input, *snapshot, errors);
+    errors.ThrowIfAny();
+  }
   const TimePoint now = impl_->clock.Now();
   {
     auto tx = co_await impl_->pool.Begin();
     co_await impl_->Lock(tx, user_id, now);
     std::optional<std::int64_t> amount;
     std::optional<std::string> currency;
-    if (input.rate) {
-      amount = input.rate->amount;
-      currency = input.rate->currency;
+    if (form.rate) {
+      amount = form.rate->amount;
+      currency = form.rate->currency;
     }
-    std::optional<std::int32_t> experience = input.experience_years;
-    const auto specialization_ids = Wide(input.specialization_ids);
-    const auto category_ids = Wide(input.category_ids);
-    const auto skill_ids = Wide(input.skill_ids);
-    co_await tx.Query(kUpdateFreelancer, user_id, input.headline, input.about, specialization_ids,
-                      input.main_specialization_id, category_ids, skill_ids, experience, input.country_id,
-                      input.city_id, input.languages, amount, currency, input.rate_base, input.available,
-                      now);
+    const auto specialization_ids = Wide(form.specialization_ids);
+    const auto category_ids = Wide(form.category_ids);
+    const auto skill_ids = Wide(form.skill_ids);
+    co_await tx.Query(kUpdateFreelancer, user_id, form.headline, form.about, specialization_ids,
+                      form.main_specialization_id, category_ids, skill_ids, form.experience_years,
+                      form.country_id, form.city_id, form.languages, amount, currency, form.rate_base,
+                      form.available, now);
     co_await impl_->Refresh(tx, user_id);
     co_await tx.Commit();
   }
@@ -571,61 +558,63 @@ awaitable<std::optional<std::string>> Editor::SetSlug(std::int64_t user_id, std:
   co_return slug;
 }
 
-awaitable<boost::json::object> Editor::Customer(std::int64_t user_id, std::optional<std::int64_t> viewer_id) {
+awaitable<CustomerProfileView> Editor::Customer(std::int64_t user_id, std::optional<std::int64_t> viewer_id) {
   auto rows = co_await impl_->pool.Query(kCustomer, user_id);
   if (rows.Empty()) throw UserNotFound();
   auto row = rows.One();
-  co_return boost::json::object{{"user", UserCardJson(kernel::ReadUserCard(row, "user"))},
-                                {"created_at", IsoTime(row.Get<TimePoint>("created_at"))},
-                                {"about", row.Get<std::string>("about")},
-                                {"stats", CustomerStatsJson(row)},
-                                {"is_owner", viewer_id && *viewer_id == user_id}};
+  co_return CustomerProfileView{.user = CardView(kernel::ReadUserCard(row, "user")),
+                                .created_at = row.Get<TimePoint>("created_at"),
+                                .about = row.Get<std::string>("about"),
+                                .stats = CustomerStatsOf(row),
+                                .is_owner = viewer_id && *viewer_id == user_id};
 }
 
-awaitable<boost::json::object> Editor::UpdateCustomer(std::int64_t user_id, const std::string& about) {
-  co_await impl_->pool.Query(kUpdateCustomer, user_id, about, impl_->clock.Now());
+awaitable<CustomerProfileView> Editor::UpdateCustomer(std::int64_t user_id, CustomerInput input) {
+  input.about = std::string(Trim(input.about, kAsciiWhitespace));
+  ValidationErrors errors;
+  errors.CheckLength("about", input.about, 0, kMaxAbout);
+  errors.ThrowIfAny();
+  co_await impl_->pool.Query(kUpdateCustomer, user_id, input.about, impl_->clock.Now());
   co_return co_await Customer(user_id, user_id);
 }
 
-awaitable<boost::json::object> Editor::Portfolio(std::int64_t user_id) {
+awaitable<PortfolioView> Editor::Portfolio(std::int64_t user_id) {
   std::vector<db::PipelineQuery> queries;
   queries.push_back({kUserExists, db::MakeParams(user_id)});
   queries.push_back({kGroups, db::MakeParams(user_id)});
   queries.push_back({kProjects, db::MakeParams(user_id)});
   auto results = co_await impl_->pool.Pipeline(std::move(queries));
   if (results[0].Empty()) throw UserNotFound();
-  boost::json::array groups;
-  for (auto row : results[1]) groups.push_back(GroupJson(row));
-  boost::json::array projects;
-  for (auto row : results[2]) projects.push_back(ProjectCardJson(row));
-  co_return boost::json::object{{"groups", std::move(groups)}, {"projects", std::move(projects)}};
+  PortfolioView portfolio;
+  for (auto row : results[1]) portfolio.groups.push_back(GroupOf(row));
+  for (auto row : results[2]) portfolio.projects.push_back(CardOf(row));
+  co_return portfolio;
 }
 
-awaitable<boost::json::object> Editor::Project(std::int64_t project_id) {
+awaitable<PortfolioProjectView> Editor::Project(std::int64_t project_id) {
   std::vector<db::PipelineQuery> queries;
   queries.push_back({kProject, db::MakeParams(project_id)});
   queries.push_back({kProjectImages, db::MakeParams(project_id)});
   auto results = co_await impl_->pool.Pipeline(std::move(queries));
   if (results[0].Empty()) throw ProjectNotFound();
   auto row = results[0].One();
-  auto project = ProjectCardJson(row);
-  boost::json::array images;
+  PortfolioProjectView project;
+  FillCard(row, project);
   for (auto image : results[1]) {
-    images.push_back(ImageJson(image.Get<std::int64_t>("id"), image.Get<std::string>("file_name"),
-                               image.Get<std::string>("thumbnail_name"), image.Get<std::int32_t>("width"),
-                               image.Get<std::int32_t>("height"), image.Get<bool>("is_cover")));
+    project.images.push_back(ImageOf(image.Get<std::int64_t>("id"), image.Get<std::string>("file_name"),
+                                     image.Get<std::string>("thumbnail_name"),
+                                     image.Get<std::int32_t>("width"), image.Get<std::int32_t>("height"),
+                                     image.Get<bool>("is_cover")));
   }
-  project["images"] = std::move(images);
-  project["user"] = UserCardJson(kernel::ReadUserCard(row, "user"));
-  boost::json::value group = nullptr;
+  project.user = CardView(kernel::ReadUserCard(row, "user"));
   if (auto group_id = row.Get<std::optional<std::int64_t>>("group_id")) {
-    group = boost::json::object{{"id", *group_id}, {"name", row.Get<std::string>("group_name")}};
+    project.group = PortfolioGroupRef{.id = *group_id, .name = row.Get<std::string>("group_name")};
   }
-  project["group"] = std::move(group);
   co_return project;
 }
 
-awaitable<boost::json::object> Editor::CreateGroup(std::int64_t user_id, const GroupInput& input) {
+awaitable<PortfolioGroupView> Editor::CreateGroup(std::int64_t user_id, GroupInput input) {
+  Impl::Check(input);
   const TimePoint now = impl_->clock.Now();
   std::int64_t id = 0;
   {
@@ -640,11 +629,12 @@ awaitable<boost::json::object> Editor::CreateGroup(std::int64_t user_id, const G
     co_await tx.Commit();
   }
   auto rows = co_await impl_->pool.Query(kGroup, id, user_id);
-  co_return GroupJson(rows.One());
+  co_return GroupOf(rows.One());
 }
 
-awaitable<boost::json::object> Editor::UpdateGroup(std::int64_t user_id, std::int64_t group_id,
-                                                   const GroupInput& input) {
+awaitable<PortfolioGroupView> Editor::UpdateGroup(std::int64_t user_id, std::int64_t group_id,
+                                                  GroupInput input) {
+  Impl::Check(input);
   const TimePoint now = impl_->clock.Now();
   {
     auto tx = co_await impl_->pool.Begin();
@@ -654,7 +644,7 @@ awaitable<boost::json::object> Editor::UpdateGroup(std::int64_t user_id, std::in
     co_await tx.Commit();
   }
   auto rows = co_await impl_->pool.Query(kGroup, group_id, user_id);
-  co_return GroupJson(rows.One());
+  co_return GroupOf(rows.One());
 }
 
 awaitable<void> Editor::DeleteGroup(std::int64_t user_id, std::int64_t group_id) {
@@ -666,8 +656,8 @@ awaitable<void> Editor::DeleteGroup(std::int64_t user_id, std::int64_t group_id)
   co_await tx.Commit();
 }
 
-awaitable<boost::json::array> Editor::ReorderGroups(std::int64_t user_id,
-                                                    const std::vector<std::int64_t>& ids) {
+awaitable<std::vector<PortfolioGroupView>> Editor::ReorderGroups(std::int64_t user_id,
+                                                                 const std::vector<std::int64_t>& ids) {
   const TimePoint now = impl_->clock.Now();
   {
     auto tx = co_await impl_->pool.Begin();
@@ -680,12 +670,13 @@ awaitable<boost::json::array> Editor::ReorderGroups(std::int64_t user_id,
     co_await tx.Commit();
   }
   auto rows = co_await impl_->pool.Query(kGroups, user_id);
-  boost::json::array groups;
-  for (auto row : rows) groups.push_back(GroupJson(row));
+  std::vector<PortfolioGroupView> groups;
+  for (auto row : rows) groups.push_back(GroupOf(row));
   co_return groups;
 }
 
-awaitable<std::int64_t> Editor::CreateProject(std::int64_t user_id, const ProjectInput& input) {
+awaitable<std::int64_t> Editor::CreateProject(std::int64_t user_id, ProjectInput input) {
+  Impl::Check(input);
   const TimePoint now = impl_->clock.Now();
   auto tx = co_await impl_->pool.Begin();
   co_await impl_->Lock(tx, user_id, now);
@@ -703,8 +694,8 @@ awaitable<std::int64_t> Editor::CreateProject(std::int64_t user_id, const Projec
   co_return id;
 }
 
-awaitable<void> Editor::UpdateProject(std::int64_t user_id, std::int64_t project_id,
-                                      const ProjectInput& input) {
+awaitable<void> Editor::UpdateProject(std::int64_t user_id, std::int64_t project_id, ProjectInput input) {
+  Impl::Check(input);
   const TimePoint now = impl_->clock.Now();
   auto tx = co_await impl_->pool.Begin();
   co_await impl_->Lock(tx, user_id, now);
@@ -790,7 +781,8 @@ awaitable<std::vector<PriceView>> Editor::Prices(std::int64_t user_id) {
   co_return items;
 }
 
-awaitable<boost::json::object> Editor::CreatePrice(std::int64_t user_id, const PriceInput& input) {
+awaitable<PriceView> Editor::CreatePrice(std::int64_t user_id, PriceInput input) {
+  co_await impl_->Check(input);
   const TimePoint now = impl_->clock.Now();
   std::int64_t id = 0;
   {
@@ -801,28 +793,28 @@ awaitable<boost::json::object> Editor::CreatePrice(std::int64_t user_id, const P
       throw Conflict(CountMessage("profiles:prices_max", kMaxPrices));
     }
     auto inserted = co_await tx.Query(kInsertPrice, user_id, input.name, input.description, input.kind,
-                                      input.price.amount, input.price.currency, input.unit, now);
+                                      input.amount, input.currency, input.unit, now);
     id = inserted.One().Get<std::int64_t>("id");
     co_await impl_->Refresh(tx, user_id);
     co_await tx.Commit();
   }
   auto rows = co_await impl_->pool.Query(kPrice, id, user_id);
-  co_return PriceJson(rows.One());
+  co_return PriceOf(rows.One());
 }
 
-awaitable<boost::json::object> Editor::UpdatePrice(std::int64_t user_id, std::int64_t price_id,
-                                                   const PriceInput& input) {
+awaitable<PriceView> Editor::UpdatePrice(std::int64_t user_id, std::int64_t price_id, PriceInput input) {
+  co_await impl_->Check(input);
   const TimePoint now = impl_->clock.Now();
   {
     auto tx = co_await impl_->pool.Begin();
     co_await impl_->Lock(tx, user_id, now);
     auto updated = co_await tx.Query(kUpdatePrice, price_id, user_id, input.name, input.description,
-                                     input.kind, input.price.amount, input.price.currency, input.unit, now);
+                                     input.kind, input.amount, input.currency, input.unit, now);
     if (updated.AffectedRows() == 0) throw PriceNotFound();
     co_await tx.Commit();
   }
   auto rows = co_await impl_->pool.Query(kPrice, price_id, user_id);
-  co_return PriceJson(rows.One());
+  co_return PriceOf(rows.One());
 }
 
 awaitable<void> Editor::DeletePrice(std::int64_t user_id, std::int64_t price_id) {
@@ -835,8 +827,8 @@ awaitable<void> Editor::DeletePrice(std::int64_t user_id, std::int64_t price_id)
   co_await tx.Commit();
 }
 
-awaitable<boost::json::array> Editor::ReorderPrices(std::int64_t user_id,
-                                                    const std::vector<std::int64_t>& ids) {
+awaitable<std::vector<PriceView>> Editor::ReorderPrices(std::int64_t user_id,
+                                                        const std::vector<std::int64_t>& ids) {
   const TimePoint now = impl_->clock.Now();
   {
     auto tx = co_await impl_->pool.Begin();
@@ -848,9 +840,7 @@ awaitable<boost::json::array> Editor::ReorderPrices(std::int64_t user_id,
     co_await tx.Query(kReorderPrices, user_id, ids, wide, now);
     co_await tx.Commit();
   }
-  auto items = co_await Prices(user_id);
-  auto written = kernel::ToJson(items);
-  co_return std::move(written.as_array());
+  co_return co_await Prices(user_id);
 }
 
 }  // namespace artel::profiles

@@ -1,19 +1,22 @@
 #include "input.hpp"
 
-#include <boost/json/array.hpp>
+#include <algorithm>
+#include <array>
 #include <limits>
 #include <set>
+#include <string_view>
 
 #include "artel/catalog/catalog.hpp"
-#include "artel/web/json.hpp"
+#include "artel/core/error.hpp"
+#include "artel/core/text.hpp"
 
 namespace artel::profiles {
 namespace {
 
-/// Largest rate or price in minor units (as orders' budgets).
-constexpr std::int64_t kMaxAmount = 1'000'000'000'000;
-/// Long enough that JsonReader never cuts a text itself: the 500-character rule has SPEC's own message.
-constexpr std::size_t kUnbounded = 1'000'000;
+/// PriceKind and PriceUnit of libs/profiles/api.yaml.
+constexpr std::array<std::string_view, 2> kPriceKinds{"fixed", "from"};
+constexpr std::array<std::string_view, 8> kPriceUnits{"project", "hour",           "day",  "month",
+                                                      "page",    "thousand_chars", "item", "minute"};
 
 Message Key(std::string key) {
   return Message{std::move(key), {}};
@@ -23,273 +26,212 @@ Message CountMessage(std::string key, std::size_t count) {
   return Message{std::move(key), {{"count", std::to_string(count)}}};
 }
 
-/// A description of at most kMaxDescription characters ("" when missing).
-std::string ReadDescription(web::JsonReader& reader) {
-  auto text = reader.String("description", {.max_length = kUnbounded, .required = false});
-  if (!text) return {};
-  if (web::Utf8Length(*text) > kMaxDescription)
-    reader.AddError("description", Key("profiles:description_max"));
-  return *text;
+/// A catalog id as the catalog keeps it (int32); beyond its range it is no catalog's id (-1).
+std::int32_t CatalogId(std::int64_t id) {
+  if (id < 1 || id > std::numeric_limits<std::int32_t>::max()) return -1;
+  return static_cast<std::int32_t>(id);
 }
 
-std::optional<std::int32_t> ReadCatalogId(web::JsonReader& reader, std::string_view field) {
-  auto value = reader.Int(field, false);
-  if (!value) return std::nullopt;
-  if (*value < 1 || *value > std::numeric_limits<std::int32_t>::max()) return -1;
-  return static_cast<std::int32_t>(*value);
-}
-
-std::optional<kernel::Money> ReadAmount(web::JsonReader& reader, const std::string& field,
-                                        std::optional<std::int64_t> amount,
-                                        std::optional<std::string> currency, const catalog::Snapshot& catalog,
-                                        const char* invalid_key) {
-  if (!amount || !currency) {
-    reader.AddError(field, Key("validation:required"));
-    return std::nullopt;
-  }
-  if (*amount <= 0 || *amount > kMaxAmount) {
-    reader.AddError(field, Key(invalid_key));
-    return std::nullopt;
-  }
-  if (catalog.FindCurrency(*currency) == nullptr) {
-    reader.AddError(field == "rate" ? field : "currency", Key("profiles:currency_unknown"));
-    return std::nullopt;
-  }
-  return kernel::Money{*amount, *currency};
-}
-
-const boost::json::array* ArrayField(web::JsonReader& reader, std::string_view field) {
-  auto found = reader.Body().find(field);
-  if (found == reader.Body().end() || found->value().is_null()) return nullptr;
-  if (!found->value().is_array()) {
-    reader.AddError(std::string(field), Key("validation:type.array"));
-    return nullptr;
-  }
-  return &found->value().as_array();
+bool IsLanguageCode(std::string_view code) {
+  return code.size() == 2 && code[0] >= 'a' && code[0] <= 'z' && code[1] >= 'a' && code[1] <= 'z';
 }
 
 }  // namespace
 
-FreelancerInput ReadFreelancerInput(web::JsonReader& reader, const catalog::Snapshot& catalog) {
-  FreelancerInput input;
-  input.headline = reader.String("headline", {.max_length = 120, .required = false}).value_or("");
-  input.about = reader.String("about", {.max_length = 5000, .required = false}).value_or("");
+FreelancerForm CheckFreelancer(FreelancerInput& input, const catalog::Snapshot& catalog,
+                               ValidationErrors& errors) {
+  FreelancerForm form;
+  input.headline = std::string(Trim(input.headline, kAsciiWhitespace));
+  input.about = std::string(Trim(input.about, kAsciiWhitespace));
+  errors.CheckLength("headline", input.headline, 0, kMaxHeadline);
+  errors.CheckLength("about", input.about, 0, kMaxAbout);
+  form.headline = input.headline;
+  form.about = input.about;
 
-  if (const auto* specializations = ArrayField(reader, "specializations")) {
-    int mains = 0;
-    std::set<std::int32_t> seen;
-    for (const auto& item : *specializations) {
-      const auto* object = item.if_object();
-      const auto* id = object != nullptr ? object->if_contains("id") : nullptr;
-      if (id == nullptr || !id->is_int64()) {
-        reader.AddError("specializations", Key("validation:type.object"));
-        break;
-      }
-      const auto* specialization =
-          id->as_int64() > 0 && id->as_int64() <= std::numeric_limits<std::int32_t>::max()
-              ? catalog.FindSpecialization(static_cast<std::int32_t>(id->as_int64()))
-              : nullptr;
-      if (specialization == nullptr) {
-        reader.AddError("specializations", Key("profiles:specialization_unknown"));
-        break;
-      }
-      if (!seen.insert(specialization->id).second) {
-        reader.AddError("specializations", Key("profiles:specialization_repeated"));
-        break;
-      }
-      input.specialization_ids.push_back(specialization->id);
-      const auto* main = object->if_contains("main");
-      if (main != nullptr && main->is_bool() && main->as_bool()) {
-        ++mains;
-        input.main_specialization_id = specialization->id;
-      }
-      bool known = false;
-      for (auto category : input.category_ids) known = known || category == specialization->category_id;
-      if (!known) input.category_ids.push_back(specialization->category_id);
-    }
-    if (input.specialization_ids.size() > kMaxSpecializations) {
-      reader.AddError("specializations", CountMessage("profiles:specializations_max", kMaxSpecializations));
-    } else if (!input.specialization_ids.empty() && mains != 1 && !reader.HasError("specializations")) {
-      reader.AddError("specializations", Key("profiles:main_required"));
-    }
-  }
-
-  for (auto id : reader.IntArray("skill_ids")) {
-    if (id < 1 || id > std::numeric_limits<std::int32_t>::max() ||
-        catalog.FindSkill(static_cast<std::int32_t>(id)) == nullptr) {
-      reader.AddError("skill_ids", Key("profiles:skill_unknown"));
+  int mains = 0;
+  std::set<std::int32_t> seen;
+  for (const auto& item : input.specializations) {
+    const auto* specialization = catalog.FindSpecialization(CatalogId(item.id));
+    if (specialization == nullptr) {
+      errors.Add("specializations", Key("profiles:specialization_unknown"));
       break;
     }
-    input.skill_ids.push_back(static_cast<std::int32_t>(id));
+    if (!seen.insert(specialization->id).second) {
+      errors.Add("specializations", Key("profiles:specialization_repeated"));
+      break;
+    }
+    form.specialization_ids.push_back(specialization->id);
+    if (item.main) {
+      ++mains;
+      form.main_specialization_id = specialization->id;
+    }
+    if (std::ranges::find(form.category_ids, specialization->category_id) == form.category_ids.end()) {
+      form.category_ids.push_back(specialization->category_id);
+    }
+  }
+  if (input.specializations.size() > kMaxSpecializations) {
+    errors.Add("specializations", CountMessage("profiles:specializations_max", kMaxSpecializations));
+  } else if (!input.specializations.empty() && mains != 1 && !errors.Has("specializations")) {
+    errors.Add("specializations", Key("profiles:main_required"));
+  }
+
+  for (auto id : input.skill_ids) {
+    if (catalog.FindSkill(CatalogId(id)) == nullptr) {
+      errors.Add("skill_ids", Key("profiles:skill_unknown"));
+      break;
+    }
+    form.skill_ids.push_back(static_cast<std::int32_t>(id));
   }
   if (input.skill_ids.size() > kMaxSkills) {
-    reader.AddError("skill_ids", CountMessage("profiles:skills_max", kMaxSkills));
+    errors.Add("skill_ids", CountMessage("profiles:skills_max", kMaxSkills));
   }
 
-  if (auto years = reader.Int("experience_years", false)) {
-    if (*years < 0 || *years > 70) {
-      reader.AddError("experience_years", Key("profiles:experience_range"));
+  if (input.experience_years) {
+    if (*input.experience_years < 0 || *input.experience_years > kMaxExperience) {
+      errors.Add("experience_years", Key("profiles:experience_range"));
     } else {
-      input.experience_years = static_cast<std::int32_t>(*years);
+      form.experience_years = static_cast<std::int32_t>(*input.experience_years);
     }
   }
 
-  input.country_id = ReadCatalogId(reader, "country_id");
   const catalog::Country* country = nullptr;
   if (input.country_id) {
-    country = catalog.FindCountry(*input.country_id);
-    if (country == nullptr) reader.AddError("country_id", Key("profiles:country_unknown"));
+    form.country_id = CatalogId(*input.country_id);
+    country = catalog.FindCountry(*form.country_id);
+    if (country == nullptr) errors.Add("country_id", Key("profiles:country_unknown"));
   }
-  input.city_id = ReadCatalogId(reader, "city_id");
   if (input.city_id) {
-    const auto* city = catalog.FindCity(*input.city_id);
+    form.city_id = CatalogId(*input.city_id);
+    const auto* city = catalog.FindCity(*form.city_id);
     if (city == nullptr) {
-      reader.AddError("city_id", Key("profiles:city_unknown"));
+      errors.Add("city_id", Key("profiles:city_unknown"));
     } else if (country == nullptr || city->country_id != country->id) {
-      reader.AddError("city_id", Key("profiles:city_country"));
+      errors.Add("city_id", Key("profiles:city_country"));
     }
   }
 
-  if (const auto* languages = ArrayField(reader, "languages")) {
-    for (const auto& item : *languages) {
-      const auto* code = item.if_string();
-      const bool valid = code != nullptr && code->size() == 2 && (*code)[0] >= 'a' && (*code)[0] <= 'z' &&
-                         (*code)[1] >= 'a' && (*code)[1] <= 'z';
-      if (!valid) {
-        reader.AddError("languages", Key("profiles:language_invalid"));
-        break;
-      }
-      std::string value(*code);
-      bool known = false;
-      for (const auto& language : input.languages) known = known || language == value;
-      if (!known) input.languages.push_back(std::move(value));
+  for (const auto& code : input.languages) {
+    if (!IsLanguageCode(code)) {
+      errors.Add("languages", Key("profiles:language_invalid"));
+      break;
     }
-    if (input.languages.size() > kMaxLanguages) {
-      reader.AddError("languages", CountMessage("profiles:languages_max", kMaxLanguages));
-    }
+    if (std::ranges::find(form.languages, code) == form.languages.end()) form.languages.push_back(code);
+  }
+  if (!errors.Has("languages") && form.languages.size() > kMaxLanguages) {
+    errors.Add("languages", CountMessage("profiles:languages_max", kMaxLanguages));
   }
 
-  if (const auto* rate = reader.Object("rate")) {
-    web::JsonReader inner(*rate);
-    auto amount = inner.Int("amount");
-    auto currency = inner.String("currency", {.min_length = 3, .max_length = 3});
-    input.rate = ReadAmount(reader, "rate", amount, currency, catalog, "profiles:rate_invalid");
-    if (input.rate) {
-      input.rate_base = catalog.ToBase(input.rate->amount, input.rate->currency);
-      if (!input.rate_base) {
-        reader.AddError("rate", Key("profiles:rate_invalid"));
-        input.rate.reset();
-      }
-    }
-  }
-  input.available = reader.Bool("available", false).value_or(true);
-  return input;
-}
-
-GroupInput ReadGroupInput(web::JsonReader& reader) {
-  GroupInput input;
-  input.name = reader.String("name", {.min_length = 1, .max_length = 100}).value_or("");
-  input.description = ReadDescription(reader);
-  return input;
-}
-
-ProjectInput ReadProjectInput(web::JsonReader& reader) {
-  ProjectInput input;
-  input.group_id = reader.Int("group_id", false);
-  input.name = reader.String("name", {.min_length = 1, .max_length = 200}).value_or("");
-  input.description = ReadDescription(reader);
-
-  if (const auto* tools = ArrayField(reader, "tools")) {
-    for (const auto& item : *tools) {
-      const auto* text = item.if_string();
-      std::string tool = text != nullptr ? std::string(*text) : std::string();
-      const auto first = tool.find_first_not_of(" \t\r\n");
-      const auto last = tool.find_last_not_of(" \t\r\n");
-      tool = first == std::string::npos ? std::string() : tool.substr(first, last - first + 1);
-      if (tool.empty() || !web::IsValidUtf8(tool) || web::Utf8Length(tool) > 50) {
-        reader.AddError("tools", Key("profiles:tool_invalid"));
-        break;
-      }
-      input.tools.push_back(std::move(tool));
-    }
-    if (input.tools.size() > kMaxTools)
-      reader.AddError("tools", CountMessage("profiles:tools_max", kMaxTools));
-  }
-
-  if (reader.Has("link")) {
-    auto link = reader.String("link", {.max_length = kUnbounded, .required = false});
-    if (link && !link->empty()) {
-      const bool http = link->starts_with("http://") || link->starts_with("https://");
-      if (!http || link->size() > 500 || link->find_first_of(" \t\r\n") != std::string::npos) {
-        reader.AddError("link", Key("profiles:link_invalid"));
-      } else {
-        input.link = *link;
-      }
-    }
-  }
-
-  if (const auto* images = ArrayField(reader, "images")) {
-    std::set<std::int64_t> seen;
-    int covers = 0;
-    for (const auto& item : *images) {
-      const auto* object = item.if_object();
-      const auto* id = object != nullptr ? object->if_contains("id") : nullptr;
-      if (id == nullptr || !id->is_int64()) {
-        reader.AddError("images", Key("validation:type.object"));
-        break;
-      }
-      if (!seen.insert(id->as_int64()).second) {
-        reader.AddError("images", Key("profiles:image_repeated"));
-        break;
-      }
-      const auto* cover = object->if_contains("cover");
-      const bool is_cover = cover != nullptr && cover->is_bool() && cover->as_bool();
-      covers += is_cover ? 1 : 0;
-      input.images.push_back({id->as_int64(), is_cover});
-    }
-    if (input.images.size() > kMaxImages) {
-      reader.AddError("images", CountMessage("profiles:images_max", kMaxImages));
-    } else if (covers > 1) {
-      reader.AddError("images", Key("profiles:cover_one"));
-    } else if (covers == 0 && !input.images.empty()) {
-      input.images.front().cover = true;
-    }
-  }
-  return input;
-}
-
-PriceInput ReadPriceInput(web::JsonReader& reader, const catalog::Snapshot& catalog) {
-  PriceInput input;
-  input.name = reader.String("name", {.min_length = 1, .max_length = 100}).value_or("");
-  input.description = ReadDescription(reader);
-  auto kind = reader.String("kind", {.min_length = 1, .max_length = 20});
-  if (kind) {
-    if (*kind != "fixed" && *kind != "from") {
-      reader.AddError("kind", Key("profiles:kind_invalid"));
+  if (input.rate) {
+    const auto& rate = *input.rate;
+    if (rate.amount <= 0 || rate.amount > kMaxAmount) {
+      errors.Add("rate", Key("profiles:rate_invalid"));
+    } else if (catalog.FindCurrency(rate.currency) == nullptr) {
+      errors.Add("rate", Key("profiles:currency_unknown"));
+    } else if (auto base = catalog.ToBase(rate.amount, rate.currency)) {
+      form.rate = kernel::Money{rate.amount, rate.currency};
+      form.rate_base = base;
     } else {
-      input.kind = *kind;
+      errors.Add("rate", Key("profiles:rate_invalid"));
     }
   }
-  auto amount = reader.Int("amount");
-  auto currency = reader.String("currency", {.min_length = 3, .max_length = 3});
-  if (amount && currency) {
-    if (auto money = ReadAmount(reader, "amount", amount, currency, catalog, "profiles:amount_invalid")) {
-      input.price = *money;
+  form.available = input.available;
+  return form;
+}
+
+namespace {
+
+void TrimInPlace(std::string& text) {
+  text = std::string(Trim(text, kAsciiWhitespace));
+}
+
+void CheckDescription(const std::string& description, ValidationErrors& errors) {
+  if (Utf8Length(description) > kMaxDescription) errors.Add("description", Key("profiles:description_max"));
+}
+
+bool IsLink(std::string_view link) {
+  const bool http = link.starts_with("http://") || link.starts_with("https://");
+  return http && Utf8Length(link) <= kMaxLink && link.find_first_of(" \t\r\n") == std::string_view::npos;
+}
+
+}  // namespace
+
+void CheckGroup(GroupInput& input, ValidationErrors& errors) {
+  TrimInPlace(input.name);
+  TrimInPlace(input.description);
+  errors.CheckLength("name", input.name, 1, 100);
+  CheckDescription(input.description, errors);
+}
+
+void CheckProject(ProjectInput& input, ValidationErrors& errors) {
+  TrimInPlace(input.name);
+  TrimInPlace(input.description);
+  errors.CheckLength("name", input.name, 1, 200);
+  CheckDescription(input.description, errors);
+
+  for (auto& tool : input.tools) {
+    TrimInPlace(tool);
+    if (tool.empty() || !IsValidUtf8(tool) || Utf8Length(tool) > kMaxTool) {
+      errors.Add("tools", Key("profiles:tool_invalid"));
+      break;
     }
   }
-  auto unit = reader.String("unit", {.min_length = 1, .max_length = 40});
-  if (unit) {
-    static constexpr std::string_view kUnits[] = {"project", "hour",           "day",  "month",
-                                                  "page",    "thousand_chars", "item", "minute"};
-    bool known = false;
-    for (auto name : kUnits) known = known || name == *unit;
-    if (known) {
-      input.unit = *unit;
-    } else {
-      reader.AddError("unit", Key("profiles:unit_invalid"));
+  if (!errors.Has("tools") && input.tools.size() > kMaxTools) {
+    errors.Add("tools", CountMessage("profiles:tools_max", kMaxTools));
+  }
+
+  if (input.link) {
+    TrimInPlace(*input.link);
+    if (input.link->empty()) {
+      input.link.reset();
+    } else if (!IsLink(*input.link)) {
+      errors.Add("link", Key("profiles:link_invalid"));
     }
   }
-  return input;
+
+  std::set<std::int64_t> seen;
+  std::size_t covers = 0;
+  for (const auto& image : input.images) {
+    if (!seen.insert(image.id).second) {
+      errors.Add("images", Key("profiles:image_repeated"));
+      break;
+    }
+    covers += image.cover ? 1 : 0;
+  }
+  if (errors.Has("images")) return;
+  if (input.images.size() > kMaxImages) {
+    errors.Add("images", CountMessage("profiles:images_max", kMaxImages));
+  } else if (covers > 1) {
+    errors.Add("images", Key("profiles:cover_one"));
+  } else if (covers == 0 && !input.images.empty()) {
+    input.images.front().cover = true;
+  }
+}
+
+void CheckPrice(PriceInput& input, const catalog::Snapshot& catalog, ValidationErrors& errors) {
+  input.name = std::string(Trim(input.name, kAsciiWhitespace));
+  input.description = std::string(Trim(input.description, kAsciiWhitespace));
+  input.currency = std::string(Trim(input.currency, kAsciiWhitespace));
+  errors.CheckLength("name", input.name, 1, 100);
+  if (Utf8Length(input.description) > kMaxDescription)
+    errors.Add("description", Key("profiles:description_max"));
+  if (input.kind.empty()) {
+    errors.Add("kind", Key("validation:required"));
+  } else if (std::ranges::find(kPriceKinds, input.kind) == kPriceKinds.end()) {
+    errors.Add("kind", Key("profiles:kind_invalid"));
+  }
+  if (input.amount <= 0 || input.amount > kMaxAmount) {
+    errors.Add("amount", Key("profiles:amount_invalid"));
+  }
+  if (input.currency.empty()) {
+    errors.Add("currency", Key("validation:required"));
+  } else if (catalog.FindCurrency(input.currency) == nullptr) {
+    errors.Add("currency", Key("profiles:currency_unknown"));
+  }
+  if (input.unit.empty()) {
+    errors.Add("unit", Key("validation:required"));
+  } else if (std::ranges::find(kPriceUnits, input.unit) == kPriceUnits.end()) {
+    errors.Add("unit", Key("profiles:unit_invalid"));
+  }
 }
 
 }  // namespace artel::profiles

@@ -20,14 +20,15 @@ void Install(platform::ModuleContext& context) {
   auto& profiles = context.GetServices().Emplace<Profiles>(context.Pool());
   Register(context.Web(), profiles);
 
-  auto& editor = context.GetServices().Emplace<Editor>(context.Pool(), context.GetClock());
+  auto& editor = context.GetServices().Emplace<Editor>(context.Pool(), context.Get<catalog::Catalog>(),
+                                                       context.GetClock());
   auto& files = context.Get<storage::FileStore>();
   auto& references = context.Get<storage::FileReferences>();
   references.Add("profiles",
                  "EXISTS (SELECT 1 FROM profiles.portfolio_images i WHERE i.file_name = {name} OR "
                  "i.thumbnail_name = {name})");
   editor.UseFileReferences(references);
-  RegisterEditor(context.Web(), editor, context.Get<catalog::Catalog>(), files, context.Blocking(),
+  RegisterEditor(context.Web(), editor, files, context.Blocking(),
                  context.PlatformConfig().storage.max_attachment_bytes);
 
   // Portfolio uploads no project uses are swept like order uploads, on the marketplace's schedule.

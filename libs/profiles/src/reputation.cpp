@@ -1,6 +1,7 @@
 #include "artel/profiles/reputation.hpp"
 
 #include "artel/db/pool.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/profiles/rules.hpp"
 
 namespace artel::profiles {
@@ -121,22 +122,21 @@ awaitable<void> Reputation::RecomputeAll(db::Transaction& tx, std::int64_t user_
   co_await RecomputeRating(tx, user_id, "performer", at);
 }
 
-boost::json::object CustomerStatsJson(const db::Row& row) {
+CustomerStatsView CustomerStatsOf(const db::Row& row) {
   const auto selected = row.Get<std::int32_t>("performers_selected");
   const auto completed = row.Get<std::int32_t>("orders_completed");
-  boost::json::value rate = nullptr;
-  if (auto value = CompletionRate(completed, selected)) rate = *value;
-  boost::json::value median = nullptr;
-  if (auto value = row.Get<std::optional<std::int64_t>>("median_select_seconds")) median = *value;
-  boost::json::value rating = nullptr;
-  if (auto value = row.Get<std::optional<double>>("customer_rating")) rating = *value;
-  return {{"orders_posted", row.Get<std::int32_t>("orders_posted")},
-          {"performers_selected", selected},
-          {"orders_completed", completed},
-          {"completion_rate", std::move(rate)},
-          {"median_select_seconds", std::move(median)},
-          {"rating", std::move(rating)},
-          {"review_count", row.Get<std::int32_t>("customer_review_count")}};
+  return {.orders_posted = row.Get<std::int32_t>("orders_posted"),
+          .performers_selected = selected,
+          .orders_completed = completed,
+          .completion_rate = CompletionRate(completed, selected),
+          .median_select_seconds = row.Get<std::optional<std::int64_t>>("median_select_seconds"),
+          .rating = row.Get<std::optional<double>>("customer_rating"),
+          .review_count = row.Get<std::int32_t>("customer_review_count")};
+}
+
+boost::json::object CustomerStatsJson(const db::Row& row) {
+  auto written = kernel::ToJson(CustomerStatsOf(row));
+  return std::move(written.as_object());
 }
 
 const db::Statement& CustomerStatsStatement() {

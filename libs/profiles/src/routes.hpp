@@ -10,10 +10,6 @@ namespace artel::web {
 class App;
 }  // namespace artel::web
 
-namespace artel::catalog {
-class Catalog;
-}  // namespace artel::catalog
-
 namespace artel::storage {
 class FileStore;
 }  // namespace artel::storage
@@ -28,7 +24,7 @@ void Register(web::App& app, Profiles& profiles);
 
 /// Adds the performer and customer profile, portfolio and price routes (docs/api/openapi.yaml, tag
 /// "profiles"); portfolio images are stored in `files` (FileStore::PutImage on `blocking`).
-void RegisterEditor(web::App& app, Editor& editor, catalog::Catalog& catalog, const storage::FileStore& files,
+void RegisterEditor(web::App& app, Editor& editor, const storage::FileStore& files,
                     boost::asio::thread_pool& blocking, std::size_t max_image_bytes);
 
 }  // namespace artel::profiles

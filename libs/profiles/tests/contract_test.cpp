@@ -39,5 +39,49 @@ TEST_F(ContractTest, PricesAreAGuestsReadOfAnIntegerId) {
   ASSERT_NE(operation.response, nullptr);
 }
 
+TEST_F(ContractTest, ThePriceWritesAreTheOwnersWithABody) {
+  const auto& create = contract.Find("createPrice");
+  EXPECT_EQ(create.method, web::Method::kPost);
+  EXPECT_EQ(create.pattern, "/api/profile/prices");
+  EXPECT_EQ(create.access, web::Access::kUser);
+  EXPECT_NE(create.body, nullptr);
+  EXPECT_EQ(create.status, 201);
+  const auto& update = contract.Find("updatePrice");
+  EXPECT_EQ(update.method, web::Method::kPut);
+  EXPECT_EQ(update.pattern, "/api/profile/prices/{id:int}");
+  EXPECT_EQ(update.status, 200);
+  const auto& remove = contract.Find("deletePrice");
+  EXPECT_EQ(remove.method, web::Method::kDelete);
+  EXPECT_EQ(remove.access, web::Access::kUser);
+  EXPECT_EQ(remove.body, nullptr);
+  EXPECT_EQ(remove.status, 204);
+  const auto& order = contract.Find("reorderPrices");
+  EXPECT_EQ(order.pattern, "/api/profile/prices/order");
+  EXPECT_EQ(order.access, web::Access::kUser);
+}
+
+TEST_F(ContractTest, APortfolioIsReadByGuestsAndWrittenByItsOwner) {
+  for (const auto* id : {"getPortfolio", "getPortfolioProject"}) {
+    const auto& read = contract.Find(id);
+    EXPECT_EQ(read.method, web::Method::kGet) << id;
+    EXPECT_EQ(read.access, web::Access::kGuest) << id;
+    EXPECT_EQ(read.body, nullptr) << id;
+  }
+  EXPECT_EQ(contract.Find("getPortfolio").pattern, "/api/freelancers/{id:int}/portfolio");
+  for (const auto* id :
+       {"createPortfolioGroup", "updatePortfolioGroup", "reorderPortfolioGroups", "createPortfolioProject",
+        "updatePortfolioProject", "reorderPortfolioProjects", "setPortfolioAddress"}) {
+    const auto& write = contract.Find(id);
+    EXPECT_EQ(write.access, web::Access::kUser) << id;
+    EXPECT_NE(write.body, nullptr) << id;
+  }
+  EXPECT_EQ(contract.Find("createPortfolioGroup").status, 201);
+  EXPECT_EQ(contract.Find("createPortfolioProject").status, 201);
+  EXPECT_EQ(contract.Find("updatePortfolioProject").pattern, "/api/portfolio/projects/{id:int}");
+  EXPECT_EQ(contract.Find("deletePortfolioGroup").status, 204);
+  EXPECT_EQ(contract.Find("deletePortfolioProject").status, 204);
+  EXPECT_EQ(contract.Find("setPortfolioAddress").pattern, "/api/profile/freelancer/slug");
+}
+
 }  // namespace
 }  // namespace artel::profiles

@@ -169,57 +169,6 @@ export type FreelancerProfile = {
   completeness: Completeness;
   is_owner: boolean;
 };
-export type PortfolioGroup = {
-  id: number;
-  name: string;
-  description: string;
-  priority: number;
-  project_count: number;
-};
-export type PortfolioImage = {
-  id: number;
-  url: string;
-  thumbnail_url: string;
-  width: number;
-  height: number;
-  is_cover: boolean;
-};
-export type PortfolioProjectCard = {
-  id: number;
-  group_id: number | null;
-  name: string;
-  description: string;
-  tools: string[];
-  link: string | null;
-  priority: number;
-  cover: PortfolioImage | null;
-  image_count: number;
-};
-export type Portfolio = {
-  groups: PortfolioGroup[];
-  projects: PortfolioProjectCard[];
-};
-export type PortfolioProject = PortfolioProjectCard & {
-  images: PortfolioImage[];
-  user: UserCard;
-  group: {
-    id: number;
-    name: string;
-  } | null;
-};
-export type PortfolioProjectInput = {
-  group_id: number | null;
-  name: string;
-  description: string;
-  tools: string[];
-  /** An http(s) URL. */
-  link: string | null;
-  images: {
-    /** An upload id */
-    id: number;
-    cover: boolean;
-  }[];
-};
 export type CustomerStats = {
   orders_posted: number;
   /** Orders whose performer was chosen (a selected bid or an accepted offer). */
@@ -240,18 +189,6 @@ export type CustomerProfile = {
   stats: CustomerStats;
   is_owner: boolean;
 };
-export type FreelancerProfileInput = {
-  headline: string;
-  about: string;
-  specializations: ProfileSpecialization[];
-  skill_ids: number[];
-  experience_years: number | null;
-  country_id: number | null;
-  city_id: number | null;
-  languages: string[];
-  rate: Money | null;
-  available: boolean;
-};
 export type PortfolioUpload = {
   /** The upload's id */
   id: number;
@@ -259,35 +196,6 @@ export type PortfolioUpload = {
   thumbnail_url: string;
   width: number;
   height: number;
-};
-export type PortfolioGroupInput = {
-  name: string;
-  description: string;
-};
-export type IdOrder = {
-  /** Every own id, each once, in the new order. */
-  ids: number[];
-};
-export type PriceKind = 'fixed' | 'from';
-export type PriceUnit = 'project' | 'hour' | 'day' | 'month' | 'page' | 'thousand_chars' | 'item' | 'minute';
-export type Price = {
-  id: number;
-  name: string;
-  description: string;
-  kind: PriceKind;
-  amount: number;
-  currency: string;
-  unit: PriceUnit;
-  priority: number;
-};
-export type PriceInput = {
-  name: string;
-  description: string;
-  kind: PriceKind;
-  /** In minor units. */
-  amount: number;
-  currency: string;
-  unit: PriceUnit;
 };
 export type PaymentOption = 'no_prepayment' | 'prepayment' | 'prepayment_possible' | 'safe_deal' | 'contract';
 export type OrderState = 'search' | 'expired' | 'closed' | 'in_progress' | 'completed';
@@ -1446,6 +1354,103 @@ export type Unsubscribed = {
     label_key: string;
   }[];
   channel: 'site' | 'email';
+};
+export type PriceKind = 'fixed' | 'from';
+export type PriceUnit = 'project' | 'hour' | 'day' | 'month' | 'page' | 'thousand_chars' | 'item' | 'minute';
+export type Price = {
+  id: number;
+  name: string;
+  description: string;
+  kind: PriceKind;
+  amount: number;
+  currency: string;
+  unit: PriceUnit;
+  priority: number;
+};
+export type PriceInput = {
+  name: string;
+  /** Blank or left out for none. */
+  description?: string;
+  kind: PriceKind;
+  /** In minor units. */
+  amount: number;
+  currency: string;
+  unit: PriceUnit;
+};
+export type IdOrder = {
+  /** Every own id, each once, in the new order. */
+  ids: number[];
+};
+export type PortfolioGroup = {
+  id: number;
+  name: string;
+  description: string;
+  priority: number;
+  project_count: number;
+};
+export type PortfolioImage = {
+  id: number;
+  url: string;
+  thumbnail_url: string;
+  width: number;
+  height: number;
+  is_cover: boolean;
+};
+export type PortfolioProjectCard = {
+  id: number;
+  group_id: number | null;
+  name: string;
+  description: string;
+  tools: string[];
+  link: string | null;
+  priority: number;
+  cover: PortfolioImage | null;
+  image_count: number;
+};
+export type Portfolio = {
+  groups: PortfolioGroup[];
+  projects: PortfolioProjectCard[];
+};
+export type PortfolioProject = PortfolioProjectCard & {
+  images: PortfolioImage[];
+  user: UserCard;
+  group: {
+    id: number;
+    name: string;
+  } | null;
+};
+export type PortfolioProjectInput = {
+  group_id: number | null;
+  name: string;
+  /** Blank or left out for none. */
+  description?: string;
+  tools: string[];
+  /** An http(s) URL without blanks; blank, null or left out for none. */
+  link?: string | null;
+  images: {
+    /** An upload id */
+    id: number;
+    cover: boolean;
+  }[];
+};
+export type PortfolioGroupInput = {
+  name: string;
+  /** Blank or left out for none. */
+  description?: string;
+};
+export type FreelancerProfileInput = {
+  /** Blank or left out for none. */
+  headline?: string;
+  /** Blank or left out for none. */
+  about?: string;
+  specializations: ProfileSpecialization[];
+  skill_ids: number[];
+  experience_years: number | null;
+  country_id: number | null;
+  city_id: number | null;
+  languages: string[];
+  rate: Money | null;
+  available: boolean;
 };
 export type ExperienceBucket = 'none' | '1_3' | '3_6' | '6_plus';
 export type ResumeCard = {

@@ -37,133 +37,14 @@ const injectedRtkApi = api.injectEndpoints({
     getFreelancer: build.query<GetFreelancerApiResponse, GetFreelancerApiArg>({
       query: (queryArg) => ({ url: `/api/freelancers/${queryArg.key}` }),
     }),
-    getPortfolio: build.query<GetPortfolioApiResponse, GetPortfolioApiArg>({
-      query: (queryArg) => ({
-        url: `/api/freelancers/${queryArg.id}/portfolio`,
-      }),
-    }),
-    getPortfolioProject: build.query<GetPortfolioProjectApiResponse, GetPortfolioProjectApiArg>({
-      query: (queryArg) => ({ url: `/api/portfolio/projects/${queryArg.id}` }),
-    }),
-    updatePortfolioProject: build.mutation<UpdatePortfolioProjectApiResponse, UpdatePortfolioProjectApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/projects/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.portfolioProjectInput,
-      }),
-    }),
-    deletePortfolioProject: build.mutation<DeletePortfolioProjectApiResponse, DeletePortfolioProjectApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/projects/${queryArg.id}`,
-        method: 'DELETE',
-      }),
-    }),
     getCustomer: build.query<GetCustomerApiResponse, GetCustomerApiArg>({
       query: (queryArg) => ({ url: `/api/customers/${queryArg.id}` }),
-    }),
-    getMyFreelancerProfile: build.query<GetMyFreelancerProfileApiResponse, GetMyFreelancerProfileApiArg>({
-      query: () => ({ url: `/api/profile/freelancer` }),
-    }),
-    updateFreelancerProfile: build.mutation<
-      UpdateFreelancerProfileApiResponse,
-      UpdateFreelancerProfileApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/profile/freelancer`,
-        method: 'PUT',
-        body: queryArg.freelancerProfileInput,
-      }),
-    }),
-    setPortfolioAddress: build.mutation<SetPortfolioAddressApiResponse, SetPortfolioAddressApiArg>({
-      query: (queryArg) => ({
-        url: `/api/profile/freelancer/slug`,
-        method: 'PUT',
-        body: queryArg.body,
-      }),
-    }),
-    updateCustomerProfile: build.mutation<UpdateCustomerProfileApiResponse, UpdateCustomerProfileApiArg>({
-      query: (queryArg) => ({
-        url: `/api/profile/customer`,
-        method: 'PUT',
-        body: queryArg.body,
-      }),
     }),
     uploadPortfolioImage: build.mutation<UploadPortfolioImageApiResponse, UploadPortfolioImageApiArg>({
       query: (queryArg) => ({
         url: `/api/portfolio/images`,
         method: 'POST',
         body: queryArg.body,
-      }),
-    }),
-    createPortfolioGroup: build.mutation<CreatePortfolioGroupApiResponse, CreatePortfolioGroupApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/groups`,
-        method: 'POST',
-        body: queryArg.portfolioGroupInput,
-      }),
-    }),
-    reorderPortfolioGroups: build.mutation<ReorderPortfolioGroupsApiResponse, ReorderPortfolioGroupsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/groups/order`,
-        method: 'PUT',
-        body: queryArg.idOrder,
-      }),
-    }),
-    updatePortfolioGroup: build.mutation<UpdatePortfolioGroupApiResponse, UpdatePortfolioGroupApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/groups/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.portfolioGroupInput,
-      }),
-    }),
-    deletePortfolioGroup: build.mutation<DeletePortfolioGroupApiResponse, DeletePortfolioGroupApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/groups/${queryArg.id}`,
-        method: 'DELETE',
-      }),
-    }),
-    createPortfolioProject: build.mutation<CreatePortfolioProjectApiResponse, CreatePortfolioProjectApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/projects`,
-        method: 'POST',
-        body: queryArg.portfolioProjectInput,
-      }),
-    }),
-    reorderPortfolioProjects: build.mutation<
-      ReorderPortfolioProjectsApiResponse,
-      ReorderPortfolioProjectsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/portfolio/projects/order`,
-        method: 'PUT',
-        body: queryArg.body,
-      }),
-    }),
-    createPrice: build.mutation<CreatePriceApiResponse, CreatePriceApiArg>({
-      query: (queryArg) => ({
-        url: `/api/profile/prices`,
-        method: 'POST',
-        body: queryArg.priceInput,
-      }),
-    }),
-    reorderPrices: build.mutation<ReorderPricesApiResponse, ReorderPricesApiArg>({
-      query: (queryArg) => ({
-        url: `/api/profile/prices/order`,
-        method: 'PUT',
-        body: queryArg.idOrder,
-      }),
-    }),
-    updatePrice: build.mutation<UpdatePriceApiResponse, UpdatePriceApiArg>({
-      query: (queryArg) => ({
-        url: `/api/profile/prices/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.priceInput,
-      }),
-    }),
-    deletePrice: build.mutation<DeletePriceApiResponse, DeletePriceApiArg>({
-      query: (queryArg) => ({
-        url: `/api/profile/prices/${queryArg.id}`,
-        method: 'DELETE',
       }),
     }),
     listFreelancers: build.query<ListFreelancersApiResponse, ListFreelancersApiArg>({
@@ -211,6 +92,125 @@ const injectedRtkApi = api.injectEndpoints({
     listPrices: build.query<ListPricesApiResponse, ListPricesApiArg>({
       query: (queryArg) => ({ url: `/api/freelancers/${queryArg.id}/prices` }),
     }),
+    createPrice: build.mutation<CreatePriceApiResponse, CreatePriceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profile/prices`,
+        method: 'POST',
+        body: queryArg.priceInput,
+      }),
+    }),
+    reorderPrices: build.mutation<ReorderPricesApiResponse, ReorderPricesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profile/prices/order`,
+        method: 'PUT',
+        body: queryArg.idOrder,
+      }),
+    }),
+    updatePrice: build.mutation<UpdatePriceApiResponse, UpdatePriceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profile/prices/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.priceInput,
+      }),
+    }),
+    deletePrice: build.mutation<DeletePriceApiResponse, DeletePriceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profile/prices/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    getPortfolio: build.query<GetPortfolioApiResponse, GetPortfolioApiArg>({
+      query: (queryArg) => ({
+        url: `/api/freelancers/${queryArg.id}/portfolio`,
+      }),
+    }),
+    getPortfolioProject: build.query<GetPortfolioProjectApiResponse, GetPortfolioProjectApiArg>({
+      query: (queryArg) => ({ url: `/api/portfolio/projects/${queryArg.id}` }),
+    }),
+    updatePortfolioProject: build.mutation<UpdatePortfolioProjectApiResponse, UpdatePortfolioProjectApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/projects/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.portfolioProjectInput,
+      }),
+    }),
+    deletePortfolioProject: build.mutation<DeletePortfolioProjectApiResponse, DeletePortfolioProjectApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/projects/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    setPortfolioAddress: build.mutation<SetPortfolioAddressApiResponse, SetPortfolioAddressApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profile/freelancer/slug`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    createPortfolioGroup: build.mutation<CreatePortfolioGroupApiResponse, CreatePortfolioGroupApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/groups`,
+        method: 'POST',
+        body: queryArg.portfolioGroupInput,
+      }),
+    }),
+    reorderPortfolioGroups: build.mutation<ReorderPortfolioGroupsApiResponse, ReorderPortfolioGroupsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/groups/order`,
+        method: 'PUT',
+        body: queryArg.idOrder,
+      }),
+    }),
+    updatePortfolioGroup: build.mutation<UpdatePortfolioGroupApiResponse, UpdatePortfolioGroupApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/groups/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.portfolioGroupInput,
+      }),
+    }),
+    deletePortfolioGroup: build.mutation<DeletePortfolioGroupApiResponse, DeletePortfolioGroupApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/groups/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    createPortfolioProject: build.mutation<CreatePortfolioProjectApiResponse, CreatePortfolioProjectApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/projects`,
+        method: 'POST',
+        body: queryArg.portfolioProjectInput,
+      }),
+    }),
+    reorderPortfolioProjects: build.mutation<
+      ReorderPortfolioProjectsApiResponse,
+      ReorderPortfolioProjectsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/portfolio/projects/order`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    updateCustomerProfile: build.mutation<UpdateCustomerProfileApiResponse, UpdateCustomerProfileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profile/customer`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    getMyFreelancerProfile: build.query<GetMyFreelancerProfileApiResponse, GetMyFreelancerProfileApiArg>({
+      query: () => ({ url: `/api/profile/freelancer` }),
+    }),
+    updateFreelancerProfile: build.mutation<
+      UpdateFreelancerProfileApiResponse,
+      UpdateFreelancerProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/profile/freelancer`,
+        method: 'PUT',
+        body: queryArg.freelancerProfileInput,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -236,110 +236,15 @@ export type GetFreelancerApiArg = {
   /** The user's numeric id, or their portfolio address (slug, case-insensitive). */
   key: string;
 };
-export type GetPortfolioApiResponse = /** status 200 The portfolio. */ Portfolio;
-export type GetPortfolioApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type GetPortfolioProjectApiResponse = /** status 200 The project. */ PortfolioProject;
-export type GetPortfolioProjectApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type UpdatePortfolioProjectApiResponse = /** status 200 The project. */ PortfolioProject;
-export type UpdatePortfolioProjectApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  portfolioProjectInput: PortfolioProjectInput;
-};
-export type DeletePortfolioProjectApiResponse = unknown;
-export type DeletePortfolioProjectApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
 export type GetCustomerApiResponse = /** status 200 The profile. */ CustomerProfile;
 export type GetCustomerApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
   id: number;
 };
-export type GetMyFreelancerProfileApiResponse = /** status 200 The profile. */ FreelancerProfile;
-export type GetMyFreelancerProfileApiArg = void;
-export type UpdateFreelancerProfileApiResponse = /** status 200 The saved profile. */ FreelancerProfile;
-export type UpdateFreelancerProfileApiArg = {
-  freelancerProfileInput: FreelancerProfileInput;
-};
-export type SetPortfolioAddressApiResponse = /** status 200 The address as saved. */ {
-  slug: string | null;
-};
-export type SetPortfolioAddressApiArg = {
-  body: {
-    slug: string | null;
-  };
-};
-export type UpdateCustomerProfileApiResponse = /** status 200 The customer profile. */ CustomerProfile;
-export type UpdateCustomerProfileApiArg = {
-  body: {
-    about: string;
-  };
-};
 export type UploadPortfolioImageApiResponse =
   /** status 201 Stored; not yet part of any project. `id` is the upload's id. */ PortfolioUpload;
 export type UploadPortfolioImageApiArg = {
   body: string;
-};
-export type CreatePortfolioGroupApiResponse = /** status 201 The group. */ PortfolioGroup;
-export type CreatePortfolioGroupApiArg = {
-  portfolioGroupInput: PortfolioGroupInput;
-};
-export type ReorderPortfolioGroupsApiResponse = /** status 200 The groups in their new order. */ {
-  groups: PortfolioGroup[];
-};
-export type ReorderPortfolioGroupsApiArg = {
-  idOrder: IdOrder;
-};
-export type UpdatePortfolioGroupApiResponse = /** status 200 The group. */ PortfolioGroup;
-export type UpdatePortfolioGroupApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  portfolioGroupInput: PortfolioGroupInput;
-};
-export type DeletePortfolioGroupApiResponse = unknown;
-export type DeletePortfolioGroupApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type CreatePortfolioProjectApiResponse = /** status 201 The project. */ PortfolioProject;
-export type CreatePortfolioProjectApiArg = {
-  portfolioProjectInput: PortfolioProjectInput;
-};
-export type ReorderPortfolioProjectsApiResponse =
-  /** status 200 The whole portfolio after the change. */ Portfolio;
-export type ReorderPortfolioProjectsApiArg = {
-  body: {
-    group_id: number | null;
-    ids: number[];
-  };
-};
-export type CreatePriceApiResponse = /** status 201 The price. */ Price;
-export type CreatePriceApiArg = {
-  priceInput: PriceInput;
-};
-export type ReorderPricesApiResponse = /** status 200 The prices in their new order. */ {
-  items: Price[];
-};
-export type ReorderPricesApiArg = {
-  idOrder: IdOrder;
-};
-export type UpdatePriceApiResponse = /** status 200 The price. */ Price;
-export type UpdatePriceApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  priceInput: PriceInput;
-};
-export type DeletePriceApiResponse = unknown;
-export type DeletePriceApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
 };
 export type ListFreelancersApiResponse =
   /** status 200 One page; `next_cursor` is null on the last. */ FreelancerPage;
@@ -414,4 +319,101 @@ export type ListPricesApiResponse = /** status 200 The prices. */ {
 export type ListPricesApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
   id: number;
+};
+export type CreatePriceApiResponse = /** status 201 The price. */ Price;
+export type CreatePriceApiArg = {
+  priceInput: PriceInput;
+};
+export type ReorderPricesApiResponse = /** status 200 The prices in their new order. */ {
+  items: Price[];
+};
+export type ReorderPricesApiArg = {
+  idOrder: IdOrder;
+};
+export type UpdatePriceApiResponse = /** status 200 The price. */ Price;
+export type UpdatePriceApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  priceInput: PriceInput;
+};
+export type DeletePriceApiResponse = unknown;
+export type DeletePriceApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type GetPortfolioApiResponse = /** status 200 The portfolio. */ Portfolio;
+export type GetPortfolioApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type GetPortfolioProjectApiResponse = /** status 200 The project. */ PortfolioProject;
+export type GetPortfolioProjectApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type UpdatePortfolioProjectApiResponse = /** status 200 The project. */ PortfolioProject;
+export type UpdatePortfolioProjectApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  portfolioProjectInput: PortfolioProjectInput;
+};
+export type DeletePortfolioProjectApiResponse = unknown;
+export type DeletePortfolioProjectApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type SetPortfolioAddressApiResponse = /** status 200 The address as saved. */ {
+  slug: string | null;
+};
+export type SetPortfolioAddressApiArg = {
+  body: {
+    /** Taken as sent (not trimmed); the rules are Editor::SetSlug's (SlugProblem). */
+    slug: string | null;
+  };
+};
+export type CreatePortfolioGroupApiResponse = /** status 201 The group. */ PortfolioGroup;
+export type CreatePortfolioGroupApiArg = {
+  portfolioGroupInput: PortfolioGroupInput;
+};
+export type ReorderPortfolioGroupsApiResponse = /** status 200 The groups in their new order. */ {
+  groups: PortfolioGroup[];
+};
+export type ReorderPortfolioGroupsApiArg = {
+  idOrder: IdOrder;
+};
+export type UpdatePortfolioGroupApiResponse = /** status 200 The group. */ PortfolioGroup;
+export type UpdatePortfolioGroupApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  portfolioGroupInput: PortfolioGroupInput;
+};
+export type DeletePortfolioGroupApiResponse = unknown;
+export type DeletePortfolioGroupApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type CreatePortfolioProjectApiResponse = /** status 201 The project. */ PortfolioProject;
+export type CreatePortfolioProjectApiArg = {
+  portfolioProjectInput: PortfolioProjectInput;
+};
+export type ReorderPortfolioProjectsApiResponse =
+  /** status 200 The whole portfolio after the change. */ Portfolio;
+export type ReorderPortfolioProjectsApiArg = {
+  body: {
+    group_id: number | null;
+    ids: number[];
+  };
+};
+export type UpdateCustomerProfileApiResponse = /** status 200 The customer profile. */ CustomerProfile;
+export type UpdateCustomerProfileApiArg = {
+  body: {
+    /** Blank or left out for none. */
+    about?: string;
+  };
+};
+export type GetMyFreelancerProfileApiResponse = /** status 200 The profile. */ FreelancerProfile;
+export type GetMyFreelancerProfileApiArg = void;
+export type UpdateFreelancerProfileApiResponse = /** status 200 The saved profile. */ FreelancerProfile;
+export type UpdateFreelancerProfileApiArg = {
+  freelancerProfileInput: FreelancerProfileInput;
 };

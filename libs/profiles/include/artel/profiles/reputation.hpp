@@ -6,8 +6,10 @@
 // the library links neither) at each event, so they cannot drift; a list request reads the rows alone.
 
 #include <boost/asio/awaitable.hpp>
+#include <boost/describe/class.hpp>
 #include <boost/json/object.hpp>
 #include <cstdint>
+#include <optional>
 
 #include "artel/core/clock.hpp"
 
@@ -52,7 +54,24 @@ inline constexpr const char* kCustomerStatsColumns =
     "coalesce(c.orders_completed, 0) AS orders_completed, c.median_select_seconds, "
     "c.rating::float8 AS customer_rating, coalesce(c.review_count, 0) AS customer_review_count";
 
+/// The contract's `CustomerStats` (libs/web/api.yaml): a customer's figures as a described struct.
+struct CustomerStatsView {
+  std::int32_t orders_posted = 0;
+  std::int32_t performers_selected = 0;
+  std::int32_t orders_completed = 0;
+  /// orders_completed / performers_selected; null when none selected.
+  std::optional<double> completion_rate;
+  std::optional<std::int64_t> median_select_seconds;
+  std::optional<double> rating;
+  std::int32_t review_count = 0;
+};
+BOOST_DESCRIBE_STRUCT(CustomerStatsView, (),
+                      (orders_posted, performers_selected, orders_completed, completion_rate,
+                       median_select_seconds, rating, review_count))
+
 /// CustomerStats of the contract from a row selected with kCustomerStatsColumns.
+CustomerStatsView CustomerStatsOf(const db::Row& row);
+/// The same written as JSON, for the answers still built by hand (orders' detail).
 boost::json::object CustomerStatsJson(const db::Row& row);
 
 /// The CustomerStats of one customer: the statement (one parameter, the user id; always one row) and
