@@ -15,7 +15,6 @@ import { TopProgressBar } from '@/components/top-progress-bar';
 import { useUserInfoQuery } from '@/features/identity/api/identity-api';
 import { kAdminRole, selectSession } from '@/features/identity/model/session-slice';
 import { CookieNotice } from '@/features/marketing/components/cookie-notice';
-import { UtmCapture } from '@/features/marketing/components/utm-capture';
 import { i18n } from '@/lib/i18n/i18n';
 import {
   isLanguage,
@@ -34,6 +33,15 @@ const ConfirmDialog = lazy(() =>
     default: m.ConfirmDialog,
   })),
 );
+
+// The UTM attribution (and its client) loads right after the first paint too; it reports the address the visit
+// began on, in case the visitor has moved on by then.
+const UtmCapture = lazy(() =>
+  import(/* webpackChunkName: "utm-capture" */ '@/features/marketing/components/utm-capture').then((m) => ({
+    default: m.UtmCapture,
+  })),
+);
+const kEntryUrl = window.location.href;
 
 // Loaded only for a signed-in user whose e-mail is not verified.
 const VerifyEmailReminder = lazy(() =>
@@ -99,7 +107,9 @@ function ShellBody() {
             <ConfirmDialog />
           </Suspense>
           <CookieNotice signedIn={status !== 'Unauthenticated'} />
-          <UtmCapture />
+          <Suspense fallback={null}>
+            <UtmCapture entryUrl={kEntryUrl} />
+          </Suspense>
           <WelcomeGate />
           <RealtimeSession />
           {status === 'Authenticated' && user !== null && (
