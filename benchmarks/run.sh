@@ -46,8 +46,9 @@ repo_root="$(pwd)"
 mode="${1:-all}"
 case "${mode}" in
   all | platform | orders | freelancers | vacancies | resumes | articles | realtime | messenger) ;;
+  lcp) exec "$(dirname "${BASH_SOURCE[0]}")/lcp.sh" ;;
   *)
-    printf 'usage: benchmarks/run.sh [all | platform | orders | freelancers | vacancies | resumes | articles | realtime | messenger]\n' >&2
+    printf 'usage: benchmarks/run.sh [all | platform | orders | freelancers | vacancies | resumes | articles | realtime | messenger | lcp]\n' >&2
     exit 2
     ;;
 esac
@@ -1055,4 +1056,12 @@ print(cursor, key, id_)' "${out_dir}/articles-rating-first.json")" || die "no ne
     "$(printf 'Article list on %s articles of %s authors (generated and analyzed in %ss)' \
       "${articles_count}" "${articles_authors}" "${generate_seconds}")" ar_names ar_title ar_paths \
     ar_script ar_defines ar_explain simple
+fi
+
+# The first screens' Largest Contentful Paint on a slow phone network (benchmarks/lcp.sh) closes the full run.
+if [[ ${mode} == all ]]; then
+  {
+    printf '\n## Largest Contentful Paint at 390 px, Fast 3G, cold cache\n\n'
+    "${repo_root}/benchmarks/lcp.sh"
+  } | tee -a "${out_dir}/results.md"
 fi
