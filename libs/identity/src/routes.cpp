@@ -9,6 +9,8 @@
 #include <boost/json/value_from.hpp>
 #include <limits>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "artel/core/time.hpp"
 #include "artel/identity/identity.hpp"
@@ -122,10 +124,35 @@ struct ProfileInput {
 };
 BOOST_DESCRIBE_STRUCT(ProfileInput, (), (name, lastname))
 
+/// A body the operation allows but whose content nobody reads (`EmptyObject`).
+struct NoInput {};
+BOOST_DESCRIBE_STRUCT(NoInput, (), ())
+
+/// The schema Session: one of the signed-in user's live sessions.
+struct SessionView {
+  std::int64_t id = 0;
+  TimePoint created_at;
+  TimePoint last_seen_at;
+  std::string user_agent;
+  std::string ip;
+  bool current = false;
+};
+BOOST_DESCRIBE_STRUCT(SessionView, (), (id, created_at, last_seen_at, user_agent, ip, current))
+
+struct SessionsView {
+  std::vector<SessionView> sessions;
+};
+BOOST_DESCRIBE_STRUCT(SessionsView, (), (sessions))
+
+struct RevokedView {
+  std::int64_t revoked = 0;
+};
+BOOST_DESCRIBE_STRUCT(RevokedView, (), (revoked))
+
 /// The operations of libs/identity/api.yaml, each a named handler.
 class Edge final {
  public:
-  explicit Edge(Identity& identity) : identity_(identity) {}
+  Edge(web::App& app, Identity& identity) : app_(app), identity_(identity) {}
 
   awaitable<boost::json::object> AllowedLanguages(const web::Call&) {
     boost::json::object languages;
@@ -153,7 +180,36 @@ class Edge final {
     co_return ProfileOf(user);
   }
 
+  awaitable<SessionsView> ListSessions(const web::Call& call) {
+    SessionsView view;
+    for (auto& session : co_await identity_.ListSessions(call.User())) {
+      view.sessions.push_back({.id = session.id,
+                               .created_at = session.created_at,
+                               .last_seen_at = session.last_seen_at,
+                               .user_agent = std::move(session.user_agent),
+                               .ip = std::move(session.ip),
+                               .current = session.current});
+    }
+    co_return view;
+  }
+
+  /// Ending the current session ends its cookie too.
+  awaitable<Response> RevokeSession(const web::Call& call) {
+    const Actor& principal = call.User();
+    const std::int64_t session_id = call.Id();
+    co_await identity_.RevokeUserSession(principal, session_id);
+    auto response = Response::Ok();
+    if (session_id == principal.session_id) app_.EndSession(response);
+    co_return response;
+  }
+
+  awaitable<RevokedView> RevokeOtherSessions(const web::Call& call, NoInput) {
+    const std::int64_t revoked = co_await identity_.RevokeOtherSessions(call.User());
+    co_return RevokedView{revoked};
+  }
+
  private:
+  web::App& app_;
   Identity& identity_;
 };
 
@@ -197,11 +253,14 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
               boost::asio::thread_pool& blocking, const UserInfoExtensions& extensions) {
   app.SetAuthenticator([&identity](std::string_view token) { return identity.Lookup(token); });
   if (!app.GetContract().HasPart("identity")) app.GetContract().AddPart("identity", ContractPart());
-  web::Api<Edge> api(app, std::make_shared<Edge>(identity));
+  web::Api<Edge> api(app, std::make_shared<Edge>(app, identity));
   api.Add("allowedLanguages", &Edge::AllowedLanguages);
   api.Add("setLanguage", &Edge::SetLanguage);
   api.Add("getProfile", &Edge::GetProfile);
   api.Add("updateProfile", &Edge::UpdateProfile);
+  api.Add("listSessions", &Edge::ListSessions);
+  api.Add("revokeSession", &Edge::RevokeSession);
+  api.Add("revokeOtherSessions", &Edge::RevokeOtherSessions);
   auto& router = app.GetRouter();
 
   router.Add(Method::kPost, "/api/user/register", [&identity](Request& request) -> awaitable<Response> {
@@ -403,44 +462,6 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
         const auto& principal = request.RequireUser();
         co_await identity.SetAvatar(principal.user_id, std::nullopt);
         co_return Response::Json(boost::json::object{{"avatar", nullptr}});
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kGet, "/api/user/sessions",
-      [&identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        boost::json::array sessions;
-        for (const auto& session : co_await identity.ListSessions(principal)) {
-          sessions.push_back(boost::json::object{{"id", session.id},
-                                                 {"created_at", IsoTime(session.created_at)},
-                                                 {"last_seen_at", IsoTime(session.last_seen_at)},
-                                                 {"user_agent", session.user_agent},
-                                                 {"ip", session.ip},
-                                                 {"current", session.current}});
-        }
-        co_return Response::Json(boost::json::object{{"sessions", std::move(sessions)}});
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kDelete, "/api/user/sessions/{id:int}",
-      [&app, &identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto session_id = request.IntParam("id");
-        co_await identity.RevokeUserSession(principal, session_id);
-        auto response = Response::Ok();
-        if (session_id == principal.session_id) app.EndSession(response);
-        co_return response;
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPost, "/api/user/sessions/revoke-others",
-      [&identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto revoked = co_await identity.RevokeOtherSessions(principal);
-        co_return Response::Json(boost::json::object{{"revoked", revoked}});
       },
       web::RouteOptions{.access = web::Access::kUser});
 

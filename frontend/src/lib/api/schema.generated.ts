@@ -82,14 +82,6 @@ export type GuestInfo = {
   unread_msg: object[];
   impersonated: boolean;
 };
-export type Session = {
-  id: number;
-  created_at: string;
-  last_seen_at: string;
-  user_agent: string | null;
-  ip: string | null;
-  current: boolean;
-};
 export type ImpersonationSwitch = {
   api_token: string;
   user_id: number;
@@ -1122,6 +1114,14 @@ export type Profile = {
   avatar: string | null;
   lang: Language;
   created_at: string;
+};
+export type Session = {
+  id: number;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string | null;
+  ip: string | null;
+  current: boolean;
 };
 export type LandingPageKind = 'create_order' | 'find_job';
 export type PublicLandingPage = {

@@ -38,22 +38,6 @@ const injectedRtkApi = api.injectEndpoints({
     deleteAvatar: build.mutation<DeleteAvatarApiResponse, DeleteAvatarApiArg>({
       query: () => ({ url: `/api/user/avatar`, method: 'DELETE' }),
     }),
-    listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
-      query: () => ({ url: `/api/user/sessions` }),
-    }),
-    revokeSession: build.mutation<RevokeSessionApiResponse, RevokeSessionApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/sessions/${queryArg.id}`,
-        method: 'DELETE',
-      }),
-    }),
-    revokeOtherSessions: build.mutation<RevokeOtherSessionsApiResponse, RevokeOtherSessionsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/sessions/revoke-others`,
-        method: 'POST',
-        body: queryArg.emptyObject,
-      }),
-    }),
     allowedLanguages: build.query<AllowedLanguagesApiResponse, AllowedLanguagesApiArg>({
       query: () => ({ url: `/api/user/allowed-languages` }),
     }),
@@ -72,6 +56,22 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/user/profile`,
         method: 'PATCH',
         body: queryArg.body,
+      }),
+    }),
+    listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
+      query: () => ({ url: `/api/user/sessions` }),
+    }),
+    revokeSession: build.mutation<RevokeSessionApiResponse, RevokeSessionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/sessions/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    revokeOtherSessions: build.mutation<RevokeOtherSessionsApiResponse, RevokeOtherSessionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/sessions/revoke-others`,
+        method: 'POST',
+        body: queryArg.emptyObject,
       }),
     }),
   }),
@@ -104,21 +104,6 @@ export type DeleteAvatarApiResponse = /** status 200 No avatar any more. */ {
   avatar: null;
 };
 export type DeleteAvatarApiArg = void;
-export type ListSessionsApiResponse = /** status 200 Sessions, the current one marked. */ {
-  sessions: Session[];
-};
-export type ListSessionsApiArg = void;
-export type RevokeSessionApiResponse = /** status 200 Done; nothing to report. */ EmptyObject;
-export type RevokeSessionApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type RevokeOtherSessionsApiResponse = /** status 200 How many sessions were ended. */ {
-  revoked: number;
-};
-export type RevokeOtherSessionsApiArg = {
-  emptyObject: EmptyObject;
-};
 export type AllowedLanguagesApiResponse = /** status 200 For example {"en":"English","ru":"Русский"}. */ {
   [key: string]: string;
 };
@@ -137,4 +122,19 @@ export type UpdateProfileApiArg = {
     name?: string;
     lastname?: string;
   };
+};
+export type ListSessionsApiResponse = /** status 200 Sessions, the current one marked. */ {
+  sessions: Session[];
+};
+export type ListSessionsApiArg = void;
+export type RevokeSessionApiResponse = /** status 200 Done; nothing to report. */ EmptyObject;
+export type RevokeSessionApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type RevokeOtherSessionsApiResponse = /** status 200 How many sessions were ended. */ {
+  revoked: number;
+};
+export type RevokeOtherSessionsApiArg = {
+  emptyObject: EmptyObject;
 };
