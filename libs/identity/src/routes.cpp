@@ -7,7 +7,6 @@
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 #include <boost/json/value_from.hpp>
-#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -112,6 +111,55 @@ ProfileView ProfileOf(const User& user) {
           .created_at = user.created_at};
 }
 
+/// The schema UserInfo: the signed-in user as the SPA keeps it. `unread_msg` is the messenger's (an extension
+/// of the user info, its schema UnreadEntry), taken from the extensions' keys as they wrote it.
+struct UserInfoView {
+  std::int64_t id = 0;
+  std::string name;
+  std::string lastname;
+  std::optional<std::string> avatar;
+  std::int32_t role = 0;
+  std::string lang;
+  std::string email;
+  bool email_verified = false;
+  bool impersonated = false;
+  boost::json::value unread_msg;
+  std::optional<std::string> intent;
+  std::optional<std::int32_t> job_country_id;
+  bool welcome_due = false;
+};
+BOOST_DESCRIBE_STRUCT(UserInfoView, (),
+                      (id, name, lastname, avatar, role, lang, email, email_verified, impersonated,
+                       unread_msg, intent, job_country_id, welcome_due))
+
+UserInfoView UserInfoOf(const User& user, const Actor& principal, boost::json::object& keys) {
+  std::optional<std::string> avatar;
+  if (user.avatar) avatar = storage::FileUrl(*user.avatar);
+  boost::json::value unread = boost::json::array();
+  if (auto* written = keys.if_contains("unread_msg")) unread = std::move(*written);
+  return {.id = user.id,
+          .name = user.name,
+          .lastname = user.lastname,
+          .avatar = std::move(avatar),
+          .role = user.role,
+          .lang = user.lang,
+          .email = user.email,
+          .email_verified = user.email_verified,
+          .impersonated = principal.impersonator_id.has_value(),
+          .unread_msg = std::move(unread),
+          .intent = user.intent,
+          .job_country_id = user.job_country_id,
+          .welcome_due = user.welcome_due};
+}
+
+/// POST /api/user/welcome: the choice's rules (a country with "performer", one the catalog has) are
+/// Identity::CompleteWelcome's.
+struct WelcomeInput {
+  std::string intent;
+  std::optional<std::int32_t> job_country_id;
+};
+BOOST_DESCRIBE_STRUCT(WelcomeInput, (), (intent, job_country_id))
+
 struct LanguageInput {
   std::string lang;
 };
@@ -152,7 +200,8 @@ BOOST_DESCRIBE_STRUCT(RevokedView, (), (revoked))
 /// The operations of libs/identity/api.yaml, each a named handler.
 class Edge final {
  public:
-  Edge(web::App& app, Identity& identity) : app_(app), identity_(identity) {}
+  Edge(web::App& app, Identity& identity, const UserInfoExtensions& extensions)
+      : app_(app), identity_(identity), extensions_(extensions) {}
 
   awaitable<boost::json::object> AllowedLanguages(const web::Call&) {
     boost::json::object languages;
@@ -208,9 +257,29 @@ class Edge final {
     co_return RevokedView{revoked};
   }
 
+  awaitable<UserInfoView> CompleteWelcome(const web::Call& call, WelcomeInput input) {
+    const Actor& principal = call.User();
+    co_await identity_.CompleteWelcome(principal.user_id, input.intent, input.job_country_id);
+    co_return co_await Info(principal);
+  }
+
+  awaitable<UserInfoView> PostponeWelcome(const web::Call& call) {
+    const Actor& principal = call.User();
+    co_await identity_.PostponeWelcome(principal.user_id);
+    co_return co_await Info(principal);
+  }
+
  private:
+  /// The user's info with every extension's keys, read in one round trip.
+  awaitable<UserInfoView> Info(const Actor& principal) {
+    boost::json::object keys;
+    const User user = co_await identity_.GetUser(principal.user_id, extensions_, keys);
+    co_return UserInfoOf(user, principal, keys);
+  }
+
   web::App& app_;
   Identity& identity_;
+  const UserInfoExtensions& extensions_;
 };
 
 ClientInfo Client(const Request& request) {
@@ -253,7 +322,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
               boost::asio::thread_pool& blocking, const UserInfoExtensions& extensions) {
   app.SetAuthenticator([&identity](std::string_view token) { return identity.Lookup(token); });
   if (!app.GetContract().HasPart("identity")) app.GetContract().AddPart("identity", ContractPart());
-  web::Api<Edge> api(app, std::make_shared<Edge>(app, identity));
+  web::Api<Edge> api(app, std::make_shared<Edge>(app, identity, extensions));
   api.Add("allowedLanguages", &Edge::AllowedLanguages);
   api.Add("setLanguage", &Edge::SetLanguage);
   api.Add("getProfile", &Edge::GetProfile);
@@ -261,6 +330,8 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
   api.Add("listSessions", &Edge::ListSessions);
   api.Add("revokeSession", &Edge::RevokeSession);
   api.Add("revokeOtherSessions", &Edge::RevokeOtherSessions);
+  api.Add("completeWelcome", &Edge::CompleteWelcome);
+  api.Add("postponeWelcome", &Edge::PostponeWelcome);
   auto& router = app.GetRouter();
 
   router.Add(Method::kPost, "/api/user/register", [&identity](Request& request) -> awaitable<Response> {
@@ -337,36 +408,6 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
                co_return Response::Json(UserInfo(signed_in->user, signed_in->actor, std::move(keys)));
              },
              {.session_in_handler = true});
-
-  router.Add(
-      Method::kPost, "/api/user/welcome",
-      [&identity, &extensions](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto intent = reader.String("intent", {.min_length = 1, .max_length = 20});
-        auto country = reader.Int("job_country_id", false);
-        if (country && (*country < 1 || *country > std::numeric_limits<std::int32_t>::max())) {
-          reader.AddError("job_country_id", {"marketplace:catalog.country_unknown"});
-        }
-        reader.Finish();
-        std::optional<std::int32_t> job_country_id;
-        if (country) job_country_id = static_cast<std::int32_t>(*country);
-        co_await identity.CompleteWelcome(principal.user_id, *intent, job_country_id);
-        auto info = co_await FullInfo(identity, extensions, principal.user_id, principal);
-        co_return Response::Json(info);
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPost, "/api/user/welcome/later",
-      [&identity, &extensions](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        co_await identity.PostponeWelcome(principal.user_id);
-        auto info = co_await FullInfo(identity, extensions, principal.user_id, principal);
-        co_return Response::Json(info);
-      },
-      web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(Method::kPost, "/api/user/email/verify", [&identity](Request& request) -> awaitable<Response> {
     auto body = request.JsonBody();

@@ -71,5 +71,25 @@ TEST_F(InputTest, AProfilePatchMayLeaveEitherOutButNotBlankTheName) {
   EXPECT_EQ(Errors("updateProfile", long_lastname), (Keys{{"lastname", "validation:length.max"}}));
 }
 
+TEST_F(InputTest, AWelcomeChoiceIsOneOfTwoIntentsAndACountryId) {
+  EXPECT_TRUE(Errors("completeWelcome", boost::json::parse(R"({"intent": "customer"})")).empty());
+  EXPECT_TRUE(
+      Errors("completeWelcome", boost::json::parse(R"({"intent": "performer", "job_country_id": null})"))
+          .empty());
+  EXPECT_EQ(Errors("completeWelcome", boost::json::parse(R"({})")),
+            (Keys{{"intent", "validation:required"}}));
+  // Welcome's own keys, as Identity::CompleteWelcome gives them for what reaches it.
+  EXPECT_EQ(Errors("completeWelcome", boost::json::parse(R"({"intent": "admin"})")),
+            (Keys{{"intent", "marketplace:welcome.intent_unknown"}}));
+  EXPECT_EQ(Errors("completeWelcome", boost::json::parse(R"({"intent": "performer", "job_country_id": 0})")),
+            (Keys{{"job_country_id", "marketplace:catalog.country_unknown"}}));
+  EXPECT_EQ(Errors("completeWelcome",
+                   boost::json::parse(R"({"intent": "performer", "job_country_id": 2147483648})")),
+            (Keys{{"job_country_id", "marketplace:catalog.country_unknown"}}));
+  EXPECT_EQ(
+      Errors("completeWelcome", boost::json::parse(R"({"intent": "performer", "job_country_id": "KZ"})")),
+      (Keys{{"job_country_id", "validation:type.integer"}}));
+}
+
 }  // namespace
 }  // namespace artel::identity
