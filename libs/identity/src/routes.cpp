@@ -37,7 +37,6 @@ constexpr web::StringRule kNameRule{.min_length = 1, .max_length = 100};
 constexpr web::StringRule kLastnameRule{.min_length = 0, .max_length = 100, .required = false};
 /// Password length is CheckPassword's business (its own message keys); this only bounds the work.
 constexpr web::StringRule kPasswordRule{.min_length = 1, .max_length = 4096, .trim = false};
-constexpr web::StringRule kTokenRule{.min_length = 1, .max_length = 256};
 constexpr web::StringRule kLangRule{.min_length = 1, .max_length = 16, .required = false};
 
 boost::json::value AvatarUrl(const User& user) {
@@ -197,6 +196,57 @@ struct RevokedView {
 };
 BOOST_DESCRIBE_STRUCT(RevokedView, (), (revoked))
 
+ClientInfo Client(const Request& request) {
+  return {request.remote_ip, std::string(request.Header("User-Agent").value_or(""))};
+}
+
+SignIn SignInOf(const Request& request, std::int64_t user_id) {
+  return {user_id, Client(request), std::string(request.Header("Cookie").value_or(""))};
+}
+
+/// POST /api/user/password/change. Passwords are never trimmed (x-trim: false); a new one's rules beyond its
+/// length are CheckPassword's, run by Identity.
+struct ChangePasswordInput {
+  std::string current_password;
+  std::string password;
+};
+BOOST_DESCRIBE_STRUCT(ChangePasswordInput, (), (current_password, password))
+
+struct ChangeEmailInput {
+  std::string email;
+  std::string password;
+};
+BOOST_DESCRIBE_STRUCT(ChangeEmailInput, (), (email, password))
+
+struct EmailInput {
+  std::string email;
+};
+BOOST_DESCRIBE_STRUCT(EmailInput, (), (email))
+
+struct ResetPasswordInput {
+  std::string token;
+  std::string password;
+};
+BOOST_DESCRIBE_STRUCT(ResetPasswordInput, (), (token, password))
+
+struct TokenInput {
+  std::string token;
+};
+BOOST_DESCRIBE_STRUCT(TokenInput, (), (token))
+
+/// A guest names the address; a signed-in caller's is the account's.
+struct ResendInput {
+  std::optional<std::string> email;
+};
+BOOST_DESCRIBE_STRUCT(ResendInput, (), (email))
+
+struct VerifiedView {
+  bool email_verified = true;
+  std::string email;
+  bool already_verified = false;
+};
+BOOST_DESCRIBE_STRUCT(VerifiedView, (), (email_verified, email, already_verified))
+
 /// The operations of libs/identity/api.yaml, each a named handler.
 class Edge final {
  public:
@@ -269,6 +319,47 @@ class Edge final {
     co_return co_await Info(principal);
   }
 
+  awaitable<web::Done> ChangePassword(const web::Call& call, ChangePasswordInput input) {
+    co_await identity_.ChangePassword(call.User(), std::move(input.current_password),
+                                      std::move(input.password));
+    co_return web::Done{};
+  }
+
+  /// 202: the confirmation mail goes to the new address (or nothing happens when it is taken).
+  awaitable<web::Done> ChangeEmail(const web::Call& call, ChangeEmailInput input) {
+    co_await identity_.RequestEmailChange(call.User(), std::move(input.email), std::move(input.password));
+    co_return web::Done{};
+  }
+
+  /// 202 whether or not the address has an account.
+  awaitable<web::Done> ForgotPassword(const web::Call& call, EmailInput input) {
+    const ClientInfo client = Client(call.Raw());
+    co_await identity_.ForgotPassword(std::move(input.email), client);
+    co_return web::Done{};
+  }
+
+  awaitable<web::Done> ResetPassword(const web::Call&, ResetPasswordInput input) {
+    co_await identity_.ResetPassword(input.token, std::move(input.password));
+    co_return web::Done{};
+  }
+
+  awaitable<VerifiedView> VerifyEmail(const web::Call&, TokenInput input) {
+    const VerifiedEmail verified = co_await identity_.VerifyEmail(input.token);
+    co_return VerifiedView{
+        .email_verified = true, .email = verified.user.email, .already_verified = verified.already_verified};
+  }
+
+  /// 202. Signed in: the account's own address (409 when verified); a guest names it.
+  awaitable<web::Done> ResendVerification(const web::Call& call, ResendInput input) {
+    if (const auto& viewer = call.Viewer()) {
+      co_await identity_.ResendVerification(viewer->user_id);
+      co_return web::Done{};
+    }
+    const ClientInfo client = Client(call.Raw());
+    co_await identity_.ResendVerificationTo(std::move(input.email), client);
+    co_return web::Done{};
+  }
+
  private:
   /// The user's info with every extension's keys, read in one round trip.
   awaitable<UserInfoView> Info(const Actor& principal) {
@@ -282,14 +373,6 @@ class Edge final {
   const UserInfoExtensions& extensions_;
 };
 
-ClientInfo Client(const Request& request) {
-  return {request.remote_ip, std::string(request.Header("User-Agent").value_or(""))};
-}
-
-SignIn SignInOf(const Request& request, std::int64_t user_id) {
-  return {user_id, Client(request), std::string(request.Header("Cookie").value_or(""))};
-}
-
 /// A password field: present, a string, and every rule it breaks listed under its name.
 std::optional<std::string> ReadNewPassword(web::JsonReader& reader, std::string_view field) {
   auto password = reader.String(field, kPasswordRule);
@@ -297,10 +380,6 @@ std::optional<std::string> ReadNewPassword(web::JsonReader& reader, std::string_
     for (auto& problem : CheckPassword(*password)) reader.AddError(std::string(field), std::move(problem));
   }
   return password;
-}
-
-void ForbidWhileImpersonating(const Actor& principal) {
-  if (principal.impersonator_id) throw Forbidden({"auth:impersonation_forbidden"});
 }
 
 /// The session cookie for a new session: persistent as web::App makes it, or, with `remember: false`, a
@@ -332,6 +411,12 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
   api.Add("revokeOtherSessions", &Edge::RevokeOtherSessions);
   api.Add("completeWelcome", &Edge::CompleteWelcome);
   api.Add("postponeWelcome", &Edge::PostponeWelcome);
+  api.Add("changePassword", &Edge::ChangePassword);
+  api.Add("changeEmail", &Edge::ChangeEmail);
+  api.Add("forgotPassword", &Edge::ForgotPassword);
+  api.Add("resetPassword", &Edge::ResetPassword);
+  api.Add("verifyEmail", &Edge::VerifyEmail);
+  api.Add("resendVerification", &Edge::ResendVerification);
   auto& router = app.GetRouter();
 
   router.Add(Method::kPost, "/api/user/register", [&identity](Request& request) -> awaitable<Response> {
@@ -408,82 +493,6 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
                co_return Response::Json(UserInfo(signed_in->user, signed_in->actor, std::move(keys)));
              },
              {.session_in_handler = true});
-
-  router.Add(Method::kPost, "/api/user/email/verify", [&identity](Request& request) -> awaitable<Response> {
-    auto body = request.JsonBody();
-    web::JsonReader reader(body);
-    auto token = reader.String("token", kTokenRule);
-    reader.Finish();
-    auto verified = co_await identity.VerifyEmail(*token);
-    co_return Response::Json(boost::json::object{{"email_verified", true},
-                                                 {"email", verified.user.email},
-                                                 {"already_verified", verified.already_verified}});
-  });
-
-  // Signed in: the account's own address (409 when verified). A guest names the address (the screen after
-  // registering) and always gets 202.
-  router.Add(Method::kPost, "/api/user/email/resend", [&identity](Request& request) -> awaitable<Response> {
-    if (request.principal) {
-      co_await identity.ResendVerification(request.principal->user_id);
-      co_return Response::Json(boost::json::object(), 202);
-    }
-    auto body = request.JsonBody();
-    web::JsonReader reader(body);
-    auto email = reader.Email("email");
-    reader.Finish();
-    co_await identity.ResendVerificationTo(*email, Client(request));
-    co_return Response::Json(boost::json::object(), 202);
-  });
-
-  router.Add(
-      Method::kPost, "/api/user/email/change",
-      [&identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        ForbidWhileImpersonating(principal);
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto email = reader.Email("email");
-        auto password = reader.String("password", kPasswordRule);
-        reader.Finish();
-        co_await identity.RequestEmailChange(principal, *email, *password);
-        co_return Response::Json(boost::json::object(), 202);
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(Method::kPost, "/api/user/password/forgot",
-             [&identity](Request& request) -> awaitable<Response> {
-               auto body = request.JsonBody();
-               web::JsonReader reader(body);
-               auto email = reader.Email("email");
-               reader.Finish();
-               co_await identity.ForgotPassword(*email, Client(request));
-               co_return Response::Json(boost::json::object(), 202);
-             });
-
-  router.Add(Method::kPost, "/api/user/password/reset", [&identity](Request& request) -> awaitable<Response> {
-    auto body = request.JsonBody();
-    web::JsonReader reader(body);
-    auto token = reader.String("token", kTokenRule);
-    auto password = ReadNewPassword(reader, "password");
-    reader.Finish();
-    co_await identity.ResetPassword(*token, *password);
-    co_return Response::Ok();
-  });
-
-  router.Add(
-      Method::kPost, "/api/user/password/change",
-      [&identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        ForbidWhileImpersonating(principal);
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto current = reader.String("current_password", kPasswordRule);
-        auto password = ReadNewPassword(reader, "password");
-        reader.Finish();
-        co_await identity.ChangePassword(principal, *current, *password);
-        co_return Response::Ok();
-      },
-      web::RouteOptions{.access = web::Access::kUser});
 
   router.Add(
       Method::kPut, "/api/user/avatar",

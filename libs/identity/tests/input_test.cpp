@@ -91,5 +91,34 @@ TEST_F(InputTest, AWelcomeChoiceIsOneOfTwoIntentsAndACountryId) {
       (Keys{{"job_country_id", "validation:type.integer"}}));
 }
 
+TEST_F(InputTest, PasswordsAreNotTrimmedAndANewOneIsBoundedWithItsOwnKeys) {
+  EXPECT_TRUE(Errors("changePassword",
+                     boost::json::parse(R"({"current_password": " old ", "password": " Secret-pass-1 "})"))
+                  .empty());
+  EXPECT_EQ(Errors("changePassword", boost::json::parse(R"({"password": "short"})")),
+            (Keys{{"current_password", "validation:required"}, {"password", "auth:password.too_short"}}));
+  boost::json::object long_password{{"current_password", "x"}, {"password", std::string(129, 'a')}};
+  EXPECT_EQ(Errors("changePassword", long_password), (Keys{{"password", "auth:password.too_long"}}));
+  // The other rules are CheckPassword's, run by Identity: the schema passes a long enough weak password.
+  EXPECT_TRUE(
+      Errors("resetPassword", boost::json::parse(R"({"token": "t", "password": "aaaaaaaa"})")).empty());
+  EXPECT_EQ(Errors("resetPassword", boost::json::parse(R"({"token": " ", "password": "aaaaaaaa"})")),
+            (Keys{{"token", "validation:required"}}));
+}
+
+TEST_F(InputTest, AddressesAreMailableAndTokensBounded) {
+  EXPECT_EQ(Errors("forgotPassword", boost::json::parse(R"({"email": "not-an-address"})")),
+            (Keys{{"email", "validation:email"}}));
+  EXPECT_EQ(Errors("forgotPassword", boost::json::parse(R"({})")), (Keys{{"email", "validation:required"}}));
+  EXPECT_EQ(Errors("changeEmail", boost::json::parse(R"({"email": "a@example.com"})")),
+            (Keys{{"password", "validation:required"}}));
+  // A guest's missing address is Identity::ResendVerificationTo's (a signed-in caller sends none).
+  EXPECT_TRUE(Errors("resendVerification", boost::json::object()).empty());
+  EXPECT_EQ(Errors("resendVerification", boost::json::parse(R"({"email": "x"})")),
+            (Keys{{"email", "validation:email"}}));
+  boost::json::object long_token{{"token", std::string(257, 'a')}};
+  EXPECT_EQ(Errors("verifyEmail", long_token), (Keys{{"token", "validation:length.max"}}));
+}
+
 }  // namespace
 }  // namespace artel::identity

@@ -32,6 +32,20 @@ const injectedRtkApi = api.injectEndpoints({
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/api/user/logout`, method: 'POST' }),
     }),
+    impersonate: build.mutation<ImpersonateApiResponse, ImpersonateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/impersonate`,
+        method: 'POST',
+        body: queryArg.emptyObject,
+      }),
+    }),
+    stopImpersonating: build.mutation<StopImpersonatingApiResponse, StopImpersonatingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/logout-impersonate`,
+        method: 'POST',
+        body: queryArg.emptyObject,
+      }),
+    }),
     verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
       query: (queryArg) => ({
         url: `/api/user/email/verify`,
@@ -60,20 +74,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    impersonate: build.mutation<ImpersonateApiResponse, ImpersonateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/users/${queryArg.id}/impersonate`,
-        method: 'POST',
-        body: queryArg.emptyObject,
-      }),
-    }),
-    stopImpersonating: build.mutation<StopImpersonatingApiResponse, StopImpersonatingApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/logout-impersonate`,
-        method: 'POST',
-        body: queryArg.emptyObject,
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -94,6 +94,16 @@ export type LogoutGetApiArg = void;
 export type LogoutApiResponse =
   /** status 200 Signed out; the session cookie is deleted and a guest XSRF-TOKEN cookie issued. */ EmptyObject;
 export type LogoutApiArg = void;
+export type ImpersonateApiResponse = /** status 200 Now acting as the user. */ ImpersonationSwitch;
+export type ImpersonateApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  emptyObject: EmptyObject;
+};
+export type StopImpersonatingApiResponse = /** status 200 Back as the administrator. */ ImpersonationSwitch;
+export type StopImpersonatingApiArg = {
+  emptyObject: EmptyObject;
+};
 export type VerifyEmailApiResponse =
   /** status 200 The address is verified (and is the account's address from now on). A link used before (or expired) whose address is the account's verified address answers `already_verified: true` rather than 422. */ {
     email_verified: true;
@@ -124,14 +134,4 @@ export type ResetPasswordApiArg = {
     token: string;
     password: NewPassword;
   };
-};
-export type ImpersonateApiResponse = /** status 200 Now acting as the user. */ ImpersonationSwitch;
-export type ImpersonateApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  emptyObject: EmptyObject;
-};
-export type StopImpersonatingApiResponse = /** status 200 Back as the administrator. */ ImpersonationSwitch;
-export type StopImpersonatingApiArg = {
-  emptyObject: EmptyObject;
 };

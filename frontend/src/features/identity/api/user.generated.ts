@@ -14,20 +14,6 @@ const injectedRtkApi = api.injectEndpoints({
     userInfo: build.query<UserInfoApiResponse, UserInfoApiArg>({
       query: () => ({ url: `/api/user/info` }),
     }),
-    changeEmail: build.mutation<ChangeEmailApiResponse, ChangeEmailApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/email/change`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/password/change`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
     uploadAvatar: build.mutation<UploadAvatarApiResponse, UploadAvatarApiArg>({
       query: (queryArg) => ({
         url: `/api/user/avatar`,
@@ -74,26 +60,26 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.emptyObject,
       }),
     }),
+    changeEmail: build.mutation<ChangeEmailApiResponse, ChangeEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/email/change`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/password/change`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as userGeneratedApi };
 export type UserInfoApiResponse = /** status 200 The user, or the guest placeholder. */ UserInfo | GuestInfo;
 export type UserInfoApiArg = void;
-export type ChangeEmailApiResponse = /** status 202 Accepted; a mail may be on its way. */ EmptyObject;
-export type ChangeEmailApiArg = {
-  body: {
-    email: string;
-    password: string;
-  };
-};
-export type ChangePasswordApiResponse = /** status 200 Done; nothing to report. */ EmptyObject;
-export type ChangePasswordApiArg = {
-  body: {
-    current_password: string;
-    password: NewPassword;
-  };
-};
 export type UploadAvatarApiResponse = /** status 200 The stored avatar's URL. */ {
   avatar: string;
 };
@@ -137,4 +123,18 @@ export type RevokeOtherSessionsApiResponse = /** status 200 How many sessions we
 };
 export type RevokeOtherSessionsApiArg = {
   emptyObject: EmptyObject;
+};
+export type ChangeEmailApiResponse = /** status 202 Accepted; a mail may be on its way. */ EmptyObject;
+export type ChangeEmailApiArg = {
+  body: {
+    email: string;
+    password: string;
+  };
+};
+export type ChangePasswordApiResponse = /** status 200 Done; nothing to report. */ EmptyObject;
+export type ChangePasswordApiArg = {
+  body: {
+    current_password: string;
+    password: NewPassword;
+  };
 };
