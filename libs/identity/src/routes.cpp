@@ -6,7 +6,6 @@
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
-#include <boost/json/value_from.hpp>
 #include <memory>
 #include <string>
 #include <vector>
@@ -18,7 +17,6 @@
 #include "artel/storage/upload.hpp"
 #include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
-#include "artel/web/json.hpp"
 #include "artel/web/router.hpp"
 
 namespace artel::identity {
@@ -32,54 +30,6 @@ using boost::asio::awaitable;
 using web::Method;
 using web::Request;
 using web::Response;
-
-constexpr web::StringRule kNameRule{.min_length = 1, .max_length = 100};
-constexpr web::StringRule kLastnameRule{.min_length = 0, .max_length = 100, .required = false};
-/// Password length is CheckPassword's business (its own message keys); this only bounds the work.
-constexpr web::StringRule kPasswordRule{.min_length = 1, .max_length = 4096, .trim = false};
-constexpr web::StringRule kLangRule{.min_length = 1, .max_length = 16, .required = false};
-
-boost::json::value AvatarUrl(const User& user) {
-  if (!user.avatar) return nullptr;
-  return boost::json::string(storage::FileUrl(*user.avatar));
-}
-
-template <class T>
-boost::json::value Optional(const std::optional<T>& value) {
-  if (!value) return nullptr;
-  return boost::json::value_from(*value);
-}
-
-boost::json::object UserInfo(const User& user, const Actor& principal) {
-  return {{"id", user.id},
-          {"name", user.name},
-          {"lastname", user.lastname},
-          {"avatar", AvatarUrl(user)},
-          {"role", user.role},
-          {"lang", user.lang},
-          {"email", user.email},
-          {"email_verified", user.email_verified},
-          {"impersonated", principal.impersonator_id.has_value()},
-          {"unread_msg", boost::json::array()},
-          {"intent", Optional(user.intent)},
-          {"job_country_id", Optional(user.job_country_id)},
-          {"welcome_due", user.welcome_due}};
-}
-
-// The user's info with every extension's keys (the messenger's unread chats) written over it.
-boost::json::object UserInfo(const User& user, const Actor& principal, boost::json::object keys) {
-  auto info = UserInfo(user, principal);
-  for (auto& [key, value] : keys) info[key] = std::move(value);
-  return info;
-}
-
-// The user's info with every extension's keys, read in one round trip.
-awaitable<boost::json::object> FullInfo(Identity& identity, const UserInfoExtensions& extensions,
-                                        std::int64_t user_id, const Actor& principal) {
-  boost::json::object keys;
-  const User user = co_await identity.GetUser(user_id, extensions, keys);
-  co_return UserInfo(user, principal, std::move(keys));
-}
 
 /// The profile as its owner sees it (the schema Profile).
 struct ProfileView {
@@ -204,6 +154,16 @@ SignIn SignInOf(const Request& request, std::int64_t user_id) {
   return {user_id, Client(request), std::string(request.Header("Cookie").value_or(""))};
 }
 
+/// The session cookie for a new session: persistent as web::App makes it, or, with `remember: false`, a
+/// browser-session cookie. The server-side lifetime is the same either way.
+void StartCookieSession(const web::App& app, Response& response, const NewSession& session, bool remember) {
+  app.StartSession(response, session.token);
+  if (remember) return;
+  for (auto& cookie : response.cookies) {
+    if (cookie.name == web::kSessionCookie) cookie.max_age_seconds = std::nullopt;
+  }
+}
+
 /// POST /api/user/password/change. Passwords are never trimmed (x-trim: false); a new one's rules beyond its
 /// length are CheckPassword's, run by Identity.
 struct ChangePasswordInput {
@@ -246,6 +206,45 @@ struct VerifiedView {
   bool already_verified = false;
 };
 BOOST_DESCRIBE_STRUCT(VerifiedView, (), (email_verified, email, already_verified))
+
+/// POST /api/user/register. The account's rules (the terms, the new password's classes, a configured
+/// language) are Identity::Register's.
+struct RegisterBody {
+  std::string name;
+  std::optional<std::string> lastname;
+  std::string email;
+  std::string password;
+  std::optional<std::string> lang;
+  bool accept_terms = false;
+};
+BOOST_DESCRIBE_STRUCT(RegisterBody, (), (name, lastname, email, password, lang, accept_terms))
+
+struct RegisteredView {
+  std::string status;
+};
+BOOST_DESCRIBE_STRUCT(RegisteredView, (), (status))
+
+struct LoginBody {
+  std::string email;
+  std::string password;
+  bool remember = true;
+  std::optional<std::string> client;
+};
+BOOST_DESCRIBE_STRUCT(LoginBody, (), (email, password, remember, client))
+
+/// The schema ApiLoginResponse (`client: "api"`).
+struct ApiLoginView {
+  std::string api_token;
+  UserInfoView user;
+};
+BOOST_DESCRIBE_STRUCT(ApiLoginView, (), (api_token, user))
+
+/// The schema ImpersonationSwitch.
+struct SwitchView {
+  std::string api_token;
+  std::int64_t user_id = 0;
+};
+BOOST_DESCRIBE_STRUCT(SwitchView, (), (api_token, user_id))
 
 /// The operations of libs/identity/api.yaml, each a named handler.
 class Edge final {
@@ -360,7 +359,77 @@ class Edge final {
     co_return web::Done{};
   }
 
+  /// 202 `verification_sent` whether or not the address was free (no enumeration).
+  awaitable<RegisteredView> Register(const web::Call& call, RegisterBody body) {
+    std::string lang = body.lang && !body.lang->empty() ? std::move(*body.lang) : call.Lang();
+    RegisterInput input{std::move(body.name),  body.lastname.value_or(""),
+                        std::move(body.email), std::move(body.password),
+                        std::move(lang),       body.accept_terms};
+    const ClientInfo client = Client(call.Raw());
+    const std::optional<std::int64_t> user_id = co_await identity_.Register(std::move(input), client);
+    if (user_id) {
+      const SignIn sign_in = SignInOf(call.Raw(), *user_id);
+      co_await identity_.NotifySignIn(sign_in);
+    }
+    co_return RegisteredView{"verification_sent"};
+  }
+
+  /// The user info with the session's cookies, or with `client: "api"` a bearer token and no cookie.
+  awaitable<Response> Login(const web::Call& call, LoginBody body) {
+    const ClientInfo client = Client(call.Raw());
+    const LoginResult result =
+        co_await identity_.Login(std::move(body.email), std::move(body.password), client);
+    const SignIn sign_in = SignInOf(call.Raw(), result.session.user_id);
+    co_await identity_.NotifySignIn(sign_in);
+    const Actor principal{.user_id = result.user.id, .role = result.user.role};
+    UserInfoView info = co_await Info(principal);
+    if (body.client && !body.client->empty()) {
+      const ApiLoginView view{.api_token = result.session.token, .user = std::move(info)};
+      co_return Response::Json(kernel::ToJson(view));
+    }
+    auto response = Response::Json(kernel::ToJson(info));
+    StartCookieSession(app_, response, result.session, body.remember);
+    co_return response;
+  }
+
+  /// Also a guest's (nothing to revoke): the cookie is deleted and a guest XSRF cookie issued either way.
+  awaitable<Response> Logout(const web::Call& call) {
+    if (const auto& viewer = call.Viewer()) co_await identity_.RevokeSession(viewer->session_id);
+    auto response = Response::Ok();
+    app_.EndSession(response);
+    co_return response;
+  }
+
+  awaitable<Response> LogoutGet(const web::Call& call) { co_return co_await Logout(call); }
+
+  /// The admin's cookie session is replaced by the new cookie, so it ends here; a bearer-token client keeps
+  /// its own token. Who may impersonate whom is Identity::StartImpersonation's.
+  awaitable<Response> Impersonate(const web::Call& call, NoInput) {
+    const Actor& principal = call.User();
+    const std::int64_t target_id = call.Id();
+    const ClientInfo client = Client(call.Raw());
+    const bool from_cookie = call.Raw().token_from_cookie;
+    const NewSession session =
+        co_await identity_.StartImpersonation(principal, target_id, client, from_cookie);
+    co_return Switched(session);
+  }
+
+  awaitable<Response> StopImpersonating(const web::Call& call, NoInput) {
+    const Actor& principal = call.User();
+    const ClientInfo client = Client(call.Raw());
+    const NewSession session = co_await identity_.StopImpersonation(principal, client);
+    co_return Switched(session);
+  }
+
  private:
+  /// The new session's token in the answer and its cookie.
+  Response Switched(const NewSession& session) const {
+    const SwitchView view{.api_token = session.token, .user_id = session.user_id};
+    auto response = Response::Json(kernel::ToJson(view));
+    app_.StartSession(response, session.token);
+    return response;
+  }
+
   /// The user's info with every extension's keys, read in one round trip.
   awaitable<UserInfoView> Info(const Actor& principal) {
     boost::json::object keys;
@@ -372,25 +441,6 @@ class Edge final {
   Identity& identity_;
   const UserInfoExtensions& extensions_;
 };
-
-/// A password field: present, a string, and every rule it breaks listed under its name.
-std::optional<std::string> ReadNewPassword(web::JsonReader& reader, std::string_view field) {
-  auto password = reader.String(field, kPasswordRule);
-  if (password) {
-    for (auto& problem : CheckPassword(*password)) reader.AddError(std::string(field), std::move(problem));
-  }
-  return password;
-}
-
-/// The session cookie for a new session: persistent as web::App makes it, or, with `remember: false`, a
-/// browser-session cookie. The server-side lifetime is the same either way.
-void StartCookieSession(const web::App& app, Response& response, const NewSession& session, bool remember) {
-  app.StartSession(response, session.token);
-  if (remember) return;
-  for (auto& cookie : response.cookies) {
-    if (cookie.name == web::kSessionCookie) cookie.max_age_seconds = std::nullopt;
-  }
-}
 
 /// An avatar is shown at most a few hundred pixels wide: stored at 512 at most, without a thumbnail.
 constexpr storage::ImageOptions kAvatarImage{.max_side = 512, .thumbnail = false};
@@ -417,64 +467,13 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
   api.Add("resetPassword", &Edge::ResetPassword);
   api.Add("verifyEmail", &Edge::VerifyEmail);
   api.Add("resendVerification", &Edge::ResendVerification);
+  api.Add("register", &Edge::Register);
+  api.Add("login", &Edge::Login);
+  api.Add("logout", &Edge::Logout);
+  api.Add("logoutGet", &Edge::LogoutGet);
+  api.Add("impersonate", &Edge::Impersonate);
+  api.Add("stopImpersonating", &Edge::StopImpersonating);
   auto& router = app.GetRouter();
-
-  router.Add(Method::kPost, "/api/user/register", [&identity](Request& request) -> awaitable<Response> {
-    auto body = request.JsonBody();
-    web::JsonReader reader(body);
-    auto name = reader.String("name", kNameRule);
-    auto lastname = reader.String("lastname", kLastnameRule);
-    auto email = reader.Email("email");
-    auto password = ReadNewPassword(reader, "password");
-    auto lang = reader.String("lang", kLangRule);
-    if (lang && !identity.NormalizeLanguage(*lang)) reader.AddError("lang", {"auth:lang.unknown"});
-    const auto accept_terms = reader.Bool("accept_terms", false);
-    if (!reader.Has("accept_terms") || accept_terms == false) {
-      reader.AddError("accept_terms", {"auth:terms_required"});
-    }
-    reader.Finish();
-    RegisterInput input{*name,     lastname.value_or(""),       *email,
-                        *password, lang.value_or(request.lang), accept_terms.value_or(false)};
-    auto user_id = co_await identity.Register(std::move(input), Client(request));
-    if (user_id) {
-      const SignIn sign_in = SignInOf(request, *user_id);
-      co_await identity.NotifySignIn(sign_in);
-    }
-    co_return Response::Json(boost::json::object{{"status", "verification_sent"}}, 202);
-  });
-
-  router.Add(
-      Method::kPost, "/api/user/login",
-      [&app, &identity, &extensions](Request& request) -> awaitable<Response> {
-        auto body = request.JsonBody();
-        web::JsonReader reader(body);
-        auto email = reader.Email("email");
-        auto password = reader.String("password", kPasswordRule);
-        auto remember = reader.Bool("remember", false);
-        auto client = reader.String("client", {.min_length = 0, .max_length = 16, .required = false});
-        if (client && *client != "api") reader.AddError("client", {"validation:one_of", {{"values", "api"}}});
-        reader.Finish();
-        auto result = co_await identity.Login(*email, *password, Client(request));
-        const SignIn sign_in = SignInOf(request, result.session.user_id);
-        co_await identity.NotifySignIn(sign_in);
-        const Actor principal{.user_id = result.user.id, .role = result.user.role};
-        auto info = co_await FullInfo(identity, extensions, result.user.id, principal);
-        if (client) {
-          co_return Response::Json(boost::json::object{{"api_token", result.session.token}, {"user", info}});
-        }
-        auto response = Response::Json(info);
-        StartCookieSession(app, response, result.session, remember.value_or(true));
-        co_return response;
-      });
-
-  auto logout = [&app, &identity](Request& request) -> awaitable<Response> {
-    if (request.principal) co_await identity.RevokeSession(request.principal->session_id);
-    auto response = Response::Ok();
-    app.EndSession(response);
-    co_return response;
-  };
-  router.Add(Method::kGet, "/api/user/logout", logout);
-  router.Add(Method::kPost, "/api/user/logout", logout);
 
   router.Add(Method::kGet, "/api/user/info",
              [&identity, &extensions](Request& request) -> awaitable<Response> {
@@ -490,7 +489,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
                      boost::json::object{{"unread_msg", boost::json::array()}, {"impersonated", false}});
                }
                request.principal = signed_in->actor;
-               co_return Response::Json(UserInfo(signed_in->user, signed_in->actor, std::move(keys)));
+               co_return Response::Json(kernel::ToJson(UserInfoOf(signed_in->user, signed_in->actor, keys)));
              },
              {.session_in_handler = true});
 
@@ -512,34 +511,6 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
         const auto& principal = request.RequireUser();
         co_await identity.SetAvatar(principal.user_id, std::nullopt);
         co_return Response::Json(boost::json::object{{"avatar", nullptr}});
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPost, "/api/admin/users/{id:int}/impersonate",
-      [&app, &identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireAdmin();
-        auto target_id = request.IntParam("id");
-        // The admin's cookie session is replaced by the new cookie, so it ends here; a bearer-token
-        // client keeps its own token.
-        auto session = co_await identity.StartImpersonation(principal, target_id, Client(request),
-                                                            request.token_from_cookie);
-        auto response =
-            Response::Json(boost::json::object{{"api_token", session.token}, {"user_id", session.user_id}});
-        app.StartSession(response, session.token);
-        co_return response;
-      },
-      web::RouteOptions{.access = web::Access::kAdmin});
-
-  router.Add(
-      Method::kPost, "/api/user/logout-impersonate",
-      [&app, &identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto session = co_await identity.StopImpersonation(principal, Client(request));
-        auto response =
-            Response::Json(boost::json::object{{"api_token", session.token}, {"user_id", session.user_id}});
-        app.StartSession(response, session.token);
-        co_return response;
       },
       web::RouteOptions{.access = web::Access::kUser});
 }

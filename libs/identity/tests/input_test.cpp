@@ -91,17 +91,18 @@ TEST_F(InputTest, AWelcomeChoiceIsOneOfTwoIntentsAndACountryId) {
       (Keys{{"job_country_id", "validation:type.integer"}}));
 }
 
-TEST_F(InputTest, PasswordsAreNotTrimmedAndANewOneIsBoundedWithItsOwnKeys) {
+TEST_F(InputTest, PasswordsAreNotTrimmedAndOnlyBoundedByTheSchema) {
   EXPECT_TRUE(Errors("changePassword",
                      boost::json::parse(R"({"current_password": " old ", "password": " Secret-pass-1 "})"))
                   .empty());
-  EXPECT_EQ(Errors("changePassword", boost::json::parse(R"({"password": "short"})")),
-            (Keys{{"current_password", "validation:required"}, {"password", "auth:password.too_short"}}));
-  boost::json::object long_password{{"current_password", "x"}, {"password", std::string(129, 'a')}};
-  EXPECT_EQ(Errors("changePassword", long_password), (Keys{{"password", "auth:password.too_long"}}));
-  // The other rules are CheckPassword's, run by Identity: the schema passes a long enough weak password.
+  // A new password's rules are CheckPassword's, run by Identity, which lists every one it breaks at once: the
+  // schema passes a short or weak one.
+  EXPECT_EQ(Errors("changePassword", boost::json::parse(R"({"password": "abc"})")),
+            (Keys{{"current_password", "validation:required"}}));
   EXPECT_TRUE(
       Errors("resetPassword", boost::json::parse(R"({"token": "t", "password": "aaaaaaaa"})")).empty());
+  boost::json::object huge{{"current_password", "x"}, {"password", std::string(4097, 'a')}};
+  EXPECT_EQ(Errors("changePassword", huge), (Keys{{"password", "validation:length.max"}}));
   EXPECT_EQ(Errors("resetPassword", boost::json::parse(R"({"token": " ", "password": "aaaaaaaa"})")),
             (Keys{{"token", "validation:required"}}));
 }
@@ -118,6 +119,33 @@ TEST_F(InputTest, AddressesAreMailableAndTokensBounded) {
             (Keys{{"email", "validation:email"}}));
   boost::json::object long_token{{"token", std::string(257, 'a')}};
   EXPECT_EQ(Errors("verifyEmail", long_token), (Keys{{"token", "validation:length.max"}}));
+}
+
+TEST_F(InputTest, RegisteringNeedsTheTermsAccepted) {
+  const auto valid = boost::json::parse(
+      R"({"name": "Зоя", "email": "zoya@example.com", "password": "Secret-pass-1", "accept_terms": true})");
+  EXPECT_TRUE(Errors("register", valid).empty());
+  auto refused = valid;
+  refused.as_object()["accept_terms"] = false;
+  EXPECT_EQ(Errors("register", refused), (Keys{{"accept_terms", "auth:terms_required"}}));
+  refused.as_object().erase("accept_terms");
+  EXPECT_EQ(Errors("register", refused), (Keys{{"accept_terms", "auth:terms_required"}}));
+  EXPECT_EQ(Errors("register", boost::json::parse(R"({"accept_terms": true})")),
+            (Keys{{"email", "validation:required"},
+                  {"name", "validation:required"},
+                  {"password", "validation:required"}}));
+}
+
+TEST_F(InputTest, ALoginRemembersByDefaultAndKeepsThePasswordAsSent) {
+  boost::json::value body = boost::json::parse(R"({"email": "a@example.com", "password": " pass "})");
+  ValidationErrors errors;
+  contract.CheckBody(contract.Find("login"), body, errors);
+  EXPECT_NO_THROW(errors.ThrowIfAny());
+  EXPECT_EQ(body.at("remember"), boost::json::value(true)) << "a persistent cookie unless asked otherwise";
+  EXPECT_EQ(body.at("password"), boost::json::value(" pass "));
+  EXPECT_EQ(
+      Errors("login", boost::json::parse(R"({"email": "a@example.com", "password": "x", "client": "app"})")),
+      (Keys{{"client", "validation:one_of"}}));
 }
 
 }  // namespace

@@ -12,6 +12,34 @@ import type {
 
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/email/verify`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    resendVerification: build.mutation<ResendVerificationApiResponse, ResendVerificationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/email/resend`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/password/forgot`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/password/reset`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     register: build.mutation<RegisterApiResponse, RegisterApiArg>({
       query: (queryArg) => ({
         url: `/api/user/register`,
@@ -46,64 +74,10 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.emptyObject,
       }),
     }),
-    verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/email/verify`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    resendVerification: build.mutation<ResendVerificationApiResponse, ResendVerificationApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/email/resend`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/password/forgot`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/password/reset`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as authGeneratedApi };
-export type RegisterApiResponse = /** status 202 Verification mail queued. */ {
-  status: 'verification_sent';
-};
-export type RegisterApiArg = {
-  registerRequest: RegisterRequest;
-};
-export type LoginApiResponse = /** status 200 Signed in. */ UserInfo | ApiLoginResponse;
-export type LoginApiArg = {
-  loginRequest: LoginRequest;
-};
-export type LogoutGetApiResponse =
-  /** status 200 Signed out; the session cookie is deleted and a guest XSRF-TOKEN cookie issued. */ EmptyObject;
-export type LogoutGetApiArg = void;
-export type LogoutApiResponse =
-  /** status 200 Signed out; the session cookie is deleted and a guest XSRF-TOKEN cookie issued. */ EmptyObject;
-export type LogoutApiArg = void;
-export type ImpersonateApiResponse = /** status 200 Now acting as the user. */ ImpersonationSwitch;
-export type ImpersonateApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-  emptyObject: EmptyObject;
-};
-export type StopImpersonatingApiResponse = /** status 200 Back as the administrator. */ ImpersonationSwitch;
-export type StopImpersonatingApiArg = {
-  emptyObject: EmptyObject;
-};
 export type VerifyEmailApiResponse =
   /** status 200 The address is verified (and is the account's address from now on). A link used before (or expired) whose address is the account's verified address answers `already_verified: true` rather than 422. */ {
     email_verified: true;
@@ -134,4 +108,30 @@ export type ResetPasswordApiArg = {
     token: string;
     password: NewPassword;
   };
+};
+export type RegisterApiResponse = /** status 202 Verification mail queued. */ {
+  status: 'verification_sent';
+};
+export type RegisterApiArg = {
+  registerRequest: RegisterRequest;
+};
+export type LoginApiResponse = /** status 200 Signed in. */ UserInfo | ApiLoginResponse;
+export type LoginApiArg = {
+  loginRequest: LoginRequest;
+};
+export type LogoutGetApiResponse =
+  /** status 200 Signed out; the session cookie is deleted and a guest XSRF-TOKEN cookie issued. */ EmptyObject;
+export type LogoutGetApiArg = void;
+export type LogoutApiResponse =
+  /** status 200 Signed out; the session cookie is deleted and a guest XSRF-TOKEN cookie issued. */ EmptyObject;
+export type LogoutApiArg = void;
+export type ImpersonateApiResponse = /** status 200 Now acting as the user. */ ImpersonationSwitch;
+export type ImpersonateApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+  emptyObject: EmptyObject;
+};
+export type StopImpersonatingApiResponse = /** status 200 Back as the administrator. */ ImpersonationSwitch;
+export type StopImpersonatingApiArg = {
+  emptyObject: EmptyObject;
 };
