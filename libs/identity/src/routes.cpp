@@ -246,11 +246,26 @@ struct SwitchView {
 };
 BOOST_DESCRIBE_STRUCT(SwitchView, (), (api_token, user_id))
 
+struct AvatarView {
+  std::string avatar;
+};
+BOOST_DESCRIBE_STRUCT(AvatarView, (), (avatar))
+
+/// `{"avatar": null}` (the schema's type is "null" alone).
+struct NoAvatarView {
+  boost::json::value avatar;
+};
+BOOST_DESCRIBE_STRUCT(NoAvatarView, (), (avatar))
+
+/// An avatar is shown at most a few hundred pixels wide: stored at 512 at most, without a thumbnail.
+constexpr storage::ImageOptions kAvatarImage{.max_side = 512, .thumbnail = false};
+
 /// The operations of libs/identity/api.yaml, each a named handler.
 class Edge final {
  public:
-  Edge(web::App& app, Identity& identity, const UserInfoExtensions& extensions)
-      : app_(app), identity_(identity), extensions_(extensions) {}
+  Edge(web::App& app, Identity& identity, const UserInfoExtensions& extensions, storage::FileStore& files,
+       boost::asio::thread_pool& blocking)
+      : app_(app), identity_(identity), extensions_(extensions), files_(files), blocking_(blocking) {}
 
   awaitable<boost::json::object> AllowedLanguages(const web::Call&) {
     boost::json::object languages;
@@ -421,6 +436,20 @@ class Edge final {
     co_return Switched(session);
   }
 
+  /// The type comes from the bytes (FileStore sniffs them); the declared Content-Type is not trusted.
+  /// Decoded, bounded and re-encoded: only pixels libgd could read are ever stored and served.
+  awaitable<AvatarView> UploadAvatar(const web::Call& call) {
+    const std::int64_t user_id = call.User().user_id;
+    const auto stored = co_await storage::PutImageOn(blocking_, files_, call.Raw().body, kAvatarImage);
+    co_await identity_.SetAvatar(user_id, stored.name);
+    co_return AvatarView{storage::FileUrl(stored.name)};
+  }
+
+  awaitable<NoAvatarView> DeleteAvatar(const web::Call& call) {
+    co_await identity_.SetAvatar(call.User().user_id, std::nullopt);
+    co_return NoAvatarView{nullptr};
+  }
+
  private:
   /// The new session's token in the answer and its cookie.
   Response Switched(const NewSession& session) const {
@@ -440,10 +469,9 @@ class Edge final {
   web::App& app_;
   Identity& identity_;
   const UserInfoExtensions& extensions_;
+  storage::FileStore& files_;
+  boost::asio::thread_pool& blocking_;
 };
-
-/// An avatar is shown at most a few hundred pixels wide: stored at 512 at most, without a thumbnail.
-constexpr storage::ImageOptions kAvatarImage{.max_side = 512, .thumbnail = false};
 
 }  // namespace
 
@@ -451,7 +479,8 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
               boost::asio::thread_pool& blocking, const UserInfoExtensions& extensions) {
   app.SetAuthenticator([&identity](std::string_view token) { return identity.Lookup(token); });
   if (!app.GetContract().HasPart("identity")) app.GetContract().AddPart("identity", ContractPart());
-  web::Api<Edge> api(app, std::make_shared<Edge>(app, identity, extensions));
+  web::Api<Edge> api(app, std::make_shared<Edge>(app, identity, extensions, files, blocking),
+                     web::ApiOptions{.upload_limit = identity.Options().max_avatar_bytes});
   api.Add("allowedLanguages", &Edge::AllowedLanguages);
   api.Add("setLanguage", &Edge::SetLanguage);
   api.Add("getProfile", &Edge::GetProfile);
@@ -473,6 +502,8 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
   api.Add("logoutGet", &Edge::LogoutGet);
   api.Add("impersonate", &Edge::Impersonate);
   api.Add("stopImpersonating", &Edge::StopImpersonating);
+  api.Add("uploadAvatar", &Edge::UploadAvatar);
+  api.Add("deleteAvatar", &Edge::DeleteAvatar);
   auto& router = app.GetRouter();
 
   router.Add(Method::kGet, "/api/user/info",
@@ -492,27 +523,6 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
                co_return Response::Json(kernel::ToJson(UserInfoOf(signed_in->user, signed_in->actor, keys)));
              },
              {.session_in_handler = true});
-
-  router.Add(
-      Method::kPut, "/api/user/avatar",
-      [&identity, &files, &blocking](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        // The type comes from the bytes (FileStore sniffs them); the declared Content-Type is not trusted.
-        // Decoded, bounded and re-encoded: only pixels libgd could read are ever stored and served.
-        auto stored = co_await storage::PutImageOn(blocking, files, request.body, kAvatarImage);
-        co_await identity.SetAvatar(principal.user_id, stored.name);
-        co_return Response::Json(boost::json::object{{"avatar", storage::FileUrl(stored.name)}});
-      },
-      web::RouteOptions{.body_limit = identity.Options().max_avatar_bytes, .access = web::Access::kUser});
-
-  router.Add(
-      Method::kDelete, "/api/user/avatar",
-      [&identity](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        co_await identity.SetAvatar(principal.user_id, std::nullopt);
-        co_return Response::Json(boost::json::object{{"avatar", nullptr}});
-      },
-      web::RouteOptions{.access = web::Access::kUser});
 }
 
 }  // namespace artel::identity

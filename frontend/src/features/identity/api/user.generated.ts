@@ -14,16 +14,6 @@ const injectedRtkApi = api.injectEndpoints({
     userInfo: build.query<UserInfoApiResponse, UserInfoApiArg>({
       query: () => ({ url: `/api/user/info` }),
     }),
-    uploadAvatar: build.mutation<UploadAvatarApiResponse, UploadAvatarApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/avatar`,
-        method: 'PUT',
-        body: queryArg.body,
-      }),
-    }),
-    deleteAvatar: build.mutation<DeleteAvatarApiResponse, DeleteAvatarApiArg>({
-      query: () => ({ url: `/api/user/avatar`, method: 'DELETE' }),
-    }),
     allowedLanguages: build.query<AllowedLanguagesApiResponse, AllowedLanguagesApiArg>({
       query: () => ({ url: `/api/user/allowed-languages` }),
     }),
@@ -74,22 +64,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    uploadAvatar: build.mutation<UploadAvatarApiResponse, UploadAvatarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/avatar`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    deleteAvatar: build.mutation<DeleteAvatarApiResponse, DeleteAvatarApiArg>({
+      query: () => ({ url: `/api/user/avatar`, method: 'DELETE' }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as userGeneratedApi };
 export type UserInfoApiResponse = /** status 200 The user, or the guest placeholder. */ UserInfo | GuestInfo;
 export type UserInfoApiArg = void;
-export type UploadAvatarApiResponse = /** status 200 The stored avatar's URL. */ {
-  avatar: string;
-};
-export type UploadAvatarApiArg = {
-  body: string;
-};
-export type DeleteAvatarApiResponse = /** status 200 No avatar any more. */ {
-  avatar: null;
-};
-export type DeleteAvatarApiArg = void;
 export type AllowedLanguagesApiResponse = /** status 200 For example {"en":"English","ru":"Русский"}. */ {
   [key: string]: string;
 };
@@ -138,3 +128,13 @@ export type ChangePasswordApiArg = {
     password: NewPassword;
   };
 };
+export type UploadAvatarApiResponse = /** status 200 The stored avatar's URL. */ {
+  avatar: string;
+};
+export type UploadAvatarApiArg = {
+  body: string;
+};
+export type DeleteAvatarApiResponse = /** status 200 No avatar any more. */ {
+  avatar: null;
+};
+export type DeleteAvatarApiArg = void;
