@@ -724,8 +724,10 @@ awaitable<void> Identity::ResendVerification(std::int64_t user_id) {
   co_await tx.Commit();
 }
 
-awaitable<void> Identity::ResendVerificationTo(std::string email, const ClientInfo& client) {
-  email = AsciiLower(email);
+awaitable<void> Identity::ResendVerificationTo(std::optional<std::string> given, const ClientInfo& client) {
+  // A guest must name the address (the edge's schema leaves it optional: a signed-in caller needs none).
+  if (!given || given->empty()) throw ValidationFailed("email", {"validation:required"});
+  const std::string email = AsciiLower(*given);
   co_await impl_->LimitPerIp("resend", client.ip);
   co_await impl_->LimitPerAccount("resend", email);
   auto found_result = co_await impl_->pool.Query(kFindByEmail, email);

@@ -499,6 +499,12 @@ TEST_F(IdentityTest, ResendVerification) {
   EXPECT_NE(second.token, third.token);
   db_.Run(identity_.ResendVerificationTo("nobody@example.com", client_));
   EXPECT_TRUE(Mails("verify_email", "nobody@example.com").empty());
+  // Without an address a guest's resend is refused by the service itself (the edge's schema leaves it
+  // optional).
+  EXPECT_EQ(FieldKey(ErrorOf(db_, identity_.ResendVerificationTo(std::nullopt, client_)), "email"),
+            "validation:required");
+  EXPECT_EQ(FieldKey(ErrorOf(db_, identity_.ResendVerificationTo(std::string(), client_)), "email"),
+            "validation:required");
   db_.Run(identity_.VerifyEmail(third.token));
   EXPECT_EQ(ErrorOf(db_, identity_.ResendVerification(id)).Code(), ErrorCode::kConflict);
   // Verified: a guest resend sends nothing and says nothing.

@@ -12,26 +12,6 @@ import type {
 
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<RegisterApiResponse, RegisterApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/register`,
-        method: 'POST',
-        body: queryArg.registerRequest,
-      }),
-    }),
-    login: build.mutation<LoginApiResponse, LoginApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/login`,
-        method: 'POST',
-        body: queryArg.loginRequest,
-      }),
-    }),
-    logoutGet: build.query<LogoutGetApiResponse, LogoutGetApiArg>({
-      query: () => ({ url: `/api/user/logout` }),
-    }),
-    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-      query: () => ({ url: `/api/user/logout`, method: 'POST' }),
-    }),
     verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
       query: (queryArg) => ({
         url: `/api/user/email/verify`,
@@ -60,6 +40,26 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/register`,
+        method: 'POST',
+        body: queryArg.registerRequest,
+      }),
+    }),
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/login`,
+        method: 'POST',
+        body: queryArg.loginRequest,
+      }),
+    }),
+    logoutGet: build.query<LogoutGetApiResponse, LogoutGetApiArg>({
+      query: () => ({ url: `/api/user/logout` }),
+    }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/user/logout`, method: 'POST' }),
+    }),
     impersonate: build.mutation<ImpersonateApiResponse, ImpersonateApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/users/${queryArg.id}/impersonate`,
@@ -78,22 +78,6 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as authGeneratedApi };
-export type RegisterApiResponse = /** status 202 Verification mail queued. */ {
-  status: 'verification_sent';
-};
-export type RegisterApiArg = {
-  registerRequest: RegisterRequest;
-};
-export type LoginApiResponse = /** status 200 Signed in. */ UserInfo | ApiLoginResponse;
-export type LoginApiArg = {
-  loginRequest: LoginRequest;
-};
-export type LogoutGetApiResponse =
-  /** status 200 Signed out; the session cookie is deleted and a guest XSRF-TOKEN cookie issued. */ EmptyObject;
-export type LogoutGetApiArg = void;
-export type LogoutApiResponse =
-  /** status 200 Signed out; the session cookie is deleted and a guest XSRF-TOKEN cookie issued. */ EmptyObject;
-export type LogoutApiArg = void;
 export type VerifyEmailApiResponse =
   /** status 200 The address is verified (and is the account's address from now on). A link used before (or expired) whose address is the account's verified address answers `already_verified: true` rather than 422. */ {
     email_verified: true;
@@ -125,6 +109,22 @@ export type ResetPasswordApiArg = {
     password: NewPassword;
   };
 };
+export type RegisterApiResponse = /** status 202 Verification mail queued. */ {
+  status: 'verification_sent';
+};
+export type RegisterApiArg = {
+  registerRequest: RegisterRequest;
+};
+export type LoginApiResponse = /** status 200 Signed in. */ UserInfo | ApiLoginResponse;
+export type LoginApiArg = {
+  loginRequest: LoginRequest;
+};
+export type LogoutGetApiResponse =
+  /** status 200 Signed out; the session cookie is deleted and a guest XSRF-TOKEN cookie issued. */ EmptyObject;
+export type LogoutGetApiArg = void;
+export type LogoutApiResponse =
+  /** status 200 Signed out; the session cookie is deleted and a guest XSRF-TOKEN cookie issued. */ EmptyObject;
+export type LogoutApiArg = void;
 export type ImpersonateApiResponse = /** status 200 Now acting as the user. */ ImpersonationSwitch;
 export type ImpersonateApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */

@@ -14,6 +14,42 @@ const injectedRtkApi = api.injectEndpoints({
     userInfo: build.query<UserInfoApiResponse, UserInfoApiArg>({
       query: () => ({ url: `/api/user/info` }),
     }),
+    allowedLanguages: build.query<AllowedLanguagesApiResponse, AllowedLanguagesApiArg>({
+      query: () => ({ url: `/api/user/allowed-languages` }),
+    }),
+    setLanguage: build.mutation<SetLanguageApiResponse, SetLanguageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/set-lang`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
+      query: () => ({ url: `/api/user/profile` }),
+    }),
+    updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/profile`,
+        method: 'PATCH',
+        body: queryArg.body,
+      }),
+    }),
+    listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
+      query: () => ({ url: `/api/user/sessions` }),
+    }),
+    revokeSession: build.mutation<RevokeSessionApiResponse, RevokeSessionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/sessions/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    revokeOtherSessions: build.mutation<RevokeOtherSessionsApiResponse, RevokeOtherSessionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/sessions/revoke-others`,
+        method: 'POST',
+        body: queryArg.emptyObject,
+      }),
+    }),
     changeEmail: build.mutation<ChangeEmailApiResponse, ChangeEmailApiArg>({
       query: (queryArg) => ({
         url: `/api/user/email/change`,
@@ -38,48 +74,46 @@ const injectedRtkApi = api.injectEndpoints({
     deleteAvatar: build.mutation<DeleteAvatarApiResponse, DeleteAvatarApiArg>({
       query: () => ({ url: `/api/user/avatar`, method: 'DELETE' }),
     }),
-    listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
-      query: () => ({ url: `/api/user/sessions` }),
-    }),
-    revokeSession: build.mutation<RevokeSessionApiResponse, RevokeSessionApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/sessions/${queryArg.id}`,
-        method: 'DELETE',
-      }),
-    }),
-    revokeOtherSessions: build.mutation<RevokeOtherSessionsApiResponse, RevokeOtherSessionsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/sessions/revoke-others`,
-        method: 'POST',
-        body: queryArg.emptyObject,
-      }),
-    }),
-    allowedLanguages: build.query<AllowedLanguagesApiResponse, AllowedLanguagesApiArg>({
-      query: () => ({ url: `/api/user/allowed-languages` }),
-    }),
-    setLanguage: build.mutation<SetLanguageApiResponse, SetLanguageApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/set-lang`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
-      query: () => ({ url: `/api/user/profile` }),
-    }),
-    updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/profile`,
-        method: 'PATCH',
-        body: queryArg.body,
-      }),
-    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as userGeneratedApi };
 export type UserInfoApiResponse = /** status 200 The user, or the guest placeholder. */ UserInfo | GuestInfo;
 export type UserInfoApiArg = void;
+export type AllowedLanguagesApiResponse = /** status 200 For example {"en":"English","ru":"Русский"}. */ {
+  [key: string]: string;
+};
+export type AllowedLanguagesApiArg = void;
+export type SetLanguageApiResponse = /** status 200 Done; nothing to report. */ EmptyObject;
+export type SetLanguageApiArg = {
+  body: {
+    lang: string;
+  };
+};
+export type GetProfileApiResponse = /** status 200 The profile. */ Profile;
+export type GetProfileApiArg = void;
+export type UpdateProfileApiResponse = /** status 200 The updated profile. */ Profile;
+export type UpdateProfileApiArg = {
+  body: {
+    name?: string;
+    lastname?: string;
+  };
+};
+export type ListSessionsApiResponse = /** status 200 Sessions, the current one marked. */ {
+  sessions: Session[];
+};
+export type ListSessionsApiArg = void;
+export type RevokeSessionApiResponse = /** status 200 Done; nothing to report. */ EmptyObject;
+export type RevokeSessionApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type RevokeOtherSessionsApiResponse = /** status 200 How many sessions were ended. */ {
+  revoked: number;
+};
+export type RevokeOtherSessionsApiArg = {
+  emptyObject: EmptyObject;
+};
 export type ChangeEmailApiResponse = /** status 202 Accepted; a mail may be on its way. */ EmptyObject;
 export type ChangeEmailApiArg = {
   body: {
@@ -104,37 +138,3 @@ export type DeleteAvatarApiResponse = /** status 200 No avatar any more. */ {
   avatar: null;
 };
 export type DeleteAvatarApiArg = void;
-export type ListSessionsApiResponse = /** status 200 Sessions, the current one marked. */ {
-  sessions: Session[];
-};
-export type ListSessionsApiArg = void;
-export type RevokeSessionApiResponse = /** status 200 Done; nothing to report. */ EmptyObject;
-export type RevokeSessionApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type RevokeOtherSessionsApiResponse = /** status 200 How many sessions were ended. */ {
-  revoked: number;
-};
-export type RevokeOtherSessionsApiArg = {
-  emptyObject: EmptyObject;
-};
-export type AllowedLanguagesApiResponse = /** status 200 For example {"en":"English","ru":"Русский"}. */ {
-  [key: string]: string;
-};
-export type AllowedLanguagesApiArg = void;
-export type SetLanguageApiResponse = /** status 200 Done; nothing to report. */ EmptyObject;
-export type SetLanguageApiArg = {
-  body: {
-    lang: string;
-  };
-};
-export type GetProfileApiResponse = /** status 200 The profile. */ Profile;
-export type GetProfileApiArg = void;
-export type UpdateProfileApiResponse = /** status 200 The updated profile. */ Profile;
-export type UpdateProfileApiArg = {
-  body: {
-    name?: string;
-    lastname?: string;
-  };
-};

@@ -21,16 +21,6 @@ import type {
 
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    completeWelcome: build.mutation<CompleteWelcomeApiResponse, CompleteWelcomeApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/welcome`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    postponeWelcome: build.mutation<PostponeWelcomeApiResponse, PostponeWelcomeApiArg>({
-      query: () => ({ url: `/api/user/welcome/later`, method: 'POST' }),
-    }),
     getPublicUser: build.query<GetPublicUserApiResponse, GetPublicUserApiArg>({
       query: (queryArg) => ({ url: `/api/users/${queryArg.id}` }),
     }),
@@ -88,6 +78,16 @@ const injectedRtkApi = api.injectEndpoints({
           online: queryArg.online,
         },
       }),
+    }),
+    completeWelcome: build.mutation<CompleteWelcomeApiResponse, CompleteWelcomeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/welcome`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    postponeWelcome: build.mutation<PostponeWelcomeApiResponse, PostponeWelcomeApiArg>({
+      query: () => ({ url: `/api/user/welcome/later`, method: 'POST' }),
     }),
     listPrices: build.query<ListPricesApiResponse, ListPricesApiArg>({
       query: (queryArg) => ({ url: `/api/freelancers/${queryArg.id}/prices` }),
@@ -215,16 +215,6 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as profilesGeneratedApi };
-export type CompleteWelcomeApiResponse = /** status 200 The updated user. */ UserInfo;
-export type CompleteWelcomeApiArg = {
-  body: {
-    intent: 'customer' | 'performer';
-    /** A catalog country; used (and required) with intent `performer`. */
-    job_country_id?: number | null;
-  };
-};
-export type PostponeWelcomeApiResponse = /** status 200 The updated user (`welcome_due` false). */ UserInfo;
-export type PostponeWelcomeApiArg = void;
 export type GetPublicUserApiResponse = /** status 200 The card. */ PublicUser;
 export type GetPublicUserApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
@@ -313,6 +303,16 @@ export type CountFreelancersApiArg = {
   /** `true`: only performers online now (connected to the messenger, or seen within 5 minutes). */
   online?: true;
 };
+export type CompleteWelcomeApiResponse = /** status 200 The updated user. */ UserInfo;
+export type CompleteWelcomeApiArg = {
+  body: {
+    intent: 'customer' | 'performer';
+    /** A catalog country; used (and required) with intent `performer`. */
+    job_country_id?: number | null;
+  };
+};
+export type PostponeWelcomeApiResponse = /** status 200 The updated user (`welcome_due` false). */ UserInfo;
+export type PostponeWelcomeApiArg = void;
 export type ListPricesApiResponse = /** status 200 The prices. */ {
   items: Price[];
 };

@@ -198,8 +198,9 @@ class Identity final {
   boost::asio::awaitable<void> ResendVerification(std::int64_t user_id);
   /// The same for a guest who gives the address (the "check your e-mail" screen after registering): sends
   /// only when the address has an unverified account, and answers the same either way (no enumeration).
-  /// Rate-limited per IP and per address.
-  boost::asio::awaitable<void> ResendVerificationTo(std::string email, const ClientInfo& client);
+  /// Rate-limited per IP and per address. ValidationFailed("email", validation:required) without an address.
+  boost::asio::awaitable<void> ResendVerificationTo(std::optional<std::string> email,
+                                                    const ClientInfo& client);
   /// Mails a confirmation link to `new_email`. Forbidden while impersonating; wrong password →
   /// ValidationFailed("password", auth:password.wrong). An address owned by someone else changes nothing
   /// and sends nothing (no enumeration).
