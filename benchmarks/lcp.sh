@@ -3,17 +3,21 @@
 # headless Chromium (benchmarks/lcp.mjs), against the release build with the demo data, beside a static baseline
 # page measured in the same run (issue 26's goals: home < 1.5 s, lists < 2.5 s). `benchmarks/run.sh lcp` runs it;
 # alone: `benchmarks/lcp.sh`. Knobs: BENCH_LCP_RUNS (3 loads per page, the median is printed), BENCH_LCP_PATHS
-# (default "/ru /ru/orders /ru/freelancers /en /en/vacancies").
+# (default "/ru /ru/orders /ru/freelancers /en /en/vacancies"), BENCH_LCP_ARTEL (an artel binary to use instead of
+# building the release preset).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 repo_root="$(pwd)"
 log() { printf 'bench lcp: %s\n' "$*" >&2; }
 
 export CCACHE_BASEDIR="${repo_root}" CCACHE_NOHASHDIR=1
-cmake --preset release >/dev/null
-cmake --build --preset release --target artel >/dev/null
+artel="${BENCH_LCP_ARTEL:-}"
+if [[ -z ${artel} ]]; then
+  cmake --preset release >/dev/null
+  cmake --build --preset release --target artel >/dev/null
+  artel="${repo_root}/build/release/apps/artel/artel"
+fi
 (cd frontend && npm run build >/dev/null)
-artel="${repo_root}/build/release/apps/artel/artel"
 
 work_dir="$(mktemp -d /tmp/artel-lcp-XXXXXX)"
 chmod 755 "${work_dir}"
