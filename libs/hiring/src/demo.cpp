@@ -121,6 +121,40 @@ std::string Letter(bool ru, bool invitation) {
               "happy to answer any questions or do a test task.";
 }
 
+/// An interview's details in the applicant's language, `days` ahead of `now` at a whole hour: online with a
+/// meeting link, in person at an office, or by phone, by `variant`.
+InterviewInput Details(bool ru, std::size_t variant, TimePoint now, int days) {
+  InterviewInput input;
+  // 11:00 UTC: 14:00 in Moscow, a working hour in Europe too.
+  input.at = std::chrono::floor<std::chrono::days>(now) + std::chrono::days(days) + std::chrono::hours(11);
+  switch (variant % 3) {
+    case 0:
+      input.format = "online";
+      input.place = "https://meet.example.com/artel-interview-" + std::to_string(variant + 1);
+      input.message = ru ? "Созвонимся по видео на час: знакомство с командой и короткая техническая часть. "
+                           "Камера желательна."
+                         : "A one-hour video call: meet the team and a short technical part. A camera would "
+                           "help.";
+      break;
+    case 1:
+      input.format = "in_person";
+      input.place = ru ? "Москва, ул. Льва Толстого, 16, офис 3 (пропуск на ресепшене)"
+                       : "12 Finsbury Square, London EC2A 1AS, 3rd floor (reception will let you in)";
+      input.message = ru ? "Ждём вас в офисе: встреча с руководителем отдела, около полутора часов. Возьмите "
+                           "паспорт для пропуска."
+                         : "Come to our office to meet the head of the team, about ninety minutes. Please "
+                           "bring an ID for the front desk.";
+      break;
+    default:
+      input.format = "phone";
+      input.place = ru ? "Позвоним на номер из резюме" : "We will call the number in your resume";
+      input.message = ru ? "Короткий звонок на 20 минут: обсудим ожидания и удобный формат работы."
+                         : "A short 20-minute call about your expectations and the way you like to work.";
+      break;
+  }
+  return input;
+}
+
 struct Pick {
   std::int64_t vacancy_id = 0;
   std::int64_t employer_id = 0;
@@ -177,13 +211,18 @@ awaitable<DemoResponses> SeedDemoResponses(db::Pool& pool, Hiring& hiring, messe
     }
   }
 
+  const TimePoint now = hiring.GetClock().Now();
   for (std::size_t i = 0; i < picks.size(); ++i) {
     const auto& pick = picks[i];
     const auto& story = stories[picked_stories[i]];
     std::string letter = Letter(pick.ru, story.invitation);
     Response response;
     if (story.invitation) {
-      response = co_await hiring.Invite(pick.employer_id, pick.resume_id, pick.vacancy_id, std::move(letter));
+      // The first invitation names the interview too; the others are a letter only.
+      InterviewInput details;
+      if (seeded.invitations == 0) details = Details(pick.ru, i, now, 4);
+      response = co_await hiring.Invite(pick.employer_id, pick.resume_id, pick.vacancy_id, std::move(letter),
+                                        std::move(details));
       ++seeded.invitations;
     } else {
       response =
@@ -192,6 +231,8 @@ awaitable<DemoResponses> SeedDemoResponses(db::Pool& pool, Hiring& hiring, messe
     ++seeded.responses;
     for (const auto& step : story.steps) {
       ActionInput input;
+      if (step.action == Action::kInterview)
+        input.interview = Details(pick.ru, i, now, 2 + static_cast<int>(i % 5));
       if (step.action == Action::kDiscard) {
         input.reason = pick.ru
                            ? "Спасибо за интерес! Сейчас мы выбрали кандидата с большим опытом."
