@@ -1,4 +1,5 @@
 import type { InterviewFormat, Response, ResponseActionInput } from '@/lib/api/schema.generated';
+import { formatDayTime } from '@/lib/format/format';
 
 export type InterviewFormatName = NonNullable<InterviewFormat>;
 
@@ -48,23 +49,8 @@ export function interviewBody(
   return body;
 }
 
-// "3 December, 14:00" / "3 декабря, 14:00" (the year only when it is not this one), in the viewer's time zone.
-export function formatInterviewTime(iso: string, language: string, now: Date = new Date()): string {
-  const moment = new Date(iso);
-  if (Number.isNaN(moment.getTime())) return iso;
-  const locale = language === 'ru' ? 'ru-RU' : 'en-GB';
-  const day = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    ...(moment.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  }).format(moment);
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(moment);
-  return `${day}, ${time}`;
-}
+// "3 December, 14:00" / "3 декабря, 14:00": the shared appointment format.
+export const formatInterviewTime = formatDayTime;
 
 // Whether a response shows its interview: details given and the interview still ahead in the pipeline.
 export function showsInterview(response: Response): response is Response & { interview_at: string } {
