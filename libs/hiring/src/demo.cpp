@@ -60,6 +60,8 @@ SET created_at = created_at - $2::interval, updated_at = updated_at - $2::interv
 WHERE id = $1
 )sql"};
 
+enum class Lang { kAny, kRu, kEn };
+
 /// A step of a demo response's story after its creation: who takes which action.
 struct Step {
   Side side;
@@ -72,6 +74,8 @@ struct Story {
   bool chat = false;
   /// Days back: 8 puts a discard past the reapply delay (the applicant may reapply now).
   int days_ago = 0;
+  /// The applicant's language when the story asks for one (the interviews: one in each language).
+  Lang lang = Lang::kAny;
 };
 
 constexpr Step kView{Side::kEmployer, Action::kView};
@@ -87,20 +91,20 @@ constexpr std::size_t kStoriesPerVacancy = 4;
 
 const std::vector<Story>& Stories() {
   static const std::vector<Story> stories{
-      {false, {}, false, 0},                     // response (new)
-      {false, {kView}, false, 1},                // viewed
-      {false, {kView, kInterview}, true, 2},     // interview
-      {false, {kView, kOffer}, true, 3},         // offer
-      {false, {kView, kOffer, kHire}, true, 5},  // hired
-      {false, {kDiscard}, false, 1},             // discarded with a reason
-      {false, {kView, kDiscard}, false, 8},      // discarded long enough ago to reapply
-      {false, {kWithdraw}, false, 2},            // withdrawn
-      {false, {kWithdraw, kReapply}, false, 1},  // reapplied: a response again, attempt 2
-      {true, {}, true, 1},                       // invitation: interview
-      {true, {kOffer}, false, 3},                // invitation → offer
-      {true, {kWithdraw}, false, 2},             // invitation declined
-      {false, {}, false, 0},                     // response (new)
-      {false, {kInterview}, false, 1},           // straight to an interview
+      {false, {}, false, 0, Lang::kAny},                     // response (new)
+      {false, {kView}, false, 1, Lang::kAny},                // viewed
+      {false, {kView, kInterview}, true, 2, Lang::kRu},      // interview
+      {false, {kView, kOffer}, true, 3, Lang::kAny},         // offer
+      {false, {kView, kOffer, kHire}, true, 5, Lang::kAny},  // hired
+      {false, {kDiscard}, false, 1, Lang::kAny},             // discarded with a reason
+      {false, {kView, kDiscard}, false, 8, Lang::kAny},      // discarded long enough ago to reapply
+      {false, {kWithdraw}, false, 2, Lang::kAny},            // withdrawn
+      {false, {kWithdraw, kReapply}, false, 1, Lang::kAny},  // reapplied: a response again, attempt 2
+      {true, {}, true, 1, Lang::kAny},                       // invitation: interview
+      {true, {kOffer}, false, 3, Lang::kAny},                // invitation → offer
+      {true, {kWithdraw}, false, 2, Lang::kAny},             // invitation declined
+      {false, {}, false, 0, Lang::kAny},                     // response (new)
+      {false, {kInterview}, false, 1, Lang::kEn},            // straight to an interview
   };
   return stories;
 }
@@ -197,6 +201,7 @@ awaitable<DemoResponses> SeedDemoResponses(db::Pool& pool, Hiring& hiring, messe
                 resume.Get<std::int64_t>("id"), resume.Get<std::int64_t>("user_id"),
                 resume.Get<std::string_view>("lang") == "ru"};
       if (pick.employer_id == pick.applicant_id) continue;
+      if (story.lang != Lang::kAny && pick.ru != (story.lang == Lang::kRu)) continue;
       if (story.invitation && resume.Get<std::string_view>("visibility") != "public") continue;
       if (story.chat && talking.contains(pair_of(pick.employer_id, pick.applicant_id))) continue;
       bool taken = false;
@@ -218,9 +223,8 @@ awaitable<DemoResponses> SeedDemoResponses(db::Pool& pool, Hiring& hiring, messe
     std::string letter = Letter(pick.ru, story.invitation);
     Response response;
     if (story.invitation) {
-      // The first invitation names the interview too; the others are a letter only.
-      InterviewInput details;
-      if (seeded.invitations == 0) details = Details(pick.ru, i, now, 4);
+      // The invitations name the interview too (an invitation may also be a letter only).
+      InterviewInput details = Details(pick.ru, i, now, 4 + seeded.invitations);
       response = co_await hiring.Invite(pick.employer_id, pick.resume_id, pick.vacancy_id, std::move(letter),
                                         std::move(details));
       ++seeded.invitations;
