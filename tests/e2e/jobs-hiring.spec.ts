@@ -178,9 +178,32 @@ test.describe('jobs: resumes and the hiring pipeline', () => {
       .getByTestId('response-status');
     await expect(applicantStatus).toHaveText('Viewed');
     await item.getByTestId('action-interview').click();
+    // The interview's details: refused without a date and format, then the 15th of next month at the default
+    // 10:00, online with a link and a message.
+    const dialog = page.locator('.response-dialog');
+    await dialog.getByTestId('interview-confirm').click();
+    await expect(dialog).toContainText("Choose the interview's date and time.");
+    await dialog.locator('[id$="-day"]').click();
+    const picker = page.locator('.p-datepicker:not(.p-datepicker-inline)');
+    await picker.locator('.p-datepicker-next').click();
+    await picker.locator('td:not(.p-datepicker-other-month) > span', { hasText: /^15$/ }).click();
+    await choose(page, '[id^="interview-"][id$="-format"]', 'online');
+    await dialog.locator('[id$="-place"]').fill('https://meet.example.com/artel-e2e');
+    await dialog.locator('[id$="-message"]').fill('A one-hour call with the team lead.');
+    await shot(page, 'jobs-interview-dialog-1366-en', false);
+    await dialog.getByTestId('interview-confirm').click();
     await expect(item.getByTestId('response-status')).toHaveText('Interview');
+    const when = /Interview: 15 [A-Za-z]+( \d{4})?, 10:00, online — https:\/\/meet\.example\.com\/artel-e2e/;
+    await expect(item.getByTestId('response-interview')).toContainText(when);
     await shot(page, 'jobs-vacancy-responds-1366-en');
     await expect(applicantStatus).toHaveText('Interview');
+    // The applicant sees when and where, with the employer's message.
+    const applicantInterview = applicant.page
+      .getByTestId('response-item')
+      .first()
+      .getByTestId('response-interview');
+    await expect(applicantInterview).toContainText(when);
+    await expect(applicantInterview).toContainText('A one-hour call with the team lead.');
   });
 
   test('they talk in the chat of the response: its title is the vacancy, its link leads back to the lists', async () => {

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import threading
+from datetime import datetime, timedelta, timezone
 
 import pytest
 
@@ -128,7 +129,22 @@ def respond(applicant, vacancy_id: int, resume_id: int, letter: str = "I would l
     return assert_matches(response, "POST", "/api/vacancies/{id}/responses", 201)
 
 
+def at_in(days: float) -> str:
+    """A date-time `days` from now (negative: in the past), in whole seconds as the API writes it."""
+    moment = datetime.now(timezone.utc).replace(microsecond=0) + timedelta(days=days)
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def interview_details(**changes) -> dict:
+    """An interview's details the interview action needs (an online one in three days), with `changes`."""
+    return {"interview_at": at_in(3), "interview_format": "online",
+            "interview_place": "https://meet.example.com/abc-defg", **changes}
+
+
 def act(person, response_id: int, action: str, body: dict | None = None):
+    # The interview action needs its details; the tests that walk the machine send the usual ones.
+    if body is None and action == "interview":
+        body = interview_details()
     return person.post(f"/api/responses/{response_id}/{action}", json=body or {})
 
 
@@ -383,6 +399,95 @@ def jobs_response(people, jobs, employer) -> dict:
     applicant = people.one()
     vacancy = jobs.vacancy(employer)
     return respond(applicant, vacancy["id"], jobs.resume(applicant))
+
+
+# --- the interview's details ---------------------------------------------------------------------------------------
+
+
+def test_an_interview_with_details_is_read_by_both_sides_only(people, jobs):
+    employer, applicant, vacancy, resume, response = pipeline(people, jobs)
+    assert response["interview_at"] is None and response["interview_format"] is None
+    when = at_in(5)
+    moved = acted(employer, response["id"], "interview", interview_details(
+        interview_at=when, interview_place="  https://meet.example.com/xyz  ",
+        interview_message="Bring your portfolio."))
+    assert moved["status"] == "interview"
+    expected = {"interview_at": when, "interview_format": "online",
+                "interview_place": "https://meet.example.com/xyz", "interview_message": "Bring your portfolio."}
+    for person in (employer, applicant):
+        seen = get(person, response["id"])
+        assert {key: seen[key] for key in expected} == expected
+    [listed] = [item for item in assert_matches(applicant.get("/api/responses/my"), "GET", "/api/responses/my")[
+        "items"] if item["id"] == response["id"]]
+    assert listed["interview_at"] == when and listed["interview_place"] == expected["interview_place"]
+    notes = [n for n in hiring_notifications(applicant, response["id"]) if n["payload"]["action"] == "interview"]
+    assert [(n["kind"], n["payload"]["interview_at"], n["payload"]["interview_format"]) for n in notes] == [
+        ("response_status", when, "online")]
+    assert_error(people.one().get(f"/api/responses/{response['id']}"), 404)
+    # An offer keeps the details; the history still says when the interview was set.
+    offered = acted(employer, response["id"], "offer")
+    assert offered["status"] == "offer" and offered["interview_at"] == when
+
+
+def test_an_invitation_with_details_in_person_and_one_without(people, jobs):
+    employer, applicant = people(2)
+    vacancy = jobs.vacancy(employer)
+    when = at_in(2)
+    created = employer.post(f"/api/resumes/{jobs.resume(applicant)}/invitations", json={
+        "vacancy_id": vacancy["id"], "letter": "Come and meet us.", "interview_at": when,
+        "interview_format": "in_person", "interview_place": "12 Baker Street, London"})
+    invitation = assert_matches(created, "POST", "/api/resumes/{id}/invitations", 201)
+    seen = get(applicant, invitation["id"])
+    assert (seen["letter"], seen["interview_at"], seen["interview_format"], seen["interview_place"],
+            seen["interview_message"]) == ("Come and meet us.", when, "in_person", "12 Baker Street, London", None)
+    [note] = hiring_notifications(applicant, invitation["id"])
+    assert note["kind"] == "response_invited" and note["payload"]["interview_at"] == when
+    assert note["payload"]["interview_format"] == "in_person"
+    # A letter only: no details, and the notification names none.
+    plain = assert_matches(employer.post(f"/api/resumes/{jobs.resume(people.one())}/invitations",
+                                         json={"vacancy_id": vacancy["id"], "letter": "Hello"}),
+                           "POST", "/api/resumes/{id}/invitations", 201)
+    assert plain["interview_at"] is None and plain["interview_place"] is None
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_interview_details_are_checked_with_field_errors_in_the_callers_language(people, jobs, lang):
+    employer, applicant = people(2, lang)
+    vacancy = jobs.vacancy(employer)
+    response = respond(applicant, vacancy["id"], jobs.resume(applicant))
+    rid = response["id"]
+
+    def refused(body: dict) -> dict:
+        return assert_error(act(employer, rid, "interview", body), 422, "ValidationFailed")["errors"]
+
+    assert refused({}) == {"interview_at": [text(lang, "interview_at_required")],
+                           "interview_format": [text(lang, "interview_format_required")]}
+    assert refused(interview_details(interview_at=at_in(-1)))["interview_at"] == [text(lang, "interview_at_past")]
+    too_far = text(lang, "interview_at_too_far_other" if lang == "en" else "interview_at_too_far_many")
+    assert refused(interview_details(interview_at=at_in(181)))["interview_at"] == [
+        too_far.replace("{{count}}", "180")]
+    assert refused(interview_details(interview_format="in_person", interview_place=""))["interview_place"] == [
+        text(lang, "interview_address_required")]
+    assert refused(interview_details(interview_place=""))["interview_place"] == [
+        text(lang, "interview_link_required")]
+    for link in ("meet.example.com/abc", "javascript:alert(1)", "https://meet.example.com/a b"):
+        assert refused(interview_details(interview_place=link))["interview_place"] == [
+            text(lang, "interview_link_invalid")], link
+    assert "interview_format" in refused(interview_details(interview_format="carrier_pigeon"))
+    assert "interview_message" in refused(interview_details(interview_message="x" * 3001))
+    # Nothing changed; by phone the place is optional.
+    assert get(employer, rid)["status"] == "response" and jobs.event_count(rid) == 1
+    moved = acted(employer, rid, "interview", interview_details(interview_format="phone", interview_place=""))
+    assert moved["interview_format"] == "phone" and moved["interview_place"] is None
+    # An invitation: details optional, but any of them asks for the date-time and format, by the same rules.
+    invite = employer.post(f"/api/resumes/{jobs.resume(people.one(lang))}/invitations",
+                           json={"vacancy_id": vacancy["id"], "interview_place": "12 Baker Street"})
+    assert assert_error(invite, 422, "ValidationFailed")["errors"] == {
+        "interview_at": [text(lang, "interview_at_required")],
+        "interview_format": [text(lang, "interview_format_required")]}
+    invite = employer.post(f"/api/resumes/{jobs.resume(people.one(lang))}/invitations", json={
+        "vacancy_id": vacancy["id"], **interview_details(interview_place="ftp://example.com")})
+    assert field_errors(invite, "interview_place") == [text(lang, "interview_link_invalid")]
 
 
 @pytest.mark.parametrize("state", STATES)

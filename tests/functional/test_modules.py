@@ -238,6 +238,16 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
         "AND g.user_id = r.employer_id)) "
         "FROM hiring.responses r JOIN identity.users u ON u.id = r.applicant_id")[0]
     assert int(responses) == 14 and int(invitations) == 3 and int(reapplied) >= 1 and int(reappliable) >= 1
+    # Every interview names its date-time (ahead) and format, and the details come in both languages.
+    (interviews, without_details, past, ru_places, en_places) = idle_server.sql(
+        "SELECT count(*) FILTER (WHERE status = 'interview'), "
+        "count(*) FILTER (WHERE status = 'interview' AND origin = 'response' AND interview_at IS NULL), "
+        "count(*) FILTER (WHERE interview_at <= now()), "
+        "count(*) FILTER (WHERE interview_at IS NOT NULL AND u.lang = 'ru'), "
+        "count(*) FILTER (WHERE interview_at IS NOT NULL AND u.lang = 'en') "
+        "FROM hiring.responses r JOIN identity.users u ON u.id = r.applicant_id")[0]
+    assert int(interviews) >= 2 and int(without_details) == 0 and int(past) == 0
+    assert int(ru_places) >= 1 and int(en_places) >= 1, (ru_places, en_places)
     assert int(ru_letters) >= 3 and int(en_letters) >= 3 and int(ru_applicants) >= 2 and int(en_applicants) >= 1
     assert int(vacancies_with_several) >= 3 and int(off_history) == 0 and int(ungranted) == 0
     (off_counters, counted) = idle_server.sql(

@@ -60,6 +60,8 @@ SET created_at = created_at - $2::interval, updated_at = updated_at - $2::interv
 WHERE id = $1
 )sql"};
 
+enum class Lang { kAny, kRu, kEn };
+
 /// A step of a demo response's story after its creation: who takes which action.
 struct Step {
   Side side;
@@ -72,6 +74,8 @@ struct Story {
   bool chat = false;
   /// Days back: 8 puts a discard past the reapply delay (the applicant may reapply now).
   int days_ago = 0;
+  /// The applicant's language when the story asks for one (the interviews: one in each language).
+  Lang lang = Lang::kAny;
 };
 
 constexpr Step kView{Side::kEmployer, Action::kView};
@@ -87,20 +91,20 @@ constexpr std::size_t kStoriesPerVacancy = 4;
 
 const std::vector<Story>& Stories() {
   static const std::vector<Story> stories{
-      {false, {}, false, 0},                     // response (new)
-      {false, {kView}, false, 1},                // viewed
-      {false, {kView, kInterview}, true, 2},     // interview
-      {false, {kView, kOffer}, true, 3},         // offer
-      {false, {kView, kOffer, kHire}, true, 5},  // hired
-      {false, {kDiscard}, false, 1},             // discarded with a reason
-      {false, {kView, kDiscard}, false, 8},      // discarded long enough ago to reapply
-      {false, {kWithdraw}, false, 2},            // withdrawn
-      {false, {kWithdraw, kReapply}, false, 1},  // reapplied: a response again, attempt 2
-      {true, {}, true, 1},                       // invitation: interview
-      {true, {kOffer}, false, 3},                // invitation → offer
-      {true, {kWithdraw}, false, 2},             // invitation declined
-      {false, {}, false, 0},                     // response (new)
-      {false, {kInterview}, false, 1},           // straight to an interview
+      {false, {}, false, 0, Lang::kAny},                     // response (new)
+      {false, {kView}, false, 1, Lang::kAny},                // viewed
+      {false, {kView, kInterview}, true, 2, Lang::kRu},      // interview
+      {false, {kView, kOffer}, true, 3, Lang::kAny},         // offer
+      {false, {kView, kOffer, kHire}, true, 5, Lang::kAny},  // hired
+      {false, {kDiscard}, false, 1, Lang::kAny},             // discarded with a reason
+      {false, {kView, kDiscard}, false, 8, Lang::kAny},      // discarded long enough ago to reapply
+      {false, {kWithdraw}, false, 2, Lang::kAny},            // withdrawn
+      {false, {kWithdraw, kReapply}, false, 1, Lang::kAny},  // reapplied: a response again, attempt 2
+      {true, {}, true, 1, Lang::kAny},                       // invitation: interview
+      {true, {kOffer}, false, 3, Lang::kAny},                // invitation → offer
+      {true, {kWithdraw}, false, 2, Lang::kAny},             // invitation declined
+      {false, {}, false, 0, Lang::kAny},                     // response (new)
+      {false, {kInterview}, false, 1, Lang::kEn},            // straight to an interview
   };
   return stories;
 }
@@ -119,6 +123,40 @@ std::string Letter(bool ru, bool invitation) {
             : "Hello! Your vacancy caught my eye: the experience and skills in my resume match it closely. I "
               "am "
               "happy to answer any questions or do a test task.";
+}
+
+/// An interview's details in the applicant's language, `days` ahead of `now` at a whole hour: online with a
+/// meeting link, in person at an office, or by phone, by `variant`.
+InterviewInput Details(bool ru, std::size_t variant, TimePoint now, int days) {
+  InterviewInput input;
+  // 11:00 UTC: 14:00 in Moscow, a working hour in Europe too.
+  input.at = std::chrono::floor<std::chrono::days>(now) + std::chrono::days(days) + std::chrono::hours(11);
+  switch (variant % 3) {
+    case 0:
+      input.format = "online";
+      input.place = "https://meet.example.com/artel-interview-" + std::to_string(variant + 1);
+      input.message = ru ? "Созвонимся по видео на час: знакомство с командой и короткая техническая часть. "
+                           "Камера желательна."
+                         : "A one-hour video call: meet the team and a short technical part. A camera would "
+                           "help.";
+      break;
+    case 1:
+      input.format = "in_person";
+      input.place = ru ? "Москва, ул. Льва Толстого, 16, офис 3 (пропуск на ресепшене)"
+                       : "12 Finsbury Square, London EC2A 1AS, 3rd floor (reception will let you in)";
+      input.message = ru ? "Ждём вас в офисе: встреча с руководителем отдела, около полутора часов. Возьмите "
+                           "паспорт для пропуска."
+                         : "Come to our office to meet the head of the team, about ninety minutes. Please "
+                           "bring an ID for the front desk.";
+      break;
+    default:
+      input.format = "phone";
+      input.place = ru ? "Позвоним на номер из резюме" : "We will call the number in your resume";
+      input.message = ru ? "Короткий звонок на 20 минут: обсудим ожидания и удобный формат работы."
+                         : "A short 20-minute call about your expectations and the way you like to work.";
+      break;
+  }
+  return input;
 }
 
 struct Pick {
@@ -163,6 +201,7 @@ awaitable<DemoResponses> SeedDemoResponses(db::Pool& pool, Hiring& hiring, messe
                 resume.Get<std::int64_t>("id"), resume.Get<std::int64_t>("user_id"),
                 resume.Get<std::string_view>("lang") == "ru"};
       if (pick.employer_id == pick.applicant_id) continue;
+      if (story.lang != Lang::kAny && pick.ru != (story.lang == Lang::kRu)) continue;
       if (story.invitation && resume.Get<std::string_view>("visibility") != "public") continue;
       if (story.chat && talking.contains(pair_of(pick.employer_id, pick.applicant_id))) continue;
       bool taken = false;
@@ -177,13 +216,17 @@ awaitable<DemoResponses> SeedDemoResponses(db::Pool& pool, Hiring& hiring, messe
     }
   }
 
+  const TimePoint now = hiring.GetClock().Now();
   for (std::size_t i = 0; i < picks.size(); ++i) {
     const auto& pick = picks[i];
     const auto& story = stories[picked_stories[i]];
     std::string letter = Letter(pick.ru, story.invitation);
     Response response;
     if (story.invitation) {
-      response = co_await hiring.Invite(pick.employer_id, pick.resume_id, pick.vacancy_id, std::move(letter));
+      // The invitations name the interview too (an invitation may also be a letter only).
+      InterviewInput details = Details(pick.ru, i, now, 4 + seeded.invitations);
+      response = co_await hiring.Invite(pick.employer_id, pick.resume_id, pick.vacancy_id, std::move(letter),
+                                        std::move(details));
       ++seeded.invitations;
     } else {
       response =
@@ -192,6 +235,8 @@ awaitable<DemoResponses> SeedDemoResponses(db::Pool& pool, Hiring& hiring, messe
     ++seeded.responses;
     for (const auto& step : story.steps) {
       ActionInput input;
+      if (step.action == Action::kInterview)
+        input.interview = Details(pick.ru, i, now, 2 + static_cast<int>(i % 5));
       if (step.action == Action::kDiscard) {
         input.reason = pick.ru
                            ? "Спасибо за интерес! Сейчас мы выбрали кандидата с большим опытом."

@@ -28,6 +28,7 @@ constexpr std::string_view kCursorTag = "u";
 // The statements below read it (static strings: the select list is shared).
 const std::string kResponseSelect = R"sql(
 SELECT r.id, r.vacancy_id, r.origin, r.status, r.letter, r.discard_reason, r.attempts::int AS attempts,
+  r.interview_at, r.interview_format, r.interview_place, r.interview_message,
   r.status_changed_at, r.created_at, r.updated_at,
   v.title AS vacancy_title, v.status AS vacancy_status,
   co.id AS company_id, co.name AS company_name, co.logo AS company_logo,
@@ -106,8 +107,8 @@ SELECT user_id, status FROM resumes.resumes WHERE id = $1
 // granted employer while it is published or hidden.
 constexpr db::Statement kInsertResponse{"hiring.insert_response", R"sql(
 INSERT INTO hiring.responses (vacancy_id, resume_id, applicant_id, employer_id, origin, status, letter,
-  status_changed_at, created_at, updated_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8)
+  status_changed_at, created_at, updated_at, interview_at, interview_format, interview_place)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8, $9, $10, $11)
 ON CONFLICT (vacancy_id, applicant_id) DO NOTHING
 RETURNING id
 )sql"};
@@ -128,11 +129,20 @@ JOIN identity.users e ON e.id = r.employer_id
 WHERE r.id = $1
 )sql"};
 // One transition: only from the action's from-states (and, for reapply, the attempts read), so of two
-// concurrent transitions the second finds the row changed and updates nothing.
+// concurrent transitions the second finds the row changed and updates nothing. The interview action writes
+// the interview's details ($10–$13); a reapplication (back to response) clears them.
 constexpr db::Statement kTransition{"hiring.transition", R"sql(
 UPDATE hiring.responses
 SET status = $3, status_changed_at = $4, updated_at = $4,
   discard_reason = CASE WHEN $3 = 'discarded' THEN $5::text WHEN $3 = 'response' THEN NULL ELSE discard_reason END,
+  interview_at = CASE WHEN $3 = 'interview' THEN $10::timestamptz WHEN $3 = 'response' THEN NULL
+    ELSE interview_at END,
+  interview_format = CASE WHEN $3 = 'interview' THEN $11::text WHEN $3 = 'response' THEN NULL
+    ELSE interview_format END,
+  interview_place = CASE WHEN $3 = 'interview' THEN $12::text WHEN $3 = 'response' THEN NULL
+    ELSE interview_place END,
+  interview_message = CASE WHEN $3 = 'interview' THEN $13::text WHEN $3 = 'response' THEN NULL
+    ELSE interview_message END,
   attempts = attempts + $6::int,
   resume_id = coalesce($7::bigint, resume_id),
   letter = coalesce($8::text, letter)
@@ -177,6 +187,16 @@ Response ReadResponse(const db::Row& row) {
   response.status = ParseStatus(row.Get<std::string_view>("status")).value_or(Status::kResponse);
   response.letter = row.Get<std::string>("letter");
   response.discard_reason = row.Get<std::optional<std::string>>("discard_reason");
+  if (auto at = row.Get<std::optional<TimePoint>>("interview_at")) {
+    Interview interview;
+    interview.at = *at;
+    interview.format =
+        ParseInterviewFormat(row.Get<std::optional<std::string>>("interview_format").value_or(""))
+            .value_or(InterviewFormat::kOnline);
+    interview.place = row.Get<std::optional<std::string>>("interview_place").value_or("");
+    interview.message = row.Get<std::optional<std::string>>("interview_message").value_or("");
+    response.interview = std::move(interview);
+  }
   response.attempts = row.Get<std::int32_t>("attempts");
   response.status_changed_at = row.Get<TimePoint>("status_changed_at");
   response.created_at = row.Get<TimePoint>("created_at");
@@ -208,6 +228,20 @@ void CheckSend(std::string_view id_field, std::int64_t id, std::string_view lett
   // At most kMaxLetterLength characters, the rule api.yaml states for the edge (and hiring/0026's checks).
   errors.CheckLength("letter", letter, 0, kMaxLetterLength);
   errors.ThrowIfAny();
+}
+
+/// A link an online interview may give: http or https, no blanks.
+bool IsMeetingLink(std::string_view place) {
+  if (!place.starts_with("https://") && !place.starts_with("http://")) return false;
+  const auto rest = place.substr(place.find("//") + 2);
+  if (rest.empty()) return false;
+  return std::ranges::none_of(place, [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
+}
+
+/// An optional text as a nullable column: blank → NULL.
+std::optional<std::string> NullIfEmpty(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  return text;
 }
 
 /// The viewer's side, actions and reapply date.
@@ -252,6 +286,69 @@ std::optional<std::string> StatusParam(const ListQuery& query) {
 }
 
 }  // namespace
+
+std::string_view InterviewFormatName(InterviewFormat format) noexcept {
+  switch (format) {
+    case InterviewFormat::kInPerson:
+      return "in_person";
+    case InterviewFormat::kOnline:
+      return "online";
+    case InterviewFormat::kPhone:
+      return "phone";
+  }
+  return "online";
+}
+
+std::optional<InterviewFormat> ParseInterviewFormat(std::string_view name) noexcept {
+  for (auto format : {InterviewFormat::kInPerson, InterviewFormat::kOnline, InterviewFormat::kPhone}) {
+    if (InterviewFormatName(format) == name) return format;
+  }
+  return std::nullopt;
+}
+
+std::optional<Interview> CheckInterview(const InterviewInput& input, TimePoint now, bool required) {
+  const std::string place(Trim(input.place));
+  const std::string message(Trim(input.message));
+  ValidationErrors errors;
+  errors.CheckLength("interview_place", place, 0, kMaxInterviewPlaceLength);
+  errors.CheckLength("interview_message", message, 0, kMaxInterviewMessageLength);
+  const bool given = input.at || input.format || !place.empty() || !message.empty();
+  if (!required && !given) {
+    errors.ThrowIfAny();
+    return std::nullopt;
+  }
+  if (!input.at) {
+    errors.Add("interview_at", {"hiring:interview_at_required", {}});
+  } else if (*input.at <= now) {
+    errors.Add("interview_at", {"hiring:interview_at_past", {}});
+  } else if (*input.at > now + std::chrono::days(kMaxInterviewDaysAhead)) {
+    errors.Add("interview_at",
+               {"hiring:interview_at_too_far", {{"count", std::to_string(kMaxInterviewDaysAhead)}}});
+  }
+  std::optional<InterviewFormat> format;
+  if (!input.format) {
+    errors.Add("interview_format", {"hiring:interview_format_required", {}});
+  } else {
+    format = ParseInterviewFormat(*input.format);
+    if (!format) errors.Add("interview_format", {"hiring:interview_format_invalid", {}});
+  }
+  if (format && !errors.Has("interview_place")) {
+    if (*format == InterviewFormat::kInPerson && place.empty()) {
+      errors.Add("interview_place", {"hiring:interview_address_required", {}});
+    } else if (*format == InterviewFormat::kOnline && place.empty()) {
+      errors.Add("interview_place", {"hiring:interview_link_required", {}});
+    } else if (*format == InterviewFormat::kOnline && !IsMeetingLink(place)) {
+      errors.Add("interview_place", {"hiring:interview_link_invalid", {}});
+    }
+  }
+  errors.ThrowIfAny();
+  Interview interview;
+  interview.at = *input.at;
+  interview.format = *format;
+  interview.place = place;
+  interview.message = message;
+  return interview;
+}
 
 struct Hiring::Impl {
   Impl(db::Pool& p, platform::EventBus& e, const Clock& c) : pool(p), events(e), clock(c) {}
@@ -373,8 +470,10 @@ awaitable<Response> Hiring::Respond(std::int64_t user_id, std::int64_t vacancy_i
     co_await profiles::RequireContactable(tx, owner_id);
     const std::string origin(OriginName(Origin::kResponse));
     const std::string status(StatusName(Status::kResponse));
+    const std::optional<TimePoint> no_time;
+    const std::optional<std::string> no_text;
     auto inserted = co_await tx.Query(kInsertResponse, vacancy_id, resume_id, user_id, owner_id, origin,
-                                      status, letter, now);
+                                      status, letter, now, no_time, no_text, no_text);
     if (inserted.Empty()) throw Conflict({"hiring:already_responded", {}});
     response_id = inserted.One().Get<std::int64_t>("id");
     const std::string action(ActionName(Action::kApply));
@@ -394,9 +493,20 @@ awaitable<Response> Hiring::Respond(std::int64_t user_id, std::int64_t vacancy_i
 }
 
 awaitable<Response> Hiring::Invite(std::int64_t user_id, std::int64_t resume_id, std::int64_t vacancy_id,
-                                   std::string letter) {
+                                   std::string letter, InterviewInput interview_input) {
   CheckSend("vacancy_id", vacancy_id, letter);
   const TimePoint now = impl_->clock.Now();
+  // The invitation's letter is its message: the details' own message is not taken here.
+  interview_input.message.clear();
+  const std::optional<Interview> interview = CheckInterview(interview_input, now, false);
+  std::optional<TimePoint> interview_at;
+  std::optional<std::string> interview_format;
+  std::optional<std::string> interview_place;
+  if (interview) {
+    interview_at = interview->at;
+    interview_format = std::string(InterviewFormatName(interview->format));
+    interview_place = NullIfEmpty(interview->place);
+  }
   std::int64_t response_id = 0;
   {
     auto tx = co_await impl_->pool.Begin();
@@ -421,7 +531,7 @@ awaitable<Response> Hiring::Invite(std::int64_t user_id, std::int64_t resume_id,
     const std::string origin(OriginName(Origin::kInvitation));
     const std::string status(StatusName(Apply(std::nullopt, Action::kInvite, Side::kEmployer)));
     auto inserted = co_await tx.Query(kInsertResponse, vacancy_id, resume_id, applicant_id, user_id, origin,
-                                      status, letter, now);
+                                      status, letter, now, interview_at, interview_format, interview_place);
     if (inserted.Empty()) throw Conflict({"hiring:already_responded", {}});
     response_id = inserted.One().Get<std::int64_t>("id");
     const std::string action(ActionName(Action::kInvite));
@@ -436,6 +546,7 @@ awaitable<Response> Hiring::Invite(std::int64_t user_id, std::int64_t resume_id,
     ResponseInvited event;
     event.response =
         co_await impl_->RefAfterInsert(tx, response_id, vacancy_id, title, applicant_id, user_id);
+    if (interview) event.interview = InterviewRef{interview->at, *interview_format};
     event.at = now;
     co_await impl_->events.Publish(tx, event);
     co_await tx.Commit();
@@ -453,6 +564,19 @@ awaitable<Response> Hiring::Transition(std::int64_t user_id, std::int64_t respon
     errors.ThrowIfAny();
   }
   const TimePoint now = impl_->clock.Now();
+  // The interview action needs its details (at least the date-time and format); the others ignore them.
+  std::optional<Interview> interview;
+  if (action == Action::kInterview) interview = CheckInterview(input.interview, now, true);
+  std::optional<TimePoint> interview_at;
+  std::optional<std::string> interview_format;
+  std::optional<std::string> interview_place;
+  std::optional<std::string> interview_message;
+  if (interview) {
+    interview_at = interview->at;
+    interview_format = std::string(InterviewFormatName(interview->format));
+    interview_place = NullIfEmpty(interview->place);
+    interview_message = NullIfEmpty(interview->message);
+  }
   {
     auto tx = co_await impl_->pool.Begin();
     auto rows = co_await tx.Query(kState, response_id);
@@ -489,7 +613,8 @@ awaitable<Response> Hiring::Transition(std::int64_t user_id, std::int64_t respon
     for (auto status : FromStates(action)) from_states.emplace_back(StatusName(status));
     const std::string target_name(StatusName(target));
     auto updated = co_await tx.Query(kTransition, response_id, from_states, target_name, now, reason,
-                                     attempts_added, new_resume, new_letter, attempts);
+                                     attempts_added, new_resume, new_letter, attempts, interview_at,
+                                     interview_format, interview_place, interview_message);
     // Somebody changed it since it was read: the state no longer allows the action.
     if (updated.Empty()) throw Conflict({"hiring:illegal_transition", {}});
     const std::string action_name(ActionName(action));
@@ -511,6 +636,7 @@ awaitable<Response> Hiring::Transition(std::int64_t user_id, std::int64_t respon
       event.action = action;
       event.status = target;
       event.actor = side;
+      if (interview) event.interview = InterviewRef{interview->at, *interview_format};
       event.at = now;
       co_await impl_->events.Publish(tx, event);
     }

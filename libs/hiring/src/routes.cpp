@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "artel/core/time.hpp"
 #include "artel/hiring/hiring.hpp"
 #include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
@@ -30,11 +31,40 @@ struct RespondInput {
 };
 BOOST_DESCRIBE_STRUCT(RespondInput, (), (resume_id, letter))
 
+/// The interview's date-time as the contract checked it (date-time or blank: none).
+std::optional<TimePoint> TimeOf(const std::optional<std::string>& text) {
+  if (!text || text->empty()) return std::nullopt;
+  return ParseIsoTime(*text);
+}
+
+/// Blank or null: none.
+std::optional<std::string> FormatOf(const std::optional<std::string>& text) {
+  if (!text || text->empty()) return std::nullopt;
+  return text;
+}
+
 struct InviteInput {
   std::int64_t vacancy_id = 0;
   std::string letter;
+  std::optional<std::string> interview_at;
+  std::optional<std::string> interview_format;
+  std::optional<std::string> interview_place;
 };
-BOOST_DESCRIBE_STRUCT(InviteInput, (), (vacancy_id, letter))
+BOOST_DESCRIBE_STRUCT(InviteInput, (), (vacancy_id, letter, interview_at, interview_format, interview_place))
+
+/// api.yaml's ResponseActionInput, read into the service's ActionInput.
+struct ActionBody {
+  std::optional<std::string> reason;
+  std::optional<std::int64_t> resume_id;
+  std::optional<std::string> letter;
+  std::optional<std::string> interview_at;
+  std::optional<std::string> interview_format;
+  std::optional<std::string> interview_place;
+  std::optional<std::string> interview_message;
+};
+BOOST_DESCRIBE_STRUCT(ActionBody, (),
+                      (reason, resume_id, letter, interview_at, interview_format, interview_place,
+                       interview_message))
 
 struct ListParams {
   std::optional<std::string> status;
@@ -76,8 +106,12 @@ class Edge final {
   }
 
   awaitable<ResponseView> Invite(const Call& call, InviteInput input) {
-    auto response =
-        co_await hiring_.Invite(call.User().user_id, call.Id(), input.vacancy_id, std::move(input.letter));
+    InterviewInput interview;
+    interview.at = TimeOf(input.interview_at);
+    interview.format = FormatOf(input.interview_format);
+    interview.place = input.interview_place.value_or("");
+    auto response = co_await hiring_.Invite(call.User().user_id, call.Id(), input.vacancy_id,
+                                            std::move(input.letter), std::move(interview));
     co_return View(response);
   }
 
@@ -99,9 +133,17 @@ class Edge final {
   }
 
   /// {action}: one of ResponseTransition; any other word is 404 hiring:action_unknown.
-  awaitable<ResponseView> Transition(const Call& call, ActionInput input) {
+  awaitable<ResponseView> Transition(const Call& call, ActionBody body) {
     const auto action = ParseTransition(call.Param("action"));
     if (!action) throw NotFound({"hiring:action_unknown", {}});
+    ActionInput input;
+    input.reason = std::move(body.reason);
+    input.resume_id = body.resume_id;
+    input.letter = std::move(body.letter);
+    input.interview.at = TimeOf(body.interview_at);
+    input.interview.format = FormatOf(body.interview_format);
+    input.interview.place = body.interview_place.value_or("");
+    input.interview.message = body.interview_message.value_or("");
     auto response = co_await hiring_.Transition(call.User().user_id, call.Id(), *action, std::move(input));
     co_return View(response);
   }

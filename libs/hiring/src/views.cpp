@@ -46,6 +46,13 @@ ResponseView View(const Response& response) {
   view.status = std::string(StatusName(response.status));
   view.letter = response.letter;
   view.discard_reason = response.discard_reason;
+  if (response.interview) {
+    const auto& interview = *response.interview;
+    view.interview_at = interview.at;
+    view.interview_format = std::string(InterviewFormatName(interview.format));
+    if (!interview.place.empty()) view.interview_place = interview.place;
+    if (!interview.message.empty()) view.interview_message = interview.message;
+  }
   view.attempts = response.attempts;
   view.reapply_at = response.reapply_at;
   for (auto action : response.actions) view.actions.emplace_back(ActionName(action));

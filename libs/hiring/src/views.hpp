@@ -78,6 +78,10 @@ struct ResponseView {
   std::string status;
   std::string letter;
   std::optional<std::string> discard_reason;
+  std::optional<TimePoint> interview_at;
+  std::optional<std::string> interview_format;
+  std::optional<std::string> interview_place;
+  std::optional<std::string> interview_message;
   std::int32_t attempts = 0;
   std::optional<TimePoint> reapply_at;
   std::vector<std::string> actions;
@@ -88,7 +92,8 @@ struct ResponseView {
 };
 BOOST_DESCRIBE_STRUCT(ResponseView, (),
                       (id, vacancy, resume, applicant, employer, origin, status, letter, discard_reason,
-                       attempts, reapply_at, actions, history, created_at, updated_at, status_changed_at))
+                       interview_at, interview_format, interview_place, interview_message, attempts,
+                       reapply_at, actions, history, created_at, updated_at, status_changed_at))
 
 struct CountsView {
   std::int64_t response = 0;

@@ -944,6 +944,13 @@ export type Response = {
   /** The cover letter, or the invitation's message. */
   letter: string;
   discard_reason: string | null;
+  /** The interview's date-time the employer set (the interview action or the invitation); null when none was given. Kept through offer and the rest; a reapplication clears the details. */
+  interview_at: string | null;
+  interview_format: ('in_person' | 'online' | 'phone' | null) | ('in_person' | 'online' | 'phone' | null);
+  /** The address, the meeting link, or a note by phone. */
+  interview_place: string | null;
+  /** The employer's message with the interview action (an invitation's message is its `letter`). */
+  interview_message: string | null;
   /** Applications made so far (at most 3 per vacancy). */
   attempts: number;
   /** For the applicant of a discarded or withdrawn response that may still be reapplied to (the vacancy published, attempts left) — when reapplying becomes possible (now or later); null otherwise. */
@@ -975,14 +982,25 @@ export type RespondInput = {
   resume_id: number;
   letter?: string;
 };
+export type InterviewAt = string | null;
+export type InterviewFormat =
+  ('in_person' | 'online' | 'phone' | null) | ('in_person' | 'online' | 'phone' | null);
+export type InterviewPlace = string | null;
 export type InviteInput = {
   vacancy_id: number;
   letter?: string;
+  interview_at?: InterviewAt;
+  interview_format?: InterviewFormat;
+  interview_place?: InterviewPlace;
 };
 export type ResponseActionInput = {
   reason?: string | null;
   resume_id?: number | null;
   letter?: string | null;
+  interview_at?: InterviewAt;
+  interview_format?: InterviewFormat;
+  interview_place?: InterviewPlace;
+  interview_message?: string | null;
 };
 export type HomeTotals = {
   /** Open public orders. */

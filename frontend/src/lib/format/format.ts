@@ -8,6 +8,25 @@ export function formatDateTime(iso: string, language: string): string {
   return format(iso, language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+// A day with its month and a 24-hour time, "3 December, 14:00" / "3 декабря, 14:00" (the month in the
+// genitive in Russian; the year only when it is not this one), in the viewer's time zone: an appointment.
+export function formatDayTime(iso: string, language: string, now: Date = new Date()): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  const locale = language === 'ru' ? 'ru-RU' : 'en-GB';
+  const day = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    ...(moment.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  }).format(moment);
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(moment);
+  return `${day}, ${time}`;
+}
+
 // An unreadable value is shown as it came rather than breaking the screen.
 function format(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);

@@ -10,13 +10,20 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/components/field-error';
 import { QueryState } from '@/components/query-state';
 import { useInviteResumeMutation, useVacanciesToInviteQuery } from '@/features/hiring/api/hiring-api';
+import { InterviewFields } from '@/features/hiring/components/interview-fields';
+import {
+  emptyInterview,
+  interviewBody,
+  interviewStarted,
+  type InterviewDraft,
+} from '@/features/hiring/model/interview';
 import { errorBody, firstFieldError } from '@/lib/api/api-error';
 import type { Resume } from '@/lib/api/schema.generated';
 import { showToast } from '@/lib/toast/toast-store';
 import { FormDialog, FormDialogCancel } from '@/components/form-dialog';
 
 // The resume page's invitation (ResumesSlots.Invite): an employer picks one of their published vacancies and
-// writes a message; the response starts at "interview" (origin invitation). Without a published vacancy the
+// writes a message, optionally with the interview's date, time, format and place; the response starts at "interview" (origin invitation). Without a published vacancy the
 // button is not shown.
 export function InviteButton({ resume }: { resume: Resume }) {
   const { t } = useTranslation('applicants');
@@ -24,6 +31,7 @@ export function InviteButton({ resume }: { resume: Resume }) {
   const [open, setOpen] = useState(false);
   const [vacancyId, setVacancyId] = useState<number | null>(null);
   const [letter, setLetter] = useState('');
+  const [interview, setInterview] = useState<InterviewDraft>(emptyInterview);
   const [invite, { isLoading, error, reset }] = useInviteResumeMutation();
   const items = vacancies.data?.items ?? [];
   if (resume.status !== 'published' || items.length === 0) return null;
@@ -32,15 +40,22 @@ export function InviteButton({ resume }: { resume: Resume }) {
     if (chosen === null) return;
     const result = await invite({
       id: resume.id,
-      inviteInput: { vacancy_id: chosen, letter: letter.trim() },
+      inviteInput: {
+        vacancy_id: chosen,
+        letter: letter.trim(),
+        ...(interviewStarted(interview) ? interviewBody(interview, false) : {}),
+      },
     });
     if (result.data === undefined) return;
     showToast({ severity: 'success', summary: t('invite.sent') });
     setOpen(false);
     setLetter('');
+    setInterview(emptyInterview());
   };
   const problem =
-    firstFieldError(error, 'vacancy_id') ?? firstFieldError(error, 'letter') ?? errorBody(error)?.message;
+    firstFieldError(error, 'vacancy_id') ??
+    firstFieldError(error, 'letter') ??
+    (errorBody(error)?.errors === undefined ? errorBody(error)?.message : undefined);
   return (
     <div className="invite-part">
       <Button
@@ -94,6 +109,14 @@ export function InviteButton({ resume }: { resume: Resume }) {
                 onChange={(event) => setLetter(event.target.value)}
               />
               <FieldError message={problem} />
+              <p className="field-label">{t('interview.optional')}</p>
+              <InterviewFields
+                id="invite-interview"
+                draft={interview}
+                onChange={setInterview}
+                errorOf={(field) => firstFieldError(error, field)}
+                withMessage={false}
+              />
             </div>
           )}
         </QueryState>

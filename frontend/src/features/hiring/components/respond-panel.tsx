@@ -15,6 +15,7 @@ import {
   useRespondToVacancyMutation,
   useResumesToSendQuery,
 } from '@/features/hiring/api/hiring-api';
+import { InterviewSummary } from '@/features/hiring/components/interview-fields';
 import { ResponseActions } from '@/features/hiring/components/response-actions';
 import type { ResponseContactProps } from '@/features/hiring/components/response-item';
 import { errorBody, firstFieldError } from '@/lib/api/api-error';
@@ -149,6 +150,7 @@ function MyResponse({
           {t(`jobs:response_status.${response.status}`)}
         </span>
       </p>
+      <InterviewSummary response={response} />
       {response.discard_reason !== null && response.discard_reason !== '' && (
         <p className="response-reason">{t('responses.reason', { reason: response.discard_reason })}</p>
       )}

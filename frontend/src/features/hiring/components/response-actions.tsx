@@ -3,9 +3,13 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { FieldError } from '@/components/field-error';
 import { useTransitionResponseMutation } from '@/features/hiring/api/hiring-api';
+import { InterviewFields } from '@/features/hiring/components/interview-fields';
+import { emptyInterview, interviewBody, type InterviewDraft } from '@/features/hiring/model/interview';
 import { kButtons } from '@/features/hiring/model/response-status';
-import type { Response, ResponseTransition } from '@/lib/api/schema.generated';
+import { errorBody, firstFieldError } from '@/lib/api/api-error';
+import type { Response, ResponseActionInput, ResponseTransition } from '@/lib/api/schema.generated';
 import { formatDate } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { showToast } from '@/lib/toast/toast-store';
@@ -18,14 +22,17 @@ const kSeverity: Partial<Record<ResponseTransition, 'danger' | 'success'>> = {
 };
 
 // The buttons of the transitions the caller may take now (the server's `actions`); discard asks for an optional
-// reason. For the applicant of a closed response, when reapplying is not yet possible, the rule's date.
+// reason, interview the interview's details (the date and time, the format, the place and a message). For the
+// applicant of a closed response, when reapplying is not yet possible, the rule's date.
 export function ResponseActions({ response }: { response: Response }) {
   const { t } = useTranslation('applicants');
   const lang = useLanguage();
-  const [transition, { isLoading }] = useTransitionResponseMutation();
+  const [transition, { isLoading, error, reset }] = useTransitionResponseMutation();
   const [discarding, setDiscarding] = useState(false);
   const [reason, setReason] = useState('');
-  const run = async (action: ResponseTransition, body: { reason?: string } = {}) => {
+  const [interviewing, setInterviewing] = useState(false);
+  const [interview, setInterview] = useState<InterviewDraft>(emptyInterview);
+  const run = async (action: ResponseTransition, body: ResponseActionInput = {}) => {
     const result = await transition({ id: response.id, action, responseActionInput: body });
     if (result.data !== undefined) showToast({ severity: 'success', summary: t(`actions.done.${action}`) });
     return result.data !== undefined;
@@ -47,7 +54,14 @@ export function ResponseActions({ response }: { response: Response }) {
           label={t(`actions.${action}`)}
           disabled={isLoading}
           data-testid={`action-${action}`}
-          onClick={() => (action === 'discard' ? setDiscarding(true) : void run(action))}
+          onClick={() => {
+            if (action === 'discard') setDiscarding(true);
+            else if (action === 'interview') {
+              reset();
+              setInterview(emptyInterview());
+              setInterviewing(true);
+            } else void run(action);
+          }}
         />
       ))}
       {waiting && response.reapply_at !== null && (
@@ -55,6 +69,42 @@ export function ResponseActions({ response }: { response: Response }) {
           {t('responses.reapply_at', { date: formatDate(response.reapply_at, lang) })}
         </p>
       )}
+      <FormDialog
+        header={t('interview.title')}
+        visible={interviewing}
+        onHide={() => setInterviewing(false)}
+        className="response-dialog"
+        footer={
+          <>
+            <FormDialogCancel label={t('actions.cancel')} />
+            <Button
+              type="button"
+              label={t('interview.send')}
+              loading={isLoading}
+              data-testid="interview-confirm"
+              onClick={() =>
+                void run('interview', interviewBody(interview, true)).then((ok) => {
+                  if (ok) setInterviewing(false);
+                })
+              }
+            />
+          </>
+        }
+      >
+        <div className="respond-form">
+          <InterviewFields
+            id={`interview-${response.id}`}
+            draft={interview}
+            onChange={setInterview}
+            errorOf={(field) => firstFieldError(error, field)}
+            withMessage
+          />
+          {/* An answer without field errors (409: the response moved on meanwhile) is said here. */}
+          <FieldError
+            message={errorBody(error)?.errors === undefined ? errorBody(error)?.message : undefined}
+          />
+        </div>
+      </FormDialog>
       <FormDialog
         header={t('actions.discard_header')}
         visible={discarding}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTransitionResponseMutation } from '@/features/hiring/api/hiring-api';
 import { ResponseActions } from '@/features/hiring/components/response-actions';
 import { ResponseHistory } from '@/features/hiring/components/response-history';
+import { InterviewSummary } from '@/features/hiring/components/interview-fields';
 import type { Response } from '@/lib/api/schema.generated';
 import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { kDefaultAvatar } from '@/lib/default-avatar';
@@ -130,6 +131,7 @@ export function ResponseItem({ response, side, catalog, Contact }: ResponseItemP
         </div>
         <StatusBadge response={response} />
       </header>
+      <InterviewSummary response={response} />
       {open && (
         <div className="response-body">
           {side === 'employer' && <InlineResume response={response} catalog={catalog} />}

@@ -78,6 +78,44 @@ describe('notifications panel in ru', () => {
     expect(await screen.findByRole('link', { name: text })).toHaveAttribute('href', '/ru/order/8');
   });
 
+  it("says when an invitation's interview is, the month in the genitive", async () => {
+    await i18n.changeLanguage('ru');
+    // 3 December, 14:00 in the test's own time zone.
+    const at = new Date(new Date().getFullYear(), 11, 3, 14, 0).toISOString();
+    mockFetch((request) =>
+      request.path === '/api/notifications'
+        ? {
+            status: 200,
+            body: {
+              items: [
+                {
+                  id: 5,
+                  kind: 'response_invited',
+                  payload: {
+                    response_id: 31,
+                    vacancy: { id: 12, title: 'Бухгалтер' },
+                    status: 'interview',
+                    action: 'invite',
+                    interview_at: at,
+                    interview_format: 'online',
+                  },
+                  created_at: '2026-11-20T12:00:00Z',
+                  read: false,
+                },
+              ],
+              unread: 1,
+            },
+          }
+        : undefined,
+    );
+    renderRoutes([{ path: '/:lang/my', element: <NotificationsPanel /> }], '/ru/my');
+    expect(
+      await screen.findByText(
+        'Вас пригласили на собеседование: «Бухгалтер» · собеседование 3 декабря, 14:00',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('names the company and the vacancy of the job board notifications and links to them', async () => {
     await i18n.changeLanguage('ru');
     mockFetch((request) =>

@@ -9,7 +9,7 @@ import {
 } from '@/features/notifications/api/notifications-api';
 import { QueryFallback } from '@/components/query-state';
 import type { Notification } from '@/lib/api/schema.generated';
-import { formatDate, formatDateTime, innerQuotes } from '@/lib/format/format';
+import { formatDate, formatDateTime, formatDayTime, innerQuotes } from '@/lib/format/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { applicantPaths } from '@/lib/routing/applicant-paths';
 import { langPath, paths } from '@/lib/routing/paths';
@@ -92,12 +92,18 @@ export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps
               response_id?: number;
               vacancy?: { title?: string };
               status?: string;
+              interview_at?: string;
             };
             const status = payload.status ?? '';
-            const text = t(`notifications.${item.kind as ResponseKind}`, {
+            const said = t(`notifications.${item.kind as ResponseKind}`, {
               vacancy: innerQuotes(payload.vacancy?.title ?? '', lang),
               status: status === '' ? '' : t(`jobs:response_status.${status as 'response'}`),
             });
+            // An interview's date-time, when the employer gave one (the invitation, the interview action).
+            const text =
+              payload.interview_at === undefined
+                ? said
+                : `${said} · ${t('notifications.interview_at', { when: formatDayTime(payload.interview_at, lang) })}`;
             return (
               <li key={item.id} className={item.read ? 'notification' : 'notification unread'}>
                 {payload.response_id === undefined ? (

@@ -4,6 +4,7 @@
 // platform::EventBus).
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "artel/core/clock.hpp"
@@ -33,9 +34,17 @@ struct ResponseReceived {
   TimePoint at;
 };
 
-/// An employer invited a resume to a vacancy (the response starts at interview).
+/// When and how an interview happens, as the notifications name it.
+struct InterviewRef {
+  TimePoint at;
+  std::string format;
+};
+
+/// An employer invited a resume to a vacancy (the response starts at interview), with the interview's
+/// date-time and format when given.
 struct ResponseInvited {
   ResponseRef response;
+  std::optional<InterviewRef> interview;
   TimePoint at;
 };
 
@@ -46,12 +55,15 @@ struct ResponseStatusChanged {
   Action action = Action::kView;
   Status status = Status::kViewed;
   Side actor = Side::kEmployer;
+  /// The interview action's date-time and format.
+  std::optional<InterviewRef> interview;
   TimePoint at;
 };
 
 /// Registers hiring's notification kinds: response_received (the employer), response_invited (the
 /// applicant), response_status (the other side of every other transition). Payload {response_id, vacancy:
-/// {id, title}, status, action}. The module does this at install; tests that build the services by hand too.
+/// {id, title}, status, action, user_name, and for an interview interview_at (UTC date-time) and
+/// interview_format}. The module does this at install; tests that build the services by hand too.
 void AddNotificationKinds(notifications::Notifier& notifier);
 
 }  // namespace artel::hiring

@@ -26,6 +26,41 @@ namespace artel::hiring {
 /// Longest cover letter or invitation message, and discard reason (hiring/0026's checks).
 inline constexpr std::size_t kMaxLetterLength = 3000;
 inline constexpr std::size_t kMaxReasonLength = 1000;
+/// An interview's place (an address, a meeting link or a phone note) and message (hiring/0078's checks), and
+/// how far ahead it may be set.
+inline constexpr std::size_t kMaxInterviewPlaceLength = 300;
+inline constexpr std::size_t kMaxInterviewMessageLength = 3000;
+inline constexpr int kMaxInterviewDaysAhead = 180;
+
+/// Where an interview happens: at an address, by a meeting link, or by phone.
+enum class InterviewFormat { kInPerson, kOnline, kPhone };
+std::string_view InterviewFormatName(InterviewFormat format) noexcept;
+std::optional<InterviewFormat> ParseInterviewFormat(std::string_view name) noexcept;
+
+/// An interview's details as the employer sends them (the interview action, an invitation). Unset `at` and
+/// `format` with blank `place` and `message`: no details. Checked by the service (CheckInterview).
+struct InterviewInput {
+  std::optional<TimePoint> at;
+  std::optional<std::string> format;
+  std::string place;
+  std::string message;
+  bool Empty() const noexcept { return !at && !format && place.empty() && message.empty(); }
+};
+
+/// An interview's details as stored: the date-time and format always, the place and message when given.
+struct Interview {
+  TimePoint at;
+  InterviewFormat format = InterviewFormat::kOnline;
+  std::string place;
+  std::string message;
+};
+
+/// The rules of an interview's details at `now` (field errors on interview_at, interview_format,
+/// interview_place, interview_message): `required` asks for the date-time and format; otherwise details are
+/// optional, but any of them asks for both. The date-time in the future and at most kMaxInterviewDaysAhead
+/// days ahead; the place required for in person and online, a link (http or https, no blanks) for online; the
+/// lengths. nullopt when there are no details (and none are required).
+std::optional<Interview> CheckInterview(const InterviewInput& input, TimePoint now, bool required);
 
 struct Image {
   std::string file;
@@ -75,6 +110,8 @@ struct Response {
   Status status = Status::kResponse;
   std::string letter;
   std::optional<std::string> discard_reason;
+  /// The interview's details the employer gave (the interview action or the invitation), if any.
+  std::optional<Interview> interview;
   std::int32_t attempts = 1;
   TimePoint status_changed_at;
   TimePoint created_at;
@@ -104,13 +141,14 @@ struct ListQuery {
 };
 
 /// What POST /api/responses/{id}/{action} may carry: `reason` for discard, `resume_id` and `letter` for
-/// reapply (api.yaml: ResponseActionInput, which the edge reads into it; Transition checks it again).
+/// reapply, the interview's details for interview (required there: at least the date-time and format)
+/// (api.yaml: ResponseActionInput, which the edge reads into it; Transition checks it again).
 struct ActionInput {
   std::optional<std::string> reason;
   std::optional<std::int64_t> resume_id;
   std::optional<std::string> letter;
+  InterviewInput interview;
 };
-BOOST_DESCRIBE_STRUCT(ActionInput, (), (reason, resume_id, letter))
 
 /// Responses and invitations (libs/hiring). Knows nothing of HTTP. Every change runs in one transaction: the
 /// response row (a conditional UPDATE … WHERE status = ANY(the action's from-states), so of two concurrent
@@ -128,8 +166,10 @@ class Hiring final {
   boost::asio::awaitable<Response> Respond(std::int64_t user_id, std::int64_t vacancy_id,
                                            std::int64_t resume_id, std::string letter);
   /// The employer invites a resume they may see to one of their published vacancies.
+  /// The letter is the invitation's message; the interview's details are optional.
   boost::asio::awaitable<Response> Invite(std::int64_t user_id, std::int64_t resume_id,
-                                          std::int64_t vacancy_id, std::string letter);
+                                          std::int64_t vacancy_id, std::string letter,
+                                          InterviewInput interview = {});
   /// One transition of the state machine by the caller's side.
   boost::asio::awaitable<Response> Transition(std::int64_t user_id, std::int64_t response_id, Action action,
                                               ActionInput input);
