@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { StepSection, TileSection } from '@/components/landing-blocks';
 import { QueryFallback } from '@/components/query-state';
 import { useGetHomeQuery } from '@/features/landing/api/home-api';
 import {
@@ -111,46 +112,33 @@ export default function HomeLive({ signedIn }: { signedIn: boolean }) {
         allText={t('freelancers.all')}
         render={(front, catalog) => <HomeFreelancers front={front} catalog={catalog} />}
       />
-      <section className="landing-section" aria-labelledby="landing-roles">
-        <h2 id="landing-roles">{t('roles.title')}</h2>
-        <div className="tile-grid">
-          {kRoles.map(({ key, icon }) => (
-            <article key={key} className="tile">
-              <span className={`tile-icon ${icon}`} aria-hidden="true" />
-              <h3>{t(`roles.${key}.title`)}</h3>
-              <p>{t(`roles.${key}.text`)}</p>
-            </article>
-          ))}
-        </div>
-      </section>
-
-      <section className="landing-section landing-steps" aria-labelledby="landing-steps">
-        <h2 id="landing-steps">{t('steps.title')}</h2>
-        <ol className="steps">
-          {kSteps.map((step, index) => (
-            <li key={step} className="step">
-              <span className="step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>{t(`steps.${step}.title`)}</h3>
-              <p>{t(`steps.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section className="landing-section" aria-labelledby="landing-trust">
-        <h2 id="landing-trust">{t('trust.title')}</h2>
-        <div className="tile-grid tile-grid-3">
-          {kTrust.map(({ key, icon }) => (
-            <article key={key} className="tile tile-plain">
-              <span className={`tile-icon ${icon}`} aria-hidden="true" />
-              <h3>{t(`trust.${key}.title`)}</h3>
-              <p>{t(`trust.${key}.text`)}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+      <TileSection
+        id="landing-roles"
+        title={t('roles.title')}
+        items={kRoles.map(({ key, icon }) => ({
+          key,
+          icon,
+          title: t(`roles.${key}.title`),
+          text: t(`roles.${key}.text`),
+        }))}
+      />
+      <StepSection
+        id="landing-steps"
+        title={t('steps.title')}
+        steps={kSteps.map((key) => ({ key, title: t(`steps.${key}.title`), text: t(`steps.${key}.text`) }))}
+      />
+      <TileSection
+        id="landing-trust"
+        title={t('trust.title')}
+        columns={3}
+        plain
+        items={kTrust.map(({ key, icon }) => ({
+          key,
+          icon,
+          title: t(`trust.${key}.title`),
+          text: t(`trust.${key}.text`),
+        }))}
+      />
 
       {!signedIn && (
         <section className="closing">

@@ -3,6 +3,7 @@ import '@/styles/catalogue.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { StepSection, TileSection } from '@/components/landing-blocks';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
@@ -51,33 +52,25 @@ export default function FreelancerLanding() {
         </div>
       </section>
 
-      <section className="landing-section" aria-labelledby="freelancer-why">
-        <h2 id="freelancer-why">{t('landing.why_title')}</h2>
-        <div className="tile-grid">
-          {kWhy.map(({ key, icon }) => (
-            <article key={key} className="tile">
-              <span className={`tile-icon ${icon}`} aria-hidden="true" />
-              <h3>{t(`landing.why.${key}.title`)}</h3>
-              <p>{t(`landing.why.${key}.text`)}</p>
-            </article>
-          ))}
-        </div>
-      </section>
-
-      <section className="landing-section landing-steps" aria-labelledby="freelancer-how">
-        <h2 id="freelancer-how">{t('landing.how_title')}</h2>
-        <ol className="steps">
-          {kSteps.map((step, index) => (
-            <li key={step} className="step">
-              <span className="step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>{t(`landing.steps.${step}.title`)}</h3>
-              <p>{t(`landing.steps.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <TileSection
+        id="freelancer-why"
+        title={t('landing.why_title')}
+        items={kWhy.map(({ key, icon }) => ({
+          key,
+          icon,
+          title: t(`landing.why.${key}.title`),
+          text: t(`landing.why.${key}.text`),
+        }))}
+      />
+      <StepSection
+        id="freelancer-how"
+        title={t('landing.how_title')}
+        steps={kSteps.map((key) => ({
+          key,
+          title: t(`landing.steps.${key}.title`),
+          text: t(`landing.steps.${key}.text`),
+        }))}
+      />
 
       <section className="closing">
         <h2>{t('landing.final_title')}</h2>
