@@ -1,5 +1,10 @@
-# artel_library(<name> KIND platform|domain SOURCES ... DEPS ... [PRIVATE_DEPS ...])
+# artel_library(<name> KIND platform|domain SOURCES ... DEPS ... [PRIVATE_DEPS ...] [SCHEMA_DEPS ...])
 #   Defines the static library artel_<name> with alias artel::<name>; headers live in include/artel/<name>/.
+#   This call is the one declaration of the library's place in the module graph (docs/architecture.md,
+#   "Modules"): DEPS and PRIVATE_DEPS are the code it links; SCHEMA_DEPS (bare names) the libraries whose
+#   tables its migrations or SQL use without linking their code (profiles reads identity.users). From these,
+#   artel_check_layering() derives a module's requirements (generated/<name>/module_requires.hpp, read by its
+#   src/module.cpp) and the migrations' order (artel::module_graph, read by db::Migrate's callers).
 #   KIND places it in a layer (docs/architecture.md, "Layers"): platform libraries use only platform
 #   libraries; domain libraries use platform libraries and the domains they list, and keep the HTTP
 #   libraries (web, server) out of their public interface. artel_check_layering() enforces it at configure
@@ -9,7 +14,7 @@
 set(ARTEL_HTTP_LIBRARIES web server)
 
 function(artel_library name)
-  cmake_parse_arguments(ARG "" "KIND" "SOURCES;DEPS;PRIVATE_DEPS" ${ARGN})
+  cmake_parse_arguments(ARG "" "KIND" "SOURCES;DEPS;PRIVATE_DEPS;SCHEMA_DEPS" ${ARGN})
   if(NOT ARG_KIND MATCHES "^(platform|domain)$")
     message(FATAL_ERROR "artel_library(${name}): KIND platform or KIND domain is required")
   endif()
@@ -35,7 +40,143 @@ function(artel_library name)
   set_property(GLOBAL PROPERTY ARTEL_LIBRARY_${name}_KIND ${ARG_KIND})
   set_property(GLOBAL PROPERTY ARTEL_LIBRARY_${name}_PUBLIC "${public_artel}")
   set_property(GLOBAL PROPERTY ARTEL_LIBRARY_${name}_PRIVATE "${private_artel}")
+  set_property(GLOBAL PROPERTY ARTEL_LIBRARY_${name}_SCHEMA "${ARG_SCHEMA_DEPS}")
   set_property(GLOBAL PROPERTY ARTEL_LIBRARY_${name}_DIR ${CMAKE_CURRENT_SOURCE_DIR})
+endfunction()
+
+# The layered libraries `name` depends on in the module graph: what it links, and the SCHEMA_DEPS.
+function(_artel_graph_deps name out)
+  _artel_layered_deps(${name} layered)
+  get_property(schema GLOBAL PROPERTY ARTEL_LIBRARY_${name}_SCHEMA)
+  foreach(dep IN LISTS schema)
+    get_property(dep_kind GLOBAL PROPERTY ARTEL_LIBRARY_${dep}_KIND)
+    if(dep_kind STREQUAL "")
+      message(FATAL_ERROR "artel_library(${name}): SCHEMA_DEPS names ${dep}, which is no artel library")
+    endif()
+    list(APPEND layered ${dep})
+  endforeach()
+  list(REMOVE_DUPLICATES layered)
+  set(${out} ${layered} PARENT_SCOPE)
+endfunction()
+
+# Everything `name` reaches in the module graph, sorted.
+function(_artel_graph_closure name out)
+  set(seen "")
+  set(queue ${name})
+  while(queue)
+    list(POP_FRONT queue current)
+    _artel_graph_deps(${current} deps)
+    foreach(dep IN LISTS deps)
+      if(NOT dep IN_LIST seen)
+        list(APPEND seen ${dep})
+        list(APPEND queue ${dep})
+      endif()
+    endforeach()
+  endwhile()
+  list(SORT seen)
+  set(${out} ${seen} PARENT_SCOPE)
+endfunction()
+
+# Writes `content` to `path` only when it differs, so a configure step rebuilds nothing that did not change.
+function(_artel_write_if_changed path content)
+  if(EXISTS ${path})
+    file(READ ${path} old)
+    if(old STREQUAL content)
+      return()
+    endif()
+  endif()
+  file(WRITE ${path} "${content}")
+endfunction()
+
+# A module is a library with src/module.cpp (it exports `platform::Module Module()`).
+function(_artel_is_module name out)
+  get_property(dir GLOBAL PROPERTY ARTEL_LIBRARY_${name}_DIR)
+  if(EXISTS ${dir}/src/module.cpp)
+    set(${out} TRUE PARENT_SCOPE)
+  else()
+    set(${out} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Derives the two other views of the module graph from the artel_library() calls:
+# - generated/<module>/module_requires.hpp per module: `generated::ModuleOf(&Install)` names the module and the
+#   modules among its direct dependencies, which platform::Host requires to be installed first;
+# - artel::module_graph: `artel::LibraryGraph()`, every library with everything it reaches, which orders the
+#   migrations' folders (db::Migrate).
+function(_artel_generate_module_graph)
+  get_property(libraries GLOBAL PROPERTY ARTEL_LIBRARIES)
+  set(generated ${PROJECT_BINARY_DIR}/generated)
+  set(graph_entries "")
+  foreach(name IN LISTS libraries)
+    _artel_graph_closure(${name} closure)
+    list(TRANSFORM closure PREPEND "\"")
+    list(TRANSFORM closure APPEND "\"")
+    list(JOIN closure ", " closure_text)
+    string(APPEND graph_entries "      {\"${name}\", {${closure_text}}},\n")
+    _artel_is_module(${name} is_module)
+    if(NOT is_module)
+      continue()
+    endif()
+    _artel_graph_deps(${name} deps)
+    set(requires "")
+    foreach(dep IN LISTS deps)
+      _artel_is_module(${dep} dep_is_module)
+      if(dep_is_module)
+        list(APPEND requires "\"${dep}\"")
+      endif()
+    endforeach()
+    list(JOIN requires ", " requires_text)
+    set(header "// Generated by artel_check_layering() (cmake/ArtelLibrary.cmake) from artel_library(${name} ...) in
+// its CMakeLists.txt: edit that, not this file.
+#pragma once
+
+#include \"artel/platform/module.hpp\"
+
+namespace artel::${name}::generated {
+
+/// The module `${name}` (also its migrations' folder) and the modules it links or whose tables it uses
+/// (SCHEMA_DEPS), which platform::Host installs first.
+inline platform::Module ModuleOf(void (*install)(platform::ModuleContext&)) {
+  return {\"${name}\", {${requires_text}}, install};
+}
+
+}  // namespace artel::${name}::generated
+")
+    _artel_write_if_changed(${generated}/${name}/module_requires.hpp "${header}")
+    target_include_directories(artel_${name} PRIVATE ${generated}/${name})
+  endforeach()
+  set(source "// Generated by artel_check_layering() (cmake/ArtelLibrary.cmake) from every artel_library() call.
+#include \"artel/module_graph.hpp\"
+
+namespace artel {
+
+const db::ModuleGraph& LibraryGraph() {
+  static const db::ModuleGraph graph{
+${graph_entries}  };
+  return graph;
+}
+
+}  // namespace artel
+")
+  _artel_write_if_changed(${generated}/module_graph/module_graph.cpp "${source}")
+  _artel_write_if_changed(${generated}/module_graph/include/artel/module_graph.hpp
+"// Generated by artel_check_layering() (cmake/ArtelLibrary.cmake).
+#pragma once
+
+#include \"artel/db/migrate.hpp\"
+
+namespace artel {
+
+/// Every artel library and every library it reaches through DEPS, PRIVATE_DEPS and SCHEMA_DEPS: the order of
+/// the migrations' folders (db::Migrate).
+const db::ModuleGraph& LibraryGraph();
+
+}  // namespace artel
+")
+  add_library(artel_module_graph STATIC ${generated}/module_graph/module_graph.cpp)
+  add_library(artel::module_graph ALIAS artel_module_graph)
+  target_include_directories(artel_module_graph PUBLIC ${generated}/module_graph/include)
+  target_link_libraries(artel_module_graph PUBLIC artel::db PRIVATE artel_compile_options)
 endfunction()
 
 # The artel libraries `name` links (publicly and privately) that are layered; helpers such as db_testing are not.
@@ -98,10 +239,11 @@ function(artel_check_layering)
     _artel_walk(${name} "${name}")
   endforeach()
   file(WRITE ${PROJECT_BINARY_DIR}/layering.json "${json}")
+  _artel_generate_module_graph()
 endfunction()
 
 function(_artel_walk name path)
-  _artel_layered_deps(${name} layered)
+  _artel_graph_deps(${name} layered)
   foreach(dep IN LISTS layered)
     if(dep IN_LIST path)
       list(JOIN path " -> " chain)

@@ -31,9 +31,9 @@ std::span<const platform::Module> Modules() {
       mail::Module(),           // the outbox's delivery worker
       storage::Module(),        // uploaded files
       realtime::Module(),       // the Pusher-protocol sockets and the publish API
+      catalog::Module(),        // categories, skills, places, currencies
       identity::Module(),       // accounts, sessions, the authenticator
       marketing::Module(),      // UTM attribution
-      catalog::Module(),        // categories, skills, places, currencies
       notifications::Module(),  // the registry of notification kinds
       profiles::Module(),       // users as others see them
       orders::Module(),         // orders, the 24-hour rule, the upload sweep

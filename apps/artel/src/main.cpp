@@ -26,6 +26,7 @@
 #include "artel/db/migrate.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/identity/identity.hpp"
+#include "artel/module_graph.hpp"
 #include "artel/server/server.hpp"
 #include "artel/server/upgrade.hpp"
 #include "artel/web/app.hpp"
@@ -195,7 +196,7 @@ int Main(int argc, char** argv) {
   auto application = app::MakeApplication(config, config_source, pool);
   config_source.CheckUnknown();
 
-  auto report = RunToCompletion(io, db::Migrate(*pool, "db/migrations"));
+  auto report = RunToCompletion(io, db::Migrate(*pool, "db/migrations", LibraryGraph()));
   for (const auto& name : report.applied) log::Info("migration applied: {}", name);
 
   int status = 0;

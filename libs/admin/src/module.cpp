@@ -2,6 +2,7 @@
 
 #include "admin.hpp"
 #include "artel/identity/identity.hpp"
+#include "module_requires.hpp"
 
 namespace artel::admin {
 namespace {
@@ -13,7 +14,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"admin", {"identity"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::admin

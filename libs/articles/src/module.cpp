@@ -8,6 +8,7 @@
 #include "artel/notifications/notifications.hpp"
 #include "artel/storage/storage.hpp"
 #include "demo.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::articles {
@@ -49,7 +50,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"articles", {"identity", "storage", "notifications", "profiles"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::articles

@@ -9,6 +9,7 @@
 #include "artel/orders/module.hpp"
 #include "artel/orders/orders.hpp"
 #include "demo.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::bids {
@@ -40,7 +41,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"bids", {"identity", "orders", "notifications"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::bids

@@ -1,6 +1,7 @@
 #include "artel/catalog/module.hpp"
 
 #include "artel/catalog/catalog.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::catalog {
@@ -14,7 +15,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"catalog", {}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::catalog

@@ -9,6 +9,7 @@
 #include "artel/notifications/notifications.hpp"
 #include "artel/storage/storage.hpp"
 #include "demo.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::companies {
@@ -51,7 +52,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"companies", {"identity", "storage", "catalog", "notifications"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::companies

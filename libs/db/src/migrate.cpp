@@ -45,24 +45,6 @@ std::string ReadWhole(const std::filesystem::path& path) {
   return std::move(content).str();
 }
 
-/// DEPENDS: one module folder name per line; blank lines and `#` comments are ignored.
-std::vector<std::string> ReadDepends(const std::filesystem::path& path, const std::string& module) {
-  static const std::regex kModule(R"(^[a-z][a-z0-9_]*$)");
-  std::vector<std::string> depends;
-  std::istringstream lines(ReadWhole(path));
-  for (std::string line; std::getline(lines, line);) {
-    if (const auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
-    const auto first = line.find_first_not_of(" \t\r");
-    if (first == std::string::npos) continue;
-    line = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
-    if (!std::regex_match(line, kModule)) {
-      throw Error(fmt::format("{}/DEPENDS: '{}' is not a module folder name", module, line), "");
-    }
-    if (std::find(depends.begin(), depends.end(), line) == depends.end()) depends.push_back(line);
-  }
-  return depends;
-}
-
 Module ReadModule(const std::filesystem::path& dir, std::string name) {
   static const std::regex kFile(R"(^\d{4}_[a-z0-9_]+\.sql$)");
   Module module;
@@ -70,8 +52,10 @@ Module ReadModule(const std::filesystem::path& dir, std::string name) {
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
     const std::string file = entry.path().filename().string();
     if (file == kDependsFile) {
-      module.depends = ReadDepends(entry.path(), module.name);
-      continue;
+      throw Error(fmt::format("{}/{}: a module's dependencies are declared by its artel_library() call in "
+                              "CMake (DEPS, PRIVATE_DEPS, SCHEMA_DEPS), not here",
+                              module.name, file),
+                  "");
     }
     if (entry.path().extension() != ".sql") continue;
     if (!std::regex_match(file, kFile) || !entry.is_regular_file()) {
@@ -97,16 +81,20 @@ Module ReadModule(const std::filesystem::path& dir, std::string name) {
 }
 
 /// Dependencies first; among modules whose dependencies are all placed, the first by name.
-std::vector<Module> OrderModules(std::vector<Module> modules, const std::filesystem::path& root) {
+std::vector<Module> OrderModules(std::vector<Module> modules, const std::filesystem::path& root,
+                                 const ModuleGraph& graph) {
   std::map<std::string, std::size_t, std::less<>> index;
   for (std::size_t i = 0; i < modules.size(); ++i) index.emplace(modules[i].name, i);
-  for (const auto& module : modules) {
-    for (const auto& dependency : module.depends) {
-      if (!index.contains(dependency)) {
-        throw Error(fmt::format("migration module {} depends on {}, which has no folder in {}", module.name,
-                                dependency, root.string()),
-                    "");
-      }
+  for (auto& module : modules) {
+    const auto entry = graph.find(module.name);
+    if (entry == graph.end()) {
+      throw Error(fmt::format("migration folder {}/{} belongs to no module of the graph (an artel library of "
+                              "that name)",
+                              root.string(), module.name),
+                  "");
+    }
+    for (const auto& dependency : entry->second) {
+      if (dependency != module.name && index.contains(dependency)) module.depends.push_back(dependency);
     }
   }
   std::vector<Module> ordered;
@@ -156,7 +144,7 @@ std::vector<Module> OrderModules(std::vector<Module> modules, const std::filesys
 }
 
 /// Every migration under `root`, module by module in dependency order, each module's files by number.
-std::vector<MigrationFile> ReadMigrations(const std::filesystem::path& root) {
+std::vector<MigrationFile> ReadMigrations(const std::filesystem::path& root, const ModuleGraph& graph) {
   static const std::regex kModule(R"(^[a-z][a-z0-9_]*$)");
   std::error_code ec;
   if (!std::filesystem::is_directory(root, ec)) {
@@ -179,7 +167,7 @@ std::vector<MigrationFile> ReadMigrations(const std::filesystem::path& root) {
     }
   }
   std::vector<MigrationFile> files;
-  for (auto& module : OrderModules(std::move(modules), root)) {
+  for (auto& module : OrderModules(std::move(modules), root, graph)) {
     for (auto& file : module.files) files.push_back(std::move(file));
   }
   return files;
@@ -237,8 +225,8 @@ class DiscardUnlessDone final {
   Transaction& session_;
 };
 
-asio::awaitable<MigrationReport> RunMigrations(Pool& pool, std::filesystem::path dir) {
-  const auto files = ReadMigrations(dir);
+asio::awaitable<MigrationReport> RunMigrations(Pool& pool, std::filesystem::path dir, ModuleGraph graph) {
+  const auto files = ReadMigrations(dir, graph);
   auto session = co_await detail::TransactionAccess::Session(pool);
   // On any failure the connection is closed rather than returned: that releases the session lock and
   // rolls back a half-applied file in one step.
@@ -318,8 +306,10 @@ asio::awaitable<MigrationReport> RunMigrations(Pool& pool, std::filesystem::path
 
 }  // namespace
 
-asio::awaitable<MigrationReport> Migrate(Pool& pool, const std::filesystem::path& dir) {
-  return RunMigrations(pool, dir);
+asio::awaitable<MigrationReport> Migrate(Pool& pool, const std::filesystem::path& dir,
+                                         const ModuleGraph& graph) {
+  // Copies: the coroutine may outlive the caller's arguments.
+  return RunMigrations(pool, dir, graph);
 }
 
 }  // namespace artel::db

@@ -13,6 +13,7 @@
 
 #include "artel/core/crypto.hpp"
 #include "artel/db/testing/database.hpp"
+#include "artel/module_graph.hpp"
 
 namespace artel::db {
 namespace {
@@ -74,16 +75,17 @@ class MigrateTest : public ::testing::Test {
     fs::remove_all(dir_, ec);
   }
 
-  /// `name` is relative to the migrations root, e.g. "m/0001_a.sql" or "m/DEPENDS".
+  /// `name` is relative to the migrations root, e.g. "m/0001_a.sql".
   void Write(const std::string& name, const std::string& sql) {
     fs::create_directories((dir_ / name).parent_path());
     std::ofstream(dir_ / name) << sql;
   }
 
   MigrationReport Migrate() { return Migrate(dir_); }
-  MigrationReport Migrate(const fs::path& root) {
-    return db_.Run([this, root]() -> asio::awaitable<MigrationReport> {
-      co_return co_await db::Migrate(db_.GetPool(), root);
+  MigrationReport Migrate(const fs::path& root) { return Migrate(root, graph_); }
+  MigrationReport Migrate(const fs::path& root, const ModuleGraph& graph) {
+    return db_.Run([this, root, &graph]() -> asio::awaitable<MigrationReport> {
+      co_return co_await db::Migrate(db_.GetPool(), root, graph);
     }());
   }
 
@@ -118,6 +120,9 @@ class MigrateTest : public ::testing::Test {
 
   TestDatabase db_{false};
   fs::path dir_;
+  /// The modules these tests' folders belong to; a test adds what one needs first.
+  ModuleGraph graph_{{"m", {}},    {"a", {}},    {"b", {}}, {"c", {}}, {"alpha", {}},
+                     {"beta", {}}, {"zeta", {}}, {"x", {}}, {"y", {}}};
 };
 
 TEST_F(MigrateTest, AppliesInOrderOnceAndRecordsChecksums) {
@@ -194,8 +199,8 @@ TEST_F(MigrateTest, ConcurrentRunsFromTwoPoolsApplyEachFileOnce) {
   options.conninfo = db_.ConnInfo();
   auto first = Pool::Create(db_.Io().get_executor(), options);
   auto second = Pool::Create(db_.Io().get_executor(), options);
-  auto one = asio::co_spawn(db_.Io(), db::Migrate(*first, dir_), asio::use_future);
-  auto two = asio::co_spawn(db_.Io(), db::Migrate(*second, dir_), asio::use_future);
+  auto one = asio::co_spawn(db_.Io(), db::Migrate(*first, dir_, graph_), asio::use_future);
+  auto two = asio::co_spawn(db_.Io(), db::Migrate(*second, dir_, graph_), asio::use_future);
   db_.Io().restart();
   db_.Io().run();
   const auto a = one.get();
@@ -210,9 +215,9 @@ TEST_F(MigrateTest, ConcurrentRunsFromTwoPoolsApplyEachFileOnce) {
 }
 
 TEST_F(MigrateTest, ModulesRunInDependencyOrderWithTiesByName) {
-  // alpha needs zeta; beta and zeta need nothing, so beta (first by name) runs first. Each module numbers
-  // its own files from 0001.
-  Write("alpha/DEPENDS", "# the z table\nzeta\n\n");
+  // alpha needs zeta (and omega, a library without migrations, which is skipped); beta and zeta need
+  // nothing, so beta (first by name) runs first. Each module numbers its own files from 0001.
+  graph_["alpha"] = {"omega", "zeta"};
   Write("alpha/0001_a.sql", "CREATE TABLE a (id int8 PRIMARY KEY REFERENCES z (id));");
   Write("beta/0001_b.sql", "CREATE TABLE b (id int8 PRIMARY KEY);");
   Write("zeta/0002_z_more.sql", "ALTER TABLE z ADD COLUMN note text;");
@@ -229,18 +234,24 @@ TEST_F(MigrateTest, ModulesRunInDependencyOrderWithTiesByName) {
   EXPECT_EQ(Migrate().applied, (std::vector<std::string>{"beta/0002_b_more.sql", "alpha/0002_a_more.sql"}));
 }
 
-TEST_F(MigrateTest, RefusesAnUnknownDependencyACycleAndLooseFiles) {
+TEST_F(MigrateTest, RefusesAFolderOutsideTheGraphADependsFileACycleAndLooseFiles) {
   Write("a/0001_a.sql", "CREATE TABLE a (id int8 PRIMARY KEY);");
-  Write("a/DEPENDS", "nowhere\n");
-  ExpectFailure(dir_, "a depends on nowhere");
+  Write("nowhere/0001_n.sql", "CREATE TABLE n (id int8 PRIMARY KEY);");
+  ExpectFailure(dir_, "nowhere belongs to no module of the graph");
+  fs::remove_all(dir_ / "nowhere");
 
+  // The module graph is declared in CMake; a DEPENDS file left from before is refused, not half-read.
   Write("a/DEPENDS", "b\n");
-  Write("b/DEPENDS", "c\n");
-  Write("c/DEPENDS", "b\n");
+  ExpectFailure(dir_, "a/DEPENDS: a module's dependencies are declared by its artel_library() call");
+  fs::remove(dir_ / "a/DEPENDS");
+
+  Write("b/.keep", "");
+  Write("c/.keep", "");
+  graph_["a"] = {"b"};
+  graph_["b"] = {"c"};
+  graph_["c"] = {"b"};
   ExpectFailure(dir_, "cycle: b -> c -> b");
-  Write("c/DEPENDS", "c\n");
-  ExpectFailure(dir_, "cycle: c -> c");
-  Write("c/DEPENDS", "");
+  graph_["c"] = {"c"};  // a module never waits for itself
 
   Write("0002_loose.sql", "CREATE TABLE loose (id int8);");
   ExpectFailure(dir_, "0002_loose.sql lies outside a module folder");
@@ -262,7 +273,7 @@ TEST_F(MigrateTest, RenamesLegacyNamesOnceAndAppliesOnlyNewFiles) {
 
   const fs::path root = dir_ / "modules";
   Write("modules/x/0001_a.sql", ReadFile(flat / "0001_a.sql"));
-  Write("modules/y/DEPENDS", "x\n");
+  graph_["y"] = {"x"};
   Write("modules/y/0002_b.sql", ReadFile(flat / "0002_b.sql"));
   Write("modules/y/0003_c.sql", "CREATE TABLE c (id int8 PRIMARY KEY);");
   auto report = Migrate(root);
@@ -344,7 +355,7 @@ TEST_F(MigrateTest, TheRepositoryMigrationsUpgradeADatabaseMigratedFromTheFlatLa
   ASSERT_EQ(count, 12u);
   LegacyMigrate(db_.ConnInfo(), flat);
 
-  const auto report = Migrate(testing::MigrationsDir());
+  const auto report = Migrate(testing::MigrationsDir(), LibraryGraph());
   EXPECT_EQ(report.applied.size(), later) << "only the files the flat layout never had are applied";
   EXPECT_EQ(report.renamed.size(), count);
   EXPECT_EQ(report.already_applied, count);
@@ -354,7 +365,7 @@ TEST_F(MigrateTest, TheRepositoryMigrationsUpgradeADatabaseMigratedFromTheFlatLa
                            "platform/0001_extensions.sql", "notifications/0009_notifications.sql"}) {
     EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
   }
-  EXPECT_TRUE(Migrate(testing::MigrationsDir()).applied.empty());
+  EXPECT_TRUE(Migrate(testing::MigrationsDir(), LibraryGraph()).applied.empty());
 
   // A fresh database migrated in the module order has the same schema as the upgraded one.
   TestDatabase fresh;

@@ -11,6 +11,7 @@
 #include "artel/resumes/resumes.hpp"
 #include "artel/vacancies/vacancies.hpp"
 #include "demo.hpp"
+#include "module_requires.hpp"
 #include "readers.hpp"
 #include "routes.hpp"
 
@@ -49,7 +50,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"favourites", {"identity", "profiles", "orders", "companies", "vacancies", "resumes"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::favourites

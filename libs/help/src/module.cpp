@@ -11,6 +11,7 @@
 #include "artel/storage/private_move.hpp"
 #include "artel/storage/storage.hpp"
 #include "demo.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::help {
@@ -80,7 +81,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"help", {"identity", "storage", "mail", "profiles", "orders"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::help

@@ -9,6 +9,7 @@
 #include "artel/messenger/messenger.hpp"
 #include "artel/notifications/notifications.hpp"
 #include "demo.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::hiring {
@@ -47,8 +48,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {
-      "hiring", {"identity", "notifications", "messenger", "companies", "vacancies", "resumes"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::hiring

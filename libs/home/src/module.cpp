@@ -8,6 +8,7 @@
 #include "artel/orders/orders.hpp"
 #include "artel/profiles/catalogue.hpp"
 #include "artel/vacancies/vacancies.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::home {
@@ -39,7 +40,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"home", {"profiles", "orders", "vacancies"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::home

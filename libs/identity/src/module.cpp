@@ -6,6 +6,7 @@
 #include "artel/identity/user_info.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/web/app.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::identity {
@@ -50,7 +51,7 @@ IdentityOptions OptionsFrom(const Config& config) {
 }
 
 platform::Module Module() {
-  return {"identity", {"storage"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::identity

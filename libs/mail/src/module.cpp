@@ -1,6 +1,7 @@
 #include "artel/mail/module.hpp"
 
 #include "artel/mail/mail.hpp"
+#include "module_requires.hpp"
 
 namespace artel::mail {
 namespace {
@@ -14,7 +15,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"mail", {}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::mail

@@ -7,6 +7,7 @@
 #include "artel/marketing/marketing.hpp"
 #include "artel/storage/storage.hpp"
 #include "landing.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::marketing {
@@ -50,7 +51,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"marketing", {"identity", "storage"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::marketing

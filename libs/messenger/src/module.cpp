@@ -18,6 +18,7 @@
 #include "artel/storage/private_move.hpp"
 #include "artel/storage/storage.hpp"
 #include "demo.hpp"
+#include "module_requires.hpp"
 #include "presence.hpp"
 #include "routes.hpp"
 
@@ -93,7 +94,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"messenger", {"realtime", "identity", "profiles", "orders", "notifications"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::messenger

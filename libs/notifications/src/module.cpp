@@ -10,6 +10,7 @@
 #include "artel/realtime/publisher.hpp"
 #include "demo.hpp"
 #include "inbox.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 #include "settings.hpp"
 
@@ -57,7 +58,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"notifications", {"realtime"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::notifications

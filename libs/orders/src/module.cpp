@@ -13,6 +13,7 @@
 #include "artel/storage/private_move.hpp"
 #include "artel/storage/storage.hpp"
 #include "demo.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::orders {
@@ -86,7 +87,7 @@ MarketplaceSettings BindSettings(ConfigSection section) {
 }
 
 platform::Module Module() {
-  return {"orders", {"identity", "storage", "catalog", "notifications"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::orders

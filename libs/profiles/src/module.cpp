@@ -9,6 +9,7 @@
 #include "artel/storage/storage.hpp"
 #include "catalogue.hpp"
 #include "demo.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::profiles {
@@ -55,7 +56,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"profiles", {"identity", "storage", "catalog"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::profiles

@@ -20,6 +20,7 @@
 #include "artel/server/upgrade.hpp"
 #include "artel/web/app.hpp"
 #include "instances.hpp"
+#include "module_requires.hpp"
 #include "protocol.hpp"
 #include "routes.hpp"
 #include "settings.hpp"
@@ -195,7 +196,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"realtime", {}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::realtime

@@ -7,6 +7,7 @@
 #include "artel/platform/events.hpp"
 #include "artel/profiles/reputation.hpp"
 #include "artel/reviews/events.hpp"
+#include "module_requires.hpp"
 
 namespace artel::reputation {
 namespace {
@@ -87,7 +88,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"reputation", {"profiles", "orders", "bids", "reviews"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::reputation

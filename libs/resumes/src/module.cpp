@@ -4,6 +4,7 @@
 #include "artel/resumes/resumes.hpp"
 #include "artel/storage/storage.hpp"
 #include "demo.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::resumes {
@@ -27,7 +28,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"resumes", {"identity", "storage", "catalog", "profiles"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::resumes

@@ -8,6 +8,7 @@
 #include "artel/reviews/events.hpp"
 #include "artel/reviews/reviews.hpp"
 #include "demo.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::reviews {
@@ -36,7 +37,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"reviews", {"identity", "profiles", "orders", "notifications"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::reviews

@@ -7,6 +7,7 @@
 
 #include "artel/core/log.hpp"
 #include "artel/storage/storage.hpp"
+#include "module_requires.hpp"
 
 namespace artel::storage {
 namespace {
@@ -40,7 +41,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"storage", {}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::storage

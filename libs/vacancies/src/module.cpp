@@ -15,6 +15,7 @@
 #include "artel/vacancies/events.hpp"
 #include "artel/vacancies/vacancies.hpp"
 #include "demo.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::vacancies {
@@ -62,7 +63,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"vacancies", {"identity", "catalog", "notifications", "companies"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::vacancies

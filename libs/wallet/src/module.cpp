@@ -11,6 +11,7 @@
 #include "artel/wallet/sandbox.hpp"
 #include "artel/wallet/wallet.hpp"
 #include "demo.hpp"
+#include "module_requires.hpp"
 #include "routes.hpp"
 
 namespace artel::wallet {
@@ -70,7 +71,7 @@ void Install(platform::ModuleContext& context) {
 }  // namespace
 
 platform::Module Module() {
-  return {"wallet", {"identity", "catalog", "orders", "notifications"}, &Install};
+  return generated::ModuleOf(&Install);
 }
 
 }  // namespace artel::wallet

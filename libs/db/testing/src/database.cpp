@@ -17,6 +17,7 @@
 #include "artel/core/crypto.hpp"
 #include "artel/core/log.hpp"
 #include "artel/db/migrate.hpp"
+#include "artel/module_graph.hpp"
 
 namespace artel::db::testing {
 
@@ -141,7 +142,7 @@ TestDatabase::TestDatabase(bool migrate) {
   options.conninfo = Cluster().ConnInfo(name_);
   options.max_size = 8;
   pool_ = Pool::Create(io_.get_executor(), std::move(options));
-  if (migrate) Run(Migrate(*pool_, MigrationsDir()));
+  if (migrate) Run(Migrate(*pool_, MigrationsDir(), LibraryGraph()));
 }
 
 TestDatabase::~TestDatabase() {

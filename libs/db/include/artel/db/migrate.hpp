@@ -2,6 +2,8 @@
 
 #include <boost/asio/awaitable.hpp>
 #include <filesystem>
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -16,10 +18,14 @@ struct MigrationReport {
   std::vector<std::string> renamed;
 };
 
+/// Each library and what it needs before it: artel::LibraryGraph() (artel/module_graph.hpp), derived by CMake
+/// from the artel_library() calls, is the application's.
+using ModuleGraph = std::map<std::string, std::vector<std::string>, std::less<>>;
+
 /// Applies the migrations under `root` that are not applied yet. Each module has a folder
-/// `<root>/<module>/` of `NNNN_name.sql` files, numbered per module, and may list the module folders it
-/// needs in `<root>/<module>/DEPENDS` (one per line, `#` comments). Modules run in dependency order (ties
-/// by name), each module's files in number order, each file in its own transaction, under a PostgreSQL
+/// `<root>/<module>/` of `NNNN_name.sql` files, numbered per module; `graph` names the folders each needs
+/// first (the names it lists that have no folder are skipped). Modules run in dependency order (ties by
+/// name), each module's files in number order, each file in its own transaction, under a PostgreSQL
 /// advisory lock so several instances may start at once. Records `module/file` and the file's SHA-256 in
 /// `public.schema_migrations`.
 ///
@@ -28,7 +34,9 @@ struct MigrationReport {
 ///
 /// Throws db::Error, and changes nothing, when an applied file's checksum changed, an applied file is
 /// missing, names are malformed or share a number within a module, a `.sql` file lies outside a module
-/// folder, or DEPENDS names an unknown module or the modules depend on each other in a cycle.
-boost::asio::awaitable<MigrationReport> Migrate(Pool& pool, const std::filesystem::path& root);
+/// folder, a folder is no module of `graph` or holds a DEPENDS file (the graph is declared in CMake now), or
+/// the modules depend on each other in a cycle.
+boost::asio::awaitable<MigrationReport> Migrate(Pool& pool, const std::filesystem::path& root,
+                                                const ModuleGraph& graph);
 
 }  // namespace artel::db
