@@ -7,6 +7,8 @@
 #include <array>
 #include <boost/asio/experimental/awaitable_operators.hpp>
 #include <boost/asio/thread_pool.hpp>
+#include <map>
+#include <memory>
 #include <stdexcept>
 
 #include "artel/core/log.hpp"
@@ -150,6 +152,27 @@ void Host::Install(std::span<const Module> modules) {
     module.install(context);
     names.push_back(name);
   }
+  InstallRateLimits();
+}
+
+void Host::InstallRateLimits() {
+  // Every route the contract gives an x-rate-limit counts its calls in platform.rate_limits, the store every
+  // instance shares; `rate_limits.<operationId>` changes one's per-user limit (0: none).
+  std::map<std::string, unsigned, std::less<>> per_user;
+  for (const auto& route : impl_->web.GetRouter().Routes()) {
+    if (!route.options.rate_limit) continue;
+    const auto& rule = *route.options.rate_limit;
+    std::uint32_t limit = rule.per_user;
+    impl_->config_source.Bind("rate_limits." + rule.name, limit);
+    per_user[rule.name] = limit;
+  }
+  auto limiter = std::make_shared<RateLimiter>(*impl_->pool, impl_->clock);
+  impl_->web.SetRateLimiter(
+      [limiter](std::string key, unsigned limit,
+                std::chrono::seconds window) -> awaitable<std::optional<std::chrono::seconds>> {
+        co_return co_await limiter->Hit(key, limit, window);
+      },
+      std::move(per_user));
 }
 
 web::App& Host::Web() noexcept {

@@ -148,6 +148,20 @@ void CheckAccess(Access access, const std::optional<Principal>& principal) {
   }
 }
 
+/// The counter a call of a rate-limited route goes to, and its limit (0: none): a signed-in caller's own, or
+/// a guest's address's.
+std::pair<std::string, unsigned> RateLimitOf(const RateLimitRule& rule, unsigned per_user,
+                                             const Request& request) {
+  if (request.principal) return {fmt::format("op:{}:u{}", rule.name, request.principal->user_id), per_user};
+  if (rule.per_address == 0 || request.remote_ip.empty()) return {std::string(), 0};
+  // A setting that changes the per-user limit moves the address's ceiling with it.
+  const auto per_address =
+      per_user == rule.per_user
+          ? rule.per_address
+          : static_cast<unsigned>(std::uint64_t{rule.per_address} * per_user / std::max(1u, rule.per_user));
+  return {fmt::format("op:{}:a{}", rule.name, request.remote_ip), per_address};
+}
+
 /// What the middleware learned about a request that only matters when the response is finished.
 struct RequestState {
   /// The session cookie named an unknown, expired or revoked session.
@@ -180,6 +194,8 @@ struct App::Impl {
   Contract contract;
   Authenticator authenticator;
   SessionCheck session_check;
+  RateLimitHit rate_limit_hit;
+  std::map<std::string, unsigned, std::less<>> rate_limits;
   std::vector<std::pair<std::string, ReadinessCheck>> readiness_checks;
 };
 
@@ -324,6 +340,11 @@ void App::SetSessionCheck(SessionCheck check) {
   impl_->session_check = std::move(check);
 }
 
+void App::SetRateLimiter(RateLimitHit hit, std::map<std::string, unsigned, std::less<>> per_user) {
+  impl_->rate_limit_hit = std::move(hit);
+  impl_->rate_limits = std::move(per_user);
+}
+
 awaitable<std::vector<std::int64_t>> App::EndedSessions(std::vector<std::int64_t> session_ids) const {
   if (!impl_->session_check || session_ids.empty()) co_return std::vector<std::int64_t>{};
   // The call is made outside the co_await (g++ 12: no temporaries with destructors across it).
@@ -421,6 +442,18 @@ awaitable<Response> App::Handle(Request& request, Router::Match match) const {
         response.headers.Set("Allow", std::move(allow));
       } else {
         CheckAccess(match.options->access, request.principal);
+        if (match.options->rate_limit && impl.rate_limit_hit) {
+          const auto& rule = *match.options->rate_limit;
+          const auto configured = impl.rate_limits.find(rule.name);
+          const unsigned per_user = configured == impl.rate_limits.end() ? rule.per_user : configured->second;
+          auto [key, limit] = RateLimitOf(rule, per_user, request);
+          if (limit > 0) {
+            // A named awaitable: no temporary with a destructor lives across the co_await (g++ 12).
+            auto counted = impl.rate_limit_hit(std::move(key), limit, rule.window);
+            const auto wait = co_await std::move(counted);
+            if (wait) throw RateLimited(*wait);
+          }
+        }
         request.path_params.clear();
         for (auto& [name, value] : match.params)
           request.path_params.emplace(std::move(name), std::move(value));

@@ -95,6 +95,60 @@ bool FalseAt(const json::object& object, std::string_view key) {
   return value != nullptr && value->is_bool() && !value->get_bool();
 }
 
+/// A positive count from an x-rate-limit member; 0 when it is absent.
+unsigned RateCount(const boost::json::object& limit, std::string_view key, const std::string& id) {
+  const auto* value = limit.if_contains(key);
+  if (value == nullptr) return 0;
+  if (!value->is_int64() || value->get_int64() <= 0 || value->get_int64() > 1'000'000) {
+    throw std::logic_error("contract: " + id + ": x-rate-limit." + std::string(key) +
+                           " is a positive whole number");
+  }
+  return static_cast<unsigned>(value->get_int64());
+}
+
+/// "3600", 3600, "60s", "10m", "1h", "1d".
+std::chrono::seconds RateWindow(const boost::json::value* value, const std::string& id) {
+  const auto refuse = [&id]() -> std::chrono::seconds {
+    throw std::logic_error("contract: " + id +
+                           ": x-rate-limit.window is seconds or a number with s, m, h or d");
+  };
+  if (value == nullptr) return refuse();
+  if (value->is_int64()) return value->get_int64() > 0 ? std::chrono::seconds(value->get_int64()) : refuse();
+  if (!value->is_string()) return refuse();
+  const std::string_view text = value->get_string();
+  std::int64_t number = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+  if (error != std::errc() || number <= 0) return refuse();
+  const std::string_view unit(end, text.data() + text.size());
+  if (unit.empty() || unit == "s") return std::chrono::seconds(number);
+  if (unit == "m") return std::chrono::minutes(number);
+  if (unit == "h") return std::chrono::hours(number);
+  if (unit == "d") return std::chrono::hours(24 * number);
+  return refuse();
+}
+
+RateLimitRule ParseRateLimit(const boost::json::value& value, const std::string& id, Access access) {
+  if (!value.is_object()) throw std::logic_error("contract: " + id + ": x-rate-limit is an object");
+  const auto& limit = value.get_object();
+  for (const auto& member : limit) {
+    if (member.key() != "per_user" && member.key() != "per_address" && member.key() != "window") {
+      throw std::logic_error("contract: " + id + ": x-rate-limit has no member " + std::string(member.key()));
+    }
+  }
+  RateLimitRule rule;
+  rule.name = id;
+  rule.per_user = RateCount(limit, "per_user", id);
+  rule.per_address = RateCount(limit, "per_address", id);
+  rule.window = RateWindow(limit.if_contains("window"), id);
+  if (rule.per_user == 0) throw std::logic_error("contract: " + id + ": x-rate-limit needs per_user");
+  if ((access == Access::kGuest) != (rule.per_address != 0)) {
+    throw std::logic_error(
+        "contract: " + id +
+        ": x-rate-limit.per_address is required on guest operations and refused on others");
+  }
+  return rule;
+}
+
 Access ParseAccess(std::string_view text, std::string_view operation) {
   if (text == "guest") return Access::kGuest;
   if (text == "user") return Access::kUser;
@@ -508,6 +562,13 @@ struct Contract::Impl {
       operation.foreign_client = foreign->is_bool() && foreign->get_bool();
       if (operation.foreign_client && operation.access != Access::kGuest) {
         throw std::logic_error("contract: " + id + ": x-foreign-client is for guest operations only");
+      }
+    }
+    if (const auto* limit = source.operation->if_contains("x-rate-limit")) {
+      operation.rate_limit = ParseRateLimit(*limit, id, operation.access);
+      const auto* responses = ObjectAt(*source.operation, "responses");
+      if (responses == nullptr || !responses->contains("429")) {
+        throw std::logic_error("contract: " + id + ": x-rate-limit needs a documented \"429\" response");
       }
     }
     const std::string query_message = StringAt(*source.operation, "x-query-message");

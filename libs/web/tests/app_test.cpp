@@ -11,7 +11,9 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
 #include <cctype>
+#include <chrono>
 #include <expected>
+#include <map>
 #include <set>
 #include <stdexcept>
 
@@ -716,6 +718,72 @@ TEST_F(AppTest, RateLimitedCarriesRetryAfter) {
   Request ru = Api(Method::kGet, "/api/throw/limited");
   ru.headers.Add("Accept-Language", "ru");
   EXPECT_EQ(Body(Send(ru)).at("message"), "Слишком много попыток. Повторите через 42 с.");
+}
+
+TEST_F(AppTest, ARouteRateLimitCountsPerUserAndPerGuestAddressAfterTheAccessCheck) {
+  app_.GetRouter().Add(
+      Method::kGet, "/api/limited", [](Request&) -> awaitable<Response> { co_return Response::Ok(); },
+      RouteOptions{
+          .access = Access::kGuest,
+          .rate_limit = RateLimitRule{
+              .name = "listLimited", .per_user = 2, .per_address = 3, .window = std::chrono::minutes(1)}});
+  // The shared store, as platform::RateLimiter keeps it: a count per key in the window.
+  std::map<std::string, unsigned> counts;
+  std::vector<std::pair<std::string, unsigned>> hits;
+  const auto install = [&](std::map<std::string, unsigned, std::less<>> per_user) {
+    counts.clear();
+    app_.SetRateLimiter(
+        [&](std::string key, unsigned limit,
+            std::chrono::seconds window) -> awaitable<std::optional<std::chrono::seconds>> {
+          EXPECT_EQ(window, std::chrono::minutes(1));
+          hits.emplace_back(key, limit);
+          if (++counts[key] > limit) co_return std::chrono::seconds(17);
+          co_return std::nullopt;
+        },
+        std::move(per_user));
+  };
+  const auto call = [&](const std::string& token, const std::string& address) {
+    Request request = Api(Method::kGet, "/api/limited");
+    if (!token.empty()) request.headers.Add("Authorization", "Bearer " + token);
+    request.remote_ip = address;
+    return Send(request);
+  };
+
+  install({});
+  EXPECT_EQ(call("tok-a", "10.0.0.1").status, 200);
+  EXPECT_EQ(call("tok-a", "10.0.0.2").status, 200);
+  const Response over = call("tok-a", "10.0.0.3");
+  EXPECT_EQ(over.status, 429) << "one user's count follows them across addresses";
+  EXPECT_EQ(over.headers.Get("Retry-After"), "17");
+  EXPECT_EQ(Body(over).at("code"), "RateLimited");
+  EXPECT_EQ(hits.back(), (std::pair<std::string, unsigned>{"op:listLimited:u1", 2}));
+  EXPECT_EQ(call("tok-b", "10.0.0.1").status, 200) << "another user behind the same address has their own";
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(call("", "10.0.0.1").status, 200) << i;
+  EXPECT_EQ(call("", "10.0.0.1").status, 429) << "guests of one address share its ceiling";
+  EXPECT_EQ(hits.back(), (std::pair<std::string, unsigned>{"op:listLimited:a10.0.0.1", 3}));
+  EXPECT_EQ(call("", "10.0.0.9").status, 200);
+
+  // An unauthenticated call of a signed-in route is refused before it counts.
+  app_.GetRouter().Add(
+      Method::kGet, "/api/limited-user", [](Request&) -> awaitable<Response> { co_return Response::Ok(); },
+      RouteOptions{.access = Access::kUser,
+                   .rate_limit = RateLimitRule{
+                       .name = "userLimited", .per_user = 1, .window = std::chrono::minutes(1)}});
+  const auto before = hits.size();
+  Request anonymous = Api(Method::kGet, "/api/limited-user");
+  EXPECT_EQ(Send(anonymous).status, 401);
+  EXPECT_EQ(hits.size(), before);
+
+  // The settings replace the per-user limit, and the address's ceiling in proportion; 0 lifts it.
+  install({{"listLimited", 4}});
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(call("tok-a", "10.0.0.1").status, 200) << i;
+  EXPECT_EQ(call("tok-a", "10.0.0.1").status, 429);
+  for (int i = 0; i < 6; ++i) EXPECT_EQ(call("", "10.0.0.5").status, 200) << i;
+  EXPECT_EQ(call("", "10.0.0.5").status, 429);
+  install({{"listLimited", 0}});
+  const auto unlimited_from = hits.size();
+  for (int i = 0; i < 10; ++i) EXPECT_EQ(call("tok-a", "10.0.0.1").status, 200) << i;
+  EXPECT_EQ(hits.size(), unlimited_from) << "no limit: nothing counted";
 }
 
 TEST_F(AppTest, ValidationFailedListsTranslatedFieldErrors) {

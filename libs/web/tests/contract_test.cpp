@@ -4,10 +4,12 @@
 
 #include "artel/web/contract.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <boost/describe/class.hpp>
 #include <boost/json/parse.hpp>
+#include <chrono>
 #include <map>
 #include <optional>
 #include <string>
@@ -259,6 +261,74 @@ paths:
         "204": {description: Done.}
 )");
   EXPECT_THROW((void)contract.Find("postThing"), std::logic_error);
+}
+
+/// An operation `op` with `extra` lines under it (x-access and the rest), for the x-rate-limit rules.
+std::string RateLimitedPart(std::string_view extra, bool documents_429 = true) {
+  return fmt::format(R"(
+paths:
+  /api/things:
+    post:
+      operationId: op
+{}
+      responses:
+        "204": {{description: Done.}}
+{})",
+                     extra, documents_429 ? R"(        "429": {description: Too many.})" : "");
+}
+
+TEST(ContractRulesTest, XRateLimitIsReadAndCheckedWhenTheOperationIsBuilt) {
+  {
+    Contract contract;
+    contract.AddPart("ok",
+                     RateLimitedPart("      x-access: user\n      x-rate-limit: {per_user: 30, window: 1h}"));
+    const auto& rule = contract.Find("op").rate_limit;
+    ASSERT_TRUE(rule.has_value());
+    EXPECT_EQ(rule->name, "op");
+    EXPECT_EQ(rule->per_user, 30U);
+    EXPECT_EQ(rule->per_address, 0U);
+    EXPECT_EQ(rule->window, std::chrono::hours(1));
+  }
+  {
+    Contract contract;
+    contract.AddPart("guest",
+                     RateLimitedPart("      x-access: guest\n"
+                                     "      x-rate-limit: {per_user: 5, per_address: 50, window: 600}"));
+    const auto& rule = contract.Find("op").rate_limit;
+    ASSERT_TRUE(rule.has_value());
+    EXPECT_EQ(rule->per_address, 50U);
+    EXPECT_EQ(rule->window, std::chrono::minutes(10));
+  }
+  const auto refused = [](std::string_view extra, bool documents_429 = true) {
+    Contract contract;
+    contract.AddPart("bad", RateLimitedPart(extra, documents_429));
+    try {
+      (void)contract.Find("op");
+    } catch (const std::logic_error& error) {
+      return std::string(error.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_NE(
+      refused("      x-access: guest\n      x-rate-limit: {per_user: 5, window: 1h}").find("per_address"),
+      std::string::npos)
+      << "a guest operation names its address's ceiling: a shared NAT must not share one person's limit";
+  EXPECT_NE(refused("      x-access: user\n      x-rate-limit: {per_user: 5, per_address: 9, window: 1h}")
+                .find("per_address"),
+            std::string::npos);
+  EXPECT_NE(refused("      x-access: user\n      x-rate-limit: {window: 1h}").find("per_user"),
+            std::string::npos);
+  EXPECT_NE(refused("      x-access: user\n      x-rate-limit: {per_user: 0, window: 1h}").find("per_user"),
+            std::string::npos);
+  EXPECT_NE(refused("      x-access: user\n      x-rate-limit: {per_user: 5, window: 1w}").find("window"),
+            std::string::npos);
+  EXPECT_NE(refused("      x-access: user\n      x-rate-limit: {per_user: 5}").find("window"),
+            std::string::npos);
+  EXPECT_NE(
+      refused("      x-access: user\n      x-rate-limit: {per_user: 5, window: 1h, burst: 2}").find("burst"),
+      std::string::npos);
+  EXPECT_NE(refused("      x-access: user\n      x-rate-limit: {per_user: 5, window: 1h}", false).find("429"),
+            std::string::npos);
 }
 
 TEST_F(ContractTest, ValidBodyIsNormalized) {

@@ -32,7 +32,8 @@ class Host final {
   Host& operator=(const Host&) = delete;
 
   /// Installs `modules` in the order given. std::logic_error when a name repeats or a module comes
-  /// before one it requires. Call once.
+  /// before one it requires. Call once. Then binds `rate_limits.<operationId>` for every route with an
+  /// x-rate-limit and has the web app count those routes' calls in platform.rate_limits.
   void Install(std::span<const Module> modules);
 
   web::App& Web() noexcept;
@@ -50,6 +51,8 @@ class Host final {
   boost::asio::awaitable<std::vector<std::string>> SeedDemo();
 
  private:
+  void InstallRateLimits();
+
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };

@@ -390,6 +390,7 @@ class Api final {
     route.access = operation.access;
     route.foreign_client = operation.foreign_client;
     route.browser_resource = operation.browser_resource;
+    route.rate_limit = operation.rate_limit;
     if (operation.body_limit) route.body_limit = *operation.body_limit;
     if (operation.upload_limit) {
       if (options_.upload_limit == 0) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
+#include <chrono>
 #include <cstdint>
 #include <expected>
 #include <functional>
@@ -44,6 +45,11 @@ using Authenticator =
 using SessionCheck =
     std::function<boost::asio::awaitable<std::vector<std::int64_t>>(std::vector<std::int64_t> session_ids)>;
 
+/// Counts one call against a limit in the store every instance shares: the time to wait when `key` is now
+/// over `limit` in its `window` (platform::RateLimiter::Hit, set by the host).
+using RateLimitHit = std::function<boost::asio::awaitable<std::optional<std::chrono::seconds>>(
+    std::string key, unsigned limit, std::chrono::seconds window)>;
+
 /// A readiness probe for GET /readyz: true when the dependency answers.
 using ReadinessCheck = std::function<boost::asio::awaitable<bool>()>;
 
@@ -51,7 +57,8 @@ using ReadinessCheck = std::function<boost::asio::awaitable<bool>()>;
 /// Handle() never throws; it is safe to call from several io threads at once.
 ///
 /// Middleware order: request id → language → session token → principal → `X-Requested-With` on /api/
-/// → XSRF on unsafe methods → route → the route's access level (RouteOptions::access) → handler. Every
+/// → XSRF on unsafe methods → route → the route's access level (RouteOptions::access) → its rate limit
+/// (RouteOptions::rate_limit) → handler. Every
 /// response gets `X-Request-Id`, and an `XSRF-TOKEN` cookie when the request's one is missing or not valid
 /// for its session.
 class App final {
@@ -80,6 +87,10 @@ class App final {
   boost::asio::awaitable<std::vector<std::int64_t>> EndedSessions(
       std::vector<std::int64_t> session_ids) const;
   void AddReadinessCheck(std::string name, ReadinessCheck check);
+  /// Enforces the routes' RateLimitRule (x-rate-limit) through `hit`; `per_user` replaces a rule's per-user
+  /// limit by its name (the settings' rate_limits.<operationId>; 0: none), and its per-address ceiling in
+  /// proportion. Without it (tests of the web layer alone) no limit applies.
+  void SetRateLimiter(RateLimitHit hit, std::map<std::string, unsigned, std::less<>> per_user = {});
 
   /// Body limit for the route a request line names (default limit when no route matches).
   std::size_t BodyLimit(Method method, std::string_view path) const;

@@ -74,6 +74,9 @@ struct Operation {
   /// `x-browser-resource: true`: a GET the browser itself fetches (a link, an <img>: a private file), so no
   /// `X-Requested-With` is asked for; the session and x-access still apply. GET operations only.
   bool browser_resource = false;
+  /// `x-rate-limit: {per_user: 30, per_address: 300, window: 1h}` (window: seconds, or a number with s, m, h
+  /// or d); per_address only, and required, on guest operations.
+  std::optional<RateLimitRule> rate_limit;
   /// The request body's JSON schema, or nullptr (no body, or a body that is not JSON: `raw_body`).
   const boost::json::object* body = nullptr;
   /// The body may also come as application/x-www-form-urlencoded (pusher-js's auth request): its fields,

@@ -1,10 +1,12 @@
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,6 +29,19 @@ enum class Access : std::uint8_t {
 /// "guest", "user", "verified_user", "admin": for route listings and docs.
 std::string_view AccessName(Access access) noexcept;
 
+/// `x-rate-limit` of a contract operation: at most `per_user` calls in `window` by one signed-in user, and
+/// for a guest operation called without a session at most `per_address` from one client address (a shared
+/// NAT's many people: a ceiling well above one person's use). Counted in the store every instance shares
+/// (App's RateLimitHit); 429 with Retry-After past it. `rate_limits.<name>` in the settings replaces
+/// `per_user` (0: no limit), and the address's ceiling in proportion.
+struct RateLimitRule {
+  /// The operation id: the counters' key and the setting's name.
+  std::string name;
+  unsigned per_user = 0;
+  unsigned per_address = 0;
+  std::chrono::seconds window{0};
+};
+
 struct RouteOptions {
   /// Largest body this route accepts; the server enforces it before reading the body (413).
   std::size_t body_limit = 64 * 1024;
@@ -46,6 +61,8 @@ struct RouteOptions {
   /// itself (a signature, a signed token).
   bool foreign_client = false;
   Access access = Access::kGuest;
+  /// Checked after the access level, before the handler (x-rate-limit in the contract).
+  std::optional<RateLimitRule> rate_limit;
 };
 
 struct RouteInfo {
