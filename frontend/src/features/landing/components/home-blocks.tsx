@@ -6,11 +6,12 @@ import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { placeText } from '@/lib/catalog/place';
 import { kDefaultAvatar } from '@/lib/default-avatar';
 import { formatNumber, formatRelative, fullName } from '@/lib/format/format';
-import type { Language } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { formatMoney } from '@/lib/money/money';
 import { salaryText } from '@/lib/money/salary';
 import { paths } from '@/lib/routing/paths';
+
+import { kSearchScopes } from '@/features/landing/components/home-search';
 
 interface BlockProps {
   front: HomeFront;
@@ -33,7 +34,8 @@ export function HomeTotals({ front }: { front: HomeFront }) {
   );
 }
 
-function countLink(lang: Language, to: string, text: string, count: number, testId: string) {
+// A category's count in one list: a link to the list filtered by the category, or plain text when it is zero.
+function CountLink({ to, text, count, testId }: { to: string; text: string; count: number; testId: string }) {
   return count === 0 ? (
     <span className="muted">{text}</span>
   ) : (
@@ -59,30 +61,15 @@ export function HomeCategories({ front, catalog }: BlockProps) {
               <Link to={paths.orders(lang, category.code)}>{catalog.name(category.names)}</Link>
             </h3>
             <p>
-              {countLink(
-                lang,
-                paths.orders(lang, category.code),
-                t('counts.orders', { count: figures.orders, formatted: amount(figures.orders) }),
-                figures.orders,
-                'home-category-orders',
-              )}
-              {countLink(
-                lang,
-                paths.freelancers(lang, category.code),
-                t('counts.freelancers', {
-                  count: figures.freelancers,
-                  formatted: amount(figures.freelancers),
-                }),
-                figures.freelancers,
-                'home-category-freelancers',
-              )}
-              {countLink(
-                lang,
-                paths.vacancies(lang, category.code),
-                t('counts.vacancies', { count: figures.vacancies, formatted: amount(figures.vacancies) }),
-                figures.vacancies,
-                'home-category-vacancies',
-              )}
+              {kSearchScopes.map((scope) => (
+                <CountLink
+                  key={scope}
+                  to={paths[scope](lang, category.code)}
+                  text={t(`counts.${scope}`, { count: figures[scope], formatted: amount(figures[scope]) })}
+                  count={figures[scope]}
+                  testId={`home-category-${scope}`}
+                />
+              ))}
             </p>
           </li>
         );

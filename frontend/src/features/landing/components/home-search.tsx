@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import type { Language } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 
@@ -9,11 +10,7 @@ export const kSearchScopes = ['orders', 'freelancers', 'vacancies'] as const;
 export type SearchScope = (typeof kSearchScopes)[number];
 
 // The list a search of `scope` opens, with the words as its `q` (the lists read it).
-export function searchPath(
-  lang: Parameters<typeof paths.orders>[0],
-  scope: SearchScope,
-  words: string,
-): string {
+export function searchPath(lang: Language, scope: SearchScope, words: string): string {
   const query = words.trim().slice(0, 200);
   const search = query === '' ? undefined : new URLSearchParams({ q: query }).toString();
   return paths[scope](lang, undefined, search);

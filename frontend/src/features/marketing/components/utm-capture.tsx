@@ -34,6 +34,8 @@ export function UtmCapture({ entryUrl }: { entryUrl?: string }) {
     const urls = [entry.current, window.location.href].filter((href) => href !== undefined);
     entry.current = undefined;
     for (const href of new Set(urls)) capture(new URL(href));
+    // The body reads window.location, not `location`: the pathname and search are listed only so that the
+    // effect runs again after each navigation (a landing page reached inside the SPA is reported too).
   }, [location.pathname, location.search, postUtm]);
 
   return null;
