@@ -83,9 +83,9 @@ void Install(platform::ModuleContext& context) {
                                                   settings.webhook_tolerance);
   auto& ledger = context.GetServices().Emplace<Ledger>(context.Pool());
   settings.public_url = config.server.public_url;
-  auto& wallet = context.GetServices().Emplace<Wallet>(context.Pool(), ledger, std::move(sandbox),
-                                                       std::move(settings), context.GetClock(),
-                                                       std::move(gateway));
+  auto& wallet =
+      context.GetServices().Emplace<Wallet>(context.Pool(), ledger, std::move(sandbox), std::move(settings),
+                                            context.GetClock(), std::move(gateway));
   auto& deals = context.GetServices().Emplace<Deals>(context.Pool(), ledger, context.Events(), deal_settings,
                                                      context.GetClock());
   Register(context.Web(), wallet, deals);

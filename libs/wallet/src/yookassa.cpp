@@ -38,8 +38,8 @@ std::optional<std::string> String(const boost::json::object* object, std::string
 bool ValidId(std::string_view id) {
   if (id.empty() || id.size() > 64) return false;
   for (const char c : id) {
-    const bool ok = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' ||
-                    c == '_';
+    const bool ok =
+        (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '_';
     if (!ok) return false;
   }
   return true;
@@ -69,7 +69,8 @@ bool InRange(const std::vector<unsigned char>& address, std::string_view range) 
   if (slash != std::string_view::npos) {
     const auto digits = range.substr(slash + 1);
     const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), bits);
-    if (error != std::errc{} || end != digits.data() + digits.size() || bits > address.size() * 8) return false;
+    if (error != std::errc{} || end != digits.data() + digits.size() || bits > address.size() * 8)
+      return false;
   }
   for (std::size_t i = 0; i < address.size() && bits > 0; ++i) {
     const std::size_t take = bits >= 8 ? 8 : bits;
@@ -84,8 +85,8 @@ bool InRange(const std::vector<unsigned char>& address, std::string_view range) 
 
 std::vector<std::string> YooKassaSettings::DefaultWebhookIps() {
   // https://yookassa.ru/developers/using-api/webhooks: the addresses YooKassa sends notifications from.
-  return {"185.71.76.0/27",   "185.71.77.0/27",    "77.75.153.0/25", "77.75.156.11",
-          "77.75.156.35",     "77.75.154.128/25",  "2a02:5180::/32"};
+  return {"185.71.76.0/27", "185.71.77.0/27",   "77.75.153.0/25", "77.75.156.11",
+          "77.75.156.35",   "77.75.154.128/25", "2a02:5180::/32"};
 }
 
 bool AddressInRanges(std::string_view ip, const std::vector<std::string>& ranges) {
@@ -193,9 +194,13 @@ YooKassaGateway::YooKassaGateway(YooKassaSettings settings, std::shared_ptr<net:
 
 YooKassaGateway::~YooKassaGateway() = default;
 
-std::string YooKassaGateway::IdempotenceKey(std::int64_t id) { return "artel-payment-" + std::to_string(id); }
+std::string YooKassaGateway::IdempotenceKey(std::int64_t id) {
+  return "artel-payment-" + std::to_string(id);
+}
 
-std::string YooKassaGateway::ConfirmationUrl(const GatewayPayment&, std::string_view) const { return {}; }
+std::string YooKassaGateway::ConfirmationUrl(const GatewayPayment&, std::string_view) const {
+  return {};
+}
 
 awaitable<std::optional<StartedPayment>> YooKassaGateway::Start(GatewayPayment payment) {
   net::HttpRequest request;
@@ -251,7 +256,8 @@ awaitable<std::optional<GatewayEvent>> YooKassaGateway::ReadNotification(Webhook
   try {
     reply = co_await client_->Send(std::move(confirm));
   } catch (const net::HttpError& error) {
-    log::Warning("wallet: YooKassa did not answer about payment {}: {}", notification.payment_id, error.what());
+    log::Warning("wallet: YooKassa did not answer about payment {}: {}", notification.payment_id,
+                 error.what());
     Unavailable();
   }
   if (reply.status == 404) throw BadRequest({"wallet:webhook.unconfirmed", {}});

@@ -71,12 +71,14 @@ TEST(YooKassaTest, ReadsTheNotification) {
       R"({"type": "notification", "event": "payment.succeeded", "object": {"id": "2d9e-1", "status": "succeeded"}})");
   EXPECT_EQ(notice.event, "payment.succeeded");
   EXPECT_EQ(notice.payment_id, "2d9e-1");
-  EXPECT_EQ(ErrorKey([] { ReadYooKassaNotification(R"({"event": "payment.succeeded", "object": {"id": "1"}})"); }),
-            "wallet:webhook.malformed");
-  EXPECT_EQ(ErrorKey([] {
-              ReadYooKassaNotification(R"({"type": "notification", "event": "payment.succeeded", "object": {}})");
-            }),
-            "wallet:webhook.malformed");
+  EXPECT_EQ(
+      ErrorKey([] { ReadYooKassaNotification(R"({"event": "payment.succeeded", "object": {"id": "1"}})"); }),
+      "wallet:webhook.malformed");
+  EXPECT_EQ(
+      ErrorKey([] {
+        ReadYooKassaNotification(R"({"type": "notification", "event": "payment.succeeded", "object": {}})");
+      }),
+      "wallet:webhook.malformed");
   EXPECT_EQ(ErrorKey([] { ReadYooKassaNotification("not json"); }), "wallet:webhook.malformed");
 }
 
@@ -111,11 +113,12 @@ TEST(YooKassaTest, RefusesAPaymentThatIsNotFinalOrNotOurs) {
             }),
             "wallet:webhook.unconfirmed");
   // No metadata.payment_id: not a payment Artel made.
-  EXPECT_EQ(ErrorKey([] {
-              ReadYooKassaPayment(
-                  R"({"id": "2d9e-1", "status": "succeeded", "amount": {"value": "10.00", "currency": "RUB"}})");
-            }),
-            "wallet:webhook.malformed");
+  EXPECT_EQ(
+      ErrorKey([] {
+        ReadYooKassaPayment(
+            R"({"id": "2d9e-1", "status": "succeeded", "amount": {"value": "10.00", "currency": "RUB"}})");
+      }),
+      "wallet:webhook.malformed");
   EXPECT_EQ(ErrorKey([] {
               ReadYooKassaPayment(R"({"id": "2d9e-1", "status": "succeeded",
                 "amount": {"value": "10.001", "currency": "RUB"}, "metadata": {"payment_id": "17"}})");

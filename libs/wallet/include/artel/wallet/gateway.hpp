@@ -1,10 +1,10 @@
 #pragma once
 
 // The seam between the wallet and a payment gateway (docs/architecture.md, "Wallet and ledger"). A gateway
-// starts a payment (it answers where to send the payer to confirm it) and reads its webhooks: it authenticates
-// the sender and says what happened to which payment. `sandbox` (sandbox.hpp) is the embedded default, so
-// `make run` works offline: its checkout is a page of Artel, its webhooks are signed with HMAC. `yookassa`
-// (yookassa.hpp) speaks YooKassa's API v3 over HTTPS: a payment is created there, and its unsigned
+// starts a payment (it answers where to send the payer to confirm it) and reads its webhooks: it
+// authenticates the sender and says what happened to which payment. `sandbox` (sandbox.hpp) is the embedded
+// default, so `make run` works offline: its checkout is a page of Artel, its webhooks are signed with HMAC.
+// `yookassa` (yookassa.hpp) speaks YooKassa's API v3 over HTTPS: a payment is created there, and its unsigned
 // notifications are believed only from YooKassa's addresses and only as far as its API confirms them.
 
 #include <boost/asio/awaitable.hpp>

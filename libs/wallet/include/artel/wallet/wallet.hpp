@@ -122,8 +122,8 @@ class Wallet final {
 
   /// Starts a top-up: a pending payment and where to confirm it. `key`/`request_hash`: the Idempotency-Key
   /// and platform::Idempotency::RequestHash of the request; claimed in the payment's transaction. With a
-  /// remote gateway the payment is then created there (Gateway::Start); when that fails (503 wallet:gateway.*)
-  /// a retry with the same key resumes the same payment.
+  /// remote gateway the payment is then created there (Gateway::Start); when that fails (503
+  /// wallet:gateway.*) a retry with the same key resumes the same payment.
   boost::asio::awaitable<TopupAnswer> CreateTopup(std::int64_t user_id, std::string_view lang,
                                                   std::string key, std::string request_hash,
                                                   TopupInput input);

@@ -2,14 +2,15 @@
 
 // The YooKassa gateway: YooKassa's API v3 (https://yookassa.ru/developers/api) spoken over HTTPS.
 //
-//   start     POST {api_url}/v3/payments, HTTP Basic (shop_id:secret_key), `Idempotence-Key: artel-payment-<id>`
+//   start     POST {api_url}/v3/payments, HTTP Basic (shop_id:secret_key), `Idempotence-Key:
+//   artel-payment-<id>`
 //             (so a retry of ours never makes a second payment), {amount: {value: "123.00", currency},
-//             capture: true, confirmation: {type: redirect, return_url}, description, metadata: {payment_id}};
-//             the answer's `id` and `confirmation.confirmation_url` are stored on our payment.
+//             capture: true, confirmation: {type: redirect, return_url}, description, metadata:
+//             {payment_id}}; the answer's `id` and `confirmation.confirmation_url` are stored on our payment.
 //   webhooks  {type: notification, event: payment.succeeded | payment.canceled, object: {id, ...}} is NOT
-//             signed: it is believed only from YooKassa's published addresses (`webhook_ips`), and then only as
-//             far as GET {api_url}/v3/payments/{id} confirms it: the event is read from that answer (status,
-//             amount, metadata.payment_id), never from the notification's body.
+//             signed: it is believed only from YooKassa's published addresses (`webhook_ips`), and then only
+//             as far as GET {api_url}/v3/payments/{id} confirms it: the event is read from that answer
+//             (status, amount, metadata.payment_id), never from the notification's body.
 
 #include <memory>
 #include <optional>
