@@ -205,8 +205,10 @@ awaitable<HttpReply> HttpClient::Send(HttpRequest request) {
   }
 
   ssl::stream<beast::tcp_stream> stream(executor, impl_->tls);
-  // SNI, and the certificate must name the host.
-  if (!SSL_set_tlsext_host_name(stream.native_handle(), target->host.c_str())) {
+  // SNI (for a name: never for an address literal, RFC 6066), and the certificate must name the host.
+  error_code not_an_address;
+  asio::ip::make_address(target->host, not_an_address);
+  if (not_an_address && !SSL_set_tlsext_host_name(stream.native_handle(), target->host.c_str())) {
     throw HttpError(HttpError::Kind::kTls, "cannot set SNI");
   }
   stream.set_verify_callback(ssl::host_name_verification(target->host));

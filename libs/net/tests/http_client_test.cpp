@@ -5,15 +5,25 @@
 #include "artel/net/http_client.hpp"
 
 #include <gtest/gtest.h>
+#include <openssl/evp.h>
+#include <openssl/pem.h>
+#include <openssl/x509v3.h>
+#include <unistd.h>
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/read.hpp>
 #include <boost/asio/read_until.hpp>
+#include <boost/asio/ssl/context.hpp>
+#include <boost/asio/ssl/stream.hpp>
 #include <boost/asio/streambuf.hpp>
 #include <boost/asio/use_future.hpp>
 #include <boost/asio/write.hpp>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <thread>
 
 namespace artel::net {
@@ -64,6 +74,81 @@ class Peer {
   asio::io_context io_;
   asio::ip::tcp::acceptor acceptor_;
   std::string request_;
+  std::thread thread_;
+};
+
+/// A throwaway self-signed certificate for `names` (subjectAltName, e.g. "DNS:localhost"), as PEM files.
+struct Certificate {
+  std::filesystem::path cert;
+  std::filesystem::path key;
+};
+
+Certificate MakeCertificate(const std::string& names) {
+  EVP_PKEY* key = EVP_PKEY_Q_keygen(nullptr, nullptr, "EC", "P-256");
+  X509* x509 = X509_new();
+  X509_set_version(x509, 2);
+  ASN1_INTEGER_set(X509_get_serialNumber(x509), 1);
+  X509_gmtime_adj(X509_getm_notBefore(x509), -60);
+  X509_gmtime_adj(X509_getm_notAfter(x509), 3600);
+  X509_set_pubkey(x509, key);
+  X509_NAME* name = X509_get_subject_name(x509);
+  X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_ASC, reinterpret_cast<const unsigned char*>("stub"), -1, -1,
+                             0);
+  X509_set_issuer_name(x509, name);
+  X509V3_CTX context;
+  X509V3_set_ctx_nodb(&context);
+  X509V3_set_ctx(&context, x509, x509, nullptr, nullptr, 0);
+  X509_EXTENSION* san = X509V3_EXT_conf_nid(nullptr, &context, NID_subject_alt_name, names.c_str());
+  X509_add_ext(x509, san, -1);
+  X509_EXTENSION_free(san);
+  X509_sign(x509, key, EVP_sha256());
+  const auto directory = std::filesystem::temp_directory_path() /
+                         ("artel-net-test-" + std::to_string(::getpid()) + "-" + std::to_string(std::rand()));
+  std::filesystem::create_directories(directory);
+  Certificate files{directory / "cert.pem", directory / "key.pem"};
+  FILE* out = std::fopen(files.cert.c_str(), "w");
+  PEM_write_X509(out, x509);
+  std::fclose(out);
+  out = std::fopen(files.key.c_str(), "w");
+  PEM_write_PrivateKey(out, key, nullptr, nullptr, 0, nullptr, nullptr);
+  std::fclose(out);
+  X509_free(x509);
+  EVP_PKEY_free(key);
+  return files;
+}
+
+/// A TLS peer on its own thread: accepts one connection, and answers 200 "tls" when the handshake succeeds.
+class TlsPeer {
+ public:
+  explicit TlsPeer(const Certificate& certificate)
+      : tls_(asio::ssl::context::tls_server), acceptor_(io_, {asio::ip::make_address("127.0.0.1"), 0}) {
+    tls_.use_certificate_chain_file(certificate.cert.string());
+    tls_.use_private_key_file(certificate.key.string(), asio::ssl::context::pem);
+    thread_ = std::thread([this] {
+      asio::ssl::stream<asio::ip::tcp::socket> stream(io_, tls_);
+      boost::system::error_code error;
+      acceptor_.accept(stream.next_layer(), error);
+      if (error) return;
+      stream.handshake(asio::ssl::stream_base::server, error);
+      if (error) return;  // the client refused the certificate
+      asio::streambuf buffer;
+      asio::read_until(stream, buffer, "\r\n\r\n", error);
+      const std::string answer = "HTTP/1.1 200 OK\r\nContent-Length: 3\r\nConnection: close\r\n\r\ntls";
+      asio::write(stream, asio::buffer(answer), error);
+      stream.shutdown(error);
+    });
+  }
+  ~TlsPeer() {
+    if (thread_.joinable()) thread_.join();
+  }
+  std::string Url(std::string_view host) const {
+    return "https://" + std::string(host) + ":" + std::to_string(acceptor_.local_endpoint().port()) + "/";
+  }
+
+ private:
+  asio::io_context io_;
+  asio::ssl::context tls_;
+  asio::ip::tcp::acceptor acceptor_;
   std::thread thread_;
 };
 
@@ -155,6 +240,48 @@ TEST(HttpClientTest, PlainHttpLeavesThisMachineNever) {
   } catch (const HttpError& error) {
     EXPECT_EQ(error.GetKind(), HttpError::Kind::kBadUrl) << error.what();
   }
+}
+
+TEST(HttpClientTest, HttpsVerifiesThePeer) {
+  const auto certificate = MakeCertificate("DNS:localhost");
+  {
+    // Trusted (its CA file), and it names the host: the answer.
+    asio::io_context io;
+    TlsPeer peer(certificate);
+    HttpClientOptions options;
+    options.ca_file = certificate.cert.string();
+    HttpClient client(options);
+    auto reply = Exchange(io, client, {"GET", peer.Url("localhost"), {}, ""});
+    EXPECT_EQ(reply.status, 200);
+    EXPECT_EQ(reply.body, "tls");
+  }
+  {
+    // The system's store does not know a self-signed certificate.
+    asio::io_context io;
+    TlsPeer peer(certificate);
+    HttpClient client;
+    try {
+      Exchange(io, client, {"GET", peer.Url("localhost"), {}, ""});
+      FAIL() << "an untrusted certificate was accepted";
+    } catch (const HttpError& error) {
+      EXPECT_EQ(error.GetKind(), HttpError::Kind::kTls) << error.what();
+    }
+  }
+  {
+    // Trusted, but it does not name the host asked for.
+    asio::io_context io;
+    TlsPeer peer(certificate);
+    HttpClientOptions options;
+    options.ca_file = certificate.cert.string();
+    HttpClient client(options);
+    try {
+      Exchange(io, client, {"GET", peer.Url("127.0.0.1"), {}, ""});
+      FAIL() << "a certificate for another host was accepted";
+    } catch (const HttpError& error) {
+      EXPECT_EQ(error.GetKind(), HttpError::Kind::kTls) << error.what();
+    }
+  }
+  std::filesystem::remove_all(certificate.cert.parent_path());
 }
 
 }  // namespace
