@@ -172,6 +172,21 @@ def test_yookassa_failing_on_creation_is_a_localized_error_and_a_retry_resumes_t
     assert balances(payer)["RUB"]["available"] == "250.00"
 
 
+def test_yookassa_refusing_the_creation_is_a_localized_error_too(people, stub):
+    payer = people.one("ru")
+    idempotency_key = key()
+    stub.fail_creates(1, status=400)
+    refused = assert_error(start(payer, "75.00", idempotency_key), 503)
+    assert "не принял" in refused["message"], refused
+    retried = assert_matches(start(payer, "75.00", idempotency_key), "POST", TOPUPS, 201)
+    assert [r["status"] for r in stub.create_requests if r["key"] == f"artel-payment-{retried['id']}"] == [400, 200]
+
+
+def test_the_secret_key_is_never_logged(server):
+    assert SECRET_KEY not in server.log_text()
+    assert f"shop {SHOP_ID}" in server.log_text()
+
+
 def test_the_sandbox_checkout_is_not_for_yookassa_payments(people):
     payer = people.one()
     created = started(payer, "50.00")

@@ -12,7 +12,7 @@ and what a test needs to play the payer and YooKassa's notifier:
 
   POST /_stub/payments/{id}/pay      the payer paid: `succeeded`, then the notification is posted to artel
   POST /_stub/payments/{id}/cancel   the payment is canceled, then the notification is posted
-  Stub.fail_creates(n)               the next n creations answer 500 {type: error, ...} (and create nothing)
+  Stub.fail_creates(n, status)       the next n creations answer 500 (or 400) {type: error, ...}, creating nothing
 
 Notifications go to artel's webhook from `notify_ip` (a loopback address the test allows in
 wallet.yookassa.webhook_ips), as YooKassa posts them: {type: notification, event, object: <the payment>}."""
@@ -73,6 +73,7 @@ class Stub:
         self.by_key: dict[str, str] = {}
         self.create_requests: list[dict] = []  # every POST /v3/payments: {key, body, status}
         self.failures_left = 0
+        self.failure_status = 500
         self.cert, self.key = make_certificate(directory)
         stub = self
 
@@ -137,9 +138,11 @@ class Stub:
                     stub.create_requests.append(record)
                     if stub.failures_left > 0:
                         stub.failures_left -= 1
-                        record["status"] = 500
-                        failure = {"type": "error", "id": str(uuid.uuid4()), "code": "internal_server_error",
-                                   "description": "Internal server error"}
+                        record["status"] = stub.failure_status
+                        failure = ({"type": "error", "id": str(uuid.uuid4()), "code": "internal_server_error",
+                                    "description": "Internal server error"} if stub.failure_status >= 500 else
+                                   {"type": "error", "id": str(uuid.uuid4()), "code": "invalid_request",
+                                    "description": "Invalid value of the amount parameter", "parameter": "amount"})
                     else:
                         failure = None
                         payment_id = stub.by_key.get(key)
@@ -159,7 +162,7 @@ class Stub:
                             }
                         payment = stub.payments[payment_id]
                 if failure is not None:
-                    return self._send(500, failure)
+                    return self._send(record["status"], failure)
                 self._send(200, payment)
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
@@ -177,9 +180,11 @@ class Stub:
 
     # --- what the test does --------------------------------------------------------------------------------
 
-    def fail_creates(self, count: int) -> None:
+    def fail_creates(self, count: int, status: int = 500) -> None:
+        """The next `count` creations answer `status` (500: YooKassa's internal error; 400: invalid_request)."""
         with self.lock:
             self.failures_left = count
+            self.failure_status = status
 
     def payment(self, payment_id: str) -> dict:
         with self.lock:
