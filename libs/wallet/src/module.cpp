@@ -5,11 +5,13 @@
 
 #include "artel/core/crypto.hpp"
 #include "artel/core/log.hpp"
+#include "artel/net/http_client.hpp"
 #include "artel/notifications/notifications.hpp"
 #include "artel/wallet/deals.hpp"
 #include "artel/wallet/ledger.hpp"
 #include "artel/wallet/sandbox.hpp"
 #include "artel/wallet/wallet.hpp"
+#include "artel/wallet/yookassa.hpp"
 #include "demo.hpp"
 #include "module_requires.hpp"
 #include "routes.hpp"
@@ -37,6 +39,39 @@ void Install(platform::ModuleContext& context) {
   if (deal_settings.auto_release_reminder_days >= deal_settings.auto_release_days)
     throw std::invalid_argument(
         "wallet.auto_release_reminder_days must be less than wallet.auto_release_days");
+  // The gateway that starts new top-ups: the embedded sandbox (the default, offline) or YooKassa.
+  std::string gateway_name = "sandbox";
+  section.Bind("gateway", gateway_name);
+  YooKassaSettings yookassa;
+  std::string webhook_ips;
+  section.Bind("yookassa.api_url", yookassa.api_url);
+  section.Bind("yookassa.shop_id", yookassa.shop_id);
+  section.Bind("yookassa.secret_key", yookassa.secret_key);
+  section.Bind("yookassa.webhook_ips", webhook_ips);
+  std::chrono::milliseconds yookassa_timeout{15'000};
+  section.Bind("yookassa.timeout", yookassa_timeout);
+  std::string yookassa_ca_file;
+  section.Bind("yookassa.ca_file", yookassa_ca_file);
+  if (!webhook_ips.empty()) yookassa.webhook_ips = SplitList(webhook_ips);
+  std::shared_ptr<Gateway> gateway;
+  if (gateway_name == "yookassa") {
+    if (yookassa.shop_id.empty() || yookassa.secret_key.empty()) {
+      throw std::invalid_argument(
+          "wallet.gateway yookassa needs wallet.yookassa.shop_id and wallet.yookassa.secret_key "
+          "(ARTEL_WALLET_YOOKASSA_SECRET_KEY)");
+    }
+    if (!net::ParseTarget(yookassa.api_url)) {
+      throw std::invalid_argument("wallet.yookassa.api_url must be an http(s) URL");
+    }
+    net::HttpClientOptions client_options;
+    client_options.timeout = yookassa_timeout;
+    client_options.ca_file = yookassa_ca_file;
+    auto client = std::make_shared<net::HttpClient>(client_options);
+    log::Info("wallet: top-ups through YooKassa at {} (shop {})", yookassa.api_url, yookassa.shop_id);
+    gateway = std::make_shared<YooKassaGateway>(std::move(yookassa), std::move(client));
+  } else if (gateway_name != "sandbox") {
+    throw std::invalid_argument("wallet.gateway must be sandbox or yookassa");
+  }
   std::chrono::seconds job_interval{60};
   section.Bind("deal_job_interval", job_interval);
   const auto& config = context.PlatformConfig();
@@ -48,8 +83,10 @@ void Install(platform::ModuleContext& context) {
   auto sandbox = std::make_shared<SandboxGateway>(std::move(secret), config.server.public_url,
                                                   settings.webhook_tolerance);
   auto& ledger = context.GetServices().Emplace<Ledger>(context.Pool());
-  auto& wallet = context.GetServices().Emplace<Wallet>(context.Pool(), ledger, std::move(sandbox),
-                                                       std::move(settings), context.GetClock());
+  settings.public_url = config.server.public_url;
+  auto& wallet =
+      context.GetServices().Emplace<Wallet>(context.Pool(), ledger, std::move(sandbox), std::move(settings),
+                                            context.GetClock(), std::move(gateway));
   auto& deals = context.GetServices().Emplace<Deals>(context.Pool(), ledger, context.Events(), deal_settings,
                                                      context.GetClock());
   Register(context.Web(), wallet, deals);

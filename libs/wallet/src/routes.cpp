@@ -200,7 +200,21 @@ class Edge final {
     std::optional<std::string> signature;
     if (auto header = request.Header(SandboxGateway::kSignatureHeader)) signature = std::string(*header);
     std::string body = request.body;
-    const bool changed = co_await wallet_.ReceiveWebhook("sandbox", std::move(body), std::move(signature));
+    std::string remote_ip = request.remote_ip;
+    const bool changed = co_await wallet_.ReceiveWebhook("sandbox", std::move(body), std::move(signature),
+                                                         std::move(remote_ip));
+    co_return WebhookView{changed};
+  }
+
+  /// YooKassa's notifications are not signed: the gateway checks the sender's address and asks YooKassa's
+  /// API whether it is so.
+  awaitable<WebhookView> YooKassaWebhook(const Call& call) {
+    const auto& request = call.Raw();
+    std::string body = request.body;
+    std::optional<std::string> signature;
+    std::string remote_ip = request.remote_ip;
+    const bool changed = co_await wallet_.ReceiveWebhook("yookassa", std::move(body), std::move(signature),
+                                                         std::move(remote_ip));
     co_return WebhookView{changed};
   }
 
@@ -220,6 +234,7 @@ void Register(web::App& app, Wallet& wallet, Deals& deals) {
   api.Add("sandboxPay", &Edge::SandboxPay);
   api.Add("sandboxConfirm", &Edge::SandboxConfirm);
   api.Add("sandboxWebhook", &Edge::SandboxWebhook);
+  api.Add("yookassaWebhook", &Edge::YooKassaWebhook);
   web::Api<DealEdge> deal_api(app, std::make_shared<DealEdge>(deals));
   deal_api.Add("getOrderDeal", &DealEdge::Get);
   deal_api.Add("listWalletDeals", &DealEdge::List);

@@ -56,6 +56,15 @@ std::string SandboxGateway::ConfirmationUrl(const GatewayPayment& payment, std::
   return public_url_ + "/" + std::string(lang) + "/bill/sandbox/" + std::to_string(payment.id);
 }
 
+boost::asio::awaitable<std::optional<StartedPayment>> SandboxGateway::Start(GatewayPayment) {
+  co_return std::nullopt;
+}
+
+boost::asio::awaitable<std::optional<GatewayEvent>> SandboxGateway::ReadNotification(WebhookRequest request) {
+  GatewayEvent event = ReadWebhook(request.body, request.signature, request.now);
+  co_return event;
+}
+
 std::string SandboxGateway::Sign(std::string_view body, TimePoint now) const {
   const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(now.time_since_epoch()).count();
   const std::string stamp = std::to_string(seconds);

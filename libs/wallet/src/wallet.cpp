@@ -24,22 +24,32 @@ using boost::asio::awaitable;
 
 constexpr db::Statement kInsertPayment{"wallet.insert_payment", R"sql(
 INSERT INTO wallet.payments (user_id, amount, currency, gateway) VALUES ($1, $2, $3, $4)
-RETURNING id, amount, currency, status, gateway, card_last4, decline_reason, created_at, updated_at
+RETURNING id, amount, currency, status, gateway, card_last4, decline_reason, external_id, confirmation_url, created_at, updated_at
 )sql"};
 constexpr db::Statement kOwnPayment{"wallet.own_payment", R"sql(
-SELECT id, amount, currency, status, gateway, card_last4, decline_reason, created_at, updated_at
+SELECT id, amount, currency, status, gateway, card_last4, decline_reason, external_id, confirmation_url, created_at, updated_at
 FROM wallet.payments WHERE id = $1 AND user_id = $2
 )sql"};
 constexpr db::Statement kLockOwnPayment{"wallet.lock_own_payment", R"sql(
-SELECT id, amount, currency, status, gateway, card_last4, decline_reason, created_at, updated_at
+SELECT id, amount, currency, status, gateway, card_last4, decline_reason, external_id, confirmation_url, created_at, updated_at
 FROM wallet.payments WHERE id = $1 AND user_id = $2 FOR UPDATE
 )sql"};
 constexpr db::Statement kSandboxStep{"wallet.sandbox_step", R"sql(
 UPDATE wallet.payments SET status = $2, card_last4 = $3, updated_at = now() WHERE id = $1
-RETURNING id, amount, currency, status, gateway, card_last4, decline_reason, created_at, updated_at
+RETURNING id, amount, currency, status, gateway, card_last4, decline_reason, external_id, confirmation_url, created_at, updated_at
 )sql"};
 constexpr db::Statement kLockGatewayPayment{"wallet.lock_gateway_payment", R"sql(
-SELECT user_id, amount, currency, status FROM wallet.payments WHERE id = $1 AND gateway = $2 FOR UPDATE
+SELECT user_id, amount, currency, status, external_id FROM wallet.payments WHERE id = $1 AND gateway = $2
+FOR UPDATE
+)sql"};
+constexpr db::Statement kPaymentById{"wallet.payment_by_id", R"sql(
+SELECT id, amount, currency, status, gateway, card_last4, decline_reason, external_id, confirmation_url, created_at, updated_at
+FROM wallet.payments WHERE id = $1
+)sql"};
+/// What the acquirer created for a payment; a concurrent retry that stored it first wins.
+constexpr db::Statement kStarted{"wallet.payment_started", R"sql(
+UPDATE wallet.payments SET external_id = $2, confirmation_url = $3, updated_at = now()
+WHERE id = $1 AND external_id IS NULL
 )sql"};
 constexpr db::Statement kTakeEvent{"wallet.take_event", R"sql(
 INSERT INTO wallet.gateway_events (gateway, event_id, payment_id) VALUES ($1, $2, $3)
@@ -85,7 +95,7 @@ std::string AmountText(std::int64_t minor, std::string_view currency) {
   return kernel::FormatAmount(minor, kernel::CurrencyDigits(currency).value_or(2));
 }
 
-Topup ReadTopup(const db::Row& row, const Gateway& gateway, std::string_view lang) {
+Topup ReadTopup(const db::Row& row, const Gateway& sandbox, std::string_view lang) {
   Topup topup;
   topup.id = row.Get<std::int64_t>("id");
   const auto amount = row.Get<std::int64_t>("amount");
@@ -93,7 +103,16 @@ Topup ReadTopup(const db::Row& row, const Gateway& gateway, std::string_view lan
   topup.amount = AmountText(amount, topup.currency);
   topup.status = row.Get<std::string>("status");
   topup.gateway = row.Get<std::string>("gateway");
-  topup.confirmation_url = gateway.ConfirmationUrl({topup.id, amount, topup.currency}, lang);
+  // A remote acquirer's checkout is stored when it created the payment; the sandbox's is derived.
+  if (auto stored = row.Get<std::optional<std::string>>("confirmation_url")) {
+    topup.confirmation_url = std::move(*stored);
+  } else if (topup.gateway == sandbox.Name()) {
+    GatewayPayment payment;
+    payment.id = topup.id;
+    payment.amount = amount;
+    payment.currency = topup.currency;
+    topup.confirmation_url = sandbox.ConfirmationUrl(payment, lang);
+  }
   topup.card_last4 = row.Get<std::optional<std::string>>("card_last4");
   topup.decline_reason = row.Get<std::optional<std::string>>("decline_reason");
   topup.created_at = row.Get<TimePoint>("created_at");
@@ -121,12 +140,15 @@ std::string Last4(std::string_view number) {
 }  // namespace
 
 Wallet::Wallet(db::Pool& pool, Ledger& ledger, std::shared_ptr<SandboxGateway> sandbox, Settings settings,
-               const Clock& clock)
+               const Clock& clock, std::shared_ptr<Gateway> gateway)
     : pool_(pool),
       ledger_(ledger),
       sandbox_(std::move(sandbox)),
+      gateway_(gateway ? std::move(gateway) : std::shared_ptr<Gateway>(sandbox_)),
       settings_(std::move(settings)),
-      clock_(clock) {}
+      clock_(clock) {
+  while (!settings_.public_url.empty() && settings_.public_url.back() == '/') settings_.public_url.pop_back();
+}
 
 awaitable<std::vector<Balance>> Wallet::Balances(std::int64_t user_id) {
   auto accounts = co_await ledger_.Balances(user_id);
@@ -212,23 +234,64 @@ awaitable<TopupAnswer> Wallet::CreateTopup(std::int64_t user_id, std::string_vie
   }
   errors.ThrowIfAny();
   const std::string lang_text(lang);
-  co_return co_await ledger_.Atomically<TopupAnswer>(
-      [&, this](db::Transaction& tx) -> awaitable<TopupAnswer> {
-        auto first = co_await platform::Idempotency::Claim(tx, user_id, key, request_hash);
-        if (first) {
-          Topup again;
-          kernel::FromJson(boost::json::parse(first->body), again);
-          co_return TopupAnswer{std::move(again), first->status};
-        }
-        // The wallet of the currency exists from the first top-up on (the statement lists it at 0 meanwhile).
-        co_await ledger_.UserAccount(tx, user_id, input.currency);
-        const std::string gateway(sandbox_->Name());
-        auto inserted = co_await tx.Query(kInsertPayment, user_id, amount, input.currency, gateway);
-        Topup topup = ReadTopup(inserted.One(), *sandbox_, lang_text);
-        const std::string answer = boost::json::serialize(kernel::ToJson(topup));
-        co_await platform::Idempotency::Remember(tx, user_id, key, 201, answer);
-        co_return TopupAnswer{std::move(topup), 201};
-      });
+  // 1. The payment and the key, in one transaction: a retry with the key finds this payment again.
+  std::optional<TopupAnswer> first_answer;
+  std::int64_t payment_id = 0;
+  co_await ledger_.Atomically<void>([&, this](db::Transaction& tx) -> awaitable<void> {
+    first_answer.reset();
+    auto first = co_await platform::Idempotency::Claim(tx, user_id, key, request_hash);
+    if (first) {
+      Topup again;
+      kernel::FromJson(boost::json::parse(first->body), again);
+      payment_id = again.id;
+      first_answer = TopupAnswer{std::move(again), first->status};
+      co_return;
+    }
+    // The wallet of the currency exists from the first top-up on (the statement lists it at 0 meanwhile).
+    co_await ledger_.UserAccount(tx, user_id, input.currency);
+    const std::string gateway(gateway_->Name());
+    auto inserted = co_await tx.Query(kInsertPayment, user_id, amount, input.currency, gateway);
+    Topup topup = ReadTopup(inserted.One(), *sandbox_, lang_text);
+    payment_id = topup.id;
+    const std::string answer = boost::json::serialize(kernel::ToJson(topup));
+    co_await platform::Idempotency::Remember(tx, user_id, key, 201, answer);
+  });
+  // The sandbox's answer is final (its checkout is a page of ours): the first answer again, as always.
+  if (first_answer && first_answer->topup.gateway == sandbox_->Name()) co_return std::move(*first_answer);
+  auto rows = co_await pool_.Query(kPaymentById, payment_id);
+  auto row = rows.One();
+  const std::string gateway_name = row.Get<std::string>("gateway");
+  const int status = first_answer ? first_answer->status : 201;
+  if (gateway_name == sandbox_->Name() || row.Get<std::optional<std::string>>("external_id")) {
+    Topup topup = ReadTopup(row, *sandbox_, lang_text);
+    co_return TopupAnswer{std::move(topup), status};
+  }
+  // 2. A remote acquirer: the payment is created there outside any transaction (a call out must not hold
+  // locks). When it fails the payer gets wallet:gateway.* and the payment stays pending without an
+  // external id: a retry with the same Idempotency-Key comes back here, and the acquirer's Idempotence-Key
+  // (derived from our payment's id) makes it the same payment there too.
+  Gateway& gateway = GatewayNamed(gateway_name);
+  GatewayPayment payment;
+  payment.id = payment_id;
+  payment.amount = row.Get<std::int64_t>("amount");
+  payment.currency = row.Get<std::string>("currency");
+  payment.return_url = settings_.public_url + "/" + lang_text + "/bill?topup=" + std::to_string(payment_id);
+  payment.description = "Artel: top-up #" + std::to_string(payment_id);
+  auto started = co_await gateway.Start(std::move(payment));
+  if (started) {
+    const std::string external_id = std::move(started->external_id);
+    const std::string url = std::move(started->confirmation_url);
+    co_await pool_.Query(kStarted, payment_id, external_id, url);
+  }
+  auto now = co_await pool_.Query(kPaymentById, payment_id);
+  Topup topup = ReadTopup(now.One(), *sandbox_, lang_text);
+  co_return TopupAnswer{std::move(topup), status};
+}
+
+Gateway& Wallet::GatewayNamed(std::string_view name) {
+  if (name == sandbox_->Name()) return *sandbox_;
+  if (gateway_ && name == gateway_->Name()) return *gateway_;
+  throw NotFound({"wallet:webhook.unknown_gateway", {}});
 }
 
 awaitable<Topup> Wallet::GetTopup(std::int64_t user_id, std::int64_t payment_id, std::string_view lang) {
@@ -251,6 +314,7 @@ awaitable<Topup> Wallet::SandboxPay(std::int64_t user_id, std::int64_t payment_i
     auto locked = co_await tx.Query(kLockOwnPayment, payment_id, user_id);
     if (locked.Empty()) throw NotFound({"wallet:topup_not_found", {}});
     const auto row = locked.One();
+    if (row.Get<std::string>("gateway") != sandbox_->Name()) throw NotFound({"wallet:topup_not_found", {}});
     if (row.Get<std::string>("status") != "pending") throw Conflict({"wallet:sandbox.not_pending", {}});
     const std::string_view status =
         card == SandboxCard::kNeedsConfirmation ? "waiting_for_confirmation" : "processing";
@@ -282,6 +346,7 @@ awaitable<Topup> Wallet::SandboxConfirm(std::int64_t user_id, std::int64_t payme
     auto locked = co_await tx.Query(kLockOwnPayment, payment_id, user_id);
     if (locked.Empty()) throw NotFound({"wallet:topup_not_found", {}});
     const auto row = locked.One();
+    if (row.Get<std::string>("gateway") != sandbox_->Name()) throw NotFound({"wallet:topup_not_found", {}});
     if (row.Get<std::string>("status") != "waiting_for_confirmation") {
       throw Conflict({"wallet:sandbox.not_waiting", {}});
     }
@@ -318,7 +383,8 @@ void Wallet::Deliver(GatewayEvent event) {
           std::string text = *body;
           bool delivered = false;
           try {
-            co_await ReceiveWebhook("sandbox", std::move(text), std::move(signature));
+            const std::string local = "127.0.0.1";
+            co_await ReceiveWebhook("sandbox", std::move(text), std::move(signature), local);
             delivered = true;
           } catch (const std::exception& error) {
             log::Warning("wallet: the sandbox's webhook failed (attempt {}): {}", attempt, error.what());
@@ -330,16 +396,24 @@ void Wallet::Deliver(GatewayEvent event) {
 }
 
 awaitable<bool> Wallet::ReceiveWebhook(std::string_view gateway, std::string body,
-                                       std::optional<std::string> signature) {
-  if (gateway != sandbox_->Name()) throw NotFound({"wallet:webhook.unknown_gateway", {}});
-  std::optional<std::string_view> header;
-  if (signature) header = *signature;
-  const GatewayEvent event = sandbox_->ReadWebhook(body, header, clock_.Now());
+                                       std::optional<std::string> signature, std::string remote_ip) {
+  Gateway& receiver = GatewayNamed(gateway);
+  WebhookRequest request;
+  request.body = body;
+  if (signature) request.signature = *signature;
+  request.remote_ip = remote_ip;
+  request.now = clock_.Now();
+  const std::optional<GatewayEvent> read = co_await receiver.ReadNotification(request);
+  if (!read) co_return false;
+  const GatewayEvent event = *read;
   const std::string gateway_name(gateway);
   co_return co_await ledger_.Atomically<bool>([&, this](db::Transaction& tx) -> awaitable<bool> {
     auto locked = co_await tx.Query(kLockGatewayPayment, event.payment_id, gateway_name);
     if (locked.Empty()) throw BadRequest({"wallet:webhook.unknown_payment", {}});
     const auto row = locked.One();
+    if (event.external_id && row.Get<std::optional<std::string>>("external_id") != event.external_id) {
+      throw BadRequest({"wallet:webhook.mismatch", {}});
+    }
     if (row.Get<std::int64_t>("amount") != event.amount ||
         row.Get<std::string>("currency") != event.currency) {
       throw BadRequest({"wallet:webhook.mismatch", {}});

@@ -134,6 +134,7 @@ describe('the safe deal panel', () => {
             amount: '600.00',
             currency: 'RUB',
             status: 'pending',
+            gateway: 'sandbox',
             confirmation_url: '/en/bill/sandbox/77',
             created_at: '2026-11-20T10:00:00Z',
           },

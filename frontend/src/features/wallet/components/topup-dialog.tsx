@@ -29,8 +29,9 @@ export interface TopupDialogProps {
 }
 
 // "Top up": an amount and a currency; the server starts the payment and answers where to confirm it (the
-// sandbox's test checkout, a page of this SPA). One Idempotency-Key per amount and currency the user means: a
-// double click or a retry after a lost answer starts one payment, not two.
+// sandbox's test checkout, a page of this SPA, or the configured gateway's own checkout). One Idempotency-Key per
+// amount and currency the user means: a double click or a retry after a lost answer starts one payment, not two
+// (and after a 503 wallet:gateway.* the same key resumes the same payment).
 export function TopupDialog({
   currency: initialCurrency,
   onClose,
@@ -57,7 +58,12 @@ export function TopupDialog({
       topupInput: { amount: decimal, currency },
     });
     if ('data' in result && result.data !== undefined) {
-      navigate(walletPaths.sandbox(lang, result.data.id, returnTo));
+      if (result.data.gateway === 'sandbox') {
+        navigate(walletPaths.sandbox(lang, result.data.id, returnTo));
+      } else {
+        // A real acquirer's hosted checkout (YooKassa's): it sends the payer back to /{lang}/bill?topup=<id>.
+        window.location.assign(result.data.confirmation_url);
+      }
     }
   };
 

@@ -3,18 +3,21 @@ import '@/styles/wallet.css';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 
 import { QueryState } from '@/components/query-state';
 import { DealsList } from '@/features/wallet/components/deals-list';
 import { StatementList } from '@/features/wallet/components/statement-list';
 import { TopupDialog } from '@/features/wallet/components/topup-dialog';
+import { TopupReturn } from '@/features/wallet/components/topup-return';
 import { useGetWalletQuery } from '@/features/wallet/api/wallet-api';
 import { formatAmount, type WalletCurrencyCode } from '@/features/wallet/model/money';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 
 // /{lang}/bill: the balances per currency (available, and what pending holds reserve), "Top up" (→ the gateway's
-// checkout), the safe deals in escrow, and the statement.
+// checkout), the safe deals in escrow, and the statement. Back from an external checkout (`?topup=<id>`, the
+// gateway's return_url) a notice above the balances follows that top-up until it is settled.
 export default function WalletPage() {
   const { t } = useTranslation('wallet');
   const lang = useLanguage();
@@ -22,6 +25,16 @@ export default function WalletPage() {
   const wallet = useGetWalletQuery();
   const [topup, setTopup] = useState<WalletCurrencyCode | null>(null);
   const defaultCurrency: WalletCurrencyCode = lang === 'ru' ? 'RUB' : 'USD';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const returned = Number(searchParams.get('topup') ?? Number.NaN);
+  const hideReturn = () =>
+    setSearchParams(
+      (params) => {
+        params.delete('topup');
+        return params;
+      },
+      { replace: true },
+    );
   return (
     <section className="page wallet-page" data-testid="wallet-page">
       <div className="card-header-row wallet-header">
@@ -37,6 +50,9 @@ export default function WalletPage() {
           data-testid="topup-open"
         />
       </div>
+      {Number.isSafeInteger(returned) && returned > 0 && (
+        <TopupReturn key={returned} id={returned} onDismiss={hideReturn} />
+      )}
       <h2 className="visually-hidden">{t('page.balances')}</h2>
       <QueryState
         result={wallet}

@@ -2,10 +2,12 @@
 
 // The seam between the wallet and a payment gateway (docs/architecture.md, "Wallet and ledger"). A gateway
 // starts a payment (it answers where to send the payer to confirm it) and reads its webhooks: it
-// authenticates the sender (a signature over the raw body) and says what happened to which payment. `sandbox`
-// is the embedded default (sandbox.hpp), so `make run` works offline; a YooKassa adapter will be another
-// implementation.
+// authenticates the sender and says what happened to which payment. `sandbox` (sandbox.hpp) is the embedded
+// default, so `make run` works offline: its checkout is a page of Artel, its webhooks are signed with HMAC.
+// `yookassa` (yookassa.hpp) speaks YooKassa's API v3 over HTTPS: a payment is created there, and its unsigned
+// notifications are believed only from YooKassa's addresses and only as far as its API confirms them.
 
+#include <boost/asio/awaitable.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -20,6 +22,17 @@ struct GatewayPayment {
   std::int64_t id = 0;
   std::int64_t amount = 0;
   std::string currency;
+  /// Where the acquirer sends the payer back (Artel's /{lang}/bill?topup=<id>).
+  std::string return_url;
+  std::string description;
+};
+
+/// A payment created at a remote acquirer.
+struct StartedPayment {
+  /// The acquirer's id of the payment (stored in wallet.payments.external_id).
+  std::string external_id;
+  /// Where the payer confirms it (stored in wallet.payments.confirmation_url).
+  std::string confirmation_url;
 };
 
 /// What a webhook says.
@@ -27,6 +40,8 @@ struct GatewayEvent {
   /// Unique per gateway: a second delivery of the same event changes nothing.
   std::string event_id;
   std::int64_t payment_id = 0;
+  /// The acquirer's id of the payment, when it has one: it must be the one stored for `payment_id`.
+  std::optional<std::string> external_id;
   bool succeeded = false;
   std::int64_t amount = 0;
   std::string currency;
@@ -34,17 +49,32 @@ struct GatewayEvent {
   std::optional<std::string> decline_reason;
 };
 
+/// A webhook as it arrived.
+struct WebhookRequest {
+  std::string_view body;
+  /// The gateway's signature header, when it signs.
+  std::optional<std::string_view> signature;
+  /// The sender's address (the server resolves trusted proxies).
+  std::string_view remote_ip;
+  TimePoint now;
+};
+
 class Gateway {
  public:
   virtual ~Gateway() = default;
   /// "sandbox", "yookassa": the `gateway` column of payments and the last segment of the webhook's path.
   virtual std::string_view Name() const noexcept = 0;
-  /// Where the payer confirms the payment (the acquirer's hosted checkout), in the page language `lang`.
+  /// Starts `payment` at the acquirer. nullopt: nothing to start remotely (the sandbox's checkout is derived
+  /// from the payment by ConfirmationUrl). Throws ServiceUnavailable (wallet:gateway.*) when the acquirer
+  /// could not be asked or refused; calling it again for the same payment never makes a second one.
+  virtual boost::asio::awaitable<std::optional<StartedPayment>> Start(GatewayPayment payment) = 0;
+  /// The checkout of a payment that was not started remotely, in the page language `lang` ("" otherwise).
   virtual std::string ConfirmationUrl(const GatewayPayment& payment, std::string_view lang) const = 0;
-  /// Authenticates and reads a webhook: 400 wallet:webhook.signature for a missing, forged or stale
-  /// signature, 400 wallet:webhook.malformed for a body that is not an event.
-  virtual GatewayEvent ReadWebhook(std::string_view body, std::optional<std::string_view> signature,
-                                   TimePoint now) const = 0;
+  /// Authenticates and reads a webhook. nullopt: an authentic notification about nothing the wallet tracks.
+  /// 400 wallet:webhook.signature (forged or stale), 403 wallet:webhook.sender (a sender the gateway does not
+  /// send from), 400 wallet:webhook.malformed, 400 wallet:webhook.unconfirmed (the acquirer's API does not
+  /// confirm it), 503 wallet:gateway.unavailable (the acquirer could not be asked: the sender retries).
+  virtual boost::asio::awaitable<std::optional<GatewayEvent>> ReadNotification(WebhookRequest request) = 0;
 };
 
 }  // namespace artel::wallet

@@ -33,9 +33,13 @@ class SandboxGateway final : public Gateway {
   SandboxGateway(std::string secret, std::string public_url, std::chrono::seconds tolerance);
 
   std::string_view Name() const noexcept override { return "sandbox"; }
+  boost::asio::awaitable<std::optional<StartedPayment>> Start(GatewayPayment payment) override;
   std::string ConfirmationUrl(const GatewayPayment& payment, std::string_view lang) const override;
+  boost::asio::awaitable<std::optional<GatewayEvent>> ReadNotification(WebhookRequest request) override;
+  /// Authenticates and reads a webhook: 400 wallet:webhook.signature for a missing, forged or stale
+  /// signature, 400 wallet:webhook.malformed for a body that is not an event.
   GatewayEvent ReadWebhook(std::string_view body, std::optional<std::string_view> signature,
-                           TimePoint now) const override;
+                           TimePoint now) const;
 
   /// The acquirer's side: the signature header of `body` sent at `now`.
   std::string Sign(std::string_view body, TimePoint now) const;

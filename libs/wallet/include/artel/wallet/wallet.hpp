@@ -31,6 +31,8 @@ struct Settings {
   std::chrono::seconds webhook_tolerance{300};
   /// How long the sandbox acquirer waits before it sends its webhook (an acquirer is never instant).
   std::chrono::milliseconds sandbox_delay{300};
+  /// Where the payer comes back from a remote acquirer's checkout (server.public_url, no trailing slash).
+  std::string public_url;
 };
 
 /// POST /api/wallet/topups.
@@ -105,8 +107,10 @@ struct TopupAnswer {
 
 class Wallet final {
  public:
+  /// `gateway` starts new top-ups (`sandbox` itself by default); the sandbox keeps reading its own webhooks
+  /// and serving its checkout for the payments made through it.
   Wallet(db::Pool& pool, Ledger& ledger, std::shared_ptr<SandboxGateway> sandbox, Settings settings,
-         const Clock& clock = DefaultClock());
+         const Clock& clock = DefaultClock(), std::shared_ptr<Gateway> gateway = nullptr);
 
   Ledger& GetLedger() noexcept { return ledger_; }
   const Clock& GetClock() const noexcept { return clock_; }
@@ -117,7 +121,9 @@ class Wallet final {
   boost::asio::awaitable<StatementPage> Statement(std::int64_t user_id, const StatementQuery& query);
 
   /// Starts a top-up: a pending payment and where to confirm it. `key`/`request_hash`: the Idempotency-Key
-  /// and platform::Idempotency::RequestHash of the request; claimed in the payment's transaction.
+  /// and platform::Idempotency::RequestHash of the request; claimed in the payment's transaction. With a
+  /// remote gateway the payment is then created there (Gateway::Start); when that fails (503
+  /// wallet:gateway.*) a retry with the same key resumes the same payment.
   boost::asio::awaitable<TopupAnswer> CreateTopup(std::int64_t user_id, std::string_view lang,
                                                   std::string key, std::string request_hash,
                                                   TopupInput input);
@@ -134,9 +140,9 @@ class Wallet final {
 
   /// A gateway's webhook (POST /api/wallet/webhooks/{gateway}): authenticated and read by the gateway, taken
   /// once per event, and a successful payment credited clearing → the payer's wallet exactly once. True when
-  /// the event changed something, false for a repeated delivery.
+  /// the event changed something, false for a repeated delivery (or an event about nothing tracked).
   boost::asio::awaitable<bool> ReceiveWebhook(std::string_view gateway, std::string body,
-                                              std::optional<std::string> signature);
+                                              std::optional<std::string> signature, std::string remote_ip);
 
   /// Demo data: a top-up that succeeded `when`, credited as the webhook would.
   boost::asio::awaitable<void> SeedTopup(std::int64_t user_id, std::int64_t amount, std::string currency,
@@ -145,10 +151,13 @@ class Wallet final {
  private:
   /// Sends the sandbox's event to ReceiveWebhook after the delay, off the request (retried a few times).
   void Deliver(GatewayEvent event);
+  /// The sandbox or the configured gateway by name; 404 wallet:webhook.unknown_gateway otherwise.
+  Gateway& GatewayNamed(std::string_view name);
 
   db::Pool& pool_;
   Ledger& ledger_;
   std::shared_ptr<SandboxGateway> sandbox_;
+  std::shared_ptr<Gateway> gateway_;
   Settings settings_;
   const Clock& clock_;
 };
