@@ -6,7 +6,9 @@
 
 #include "artel/bids/bids.hpp"
 #include "artel/catalog/catalog.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/orders/http.hpp"
+#include "artel/orders/views.hpp"
 #include "artel/web/app.hpp"
 #include "artel/web/json.hpp"
 
@@ -136,7 +138,8 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
         const auto bid_id = ReadId(request, "bid_id");
         co_await bids.Select(principal.user_id, order_id, bid_id);
         auto order = co_await orders.GetVisible(order_id, principal.user_id);
-        auto detail = co_await orders.Detail(order, principal.user_id);
+        auto view = co_await orders::Detail(orders, order, principal.user_id);
+        auto detail = kernel::ToJson(view).as_object();
         co_return Response::Json(detail);
       },
       web::RouteOptions{.access = web::Access::kUser});
@@ -163,7 +166,8 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
         reader.Finish();
         auto offer = co_await bids.CreateJobOffer(principal.user_id, input, *performer_id);
         auto order = co_await orders.GetVisible(offer.order_id, principal.user_id);
-        auto detail = co_await orders.Detail(order, principal.user_id);
+        auto view = co_await orders::Detail(orders, order, principal.user_id);
+        auto detail = kernel::ToJson(view).as_object();
         co_return Response::Json(JobOfferJson(std::move(detail), offer.invitation), 201);
       },
       web::RouteOptions{.body_limit = 256 * 1024, .access = web::Access::kUser});
@@ -184,7 +188,8 @@ void Register(web::App& app, Bids& bids, orders::Orders& orders) {
         const auto& principal = request.RequireUser();
         const auto order_id = co_await bids.Accept(principal.user_id, request.IntParam("id"));
         auto order = co_await orders.GetVisible(order_id, principal.user_id);
-        auto detail = co_await orders.Detail(order, principal.user_id);
+        auto view = co_await orders::Detail(orders, order, principal.user_id);
+        auto detail = kernel::ToJson(view).as_object();
         co_return Response::Json(detail);
       },
       web::RouteOptions{.access = web::Access::kUser});

@@ -1,9 +1,7 @@
-// Order forms and the JSON shapes shared with the bids and reviews libraries.
-
-#include <fmt/format.h>
+// The order form's rules (CheckRules, CheckReferences: the service runs them on every Create and Update) and
+// the readers bids' routes still use (artel/orders/http.hpp).
 
 #include <algorithm>
-#include <boost/json/array.hpp>
 #include <limits>
 
 #include "artel/catalog/catalog.hpp"
@@ -13,7 +11,6 @@
 #include "artel/db/result.hpp"
 #include "artel/orders/http.hpp"
 #include "artel/orders/orders.hpp"
-#include "artel/profiles/profiles.hpp"
 #include "artel/web/http.hpp"
 #include "artel/web/json.hpp"
 
@@ -171,56 +168,6 @@ void CheckReferences(const catalog::Snapshot& catalog, OrderInput& input, Valida
     if (!input.budget_base) errors.Add("budget", Key("marketplace:orders.budget_too_large"));
   }
   check.KnownPlace(input.country_id, input.city_id);
-}
-
-boost::json::object AttachmentJson(const Attachment& attachment) {
-  // Private files: served by the attachment's own route after the order's visibility check, never by
-  // /api/files.
-  const std::string url = fmt::format("/api/orders/attachments/{}", attachment.id);
-  boost::json::value thumbnail = nullptr;
-  if (attachment.thumbnail_name) thumbnail = boost::json::string(url + "?thumbnail=1");
-  return {{"id", attachment.id},
-          {"name", attachment.original_name},
-          {"url", url},
-          {"thumbnail_url", std::move(thumbnail)},
-          {"content_type", attachment.content_type},
-          {"size", attachment.size}};
-}
-
-namespace {
-
-boost::json::value OptionalId(const std::optional<std::int32_t>& id) {
-  if (!id) return nullptr;
-  return *id;
-}
-
-}  // namespace
-
-boost::json::object SummaryJson(const Order& order, TimePoint now) {
-  boost::json::array skills;
-  for (auto id : order.skill_ids) skills.push_back(id);
-  boost::json::value deadline = nullptr;
-  if (order.deadline) deadline = boost::json::string(IsoTime(*order.deadline));
-  boost::json::value performer = nullptr;
-  if (order.performer) performer = profiles::UserCardJson(*order.performer);
-  return {{"id", order.id},
-          {"name", order.name},
-          {"excerpt", web::Utf8Prefix(order.description, kExcerptLength)},
-          {"category_id", order.category_id},
-          {"specialization_id", OptionalId(order.specialization_id)},
-          {"skill_ids", std::move(skills)},
-          {"budget", kernel::MoneyJson(order.budget)},
-          {"deadline_at", std::move(deadline)},
-          {"payment_option", PaymentOptionName(order.payment_option)},
-          {"country_id", OptionalId(order.country_id)},
-          {"city_id", OptionalId(order.city_id)},
-          {"state", StateName(order.StateAt(now))},
-          {"personal", order.personal},
-          {"customer", profiles::UserCardJson(order.customer)},
-          {"performer", std::move(performer)},
-          {"bid_count", order.bid_count},
-          {"portfolio_required", order.portfolio_required},
-          {"created_at", IsoTime(order.created_at)}};
 }
 
 }  // namespace artel::orders
