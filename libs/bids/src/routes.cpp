@@ -1,6 +1,6 @@
-// The bids HTTP edge: each operation of api.yaml bound to a named handler (web::Api checks the request against
-// the contract, converts it and writes the answer). A bid's rules are Bids::Create/Update's, a job offer's
-// order form the orders service's (Orders::Create through Bids::CreateJobOffer).
+// The bids HTTP edge: each operation of api.yaml bound to a named handler (web::Api checks the request
+// against the contract, converts it and writes the answer). A bid's rules are Bids::Create/Update's, a job
+// offer's order form the orders service's (Orders::Create through Bids::CreateJobOffer).
 
 #include "routes.hpp"
 

@@ -29,7 +29,8 @@ struct BidView {
   TimePoint updated_at;
 };
 BOOST_DESCRIBE_STRUCT(BidView, (),
-                      (id, order_id, performer, kind, comment, term_days, price, status, created_at, updated_at))
+                      (id, order_id, performer, kind, comment, term_days, price, status, created_at,
+                       updated_at))
 
 struct InvitationView {
   std::int64_t id = 0;

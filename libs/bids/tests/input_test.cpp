@@ -62,10 +62,11 @@ TEST_F(BidBodyTest, ABidNeedsItsKindCommentAndTerm) {
   EXPECT_TRUE(Errors("createBid", R"({"kind": "final", "comment": "I can do it", "term_days": 5,
                                      "price": {"amount": 100000, "currency": "RUB"}})")
                   .empty());
-  EXPECT_TRUE(Errors("updateBid", R"({"kind": "preliminary", "comment": "Roughly", "term_days": 3})").empty());
+  EXPECT_TRUE(
+      Errors("updateBid", R"({"kind": "preliminary", "comment": "Roughly", "term_days": 3})").empty());
   EXPECT_EQ(Errors("createBid", R"({})"), (Keys{{"comment", "validation:required"},
-                                               {"kind", "validation:required"},
-                                               {"term_days", "validation:required"}}));
+                                                {"kind", "validation:required"},
+                                                {"term_days", "validation:required"}}));
   const auto keys = Errors("createBid", R"({"kind": "maybe", "comment": "", "term_days": 366})");
   EXPECT_EQ(keys.at("kind"), "marketplace:bids.kind_unknown");
   EXPECT_TRUE(keys.contains("comment"));
@@ -74,14 +75,16 @@ TEST_F(BidBodyTest, ABidNeedsItsKindCommentAndTerm) {
 
 TEST_F(BidBodyTest, SelectionInvitationAndJobOfferNameTheirIds) {
   EXPECT_EQ(Errors("selectPerformer", R"({})"), (Keys{{"bid_id", "validation:required"}}));
-  EXPECT_EQ(Errors("selectPerformer", R"({"bid_id": "first"})"), (Keys{{"bid_id", "validation:type.integer"}}));
+  EXPECT_EQ(Errors("selectPerformer", R"({"bid_id": "first"})"),
+            (Keys{{"bid_id", "validation:type.integer"}}));
   EXPECT_TRUE(Errors("inviteToOrder", R"({"performer_id": 7})").empty());
   EXPECT_EQ(Errors("inviteToOrder", R"({"performer_id": 0})"),
             (Keys{{"performer_id", "validation:type.integer"}}));
   EXPECT_TRUE(Errors("createJobOffer", R"({"name": "Landing page for a bakery", "performer_id": 7,
     "description": "A one-page site with a menu and prices.", "category_id": 1, "payment_option": "contract"})")
                   .empty());
-  const auto keys = Errors("createJobOffer", R"({"name": "abc", "category_id": 1, "payment_option": "contract"})");
+  const auto keys =
+      Errors("createJobOffer", R"({"name": "abc", "category_id": 1, "payment_option": "contract"})");
   EXPECT_EQ(keys.at("name"), "validation:length.min");
   EXPECT_EQ(keys.at("description"), "validation:required");
   EXPECT_EQ(keys.at("performer_id"), "validation:required");

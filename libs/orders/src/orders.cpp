@@ -271,8 +271,8 @@ struct Orders::Impl {
   }
 
   /// The checked form written over the order (the caller holds its lock), with its attachments when asked.
-  awaitable<void> Write(db::Transaction& tx, std::int64_t order_id, std::int64_t user_id, const OrderInput& form,
-                        bool attachments) {
+  awaitable<void> Write(db::Transaction& tx, std::int64_t order_id, std::int64_t user_id,
+                        const OrderInput& form, bool attachments) {
     const OrderInput input = co_await Checked(form);
     const TimePoint now = clock.Now();
     const std::string_view payment = PaymentOptionName(input.payment_option);
@@ -280,7 +280,8 @@ struct Orders::Impl {
     const auto currency = kernel::CurrencyOf(input.budget);
     co_await tx.Query(kUpdateOrder, order_id, input.name, input.description, input.category_id,
                       input.specialization_id, input.skill_ids, amount, currency, input.budget_base,
-                      input.deadline, payment, input.country_id, input.city_id, now, input.portfolio_required);
+                      input.deadline, payment, input.country_id, input.city_id, now,
+                      input.portfolio_required);
     if (attachments) co_await SetAttachments(tx, order_id, user_id, input.attachment_ids);
   }
 
@@ -578,7 +579,8 @@ void Orders::AddDetailContributor(DetailContributor contributor) {
   impl_->contributors.Add(std::move(contributor));
 }
 
-awaitable<boost::json::object> Orders::Contributed(const Order& order, std::optional<std::int64_t> viewer_id) {
+awaitable<boost::json::object> Orders::Contributed(const Order& order,
+                                                   std::optional<std::int64_t> viewer_id) {
   boost::json::object keys;
   keys["viewer"] = kernel::ToJson(ViewerOf(order, viewer_id, impl_->clock.Now()));
   keys["my_bid"] = nullptr;

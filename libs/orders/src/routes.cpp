@@ -5,9 +5,9 @@
 #include "routes.hpp"
 
 #include <boost/describe/class.hpp>
+#include <limits>
 #include <memory>
 #include <optional>
-#include <limits>
 #include <string>
 
 #include "artel/catalog/catalog.hpp"
@@ -157,8 +157,8 @@ class Edge final {
   }
 
   awaitable<OrderPageView> OfUser(const Call& call, UserListParams params) {
-    auto page =
-        co_await orders_.ListOfUser(call.Id(), SideOf(params), StateOf(params), std::move(params.cursor), params.limit);
+    auto page = co_await orders_.ListOfUser(call.Id(), SideOf(params), StateOf(params),
+                                            std::move(params.cursor), params.limit);
     co_return PageView(page, orders_.GetClock().Now());
   }
 

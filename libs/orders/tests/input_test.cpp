@@ -119,9 +119,9 @@ TEST_F(OrderBodyTest, ByAgreementMeansNoBudgetAndNoDeadline) {
 
 TEST_F(OrderBodyTest, TheSchemaNamesEachFieldWithTheOrdersKeys) {
   EXPECT_EQ(Errors("createOrder", R"({})"), (Keys{{"category_id", "validation:required"},
-                                                   {"description", "validation:required"},
-                                                   {"name", "validation:required"},
-                                                   {"payment_option", "validation:required"}}));
+                                                  {"description", "validation:required"},
+                                                  {"name", "validation:required"},
+                                                  {"payment_option", "validation:required"}}));
   const auto keys = Errors("createOrder", R"({"name": "abc", "description": "too short", "category_id": "x",
     "payment_option": "cash", "deadline_at": "next friday", "budget": {"amount": 0, "currency": "RUB"},
     "skill_ids": [1,2,3,4,5,6,7,8,9,10,11]})");
@@ -139,7 +139,8 @@ TEST_F(OrderBodyTest, TheSchemaNamesEachFieldWithTheOrdersKeys) {
 TEST_F(OrderBodyTest, AnEditMaySendAnyPartAndNullClearsAnOptionalOne) {
   EXPECT_TRUE(Errors("updateOrder", R"({})").empty());
   EXPECT_EQ(Errors("updateOrder", R"({"name": "abc"})"), (Keys{{"name", "validation:length.min"}}));
-  auto body = boost::json::parse(R"({"name": "Renamed order", "budget": null, "payment_option": "contract"})");
+  auto body =
+      boost::json::parse(R"({"name": "Renamed order", "budget": null, "payment_option": "contract"})");
   EXPECT_TRUE(Errors("updateOrder", body).empty());
   OrderPatch patch;
   kernel::FromJson(body, patch);

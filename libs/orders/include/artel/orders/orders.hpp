@@ -354,8 +354,8 @@ class Orders final {
 
   void AddDetailContributor(DetailContributor contributor);
   /// The keys the other domains add to GET /api/orders/{id} for `viewer_id` (`my_bid`, `invitation`,
-  /// `reviews`, `customer_stats`) and the `viewer` flags (ViewerOf's, as the contributors adjusted them), in one
-  /// round trip; orders::Detail (views.hpp) makes the answer of them.
+  /// `reviews`, `customer_stats`) and the `viewer` flags (ViewerOf's, as the contributors adjusted them), in
+  /// one round trip; orders::Detail (views.hpp) makes the answer of them.
   boost::asio::awaitable<boost::json::object> Contributed(const Order& order,
                                                           std::optional<std::int64_t> viewer_id);
 
