@@ -7,8 +7,7 @@ layer, folder and its public and private artel dependencies); this script reads 
 
 - a library includes only its own headers and those of libraries it may see: its direct dependencies, and
   what those export publicly (their public dependencies, transitively);
-- a domain's public headers (include/artel/<domain>/) include no HTTP header (artel/web, artel/server),
-  except `http.hpp`, the one header of request readers that other domains' routes may reuse.
+- a domain's public headers (include/artel/<domain>/) include no HTTP header (artel/web, artel/server).
 
   check-layering.py build/dev/layering.json     check the tree (exit 1 and one line per violation)
   check-layering.py --self-test                 prove the checks catch what they claim to
@@ -57,8 +56,7 @@ def check(libraries):
                         continue  # a helper such as db/testing
                     if included not in allowed:
                         problems.append(f"{path}: includes artel/{included}/, which {name} does not declare")
-                    if (entry["kind"] == "domain" and folder == "include" and included in HTTP_LIBRARIES
-                            and path.name != "http.hpp"):
+                    if entry["kind"] == "domain" and folder == "include" and included in HTTP_LIBRARIES:
                         problems.append(f"{path}: a public header of domain {name} includes artel/{included}/")
     return problems
 
@@ -80,7 +78,6 @@ def self_test():
             library("web", "platform", public=["core"]),
             library("orders", "domain", public=["db"], private=["web"], files={
                 "include/artel/orders/orders.hpp": '#include "artel/core/clock.hpp"\n',
-                "include/artel/orders/http.hpp": '#include "artel/web/json.hpp"\n',
                 "src/routes.cpp": '#include "artel/web/app.hpp"\n#include "artel/core/log.hpp"\n',
             }),
             library("bids", "domain", public=["orders"], files={"src/bids.cpp": '#include "artel/db/pool.hpp"\n'}),

@@ -5,10 +5,13 @@
 #include "artel/bids/events.hpp"
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
+#include "artel/core/text.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/platform/events.hpp"
 #include "artel/profiles/profiles.hpp"
+#include "views.hpp"
 
 namespace artel::bids {
 namespace {
@@ -251,28 +254,23 @@ NewBid MakeNewBid(Bid bid, bool first_bid) {
 
 }  // namespace
 
-boost::json::object BidJson(const Bid& bid) {
-  return {{"id", bid.id},
-          {"order_id", bid.order_id},
-          {"performer", profiles::UserCardJson(bid.performer)},
-          {"kind", KindName(bid.kind)},
-          {"comment", bid.comment},
-          {"term_days", bid.term_days},
-          {"price", kernel::MoneyJson(bid.price)},
-          {"status", BidStatusName(bid.status)},
-          {"created_at", IsoTime(bid.created_at)},
-          {"updated_at", IsoTime(bid.updated_at)}};
-}
-
-boost::json::object InvitationJson(const Invitation& invitation) {
-  return {{"id", invitation.id},
-          {"order_id", invitation.order_id},
-          {"order_name", invitation.order_name},
-          {"customer", profiles::UserCardJson(invitation.customer)},
-          {"performer", profiles::UserCardJson(invitation.performer)},
-          {"status", InvitationStatusName(invitation.status)},
-          {"created_at", IsoTime(invitation.created_at)},
-          {"expires_at", IsoTime(invitation.expires_at)}};
+void CheckRules(BidInput& input, const catalog::Snapshot& catalog, ValidationErrors& errors) {
+  input.comment = std::string(Trim(input.comment));
+  errors.CheckLength("comment", input.comment, 1, kMaxComment);
+  if (input.term_days < 1 || input.term_days > kMaxTermDays) {
+    errors.Add("term_days", {"validation:range", {{"min", "1"}, {"max", std::to_string(kMaxTermDays)}}});
+  }
+  if (input.price) {
+    if (input.price->amount <= 0) {
+      errors.Add("price", {"marketplace:orders.budget_positive", {}});
+    } else if (input.price->amount > orders::kMaxAmount) {
+      errors.Add("price", {"marketplace:orders.budget_too_large", {}});
+    } else if (catalog.FindCurrency(input.price->currency) == nullptr) {
+      errors.Add("price", {"marketplace:catalog.currency_unknown", {}});
+    }
+  } else if (input.kind == Kind::kFinal) {
+    errors.Add("price", {"marketplace:bids.price_required", {}});
+  }
 }
 
 struct Bids::Impl {
@@ -283,6 +281,16 @@ struct Bids::Impl {
   orders::Orders& orders;
   platform::EventBus& events;
   const Clock& clock;
+
+  /// The bid with its rules checked (CheckRules; ValidationFailed otherwise), whoever calls.
+  awaitable<BidInput> Checked(const BidInput& form) {
+    auto catalog = co_await orders.Catalog().Get();
+    BidInput input = form;
+    ValidationErrors errors;
+    CheckRules(input, *catalog, errors);
+    errors.ThrowIfAny();
+    co_return input;
+  }
 
   /// Selects `performer_id` on the locked `order`: their bid (if any) selected, the other active bids
   /// rejected with a notification, other pending invitations closed.
@@ -374,7 +382,8 @@ Bids::Bids(db::Pool& pool, orders::Orders& orders, platform::EventBus& events, c
 
 Bids::~Bids() = default;
 
-awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, const BidInput& input) {
+awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, const BidInput& form) {
+  const BidInput input = co_await impl_->Checked(form);
   auto tx = co_await impl_->pool.Begin();
   // A personal order the caller may not see stays a 404.
   auto order = co_await impl_->orders.LockVisible(tx, order_id, user_id);
@@ -410,7 +419,8 @@ awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, cons
   co_return MakeNewBid(std::move(event.bid), first_bid);
 }
 
-awaitable<Bid> Bids::Update(std::int64_t user_id, std::int64_t bid_id, const BidInput& input) {
+awaitable<Bid> Bids::Update(std::int64_t user_id, std::int64_t bid_id, const BidInput& form) {
+  const BidInput input = co_await impl_->Checked(form);
   auto tx = co_await impl_->pool.Begin();
   auto order = co_await impl_->LockOrderOfBid(tx, user_id, bid_id);
   auto bid = co_await impl_->LockOwnBid(tx, user_id, bid_id);
@@ -571,10 +581,12 @@ orders::DetailContributor Bids::DetailPart() {
                   std::span<const db::Result> results, boost::json::object& detail) {
     if (!viewer_id) return;
     if (!results[0].Empty()) {
-      detail["my_bid"] = BidJson(ReadBid(results[0][0]));
+      detail["my_bid"] = kernel::ToJson(ViewOf(ReadBid(results[0][0])));
       detail["viewer"].as_object()["can_bid"] = false;
     }
-    if (!results[1].Empty()) detail["invitation"] = InvitationJson(ReadInvitation(results[1][0]));
+    if (!results[1].Empty()) {
+      detail["invitation"] = kernel::ToJson(ViewOf(ReadInvitation(results[1][0])));
+    }
   };
   return part;
 }

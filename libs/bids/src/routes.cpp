@@ -1,202 +1,162 @@
-// HTTP for bids, selection, invitations and job offers (docs/api/openapi.yaml, tag "bids").
+// The bids HTTP edge: each operation of api.yaml bound to a named handler (web::Api checks the request
+// against the contract, converts it and writes the answer). A bid's rules are Bids::Create/Update's, a job
+// offer's order form the orders service's (Orders::Create through Bids::CreateJobOffer).
 
 #include "routes.hpp"
 
-#include <boost/json/array.hpp>
+#include <boost/describe/class.hpp>
+#include <memory>
 
 #include "artel/bids/bids.hpp"
-#include "artel/catalog/catalog.hpp"
-#include "artel/orders/http.hpp"
+#include "artel/orders/orders.hpp"
+#include "artel/orders/views.hpp"
+#include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
-#include "artel/web/json.hpp"
+#include "views.hpp"
 
 namespace artel::bids {
+
+/// libs/bids/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
 namespace {
 
-constexpr web::StringRule kCommentRule{.min_length = 1, .max_length = 5000};
-
 using boost::asio::awaitable;
-using web::Method;
-using web::Request;
-using web::Response;
+using web::Call;
 
-awaitable<BidInput> ReadBidForm(orders::Orders& orders, const Request& request) {
-  auto body = request.JsonBody();
-  auto catalog = co_await orders.Catalog().Get();
-  web::JsonReader reader(body);
-  auto input = ReadBidInput(reader, *catalog);
-  reader.Finish();
-  co_return input;
-}
+/// createBid's and updateBid's body (api.yaml BidInput) as the schema checked it.
+struct BidForm {
+  std::string kind;
+  std::string comment;
+  std::int32_t term_days = 0;
+  std::optional<kernel::Money> price;
+};
+BOOST_DESCRIBE_STRUCT(BidForm, (), (kind, comment, term_days, price))
 
-std::int64_t ReadId(const Request& request, std::string_view field) {
-  auto body = request.JsonBody();
-  web::JsonReader reader(body);
-  auto id = reader.Int(field);
-  if (id && *id < 1) reader.AddError(std::string(field), {"validation:type.integer", {}});
-  reader.Finish();
-  return *id;
-}
+struct SelectInput {
+  std::int64_t bid_id = 0;
+};
+BOOST_DESCRIBE_STRUCT(SelectInput, (), (bid_id))
 
-boost::json::object ItemsJson(const std::vector<Bid>& bids) {
-  boost::json::array items;
-  for (const auto& bid : bids) items.push_back(BidJson(bid));
-  return {{"items", std::move(items)}};
-}
+struct InviteInput {
+  std::int64_t performer_id = 0;
+};
+BOOST_DESCRIBE_STRUCT(InviteInput, (), (performer_id))
 
-boost::json::object ItemsJson(const std::vector<Invitation>& invitations) {
-  boost::json::array items;
-  for (const auto& invitation : invitations) items.push_back(InvitationJson(invitation));
-  return {{"items", std::move(items)}};
-}
+/// createJobOffer's body: the order form and the performer it is offered to.
+struct JobOfferInput : orders::OrderForm {
+  std::int64_t performer_id = 0;
+};
+BOOST_DESCRIBE_STRUCT(JobOfferInput, (orders::OrderForm), (performer_id))
 
-boost::json::object NewBidJson(const NewBid& created) {
-  return {{"bid", BidJson(created.bid)}, {"first_bid", created.first_bid}};
-}
+struct InvitationsParams {
+  std::string as;
+};
+BOOST_DESCRIBE_STRUCT(InvitationsParams, (), (as))
 
-boost::json::object JobOfferJson(boost::json::object order, const Invitation& invitation) {
-  return {{"order", std::move(order)}, {"invitation", InvitationJson(invitation)}};
-}
-
-}  // namespace
-
-BidInput ReadBidInput(web::JsonReader& reader, const catalog::Snapshot& catalog) {
+BidInput InputOf(const BidForm& form) {
   BidInput input;
-  auto kind = reader.String("kind", {.min_length = 1, .max_length = 20});
-  if (kind) {
-    auto parsed = ParseKind(*kind);
-    if (parsed) {
-      input.kind = *parsed;
-    } else {
-      reader.AddError("kind", {"marketplace:bids.kind_unknown", {}});
-    }
-  }
-  input.comment = reader.String("comment", kCommentRule).value_or("");
-  auto term = reader.Int("term_days");
-  if (term) {
-    if (*term < 1 || *term > 365) {
-      reader.AddError("term_days", {"validation:range", {{"min", "1"}, {"max", "365"}}});
-    } else {
-      input.term_days = static_cast<std::int32_t>(*term);
-    }
-  }
-  input.price = orders::ReadMoney(reader, "price", catalog);
-  if (input.kind == Kind::kFinal && !input.price && !reader.HasError("price")) {
-    reader.AddError("price", {"marketplace:bids.price_required", {}});
-  }
+  input.kind = ParseKind(form.kind).value_or(Kind::kFinal);  // the schema's enum has checked it
+  input.comment = form.comment;
+  input.term_days = form.term_days;
+  input.price = form.price;
   return input;
 }
 
+/// x-access: user on every operation; who may do what to which order or bid is the service's.
+class Edge final {
+ public:
+  Edge(Bids& bids, orders::Orders& orders) : bids_(bids), orders_(orders) {}
+
+  awaitable<BidListView> ListForOrder(const Call& call) {
+    auto list = co_await bids_.ListForOrder(call.User().user_id, call.Id());
+    co_return ViewOf(list);
+  }
+
+  awaitable<web::Reply<NewBidView>> Create(const Call& call, BidForm form) {
+    const BidInput input = InputOf(form);
+    auto created = co_await bids_.Create(call.User().user_id, call.Id(), input);
+    NewBidView view;
+    view.bid = ViewOf(created.bid);
+    view.first_bid = created.first_bid;
+    co_return web::Reply<NewBidView>{std::move(view), 201};
+  }
+
+  awaitable<BidView> Update(const Call& call, BidForm form) {
+    const BidInput input = InputOf(form);
+    auto bid = co_await bids_.Update(call.User().user_id, call.Id(), input);
+    co_return ViewOf(bid);
+  }
+
+  awaitable<web::Done> Withdraw(const Call& call) {
+    co_await bids_.Withdraw(call.User().user_id, call.Id());
+    co_return web::Done{};
+  }
+
+  awaitable<orders::OrderDetailView> Select(const Call& call, SelectInput input) {
+    const auto user_id = call.User().user_id;
+    const auto order_id = call.Id();
+    co_await bids_.Select(user_id, order_id, input.bid_id);
+    co_return co_await DetailOf(order_id, user_id);
+  }
+
+  awaitable<web::Reply<InvitationView>> Invite(const Call& call, InviteInput input) {
+    auto invitation = co_await bids_.Invite(call.User().user_id, call.Id(), input.performer_id);
+    co_return web::Reply<InvitationView>{ViewOf(invitation), 201};
+  }
+
+  awaitable<web::Reply<JobOfferView>> Offer(const Call& call, JobOfferInput input) {
+    const auto user_id = call.User().user_id;
+    const orders::OrderInput form = orders::InputOf(input);
+    auto offer = co_await bids_.CreateJobOffer(user_id, form, input.performer_id);
+    JobOfferView view;
+    view.order = co_await DetailOf(offer.order_id, user_id);
+    view.invitation = ViewOf(offer.invitation);
+    co_return web::Reply<JobOfferView>{std::move(view), 201};
+  }
+
+  awaitable<InvitationListView> Invitations(const Call& call, InvitationsParams params) {
+    const auto side = kernel::ParseSide(params.as).value_or(kernel::Side::kPerformer);
+    auto list = co_await bids_.ListInvitations(call.User().user_id, side);
+    co_return ViewOf(list);
+  }
+
+  awaitable<orders::OrderDetailView> Accept(const Call& call) {
+    const auto user_id = call.User().user_id;
+    const auto order_id = co_await bids_.Accept(user_id, call.Id());
+    co_return co_await DetailOf(order_id, user_id);
+  }
+
+  awaitable<InvitationView> Decline(const Call& call) {
+    auto invitation = co_await bids_.Decline(call.User().user_id, call.Id());
+    co_return ViewOf(invitation);
+  }
+
+ private:
+  awaitable<orders::OrderDetailView> DetailOf(std::int64_t order_id, std::int64_t user_id) {
+    auto order = co_await orders_.GetVisible(order_id, user_id);
+    co_return co_await orders::Detail(orders_, order, user_id);
+  }
+
+  Bids& bids_;
+  orders::Orders& orders_;
+};
+
+}  // namespace
+
 void Register(web::App& app, Bids& bids, orders::Orders& orders) {
-  auto& router = app.GetRouter();
-
-  router.Add(
-      Method::kGet, "/api/orders/{id:int}/bids",
-      [&bids](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto list = co_await bids.ListForOrder(principal.user_id, request.IntParam("id"));
-        co_return Response::Json(ItemsJson(list));
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPost, "/api/orders/{id:int}/bids",
-      [&bids, &orders](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto input = co_await ReadBidForm(orders, request);
-        auto created = co_await bids.Create(principal.user_id, request.IntParam("id"), input);
-        co_return Response::Json(NewBidJson(created), 201);
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPatch, "/api/bids/{id:int}",
-      [&bids, &orders](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto input = co_await ReadBidForm(orders, request);
-        auto bid = co_await bids.Update(principal.user_id, request.IntParam("id"), input);
-        co_return Response::Json(BidJson(bid));
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kDelete, "/api/bids/{id:int}",
-      [&bids](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        co_await bids.Withdraw(principal.user_id, request.IntParam("id"));
-        co_return Response::Ok();
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPost, "/api/orders/{id:int}/select",
-      [&bids, &orders](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const auto order_id = request.IntParam("id");
-        const auto bid_id = ReadId(request, "bid_id");
-        co_await bids.Select(principal.user_id, order_id, bid_id);
-        auto order = co_await orders.GetVisible(order_id, principal.user_id);
-        auto detail = co_await orders.Detail(order, principal.user_id);
-        co_return Response::Json(detail);
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPost, "/api/orders/{id:int}/invitations",
-      [&bids](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const auto performer_id = ReadId(request, "performer_id");
-        auto invitation = co_await bids.Invite(principal.user_id, request.IntParam("id"), performer_id);
-        co_return Response::Json(InvitationJson(invitation), 201);
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPost, "/api/job-offers",
-      [&bids, &orders](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto body = request.JsonBody();
-        auto catalog = co_await orders.Catalog().Get();
-        web::JsonReader reader(body);
-        auto input = orders::ReadOrderInput(reader, *catalog, orders.GetClock().Now());
-        auto performer_id = reader.Int("performer_id");
-        reader.Finish();
-        auto offer = co_await bids.CreateJobOffer(principal.user_id, input, *performer_id);
-        auto order = co_await orders.GetVisible(offer.order_id, principal.user_id);
-        auto detail = co_await orders.Detail(order, principal.user_id);
-        co_return Response::Json(JobOfferJson(std::move(detail), offer.invitation), 201);
-      },
-      web::RouteOptions{.body_limit = 256 * 1024, .access = web::Access::kUser});
-
-  router.Add(
-      Method::kGet, "/api/invitations",
-      [&bids](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const auto side = orders::ReadSide(request, kernel::Side::kPerformer);
-        auto list = co_await bids.ListInvitations(principal.user_id, side);
-        co_return Response::Json(ItemsJson(list));
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPost, "/api/invitations/{id:int}/accept",
-      [&bids, &orders](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const auto order_id = co_await bids.Accept(principal.user_id, request.IntParam("id"));
-        auto order = co_await orders.GetVisible(order_id, principal.user_id);
-        auto detail = co_await orders.Detail(order, principal.user_id);
-        co_return Response::Json(detail);
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(
-      Method::kPost, "/api/invitations/{id:int}/decline",
-      [&bids](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto invitation = co_await bids.Decline(principal.user_id, request.IntParam("id"));
-        co_return Response::Json(InvitationJson(invitation));
-      },
-      web::RouteOptions{.access = web::Access::kUser});
+  if (!app.GetContract().HasPart("bids")) app.GetContract().AddPart("bids", ContractPart());
+  web::Api<Edge> api(app, std::make_shared<Edge>(bids, orders));
+  api.Add("listOrderBids", &Edge::ListForOrder);
+  api.Add("createBid", &Edge::Create);
+  api.Add("updateBid", &Edge::Update);
+  api.Add("withdrawBid", &Edge::Withdraw);
+  api.Add("selectPerformer", &Edge::Select);
+  api.Add("inviteToOrder", &Edge::Invite);
+  api.Add("createJobOffer", &Edge::Offer);
+  api.Add("listInvitations", &Edge::Invitations);
+  api.Add("acceptInvitation", &Edge::Accept);
+  api.Add("declineInvitation", &Edge::Decline);
 }
 
 }  // namespace artel::bids

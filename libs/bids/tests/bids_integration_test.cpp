@@ -13,6 +13,7 @@
 #include "artel/notifications/notifications.hpp"
 #include "artel/orders/events.hpp"
 #include "artel/orders/orders.hpp"
+#include "artel/orders/views.hpp"
 #include "artel/reviews/events.hpp"
 #include "artel/reviews/reviews.hpp"
 #include "artel/testing/testing.hpp"
@@ -321,17 +322,17 @@ TEST_F(BidsTest, BothSidesReviewACompletedOrderOnce) {
 
   // The order detail's parts, as Register() wires them: one pipeline for bids' and reviews' queries.
   auto order = Order(order_id);
-  EXPECT_EQ(db_.Run(orders_.Detail(order, alice_))["reviews"].as_array().size(), 0u);
+  EXPECT_EQ(db_.Run(orders::Detail(orders_, order, alice_)).reviews.as_array().size(), 0u);
   orders_.AddDetailContributor(bids_.DetailPart());
   orders_.AddDetailContributor(reviews_.DetailPart());
-  auto for_alice = db_.Run(orders_.Detail(order, alice_));
-  EXPECT_EQ(for_alice["reviews"].as_array().size(), 2u);
-  EXPECT_EQ(for_alice["my_bid"].as_object()["id"].as_int64(), bid.id);
-  EXPECT_FALSE(for_alice["viewer"].as_object()["can_review"].as_bool());
-  auto for_guest = db_.Run(orders_.Detail(order, std::nullopt));
-  EXPECT_TRUE(for_guest["my_bid"].is_null());
-  EXPECT_EQ(for_guest["reviews"].as_array().size(), 2u);
-  EXPECT_FALSE(for_guest["viewer"].as_object()["can_review"].as_bool());
+  auto for_alice = db_.Run(orders::Detail(orders_, order, alice_));
+  EXPECT_EQ(for_alice.reviews.as_array().size(), 2u);
+  EXPECT_EQ(for_alice.my_bid.as_object()["id"].as_int64(), bid.id);
+  EXPECT_FALSE(for_alice.viewer.can_review);
+  auto for_guest = db_.Run(orders::Detail(orders_, order, std::nullopt));
+  EXPECT_TRUE(for_guest.my_bid.is_null());
+  EXPECT_EQ(for_guest.reviews.as_array().size(), 2u);
+  EXPECT_FALSE(for_guest.viewer.can_review);
 }
 
 TEST_F(BidsTest, OrderDetailPartsBeforeCompletion) {
@@ -340,14 +341,14 @@ TEST_F(BidsTest, OrderDetailPartsBeforeCompletion) {
   auto order_id = CreateOrder();
   auto bid = db_.Run(bids_.Create(alice_, order_id, Final())).bid;
   auto order = Order(order_id);
-  auto for_alice = db_.Run(orders_.Detail(order, alice_));
-  EXPECT_EQ(for_alice["my_bid"].as_object()["id"].as_int64(), bid.id);
-  EXPECT_FALSE(for_alice["viewer"].as_object()["can_bid"].as_bool());
-  EXPECT_TRUE(for_alice["invitation"].is_null());
-  EXPECT_TRUE(for_alice["reviews"].as_array().empty());
-  EXPECT_FALSE(for_alice["viewer"].as_object()["can_review"].as_bool());
-  auto for_customer = db_.Run(orders_.Detail(order, customer_));
-  EXPECT_TRUE(for_customer["my_bid"].is_null());
+  auto for_alice = db_.Run(orders::Detail(orders_, order, alice_));
+  EXPECT_EQ(for_alice.my_bid.as_object()["id"].as_int64(), bid.id);
+  EXPECT_FALSE(for_alice.viewer.can_bid);
+  EXPECT_TRUE(for_alice.invitation.is_null());
+  EXPECT_TRUE(for_alice.reviews.as_array().empty());
+  EXPECT_FALSE(for_alice.viewer.can_review);
+  auto for_customer = db_.Run(orders::Detail(orders_, order, customer_));
+  EXPECT_TRUE(for_customer.my_bid.is_null());
 }
 
 }  // namespace

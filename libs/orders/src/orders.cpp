@@ -10,12 +10,15 @@
 #include "artel/core/error.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/kernel/ttl_cache.hpp"
 #include "artel/orders/events.hpp"
+#include "artel/orders/views.hpp"
 #include "artel/platform/events.hpp"
 #include "artel/profiles/profiles.hpp"
 #include "artel/search/search.hpp"
 #include "artel/storage/storage.hpp"
+#include "form.hpp"
 #include "query.hpp"
 
 namespace artel::orders {
@@ -215,23 +218,6 @@ void RequireCustomer(const Order& order, std::int64_t user_id) {
   if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.not_customer"});
 }
 
-boost::json::object ViewerJson(const Order& order, std::optional<std::int64_t> viewer_id, TimePoint now) {
-  const State state = order.StateAt(now);
-  const bool customer = viewer_id && *viewer_id == order.customer.id;
-  const bool performer = viewer_id && order.performer && order.performer->id == *viewer_id;
-  return {
-      {"is_customer", customer},
-      {"is_performer", performer},
-      {"can_edit", customer && IsAllowed(state, Action::kEdit)},
-      {"can_delete", customer && IsAllowed(state, Action::kDelete)},
-      {"can_close", customer && IsAllowed(state, Action::kClose)},
-      {"can_reopen", customer && IsAllowed(state, Action::kReopen)},
-      {"can_complete", customer && IsAllowed(state, Action::kComplete)},
-      {"can_bid", viewer_id.has_value() && !customer && !order.personal && IsAllowed(state, Action::kBid)},
-      {"can_review", false},
-      {"can_invite", customer && IsAllowed(state, Action::kInvite)}};
-}
-
 std::string CountsKey(const ListFilter& filter) {
   auto part = [](const auto& value) -> std::string {
     if (!value) return "-";
@@ -282,6 +268,21 @@ struct Orders::Impl {
     CheckReferences(*snapshot, input, errors);
     errors.ThrowIfAny();
     co_return input;
+  }
+
+  /// The checked form written over the order (the caller holds its lock), with its attachments when asked.
+  awaitable<void> Write(db::Transaction& tx, std::int64_t order_id, std::int64_t user_id,
+                        const OrderInput& form, bool attachments) {
+    const OrderInput input = co_await Checked(form);
+    const TimePoint now = clock.Now();
+    const std::string_view payment = PaymentOptionName(input.payment_option);
+    const auto amount = kernel::AmountOf(input.budget);
+    const auto currency = kernel::CurrencyOf(input.budget);
+    co_await tx.Query(kUpdateOrder, order_id, input.name, input.description, input.category_id,
+                      input.specialization_id, input.skill_ids, amount, currency, input.budget_base,
+                      input.deadline, payment, input.country_id, input.city_id, now,
+                      input.portfolio_required);
+    if (attachments) co_await SetAttachments(tx, order_id, user_id, input.attachment_ids);
   }
 
   awaitable<void> SetAttachments(db::Transaction& tx, std::int64_t order_id, std::int64_t owner_id,
@@ -343,16 +344,19 @@ awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, cons
   auto tx = co_await impl_->pool.Begin();
   auto order = co_await LockVisible(tx, order_id, user_id);
   if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.edit_not_customer"});
-  const TimePoint now = impl_->clock.Now();
-  Apply(order.StateAt(now), Action::kEdit);
-  const OrderInput input = co_await impl_->Checked(form);
-  const std::string_view payment = PaymentOptionName(input.payment_option);
-  const auto amount = kernel::AmountOf(input.budget);
-  const auto currency = kernel::CurrencyOf(input.budget);
-  co_await tx.Query(kUpdateOrder, order_id, input.name, input.description, input.category_id,
-                    input.specialization_id, input.skill_ids, amount, currency, input.budget_base,
-                    input.deadline, payment, input.country_id, input.city_id, now, input.portfolio_required);
-  co_await impl_->SetAttachments(tx, order_id, user_id, input.attachment_ids);
+  Apply(order.StateAt(impl_->clock.Now()), Action::kEdit);
+  co_await impl_->Write(tx, order_id, user_id, form, true);
+  co_await tx.Commit();
+}
+
+awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, const OrderPatch& patch) {
+  auto tx = co_await impl_->pool.Begin();
+  auto order = co_await LockVisible(tx, order_id, user_id);
+  if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.edit_not_customer"});
+  Apply(order.StateAt(impl_->clock.Now()), Action::kEdit);
+  OrderInput form = FormOf(order);
+  Merge(patch, form);
+  co_await impl_->Write(tx, order_id, user_id, form, patch.attachment_ids.present);
   co_await tx.Commit();
 }
 
@@ -575,23 +579,18 @@ void Orders::AddDetailContributor(DetailContributor contributor) {
   impl_->contributors.Add(std::move(contributor));
 }
 
-awaitable<boost::json::object> Orders::Detail(const Order& order, std::optional<std::int64_t> viewer_id) {
-  const TimePoint now = impl_->clock.Now();
-  auto detail = SummaryJson(order, now);
-  detail["description"] = order.description;
-  boost::json::array attachments;
-  for (const auto& attachment : order.attachments) attachments.push_back(AttachmentJson(attachment));
-  detail["attachments"] = std::move(attachments);
-  detail["updated_at"] = IsoTime(order.updated_at);
-  detail["viewer"] = ViewerJson(order, viewer_id, now);
-  detail["my_bid"] = nullptr;
-  detail["invitation"] = nullptr;
-  detail["reviews"] = boost::json::array();
+awaitable<boost::json::object> Orders::Contributed(const Order& order,
+                                                   std::optional<std::int64_t> viewer_id) {
+  boost::json::object keys;
+  keys["viewer"] = kernel::ToJson(ViewerOf(order, viewer_id, impl_->clock.Now()));
+  keys["my_bid"] = nullptr;
+  keys["invitation"] = nullptr;
+  keys["reviews"] = boost::json::array();
   auto batch = impl_->contributors.Collect({}, order, viewer_id);
   std::vector<db::Result> results;
   if (!batch.queries.empty()) results = co_await impl_->pool.Pipeline(std::move(batch.queries));
-  impl_->contributors.Apply(batch, results, order, viewer_id, detail);
-  co_return detail;
+  impl_->contributors.Apply(batch, results, order, viewer_id, keys);
+  co_return keys;
 }
 
 }  // namespace artel::orders

@@ -1,285 +1,253 @@
-// HTTP for the orders service: the /api/orders routes of docs/api/openapi.yaml.
+// The orders HTTP edge: each operation of api.yaml bound to a named handler (web::Api checks the request
+// against the contract, converts it and writes the answer). The form's rules and catalog references are the
+// service's (Orders::Create/Update), the list's catalog lookups FilterOf's.
 
 #include "routes.hpp"
 
-#include <boost/json/array.hpp>
-#include <charconv>
+#include <boost/describe/class.hpp>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <string>
 
 #include "artel/catalog/catalog.hpp"
-#include "artel/core/time.hpp"
-#include "artel/orders/http.hpp"
 #include "artel/orders/orders.hpp"
+#include "artel/orders/views.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/storage/upload.hpp"
+#include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
-#include "artel/web/json.hpp"
-#include "artel/web/query.hpp"
 
 namespace artel::orders {
+
+/// libs/orders/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
 namespace {
 
 using boost::asio::awaitable;
-using web::Method;
-using web::Request;
-using web::Response;
+using web::Call;
 
-constexpr std::int32_t kDefaultLimit = 20;
-constexpr std::int32_t kMaxLimit = 50;
-constexpr std::size_t kMaxQueryLength = 200;
-/// An order form (signed in): 20,000 characters of description at up to 4 bytes each, with room for the rest.
-constexpr web::RouteOptions kFormRoute{.body_limit = 256 * 1024, .access = web::Access::kUser};
+/// countOrders' query parameters, which listOrders shares (its own: category, sort, cursor, limit). The
+/// schema has checked the codes and bounds; FilterOf checks the catalog's.
+struct FilterParams {
+  std::optional<std::int64_t> specialization;
+  std::optional<std::string> q;
+  std::optional<std::string> deadline;
+  std::optional<std::string> payment;
+  std::optional<std::int64_t> budget_min;
+  std::optional<std::int64_t> budget_max;
+  std::string currency;
+  std::optional<std::int64_t> country;
+  std::optional<std::int64_t> city;
+  std::optional<std::int64_t> skill;
+  std::optional<bool> portfolio;
+};
+BOOST_DESCRIBE_STRUCT(FilterParams, (),
+                      (specialization, q, deadline, payment, budget_min, budget_max, currency, country, city,
+                       skill, portfolio))
+
+struct ListParams : FilterParams {
+  std::optional<std::string> category;
+  std::string sort;
+  std::optional<std::string> cursor;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(ListParams, (FilterParams), (category, sort, cursor, limit))
+
+/// listMyOrders and listUserOrders.
+struct UserListParams {
+  std::string as;
+  std::optional<std::string> state;
+  std::optional<std::string> cursor;
+  std::int32_t limit = 0;
+};
+BOOST_DESCRIBE_STRUCT(UserListParams, (), (as, state, cursor, limit))
+
+struct UploadParams {
+  std::string name;
+};
+BOOST_DESCRIBE_STRUCT(UploadParams, (), (name))
+
+struct FileParams {
+  std::optional<std::string> thumbnail;
+};
+BOOST_DESCRIBE_STRUCT(FileParams, (), (thumbnail))
 
 Message Key(std::string key) {
   return Message{std::move(key), {}};
 }
 
-/// Query parameters of the lists (web::QueryReader with the orders' message for a bad value).
-class QueryReader final : public web::QueryReader {
- public:
-  explicit QueryReader(const Request& request)
-      : web::QueryReader(request, "marketplace:orders.filter_invalid") {}
-
-  /// `?limit=` as every list reads it (web::PageLimit).
-  std::int32_t Limit() { return web::QueryReader::Limit(kDefaultLimit, kMaxLimit); }
-};
-
-/// The query of a user's order list (GET /api/orders/my, GET /api/users/{id}/orders).
-struct UserOrdersQuery {
-  Side side = Side::kCustomer;
-  std::optional<State> state;
-  std::optional<std::string> cursor;
-  std::int32_t limit = kDefaultLimit;
-};
-
-UserOrdersQuery ReadUserOrdersQuery(const Request& request) {
-  QueryReader reader(request);
-  UserOrdersQuery query;
-  query.side = reader.Enum("as", ParseSide).value_or(Side::kCustomer);
-  query.state = reader.Enum("state", ParseState);
-  query.cursor = reader.Text("cursor");
-  query.limit = reader.Limit();
-  reader.Finish();
-  return query;
+/// A filter id as sent: -1 (matches nothing) when outside 1..INT32_MAX.
+std::optional<std::int32_t> FilterId(const std::optional<std::int64_t>& id) {
+  if (!id) return std::nullopt;
+  if (*id < 1 || *id > std::numeric_limits<std::int32_t>::max()) return -1;
+  return static_cast<std::int32_t>(*id);
 }
 
-/// The public list's filters; with `for_counts` the category, sort and cursor are ignored.
-ListFilter ReadFilter(const Request& request, const catalog::Snapshot& catalog, bool for_counts) {
-  QueryReader reader(request);
+/// The service's filter of the schema-checked parameters: the category and the currency looked up in the
+/// catalog, the budget bounds in kopecks. ValidationFailed names every problem.
+ListFilter FilterOf(const catalog::Snapshot& catalog, const FilterParams& params,
+                    const std::optional<std::string>& category = std::nullopt) {
+  ValidationErrors errors;
   ListFilter filter;
-  if (!for_counts) {
-    auto category = reader.Text("category");
-    if (category) {
-      const auto* found = catalog.FindCategory(*category);
-      if (found == nullptr) {
-        reader.AddError("category", Key("marketplace:catalog.category_unknown"));
-      } else {
-        filter.category_id = found->id;
-      }
-    }
-  }
-  filter.specialization_id = reader.Id("specialization");
-  auto query = reader.Text("q");
-  if (query) {
-    if (web::Utf8Length(*query) > kMaxQueryLength) {
-      reader.AddError("q", {"validation:length.max", {{"count", std::to_string(kMaxQueryLength)}}});
+  if (category) {
+    const auto* found = catalog.FindCategory(*category);
+    if (found == nullptr) {
+      errors.Add("category", Key("marketplace:catalog.category_unknown"));
     } else {
-      filter.query = std::move(query);
+      filter.category_id = found->id;
     }
   }
-  filter.deadline = reader.Enum("deadline", ParseDeadlineBucket);
-  filter.payment_option = reader.Enum("payment", ParsePaymentOption);
-  auto currency = reader.Text("currency").value_or(std::string(catalog::kBaseCurrency));
-  if (catalog.FindCurrency(currency) == nullptr) {
-    reader.AddError("currency", Key("marketplace:catalog.currency_unknown"));
+  filter.specialization_id = FilterId(params.specialization);
+  filter.query = params.q;
+  if (params.deadline) filter.deadline = ParseDeadlineBucket(*params.deadline);
+  if (params.payment) filter.payment_option = ParsePaymentOption(*params.payment);
+  if (catalog.FindCurrency(params.currency) == nullptr) {
+    errors.Add("currency", Key("marketplace:catalog.currency_unknown"));
+  } else {
+    if (params.budget_min) filter.budget_min_base = catalog.ToBase(*params.budget_min, params.currency);
+    if (params.budget_max) filter.budget_max_base = catalog.ToBase(*params.budget_max, params.currency);
   }
-  auto budget_min = reader.Int("budget_min", 0, kMaxAmount);
-  auto budget_max = reader.Int("budget_max", 0, kMaxAmount);
-  if (budget_min && budget_max && *budget_min > *budget_max) {
-    reader.AddError("budget_min", Key("marketplace:orders.budget_range"));
+  if (params.budget_min && params.budget_max && *params.budget_min > *params.budget_max) {
+    errors.Add("budget_min", Key("marketplace:orders.budget_range"));
   }
-  if (budget_min) filter.budget_min_base = catalog.ToBase(*budget_min, currency);
-  if (budget_max) filter.budget_max_base = catalog.ToBase(*budget_max, currency);
-  filter.country_id = reader.Id("country");
-  filter.city_id = reader.Id("city");
-  filter.skill_id = reader.Id("skill");
-  filter.portfolio_required = reader.Flag("portfolio");
-  if (!for_counts) {
-    auto sort = reader.Enum("sort", [](std::string_view name) { return kSortNames.Parse(name); });
-    filter.sort = sort.value_or(Sort::kDate);
-    filter.cursor = reader.Text("cursor");
-    filter.limit = reader.Limit();
-  }
-  reader.Finish();
+  filter.country_id = FilterId(params.country);
+  filter.city_id = FilterId(params.city);
+  filter.skill_id = FilterId(params.skill);
+  filter.portfolio_required = params.portfolio.value_or(false);
+  errors.ThrowIfAny();
   return filter;
 }
 
-boost::json::object PageJson(const Page& page, TimePoint now) {
-  boost::json::array items;
-  for (const auto& order : page.items) items.push_back(SummaryJson(order, now));
-  boost::json::value next = nullptr;
-  if (page.next_cursor) next = boost::json::string(*page.next_cursor);
-  return {{"items", std::move(items)}, {"next_cursor", std::move(next)}};
-}
+class Edge final {
+ public:
+  Edge(Orders& orders, storage::FileStore& files, boost::asio::thread_pool& blocking)
+      : orders_(orders), files_(files), blocking_(blocking) {}
 
-boost::json::object CountsJson(const std::vector<CategoryCount>& counts) {
-  boost::json::array categories;
-  std::int64_t total = 0;
-  for (const auto& count : counts) {
-    total += count.count;
-    categories.push_back(boost::json::object{{"category_id", count.category_id}, {"count", count.count}});
+  awaitable<OrderPageView> List(const Call&, ListParams params) {
+    auto catalog = co_await orders_.Catalog().Get();
+    auto filter = FilterOf(*catalog, params, params.category);
+    filter.sort = kSortNames.Parse(params.sort).value_or(Sort::kDate);
+    filter.cursor = std::move(params.cursor);
+    filter.limit = params.limit;
+    auto page = co_await orders_.List(filter);
+    co_return PageView(page, orders_.GetClock().Now());
   }
-  return {{"total", total}, {"categories", std::move(categories)}};
-}
 
-std::optional<std::int64_t> ViewerId(const Request& request) {
-  if (!request.principal) return std::nullopt;
-  return request.principal->user_id;
-}
+  awaitable<OrderCountsView> Count(const Call&, FilterParams params) {
+    auto catalog = co_await orders_.Catalog().Get();
+    auto filter = FilterOf(*catalog, params);
+    auto counts = co_await orders_.CountByCategory(filter);
+    co_return CountsOf(counts);
+  }
 
-/// Reads an order form against the current catalog; throws ValidationFailed with every problem.
-awaitable<OrderInput> ReadForm(Orders& orders, const Request& request) {
-  auto body = request.JsonBody();
-  auto catalog = co_await orders.Catalog().Get();
-  web::JsonReader reader(body);
-  auto input = ReadOrderInput(reader, *catalog, orders.GetClock().Now());
-  reader.Finish();
-  co_return input;
-}
+  awaitable<web::Reply<OrderDetailView>> Create(const Call& call, OrderForm form) {
+    const auto user_id = call.User().user_id;
+    const OrderInput input = InputOf(form);
+    const auto order_id = co_await orders_.Create(user_id, input);
+    auto view = co_await DetailOf(order_id, user_id);
+    co_return web::Reply<OrderDetailView>{std::move(view), 201};
+  }
 
-Response Created(boost::json::object body) {
-  return Response::Json(body, 201);
-}
+  awaitable<OrderPageView> Mine(const Call& call, UserListParams params) {
+    auto page = co_await orders_.ListMine(call.User().user_id, SideOf(params), StateOf(params),
+                                          std::move(params.cursor), params.limit);
+    co_return PageView(page, orders_.GetClock().Now());
+  }
+
+  awaitable<OrderPageView> OfUser(const Call& call, UserListParams params) {
+    auto page = co_await orders_.ListOfUser(call.Id(), SideOf(params), StateOf(params),
+                                            std::move(params.cursor), params.limit);
+    co_return PageView(page, orders_.GetClock().Now());
+  }
+
+  awaitable<web::Reply<AttachmentView>> Upload(const Call& call, UploadParams params) {
+    const auto user_id = call.User().user_id;
+    const std::string original = storage::UploadName(params.name);
+    co_await orders_.CheckUploadAllowance(user_id);
+    // The type comes from the bytes; the name and Content-Type are not trusted. Private: served only by
+    // getOrderFile, never by /api/files.
+    auto stored =
+        co_await storage::PutAttachmentOn(blocking_, files_, call.Raw().body, storage::Space::kPrivate);
+    auto attachment = co_await orders_.AddUpload(user_id, original, stored);
+    co_return web::Reply<AttachmentView>{AttachmentViewOf(attachment), 201};
+  }
+
+  awaitable<web::Response> File(const Call& call, FileParams params) {
+    auto attachment = co_await orders_.AttachmentFile(call.Id(), call.ViewerId());
+    if (!attachment) throw NotFound();
+    co_return storage::PrivateFileResponse(files_, attachment->file_name, attachment->thumbnail_name,
+                                           params.thumbnail.has_value(), attachment->original_name);
+  }
+
+  awaitable<OrderDetailView> Get(const Call& call) {
+    const auto viewer_id = call.ViewerId();
+    auto order = co_await orders_.GetVisible(call.Id(), viewer_id);
+    co_return co_await Detail(orders_, order, viewer_id);
+  }
+
+  /// Somebody else's order is 403 and a hidden one 404 before the form's rules (Orders::Update).
+  awaitable<OrderDetailView> Update(const Call& call, OrderPatch patch) {
+    const auto user_id = call.User().user_id;
+    const auto order_id = call.Id();
+    co_await orders_.Update(user_id, order_id, patch);
+    co_return co_await DetailOf(order_id, user_id);
+  }
+
+  awaitable<web::Done> Delete(const Call& call) {
+    co_await orders_.Delete(call.User().user_id, call.Id());
+    co_return web::Done{};
+  }
+
+  awaitable<OrderDetailView> Close(const Call& call) { co_return co_await Move(call, Action::kClose); }
+  awaitable<OrderDetailView> Reopen(const Call& call) { co_return co_await Move(call, Action::kReopen); }
+  awaitable<OrderDetailView> Complete(const Call& call) { co_return co_await Move(call, Action::kComplete); }
+
+ private:
+  static Side SideOf(const UserListParams& params) { return ParseSide(params.as).value_or(Side::kCustomer); }
+  static std::optional<State> StateOf(const UserListParams& params) {
+    if (!params.state) return std::nullopt;
+    return ParseState(*params.state);  // the schema's enum has checked it
+  }
+
+  awaitable<OrderDetailView> DetailOf(std::int64_t order_id, std::int64_t user_id) {
+    auto order = co_await orders_.GetVisible(order_id, user_id);
+    co_return co_await Detail(orders_, order, user_id);
+  }
+
+  awaitable<OrderDetailView> Move(const Call& call, Action action) {
+    const auto user_id = call.User().user_id;
+    const auto order_id = call.Id();
+    co_await orders_.Transition(user_id, order_id, action);
+    co_return co_await DetailOf(order_id, user_id);
+  }
+
+  Orders& orders_;
+  storage::FileStore& files_;
+  boost::asio::thread_pool& blocking_;
+};
 
 }  // namespace
 
 void Register(web::App& app, Orders& orders, storage::FileStore& files, std::size_t max_attachment_bytes,
               boost::asio::thread_pool& blocking) {
-  auto& router = app.GetRouter();
-
-  router.Add(Method::kGet, "/api/orders", [&orders](Request& request) -> awaitable<Response> {
-    auto catalog = co_await orders.Catalog().Get();
-    auto filter = ReadFilter(request, *catalog, false);
-    auto page = co_await orders.List(filter);
-    co_return Response::Json(PageJson(page, orders.GetClock().Now()));
-  });
-
-  router.Add(Method::kGet, "/api/orders/counts", [&orders](Request& request) -> awaitable<Response> {
-    auto catalog = co_await orders.Catalog().Get();
-    auto filter = ReadFilter(request, *catalog, true);
-    auto counts = co_await orders.CountByCategory(filter);
-    co_return Response::Json(CountsJson(counts));
-  });
-
-  router.Add(
-      Method::kPost, "/api/orders",
-      [&orders](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto input = co_await ReadForm(orders, request);
-        auto order_id = co_await orders.Create(principal.user_id, input);
-        auto order = co_await orders.GetVisible(order_id, principal.user_id);
-        auto detail = co_await orders.Detail(order, principal.user_id);
-        co_return Created(std::move(detail));
-      },
-      kFormRoute);
-
-  router.Add(
-      Method::kGet, "/api/orders/my",
-      [&orders](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        auto query = ReadUserOrdersQuery(request);
-        auto page =
-            co_await orders.ListMine(principal.user_id, query.side, query.state, query.cursor, query.limit);
-        co_return Response::Json(PageJson(page, orders.GetClock().Now()));
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  router.Add(Method::kGet, "/api/users/{id:int}/orders", [&orders](Request& request) -> awaitable<Response> {
-    const auto user_id = request.IntParam("id");
-    auto query = ReadUserOrdersQuery(request);
-    auto page = co_await orders.ListOfUser(user_id, query.side, query.state, query.cursor, query.limit);
-    co_return Response::Json(PageJson(page, orders.GetClock().Now()));
-  });
-
-  router.Add(
-      Method::kPost, "/api/orders/attachments",
-      [&orders, &files, &blocking](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const std::string original = storage::UploadName(request.QueryParam("name").value_or(""));
-        co_await orders.CheckUploadAllowance(principal.user_id);
-        // The type comes from the bytes; the name and Content-Type are not trusted.
-        // Private: served only by the attachment's route below, never by /api/files.
-        auto stored =
-            co_await storage::PutAttachmentOn(blocking, files, request.body, storage::Space::kPrivate);
-        auto attachment = co_await orders.AddUpload(principal.user_id, original, stored);
-        auto body = AttachmentJson(attachment);
-        co_return Created(std::move(body));
-      },
-      web::RouteOptions{.body_limit = max_attachment_bytes, .access = web::Access::kUser});
-
-  router.Add(
-      Method::kGet, "/api/orders/attachments/{id:int}",
-      [&orders, &files](Request& request) -> awaitable<Response> {
-        auto attachment = co_await orders.AttachmentFile(request.IntParam("id"), ViewerId(request));
-        if (!attachment) throw NotFound();
-        co_return storage::PrivateFileResponse(files, attachment->file_name, attachment->thumbnail_name,
-                                               request.QueryParam("thumbnail").has_value(),
-                                               attachment->original_name);
-      },
-      web::RouteOptions{.browser_resource = true});
-
-  router.Add(Method::kGet, "/api/orders/{id:int}", [&orders](Request& request) -> awaitable<Response> {
-    auto viewer = ViewerId(request);
-    auto order = co_await orders.GetVisible(request.IntParam("id"), viewer);
-    auto detail = co_await orders.Detail(order, viewer);
-    co_return Response::Json(detail);
-  });
-
-  router.Add(
-      Method::kPatch, "/api/orders/{id:int}",
-      [&orders](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        const auto order_id = request.IntParam("id");
-        // Hidden orders answer 404, and somebody else's 403, before the body is validated (Update checks
-        // again under the row lock).
-        auto current = co_await orders.GetVisible(order_id, principal.user_id);
-        if (current.customer.id != principal.user_id)
-          throw Forbidden({"marketplace:orders.edit_not_customer"});
-        auto input = co_await ReadForm(orders, request);
-        co_await orders.Update(principal.user_id, order_id, input);
-        auto order = co_await orders.GetVisible(order_id, principal.user_id);
-        auto detail = co_await orders.Detail(order, principal.user_id);
-        co_return Response::Json(detail);
-      },
-      kFormRoute);
-
-  router.Add(
-      Method::kDelete, "/api/orders/{id:int}",
-      [&orders](Request& request) -> awaitable<Response> {
-        const auto& principal = request.RequireUser();
-        co_await orders.Delete(principal.user_id, request.IntParam("id"));
-        co_return Response::Ok();
-      },
-      web::RouteOptions{.access = web::Access::kUser});
-
-  const std::pair<std::string_view, Action> transitions[] = {
-      {"/api/orders/{id:int}/close", Action::kClose},
-      {"/api/orders/{id:int}/reopen", Action::kReopen},
-      {"/api/orders/{id:int}/complete", Action::kComplete},
-  };
-  for (const auto& transition : transitions) {
-    const Action action = transition.second;
-    router.Add(
-        Method::kPost, transition.first,
-        [&orders, action](Request& request) -> awaitable<Response> {
-          const auto& principal = request.RequireUser();
-          const auto order_id = request.IntParam("id");
-          co_await orders.Transition(principal.user_id, order_id, action);
-          auto order = co_await orders.GetVisible(order_id, principal.user_id);
-          auto detail = co_await orders.Detail(order, principal.user_id);
-          co_return Response::Json(detail);
-        },
-        web::RouteOptions{.access = web::Access::kUser});
-  }
+  if (!app.GetContract().HasPart("orders")) app.GetContract().AddPart("orders", ContractPart());
+  web::Api<Edge> api(app, std::make_shared<Edge>(orders, files, blocking),
+                     web::ApiOptions{.upload_limit = max_attachment_bytes});
+  api.Add("listOrders", &Edge::List);
+  api.Add("countOrders", &Edge::Count);
+  api.Add("createOrder", &Edge::Create);
+  api.Add("listMyOrders", &Edge::Mine);
+  api.Add("listUserOrders", &Edge::OfUser);
+  api.Add("uploadOrderAttachment", &Edge::Upload);
+  api.Add("getOrderFile", &Edge::File);
+  api.Add("getOrder", &Edge::Get);
+  api.Add("updateOrder", &Edge::Update);
+  api.Add("deleteOrder", &Edge::Delete);
+  api.Add("closeOrder", &Edge::Close);
+  api.Add("reopenOrder", &Edge::Reopen);
+  api.Add("completeOrder", &Edge::Complete);
 }
 
 }  // namespace artel::orders

@@ -1,21 +1,32 @@
-// The order form's validation against a small in-memory catalog, and the list cursor encoding.
+// The order form as the contract (api.yaml, compiled into the library) checks it and as InputOf makes it the
+// service's form; the service's own rules against a small in-memory catalog; the list cursor encoding.
 
 #include <gtest/gtest.h>
 
 #include <boost/json/parse.hpp>
+#include <map>
+#include <string>
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/time.hpp"
-#include "artel/orders/http.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/orders/orders.hpp"
-#include "artel/web/json.hpp"
+#include "artel/web/contract.hpp"
+#include "form.hpp"
 #include "query.hpp"
 
+namespace artel::web {
+/// libs/web/api.yaml, compiled into libs/web.
+std::string_view PlatformContract();
+}  // namespace artel::web
+
 namespace artel::orders {
+/// libs/orders/api.yaml, compiled into libs/orders.
+std::string_view ContractPart();
+
 namespace {
 
 using namespace std::chrono_literals;
-
 catalog::Snapshot TestCatalog() {
   catalog::Category development{1, "development", {"Development", "Разработка"}, {}};
   development.specializations.push_back({101, 1, "web", {"Web", "Веб"}});
@@ -33,29 +44,39 @@ catalog::Snapshot TestCatalog() {
 
 const TimePoint kNow = *ParseIsoTime("2026-11-22T12:00:00Z");
 
-struct Outcome {
-  OrderInput input;
-  FieldErrors errors;
-};
-
-Outcome Read(std::string_view json) {
-  static const auto catalog = TestCatalog();
-  auto body = boost::json::parse(json).as_object();
-  web::JsonReader reader(body);
-  Outcome outcome;
-  outcome.input = ReadOrderInput(reader, catalog, kNow);
-  try {
-    reader.Finish();
-  } catch (const Error& error) {
-    outcome.errors = error.Fields();
-  }
-  return outcome;
-}
+using Keys = std::map<std::string, std::string>;
 
 std::string FirstKey(const FieldErrors& errors, std::string_view field) {
   auto it = errors.find(field);
   return it == errors.end() || it->second.empty() ? std::string() : it->second.front().key;
 }
+
+class OrderBodyTest : public ::testing::Test {
+ protected:
+  OrderBodyTest() {
+    contract.AddPart("platform", web::PlatformContract());
+    contract.AddPart("orders", ContractPart());
+  }
+
+  /// field → the first message key of the body's errors; `body` as the edge leaves it (defaults filled).
+  Keys Errors(std::string_view operation, boost::json::value& body) {
+    ValidationErrors errors;
+    contract.CheckBody(contract.Find(operation), body, errors);
+    Keys keys;
+    try {
+      errors.ThrowIfAny();
+    } catch (const Error& error) {
+      for (const auto& [field, messages] : error.Fields()) keys[field] = messages.front().key;
+    }
+    return keys;
+  }
+  Keys Errors(std::string_view operation, std::string_view json) {
+    auto body = boost::json::parse(json);
+    return Errors(operation, body);
+  }
+
+  web::Contract contract;
+};
 
 constexpr std::string_view kValid = R"({
   "name": "Landing page for a bakery",
@@ -66,70 +87,82 @@ constexpr std::string_view kValid = R"({
   "payment_option": "safe_deal", "country_id": 1, "city_id": 1, "attachment_ids": [7]
 })";
 
-TEST(OrderInputTest, ReadsAValidForm) {
-  auto outcome = Read(kValid);
-  EXPECT_TRUE(outcome.errors.empty());
-  const auto& input = outcome.input;
+TEST_F(OrderBodyTest, AValidFormPassesAndBecomesTheServicesForm) {
+  auto body = boost::json::parse(kValid);
+  EXPECT_TRUE(Errors("createOrder", body).empty());
+  OrderForm form;
+  kernel::FromJson(body, form);
+  const auto input = InputOf(form);
   EXPECT_EQ(input.name, "Landing page for a bakery");
   EXPECT_EQ(input.category_id, 1);
   EXPECT_EQ(input.specialization_id, 101);
-  EXPECT_EQ(input.skill_ids, (std::vector<std::int64_t>{1, 2}));
-  ASSERT_TRUE(input.budget);
+  EXPECT_EQ(input.skill_ids, (std::vector<std::int64_t>{1, 2, 1}));
   EXPECT_EQ(input.budget->amount, 1500000);
-  EXPECT_EQ(input.budget_base, 135000000);  // 15,000.00 USD at 90 = 1,350,000.00 RUB
-  EXPECT_EQ(IsoTime(*input.deadline), "2026-12-31T15:00:00Z");
+  EXPECT_EQ(input.budget->currency, "USD");
+  EXPECT_EQ(input.deadline, ParseIsoTime("2026-12-31T15:00:00Z"));
   EXPECT_EQ(input.payment_option, PaymentOption::kSafeDeal);
+  EXPECT_EQ(input.city_id, 1);
   EXPECT_EQ(input.attachment_ids, (std::vector<std::int64_t>{7}));
+  EXPECT_FALSE(input.portfolio_required);
 }
 
-TEST(OrderInputTest, ByAgreementMeansNoBudgetAndNoDeadline) {
-  auto outcome =
-      Read(R"({"name": "Logo for a cafe", "description": "Something warm, with a coffee cup in it.",
+TEST_F(OrderBodyTest, ByAgreementMeansNoBudgetAndNoDeadline) {
+  auto body = boost::json::parse(R"({"name": "Logo design", "description": "A logo for a small coffee shop.",
     "category_id": 2, "budget": null, "deadline_at": null, "payment_option": "contract"})");
-  EXPECT_TRUE(outcome.errors.empty());
-  EXPECT_FALSE(outcome.input.budget);
-  EXPECT_FALSE(outcome.input.budget_base);
-  EXPECT_FALSE(outcome.input.deadline);
+  EXPECT_TRUE(Errors("createOrder", body).empty());
+  OrderForm form;
+  kernel::FromJson(body, form);
+  const auto input = InputOf(form);
+  EXPECT_FALSE(input.budget);
+  EXPECT_FALSE(input.deadline);
 }
 
-TEST(OrderInputTest, ReportsEveryProblemUnderItsField) {
-  auto outcome = Read(R"({"name": "abc", "description": "short",
-    "category_id": 2, "specialization_id": 101, "skill_ids": [1, 99],
-    "budget": {"amount": 0, "currency": "RUB"}, "deadline_at": "2026-11-21T12:00:00Z",
-    "payment_option": "barter", "country_id": 2, "city_id": 1, "attachment_ids": "x"})");
-  const auto& errors = outcome.errors;
-  EXPECT_EQ(FirstKey(errors, "name"), "validation:length.min");
-  EXPECT_EQ(FirstKey(errors, "description"), "validation:length.min");
-  EXPECT_EQ(FirstKey(errors, "specialization_id"), "marketplace:catalog.specialization_unknown");
-  EXPECT_EQ(FirstKey(errors, "skill_ids"), "marketplace:catalog.skill_unknown");
-  EXPECT_EQ(FirstKey(errors, "budget"), "marketplace:orders.budget_positive");
-  EXPECT_EQ(FirstKey(errors, "deadline_at"), "marketplace:orders.deadline_past");
-  EXPECT_EQ(FirstKey(errors, "payment_option"), "marketplace:orders.payment_unknown");
-  EXPECT_EQ(FirstKey(errors, "city_id"), "marketplace:catalog.city_unknown");
-  EXPECT_EQ(FirstKey(errors, "attachment_ids"), "validation:type.array");
+TEST_F(OrderBodyTest, TheSchemaNamesEachFieldWithTheOrdersKeys) {
+  EXPECT_EQ(Errors("createOrder", R"({})"), (Keys{{"category_id", "validation:required"},
+                                                  {"description", "validation:required"},
+                                                  {"name", "validation:required"},
+                                                  {"payment_option", "validation:required"}}));
+  const auto keys = Errors("createOrder", R"({"name": "abc", "description": "too short", "category_id": "x",
+    "payment_option": "cash", "deadline_at": "next friday", "budget": {"amount": 0, "currency": "RUB"},
+    "skill_ids": [1,2,3,4,5,6,7,8,9,10,11]})");
+  EXPECT_EQ(keys.at("name"), "validation:length.min");
+  EXPECT_EQ(keys.at("description"), "validation:length.min");
+  EXPECT_EQ(keys.at("category_id"), "validation:type.integer");
+  EXPECT_EQ(keys.at("payment_option"), "marketplace:orders.payment_unknown");
+  EXPECT_EQ(keys.at("deadline_at"), "marketplace:orders.deadline_format");
+  EXPECT_TRUE(keys.contains("skill_ids"));
+  bool budget = false;
+  for (const auto& [field, key] : keys) budget = budget || field.starts_with("budget");
+  EXPECT_TRUE(budget);
 }
 
-TEST(OrderInputTest, RejectsUnknownCategoriesCurrenciesAndBadDates) {
-  auto outcome =
-      Read(R"({"name": "Translate a contract", "description": "Twenty pages, English to Russian, legal.",
-    "category_id": 77, "budget": {"amount": 100, "currency": "XYZ"}, "deadline_at": "next friday",
-    "payment_option": "prepayment"})");
-  EXPECT_EQ(FirstKey(outcome.errors, "category_id"), "marketplace:catalog.category_unknown");
-  EXPECT_EQ(FirstKey(outcome.errors, "budget"), "marketplace:catalog.currency_unknown");
-  EXPECT_EQ(FirstKey(outcome.errors, "deadline_at"), "marketplace:orders.deadline_format");
+TEST_F(OrderBodyTest, AnEditMaySendAnyPartAndNullClearsAnOptionalOne) {
+  EXPECT_TRUE(Errors("updateOrder", R"({})").empty());
+  EXPECT_EQ(Errors("updateOrder", R"({"name": "abc"})"), (Keys{{"name", "validation:length.min"}}));
+  auto body =
+      boost::json::parse(R"({"name": "Renamed order", "budget": null, "payment_option": "contract"})");
+  EXPECT_TRUE(Errors("updateOrder", body).empty());
+  OrderPatch patch;
+  kernel::FromJson(body, patch);
+  OrderInput form;
+  form.name = "Old name";
+  form.description = "Kept as it was, long enough.";
+  form.budget = Money{100, "RUB"};
+  Merge(patch, form);
+  EXPECT_EQ(form.name, "Renamed order");
+  EXPECT_EQ(form.description, "Kept as it was, long enough.");
+  EXPECT_FALSE(form.budget);
+  EXPECT_EQ(form.payment_option, PaymentOption::kContract);
 }
 
-TEST(OrderInputTest, RequiresTheEssentials) {
-  auto outcome = Read("{}");
-  for (std::string_view field : {"name", "description", "category_id", "payment_option"}) {
-    EXPECT_EQ(FirstKey(outcome.errors, field), "validation:required") << field;
-  }
-}
-
-TEST(OrderInputTest, CapsSkills) {
-  auto outcome = Read(R"({"name": "Many skills", "description": "An order that asks for far too many skills.",
-    "category_id": 1, "payment_option": "contract", "skill_ids": [1,2,3,4,5,6,7,8,9,10,11]})");
-  EXPECT_EQ(FirstKey(outcome.errors, "skill_ids"), "marketplace:orders.skills_too_many");
+TEST(OrderFormTest, ACatalogIdBeyondInt32IsUnknown) {
+  OrderForm form;
+  form.category_id = std::int64_t{1} << 40;
+  form.country_id = 0;
+  form.payment_option = "contract";
+  const auto input = InputOf(form);
+  EXPECT_EQ(input.category_id, -1);
+  EXPECT_EQ(input.country_id, -1);
 }
 
 // The service's checks on a typed form (what Orders::Create and Update run for every caller: the edge, bids'

@@ -12,6 +12,7 @@
 #include "artel/notifications/notifications.hpp"
 #include "artel/orders/events.hpp"
 #include "artel/orders/orders.hpp"
+#include "artel/orders/views.hpp"
 #include "artel/testing/testing.hpp"
 
 namespace artel::orders {
@@ -87,11 +88,11 @@ TEST_F(OrdersTest, CreatesAndShowsAnOrder) {
   EXPECT_EQ(order.budget->amount, 15000000);
   EXPECT_FALSE(order.personal);
 
-  auto detail = db_.Run(orders_.Detail(order, customer));
-  EXPECT_TRUE(detail["viewer"].as_object()["can_edit"].as_bool());
-  EXPECT_FALSE(detail["viewer"].as_object()["can_bid"].as_bool());
-  auto stranger = db_.Run(orders_.Detail(order, std::nullopt));
-  EXPECT_FALSE(stranger["viewer"].as_object()["can_edit"].as_bool());
+  auto detail = db_.Run(orders::Detail(orders_, order, customer));
+  EXPECT_TRUE(detail.viewer.can_edit);
+  EXPECT_FALSE(detail.viewer.can_bid);
+  auto stranger = db_.Run(orders::Detail(orders_, order, std::nullopt));
+  EXPECT_FALSE(stranger.viewer.can_edit);
 }
 
 TEST_F(OrdersTest, OnlyTheCustomerChangesAnOrderAndIllegalTransitionsChangeNothing) {

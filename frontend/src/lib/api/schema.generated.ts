@@ -158,149 +158,6 @@ export type PortfolioUpload = {
   width: number;
   height: number;
 };
-export type PaymentOption = 'no_prepayment' | 'prepayment' | 'prepayment_possible' | 'safe_deal' | 'contract';
-export type OrderState = 'search' | 'expired' | 'closed' | 'in_progress' | 'completed';
-export type OrderSummary = {
-  id: number;
-  name: string;
-  /** The description's first 300 characters. */
-  excerpt: string;
-  category_id: number;
-  specialization_id: number | null;
-  skill_ids: number[];
-  budget: Money | null;
-  deadline_at: string | null;
-  payment_option: PaymentOption;
-  country_id: number | null;
-  city_id: number | null;
-  state: OrderState;
-  /** Offered to one performer and not yet open to everybody. */
-  personal: boolean;
-  customer: UserCard;
-  performer: UserCard | null;
-  bid_count: number;
-  /** Only performers with a portfolio may bid. */
-  portfolio_required: boolean;
-  created_at: string;
-};
-export type OrderPage = {
-  items: OrderSummary[];
-  next_cursor: string | null;
-};
-export type Attachment = {
-  id: number;
-  /** The original file name. */
-  name: string;
-  /** `/api/orders/attachments/{id}`: the private file, to whoever may see its order (an unattached upload: its uploader); downloads under `name`. */
-  url: string;
-  /** Images only: `/api/orders/attachments/{id}?thumbnail=1`. */
-  thumbnail_url: string | null;
-  content_type: string;
-  size: number;
-};
-export type OrderViewer = {
-  is_customer: boolean;
-  /** The selected performer. */
-  is_performer: boolean;
-  can_edit: boolean;
-  can_delete: boolean;
-  can_close: boolean;
-  can_reopen: boolean;
-  can_complete: boolean;
-  /** Signed in */
-  can_bid: boolean;
-  /** A participant of the completed order who has not reviewed yet. */
-  can_review: boolean;
-  can_invite: boolean;
-};
-export type BidKind = 'final' | 'preliminary';
-export type Bid = {
-  id: number;
-  order_id: number;
-  performer: UserCard;
-  kind: BidKind;
-  comment: string;
-  term_days: number;
-  price: Money | null;
-  status: 'active' | 'selected' | 'rejected';
-  created_at: string;
-  updated_at: string;
-};
-export type Invitation = {
-  id: number;
-  order_id: number;
-  order_name: string;
-  customer: UserCard;
-  performer: UserCard;
-  status: 'pending' | 'accepted' | 'declined' | 'expired';
-  created_at: string;
-  expires_at: string;
-};
-export type Review = {
-  id: number;
-  /** Null when the order is withheld (see above). */
-  order_id: number | null;
-  /** Null when the order is withheld (see above). */
-  order_name: string | null;
-  /** The order was a personal offer to one performer. */
-  order_personal: boolean;
-  author: UserCard;
-  target: UserCard;
-  author_role: 'customer' | 'performer';
-  rating: number;
-  text: string;
-  reply: string | null;
-  replied_at: string | null;
-  created_at: string;
-};
-export type OrderDetail = OrderSummary & {
-  description: string;
-  attachments: Attachment[];
-  updated_at: string;
-  viewer: OrderViewer;
-  /** The caller's own bid on this order. */
-  my_bid: Bid | null;
-  /** The pending or answered invitation of the caller (as invited performer). */
-  invitation: Invitation | null;
-  reviews: Review[];
-  /** The customer's reputation (libs/reputation's summary row). */
-  customer_stats: CustomerStats;
-};
-export type OrderInput = {
-  name: string;
-  description: string;
-  category_id: number;
-  /** Must belong to the category. */
-  specialization_id?: number | null;
-  skill_ids?: number[];
-  /** Null or absent — by agreement. */
-  budget?: Money | null;
-  /** In the future; null — by agreement. */
-  deadline_at?: string | null;
-  payment_option: PaymentOption;
-  country_id?: number | null;
-  /** Must belong to the country. */
-  city_id?: number | null;
-  /** The caller's own uploads (unattached, or already on this order); the order's list becomes exactly these. */
-  attachment_ids?: number[];
-  /** Only performers with at least one portfolio project may bid (absent — false). */
-  portfolio_required?: boolean;
-};
-export type OrderCounts = {
-  total: number;
-  categories: {
-    category_id: number;
-    count: number;
-  }[];
-};
-export type EmptyObject = object;
-export type BidInput = {
-  kind: BidKind;
-  comment: string;
-  term_days: number;
-  /** Required on a final bid; a preliminary one may leave it open. */
-  price?: Money | null;
-};
 export type FreelancerCard = {
   user: UserCard;
   /** The portfolio address (freelancer/<slug>). */
@@ -328,6 +185,13 @@ export type FreelancerPage = {
   next_cursor: string | null;
   /** The words the typo fallback searched for instead of `q` (null when `q` matched as typed). */
   corrected: string | null;
+};
+export type OrderCounts = {
+  total: number;
+  categories: {
+    category_id: number;
+    count: number;
+  }[];
 };
 export type AdminDashboard = {
   users: {
@@ -390,6 +254,7 @@ export type AdminUserDetail = AdminUser & {
     articles: number;
   };
 };
+export type EmptyObject = object;
 export type AuditEntry = {
   id: number;
   actor: UserCard | null;
@@ -528,6 +393,138 @@ export type ArticleCategoryInput = {
   name_en: string;
   name_ru: string;
   position?: number;
+};
+export type BidKind = 'final' | 'preliminary';
+export type Bid = {
+  id: number;
+  order_id: number;
+  performer: UserCard;
+  kind: BidKind;
+  comment: string;
+  term_days: number;
+  price: Money | null;
+  status: 'active' | 'selected' | 'rejected';
+  created_at: string;
+  updated_at: string;
+};
+export type BidInput = {
+  kind: BidKind;
+  comment: string;
+  term_days: number;
+  /** Required on a final bid (`marketplace:bids.price_required`, the service's check); a preliminary one may leave it open. At most 10 000 000 000 in major units, in a currency the catalog has. */
+  price?: Money | null;
+};
+export type PaymentOption = 'no_prepayment' | 'prepayment' | 'prepayment_possible' | 'safe_deal' | 'contract';
+export type OrderState = 'search' | 'expired' | 'closed' | 'in_progress' | 'completed';
+export type OrderSummary = {
+  id: number;
+  name: string;
+  /** The description's first 300 characters. */
+  excerpt: string;
+  category_id: number;
+  specialization_id: number | null;
+  skill_ids: number[];
+  budget: Money | null;
+  deadline_at: string | null;
+  payment_option: PaymentOption;
+  country_id: number | null;
+  city_id: number | null;
+  state: OrderState;
+  /** Offered to one performer and not yet open to everybody. */
+  personal: boolean;
+  customer: UserCard;
+  performer: UserCard | null;
+  bid_count: number;
+  /** Only performers with a portfolio may bid. */
+  portfolio_required: boolean;
+  created_at: string;
+};
+export type Attachment = {
+  id: number;
+  /** The original file name. */
+  name: string;
+  /** `/api/orders/attachments/{id}`: the private file, to whoever may see its order (an unattached upload: its uploader); downloads under `name`. */
+  url: string;
+  /** Images only: `/api/orders/attachments/{id}?thumbnail=1`. */
+  thumbnail_url: string | null;
+  content_type: string;
+  size: number;
+};
+export type OrderViewer = {
+  is_customer: boolean;
+  /** The selected performer. */
+  is_performer: boolean;
+  can_edit: boolean;
+  can_delete: boolean;
+  can_close: boolean;
+  can_reopen: boolean;
+  can_complete: boolean;
+  /** Signed in */
+  can_bid: boolean;
+  /** A participant of the completed order who has not reviewed yet. */
+  can_review: boolean;
+  can_invite: boolean;
+};
+export type Invitation = {
+  id: number;
+  order_id: number;
+  order_name: string;
+  customer: UserCard;
+  performer: UserCard;
+  status: 'pending' | 'accepted' | 'declined' | 'expired';
+  created_at: string;
+  expires_at: string;
+};
+export type Review = {
+  id: number;
+  /** Null when the order is withheld (see above). */
+  order_id: number | null;
+  /** Null when the order is withheld (see above). */
+  order_name: string | null;
+  /** The order was a personal offer to one performer. */
+  order_personal: boolean;
+  author: UserCard;
+  target: UserCard;
+  author_role: 'customer' | 'performer';
+  rating: number;
+  text: string;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: string;
+};
+export type OrderDetail = OrderSummary & {
+  description: string;
+  attachments: Attachment[];
+  updated_at: string;
+  viewer: OrderViewer;
+  /** The caller's own bid on this order. */
+  my_bid: Bid | null;
+  /** The pending or answered invitation of the caller (as invited performer). */
+  invitation: Invitation | null;
+  reviews: Review[];
+  /** The customer's reputation (libs/reputation's summary row). */
+  customer_stats: CustomerStats;
+};
+export type OrderInput = {
+  name: string;
+  description: string;
+  category_id: number;
+  /** Must belong to the category. */
+  specialization_id?: number | null;
+  /** Each skill once (repeats are dropped); at most 10 as sent. */
+  skill_ids?: number[];
+  /** Null or absent — by agreement. At most 10 000 000 000 in major units (the service's check). */
+  budget?: Money | null;
+  /** In the future (the service's check); null — by agreement. */
+  deadline_at?: string | null;
+  payment_option: PaymentOption;
+  country_id?: number | null;
+  /** Must belong to the country. */
+  city_id?: number | null;
+  /** The caller's own uploads (unattached, or already on this order); the order's list becomes exactly these. */
+  attachment_ids?: number[];
+  /** Only performers with at least one portfolio project may bid (absent — false). */
+  portfolio_required?: boolean;
 };
 export type Names = {
   en: string;
@@ -1372,6 +1369,31 @@ export type Unsubscribed = {
     label_key: string;
   }[];
   channel: 'site' | 'email';
+};
+export type OrderPage = {
+  items: OrderSummary[];
+  next_cursor: string | null;
+};
+export type OrderPatch = {
+  name?: string;
+  description?: string;
+  category_id?: number;
+  /** Must belong to the category. */
+  specialization_id?: number | null;
+  /** Each skill once (repeats are dropped); at most 10 as sent. */
+  skill_ids?: number[];
+  /** Null or absent — by agreement. At most 10 000 000 000 in major units (the service's check). */
+  budget?: Money | null;
+  /** In the future (the service's check); null — by agreement. */
+  deadline_at?: string | null;
+  payment_option?: PaymentOption;
+  country_id?: number | null;
+  /** Must belong to the country. */
+  city_id?: number | null;
+  /** The caller's own uploads (unattached, or already on this order); the order's list becomes exactly these. */
+  attachment_ids?: number[];
+  /** Only performers with at least one portfolio project may bid. */
+  portfolio_required?: boolean;
 };
 export type PriceKind = 'fixed' | 'from';
 export type PriceUnit = 'project' | 'hour' | 'day' | 'month' | 'page' | 'thousand_chars' | 'item' | 'minute';

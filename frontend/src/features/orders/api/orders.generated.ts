@@ -8,12 +8,20 @@ import type {
   OrderDetail,
   OrderInput,
   OrderPage,
+  OrderPatch,
   OrderState,
   PaymentOption,
 } from '@/lib/api/schema.generated';
 
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    createJobOffer: build.mutation<CreateJobOfferApiResponse, CreateJobOfferApiArg>({
+      query: (queryArg) => ({
+        url: `/api/job-offers`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
       query: (queryArg) => ({
         url: `/api/orders`,
@@ -47,6 +55,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/orders/counts`,
         params: {
+          specialization: queryArg.specialization,
           q: queryArg.q,
           deadline: queryArg.deadline,
           payment: queryArg.payment,
@@ -88,7 +97,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/orders/${queryArg.id}`,
         method: 'PATCH',
-        body: queryArg.orderInput,
+        body: queryArg.orderPatch,
       }),
     }),
     deleteOrder: build.mutation<DeleteOrderApiResponse, DeleteOrderApiArg>({
@@ -115,13 +124,6 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
-    createJobOffer: build.mutation<CreateJobOfferApiResponse, CreateJobOfferApiArg>({
-      query: (queryArg) => ({
-        url: `/api/job-offers`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
     listUserOrders: build.query<ListUserOrdersApiResponse, ListUserOrdersApiArg>({
       query: (queryArg) => ({
         url: `/api/users/${queryArg.id}/orders`,
@@ -137,6 +139,15 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as ordersGeneratedApi };
+export type CreateJobOfferApiResponse = /** status 201 The personal order and its invitation. */ {
+  order: OrderDetail;
+  invitation: Invitation;
+};
+export type CreateJobOfferApiArg = {
+  body: OrderInput & {
+    performer_id: number;
+  };
+};
 export type ListOrdersApiResponse = /** status 200 One page; `next_cursor` is null on the last. */ OrderPage;
 export type ListOrdersApiArg = {
   /** A category code (the `orders/{category}` route segment). */
@@ -164,7 +175,7 @@ export type ListOrdersApiArg = {
   portfolio?: true;
   /** `date` (newest first, the default) or `budget` (largest rouble equivalent first, by agreement last). */
   sort?: 'date' | 'budget';
-  /** The `next_cursor` of the previous page (opaque). */
+  /** The `next_cursor` of the previous page (opaque); anything else → 422 `marketplace:orders.cursor_invalid`. */
   cursor?: string;
   /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
   limit?: number;
@@ -175,6 +186,7 @@ export type CreateOrderApiArg = {
 };
 export type CountOrdersApiResponse = /** status 200 Counts. */ OrderCounts;
 export type CountOrdersApiArg = {
+  specialization?: number;
   /** Full-text search in name and description (Russian and English stemming, every word must match). When the words
     find nothing, each word is replaced by its closest known spellings and the search runs again (typos; pg_trgm
     similarity ≥ 0.4 against the words orders have used); a word with nothing close finds nothing. Pages of that
@@ -201,7 +213,7 @@ export type ListMyOrdersApiArg = {
   as?: 'customer' | 'performer';
   /** Only orders in this display state. */
   state?: OrderState;
-  /** The `next_cursor` of the previous page (opaque). */
+  /** The `next_cursor` of the previous page (opaque); anything else → 422 `marketplace:orders.cursor_invalid`. */
   cursor?: string;
   /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
   limit?: number;
@@ -209,8 +221,8 @@ export type ListMyOrdersApiArg = {
 export type UploadOrderAttachmentApiResponse =
   /** status 201 Stored; not yet part of any order. */ Attachment;
 export type UploadOrderAttachmentApiArg = {
-  /** The original file name, shown to readers and used for downloads. */
-  name: string;
+  /** The original file name, shown to readers and used for downloads; blank or absent → 422 `marketplace:orders.file_name_empty` on `name` (the storage's rule, storage::UploadName). */
+  name?: string;
   body: string;
 };
 export type GetOrderApiResponse = /** status 200 The order. */ OrderDetail;
@@ -222,7 +234,7 @@ export type UpdateOrderApiResponse = /** status 200 The updated order. */ OrderD
 export type UpdateOrderApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
   id: number;
-  orderInput: OrderInput;
+  orderPatch: OrderPatch;
 };
 export type DeleteOrderApiResponse = /** status 200 Done; nothing to report. */ EmptyObject;
 export type DeleteOrderApiArg = {
@@ -244,15 +256,6 @@ export type CompleteOrderApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
   id: number;
 };
-export type CreateJobOfferApiResponse = /** status 201 The personal order and its invitation. */ {
-  order: OrderDetail;
-  invitation: Invitation;
-};
-export type CreateJobOfferApiArg = {
-  body: OrderInput & {
-    performer_id: number;
-  };
-};
 export type ListUserOrdersApiResponse = /** status 200 One page, newest first. */ OrderPage;
 export type ListUserOrdersApiArg = {
   /** A numeric id (digits only; anything else does not match the route → 404). */
@@ -260,7 +263,7 @@ export type ListUserOrdersApiArg = {
   as?: 'customer' | 'performer';
   /** Only orders in this display state. */
   state?: OrderState;
-  /** The `next_cursor` of the previous page (opaque). */
+  /** The `next_cursor` of the previous page (opaque); anything else → 422 `marketplace:orders.cursor_invalid`. */
   cursor?: string;
   /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
   limit?: number;

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
-#include <boost/json/object.hpp>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -11,6 +10,7 @@
 #include <vector>
 
 #include "artel/core/clock.hpp"
+#include "artel/core/error.hpp"
 #include "artel/kernel/enum_names.hpp"
 #include "artel/kernel/money.hpp"
 #include "artel/kernel/side.hpp"
@@ -24,6 +24,10 @@ class Pool;
 namespace artel::platform {
 class EventBus;
 }  // namespace artel::platform
+
+namespace artel::catalog {
+class Snapshot;
+}  // namespace artel::catalog
 
 namespace artel::bids {
 
@@ -105,9 +109,13 @@ struct JobOffer {
   Invitation invitation;
 };
 
-/// Reads a bid form; problems are recorded in `reader` (call reader.Finish() after).
-boost::json::object BidJson(const Bid& bid);
-boost::json::object InvitationJson(const Invitation& invitation);
+inline constexpr std::size_t kMaxComment = 5000;
+inline constexpr std::int32_t kMaxTermDays = 365;
+
+/// A bid's rules, each problem added to `errors` under its field: the comment trimmed and 1–5000 characters,
+/// 1–365 days, a price within orders::kMaxAmount in a currency `catalog` has, required on a final bid.
+/// Bids::Create and Update run it whoever calls (the HTTP edge, the demo seeder, tests).
+void CheckRules(BidInput& input, const catalog::Snapshot& catalog, ValidationErrors& errors);
 
 /// Bids, performer selection and personal invitations. Knows nothing of HTTP. Every change runs in one
 /// transaction that holds the order's row lock, so concurrent selections and bids serialize on the order:

@@ -2,6 +2,7 @@
 
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/thread_pool.hpp>
+#include <boost/describe/class.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 #include <cstdint>
@@ -19,6 +20,7 @@
 #include "artel/db/pool.hpp"
 #include "artel/kernel/cursor.hpp"
 #include "artel/kernel/enum_names.hpp"
+#include "artel/kernel/json.hpp"
 #include "artel/kernel/money.hpp"
 #include "artel/kernel/side.hpp"
 #include "artel/kernel/user_card.hpp"
@@ -111,6 +113,50 @@ void CheckRules(OrderInput& input, TimePoint now, ValidationErrors& errors);
 /// The form's catalog references (category, its specialization, skills, the budget's currency, country,
 /// city of that country) against `catalog`, and the budget's base amount (budget_base) set.
 void CheckReferences(const catalog::Snapshot& catalog, OrderInput& input, ValidationErrors& errors);
+
+/// An order form as sent (api.yaml's OrderInput, which the edge has checked): catalog ids as sent (int64).
+/// createOrder's body, and the order part of bids' job offer. InputOf makes it the service's form.
+struct OrderForm {
+  std::string name;
+  std::string description;
+  std::int64_t category_id = 0;
+  std::optional<std::int64_t> specialization_id;
+  std::vector<std::int64_t> skill_ids;
+  std::optional<Money> budget;
+  std::optional<TimePoint> deadline_at;
+  std::string payment_option;
+  std::optional<std::int64_t> country_id;
+  std::optional<std::int64_t> city_id;
+  std::vector<std::int64_t> attachment_ids;
+  bool portfolio_required = false;
+};
+BOOST_DESCRIBE_STRUCT(OrderForm, (),
+                      (name, description, category_id, specialization_id, skill_ids, budget, deadline_at,
+                       payment_option, country_id, city_id, attachment_ids, portfolio_required))
+
+/// The service's form of a sent one (a catalog id outside 1..INT32_MAX becomes -1, unknown to every check;
+/// a payment option the schema did not allow stays the default, which CheckRules never sees from the edge).
+OrderInput InputOf(const OrderForm& form);
+
+/// An edit (api.yaml's OrderPatch): the properties sent replace the stored ones, Orders::Update merges them
+/// onto the stored form under the row's lock and checks the whole form.
+struct OrderPatch {
+  kernel::Patch<std::string> name;
+  kernel::Patch<std::string> description;
+  kernel::Patch<std::int64_t> category_id;
+  kernel::Patch<std::optional<std::int64_t>> specialization_id;
+  kernel::Patch<std::vector<std::int64_t>> skill_ids;
+  kernel::Patch<std::optional<Money>> budget;
+  kernel::Patch<std::optional<TimePoint>> deadline_at;
+  kernel::Patch<std::string> payment_option;
+  kernel::Patch<std::optional<std::int64_t>> country_id;
+  kernel::Patch<std::optional<std::int64_t>> city_id;
+  kernel::Patch<std::vector<std::int64_t>> attachment_ids;
+  kernel::Patch<bool> portfolio_required;
+};
+BOOST_DESCRIBE_STRUCT(OrderPatch, (),
+                      (name, description, category_id, specialization_id, skill_ids, budget, deadline_at,
+                       payment_option, country_id, city_id, attachment_ids, portfolio_required))
 
 struct Order {
   std::int64_t id = 0;
@@ -241,6 +287,9 @@ class Orders final {
   /// Customer only (NotFound for a hidden order, Forbidden for anybody else's); allowed until a performer is
   /// selected.
   boost::asio::awaitable<void> Update(std::int64_t user_id, std::int64_t order_id, const OrderInput& input);
+  /// The same for an edit: `patch` merged onto the stored form (its attachments kept unless sent) after the
+  /// visibility and ownership checks, so somebody else's order is 403 whatever the body.
+  boost::asio::awaitable<void> Update(std::int64_t user_id, std::int64_t order_id, const OrderPatch& patch);
   boost::asio::awaitable<void> Delete(std::int64_t user_id, std::int64_t order_id);
   /// close, reopen, complete: the customer's own transitions.
   boost::asio::awaitable<void> Transition(std::int64_t user_id, std::int64_t order_id, Action action);
@@ -304,17 +353,15 @@ class Orders final {
                                           std::optional<std::string> cursor, std::int32_t limit);
 
   void AddDetailContributor(DetailContributor contributor);
-  /// The GET /api/orders/{id} body for `viewer_id`.
-  boost::asio::awaitable<boost::json::object> Detail(const Order& order,
-                                                     std::optional<std::int64_t> viewer_id);
+  /// The keys the other domains add to GET /api/orders/{id} for `viewer_id` (`my_bid`, `invitation`,
+  /// `reviews`, `customer_stats`) and the `viewer` flags (ViewerOf's, as the contributors adjusted them), in
+  /// one round trip; orders::Detail (views.hpp) makes the answer of them.
+  boost::asio::awaitable<boost::json::object> Contributed(const Order& order,
+                                                          std::optional<std::int64_t> viewer_id);
 
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
-
-boost::json::object AttachmentJson(const Attachment& attachment);
-/// The OrderSummary shape of the contract (`excerpt` from the description).
-boost::json::object SummaryJson(const Order& order, TimePoint now);
 
 }  // namespace artel::orders

@@ -85,7 +85,8 @@ function useSaveOrder(mode: OrderFormMode) {
       showToast({ severity: 'success', summary: t('form.created') });
       navigate(paths.order(lang, result.data.id));
     } else if (mode.kind === 'edit') {
-      const result = await updateOrder({ id: mode.order.id, orderInput: input });
+      // The whole form: an edit may send any part, and the SPA sends every field.
+      const result = await updateOrder({ id: mode.order.id, orderPatch: input });
       if (result.data === undefined) return;
       showToast({ severity: 'success', summary: t('form.saved') });
       navigate(paths.order(lang, mode.order.id));
