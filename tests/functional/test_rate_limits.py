@@ -15,7 +15,8 @@ from marketplace import People
 
 @pytest.fixture(scope="module")
 def artel(mail_sink):
-    with run_artel(mail_sink, {"ARTEL_RATE_LIMITS_STARTCHAT": "2"}) as server:
+    # The shared servers lift the limits (conftest.py); this one keeps them, with startChat's lowered.
+    with run_artel(mail_sink, {"ARTEL_RATE_LIMITS_ENFORCE": "true", "ARTEL_RATE_LIMITS_STARTCHAT": "2"}) as server:
         yield server
 
 

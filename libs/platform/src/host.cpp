@@ -157,7 +157,10 @@ void Host::Install(std::span<const Module> modules) {
 
 void Host::InstallRateLimits() {
   // Every route the contract gives an x-rate-limit counts its calls in platform.rate_limits, the store every
-  // instance shares; `rate_limits.<operationId>` changes one's per-user limit (0: none).
+  // instance shares; `rate_limits.<operationId>` changes one's per-user limit (0: none), and
+  // `rate_limits.enforce: false` lifts them all (the test harnesses, whose one account posts a hundred orders).
+  bool enforce = true;
+  impl_->config_source.Bind("rate_limits.enforce", enforce);
   std::map<std::string, unsigned, std::less<>> per_user;
   for (const auto& route : impl_->web.GetRouter().Routes()) {
     if (!route.options.rate_limit) continue;
@@ -166,6 +169,7 @@ void Host::InstallRateLimits() {
     impl_->config_source.Bind("rate_limits." + rule.name, limit);
     per_user[rule.name] = limit;
   }
+  if (!enforce) return;
   auto limiter = std::make_shared<RateLimiter>(*impl_->pool, impl_->clock);
   impl_->web.SetRateLimiter(
       [limiter](std::string key, unsigned limit,
