@@ -1,11 +1,9 @@
 #include "artel/home/home.hpp"
 
-#include <boost/json/value.hpp>
 #include <map>
 #include <utility>
 
 #include "artel/catalog/catalog.hpp"
-#include "artel/kernel/json.hpp"
 #include "artel/kernel/ttl_cache.hpp"
 #include "artel/orders/orders.hpp"
 #include "artel/profiles/catalogue.hpp"
@@ -49,6 +47,18 @@ VacancyTeaser Teaser(const vacancies::Vacancy& vacancy) {
   return teaser;
 }
 
+FreelancerTeaser Teaser(const profiles::FreelancerCardView& card) {
+  return {.user = card.user,
+          .slug = card.slug,
+          .headline = card.headline,
+          .main_specialization_id = card.main_specialization_id,
+          .available = card.available,
+          .online = card.online,
+          .stats = {.rating = card.stats.rating,
+                    .review_count = card.stats.review_count,
+                    .completed_orders = card.stats.completed_orders}};
+}
+
 }  // namespace
 
 struct Home::Impl {
@@ -81,7 +91,7 @@ struct Home::Impl {
     top_freelancers.sort = profiles::CatalogueSort::kRating;
     top_freelancers.limit = static_cast<std::int32_t>(settings.items);
     const auto freelancer_page = co_await domains.catalogue.List(top_freelancers);
-    for (const auto& card : freelancer_page.items) kernel::FromJson(card, front.freelancers.emplace_back());
+    for (const auto& card : freelancer_page.items) front.freelancers.push_back(Teaser(card));
     const profiles::CatalogueFilter every_freelancer;
     const auto freelancer_counts = co_await domains.catalogue.Counts(every_freelancer);
 

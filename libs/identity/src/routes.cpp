@@ -8,6 +8,7 @@
 #include <boost/json/value.hpp>
 #include <memory>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "artel/core/time.hpp"
@@ -100,6 +101,13 @@ UserInfoView UserInfoOf(const User& user, const Actor& principal, boost::json::o
           .job_country_id = user.job_country_id,
           .welcome_due = user.welcome_due};
 }
+
+/// The schema GuestInfo: what a caller without a live session gets from GET /api/user/info.
+struct GuestInfoView {
+  std::vector<boost::json::object> unread_msg;
+  bool impersonated = false;
+};
+BOOST_DESCRIBE_STRUCT(GuestInfoView, (), (unread_msg, impersonated))
 
 /// POST /api/user/welcome: the choice's rules (a country with "performer", one the catalog has) are
 /// Identity::CompleteWelcome's.
@@ -266,6 +274,22 @@ class Edge final {
   Edge(web::App& app, Identity& identity, const UserInfoExtensions& extensions, storage::FileStore& files,
        boost::asio::thread_pool& blocking)
       : app_(app), identity_(identity), extensions_(extensions), files_(files), blocking_(blocking) {}
+
+  /// The session is looked up here (x-session-in-handler), in the same round trip as the user and every
+  /// extension's keys; a token without a live session is answered as a guest's.
+  awaitable<std::variant<UserInfoView, GuestInfoView>> UserInfo(const web::Call& call) {
+    std::expected<Identity::SignedIn, NoSession> signed_in = std::unexpected(NoSession::kUnknown);
+    boost::json::object keys;
+    if (!call.SessionToken().empty()) {
+      signed_in = co_await identity_.SignedInInfo(call.SessionToken(), extensions_, keys);
+    }
+    if (!signed_in) {
+      call.NotSignedIn(signed_in.error() == NoSession::kEndedRecently);
+      co_return GuestInfoView{};
+    }
+    call.SignedIn(signed_in->actor);
+    co_return UserInfoOf(signed_in->user, signed_in->actor, keys);
+  }
 
   awaitable<boost::json::object> AllowedLanguages(const web::Call&) {
     boost::json::object languages;
@@ -481,6 +505,7 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
   if (!app.GetContract().HasPart("identity")) app.GetContract().AddPart("identity", ContractPart());
   web::Api<Edge> api(app, std::make_shared<Edge>(app, identity, extensions, files, blocking),
                      web::ApiOptions{.upload_limit = identity.Options().max_avatar_bytes});
+  api.Add("userInfo", &Edge::UserInfo);
   api.Add("allowedLanguages", &Edge::AllowedLanguages);
   api.Add("setLanguage", &Edge::SetLanguage);
   api.Add("getProfile", &Edge::GetProfile);
@@ -504,25 +529,6 @@ void Register(web::App& app, Identity& identity, storage::FileStore& files,
   api.Add("stopImpersonating", &Edge::StopImpersonating);
   api.Add("uploadAvatar", &Edge::UploadAvatar);
   api.Add("deleteAvatar", &Edge::DeleteAvatar);
-  auto& router = app.GetRouter();
-
-  router.Add(Method::kGet, "/api/user/info",
-             [&identity, &extensions](Request& request) -> awaitable<Response> {
-               // The session lookup rides in the same round trip as the user's queries (session_in_handler).
-               std::expected<Identity::SignedIn, NoSession> signed_in = std::unexpected(NoSession::kUnknown);
-               boost::json::object keys;
-               if (!request.session_token.empty()) {
-                 signed_in = co_await identity.SignedInInfo(request.session_token, extensions, keys);
-               }
-               if (!signed_in) {
-                 request.session_ended_recently = signed_in.error() == NoSession::kEndedRecently;
-                 co_return Response::Json(
-                     boost::json::object{{"unread_msg", boost::json::array()}, {"impersonated", false}});
-               }
-               request.principal = signed_in->actor;
-               co_return Response::Json(kernel::ToJson(UserInfoOf(signed_in->user, signed_in->actor, keys)));
-             },
-             {.session_in_handler = true});
 }
 
 }  // namespace artel::identity

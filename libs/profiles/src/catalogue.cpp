@@ -1,6 +1,7 @@
 #include "catalogue.hpp"
 
 #include <chrono>
+#include <limits>
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
@@ -13,9 +14,6 @@
 #include "artel/profiles/online.hpp"
 #include "artel/profiles/profiles.hpp"
 #include "artel/storage/storage.hpp"
-#include "artel/web/http.hpp"
-#include "artel/web/json.hpp"
-#include "artel/web/query.hpp"
 
 namespace artel::profiles {
 namespace {
@@ -25,9 +23,6 @@ using namespace std::chrono_literals;
 
 constexpr auto kCountsTtl = 10s;
 constexpr std::size_t kCountsCacheLimit = 1000;
-constexpr std::size_t kMaxQueryLength = 200;
-/// The largest rate bound a filter takes, in major units.
-constexpr std::int64_t kMaxRate = 1'000'000'000;
 
 /// Statement names of the catalogue's shapes: "profiles.c_" and a hash of the text.
 constexpr std::string_view kShapePrefix = "profiles.c_";
@@ -159,59 +154,42 @@ std::string PageSelect(CatalogueSort sort) {
          " AS sort_key\n  FROM profiles.freelancers f\n  WHERE ";
 }
 
-boost::json::value OptionalInt(const db::Row& row, std::string_view column) {
-  auto value = row.Get<std::optional<std::int32_t>>(column);
-  if (!value) return nullptr;
-  return *value;
+std::vector<std::string> CoverUrls(const std::vector<std::string>& names) {
+  std::vector<std::string> urls;
+  urls.reserve(names.size());
+  for (const auto& name : names) urls.push_back(storage::FileUrl(name));
+  return urls;
 }
 
-boost::json::array IntArray(const std::vector<std::int64_t>& values) {
-  boost::json::array array;
-  for (auto value : values) array.push_back(value);
-  return array;
-}
-
-boost::json::object CardJson(const db::Row& row) {
-  kernel::UserCard user;
-  user.id = row.Get<std::int64_t>("user_id");
-  user.name = row.Get<std::string>("user_name");
-  user.lastname = row.Get<std::string>("user_lastname");
-  user.avatar = row.Get<std::optional<std::string>>("user_avatar");
-  std::optional<kernel::Money> rate;
+FreelancerCardView CardOf(const db::Row& row) {
+  std::optional<RateView> rate;
   if (auto amount = row.Get<std::optional<std::int64_t>>("rate_amount"))
-    rate = kernel::Money{*amount, row.Get<std::string>("rate_currency")};
-  boost::json::value rating = nullptr;
-  if (auto value = row.Get<std::optional<double>>("rating")) rating = *value;
-  boost::json::value slug = nullptr;
-  if (auto value = row.Get<std::optional<std::string>>("slug")) slug = boost::json::string(*value);
-  boost::json::array covers;
-  for (const auto& name : row.Get<std::vector<std::string>>("covers"))
-    covers.push_back(boost::json::string(storage::FileUrl(name)));
-  return {{"user", UserCardJson(user)},
-          {"slug", std::move(slug)},
-          {"headline", row.Get<std::string>("headline")},
-          {"main_specialization_id", row.Get<std::int32_t>("main_specialization_id")},
-          {"specialization_ids", IntArray(row.Get<std::vector<std::int64_t>>("specialization_ids"))},
-          {"skill_ids", IntArray(row.Get<std::vector<std::int64_t>>("skill_ids"))},
-          {"country_id", OptionalInt(row, "country_id")},
-          {"city_id", OptionalInt(row, "city_id")},
-          {"rate", kernel::MoneyJson(rate)},
-          {"available", row.Get<bool>("available")},
-          {"online", row.Get<bool>("online")},
-          {"stats", boost::json::object{{"rating", std::move(rating)},
-                                        {"review_count", row.Get<std::int32_t>("review_count")},
-                                        {"completed_orders", row.Get<std::int32_t>("completed_orders")},
-                                        {"repeat_customers", row.Get<std::int32_t>("repeat_customers")}}},
-          {"project_count", row.Get<std::int32_t>("project_count")},
-          {"covers", std::move(covers)},
-          {"active_at", IsoTime(row.Get<TimePoint>("active_at"))}};
+    rate = RateView{*amount, row.Get<std::string>("rate_currency")};
+  return {.user = CardView(kernel::ReadUserCard(row, "user")),
+          .slug = row.Get<std::optional<std::string>>("slug"),
+          .headline = row.Get<std::string>("headline"),
+          .main_specialization_id = row.Get<std::int32_t>("main_specialization_id"),
+          .specialization_ids = row.Get<std::vector<std::int64_t>>("specialization_ids"),
+          .skill_ids = row.Get<std::vector<std::int64_t>>("skill_ids"),
+          .country_id = row.Get<std::optional<std::int32_t>>("country_id"),
+          .city_id = row.Get<std::optional<std::int32_t>>("city_id"),
+          .rate = std::move(rate),
+          .available = row.Get<bool>("available"),
+          .online = row.Get<bool>("online"),
+          .stats = {.rating = row.Get<std::optional<double>>("rating"),
+                    .review_count = row.Get<std::int32_t>("review_count"),
+                    .completed_orders = row.Get<std::int32_t>("completed_orders"),
+                    .repeat_customers = row.Get<std::int32_t>("repeat_customers")},
+          .project_count = row.Get<std::int32_t>("project_count"),
+          .covers = CoverUrls(row.Get<std::vector<std::string>>("covers")),
+          .active_at = row.Get<TimePoint>("active_at")};
 }
 
 /// The first `limit` rows as cards; a next cursor when the query returned more (it asks for limit + 1).
 CataloguePage ReadPage(const db::Result& rows, const CatalogueFilter& filter, bool fuzzy) {
   CataloguePage page;
   const std::size_t take = std::min<std::size_t>(rows.Size(), static_cast<std::size_t>(filter.limit));
-  for (std::size_t i = 0; i < take; ++i) page.items.push_back(CardJson(rows[i]));
+  for (std::size_t i = 0; i < take; ++i) page.items.push_back(CardOf(rows[i]));
   if (take > 0 && rows.Size() > take) {
     const auto last = rows[take - 1];
     CatalogueCursor cursor;
@@ -265,61 +243,79 @@ std::optional<CatalogueCursor> DecodeCatalogueCursor(CatalogueSort sort, std::st
   return CatalogueCursor{decoded->key, decoded->id, !decoded->flags.empty()};
 }
 
-CatalogueFilter ReadCatalogueFilter(const web::Request& request, const catalog::Snapshot& catalog,
-                                    bool for_counts) {
-  web::QueryReader reader(request, "marketplace:orders.filter_invalid");
-  CatalogueFilter filter;
-  if (!for_counts) {
-    if (auto category = reader.Text("category")) {
-      const auto* found = catalog.FindCategory(*category);
-      if (found == nullptr) {
-        reader.AddError("category", {"marketplace:catalog.category_unknown", {}});
-      } else {
-        filter.category_id = found->id;
-      }
-    }
-  }
-  if (auto code = reader.Text("specialization")) {
+namespace {
+
+/// The filters the list and the counts share, each parameter's error into `errors`.
+void ReadFilters(const CatalogueCountsQuery& query, const catalog::Snapshot& catalog, CatalogueFilter& filter,
+                 ValidationErrors& errors) {
+  const Message invalid{"marketplace:orders.filter_invalid", {}};
+  if (query.specialization) {
     for (const auto& category : catalog.Categories()) {
       for (const auto& specialization : category.specializations) {
-        if (specialization.code == *code) filter.specialization_id = specialization.id;
+        if (specialization.code == *query.specialization) filter.specialization_id = specialization.id;
       }
     }
-    if (!filter.specialization_id) reader.AddInvalid("specialization");
+    if (!filter.specialization_id) errors.Add("specialization", invalid);
   }
-  if (auto query = reader.Text("q")) {
-    if (web::Utf8Length(*query) > kMaxQueryLength) {
-      reader.AddError("q", {"validation:length.max", {{"count", std::to_string(kMaxQueryLength)}}});
-    } else {
-      filter.query = std::move(query);
+  filter.query = query.q;
+  filter.skill_ids = query.skill;
+  // The catalog's ids are int32: anything else names no country or city.
+  auto id = [&](std::string_view field,
+                const std::optional<std::int64_t>& value) -> std::optional<std::int32_t> {
+    if (!value) return std::nullopt;
+    if (*value < 1 || *value > std::numeric_limits<std::int32_t>::max()) {
+      errors.Add(std::string(field), invalid);
+      return std::nullopt;
     }
-  }
-  for (auto id : reader.Ids("skill", kCatalogueMaxSkillFilter)) filter.skill_ids.push_back(id);
-  filter.country_id = reader.Id("country");
-  filter.city_id = reader.Id("city");
-  filter.portfolio = reader.Flag("portfolio");
-  const auto currency_code = reader.Text("currency").value_or(std::string(catalog::kBaseCurrency));
-  const auto* currency = catalog.FindCurrency(currency_code);
-  if (currency == nullptr) reader.AddError("currency", {"marketplace:catalog.currency_unknown", {}});
-  const auto rate_min = reader.Int("rate_min", 0, kMaxRate);
-  const auto rate_max = reader.Int("rate_max", 0, kMaxRate);
-  if (rate_min && rate_max && *rate_min > *rate_max) reader.AddInvalid("rate_min");
+    return static_cast<std::int32_t>(*value);
+  };
+  filter.country_id = id("country", query.country);
+  filter.city_id = id("city", query.city);
+  filter.portfolio = query.portfolio;
+  const auto* currency = catalog.FindCurrency(query.currency.value_or(std::string(catalog::kBaseCurrency)));
+  if (currency == nullptr) errors.Add("currency", {"marketplace:catalog.currency_unknown", {}});
+  if (query.rate_min && query.rate_max && *query.rate_min > *query.rate_max) errors.Add("rate_min", invalid);
   if (currency != nullptr) {
     // Major units to the currency's minor units, then to rouble kopecks at the catalog's rate.
     std::int64_t scale = 1;
     for (std::int32_t i = 0; i < currency->minor_units; ++i) scale *= 10;
-    if (rate_min) filter.rate_min_base = catalog.ToBase(*rate_min * scale, currency->code);
-    if (rate_max) filter.rate_max_base = catalog.ToBase(*rate_max * scale, currency->code);
+    if (query.rate_min) filter.rate_min_base = catalog.ToBase(*query.rate_min * scale, currency->code);
+    if (query.rate_max) filter.rate_max_base = catalog.ToBase(*query.rate_max * scale, currency->code);
   }
-  if (auto rating = reader.Int("rating_min", 1, 5)) filter.rating_min = static_cast<std::int32_t>(*rating);
-  filter.available = reader.Flag("available");
-  filter.online = reader.Flag("online");
-  if (!for_counts) {
-    filter.sort = reader.Enum("sort", ParseCatalogueSort).value_or(CatalogueSort::kRating);
-    filter.cursor = reader.Text("cursor");
-    filter.limit = reader.Limit(kCatalogueDefaultLimit, kCatalogueMaxLimit);
+  filter.rating_min = query.rating_min;
+  filter.available = query.available;
+  filter.online = query.online;
+}
+
+}  // namespace
+
+CatalogueFilter CatalogueFilterOf(const CatalogueCountsQuery& query, const catalog::Snapshot& catalog) {
+  ValidationErrors errors;
+  CatalogueFilter filter;
+  ReadFilters(query, catalog, filter, errors);
+  errors.ThrowIfAny();
+  return filter;
+}
+
+CatalogueFilter CatalogueFilterOf(const CatalogueQuery& query, const catalog::Snapshot& catalog) {
+  ValidationErrors errors;
+  std::optional<std::int32_t> category_id;
+  if (query.category) {
+    const auto* found = catalog.FindCategory(*query.category);
+    if (found == nullptr) {
+      errors.Add("category", {"marketplace:catalog.category_unknown", {}});
+    } else {
+      category_id = found->id;
+    }
   }
-  reader.Finish();
+  CatalogueFilter filter;
+  ReadFilters(query, catalog, filter, errors);
+  errors.ThrowIfAny();
+  filter.category_id = category_id;
+  // The schema admits the sort's names only.
+  filter.sort = ParseCatalogueSort(query.sort).value_or(CatalogueSort::kRating);
+  filter.cursor = query.cursor;
+  filter.limit = query.limit;
   return filter;
 }
 

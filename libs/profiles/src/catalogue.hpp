@@ -1,14 +1,17 @@
 #pragma once
 
-// The freelancer catalogue's private part (the service is artel/profiles/catalogue.hpp): the HTTP reader, the
-// cursors and the SQL, searched with libs/search over profiles.freelancers.search and profiles.search_lexemes
-// (the orders' typo fallback). The SQL is built from the filters with bound values only (db::SqlBuilder), as
+// The freelancer catalogue's private part (the service is artel/profiles/catalogue.hpp): the query as the
+// contract reads it (listFreelancers, countFreelancers) and what its schema cannot state, the cursors and the
+// SQL, searched with libs/search over profiles.freelancers.search and profiles.search_lexemes (the orders'
+// typo fallback). The SQL is built from the filters with bound values only (db::SqlBuilder), as
 // the order list's; every sort has its own partial index (db/migrations/profiles/0019_catalogue.sql).
 
+#include <boost/describe/class.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "artel/db/pool.hpp"
 #include "artel/db/sql_builder.hpp"
@@ -20,17 +23,43 @@ class Catalog;
 class Snapshot;
 }  // namespace artel::catalog
 
-namespace artel::web {
-struct Request;
-}  // namespace artel::web
-
 namespace artel::profiles {
 
-/// The query parameters of the catalogue against the catalog (codes, currencies); with `for_counts` the
-/// category, sort, cursor and limit are ignored. Throws ValidationFailed with every bad parameter
-/// (marketplace:orders.filter_invalid and the catalog's messages, as the order list).
-CatalogueFilter ReadCatalogueFilter(const web::Request& request, const catalog::Snapshot& catalog,
-                                    bool for_counts);
+/// countFreelancers' query parameters (libs/profiles/api.yaml), as its schema checked them.
+struct CatalogueCountsQuery {
+  std::optional<std::string> specialization;
+  std::optional<std::string> q;
+  std::vector<std::int64_t> skill;
+  std::optional<std::int64_t> country;
+  std::optional<std::int64_t> city;
+  bool portfolio = false;
+  std::optional<std::int64_t> rate_min;
+  std::optional<std::int64_t> rate_max;
+  std::optional<std::string> currency;
+  std::optional<std::int32_t> rating_min;
+  bool available = false;
+  bool online = false;
+};
+BOOST_DESCRIBE_STRUCT(CatalogueCountsQuery, (),
+                      (specialization, q, skill, country, city, portfolio, rate_min, rate_max, currency,
+                       rating_min, available, online))
+
+/// listFreelancers' query parameters: the counts' and the category, the sort and the page.
+struct CatalogueQuery : CatalogueCountsQuery {
+  std::optional<std::string> category;
+  std::string sort = "rating";
+  std::optional<std::string> cursor;
+  std::int32_t limit = kCatalogueDefaultLimit;
+};
+BOOST_DESCRIBE_STRUCT(CatalogueQuery, (CatalogueCountsQuery), (category, sort, cursor, limit))
+
+/// The filter of a query the schema let through, against the catalog: what no schema states (a category,
+/// specialization and currency the catalog knows, country and city ids within the catalog's range, rate_min
+/// not above rate_max; the rates from major units of the currency to rouble kopecks). Throws ValidationFailed
+/// with every such parameter (marketplace:orders.filter_invalid and the catalog's messages, as the order
+/// list).
+CatalogueFilter CatalogueFilterOf(const CatalogueCountsQuery& query, const catalog::Snapshot& catalog);
+CatalogueFilter CatalogueFilterOf(const CatalogueQuery& query, const catalog::Snapshot& catalog);
 
 /// A catalogue cursor: kernel::EncodeCursor with a tag per sort ("r" rating, "v" reviews, "a" activity,
 /// "l" rate ascending, "h" rate descending) and the flag "f" on pages of the typo fallback.

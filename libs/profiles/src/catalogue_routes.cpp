@@ -1,56 +1,71 @@
-// HTTP for the freelancer catalogue: GET /api/freelancers and /api/freelancers/counts (docs/api/openapi.yaml,
-// operationIds listFreelancers and countFreelancers).
+// HTTP for the freelancer catalogue: listFreelancers and countFreelancers (libs/profiles/api.yaml), bound
+// with web::Api to the named handlers of `CatalogueEdge`. The schema checks the query; CatalogueFilterOf what
+// it cannot state (codes and currencies the catalog knows, a rate range in order).
 
-#include <boost/json/array.hpp>
-#include <boost/json/object.hpp>
+#include <boost/describe/class.hpp>
+#include <memory>
+#include <utility>
+#include <vector>
 
 #include "artel/catalog/catalog.hpp"
+#include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
 #include "catalogue.hpp"
 
 namespace artel::profiles {
+
+/// libs/profiles/api.yaml, compiled in (artel_contract_part).
+std::string_view ContractPart();
+
 namespace {
 
 using boost::asio::awaitable;
-using web::Method;
-using web::Request;
-using web::Response;
 
-boost::json::object PageJson(CataloguePage page) {
-  boost::json::value next = nullptr;
-  if (page.next_cursor) next = boost::json::string(*page.next_cursor);
-  boost::json::value corrected = nullptr;
-  if (page.corrected) corrected = boost::json::string(*page.corrected);
-  return {{"items", std::move(page.items)},
-          {"next_cursor", std::move(next)},
-          {"corrected", std::move(corrected)}};
-}
+/// The contract's `OrderCounts`, one entry a category.
+struct CategoryCountView {
+  std::int32_t category_id = 0;
+  std::int64_t count = 0;
+};
+BOOST_DESCRIBE_STRUCT(CategoryCountView, (), (category_id, count))
 
-boost::json::object CountsJson(const CatalogueCounts& counts) {
-  boost::json::array categories;
-  for (const auto& [category_id, count] : counts.categories)
-    categories.push_back(boost::json::object{{"category_id", category_id}, {"count", count}});
-  return {{"total", counts.total}, {"categories", std::move(categories)}};
-}
+struct CountsView {
+  std::int64_t total = 0;
+  std::vector<CategoryCountView> categories;
+};
+BOOST_DESCRIBE_STRUCT(CountsView, (), (total, categories))
+
+class CatalogueEdge final {
+ public:
+  explicit CatalogueEdge(Catalogue& catalogue) : catalogue_(catalogue) {}
+
+  awaitable<CataloguePage> List(const web::Call&, CatalogueQuery query) {
+    const auto catalog = co_await catalogue_.Catalog().Get();
+    const CatalogueFilter filter = CatalogueFilterOf(query, *catalog);
+    auto page = co_await catalogue_.List(filter);
+    co_return page;
+  }
+
+  awaitable<CountsView> Counts(const web::Call&, CatalogueCountsQuery query) {
+    const auto catalog = co_await catalogue_.Catalog().Get();
+    const CatalogueFilter filter = CatalogueFilterOf(query, *catalog);
+    const auto counts = co_await catalogue_.Counts(filter);
+    CountsView view{.total = counts.total};
+    for (const auto& [category_id, count] : counts.categories)
+      view.categories.push_back({.category_id = category_id, .count = count});
+    co_return view;
+  }
+
+ private:
+  Catalogue& catalogue_;
+};
 
 }  // namespace
 
 void RegisterCatalogue(web::App& app, Catalogue& catalogue) {
-  auto& router = app.GetRouter();
-
-  router.Add(Method::kGet, "/api/freelancers", [&catalogue](Request& request) -> awaitable<Response> {
-    auto catalog = co_await catalogue.Catalog().Get();
-    auto filter = ReadCatalogueFilter(request, *catalog, false);
-    auto page = co_await catalogue.List(filter);
-    co_return Response::Json(PageJson(std::move(page)));
-  });
-
-  router.Add(Method::kGet, "/api/freelancers/counts", [&catalogue](Request& request) -> awaitable<Response> {
-    auto catalog = co_await catalogue.Catalog().Get();
-    auto filter = ReadCatalogueFilter(request, *catalog, true);
-    auto counts = co_await catalogue.Counts(filter);
-    co_return Response::Json(CountsJson(counts));
-  });
+  if (!app.GetContract().HasPart("profiles")) app.GetContract().AddPart("profiles", ContractPart());
+  web::Api<CatalogueEdge> api(app, std::make_shared<CatalogueEdge>(catalogue));
+  api.Add("listFreelancers", &CatalogueEdge::List);
+  api.Add("countFreelancers", &CatalogueEdge::Counts);
 }
 
 }  // namespace artel::profiles

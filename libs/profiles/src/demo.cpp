@@ -316,7 +316,7 @@ awaitable<std::size_t> SeedPerformer(Editor& editor, const storage::FileStore& f
         const auto bytes = drawing::Draw(kind.picture, ++seed);
         const auto stored = files.PutImage(bytes);
         auto upload = co_await editor.AddUpload(user_id, stored);
-        project_input.images.push_back({upload.at("id").as_int64(), i == 0});
+        project_input.images.push_back({upload.id, i == 0});
         ++images;
       }
       seed = seed * 1103515245U + 12345U;

@@ -1,10 +1,12 @@
 // HTTP for profiles: the public user card (tag "user") and the performer and customer profiles, portfolios
 // and prices (docs/api/openapi.yaml, tag "profiles"). The operations of libs/profiles/api.yaml are bound with
-// web::Api to the named handlers of `Edge`; the others are still hand-written routes (docs/api/pending.yaml).
+// web::Api to the named handlers of `CardEdge` and `Edge` (the catalogue's: catalogue_routes.cpp).
 
 #include "routes.hpp"
 
 #include <boost/describe/class.hpp>
+#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
 #include <memory>
 #include <string_view>
 #include <utility>
@@ -26,18 +28,32 @@ std::string_view ContractPart();
 namespace {
 
 using boost::asio::awaitable;
-using web::Method;
-using web::Request;
-using web::Response;
 
-std::optional<std::int64_t> ViewerId(const Request& request) {
-  if (!request.principal) return std::nullopt;
-  return request.principal->user_id;
-}
+/// The contract's `PublicUser`: the card, when the user joined, and the reputation parts other domains add
+/// (reviews' `as_performer` and `as_customer`, their RatingSummary schema) as they wrote them.
+struct PublicUserView : UserCardView {
+  TimePoint created_at;
+  boost::json::value as_performer;
+  boost::json::value as_customer;
+};
+BOOST_DESCRIBE_STRUCT(PublicUserView, (UserCardView), (created_at, as_performer, as_customer))
 
-Response Created(boost::json::object body) {
-  return Response::Json(body, 201);
-}
+/// getPublicUser.
+class CardEdge final {
+ public:
+  explicit CardEdge(Profiles& profiles) : profiles_(profiles) {}
+
+  awaitable<PublicUserView> PublicUser(const web::Call& call) {
+    // The contributors' parts are in the card's pipeline (one round trip), written into one object.
+    const boost::json::object card = co_await profiles_.PublicCard(call.Id());
+    PublicUserView view;
+    kernel::FromJson(card, view);
+    co_return view;
+  }
+
+ private:
+  Profiles& profiles_;
+};
 
 /// listPrices' and reorderPrices' answer.
 struct PricesView {
@@ -74,7 +90,21 @@ BOOST_DESCRIBE_STRUCT(SlugView, (), (slug))
 /// the forms' rules and that an item is the caller's (somebody else's: 404).
 class Edge final {
  public:
-  explicit Edge(Editor& editor) : editor_(editor) {}
+  Edge(Editor& editor, const storage::FileStore& files, boost::asio::thread_pool& blocking)
+      : editor_(editor), files_(files), blocking_(blocking) {}
+
+  // ---- Public reads ----
+
+  /// The key is the numeric id or the portfolio address; `completeness.missing` is the owner's only.
+  awaitable<FreelancerProfileView> Freelancer(const web::Call& call) {
+    auto profile = co_await editor_.Freelancer(call.Param("key"), call.ViewerId());
+    co_return profile;
+  }
+
+  awaitable<CustomerProfileView> Customer(const web::Call& call) {
+    auto profile = co_await editor_.Customer(call.Id(), call.ViewerId());
+    co_return profile;
+  }
 
   awaitable<PricesView> Prices(const web::Call& call) {
     auto items = co_await editor_.Prices(call.Id());
@@ -82,6 +112,16 @@ class Edge final {
   }
 
   // ---- Portfolio ----
+
+  /// 201. Decoded, bounded and re-encoded: the type comes from the bytes, never from Content-Type; at most
+  /// kMaxPendingUploads wait unattached (the editor's check, before the image is decoded).
+  awaitable<PortfolioUploadView> UploadImage(const web::Call& call) {
+    const auto user_id = call.User().user_id;
+    co_await editor_.CheckUploadAllowance(user_id);
+    const auto stored = co_await storage::PutImageOn(blocking_, files_, call.Raw().body);
+    auto upload = co_await editor_.AddUpload(user_id, stored);
+    co_return upload;
+  }
 
   awaitable<PortfolioView> Portfolio(const web::Call& call) {
     auto portfolio = co_await editor_.Portfolio(call.Id());
@@ -187,25 +227,29 @@ class Edge final {
 
  private:
   Editor& editor_;
+  const storage::FileStore& files_;
+  boost::asio::thread_pool& blocking_;
 };
 
 }  // namespace
 
 void Register(web::App& app, Profiles& profiles) {
-  app.GetRouter().Add(web::Method::kGet, "/api/users/{id:int}",
-                      [&profiles](web::Request& request) -> boost::asio::awaitable<web::Response> {
-                        auto card = co_await profiles.PublicCard(request.IntParam("id"));
-                        co_return web::Response::Json(card);
-                      });
+  if (!app.GetContract().HasPart("profiles")) app.GetContract().AddPart("profiles", ContractPart());
+  web::Api<CardEdge> api(app, std::make_shared<CardEdge>(profiles));
+  api.Add("getPublicUser", &CardEdge::PublicUser);
 }
 
 void RegisterEditor(web::App& app, Editor& editor, const storage::FileStore& files,
                     boost::asio::thread_pool& blocking, std::size_t max_image_bytes) {
   if (!app.GetContract().HasPart("profiles")) app.GetContract().AddPart("profiles", ContractPart());
-  web::Api<Edge> api(app, std::make_shared<Edge>(editor));
+  web::Api<Edge> api(app, std::make_shared<Edge>(editor, files, blocking),
+                     web::ApiOptions{.upload_limit = max_image_bytes});
+  api.Add("getFreelancer", &Edge::Freelancer);
+  api.Add("getCustomer", &Edge::Customer);
   api.Add("getMyFreelancerProfile", &Edge::MyFreelancer);
   api.Add("updateFreelancerProfile", &Edge::UpdateFreelancer);
   api.Add("updateCustomerProfile", &Edge::UpdateCustomer);
+  api.Add("uploadPortfolioImage", &Edge::UploadImage);
   api.Add("getPortfolio", &Edge::Portfolio);
   api.Add("getPortfolioProject", &Edge::Project);
   api.Add("createPortfolioGroup", &Edge::CreateGroup);
@@ -222,31 +266,6 @@ void RegisterEditor(web::App& app, Editor& editor, const storage::FileStore& fil
   api.Add("updatePrice", &Edge::UpdatePrice);
   api.Add("deletePrice", &Edge::DeletePrice);
   api.Add("reorderPrices", &Edge::ReorderPrices);
-
-  auto& router = app.GetRouter();
-
-  // ---- Public reads ----
-  router.Add(Method::kGet, "/api/freelancers/{key}", [&editor](Request& request) -> awaitable<Response> {
-    auto profile = co_await editor.Freelancer(request.Param("key"), ViewerId(request));
-    co_return Response::Json(kernel::ToJson(profile));
-  });
-  router.Add(Method::kGet, "/api/customers/{id:int}", [&editor](Request& request) -> awaitable<Response> {
-    auto profile = co_await editor.Customer(request.IntParam("id"), ViewerId(request));
-    co_return Response::Json(kernel::ToJson(profile));
-  });
-
-  // ---- Portfolio ----
-  router.Add(
-      Method::kPost, "/api/portfolio/images",
-      [&editor, &files, &blocking](Request& request) -> awaitable<Response> {
-        const auto user_id = request.RequireUser().user_id;
-        co_await editor.CheckUploadAllowance(user_id);
-        // Decoded, bounded and re-encoded: the type comes from the bytes, never from Content-Type.
-        auto stored = co_await storage::PutImageOn(blocking, files, request.body);
-        auto upload = co_await editor.AddUpload(user_id, stored);
-        co_return Created(std::move(upload));
-      },
-      web::RouteOptions{.body_limit = max_image_bytes, .access = web::Access::kUser});
 }
 
 }  // namespace artel::profiles

@@ -1,16 +1,39 @@
-// The catalogue's pure parts: reading its query parameters against a small in-memory catalog, the cursors,
-// and the SQL shapes the filters produce.
+// The catalogue's pure parts: its query parameters as the contract (api.yaml, compiled into the library)
+// reads them and CatalogueFilterOf checks them against a small in-memory catalog, the cursors, and the SQL
+// shapes the filters produce.
 
 #include "catalogue.hpp"
 
 #include <gtest/gtest.h>
 
+#include <boost/json/value.hpp>
+
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
+#include "artel/kernel/json.hpp"
+#include "artel/web/contract.hpp"
 #include "artel/web/http.hpp"
 
+namespace artel::web {
+/// libs/web/api.yaml, compiled into libs/web.
+std::string_view PlatformContract();
+}  // namespace artel::web
+
 namespace artel::profiles {
+/// libs/profiles/api.yaml, compiled into libs/profiles.
+std::string_view ContractPart();
+
 namespace {
+
+const web::Contract& Contract() {
+  static const auto* contract = [] {
+    auto* made = new web::Contract();
+    made->AddPart("platform", web::PlatformContract());
+    made->AddPart("profiles", ContractPart());
+    return made;
+  }();
+  return *contract;
+}
 
 catalog::Snapshot TestCatalog() {
   catalog::Category development{1, "development", {"Development", "Разработка"}, {}};
@@ -30,10 +53,22 @@ web::Request WithQuery(std::string query) {
   return request;
 }
 
+/// The query as listFreelancers (or countFreelancers) reads it: the schema's checks, then CatalogueFilterOf.
 CatalogueFilter Read(std::string query, bool for_counts = false) {
   const auto catalog = TestCatalog();
   const auto request = WithQuery(std::move(query));
-  return ReadCatalogueFilter(request, catalog, for_counts);
+  ValidationErrors errors;
+  const auto& operation = Contract().Find(for_counts ? "countFreelancers" : "listFreelancers");
+  const boost::json::value read = Contract().ReadQuery(operation, request, errors);
+  errors.ThrowIfAny();
+  if (for_counts) {
+    CatalogueCountsQuery counts;
+    kernel::FromJson(read, counts);
+    return CatalogueFilterOf(counts, catalog);
+  }
+  CatalogueQuery list;
+  kernel::FromJson(read, list);
+  return CatalogueFilterOf(list, catalog);
 }
 
 /// The fields of the ValidationFailed the query gets.
@@ -90,11 +125,15 @@ TEST(CatalogueFilterTest, CountsIgnoreCategorySortCursorAndLimit) {
 }
 
 TEST(CatalogueFilterTest, EveryBadParameterIsReportedAtOnce) {
+  // The schema's rules first, every parameter at once …
   EXPECT_EQ(
-      BadFields("category=nope&specialization=nope&skill=x&country=0&city=-1&portfolio=yes&rate_min=-1"
-                "&rate_max=abc&currency=XYZ&rating_min=6&available=maybe&online=2&sort=price"),
-      (std::vector<std::string>{"available", "category", "city", "country", "currency", "online", "portfolio",
-                                "rate_max", "rate_min", "rating_min", "skill", "sort", "specialization"}));
+      BadFields("skill=x&country=Russia&portfolio=yes&rate_min=-1&rate_max=abc&currency=usd&rating_min=6"
+                "&available=maybe&online=2&sort=price"),
+      (std::vector<std::string>{"available", "country", "currency", "online", "portfolio", "rate_max",
+                                "rate_min", "rating_min", "skill", "sort"}));
+  // … then the catalog's (CatalogueFilterOf), every one at once too.
+  EXPECT_EQ(BadFields("category=nope&specialization=nope&country=0&city=-1&currency=XYZ"),
+            (std::vector<std::string>{"category", "city", "country", "currency", "specialization"}));
   EXPECT_EQ(BadFields("rate_min=50&rate_max=10"), (std::vector<std::string>{"rate_min"}));
   EXPECT_EQ(
       BadFields("skill=1&skill=2&skill=3&skill=4&skill=5&skill=6&skill=7&skill=8&skill=9&skill=10&skill=11"),

@@ -83,5 +83,32 @@ TEST_F(ContractTest, APortfolioIsReadByGuestsAndWrittenByItsOwner) {
   EXPECT_EQ(contract.Find("setPortfolioAddress").pattern, "/api/profile/freelancer/slug");
 }
 
+TEST_F(ContractTest, TheProfilesAndTheCatalogueAreGuestsReads) {
+  const auto& freelancer = contract.Find("getFreelancer");
+  EXPECT_EQ(freelancer.pattern, "/api/freelancers/{key}") << "an id or a portfolio address";
+  EXPECT_EQ(freelancer.access, web::Access::kGuest);
+  EXPECT_EQ(contract.Find("getCustomer").pattern, "/api/customers/{id:int}");
+  EXPECT_EQ(contract.Find("getPublicUser").pattern, "/api/users/{id:int}");
+  const auto& list = contract.Find("listFreelancers");
+  EXPECT_EQ(list.access, web::Access::kGuest);
+  EXPECT_EQ(list.query.size(), 16U);
+  EXPECT_EQ(contract.Find("countFreelancers").query.size(), 12U) << "no category, sort, cursor or limit";
+  for (const auto& parameter : list.query) {
+    EXPECT_EQ(parameter.message,
+              parameter.name == "limit" ? "validation:range" : "marketplace:orders.filter_invalid")
+        << parameter.name;
+  }
+}
+
+TEST_F(ContractTest, APortfolioImageIsARawUploadOfTheSignedIn) {
+  const auto& upload = contract.Find("uploadPortfolioImage");
+  EXPECT_EQ(upload.method, web::Method::kPost);
+  EXPECT_EQ(upload.pattern, "/api/portfolio/images");
+  EXPECT_EQ(upload.access, web::Access::kUser);
+  EXPECT_TRUE(upload.upload_limit) << "the configured largest image";
+  EXPECT_EQ(upload.body, nullptr);
+  EXPECT_EQ(upload.status, 201);
+}
+
 }  // namespace
 }  // namespace artel::profiles

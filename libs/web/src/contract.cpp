@@ -558,6 +558,12 @@ struct Contract::Impl {
         throw std::logic_error("contract: " + id + ": x-browser-resource is for GET operations only");
       }
     }
+    if (const auto* own = source.operation->if_contains("x-session-in-handler")) {
+      operation.session_in_handler = own->is_bool() && own->get_bool();
+      if (operation.session_in_handler && operation.access != Access::kGuest) {
+        throw std::logic_error("contract: " + id + ": x-session-in-handler is for guest operations only");
+      }
+    }
     if (const auto* foreign = source.operation->if_contains("x-foreign-client")) {
       operation.foreign_client = foreign->is_bool() && foreign->get_bool();
       if (operation.foreign_client && operation.access != Access::kGuest) {

@@ -9,10 +9,12 @@
 
 #include <boost/describe/class.hpp>
 #include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
 #include <chrono>
 #include <map>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "artel/web/api.hpp"
@@ -712,6 +714,83 @@ TEST_F(ContractTest, XMessagesNameTheKeyOfOneRule) {
   EXPECT_EQ(errors(R"({"rating": "five"})"), "validation:type.integer");  // a rule x-messages leaves generic
   EXPECT_EQ(errors(R"({"rating": 4.5})"), "validation:type.integer");
   EXPECT_EQ(errors(R"({"rating": 3})"), "");
+}
+
+// An answer that is one of several objects (the schema's oneOf, GET /api/user/info's UserInfo | GuestInfo) is
+// a std::variant of described types, each checked against its alternative, and written as the one it holds.
+constexpr std::string_view kOneOf = R"yaml(
+paths:
+  /api/who:
+    get:
+      operationId: who
+      x-access: guest
+      x-session-in-handler: true
+      responses:
+        "200":
+          description: The user or a guest.
+          content:
+            application/json:
+              schema:
+                oneOf:
+                  - {$ref: "#/components/schemas/Who"}
+                  - {$ref: "#/components/schemas/Nobody"}
+components:
+  schemas:
+    Who:
+      type: object
+      required: [id, name]
+      properties:
+        id: {type: integer}
+        name: {type: string}
+    Nobody:
+      type: object
+      required: [guest]
+      properties:
+        guest: {type: boolean, const: true}
+)yaml";
+
+struct WhoView {
+  std::int64_t id = 0;
+  std::string name;
+};
+BOOST_DESCRIBE_STRUCT(WhoView, (), (id, name))
+
+struct NobodyView {
+  bool guest = true;
+};
+BOOST_DESCRIBE_STRUCT(NobodyView, (), (guest))
+
+TEST(ContractOneOfTest, AVariantAnswerMatchesTheOneOfInOrder) {
+  Contract contract;
+  contract.AddPart("who", kOneOf);
+  const auto& operation = contract.Find("who");
+  EXPECT_TRUE(operation.session_in_handler);
+  using api_detail::CheckBinding;
+  EXPECT_NO_THROW((CheckBinding<std::variant<WhoView, NobodyView>>(contract, operation)));
+  // The alternatives in another order, or too few: each names what is wrong.
+  EXPECT_THROW((CheckBinding<std::variant<NobodyView, WhoView>>(contract, operation)), std::logic_error);
+  EXPECT_THROW((CheckBinding<std::variant<WhoView>>(contract, operation)), std::logic_error);
+  // A plain struct cannot stand for the oneOf.
+  EXPECT_THROW((CheckBinding<WhoView>(contract, operation)), std::logic_error);
+  const std::variant<WhoView, NobodyView> who = WhoView{.id = 7, .name = "Ann"};
+  EXPECT_EQ(boost::json::serialize(kernel::ToJson(who)), R"({"id":7,"name":"Ann"})");
+  const std::variant<WhoView, NobodyView> nobody = NobodyView{};
+  EXPECT_EQ(boost::json::serialize(kernel::ToJson(nobody)), R"({"guest":true})");
+}
+
+TEST(ContractRulesTest, TheHandlerLooksItsSessionUpOnGuestOperationsOnly) {
+  Contract contract;
+  contract.AddPart("bad", R"(
+paths:
+  /api/mine:
+    get:
+      operationId: mine
+      x-access: user
+      x-session-in-handler: true
+      responses:
+        "204": {description: Done.}
+)");
+  EXPECT_THROW((void)contract.Find("mine"), std::logic_error);
 }
 
 }  // namespace

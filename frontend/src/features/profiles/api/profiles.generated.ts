@@ -21,64 +21,6 @@ import type {
 
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPublicUser: build.query<GetPublicUserApiResponse, GetPublicUserApiArg>({
-      query: (queryArg) => ({ url: `/api/users/${queryArg.id}` }),
-    }),
-    getFreelancer: build.query<GetFreelancerApiResponse, GetFreelancerApiArg>({
-      query: (queryArg) => ({ url: `/api/freelancers/${queryArg.key}` }),
-    }),
-    getCustomer: build.query<GetCustomerApiResponse, GetCustomerApiArg>({
-      query: (queryArg) => ({ url: `/api/customers/${queryArg.id}` }),
-    }),
-    uploadPortfolioImage: build.mutation<UploadPortfolioImageApiResponse, UploadPortfolioImageApiArg>({
-      query: (queryArg) => ({
-        url: `/api/portfolio/images`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    listFreelancers: build.query<ListFreelancersApiResponse, ListFreelancersApiArg>({
-      query: (queryArg) => ({
-        url: `/api/freelancers`,
-        params: {
-          category: queryArg.category,
-          specialization: queryArg.specialization,
-          q: queryArg.q,
-          skill: queryArg.skill,
-          country: queryArg.country,
-          city: queryArg.city,
-          portfolio: queryArg.portfolio,
-          rate_min: queryArg.rateMin,
-          rate_max: queryArg.rateMax,
-          currency: queryArg.currency,
-          rating_min: queryArg.ratingMin,
-          available: queryArg.available,
-          online: queryArg.online,
-          sort: queryArg.sort,
-          cursor: queryArg.cursor,
-          limit: queryArg.limit,
-        },
-      }),
-    }),
-    countFreelancers: build.query<CountFreelancersApiResponse, CountFreelancersApiArg>({
-      query: (queryArg) => ({
-        url: `/api/freelancers/counts`,
-        params: {
-          specialization: queryArg.specialization,
-          q: queryArg.q,
-          skill: queryArg.skill,
-          country: queryArg.country,
-          city: queryArg.city,
-          portfolio: queryArg.portfolio,
-          rate_min: queryArg.rateMin,
-          rate_max: queryArg.rateMax,
-          currency: queryArg.currency,
-          rating_min: queryArg.ratingMin,
-          available: queryArg.available,
-          online: queryArg.online,
-        },
-      }),
-    }),
     completeWelcome: build.mutation<CompleteWelcomeApiResponse, CompleteWelcomeApiArg>({
       query: (queryArg) => ({
         url: `/api/user/welcome`,
@@ -211,98 +153,68 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.freelancerProfileInput,
       }),
     }),
+    getPublicUser: build.query<GetPublicUserApiResponse, GetPublicUserApiArg>({
+      query: (queryArg) => ({ url: `/api/users/${queryArg.id}` }),
+    }),
+    getFreelancer: build.query<GetFreelancerApiResponse, GetFreelancerApiArg>({
+      query: (queryArg) => ({ url: `/api/freelancers/${queryArg.key}` }),
+    }),
+    getCustomer: build.query<GetCustomerApiResponse, GetCustomerApiArg>({
+      query: (queryArg) => ({ url: `/api/customers/${queryArg.id}` }),
+    }),
+    uploadPortfolioImage: build.mutation<UploadPortfolioImageApiResponse, UploadPortfolioImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/portfolio/images`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    listFreelancers: build.query<ListFreelancersApiResponse, ListFreelancersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/freelancers`,
+        params: {
+          category: queryArg.category,
+          specialization: queryArg.specialization,
+          q: queryArg.q,
+          skill: queryArg.skill,
+          country: queryArg.country,
+          city: queryArg.city,
+          portfolio: queryArg.portfolio,
+          rate_min: queryArg.rateMin,
+          rate_max: queryArg.rateMax,
+          currency: queryArg.currency,
+          rating_min: queryArg.ratingMin,
+          available: queryArg.available,
+          online: queryArg.online,
+          sort: queryArg.sort,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    countFreelancers: build.query<CountFreelancersApiResponse, CountFreelancersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/freelancers/counts`,
+        params: {
+          specialization: queryArg.specialization,
+          q: queryArg.q,
+          skill: queryArg.skill,
+          country: queryArg.country,
+          city: queryArg.city,
+          portfolio: queryArg.portfolio,
+          rate_min: queryArg.rateMin,
+          rate_max: queryArg.rateMax,
+          currency: queryArg.currency,
+          rating_min: queryArg.ratingMin,
+          available: queryArg.available,
+          online: queryArg.online,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as profilesGeneratedApi };
-export type GetPublicUserApiResponse = /** status 200 The card. */ PublicUser;
-export type GetPublicUserApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type GetFreelancerApiResponse =
-  /** status 200 The profile; `completeness.missing` is filled for the owner only. */ FreelancerProfile;
-export type GetFreelancerApiArg = {
-  /** The user's numeric id, or their portfolio address (slug, case-insensitive). */
-  key: string;
-};
-export type GetCustomerApiResponse = /** status 200 The profile. */ CustomerProfile;
-export type GetCustomerApiArg = {
-  /** A numeric id (digits only; anything else does not match the route → 404). */
-  id: number;
-};
-export type UploadPortfolioImageApiResponse =
-  /** status 201 Stored; not yet part of any project. `id` is the upload's id. */ PortfolioUpload;
-export type UploadPortfolioImageApiArg = {
-  body: string;
-};
-export type ListFreelancersApiResponse =
-  /** status 200 One page; `next_cursor` is null on the last. */ FreelancerPage;
-export type ListFreelancersApiArg = {
-  /** A category code (the `freelancers/{category}` route segment); performers with a specialization in it. */
-  category?: string;
-  /** A specialization code; performers with it among their specializations (main or not). */
-  specialization?: string;
-  /** Full-text search in name, headline, about and skill names (Russian and English stemming, every word must
-    match), with the orders' typo fallback: when the words find nothing, each word is replaced by its closest
-    known spellings and the search runs again (`corrected` in the answer; its pages carry it in their cursor).
-     */
-  q?: string;
-  /** A skill id; repeated (`skill=1&skill=2`), performers with all of them. */
-  skill?: number[];
-  country?: number;
-  city?: number;
-  /** `true`: only performers with at least one portfolio project. */
-  portfolio?: true;
-  /** Least hourly rate in MAJOR units of `currency` (roubles, dollars), compared through the rouble equivalent. */
-  rateMin?: number;
-  /** Largest hourly rate in major units of `currency`. */
-  rateMax?: number;
-  /** Currency of rate_min/rate_max (default RUB). */
-  currency?: string;
-  /** Least average rating (performers without reviews are left out). */
-  ratingMin?: number;
-  /** `true`: only performers open to work. */
-  available?: true;
-  /** `true`: only performers online now (connected to the messenger, or seen within 5 minutes). */
-  online?: true;
-  /** `rating` (highest first, unrated last; the default), `reviews` (most reviews first), `activity` (most
-    recently active first), `rate_asc` / `rate_desc` (by the rouble equivalent of the rate; no rate last).
-     */
-  sort?: 'rating' | 'reviews' | 'activity' | 'rate_asc' | 'rate_desc';
-  /** The `next_cursor` of the previous page (opaque). */
-  cursor?: string;
-  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
-  limit?: number;
-};
-export type CountFreelancersApiResponse = /** status 200 Counts. */ OrderCounts;
-export type CountFreelancersApiArg = {
-  /** A specialization code; performers with it among their specializations (main or not). */
-  specialization?: string;
-  /** Full-text search in name, headline, about and skill names (Russian and English stemming, every word must
-    match), with the orders' typo fallback: when the words find nothing, each word is replaced by its closest
-    known spellings and the search runs again (`corrected` in the answer; its pages carry it in their cursor).
-     */
-  q?: string;
-  /** A skill id; repeated (`skill=1&skill=2`), performers with all of them. */
-  skill?: number[];
-  country?: number;
-  city?: number;
-  /** `true`: only performers with at least one portfolio project. */
-  portfolio?: true;
-  /** Least hourly rate in MAJOR units of `currency` (roubles, dollars), compared through the rouble equivalent. */
-  rateMin?: number;
-  /** Largest hourly rate in major units of `currency`. */
-  rateMax?: number;
-  /** Currency of rate_min/rate_max (default RUB). */
-  currency?: string;
-  /** Least average rating (performers without reviews are left out). */
-  ratingMin?: number;
-  /** `true`: only performers open to work. */
-  available?: true;
-  /** `true`: only performers online now (connected to the messenger, or seen within 5 minutes). */
-  online?: true;
-};
 export type CompleteWelcomeApiResponse = /** status 200 The updated user. */ UserInfo;
 export type CompleteWelcomeApiArg = {
   body: {
@@ -416,4 +328,92 @@ export type GetMyFreelancerProfileApiArg = void;
 export type UpdateFreelancerProfileApiResponse = /** status 200 The saved profile. */ FreelancerProfile;
 export type UpdateFreelancerProfileApiArg = {
   freelancerProfileInput: FreelancerProfileInput;
+};
+export type GetPublicUserApiResponse = /** status 200 The card. */ PublicUser;
+export type GetPublicUserApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type GetFreelancerApiResponse =
+  /** status 200 The profile; `completeness.missing` is filled for the owner only. */ FreelancerProfile;
+export type GetFreelancerApiArg = {
+  /** The user's numeric id, or their portfolio address (slug, case-insensitive). */
+  key: string;
+};
+export type GetCustomerApiResponse = /** status 200 The profile. */ CustomerProfile;
+export type GetCustomerApiArg = {
+  /** A numeric id (digits only; anything else does not match the route → 404). */
+  id: number;
+};
+export type UploadPortfolioImageApiResponse =
+  /** status 201 Stored; not yet part of any project. `id` is the upload's id. */ PortfolioUpload;
+export type UploadPortfolioImageApiArg = {
+  body: string;
+};
+export type ListFreelancersApiResponse =
+  /** status 200 One page; `next_cursor` is null on the last. */ FreelancerPage;
+export type ListFreelancersApiArg = {
+  /** A category code (the `freelancers/{category}` route segment); performers with a specialization in it. */
+  category?: string;
+  /** A specialization code; performers with it among their specializations (main or not). */
+  specialization?: string;
+  /** Full-text search in name, headline, about and skill names (Russian and English stemming, every word must
+    match), with the orders' typo fallback: when the words find nothing, each word is replaced by its closest
+    known spellings and the search runs again (`corrected` in the answer; its pages carry it in their cursor).
+     */
+  q?: string;
+  /** A skill id; repeated (`skill=1&skill=2`), performers with all of them. */
+  skill?: number[];
+  country?: number;
+  city?: number;
+  /** `true` (or `1`): only performers with at least one portfolio project; `false`, `0`: no filter. */
+  portfolio?: boolean;
+  /** Least hourly rate in MAJOR units of `currency` (roubles, dollars), compared through the rouble equivalent. */
+  rateMin?: number;
+  /** Largest hourly rate in major units of `currency`; not below `rate_min`. */
+  rateMax?: number;
+  /** Currency of rate_min/rate_max (default RUB). */
+  currency?: string;
+  /** Least average rating (performers without reviews are left out). */
+  ratingMin?: number;
+  /** `true` (or `1`): only performers open to work; `false`, `0`: no filter. */
+  available?: boolean;
+  /** `true` (or `1`): only performers online now (connected to the messenger, or seen within 5 minutes); `false`, `0`: no filter. */
+  online?: boolean;
+  /** `rating` (highest first, unrated last; the default), `reviews` (most reviews first), `activity` (most
+    recently active first), `rate_asc` / `rate_desc` (by the rouble equivalent of the rate; no rate last).
+     */
+  sort?: 'rating' | 'reviews' | 'activity' | 'rate_asc' | 'rate_desc';
+  /** The `next_cursor` of the previous page (opaque). */
+  cursor?: string;
+  /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
+  limit?: number;
+};
+export type CountFreelancersApiResponse = /** status 200 Counts. */ OrderCounts;
+export type CountFreelancersApiArg = {
+  /** A specialization code; performers with it among their specializations (main or not). */
+  specialization?: string;
+  /** Full-text search in name, headline, about and skill names (Russian and English stemming, every word must
+    match), with the orders' typo fallback: when the words find nothing, each word is replaced by its closest
+    known spellings and the search runs again (`corrected` in the answer; its pages carry it in their cursor).
+     */
+  q?: string;
+  /** A skill id; repeated (`skill=1&skill=2`), performers with all of them. */
+  skill?: number[];
+  country?: number;
+  city?: number;
+  /** `true` (or `1`): only performers with at least one portfolio project; `false`, `0`: no filter. */
+  portfolio?: boolean;
+  /** Least hourly rate in MAJOR units of `currency` (roubles, dollars), compared through the rouble equivalent. */
+  rateMin?: number;
+  /** Largest hourly rate in major units of `currency`; not below `rate_min`. */
+  rateMax?: number;
+  /** Currency of rate_min/rate_max (default RUB). */
+  currency?: string;
+  /** Least average rating (performers without reviews are left out). */
+  ratingMin?: number;
+  /** `true` (or `1`): only performers open to work; `false`, `0`: no filter. */
+  available?: boolean;
+  /** `true` (or `1`): only performers online now (connected to the messenger, or seen within 5 minutes); `false`, `0`: no filter. */
+  online?: boolean;
 };

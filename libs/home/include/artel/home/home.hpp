@@ -78,7 +78,7 @@ struct FreelancerStats {
 };
 BOOST_DESCRIBE_STRUCT(FreelancerStats, (), (rating, review_count, completed_orders))
 
-/// The part of the catalogue's FreelancerCard the home page shows (read from the card with kernel::FromJson).
+/// The part of the catalogue's card (profiles::FreelancerCardView) the home page shows.
 struct FreelancerTeaser {
   profiles::UserCardView user;
   std::optional<std::string> slug;

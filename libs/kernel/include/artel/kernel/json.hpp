@@ -6,9 +6,10 @@
 //
 // Supported member types: std::string, bool, integers, double, TimePoint (the API's date-time text),
 // std::vector<T>, std::optional<T> (null when empty), kernel::Omit<T> (left out when empty), kernel::Patch<T>
-// (FromJson only: a PATCH body's property, absent or sent), described structs (their base classes' members
-// included), and boost::json::value / object (a part built elsewhere). FromJson expects JSON that a schema
-// has checked (types right); a member whose key is absent or null keeps its default.
+// (FromJson only: a PATCH body's property, absent or sent), std::variant of described structs (ToJson only:
+// an answer that is one of several shapes, the schema's oneOf), described structs (their base classes'
+// members included), and boost::json::value / object (a part built elsewhere). FromJson expects JSON that a
+// schema has checked (types right); a member whose key is absent or null keeps its default.
 
 #include <boost/describe/members.hpp>
 #include <boost/json/array.hpp>
@@ -20,6 +21,7 @@
 #include <string>
 #include <type_traits>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "artel/core/clock.hpp"
@@ -89,6 +91,14 @@ struct VectorOf<std::vector<T>> {
   using Type = T;
 };
 template <class T>
+struct VariantOf {
+  static constexpr bool kIs = false;
+};
+template <class... T>
+struct VariantOf<std::variant<T...>> {
+  static constexpr bool kIs = true;
+};
+template <class T>
 constexpr bool kDescribed = boost::describe::has_describe_members<T>::value;
 template <class T>
 constexpr bool kOpaque = std::is_same_v<T, boost::json::value> || std::is_same_v<T, boost::json::object>;
@@ -125,6 +135,8 @@ boost::json::value ToJson(const T& value) {
     array.reserve(value.size());
     for (const auto& item : value) array.push_back(ToJson(item));
     return array;
+  } else if constexpr (VariantOf<T>::kIs) {
+    return std::visit([](const auto& alternative) { return ToJson(alternative); }, value);
   } else if constexpr (kDescribed<T>) {
     boost::json::object object;
     boost::mp11::mp_for_each<Members<T>>([&](auto member) {

@@ -2,11 +2,11 @@
 
 // The freelancer catalogue's service (GET /api/freelancers, GET /api/freelancers/counts): the performers with
 // a main specialization, filtered, searched and keyset-paginated by rating, review count, recent activity or
-// rate. Public so that other domains can show a part of it (the home page's top freelancers); the HTTP reader
-// and the SQL builders are private (src/catalogue.hpp).
+// rate. Public so that other domains can show a part of it (the home page's top freelancers takes the cards
+// as they are); the query's rules beyond its schema and the SQL builders are private (src/catalogue.hpp).
 
 #include <boost/asio/awaitable.hpp>
-#include <boost/json/array.hpp>
+#include <boost/describe/class.hpp>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -14,6 +14,10 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "artel/core/clock.hpp"
+#include "artel/profiles/editor.hpp"
+#include "artel/profiles/profiles.hpp"
 
 namespace artel::catalog {
 class Catalog;
@@ -62,13 +66,40 @@ struct CatalogueCounts {
   std::vector<std::pair<std::int32_t, std::int64_t>> categories;
 };
 
+/// The contract's `FreelancerCard`: one performer of the catalogue.
+struct FreelancerCardView {
+  UserCardView user;
+  /// The portfolio address (freelancer/<slug>).
+  std::optional<std::string> slug;
+  std::string headline;
+  std::int32_t main_specialization_id = 0;
+  std::vector<std::int64_t> specialization_ids;
+  /// The first kCardSkills of the performer's skills.
+  std::vector<std::int64_t> skill_ids;
+  std::optional<std::int32_t> country_id;
+  std::optional<std::int32_t> city_id;
+  /// The hourly rate (minor units).
+  std::optional<RateView> rate;
+  bool available = false;
+  bool online = false;
+  PerformerStatsView stats;
+  std::int32_t project_count = 0;
+  /// Thumbnail URLs of the covers of the first kCardCovers projects.
+  std::vector<std::string> covers;
+  TimePoint active_at;
+};
+BOOST_DESCRIBE_STRUCT(FreelancerCardView, (),
+                      (user, slug, headline, main_specialization_id, specialization_ids, skill_ids,
+                       country_id, city_id, rate, available, online, stats, project_count, covers, active_at))
+
+/// The contract's `FreelancerPage`.
 struct CataloguePage {
-  /// FreelancerCard objects.
-  boost::json::array items;
+  std::vector<FreelancerCardView> items;
   std::optional<std::string> next_cursor;
   /// The typo fallback's words when it made this page.
   std::optional<std::string> corrected;
 };
+BOOST_DESCRIBE_STRUCT(CataloguePage, (), (items, next_cursor, corrected))
 
 class Catalogue final {
  public:

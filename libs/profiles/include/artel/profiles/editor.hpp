@@ -94,6 +94,17 @@ struct PerformerStatsView {
 };
 BOOST_DESCRIBE_STRUCT(PerformerStatsView, (), (rating, review_count, completed_orders, repeat_customers))
 
+/// The contract's `PortfolioUpload`: an image stored, not yet part of any project.
+struct PortfolioUploadView {
+  /// The upload's id, for a project's `images`.
+  std::int64_t id = 0;
+  std::string url;
+  std::string thumbnail_url;
+  std::int32_t width = 0;
+  std::int32_t height = 0;
+};
+BOOST_DESCRIBE_STRUCT(PortfolioUploadView, (), (id, url, thumbnail_url, width, height))
+
 /// The contract's `Completeness`.
 struct CompletenessView {
   std::int32_t score = 0;
@@ -316,9 +327,8 @@ class Editor final {
 
   /// Conflict (profiles:uploads_pending) when the user has kMaxPendingUploads images waiting.
   boost::asio::awaitable<void> CheckUploadAllowance(std::int64_t user_id);
-  /// Records a stored image (FileStore::PutImage, with its thumbnail) as an upload of `user_id`; the
-  /// PortfolioUpload shape.
-  boost::asio::awaitable<boost::json::object> AddUpload(std::int64_t user_id,
+  /// Records a stored image (FileStore::PutImage, with its thumbnail) as an upload of `user_id`.
+  boost::asio::awaitable<PortfolioUploadView> AddUpload(std::int64_t user_id,
                                                         const storage::StoredFile& stored);
   /// Deletes uploads (and images projects dropped) older than `cutoff`; returns the stored files nothing
   /// uses any more (the caller removes them: FileStore::RemoveIfStoredBefore).

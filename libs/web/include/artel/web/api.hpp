@@ -41,6 +41,7 @@
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "artel/core/clock.hpp"
@@ -69,6 +70,14 @@ class Call final {
   std::int64_t Id(std::string_view name = "id") const { return request_.IntParam(name); }
   std::string_view Param(std::string_view name) const { return request_.Param(name); }
   const std::string& Lang() const noexcept { return request_.lang; }
+  /// The session token the request carries (cookie or bearer; empty: none), for an operation that looks its
+  /// session up itself (`x-session-in-handler`), in the same round trip as its own queries.
+  const std::string& SessionToken() const noexcept { return request_.session_token; }
+  /// What that lookup found: the caller is signed in as `actor` (the request's principal from now on) …
+  void SignedIn(Actor actor) const { request_.principal = std::move(actor); }
+  /// … or the token names no live session (`ended_recently`: it ended moments ago); the middleware then
+  /// treats the token as one its authenticator refused.
+  void NotSignedIn(bool ended_recently) const noexcept { request_.session_ended_recently = ended_recently; }
   /// The request itself, for what no schema describes: an uploaded file's bytes, a header, the address.
   Request& Raw() const noexcept { return request_; }
 
@@ -222,6 +231,38 @@ void ConformObject(const Contract& contract, const boost::json::object& raw, con
   }
 }
 
+/// A std::variant answer against the schema's oneOf: as many alternatives (besides null), each conforming to
+/// the type in the same place.
+template <class... T>
+void ConformVariant(const Contract& contract, const boost::json::object& schema, const std::string& where,
+                    Direction direction, Problems& problems, std::variant<T...>*) {
+  if (direction == Direction::kInput) {
+    problems.Add(where + ": a std::variant is an answer's type, not an input's");
+    return;
+  }
+  const auto& resolved = contract.Resolve(schema);
+  const auto* one_of = resolved.if_contains("oneOf");
+  std::vector<const boost::json::object*> alternatives;
+  if (one_of != nullptr && one_of->is_array()) {
+    for (const auto& alternative : one_of->get_array()) {
+      if (!alternative.is_object()) continue;
+      const auto types = contract.Types(alternative.get_object());
+      if (types.empty() && contract.Nullable(alternative.get_object())) continue;  // {type: "null"}
+      alternatives.push_back(&alternative.get_object());
+    }
+  }
+  if (alternatives.size() != sizeof...(T)) {
+    problems.Add(where + ": a std::variant of " + std::to_string(sizeof...(T)) +
+                 " types, the schema's oneOf has " + std::to_string(alternatives.size()) + " alternatives");
+    return;
+  }
+  std::size_t index = 0;
+  ((Conform<T>(contract, *alternatives[index], where + ".oneOf[" + std::to_string(index) + "]", direction,
+               problems),
+    ++index),
+   ...);
+}
+
 template <class T>
 void Conform(const Contract& contract, const boost::json::object& schema, const std::string& where,
              Direction direction, Problems& problems) {
@@ -253,6 +294,8 @@ void Conform(const Contract& contract, const boost::json::object& schema, const 
       Conform<typename kernel::json_detail::VectorOf<T>::Type>(contract, items->get_object(), where + "[]",
                                                                direction, problems);
     }
+  } else if constexpr (kernel::json_detail::VariantOf<T>::kIs) {
+    ConformVariant(contract, schema, where, direction, problems, static_cast<T*>(nullptr));
   } else if constexpr (kernel::json_detail::kDescribed<T>) {
     expect("object");
     ConformObject<T>(contract, schema, where, direction, problems);
@@ -391,6 +434,7 @@ class Api final {
     route.foreign_client = operation.foreign_client;
     route.browser_resource = operation.browser_resource;
     route.rate_limit = operation.rate_limit;
+    route.session_in_handler = operation.session_in_handler;
     if (operation.body_limit) route.body_limit = *operation.body_limit;
     if (operation.upload_limit) {
       if (options_.upload_limit == 0) {

@@ -15,7 +15,8 @@
 // The schemas are the subset of JSON Schema (OpenAPI 3.1) the contract uses: type (a name or a list with
 // "null"), properties, required, items, enum, const, minimum, maximum, minLength, maxLength, maxItems,
 // pattern (ECMAScript), format (date-time, uuid, email), default, uniqueItems (query arrays), $ref to
-// #/components/..., allOf (merged) and oneOf of one schema and {type: "null"}. Extensions the edge reads:
+// #/components/..., allOf (merged), oneOf of one schema and {type: "null"}, and an answer's oneOf of objects
+// (a std::variant answer, api.hpp). Extensions the edge reads:
 //   x-access        guest | user | verified_user | admin (every operation of a part bound through web::Api)
 //   x-body-limit    bytes, or `upload` for the configured upload limit (ApiOptions::upload_limit)
 //   x-message       on a property, an item schema or a parameter: the i18n key of its errors (else the
@@ -25,6 +26,9 @@
 //                   before x-message
 //   x-query-message on an operation: the key of every query parameter's error without an x-message
 //   x-trim          false: a string is taken as sent (default: spaces around it are dropped)
+//   x-session-in-handler true on a guest operation whose handler looks the session up itself, in its own
+//                   round trip (GET /api/user/info): RouteOptions::session_in_handler,
+//                   web::Call::SessionToken
 //   x-foreign-client true on a guest operation called by programs other than the SPA (a payment gateway's
 //                   webhook, a mail client's RFC 8058 one-click unsubscribe): RouteOptions::foreign_client
 
@@ -77,6 +81,9 @@ struct Operation {
   /// `x-rate-limit: {per_user: 30, per_address: 300, window: 1h}` (window: seconds, or a number with s, m, h
   /// or d); per_address only, and required, on guest operations.
   std::optional<RateLimitRule> rate_limit;
+  /// `x-session-in-handler: true`: the middleware does not look the session up; the handler does, in the same
+  /// round trip as its own queries, and reports what it found (web::Call::SignedIn/NotSignedIn). Guest only.
+  bool session_in_handler = false;
   /// The request body's JSON schema, or nullptr (no body, or a body that is not JSON: `raw_body`).
   const boost::json::object* body = nullptr;
   /// The body may also come as application/x-www-form-urlencoded (pusher-js's auth request): its fields,
