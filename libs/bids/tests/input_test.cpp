@@ -11,11 +11,7 @@
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
 #include "artel/web/contract.hpp"
-
-namespace artel::web {
-/// libs/web/api.yaml, compiled into libs/web.
-std::string_view PlatformContract();
-}  // namespace artel::web
+#include "artel/web/testing/contract_body_test.hpp"
 
 namespace artel::orders {
 /// libs/orders/api.yaml, compiled into libs/orders.
@@ -40,22 +36,10 @@ Keys KeysOf(ValidationErrors& errors) {
   return keys;
 }
 
-class BidBodyTest : public ::testing::Test {
+/// The bodies through the compiled-in parts (artel/web/testing/contract_body_test.hpp).
+class BidBodyTest : public web::testing::ContractBodyTest {
  protected:
-  BidBodyTest() {
-    contract.AddPart("platform", web::PlatformContract());
-    contract.AddPart("orders", orders::ContractPart());
-    contract.AddPart("bids", ContractPart());
-  }
-
-  Keys Errors(std::string_view operation, std::string_view json) {
-    auto body = boost::json::parse(json);
-    ValidationErrors errors;
-    contract.CheckBody(contract.Find(operation), body, errors);
-    return KeysOf(errors);
-  }
-
-  web::Contract contract;
+  BidBodyTest() : ContractBodyTest({{"orders", orders::ContractPart()}, {"bids", ContractPart()}}) {}
 };
 
 TEST_F(BidBodyTest, ABidNeedsItsKindCommentAndTerm) {

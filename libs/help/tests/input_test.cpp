@@ -11,11 +11,7 @@
 #include "artel/help/help.hpp"
 #include "artel/kernel/json.hpp"
 #include "artel/web/contract.hpp"
-
-namespace artel::web {
-/// libs/web/api.yaml, compiled into libs/web.
-std::string_view PlatformContract();
-}  // namespace artel::web
+#include "artel/web/testing/contract_body_test.hpp"
 
 namespace artel::help {
 /// libs/help/api.yaml, compiled into libs/help.
@@ -25,32 +21,10 @@ namespace {
 
 using Keys = std::map<std::string, std::string>;
 
-class HelpInputTest : public ::testing::Test {
+/// The bodies through the compiled-in parts (artel/web/testing/contract_body_test.hpp).
+class HelpInputTest : public web::testing::ContractBodyTest {
  protected:
-  HelpInputTest() {
-    contract.AddPart("platform", web::PlatformContract());
-    contract.AddPart("help", ContractPart());
-  }
-
-  /// field → the first message key of the body's errors; `body` is left as the edge hands it on (trimmed,
-  /// defaults filled in).
-  Keys Errors(std::string_view operation, boost::json::value& body) {
-    ValidationErrors errors;
-    contract.CheckBody(contract.Find(operation), body, errors);
-    Keys keys;
-    try {
-      errors.ThrowIfAny();
-    } catch (const Error& error) {
-      for (const auto& [field, messages] : error.Fields()) keys[field] = messages.front().key;
-    }
-    return keys;
-  }
-  Keys Errors(std::string_view operation, std::string_view json) {
-    boost::json::value body = boost::json::parse(json);
-    return Errors(operation, body);
-  }
-
-  web::Contract contract;
+  HelpInputTest() : ContractBodyTest({{"help", ContractPart()}}) {}
 };
 
 TEST_F(HelpInputTest, ATicketIsReadIntoItsInput) {

@@ -12,11 +12,7 @@
 
 #include "artel/core/error.hpp"
 #include "artel/web/contract.hpp"
-
-namespace artel::web {
-/// libs/web/api.yaml, compiled into libs/web.
-std::string_view PlatformContract();
-}  // namespace artel::web
+#include "artel/web/testing/contract_body_test.hpp"
 
 namespace artel::hiring {
 /// libs/hiring/api.yaml, compiled into libs/hiring.
@@ -24,28 +20,10 @@ std::string_view ContractPart();
 
 namespace {
 
-class InputTest : public ::testing::Test {
+/// The bodies through the compiled-in parts (artel/web/testing/contract_body_test.hpp).
+class InputTest : public web::testing::ContractBodyTest {
  protected:
-  InputTest() {
-    contract.AddPart("platform", web::PlatformContract());
-    contract.AddPart("hiring", ContractPart());
-  }
-
-  /// field → the first message key of the body's errors.
-  std::map<std::string, std::string> Errors(std::string_view operation, const boost::json::value& sent) {
-    boost::json::value body = sent;
-    ValidationErrors errors;
-    contract.CheckBody(contract.Find(operation), body, errors);
-    std::map<std::string, std::string> keys;
-    try {
-      errors.ThrowIfAny();
-    } catch (const Error& error) {
-      for (const auto& [field, messages] : error.Fields()) keys[field] = messages.front().key;
-    }
-    return keys;
-  }
-
-  web::Contract contract;
+  InputTest() : ContractBodyTest({{"hiring", ContractPart()}}) {}
 };
 
 using Keys = std::map<std::string, std::string>;

@@ -11,11 +11,7 @@
 
 #include "artel/core/error.hpp"
 #include "artel/web/contract.hpp"
-
-namespace artel::web {
-/// libs/web/api.yaml, compiled into libs/web.
-std::string_view PlatformContract();
-}  // namespace artel::web
+#include "artel/web/testing/contract_body_test.hpp"
 
 namespace artel::messenger {
 /// libs/messenger/api.yaml, compiled into libs/messenger.
@@ -43,27 +39,10 @@ Keys SendErrors(SendInput input) {
   return {};
 }
 
-class ContractTest : public ::testing::Test {
+/// The bodies through the compiled-in parts (artel/web/testing/contract_body_test.hpp).
+class ContractTest : public web::testing::ContractBodyTest {
  protected:
-  ContractTest() {
-    contract.AddPart("platform", web::PlatformContract());
-    contract.AddPart("messenger", ContractPart());
-  }
-
-  /// field → the first key of the body's errors at the edge.
-  Keys Errors(std::string_view operation, std::string_view json) {
-    boost::json::value body = boost::json::parse(json);
-    ValidationErrors errors;
-    contract.CheckBody(contract.Find(operation), body, errors);
-    try {
-      errors.ThrowIfAny();
-    } catch (const Error& error) {
-      return KeysOf(error);
-    }
-    return {};
-  }
-
-  web::Contract contract;
+  ContractTest() : ContractBodyTest({{"messenger", ContractPart()}}) {}
 };
 
 TEST(InputTest, TextIsTrimmed) {

@@ -12,13 +12,9 @@
 #include "artel/kernel/json.hpp"
 #include "artel/orders/orders.hpp"
 #include "artel/web/contract.hpp"
+#include "artel/web/testing/contract_body_test.hpp"
 #include "form.hpp"
 #include "query.hpp"
-
-namespace artel::web {
-/// libs/web/api.yaml, compiled into libs/web.
-std::string_view PlatformContract();
-}  // namespace artel::web
 
 namespace artel::orders {
 /// libs/orders/api.yaml, compiled into libs/orders.
@@ -51,31 +47,10 @@ std::string FirstKey(const FieldErrors& errors, std::string_view field) {
   return it == errors.end() || it->second.empty() ? std::string() : it->second.front().key;
 }
 
-class OrderBodyTest : public ::testing::Test {
+/// The bodies through the compiled-in parts (artel/web/testing/contract_body_test.hpp).
+class OrderBodyTest : public web::testing::ContractBodyTest {
  protected:
-  OrderBodyTest() {
-    contract.AddPart("platform", web::PlatformContract());
-    contract.AddPart("orders", ContractPart());
-  }
-
-  /// field → the first message key of the body's errors; `body` as the edge leaves it (defaults filled).
-  Keys Errors(std::string_view operation, boost::json::value& body) {
-    ValidationErrors errors;
-    contract.CheckBody(contract.Find(operation), body, errors);
-    Keys keys;
-    try {
-      errors.ThrowIfAny();
-    } catch (const Error& error) {
-      for (const auto& [field, messages] : error.Fields()) keys[field] = messages.front().key;
-    }
-    return keys;
-  }
-  Keys Errors(std::string_view operation, std::string_view json) {
-    auto body = boost::json::parse(json);
-    return Errors(operation, body);
-  }
-
-  web::Contract contract;
+  OrderBodyTest() : ContractBodyTest({{"orders", ContractPart()}}) {}
 };
 
 constexpr std::string_view kValid = R"({

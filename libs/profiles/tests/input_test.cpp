@@ -14,11 +14,7 @@
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
 #include "artel/web/contract.hpp"
-
-namespace artel::web {
-/// libs/web/api.yaml, compiled into libs/web.
-std::string_view PlatformContract();
-}  // namespace artel::web
+#include "artel/web/testing/contract_body_test.hpp"
 
 namespace artel::profiles {
 /// libs/profiles/api.yaml, compiled into libs/profiles.
@@ -39,24 +35,10 @@ Keys KeysOf(const ValidationErrors& errors) {
   return keys;
 }
 
-class ProfilesInputTest : public ::testing::Test {
+/// The bodies through the compiled-in parts (artel/web/testing/contract_body_test.hpp).
+class ProfilesInputTest : public web::testing::ContractBodyTest {
  protected:
-  ProfilesInputTest() {
-    contract.AddPart("platform", web::PlatformContract());
-    contract.AddPart("profiles", ContractPart());
-  }
-
-  Keys Errors(std::string_view operation, boost::json::value& body) {
-    ValidationErrors errors;
-    contract.CheckBody(contract.Find(operation), body, errors);
-    return KeysOf(errors);
-  }
-  Keys Errors(std::string_view operation, std::string_view sent) {
-    auto body = boost::json::parse(sent);
-    return Errors(operation, body);
-  }
-
-  web::Contract contract;
+  ProfilesInputTest() : ContractBodyTest({{"profiles", ContractPart()}}) {}
 };
 
 constexpr std::string_view kPrice =

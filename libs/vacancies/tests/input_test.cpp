@@ -10,11 +10,7 @@
 #include "artel/catalog/catalog.hpp"
 #include "artel/kernel/json.hpp"
 #include "artel/web/contract.hpp"
-
-namespace artel::web {
-/// libs/web/api.yaml, compiled into libs/web.
-std::string_view PlatformContract();
-}  // namespace artel::web
+#include "artel/web/testing/contract_body_test.hpp"
 
 namespace artel::vacancies {
 /// libs/vacancies/api.yaml, compiled into libs/vacancies.
@@ -53,12 +49,9 @@ std::string FirstKey(const FieldErrors& errors, std::string_view field) {
   return it == errors.end() || it->second.empty() ? std::string() : it->second.front().key;
 }
 
-class FormTest : public ::testing::Test {
+class FormTest : public web::testing::ContractBodyTest {
  protected:
-  FormTest() {
-    contract.AddPart("platform", web::PlatformContract());
-    contract.AddPart("vacancies", ContractPart());
-  }
+  FormTest() : ContractBodyTest({{"vacancies", ContractPart()}}) {}
 
   struct Outcome {
     VacancyInput input;
@@ -124,8 +117,6 @@ class FormTest : public ::testing::Test {
     vacancy.contact = {"Anna", "hr@example.com", "+7 900"};
     return vacancy;
   }
-
-  web::Contract contract;
 };
 
 TEST_F(FormTest, AValidFormReadsWhole) {
