@@ -158,7 +158,8 @@ void Host::Install(std::span<const Module> modules) {
 void Host::InstallRateLimits() {
   // Every route the contract gives an x-rate-limit counts its calls in platform.rate_limits, the store every
   // instance shares; `rate_limits.<operationId>` changes one's per-user limit (0: none), and
-  // `rate_limits.enforce: false` lifts them all (the test harnesses, whose one account posts a hundred orders).
+  // `rate_limits.enforce: false` lifts them all (the test harnesses, whose one account posts a hundred
+  // orders).
   bool enforce = true;
   impl_->config_source.Bind("rate_limits.enforce", enforce);
   std::map<std::string, unsigned, std::less<>> per_user;
