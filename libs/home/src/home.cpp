@@ -1,6 +1,6 @@
 #include "artel/home/home.hpp"
 
-#include <map>
+#include <unordered_map>
 #include <utility>
 
 #include "artel/catalog/catalog.hpp"
@@ -95,21 +95,28 @@ struct Home::Impl {
     const profiles::CatalogueFilter every_freelancer;
     const auto freelancer_counts = co_await domains.catalogue.Counts(every_freelancer);
 
-    std::map<std::int32_t, CategoryFigures> figures;
-    for (const auto& category : snapshot->Categories()) figures[category.id].category_id = category.id;
+    // The categories in the catalog's order, filled in place through an index by id.
+    std::unordered_map<std::int32_t, std::size_t> at;
+    for (const auto& category : snapshot->Categories()) {
+      at.emplace(category.id, front.categories.size());
+      front.categories.push_back(CategoryFigures{.category_id = category.id});
+    }
+    const auto figures = [&](std::int32_t category_id) -> CategoryFigures* {
+      const auto it = at.find(category_id);
+      return it == at.end() ? nullptr : &front.categories[it->second];
+    };
     for (const auto& count : order_counts) {
-      if (auto it = figures.find(count.category_id); it != figures.end()) it->second.orders = count.count;
+      if (auto* category = figures(count.category_id)) category->orders = count.count;
       front.totals.orders += count.count;
     }
     for (const auto& count : vacancy_counts) {
-      if (auto it = figures.find(count.category_id); it != figures.end()) it->second.vacancies = count.count;
+      if (auto* category = figures(count.category_id)) category->vacancies = count.count;
       front.totals.vacancies += count.count;
     }
     for (const auto& [category_id, count] : freelancer_counts.categories) {
-      if (auto it = figures.find(category_id); it != figures.end()) it->second.freelancers = count;
+      if (auto* category = figures(category_id)) category->freelancers = count;
     }
     front.totals.freelancers = freelancer_counts.total;
-    for (const auto& category : snapshot->Categories()) front.categories.push_back(figures[category.id]);
     co_return front;
   }
 };
