@@ -78,6 +78,12 @@ bool DemoRow::Bool(std::string_view key) const {
   return As<bool>(*impl_, key, node, "true or false");
 }
 
+std::optional<bool> DemoRow::OptionalBool(std::string_view key) const {
+  auto node = Find(*impl_, key);
+  if (!node) return std::nullopt;
+  return As<bool>(*impl_, key, node, "true or false");
+}
+
 std::vector<std::int64_t> DemoRow::Ints(std::string_view key) const {
   auto node = Find(*impl_, key);
   std::vector<std::int64_t> values;

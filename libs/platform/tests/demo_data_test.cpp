@@ -57,6 +57,8 @@ TEST(DemoDataTest, ReadsEachRowsValuesByType) {
   EXPECT_FALSE(salary->OptionalInt("to"));
   // Absent optional values.
   EXPECT_FALSE(rows[1].Bool("remote"));
+  EXPECT_EQ(rows[1].OptionalBool("remote"), false);
+  EXPECT_FALSE(rows[1].OptionalBool("verified"));
   EXPECT_TRUE(rows[1].Ints("skills").empty());
   EXPECT_FALSE(rows[1].Child("salary", {"from"}));
   EXPECT_EQ(rows[1].TextOr("description", "none"), "none");

@@ -30,6 +30,8 @@ class DemoRow final {
   std::optional<std::int64_t> OptionalInt(std::string_view key) const;
   /// A required boolean (true/false).
   bool Bool(std::string_view key) const;
+  /// A boolean, or nullopt when the key is absent.
+  std::optional<bool> OptionalBool(std::string_view key) const;
   /// A sequence of integers ([1, 2, 3]); empty when the key is absent.
   std::vector<std::int64_t> Ints(std::string_view key) const;
   /// A sequence of strings; empty when the key is absent.
