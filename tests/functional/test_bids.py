@@ -152,7 +152,7 @@ def test_final_bid_needs_a_price_in_both_languages(people, cast):
         performer = people.one(lang)
         messages = field_errors(performer.post(f"/api/orders/{order['id']}/bids",
                                                json=bid_input(price=None)), "price")
-        assert message(lang, "bids.price_required") in messages, messages
+        assert message(lang, "bids:price_required") in messages, messages
 
 
 def test_preliminary_bid_cannot_be_selected_until_final(cast):

@@ -383,7 +383,7 @@ def test_editing_somebody_elses_open_order_says_who_may_edit(cast, lang):
     for body in (order_input(name="Hijacked order name"), {}):
         response = stranger.patch(f"/api/orders/{order['id']}", json=body, headers=headers)
         error = assert_error(response, 403, "Forbidden")
-        assert error["message"] == message(lang, "orders.edit_not_customer"), error
+        assert error["message"] == message(lang, "orders:edit_not_customer"), error
     unchanged(customer, order["id"], before)
 
 
@@ -895,11 +895,11 @@ def test_upload_type_is_decided_by_content(cast):
 def test_upload_rejections_are_localized(people, lang):
     person = people.one(lang)
     messages = field_errors(upload(person, png_bytes(), "   "), "name")
-    assert message(lang, "orders.file_name_empty") in messages, messages
+    assert message(lang, "orders:file_name_empty") in messages, messages
     messages = field_errors(upload(person, png_bytes(), ""), "name")
-    assert message(lang, "orders.file_name_empty") in messages, messages
+    assert message(lang, "orders:file_name_empty") in messages, messages
     body = assert_error(upload(person, UNKNOWN_BYTES, "program.png"), 415, "UnsupportedMediaType")
-    assert body["message"] == message(lang, "orders.file_unsupported"), body
+    assert body["message"] == message(lang, "orders:file_unsupported"), body
 
 
 def test_upload_limits(cast):
