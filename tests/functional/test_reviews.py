@@ -47,7 +47,7 @@ def test_both_sides_review_once(people):
 
     for author in (customer, performer):
         body = assert_error(review(author, order["id"], rating=1, text="Changed my mind"), 409, "Conflict")
-        assert body["message"] == message("en", "reviews.duplicate"), body
+        assert body["message"] == message("en", "reviews:duplicate"), body
         assert get_order(author, order["id"])["viewer"]["can_review"] is False
 
     detail = get_order(people.guest(), order["id"])
@@ -115,7 +115,7 @@ def test_reply_once_by_the_reviewed_user(people):
     for person in (customer, stranger):
         body = assert_error(person.post(f"/api/reviews/{about_performer['id']}/reply", json={"text": "Me too"}),
                             403, "Forbidden")
-        assert body["message"] == message("en", "reviews.not_target"), body
+        assert body["message"] == message("en", "reviews:not_target"), body
     field_errors(performer.post(f"/api/reviews/{about_performer['id']}/reply", json={"text": ""}), "text")
     field_errors(performer.post(f"/api/reviews/{about_performer['id']}/reply", json={}), "text")
     field_errors(performer.post(f"/api/reviews/{about_performer['id']}/reply", json={"text": "x" * 2001}), "text")
@@ -128,7 +128,7 @@ def test_reply_once_by_the_reviewed_user(people):
 
     body = assert_error(performer.post(f"/api/reviews/{about_performer['id']}/reply", json={"text": "Again"}),
                         409, "Conflict")
-    assert body["message"] == message("en", "reviews.reply_duplicate"), body
+    assert body["message"] == message("en", "reviews:reply_duplicate"), body
     listed = reviews_of(people.guest(), performer.id)["items"]
     assert [r["reply"] for r in listed if r["id"] == about_performer["id"]] == ["The brief changed twice."]
     assert_error(performer.post("/api/reviews/999999999/reply", json={"text": "x"}), 404, "NotFound")
