@@ -259,7 +259,7 @@ FROM names n
 )sql";
 
 inline Error UserNotFound() {
-  return NotFound({"marketplace:users.not_found", {}});
+  return NotFound({"profiles:users.not_found", {}});
 }
 inline Error ProjectNotFound() {
   return NotFound({"profiles:project_not_found", {}});

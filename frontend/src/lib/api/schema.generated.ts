@@ -251,7 +251,7 @@ export type BidInput = {
   kind: BidKind;
   comment: string;
   term_days: number;
-  /** Required on a final bid (`marketplace:bids.price_required`, the service's check); a preliminary one may leave it open. At most 10 000 000 000 in major units, in a currency the catalog has. */
+  /** Required on a final bid (`bids:price_required`, the service's check); a preliminary one may leave it open. At most 10 000 000 000 in major units, in a currency the catalog has. */
   price?: Money | null;
 };
 export type PaymentOption = 'no_prepayment' | 'prepayment' | 'prepayment_possible' | 'safe_deal' | 'contract';
