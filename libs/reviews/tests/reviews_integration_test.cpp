@@ -87,7 +87,7 @@ TEST_F(ReviewsTest, EachSideReviewsTheOtherOnceAfterCompletion) {
 
   auto twice = ErrorOf(db_, reviews_.Create(customer_, order_id, 1, "Changed my mind."));
   EXPECT_EQ(twice.Code(), ErrorCode::kConflict);
-  EXPECT_EQ(twice.GetMessage().key, "marketplace:reviews.duplicate");
+  EXPECT_EQ(twice.GetMessage().key, "reviews:duplicate");
   auto rows = db_.Run(
       db_.GetPool().Query("SELECT count(*), min(rating) FROM reviews.reviews WHERE order_id = $1", order_id));
   EXPECT_EQ(rows.One().Get<std::int64_t>(0), 2);
@@ -99,12 +99,12 @@ TEST_F(ReviewsTest, OnlyThePartiesOfACompletedOrderReview) {
   const auto in_progress = Order(false);
   auto early = ErrorOf(db_, reviews_.Create(customer_, in_progress, 5, "Not done yet."));
   EXPECT_EQ(early.Code(), ErrorCode::kForbidden);
-  EXPECT_EQ(early.GetMessage().key, "marketplace:reviews.not_participant");
+  EXPECT_EQ(early.GetMessage().key, "reviews:not_participant");
 
   const auto done = Order();
   auto outsider = ErrorOf(db_, reviews_.Create(stranger_, done, 5, "Heard good things."));
   EXPECT_EQ(outsider.Code(), ErrorCode::kForbidden);
-  EXPECT_EQ(outsider.GetMessage().key, "marketplace:reviews.not_participant");
+  EXPECT_EQ(outsider.GetMessage().key, "reviews:not_participant");
   EXPECT_TRUE(posted_.empty());
 }
 
@@ -113,7 +113,7 @@ TEST_F(ReviewsTest, TheRatingIsOneToFiveAndTheTextNotBlank) {
   for (std::int32_t rating : {0, 6, -1}) {
     auto error = ErrorOf(db_, reviews_.Create(customer_, order_id, rating, "Fine."));
     EXPECT_EQ(error.Code(), ErrorCode::kValidationFailed) << rating;
-    EXPECT_EQ(FieldKey(error, "rating"), "marketplace:reviews.rating_range") << rating;
+    EXPECT_EQ(FieldKey(error, "rating"), "reviews:rating_range") << rating;
   }
   auto blank = ErrorOf(db_, reviews_.Create(customer_, order_id, 3, "   "));
   EXPECT_EQ(blank.Code(), ErrorCode::kValidationFailed);
@@ -130,7 +130,7 @@ TEST_F(ReviewsTest, TheReviewedSideRepliesOnce) {
   auto review = db_.Run(reviews_.Create(customer_, order_id, 4, "Good, a little late."));
   auto author = ErrorOf(db_, reviews_.Reply(customer_, review.id, "Replying to myself."));
   EXPECT_EQ(author.Code(), ErrorCode::kForbidden);
-  EXPECT_EQ(author.GetMessage().key, "marketplace:reviews.not_target");
+  EXPECT_EQ(author.GetMessage().key, "reviews:not_target");
 
   clock_.Advance(1h);
   auto replied = db_.Run(reviews_.Reply(performer_, review.id, "Thank you; the delay was the hosting's."));
@@ -141,7 +141,7 @@ TEST_F(ReviewsTest, TheReviewedSideRepliesOnce) {
 
   auto again = ErrorOf(db_, reviews_.Reply(performer_, review.id, "One more thing."));
   EXPECT_EQ(again.Code(), ErrorCode::kConflict);
-  EXPECT_EQ(again.GetMessage().key, "marketplace:reviews.reply_duplicate");
+  EXPECT_EQ(again.GetMessage().key, "reviews:reply_duplicate");
   EXPECT_EQ(ErrorOf(db_, reviews_.Reply(performer_, review.id + 1000, "Nothing there.")).Code(),
             ErrorCode::kNotFound);
 }
