@@ -190,7 +190,7 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
         "(SELECT count(*) FROM notifications.user_settings WHERE quiet_from IS NOT NULL) "
         "FROM notifications.preferences p")[0]
     assert int(choosers) == 4 and int(zones) == 4 and int(quiet) == 3
-    assert idle_server.sql("SELECT count(*) FROM mail.outbox WHERE template = 'notification'")[0] == ("0",)
+    assert idle_server.sql("SELECT count(*) FROM mail.outbox WHERE template = 'notifications:mail.notification'")[0] == ("0",)
     # Chats between the demo people, in their language, some about an order, some unread, one cautioned.
     chats, with_order, russian, cautioned, unread = idle_server.sql(
         "SELECT (SELECT count(*) FROM messenger.chats WHERE context_type IS DISTINCT FROM 'response'), "
