@@ -308,8 +308,7 @@ struct Bids::Impl {
   }
 
   awaitable<void> CheckPerformer(db::Transaction& tx, std::int64_t customer_id, std::int64_t performer_id) {
-    if (performer_id == customer_id)
-      throw ValidationFailed("performer_id", {"bids:invitations.self", {}});
+    if (performer_id == customer_id) throw ValidationFailed("performer_id", {"bids:invitations.self", {}});
     auto exists = co_await tx.Query(kUserExists, performer_id);
     if (!exists.One().Get<bool>("user_exists")) {
       throw ValidationFailed("performer_id", {"bids:invitations.performer_unknown", {}});
@@ -370,8 +369,7 @@ struct Bids::Impl {
     if (rows.Empty()) throw InvitationNotFound();
     auto invitation = ReadInvitation(rows[0]);
     if (invitation.performer.id != user_id) throw InvitationNotFound();
-    if (invitation.status != InvitationStatus::kPending)
-      throw Conflict({"bids:invitations.answered", {}});
+    if (invitation.status != InvitationStatus::kPending) throw Conflict({"bids:invitations.answered", {}});
     if (invitation.expires_at <= now) throw Conflict({"bids:invitations.expired", {}});
     co_return invitation;
   }

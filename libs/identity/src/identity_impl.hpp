@@ -279,8 +279,8 @@ inline Error PasswordErrors(std::string_view field, const std::vector<Message>& 
 
 /// Identity's mail `name` (its texts are `auth:mail.<name>.*`). Built outside the coroutines: g++ 12 fails on
 /// string literals in aggregates inside a co_await expression.
-inline mail::OutgoingMail Mail(std::string to, std::string lang, std::string_view name_of_mail, std::string name,
-                               std::string link) {
+inline mail::OutgoingMail Mail(std::string to, std::string lang, std::string_view name_of_mail,
+                               std::string name, std::string link) {
   return mail::OutgoingMail{std::move(to),
                             std::move(lang),
                             "auth:mail." + std::string(name_of_mail),

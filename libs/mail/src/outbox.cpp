@@ -148,7 +148,8 @@ std::string ParamValue(const OutgoingMail& mail, std::string_view name) {
 
 boost::asio::awaitable<std::int64_t> Enqueue(db::Transaction& tx, const OutgoingMail& mail) {
   if (!IsTemplateName(mail.template_name)) {
-    throw std::invalid_argument(fmt::format("mail template '{}' is not <namespace>:mail.<name>", mail.template_name));
+    throw std::invalid_argument(
+        fmt::format("mail template '{}' is not <namespace>:mail.<name>", mail.template_name));
   }
   ValidateAddress(mail.to);
   if (mail.lang.empty()) throw std::invalid_argument("mail language is empty");

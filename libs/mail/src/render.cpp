@@ -39,7 +39,8 @@ bool IsTemplateName(std::string_view name) {
   const auto colon = name.find(':');
   if (colon == 0 || colon == std::string_view::npos) return false;
   const auto word = [](std::string_view part) {
-    return !part.empty() && std::ranges::all_of(part, [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
+    return !part.empty() &&
+           std::ranges::all_of(part, [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
   };
   const std::string_view key = name.substr(colon + 1);
   return word(name.substr(0, colon)) && key.starts_with("mail.") && word(key.substr(5));
@@ -59,7 +60,8 @@ std::vector<std::string> Templates(const i18n::Catalog& catalog, std::string_vie
 
 RenderedMail Render(const i18n::Catalog& catalog, const OutgoingMail& mail) {
   if (!IsTemplateName(mail.template_name)) {
-    throw std::invalid_argument(fmt::format("mail template '{}' is not <namespace>:mail.<name>", mail.template_name));
+    throw std::invalid_argument(
+        fmt::format("mail template '{}' is not <namespace>:mail.<name>", mail.template_name));
   }
   const std::string prefix = mail.template_name + ".";
   std::string lang = mail.lang;

@@ -41,7 +41,8 @@ const i18n::Catalog& Texts() {
 }
 
 OutgoingMail VerifyMail(std::string to, std::string link = "https://artel.example/ru/verify?token=t0ken") {
-  return OutgoingMail{std::move(to), "ru", "auth:mail.verify_email", {{"name", "Ира"}, {"link", std::move(link)}}};
+  return OutgoingMail{
+      std::move(to), "ru", "auth:mail.verify_email", {{"name", "Ира"}, {"link", std::move(link)}}};
 }
 
 struct OutboxRow {

@@ -24,7 +24,8 @@ OutgoingMail Mail(std::string lang, std::string template_name, std::string name,
 }
 
 TEST(RenderTest, RussianVerificationMailCarriesNameLinkAndRussianTexts) {
-  auto mail = Render(Texts(), Mail("ru", "auth:mail.verify_email", "Ира", "https://artel.example/ru/verify?token=abc"));
+  auto mail = Render(
+      Texts(), Mail("ru", "auth:mail.verify_email", "Ира", "https://artel.example/ru/verify?token=abc"));
   EXPECT_EQ(mail.subject, Texts().Translate("ru", "auth:mail.verify_email.subject"));
   EXPECT_NE(mail.subject.find("Подтвердите"), std::string::npos);
   EXPECT_NE(mail.text.find("Здравствуйте, Ира!"), std::string::npos);
@@ -37,8 +38,8 @@ TEST(RenderTest, RussianVerificationMailCarriesNameLinkAndRussianTexts) {
 }
 
 TEST(RenderTest, EnglishResetMail) {
-  auto mail =
-      Render(Texts(), Mail("en", "auth:mail.reset_password", "Ann", "https://artel.example/en/reset?token=x&y=1"));
+  auto mail = Render(
+      Texts(), Mail("en", "auth:mail.reset_password", "Ann", "https://artel.example/en/reset?token=x&y=1"));
   EXPECT_EQ(mail.subject, "Reset your Artel password");
   EXPECT_NE(mail.text.find("Hello, Ann!"), std::string::npos);
   EXPECT_NE(mail.text.find("https://artel.example/en/reset?token=x&y=1"), std::string::npos);
@@ -77,18 +78,20 @@ TEST(RenderTest, UnknownLanguageFallsBackToEnglish) {
 }
 
 TEST(RenderTest, UnknownTemplateThrows) {
-  EXPECT_THROW(Render(Texts(), Mail("en", "auth:mail.no_such_mail", "A", "https://a.example")), std::invalid_argument);
+  EXPECT_THROW(Render(Texts(), Mail("en", "auth:mail.no_such_mail", "A", "https://a.example")),
+               std::invalid_argument);
 }
 
 TEST(RenderTest, TemplatesAreFoundInEveryModulesNamespace) {
   // Nothing lists them: each module's texts are its mails.
   const std::vector<std::string> expected = {
-      "auth:mail.account_exists",     "auth:mail.change_email",          "auth:mail.email_changed",
-      "auth:mail.reset_password",     "auth:mail.verify_email",          "help:mail.support_answer",
-      "help:mail.support_ticket",     "notifications:mail.digest",       "notifications:mail.notification"};
+      "auth:mail.account_exists", "auth:mail.change_email",    "auth:mail.email_changed",
+      "auth:mail.reset_password", "auth:mail.verify_email",    "help:mail.support_answer",
+      "help:mail.support_ticket", "notifications:mail.digest", "notifications:mail.notification"};
   for (std::string lang : {"en", "ru"}) {
     auto found = Templates(Texts(), lang);
-    for (const auto& name : expected) EXPECT_NE(std::ranges::find(found, name), found.end()) << lang << " " << name;
+    for (const auto& name : expected)
+      EXPECT_NE(std::ranges::find(found, name), found.end()) << lang << " " << name;
   }
   EXPECT_EQ(Templates(Texts(), "en"), Templates(Texts(), "ru"));
 }
@@ -125,11 +128,9 @@ TEST(RenderTest, EveryTemplateRendersCompletelyInBothLanguages) {
         EXPECT_EQ(part->find("mail:"), std::string::npos) << *part;
       }
       // A footer may carry placeholders (notification's unsubscribe and settings links).
-      EXPECT_NE(
-          mail.text.find(Texts().Translate(lang, name + ".footer", outgoing.params)),
-          std::string::npos);
-      EXPECT_NE(mail.html.find(Texts().Translate(lang, name + ".button")),
+      EXPECT_NE(mail.text.find(Texts().Translate(lang, name + ".footer", outgoing.params)),
                 std::string::npos);
+      EXPECT_NE(mail.html.find(Texts().Translate(lang, name + ".button")), std::string::npos);
     }
   }
 }

@@ -133,13 +133,14 @@ mail::OutgoingMail DigestMail(const MailDelivery& delivery, const Notifier& noti
   mail.to = user.Get<std::string>("email");
   mail.lang = lang;
   mail.template_name = "notifications:mail.digest";
-  mail.params = {{"name", user.Get<std::string>("name")},
-                 {"period", catalog.Translate(lang, fmt::format("notifications:mail.digest.periods.{}", frequency))},
-                 {"summary", catalog.Translate(lang, "notifications:mail.digest.summary", {{"count", count}})},
-                 {"items", std::move(items)},
-                 {"link", fmt::format("{}/{}/notifications", base, lang)},
-                 {"settings", fmt::format("{}/{}/settings/{}/notifications", base, lang, user_id)},
-                 {"unsubscribe", fmt::format("{}/{}/unsubscribe?token={}", base, lang, token)}};
+  mail.params = {
+      {"name", user.Get<std::string>("name")},
+      {"period", catalog.Translate(lang, fmt::format("notifications:mail.digest.periods.{}", frequency))},
+      {"summary", catalog.Translate(lang, "notifications:mail.digest.summary", {{"count", count}})},
+      {"items", std::move(items)},
+      {"link", fmt::format("{}/{}/notifications", base, lang)},
+      {"settings", fmt::format("{}/{}/settings/{}/notifications", base, lang, user_id)},
+      {"unsubscribe", fmt::format("{}/{}/unsubscribe?token={}", base, lang, token)}};
   mail.headers = {
       {"List-Unsubscribe", fmt::format("<{}/api/notifications/unsubscribe?token={}>", base, token)},
       {"List-Unsubscribe-Post", "List-Unsubscribe=One-Click"}};

@@ -75,7 +75,9 @@ struct Digester {
   std::int64_t Count(const std::string& sql) {
     return db.Run(db.GetPool().Query(sql)).One().Get<std::int64_t>(0);
   }
-  std::int64_t DigestMails() { return Count("SELECT count(*) FROM mail.outbox WHERE template = 'notifications:mail.digest'"); }
+  std::int64_t DigestMails() {
+    return Count("SELECT count(*) FROM mail.outbox WHERE template = 'notifications:mail.digest'");
+  }
 };
 
 TEST(DigestTest, OneDigestPerPeriodAtTheLocalMorningWithOnlyTheDigestKinds) {

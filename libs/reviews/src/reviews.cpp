@@ -232,8 +232,7 @@ awaitable<ReviewPage> Reviews::ListAbout(std::int64_t user_id, kernel::Side as,
   db::Result rows;
   if (cursor) {
     auto decoded = kernel::DecodeCursor(kDateTag, *cursor);
-    if (!decoded || !decoded->flags.empty())
-      throw ValidationFailed("cursor", {"orders:cursor_invalid", {}});
+    if (!decoded || !decoded->flags.empty()) throw ValidationFailed("cursor", {"orders:cursor_invalid", {}});
     const TimePoint after = kernel::CursorTime(decoded->key);
     rows = co_await impl_->pool.Query(kAboutAfter, user_id, role, fetch, after, decoded->id);
   } else {

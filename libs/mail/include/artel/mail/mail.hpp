@@ -24,10 +24,10 @@ class Catalog;
 namespace artel::mail {
 
 /// A mail's texts live with the module that sends it, in its own i18n namespace: a template's name is the
-/// catalogue key they are under, `<namespace>:mail.<name>` (`auth:mail.verify_email`, `help:mail.support_ticket`),
-/// with `.subject`, `.greeting`, `.paragraphs.<n>`, `.button` and `.footer` below it; `mail:common.*` holds what
-/// every mail shares. Nothing lists the templates: a module's mail exists when its texts do (Templates finds them).
-/// True for a name of that shape.
+/// catalogue key they are under, `<namespace>:mail.<name>` (`auth:mail.verify_email`,
+/// `help:mail.support_ticket`), with `.subject`, `.greeting`, `.paragraphs.<n>`, `.button` and `.footer`
+/// below it; `mail:common.*` holds what every mail shares. Nothing lists the templates: a module's mail
+/// exists when its texts do (Templates finds them). True for a name of that shape.
 bool IsTemplateName(std::string_view name);
 
 /// Every template of `catalog` in `lang`: each `<namespace>:mail.<name>` with a subject.
