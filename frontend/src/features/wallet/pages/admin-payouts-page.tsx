@@ -102,7 +102,7 @@ function PendingPayout({ payout, onReject }: { payout: Payout; onReject: () => v
         </p>
       )}
       {failed !== null && <FormAlert severity="error">{failed.message}</FormAlert>}
-      <div className="form-actions">
+      <div className="pending-payout-actions">
         <Button
           type="button"
           outlined
