@@ -100,7 +100,8 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
                  "Demo profiles: 13 performers", "Demo orders: 200", "Demo bids:", "Demo reviews:",
                  "Demo chats: 4 chats", "Demo companies: 10 (9 logos), 21 reviews, 8 replies", "Demo vacancies: 41",
                  "Demo landing pages: 2", "Demo help: 27 FAQ questions, 12 pages, 5 tickets",
-                 "Demo wallets: 10 (30 top-ups)", "Demo safe deals:", "Demo favourites:"):
+                 "Demo wallets: 10 (30 top-ups)", "Demo safe deals:", "Demo payouts: 14 (4 accounts)",
+                 "Demo favourites:"):
         assert line in first.stdout, f"{line!r} missing from:\n{first.stdout}"
     assert first.stdout.index("Demo orders") < first.stdout.index("Demo bids") < first.stdout.index(
         "Demo reviews"), "seeders run in module order"
@@ -109,7 +110,7 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     assert second.returncode == 0, second.stdout + second.stderr
     for line in ("Demo profiles", "Demo orders", "Demo bids", "Demo reviews", "Demo chats", "Demo companies",
                  "Demo vacancies", "Demo landing pages", "Demo help", "Demo wallets", "Demo safe deals",
-                 "Demo favourites"):
+                 "Demo payouts", "Demo favourites"):
         assert line not in second.stdout, f"a second run added data again:\n{second.stdout}"
 
     idle_server.start()
