@@ -327,7 +327,7 @@ awaitable<std::optional<searches::Published>> Read(Orders& orders, db::Transacti
   if (facts.country_id) item.keys.push_back("country:" + std::to_string(*facts.country_id));
   for (const auto skill : facts.skill_ids) item.keys.push_back("skill:" + std::to_string(skill));
   item.test = [facts](
-                  db::Transaction& tx,
+                  db::Transaction& in,
                   const std::vector<boost::json::object>& conditions) -> awaitable<std::vector<std::size_t>> {
     std::vector<std::size_t> matched;
     std::vector<std::size_t> worded;
@@ -343,7 +343,7 @@ awaitable<std::optional<searches::Published>> Read(Orders& orders, db::Transacti
       }
     }
     if (!texts.empty()) {
-      auto hits = co_await tx.Query(kWords, facts.id, texts);
+      auto hits = co_await in.Query(kWords, facts.id, texts);
       for (auto hit : hits) {
         const auto position = hit.Get<std::int64_t>("i");
         if (position >= 1 && static_cast<std::size_t>(position) <= worded.size()) {
