@@ -21,6 +21,7 @@ import enProfiles from '@catalog/en/profiles.json';
 import enShell from '@catalog/en/shell.json';
 import enWallet from '@catalog/en/wallet.json';
 import enFavourites from '@catalog/en/favourites.json';
+import enSearches from '@catalog/en/searches.json';
 import ruAccount from '@catalog/ru/account.json';
 import ruAdmin from '@catalog/ru/admin.json';
 import ruApplicants from '@catalog/ru/applicants.json';
@@ -39,6 +40,7 @@ import ruProfiles from '@catalog/ru/profiles.json';
 import ruShell from '@catalog/ru/shell.json';
 import ruWallet from '@catalog/ru/wallet.json';
 import ruFavourites from '@catalog/ru/favourites.json';
+import ruSearches from '@catalog/ru/searches.json';
 import { i18n } from '@/lib/i18n/i18n';
 
 // Lazy route chunks load through the real dynamic import; a busy CI machine needs more than 1 s.
@@ -71,6 +73,7 @@ await i18n.use(initReactI18next).init({
       errors: enErrors,
       wallet: enWallet,
       favourites: enFavourites,
+      searches: enSearches,
     },
     ru: {
       common: ruCommon,
@@ -91,6 +94,7 @@ await i18n.use(initReactI18next).init({
       errors: ruErrors,
       wallet: ruWallet,
       favourites: ruFavourites,
+      searches: ruSearches,
     },
   },
 });

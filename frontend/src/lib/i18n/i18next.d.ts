@@ -4,6 +4,7 @@ import type applicants from '@catalog/en/applicants.json';
 import type articles from '@catalog/en/articles.json';
 import type wallet from '@catalog/en/wallet.json';
 import type favourites from '@catalog/en/favourites.json';
+import type searches from '@catalog/en/searches.json';
 import type common from '@catalog/en/common.json';
 import type employers from '@catalog/en/employers.json';
 import type errors from '@catalog/en/errors.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       articles: typeof articles;
       wallet: typeof wallet;
       favourites: typeof favourites;
+      searches: typeof searches;
       help: typeof help;
       notifications: typeof notifications;
     };

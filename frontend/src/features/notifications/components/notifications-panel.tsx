@@ -53,7 +53,7 @@ export interface NotificationsPanelProps {
 }
 
 export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps) {
-  const { t } = useTranslation(['orders', 'jobs', 'articles']);
+  const { t } = useTranslation(['orders', 'jobs', 'articles', 'searches']);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = useId();
   const lang = useLanguage();
@@ -161,6 +161,20 @@ export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps
               </li>
             );
           }
+          if (item.kind === 'saved_search_match') {
+            // A saved search's new match (libs/searches): {search_id, search_name, scope, item_id, item_name, path}.
+            const text = t('searches:notification', {
+              search: payloadText(item.payload, 'search_name'),
+              item: innerQuotes(payloadText(item.payload, 'item_name'), lang),
+            });
+            const path = payloadText(item.payload, 'path');
+            return (
+              <li key={item.id} className={item.read ? 'notification' : 'notification unread'}>
+                {path === '' ? text : <Link to={`/${lang}${path}`}>{text}</Link>}
+                <span className="muted">{formatDateTime(item.created_at, lang)}</span>
+              </li>
+            );
+          }
           const orderId = payloadText(item.payload, 'order_id');
           const user = payloadText(item.payload, 'user_name');
           const order = innerQuotes(payloadText(item.payload, 'order_name'), lang);
@@ -169,7 +183,7 @@ export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps
             user === '' && kWithUser.has(item.kind)
               ? t(`notifications.${item.kind as WithUser}_no_user`, { order })
               : t(
-                  `notifications.${item.kind as Exclude<typeof item.kind, ResponseKind | JobKind | ArticleKind>}`,
+                  `notifications.${item.kind as Exclude<typeof item.kind, ResponseKind | JobKind | ArticleKind | 'saved_search_match'>}`,
                   {
                     user,
                     order,
