@@ -153,3 +153,34 @@ def test_the_cap_is_a_setting_and_its_422_is_localized_with_plurals(mail_sink):
             assert mine(person)["max"] == 2 and len(mine(person)["items"]) == 2
         finally:
             people.close()
+
+
+def test_vacancies_are_matched_when_published_and_a_draft_never(artel, people):
+    from test_vacancies import company_of, create  # the vacancies' own helpers
+
+    reader, employer = people(2)
+    company = company_of(artel, employer)
+    word = token()
+    assert field_errors(save(reader, "x", {"employment": "sometimes"}, scope="vacancies"), "filter.employment")
+    # The orders' parameters are not the vacancies' (and the other way round).
+    assert field_errors(save(reader, "x", {"employment": "full"}), "filter.employment")
+    remote = assert_matches(save(reader, "Remote Go", {"q": word, "employment": "full,part", "remote": "true",
+                                                       "salary": "250000"}, scope="vacancies"), "POST", LIST, 201)
+    office = assert_matches(save(reader, "Office", {"q": word, "schedule": "full_day"}, scope="vacancies"),
+                            "POST", LIST, 201)
+    draft = create(employer, company, title=f"Go developer {word}", publish=False)
+    assert search_of(reader, remote["id"])["new_matches"] == 0
+    assert employer.post(f"/api/vacancies/{draft['id']}/publish").status_code == 200
+    assert search_of(reader, remote["id"])["new_matches"] == 1
+    assert search_of(reader, office["id"])["new_matches"] == 0
+    # Archived and republished: never twice.
+    assert employer.post(f"/api/vacancies/{draft['id']}/archive").status_code == 200
+    assert employer.post(f"/api/vacancies/{draft['id']}/publish").status_code == 200
+    assert search_of(reader, remote["id"])["new_matches"] == 1
+    # A salary below the search's minimum does not match.
+    create(employer, company, title=f"Junior Go {word}",
+           salary={"from": 10_000_000, "to": 15_000_000, "currency": "RUB", "gross": False})
+    assert search_of(reader, remote["id"])["new_matches"] == 1
+    [notice] = [n for n in notifications(reader) if n["kind"] == "saved_search_match"
+                and n["payload"]["scope"] == "vacancies"]
+    assert notice["payload"]["path"] == f"/vacancy/{draft['id']}"
