@@ -164,7 +164,7 @@ export function NotificationsPanel({ headingLevel = 2 }: NotificationsPanelProps
           if (item.kind === 'saved_search_match') {
             // A saved search's new match (libs/searches): {search_id, search_name, scope, item_id, item_name, path}.
             const text = t('searches:notification', {
-              search: payloadText(item.payload, 'search_name'),
+              search: innerQuotes(payloadText(item.payload, 'search_name'), lang),
               item: innerQuotes(payloadText(item.payload, 'item_name'), lang),
             });
             const path = payloadText(item.payload, 'path');
