@@ -20,6 +20,7 @@
 #include "artel/reputation/module.hpp"
 #include "artel/resumes/module.hpp"
 #include "artel/reviews/module.hpp"
+#include "artel/searches/module.hpp"
 #include "artel/storage/module.hpp"
 #include "artel/vacancies/module.hpp"
 #include "artel/wallet/module.hpp"
@@ -36,6 +37,7 @@ std::span<const platform::Module> Modules() {
       marketing::Module(),      // UTM attribution
       notifications::Module(),  // the registry of notification kinds
       profiles::Module(),       // users as others see them
+      searches::Module(),       // saved searches; the lists register their scopes with it
       orders::Module(),         // orders, the 24-hour rule, the upload sweep
       bids::Module(),           // bids, selection, invitations
       reviews::Module(),        // reviews of completed orders

@@ -56,6 +56,7 @@ describe('composition of the features', () => {
     expect(kMenu.find((entry) => entry.id === 'companies')?.to('ru', 7)).toBe('/ru/employers/my');
     expect(section('settings')).toEqual([
       'favourites',
+      'searches',
       'wallet',
       'personal-data',
       'change-password',
@@ -64,6 +65,7 @@ describe('composition of the features', () => {
     ]);
     expect(kMenu.find((entry) => entry.id === 'wallet')?.to('ru', 7)).toBe('/ru/bill');
     expect(kMenu.find((entry) => entry.id === 'favourites')?.to('ru', 7)).toBe('/ru/favourites');
+    expect(kMenu.find((entry) => entry.id === 'searches')?.to('en', 7)).toBe('/en/searches');
     expect(kMenu.find((entry) => entry.id === 'my-orders')?.to('en', 7)).toBe('/en/customer/7/orders');
     expect(new Set(kMenu.map((entry) => entry.id)).size).toBe(kMenu.length);
   });

@@ -2,6 +2,7 @@ import { adminMenu } from '@/features/admin/routes';
 import { articlesMenu } from '@/features/articles/routes';
 import { companiesMenu } from '@/features/companies/routes';
 import { favouritesMenu } from '@/features/favourites/routes';
+import { searchesMenu } from '@/features/searches/routes';
 import { identityMenu } from '@/features/identity/routes';
 import { ordersMenu } from '@/features/orders/routes';
 import { catalogueMenu, profilesMenu } from '@/features/profiles/routes';
@@ -30,6 +31,7 @@ export const kMenu: readonly MenuEntry[] = [
   ...jobSeekerMenu,
   ...companiesMenu,
   ...favouritesMenu,
+  ...searchesMenu,
   ...walletMenu,
   ...identityMenu,
   ...adminMenu,

@@ -34,6 +34,7 @@ import { reviewsRoutes } from '@/features/reviews/routes';
 import { vacanciesRoutes } from '@/features/vacancies/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 import { favouritesRoutes } from '@/features/favourites/routes';
+import { searchesRoutes } from '@/features/searches/routes';
 import type { FeatureRoute, RouteAccess } from '@/lib/routing/feature-route';
 
 // Every feature's screens under /{lang}: one line per feature (a feature with slots gets them from app/slots).
@@ -55,6 +56,7 @@ const kFeatureRoutes: FeatureRoute[] = [
   ...helpRoutes,
   ...walletRoutes,
   ...favouritesRoutes,
+  ...searchesRoutes,
 ];
 
 // A route's access level becomes identity's guard around its element.

@@ -143,6 +143,12 @@ export const kShellSlots = {
       (m) => m.BookmarkToggle,
     ),
   ),
+  // "Save this search" on the orders and vacancies lists (saved searches), through SaveSearchContext.
+  SaveSearch: lazyPart(() =>
+    import(/* webpackChunkName: "save-search" */ '@/features/searches/components/save-search-button').then(
+      (m) => m.SaveSearchButton,
+    ),
+  ),
   MessengerLink: lazyPart(() =>
     import(/* webpackChunkName: "messenger-live" */ '@/features/messenger/components/messenger-link').then(
       (m) => m.MessengerLink,

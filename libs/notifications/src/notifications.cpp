@@ -97,8 +97,11 @@ awaitable<void> Notifier::Write(db::Transaction& tx, std::int64_t user_id, std::
 
 /// What the mail names: the order's, vacancy's or article's title, or the company's name.
 std::string ItemName(const boost::json::object& payload) {
-  if (const auto* name = payload.if_contains("order_name"); name != nullptr && name->is_string()) {
-    return std::string(name->as_string());
+  // An order's; a saved search's match names its item (libs/searches).
+  for (std::string_view key : {"order_name", "item_name"}) {
+    if (const auto* name = payload.if_contains(key); name != nullptr && name->is_string()) {
+      return std::string(name->as_string());
+    }
   }
   for (std::string_view key : {"vacancy", "article", "company"}) {
     const auto* object = payload.if_contains(key);

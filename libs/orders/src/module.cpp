@@ -10,6 +10,8 @@
 #include "artel/notifications/notifications.hpp"
 #include "artel/orders/events.hpp"
 #include "artel/orders/orders.hpp"
+#include "artel/orders/saved_searches.hpp"
+#include "artel/searches/searches.hpp"
 #include "artel/storage/private_move.hpp"
 #include "artel/storage/storage.hpp"
 #include "demo.hpp"
@@ -51,6 +53,7 @@ void Install(platform::ModuleContext& context) {
   Register(context.Web(), orders, files, context.PlatformConfig().storage.max_attachment_bytes,
            context.Blocking());
   AddNotificationKinds(context.Get<notifications::Notifier>());
+  AddSavedSearchScope(context.Get<searches::Searches>(), orders, context.Events());
 
   context.AddJob({"orders.open_personal", settings.job_interval, [&orders](TimePoint now) -> awaitable<void> {
                     auto opened = co_await orders.OpenDuePersonalOrders(now);

@@ -17,6 +17,7 @@
 #include "artel/storage/upload.hpp"
 #include "artel/web/api.hpp"
 #include "artel/web/app.hpp"
+#include "list_filter.hpp"
 
 namespace artel::orders {
 
@@ -27,25 +28,6 @@ namespace {
 
 using boost::asio::awaitable;
 using web::Call;
-
-/// countOrders' query parameters, which listOrders shares (its own: category, sort, cursor, limit). The
-/// schema has checked the codes and bounds; FilterOf checks the catalog's.
-struct FilterParams {
-  std::optional<std::int64_t> specialization;
-  std::optional<std::string> q;
-  std::optional<std::string> deadline;
-  std::optional<std::string> payment;
-  std::optional<std::int64_t> budget_min;
-  std::optional<std::int64_t> budget_max;
-  std::string currency;
-  std::optional<std::int64_t> country;
-  std::optional<std::int64_t> city;
-  std::optional<std::int64_t> skill;
-  std::optional<bool> portfolio;
-};
-BOOST_DESCRIBE_STRUCT(FilterParams, (),
-                      (specialization, q, deadline, payment, budget_min, budget_max, currency, country, city,
-                       skill, portfolio))
 
 struct ListParams : FilterParams {
   std::optional<std::string> category;
@@ -76,48 +58,6 @@ BOOST_DESCRIBE_STRUCT(FileParams, (), (thumbnail))
 
 Message Key(std::string key) {
   return Message{std::move(key), {}};
-}
-
-/// A filter id as sent: -1 (matches nothing) when outside 1..INT32_MAX.
-std::optional<std::int32_t> FilterId(const std::optional<std::int64_t>& id) {
-  if (!id) return std::nullopt;
-  if (*id < 1 || *id > std::numeric_limits<std::int32_t>::max()) return -1;
-  return static_cast<std::int32_t>(*id);
-}
-
-/// The service's filter of the schema-checked parameters: the category and the currency looked up in the
-/// catalog, the budget bounds in kopecks. ValidationFailed names every problem.
-ListFilter FilterOf(const catalog::Snapshot& catalog, const FilterParams& params,
-                    const std::optional<std::string>& category = std::nullopt) {
-  ValidationErrors errors;
-  ListFilter filter;
-  if (category) {
-    const auto* found = catalog.FindCategory(*category);
-    if (found == nullptr) {
-      errors.Add("category", Key("catalog:category_unknown"));
-    } else {
-      filter.category_id = found->id;
-    }
-  }
-  filter.specialization_id = FilterId(params.specialization);
-  filter.query = params.q;
-  if (params.deadline) filter.deadline = ParseDeadlineBucket(*params.deadline);
-  if (params.payment) filter.payment_option = ParsePaymentOption(*params.payment);
-  if (catalog.FindCurrency(params.currency) == nullptr) {
-    errors.Add("currency", Key("catalog:currency_unknown"));
-  } else {
-    if (params.budget_min) filter.budget_min_base = catalog.ToBase(*params.budget_min, params.currency);
-    if (params.budget_max) filter.budget_max_base = catalog.ToBase(*params.budget_max, params.currency);
-  }
-  if (params.budget_min && params.budget_max && *params.budget_min > *params.budget_max) {
-    errors.Add("budget_min", Key("orders:budget_range"));
-  }
-  filter.country_id = FilterId(params.country);
-  filter.city_id = FilterId(params.city);
-  filter.skill_id = FilterId(params.skill);
-  filter.portfolio_required = params.portfolio.value_or(false);
-  errors.ThrowIfAny();
-  return filter;
 }
 
 class Edge final {

@@ -12,7 +12,9 @@
 #include "artel/core/log.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/notifications/notifications.hpp"
+#include "artel/searches/searches.hpp"
 #include "artel/vacancies/events.hpp"
+#include "artel/vacancies/saved_searches.hpp"
 #include "artel/vacancies/vacancies.hpp"
 #include "demo.hpp"
 #include "module_requires.hpp"
@@ -41,6 +43,7 @@ void Install(platform::ModuleContext& context) {
          json["vacancy_count"] = results[0].One().Get<std::int64_t>("published");
        }});
   AddNotificationKinds(context.Get<notifications::Notifier>());
+  AddSavedSearchScope(context.Get<searches::Searches>(), vacancies, context.Events());
 
   // On the marketplace's schedule (marketplace.job_interval, as the orders' and portfolios' jobs).
   std::chrono::seconds interval{60};

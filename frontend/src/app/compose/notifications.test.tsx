@@ -44,6 +44,39 @@ describe('notifications panel in ru', () => {
     expect(screen.getByText('Предложение «Логотип» принято. Исполнитель: Игорь Петров')).toBeInTheDocument();
   });
 
+  it('names the saved search and the new item, linking to the item', async () => {
+    await i18n.changeLanguage('ru');
+    mockFetch((request) =>
+      request.path === '/api/notifications'
+        ? {
+            status: 200,
+            body: {
+              items: [
+                {
+                  id: 7,
+                  kind: 'saved_search_match',
+                  payload: {
+                    search_id: 3,
+                    search_name: 'Сайты',
+                    scope: 'vacancies',
+                    item_id: 12,
+                    item_name: 'Верстальщик',
+                    path: '/vacancy/12',
+                  },
+                  created_at: '2026-11-20T10:00:00Z',
+                  read: false,
+                },
+              ],
+              unread: 1,
+            },
+          }
+        : undefined,
+    );
+    renderRoutes([{ path: '/:lang/my', element: <ComposedNotificationsPanel /> }], '/ru/my');
+    const link = await screen.findByRole('link', { name: 'Новое в «Сайты»: «Верстальщик»' });
+    expect(link).toHaveAttribute('href', '/ru/vacancy/12');
+  });
+
   it('tells the customer the day a delivered milestone is paid on its own, linking to the order', async () => {
     await i18n.changeLanguage('ru');
     mockFetch((request) =>

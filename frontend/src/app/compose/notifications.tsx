@@ -10,6 +10,7 @@ import {
 } from '@/features/notifications/components/notifications-panel';
 import { ordersNotificationKinds } from '@/features/orders/notification-kinds';
 import { reviewsNotificationKinds } from '@/features/reviews/notification-kinds';
+import { searchesNotificationKinds } from '@/features/searches/notification-kinds';
 import { vacanciesNotificationKinds } from '@/features/vacancies/notification-kinds';
 import { walletNotificationKinds } from '@/features/wallet/notification-kinds';
 
@@ -24,6 +25,7 @@ export const kNotificationKinds: readonly NotificationKinds[] = [
   companiesNotificationKinds,
   vacanciesNotificationKinds,
   articlesNotificationKinds,
+  searchesNotificationKinds,
 ];
 
 export function ComposedNotificationsPanel(props: Omit<NotificationsPanelProps, 'kinds'>) {

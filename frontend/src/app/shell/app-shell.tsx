@@ -23,6 +23,7 @@ import {
   withoutLanguagePrefix,
 } from '@/lib/i18n/languages';
 import { BookmarkContext } from '@/lib/bookmarks/bookmark';
+import { SaveSearchContext } from '@/lib/saved-searches/save-search';
 import { ViewerContext, type Viewer } from '@/lib/session/viewer';
 import { writeLocal } from '@/lib/storage/local-storage';
 
@@ -83,41 +84,43 @@ function ShellBody() {
   return (
     <ViewerContext.Provider value={viewer}>
       <BookmarkContext.Provider value={kShellSlots.Bookmark}>
-        <div className="app">
-          <a className="skip-link" href="#main">
-            {t('skip_to_content')}
-          </a>
-          <TopProgressBar />
-          <Header />
-          {user !== null && !user.emailVerified && (
-            <Suspense fallback={null}>
-              <VerifyEmailReminder />
-            </Suspense>
-          )}
-          <main id="main" className="site-main" tabIndex={-1}>
-            <RouteErrorBoundary key={page} fallback={<ChunkErrorFallback />}>
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
+        <SaveSearchContext.Provider value={kShellSlots.SaveSearch}>
+          <div className="app">
+            <a className="skip-link" href="#main">
+              {t('skip_to_content')}
+            </a>
+            <TopProgressBar />
+            <Header />
+            {user !== null && !user.emailVerified && (
+              <Suspense fallback={null}>
+                <VerifyEmailReminder />
               </Suspense>
-            </RouteErrorBoundary>
-          </main>
-          <Footer />
-          <ToastHost />
-          <Suspense fallback={null}>
-            <ConfirmDialog />
-          </Suspense>
-          <CookieNotice signedIn={status !== 'Unauthenticated'} />
-          <Suspense fallback={null}>
-            <UtmCapture entryUrl={kEntryUrl} />
-          </Suspense>
-          <WelcomeGate />
-          <RealtimeSession />
-          {status === 'Authenticated' && user !== null && (
+            )}
+            <main id="main" className="site-main" tabIndex={-1}>
+              <RouteErrorBoundary key={page} fallback={<ChunkErrorFallback />}>
+                <Suspense fallback={<PageLoader />}>
+                  <Outlet />
+                </Suspense>
+              </RouteErrorBoundary>
+            </main>
+            <Footer />
+            <ToastHost />
             <Suspense fallback={null}>
-              <MessengerLive viewerId={user.id} unread={user.unreadCount} />
+              <ConfirmDialog />
             </Suspense>
-          )}
-        </div>
+            <CookieNotice signedIn={status !== 'Unauthenticated'} />
+            <Suspense fallback={null}>
+              <UtmCapture entryUrl={kEntryUrl} />
+            </Suspense>
+            <WelcomeGate />
+            <RealtimeSession />
+            {status === 'Authenticated' && user !== null && (
+              <Suspense fallback={null}>
+                <MessengerLive viewerId={user.id} unread={user.unreadCount} />
+              </Suspense>
+            )}
+          </div>
+        </SaveSearchContext.Provider>
       </BookmarkContext.Provider>
     </ViewerContext.Provider>
   );

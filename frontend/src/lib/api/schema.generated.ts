@@ -1157,7 +1157,8 @@ export type Notification = {
     | 'deal_refunded'
     | 'deal_disputed'
     | 'deal_resolved'
-    | 'deal_release_soon';
+    | 'deal_release_soon'
+    | 'saved_search_match';
   payload:
     | {
         article: {
@@ -1203,6 +1204,14 @@ export type Notification = {
         status: ResponseStatus;
         action: ResponseAction;
         user_name?: string;
+      }
+    | {
+        search_id: number;
+        search_name: string;
+        scope: string;
+        item_id: number;
+        item_name: string;
+        path: string;
       };
   created_at: string;
   read: boolean;
@@ -1623,6 +1632,37 @@ export type ResumeInput = ResumeFields & {
 export type MyResumeCard = ResumeCard & {
   status: ResumeStatus;
   visibility: ResumeVisibility;
+};
+export type SavedSearchScope = string;
+export type SavedSearchFilter = {
+  [key: string]: string;
+};
+export type SavedSearchInterval = 'never' | 'immediately' | 'hourly' | 'daily' | 'weekly' | 'monthly';
+export type SavedSearch = {
+  id: number;
+  name: string;
+  scope: SavedSearchScope;
+  filter: SavedSearchFilter;
+  interval: SavedSearchInterval;
+  /** Matches since the caller last opened it. */
+  new_matches: number;
+  created_at: string;
+  seen_at: string;
+};
+export type SavedSearchList = {
+  items: SavedSearch[];
+  /** The most searches the caller may keep. */
+  max: number;
+};
+export type SavedSearchInput = {
+  name: string;
+  scope: SavedSearchScope;
+  filter: SavedSearchFilter;
+  interval: SavedSearchInterval;
+};
+export type SavedSearchPatch = {
+  name?: string;
+  interval?: SavedSearchInterval;
 };
 export type CompanyCard = {
   id: number;

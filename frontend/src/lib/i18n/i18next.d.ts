@@ -3,6 +3,7 @@ import type admin from '@catalog/en/admin.json';
 import type articles from '@catalog/en/articles.json';
 import type wallet from '@catalog/en/wallet.json';
 import type favourites from '@catalog/en/favourites.json';
+import type searches from '@catalog/en/searches.json';
 import type common from '@catalog/en/common.json';
 import type errors from '@catalog/en/errors.json';
 import type help from '@catalog/en/help.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       articles: typeof articles;
       wallet: typeof wallet;
       favourites: typeof favourites;
+      searches: typeof searches;
       help: typeof help;
       notifications: typeof notifications;
       companies: typeof companies;

@@ -26,6 +26,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 import { KeysetPages } from '@/components/keyset-pages';
+import { filterOf, SaveSearch } from '@/lib/saved-searches/save-search';
 import { ShowMoreButton } from '@/components/show-more-button';
 
 const kPageSize = 20;
@@ -103,6 +104,11 @@ export default function OrdersPage() {
   if (category !== undefined && current === undefined) return <NotFoundPage />;
 
   const apply = (next: OrderFilters) => setSearchParams(filtersToSearch(next));
+  // "Save this search": the name suggested from the category and the words, else the list's title.
+  const suggestedName =
+    [current === undefined ? '' : catalog.name(current.names), filters.q.trim()]
+      .filter((part) => part !== '')
+      .join(' · ') || t('list.title');
   // Moving to another category keeps the filters but not the specialization (it belongs to a category).
   const categorySearch = filtersToSearch({ ...filters, specialization: null }).toString();
   const found =
@@ -116,9 +122,16 @@ export default function OrdersPage() {
     <ListPageLayout
       title={current === undefined ? t('list.title') : catalog.name(current.names)}
       action={
-        <Link to={paths.createOrder(lang)} className="p-button">
-          {t('list.create')}
-        </Link>
+        <div className="list-header-actions">
+          <SaveSearch
+            scope="orders"
+            filter={filterOf(searchParams, category)}
+            suggestedName={suggestedName}
+          />
+          <Link to={paths.createOrder(lang)} className="p-button">
+            {t('list.create')}
+          </Link>
+        </div>
       }
       nav={
         <CategoryNav

@@ -30,6 +30,7 @@ import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { useCatalogQuery } from '@/lib/catalog/use-catalog';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
+import { filterOf, SaveSearch } from '@/lib/saved-searches/save-search';
 
 const kPageSize = 20;
 
@@ -107,9 +108,20 @@ export default function VacanciesPage() {
       className="vacancies-page"
       title={title}
       action={
-        <Link to={paths.vacancyCreate(lang)} className="p-button">
-          {t('list.create')}
-        </Link>
+        <div className="list-header-actions">
+          <SaveSearch
+            scope="vacancies"
+            filter={filterOf(searchParams, category)}
+            suggestedName={
+              [current === undefined ? '' : catalog.name(current.names), filters.q.trim()]
+                .filter((part) => part !== '')
+                .join(' · ') || t('list.title')
+            }
+          />
+          <Link to={paths.vacancyCreate(lang)} className="p-button">
+            {t('list.create')}
+          </Link>
+        </div>
       }
       nav={
         <CategoryNav
