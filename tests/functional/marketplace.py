@@ -24,7 +24,9 @@ from checks import assert_matches
 from conftest import REPO_ROOT, ApiClient, create_users, login
 
 CYRILLIC = re.compile("[А-Яа-яЁё]")
-_I18N = {lang: json.loads((REPO_ROOT / "i18n" / lang / "marketplace.json").read_text()) for lang in ("en", "ru")}
+_I18N = {lang: {ns: json.loads((REPO_ROOT / "i18n" / lang / f"{ns}.json").read_text())
+                 for ns in ("catalog", "orders", "bids", "reviews", "auth", "profiles")}
+         for lang in ("en", "ru")}
 
 # Catalog ids fixed by db/migrations/catalog/0005_catalog.sql.
 DEVELOPMENT, DESIGN, TEXTS = 1, 2, 3
@@ -35,9 +37,10 @@ MOSCOW, ALMATY = 1, 21
 
 
 def message(lang: str, key: str) -> str:
-    """A server message from i18n/<lang>/marketplace.json by dotted key ("invitations.duplicate")."""
-    value = _I18N[lang]
-    for part in key.split("."):
+    """A server message from i18n/<lang>/<namespace>.json by its key ("bids:invitations.duplicate")."""
+    namespace, _, path = key.partition(":")
+    value = _I18N[lang][namespace]
+    for part in path.split("."):
         value = value[part]
     return value
 
@@ -47,12 +50,12 @@ def illegal_transition(lang: str, state: str) -> str:
     template = _I18N[lang]["orders"]["illegal_transition"]
     if isinstance(template, dict):  # one sentence per state
         return template[state]
-    return template.replace("{{state}}", message(lang, f"orders.state.{state}"))
+    return template.replace("{{state}}", message(lang, f"orders:state.{state}"))
 
 
 def not_open_messages(lang: str, state: str) -> set[str]:
     """What a refused bid on an order that no longer takes bids may say."""
-    return {message(lang, "orders.not_open"), illegal_transition(lang, state)}
+    return {message(lang, "orders:not_open"), illegal_transition(lang, state)}
 
 
 # --- people ---------------------------------------------------------------------------------------------------------

@@ -95,7 +95,7 @@ def test_second_bid_is_409(cast):
     bid = place_bid(performer, order["id"])
     before = get_order(customer, order["id"])
     body = assert_error(performer.post(f"/api/orders/{order['id']}/bids", json=bid_input()), 409, "Conflict")
-    assert body["message"] == message("en", "bids.duplicate"), body
+    assert body["message"] == message("en", "bids:duplicate"), body
     unchanged(customer, order["id"], before)
     assert [b["id"] for b in bids_of(customer, order["id"])] == [bid["id"]]
 
@@ -105,7 +105,7 @@ def test_no_bid_on_own_order(cast):
     order = create_order(customer)
     before = get_order(customer, order["id"])
     body = assert_error(customer.post(f"/api/orders/{order['id']}/bids", json=bid_input()), (403, 409))
-    assert body["message"] == message("en", "bids.own_order"), body
+    assert body["message"] == message("en", "bids:own_order"), body
     unchanged(customer, order["id"], before)
     assert bids_of(customer, order["id"]) == []
 
@@ -152,7 +152,7 @@ def test_final_bid_needs_a_price_in_both_languages(people, cast):
         performer = people.one(lang)
         messages = field_errors(performer.post(f"/api/orders/{order['id']}/bids",
                                                json=bid_input(price=None)), "price")
-        assert message(lang, "bids.price_required") in messages, messages
+        assert message(lang, "bids:price_required") in messages, messages
 
 
 def test_preliminary_bid_cannot_be_selected_until_final(cast):
@@ -167,7 +167,7 @@ def test_preliminary_bid_cannot_be_selected_until_final(cast):
     before = get_order(customer, order["id"])
     body = assert_error(customer.post(f"/api/orders/{order['id']}/select", json={"bid_id": bid["id"]}),
                         409, "Conflict")
-    assert body["message"] == message("en", "bids.preliminary"), body
+    assert body["message"] == message("en", "bids:preliminary"), body
     unchanged(customer, order["id"], before)
     assert bids_of(customer, order["id"])[0]["status"] == "active"
 
@@ -514,7 +514,7 @@ def test_invitation_rules(cast):
     before = get_order(customer, order["id"])
     body = assert_error(customer.post(f"/api/orders/{order['id']}/invitations",
                                       json={"performer_id": customer.id}), (409, 422))
-    assert message("en", "invitations.self") in str(body), body
+    assert message("en", "bids:invitations.self") in str(body), body
     assert_error(customer.post(f"/api/orders/{order['id']}/invitations",
                                json={"performer_id": 999999999}), (404, 422))
     field_errors(customer.post(f"/api/orders/{order['id']}/invitations", json={}), "performer_id")
@@ -556,7 +556,7 @@ def test_answered_invitations_cannot_be_answered_again(people, cast):
         for action in ("accept", "decline"):
             body = assert_error(performer.post(f"/api/invitations/{invitation['id']}/{action}", json={}),
                                 409, "Conflict")
-            assert body["message"] == message("en", "invitations.answered"), body
+            assert body["message"] == message("en", "bids:invitations.answered"), body
     for order_id, snapshot in before.items():
         unchanged(customer, order_id, snapshot)
     assert get_order(customer, declined_order["id"])["state"] == "search"
@@ -656,7 +656,7 @@ def test_unanswered_job_offer_opens_after_24_hours(artel, people, cast):
     before = get_order(customer, order["id"])
     body = assert_error(performer.post(f"/api/invitations/{invitation['id']}/accept", json={}), 409, "Conflict")
     assert CYRILLIC.search(body["message"]), body
-    assert body["message"] in (message("ru", "invitations.expired"), message("ru", "invitations.answered")), body
+    assert body["message"] in (message("ru", "bids:invitations.expired"), message("ru", "bids:invitations.answered")), body
     unchanged(customer, order["id"], before)
     place_bid(stranger, order["id"])
     # The job has run meanwhile; an offer whose 24 hours have not passed stays personal.

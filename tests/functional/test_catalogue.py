@@ -288,7 +288,7 @@ def test_a_cursor_of_another_sort_is_422(sorted_set, people):
     assert cursor
     messages = field_errors(guest.get("/api/freelancers", params={"q": word, "sort": "rating", "cursor": cursor}),
                             "cursor")
-    assert message("en", "orders.cursor_invalid") in messages
+    assert message("en", "orders:cursor_invalid") in messages
 
 
 def test_whole_catalogue_pages_without_duplicates(people):
@@ -436,7 +436,7 @@ def test_orders_with_portfolio_only(artel, people):
     refused = without.post(f"/api/orders/{strict['id']}/bids",
                            json={"kind": "final", "comment": "Готов сделать", "term_days": 3,
                                  "price": {"amount": 100_000, "currency": "RUB"}})
-    assert field_errors(refused, "portfolio") == [message("ru", "bids.portfolio_required")]
+    assert field_errors(refused, "portfolio") == [message("ru", "bids:portfolio_required")]
     place_bid(with_portfolio, strict["id"])
     place_bid(without, loose["id"])
     # Editing the option off lets everybody bid.
@@ -451,4 +451,4 @@ def test_orders_with_portfolio_only(artel, people):
     order = create_order(customer, portfolio_required=True)
     refused = english.post(f"/api/orders/{order['id']}/bids",
                            json={"kind": "final", "comment": "Ready", "term_days": 3, "price": usd(100)})
-    assert field_errors(refused, "portfolio") == [message("en", "bids.portfolio_required")]
+    assert field_errors(refused, "portfolio") == [message("en", "bids:portfolio_required")]

@@ -173,7 +173,7 @@ def test_guest_ticket_needs_an_email_and_is_mailed_to_support(artel, new_client)
         f"SELECT coalesce(user_id::text, ''), email, lang, status FROM help.tickets WHERE id = {created['id']}")
     assert (user_id, email, lang, status) == ("", "guest@example.com", "ru", "open")
     # The outbox row was written with the ticket (one transaction).
-    ((queued,),) = artel.sql(f"SELECT count(*) FROM mail.outbox WHERE template = 'support_ticket' "
+    ((queued,),) = artel.sql(f"SELECT count(*) FROM mail.outbox WHERE template = 'help:mail.support_ticket' "
                              f"AND params::text LIKE '%{subject}%'")
     assert queued == "1"
 

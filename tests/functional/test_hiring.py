@@ -768,7 +768,7 @@ def test_the_two_sides_chat_about_the_response(people, jobs):
 
 
 def _blocked_message(lang: str) -> str:
-    catalog = json.loads((REPO_ROOT / "i18n" / lang / "marketplace.json").read_text())
+    catalog = json.loads((REPO_ROOT / "i18n" / lang / "profiles.json").read_text())
     return catalog["users"]["blocked"]
 
 

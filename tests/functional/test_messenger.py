@@ -23,7 +23,7 @@ from conftest import PG_BIN_DIR, REPO_ROOT
 from marketplace import People, create_order, place_bid, png_bytes, token
 
 _I18N = {lang: json.loads((REPO_ROOT / "i18n" / lang / "messenger.json").read_text()) for lang in ("en", "ru")}
-_STORAGE = {lang: json.loads((REPO_ROOT / "i18n" / lang / "marketplace.json").read_text()) for lang in ("en", "ru")}
+_STORAGE = {lang: {"orders": json.loads((REPO_ROOT / "i18n" / lang / "orders.json").read_text())} for lang in ("en", "ru")}
 NOTIFICATION = re.compile(r'^Asynchronous notification "artel_realtime" with payload "(.*)" received from server '
                           r'process with PID \d+\.$')
 

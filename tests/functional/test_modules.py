@@ -106,7 +106,8 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
                  "Demo profiles: 13 performers", "Demo orders: 200", "Demo bids:", "Demo reviews:",
                  "Demo chats: 4 chats", "Demo companies: 10 (9 logos), 21 reviews, 8 replies", "Demo vacancies: 41",
                  "Demo landing pages: 2", "Demo help: 27 FAQ questions, 12 pages, 5 tickets",
-                 "Demo wallets: 10 (30 top-ups)", "Demo safe deals:", "Demo favourites:"):
+                 "Demo wallets: 10 (30 top-ups)", "Demo safe deals:", "Demo payouts: 14 (4 accounts)",
+                 "Demo favourites:"):
         assert line in first.stdout, f"{line!r} missing from:\n{first.stdout}"
     assert first.stdout.index("Demo orders") < first.stdout.index("Demo bids") < first.stdout.index(
         "Demo reviews"), "seeders run in module order"
@@ -115,7 +116,7 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
     assert second.returncode == 0, second.stdout + second.stderr
     for line in ("Demo profiles", "Demo orders", "Demo bids", "Demo reviews", "Demo chats", "Demo companies",
                  "Demo vacancies", "Demo landing pages", "Demo help", "Demo wallets", "Demo safe deals",
-                 "Demo favourites"):
+                 "Demo payouts", "Demo favourites"):
         assert line not in second.stdout, f"a second run added data again:\n{second.stdout}"
 
     idle_server.start()
@@ -196,7 +197,7 @@ def test_seed_demo_runs_every_modules_seeder_once(idle_server):
         "(SELECT count(*) FROM notifications.user_settings WHERE quiet_from IS NOT NULL) "
         "FROM notifications.preferences p")[0]
     assert int(choosers) == 4 and int(zones) == 4 and int(quiet) == 3
-    assert idle_server.sql("SELECT count(*) FROM mail.outbox WHERE template = 'notification'")[0] == ("0",)
+    assert idle_server.sql("SELECT count(*) FROM mail.outbox WHERE template = 'notifications:mail.notification'")[0] == ("0",)
     # Chats between the demo people, in their language, some about an order, some unread, one cautioned.
     chats, with_order, russian, cautioned, unread = idle_server.sql(
         "SELECT (SELECT count(*) FROM messenger.chats WHERE context_type IS DISTINCT FROM 'response'), "

@@ -186,7 +186,7 @@ def one_click(url: str) -> requests.Response:
 
 def outbox_count(artel, email: str) -> int:
     return int(artel.sql(f"SELECT count(*) FROM mail.outbox WHERE recipient = '{email}' "
-                         "AND template = 'notification'")[0][0])
+                         "AND template = 'notifications:mail.notification'")[0][0])
 
 
 def test_an_immediate_email_carries_one_click_unsubscribe(artel, people):

@@ -153,10 +153,10 @@ def test_create_validates_the_budget(cast, budget):
 def test_validation_messages_are_localized(people):
     russian = people.one("ru")
     messages = field_errors(russian.post("/api/orders", json=order_input(category_id=999)), "category_id")
-    assert message("ru", "catalog.category_unknown") in messages, messages
+    assert message("ru", "catalog:category_unknown") in messages, messages
     english = people.one("en")
     messages = field_errors(english.post("/api/orders", json=order_input(category_id=999)), "category_id")
-    assert message("en", "catalog.category_unknown") in messages, messages
+    assert message("en", "catalog:category_unknown") in messages, messages
 
 
 def test_malformed_order_body_is_400(cast):
@@ -219,7 +219,7 @@ def test_no_edit_or_delete_after_selection(cast):
     assert before["viewer"]["can_edit"] is False and before["viewer"]["can_delete"] is False
     body = assert_error(customer.patch(f"/api/orders/{order['id']}", json=order_input(name="Renamed after all")),
                         409, "Conflict")
-    assert body["message"] == message("en", "orders.locked"), body
+    assert body["message"] == message("en", "orders:locked"), body
     assert_error(customer.delete(f"/api/orders/{order['id']}"), 409, "Conflict")
     unchanged(customer, order["id"], before)
 
@@ -383,7 +383,7 @@ def test_editing_somebody_elses_open_order_says_who_may_edit(cast, lang):
     for body in (order_input(name="Hijacked order name"), {}):
         response = stranger.patch(f"/api/orders/{order['id']}", json=body, headers=headers)
         error = assert_error(response, 403, "Forbidden")
-        assert error["message"] == message(lang, "orders.edit_not_customer"), error
+        assert error["message"] == message(lang, "orders:edit_not_customer"), error
     unchanged(customer, order["id"], before)
 
 
@@ -647,7 +647,7 @@ def test_bad_filters_are_422_per_field(people):
 def test_bad_cursor_is_422(people, cursor):
     response = people.guest().get("/api/orders", params={"cursor": cursor})
     messages = field_errors(response, "cursor")
-    assert message("en", "orders.cursor_invalid") in messages, messages
+    assert message("en", "orders:cursor_invalid") in messages, messages
 
 
 def collect_pages(client, **params) -> list[int]:
@@ -895,11 +895,11 @@ def test_upload_type_is_decided_by_content(cast):
 def test_upload_rejections_are_localized(people, lang):
     person = people.one(lang)
     messages = field_errors(upload(person, png_bytes(), "   "), "name")
-    assert message(lang, "orders.file_name_empty") in messages, messages
+    assert message(lang, "orders:file_name_empty") in messages, messages
     messages = field_errors(upload(person, png_bytes(), ""), "name")
-    assert message(lang, "orders.file_name_empty") in messages, messages
+    assert message(lang, "orders:file_name_empty") in messages, messages
     body = assert_error(upload(person, UNKNOWN_BYTES, "program.png"), 415, "UnsupportedMediaType")
-    assert body["message"] == message(lang, "orders.file_unsupported"), body
+    assert body["message"] == message(lang, "orders:file_unsupported"), body
 
 
 def test_upload_limits(cast):

@@ -224,7 +224,7 @@ def block(artel, user_id: int) -> None:
 
 def assert_blocked(response, lang: str = "en") -> None:
     body = assert_error(response, 409, "Conflict")
-    assert body["message"] == message(lang, "users.blocked"), body
+    assert body["message"] == message(lang, "profiles:users.blocked"), body
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -47,7 +47,7 @@ def test_both_sides_review_once(people):
 
     for author in (customer, performer):
         body = assert_error(review(author, order["id"], rating=1, text="Changed my mind"), 409, "Conflict")
-        assert body["message"] == message("en", "reviews.duplicate"), body
+        assert body["message"] == message("en", "reviews:duplicate"), body
         assert get_order(author, order["id"])["viewer"]["can_review"] is False
 
     detail = get_order(people.guest(), order["id"])
@@ -68,14 +68,14 @@ def test_only_participants_of_a_completed_order_review(people, lang):
     # Not completed yet: even the participants may not review.
     for person in (customer, performer):
         body = assert_error(review(person, order["id"]), 403, "Forbidden")
-        assert body["message"] == message(lang, "reviews.not_participant"), body
+        assert body["message"] == message(lang, "reviews:not_participant"), body
     assert customer.post(f"/api/orders/{order['id']}/complete", json={}).status_code == 200
     for person in (rejected, stranger):
         body = assert_error(review(person, order["id"]), 403, "Forbidden")
-        assert body["message"] == message(lang, "reviews.not_participant"), body
+        assert body["message"] == message(lang, "reviews:not_participant"), body
     expected = {"en": "Only customers who have worked with a freelancer can leave a review",
                 "ru": "Оставить отзыв могут только заказчики, которые работали с фрилансером"}[lang]
-    assert message(lang, "reviews.not_participant") == expected
+    assert message(lang, "reviews:not_participant") == expected
     assert get_order(customer, order["id"])["reviews"] == []
     assert reviews_of(people.guest(), performer.id)["summary"]["count"] == 0
     # An order still in search has no participants to review.
@@ -92,7 +92,7 @@ def test_review_needs_a_rating(people, lang):
     assert {"en": "Rate please", "ru": "Поставьте оценку"}[lang] in messages, messages
     messages = field_errors(customer.post(f"/api/orders/{order['id']}/reviews",
                                           json={"rating": None, "text": "Nice"}), "rating")
-    assert message(lang, "reviews.rating_required") in messages, messages
+    assert message(lang, "reviews:rating_required") in messages, messages
 
 
 def test_review_validation(people):
@@ -115,7 +115,7 @@ def test_reply_once_by_the_reviewed_user(people):
     for person in (customer, stranger):
         body = assert_error(person.post(f"/api/reviews/{about_performer['id']}/reply", json={"text": "Me too"}),
                             403, "Forbidden")
-        assert body["message"] == message("en", "reviews.not_target"), body
+        assert body["message"] == message("en", "reviews:not_target"), body
     field_errors(performer.post(f"/api/reviews/{about_performer['id']}/reply", json={"text": ""}), "text")
     field_errors(performer.post(f"/api/reviews/{about_performer['id']}/reply", json={}), "text")
     field_errors(performer.post(f"/api/reviews/{about_performer['id']}/reply", json={"text": "x" * 2001}), "text")
@@ -128,7 +128,7 @@ def test_reply_once_by_the_reviewed_user(people):
 
     body = assert_error(performer.post(f"/api/reviews/{about_performer['id']}/reply", json={"text": "Again"}),
                         409, "Conflict")
-    assert body["message"] == message("en", "reviews.reply_duplicate"), body
+    assert body["message"] == message("en", "reviews:reply_duplicate"), body
     listed = reviews_of(people.guest(), performer.id)["items"]
     assert [r["reply"] for r in listed if r["id"] == about_performer["id"]] == ["The brief changed twice."]
     assert_error(performer.post("/api/reviews/999999999/reply", json={"text": "x"}), 404, "NotFound")

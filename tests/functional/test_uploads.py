@@ -85,7 +85,7 @@ def test_waiting_uploads_are_limited_per_account(people):
     waiting = [uploaded(customer, text_file(str(i))) for i in range(PENDING_LIMIT)]
     response = upload(customer, text_file("one too many"), "more.txt")
     assert_error(response, 409, "Conflict")
-    assert response.json()["message"] == message("en", "orders.uploads_pending").replace("{{count}}", "30")
+    assert response.json()["message"] == message("en", "orders:uploads_pending").replace("{{count}}", "30")
     # Another account is not affected, and attaching files to an order gives the allowance back.
     uploaded(other, text_file("other"))
     create_order(customer, attachment_ids=[item["id"] for item in waiting[:10]])
@@ -98,7 +98,7 @@ def test_the_limit_message_is_localized(people):
         uploaded(person, text_file(f"ru {i}"))
     response = upload(person, text_file("ru more"), "ещё.txt")
     assert_error(response, 409, "Conflict")
-    assert response.json()["message"] == message("ru", "orders.uploads_pending").replace("{{count}}", "30")
+    assert response.json()["message"] == message("ru", "orders:uploads_pending").replace("{{count}}", "30")
 
 
 def test_old_unattached_uploads_are_swept_with_their_files(artel, people):

@@ -2,7 +2,10 @@
 certificate): a top-up is created at YooKassa (HTTP Basic, an Idempotence-Key derived from our payment) and sends
 the payer to its confirmation URL; YooKassa's unsigned notification is believed only from an allowed address and
 only as far as GET /v3/payments/{id} confirms it; a replay credits nothing; YooKassa failing on creation is a
-localized 503 and a retry with the same Idempotency-Key resumes the same payment (one payment at YooKassa)."""
+localized 503 and a retry with the same Idempotency-Key resumes the same payment (one payment at YooKassa).
+Payouts go to YooKassa as POST /v3/payouts (a YooMoney wallet in payout_destination_data, the Idempotence-Key
+derived from our payout) and end by the payout.succeeded / payout.canceled notification, confirmed by
+GET /v3/payouts/{id}: a canceled one returns the money, a replay changes nothing."""
 
 from __future__ import annotations
 
@@ -193,3 +196,56 @@ def test_the_sandbox_checkout_is_not_for_yookassa_payments(people):
     assert_error(payer.post(f"/api/wallet/sandbox/{created['id']}/pay", json={"card_number": "4242424242424242"}),
                  404)
     assert topup(payer, created["id"])["status"] == "pending"
+
+
+# --- payouts ---------------------------------------------------------------------------------------------------------
+
+PAYOUTS = "/api/wallet/payouts"
+
+
+def sent_payout(stub, ours: int, timeout: float = 30.0) -> dict:
+    """The payout the payout job created at YooKassa for our payout `ours`."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = stub.payouts_of(ours)
+        if found:
+            return found[0]
+        time.sleep(0.25)
+    raise AssertionError(f"payout {ours} was not sent to YooKassa")
+
+
+def payout_status(person, ours: int) -> dict:
+    body = assert_matches(person.get(PAYOUTS), "GET", PAYOUTS)
+    return next(item for item in body["payouts"] if item["id"] == ours)
+
+
+@pytest.mark.parametrize("succeeded", [True, False])
+def test_a_payout_goes_to_yookassa_and_ends_by_its_confirmed_notification(people, stub, succeeded):
+    person = people.one()
+    created = started(person, "800.00")
+    assert stub.pay_via_control(external_id(created))["status"] == 200
+    # YooKassa tokenizes cards only in its own widget: a card number is not taken here.
+    card = person.post("/api/wallet/payout-methods", json={"kind": "bank_card", "number": "4242424242424242"})
+    assert "kind" in assert_error(card, 422)["errors"]
+    purse = assert_matches(person.post("/api/wallet/payout-methods",
+                                       json={"kind": "yoo_money", "number": "410011234567890"}),
+                           "POST", "/api/wallet/payout-methods", 201)
+    ours = assert_matches(person.post(PAYOUTS, json={"method_id": purse["id"], "amount": "300.00", "currency": "RUB"},
+                                      headers={"Idempotency-Key": key()}), "POST", PAYOUTS, 201)
+    at_yookassa = sent_payout(stub, ours["id"])
+    request = [r for r in stub.payout_requests if r["body"]["metadata"]["payout_id"] == str(ours["id"])]
+    assert {r["key"] for r in request} == {f"artel-payout-{ours['id']}"}
+    assert request[0]["body"]["amount"] == {"value": "300.00", "currency": "RUB"}
+    assert request[0]["body"]["payout_destination_data"] == {"type": "yoo_money", "account_number": "410011234567890"}
+    assert payout_status(person, ours["id"])["status"] == "processing"
+    # A notification YooKassa's API does not confirm yet changes nothing.
+    claimed = dict(at_yookassa, status="succeeded")
+    assert_error(stub.notify("payout.succeeded", claimed), 400)
+    answer = stub.settle_payout(at_yookassa["id"], succeeded)
+    assert answer == {"status": 200, "body": {"changed": True}}, answer
+    now = payout_status(person, ours["id"])
+    assert now["status"] == ("succeeded" if succeeded else "failed")
+    assert balances(person)["RUB"]["available"] == ("500.00" if succeeded else "800.00")
+    replay = stub.notify("payout.succeeded" if succeeded else "payout.canceled", stub.payouts_of(ours["id"])[0])
+    assert replay.status_code == 200 and replay.json() == {"changed": False}
+    assert balances(person)["RUB"]["available"] == ("500.00" if succeeded else "800.00")

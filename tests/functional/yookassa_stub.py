@@ -7,12 +7,17 @@ It speaks the documented shapes (https://yookassa.ru/developers/api):
                                the same payment (never a second one); the answer is a `pending` payment with a
                                redirect confirmation
   GET  /v3/payments/{id}       the payment as it is now (404 {type: error, code: not_found} otherwise)
+  POST /v3/payouts             the same authentication and `Idempotence-Key` rule; the answer is a `pending`
+                               payout {id: po-…, amount, status, payout_destination, description, metadata, test}
+  GET  /v3/payouts/{id}        the payout as it is now
 
 and what a test needs to play the payer and YooKassa's notifier:
 
   POST /_stub/payments/{id}/pay      the payer paid: `succeeded`, then the notification is posted to artel
   POST /_stub/payments/{id}/cancel   the payment is canceled, then the notification is posted
   Stub.fail_creates(n, status)       the next n creations answer 500 (or 400) {type: error, ...}, creating nothing
+  Stub.settle_payout(id, succeeded)  the payout `succeeded` or `canceled` (cancellation_details), then the
+                                     payout.succeeded / payout.canceled notification is posted
 
 Notifications go to artel's webhook from `notify_ip` (a loopback address the test allows in
 wallet.yookassa.webhook_ips), as YooKassa posts them: {type: notification, event, object: <the payment>}."""
@@ -72,6 +77,9 @@ class Stub:
         self.payments: dict[str, dict] = {}
         self.by_key: dict[str, str] = {}
         self.create_requests: list[dict] = []  # every POST /v3/payments: {key, body, status}
+        self.payouts: dict[str, dict] = {}
+        self.payout_keys: dict[str, str] = {}
+        self.payout_requests: list[dict] = []  # every POST /v3/payouts: {key, body}
         self.failures_left = 0
         self.failure_status = 500
         self.cert, self.key = make_certificate(directory)
@@ -103,6 +111,16 @@ class Stub:
                 return False
 
             def do_GET(self) -> None:
+                payout = re.fullmatch(r"/v3/payouts/([A-Za-z0-9-]+)", self.path)
+                if payout is not None:
+                    if not self._authorized():
+                        return
+                    with stub.lock:
+                        found = stub.payouts.get(payout.group(1))
+                    if found is None:
+                        return self._send(404, {"type": "error", "id": str(uuid.uuid4()), "code": "not_found",
+                                                "description": "Payout doesn't exist or access denied"})
+                    return self._send(200, found)
                 match = re.fullmatch(r"/v3/payments/([A-Za-z0-9-]+)", self.path)
                 if match is None:
                     return self._send(404, {"type": "error", "code": "not_found"})
@@ -119,11 +137,39 @@ class Stub:
                 body = self._body()
                 if self.path == "/v3/payments":
                     return self._create(body)
+                if self.path == "/v3/payouts":
+                    return self._create_payout(body)
                 match = re.fullmatch(r"/_stub/payments/([A-Za-z0-9-]+)/(pay|cancel)", self.path)
                 if match is None:
                     return self._send(404, {"type": "error", "code": "not_found"})
                 answer = stub.settle(match.group(1), match.group(2) == "pay")
                 self._send(200, answer)
+
+            def _create_payout(self, raw: bytes) -> None:
+                if not self._authorized():
+                    return
+                key = self.headers.get("Idempotence-Key")
+                if not key:
+                    return self._send(400, {"type": "error", "id": str(uuid.uuid4()), "code": "invalid_request",
+                                            "description": "Idempotence key is missing"})
+                body = json.loads(raw)
+                with stub.lock:
+                    stub.payout_requests.append({"key": key, "body": body})
+                    payout_id = stub.payout_keys.get(key)
+                    if payout_id is None:
+                        payout_id = "po-" + str(uuid.uuid4())
+                        stub.payout_keys[key] = payout_id
+                        destination = body.get("payout_destination_data") or {
+                            "type": "bank_card", "card": {"first6": "555555", "last4": "4444",
+                                                          "card_type": "MasterCard", "issuer_country": "RU"}}
+                        stub.payouts[payout_id] = {
+                            "id": payout_id, "amount": body["amount"], "status": "pending",
+                            "payout_destination": destination, "description": body.get("description", ""),
+                            "created_at": datetime.now(timezone.utc).isoformat(timespec="milliseconds"),
+                            "metadata": body.get("metadata", {}), "test": True,
+                        }
+                    payout = stub.payouts[payout_id]
+                self._send(200, payout)
 
             def _create(self, raw: bytes) -> None:
                 if not self._authorized():
@@ -212,6 +258,26 @@ class Stub:
                                                                                "reason": "expired_on_confirmation"}})
             snapshot = json.loads(json.dumps(payment))
         response = self.notify("payment.succeeded" if paid else "payment.canceled", snapshot)
+        return {"status": response.status_code, "body": response.json()}
+
+    def payouts_of(self, ours: int) -> list[dict]:
+        """The payouts created for our payout `ours` (metadata.payout_id)."""
+        with self.lock:
+            return [json.loads(json.dumps(p)) for p in self.payouts.values()
+                    if p["metadata"].get("payout_id") == str(ours)]
+
+    def settle_payout(self, payout_id: str, succeeded: bool) -> dict:
+        """YooKassa paid the payout out (or canceled it), then its notification; artel's answer."""
+        with self.lock:
+            payout = self.payouts[payout_id]
+            if succeeded:
+                payout.update({"status": "succeeded",
+                               "succeeded_at": datetime.now(timezone.utc).isoformat(timespec="milliseconds")})
+            else:
+                payout.update({"status": "canceled", "cancellation_details": {"party": "yoo_money",
+                                                                              "reason": "one_time_limit_exceeded"}})
+            snapshot = json.loads(json.dumps(payout))
+        response = self.notify("payout.succeeded" if succeeded else "payout.canceled", snapshot)
         return {"status": response.status_code, "body": response.json()}
 
     def notify(self, event: str, payment: dict, source_ip: str | None = None) -> requests.Response:

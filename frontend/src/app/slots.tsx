@@ -2,6 +2,7 @@ import type { AdminSlots } from '@/features/admin/routes';
 import type { HiringSlots } from '@/features/hiring/routes';
 import type { IdentitySlots } from '@/features/identity/routes';
 import type { CompaniesSlots } from '@/features/companies/routes';
+import type { NotificationsSlots } from '@/features/notifications/routes';
 import type { OrdersSlots } from '@/features/orders/routes';
 import type { ProfileSlots } from '@/features/profiles/components/profile-slots';
 import type { ResumesSlots } from '@/features/resumes/routes';
@@ -43,9 +44,9 @@ export const kOrdersSlots: OrdersSlots = {
     ),
   ),
   Notifications: lazyPart(() =>
-    import(
-      /* webpackChunkName: "route-my-orders" */ '@/features/notifications/components/notifications-panel'
-    ).then((m) => m.NotificationsPanel),
+    import(/* webpackChunkName: "route-my-orders" */ '@/app/compose/notifications').then(
+      (m) => m.ComposedNotificationsPanel,
+    ),
   ),
   Contact: lazyPart(() =>
     import(/* webpackChunkName: "route-order" */ '@/features/messenger/components/write-message-button').then(
@@ -153,9 +154,17 @@ export const kShellSlots = {
     ),
   ),
   NotificationsBell: lazyPart(() =>
-    import(
-      /* webpackChunkName: "notifications-bell" */ '@/features/notifications/components/notifications-bell'
-    ).then((m) => m.NotificationsBell),
+    import(/* webpackChunkName: "notifications-bell" */ '@/app/compose/notifications').then(
+      (m) => m.ComposedNotificationsBell,
+    ),
+  ),
+};
+
+export const kNotificationsSlots: NotificationsSlots = {
+  Panel: lazyPart(() =>
+    import(/* webpackChunkName: "route-notifications" */ '@/app/compose/notifications').then(
+      (m) => m.ComposedNotificationsPanel,
+    ),
   ),
 };
 

@@ -16,6 +16,7 @@ const kNav = [
   { id: 'pages', path: ['pages'] },
   { id: 'tickets', path: ['tickets'] },
   { id: 'disputes', path: ['disputes'] },
+  { id: 'payouts', path: ['payouts'] },
   { id: 'users', path: ['users'] },
   { id: 'landing_pages', path: ['landing-pages'] },
   { id: 'audit', path: ['audit'] },

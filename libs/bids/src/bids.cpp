@@ -190,11 +190,11 @@ SELECT name FROM orders.orders WHERE id = $1
 )sql"};
 
 Error BidNotFound() {
-  return NotFound({"marketplace:bids.not_found", {}});
+  return NotFound({"bids:not_found", {}});
 }
 
 Error InvitationNotFound() {
-  return NotFound({"marketplace:invitations.not_found", {}});
+  return NotFound({"bids:invitations.not_found", {}});
 }
 
 Bid ReadBid(const db::Row& row) {
@@ -262,14 +262,14 @@ void CheckRules(BidInput& input, const catalog::Snapshot& catalog, ValidationErr
   }
   if (input.price) {
     if (input.price->amount <= 0) {
-      errors.Add("price", {"marketplace:orders.budget_positive", {}});
+      errors.Add("price", {"orders:budget_positive", {}});
     } else if (input.price->amount > orders::kMaxAmount) {
-      errors.Add("price", {"marketplace:orders.budget_too_large", {}});
+      errors.Add("price", {"orders:budget_too_large", {}});
     } else if (catalog.FindCurrency(input.price->currency) == nullptr) {
-      errors.Add("price", {"marketplace:catalog.currency_unknown", {}});
+      errors.Add("price", {"catalog:currency_unknown", {}});
     }
   } else if (input.kind == Kind::kFinal) {
-    errors.Add("price", {"marketplace:bids.price_required", {}});
+    errors.Add("price", {"bids:price_required", {}});
   }
 }
 
@@ -308,11 +308,10 @@ struct Bids::Impl {
   }
 
   awaitable<void> CheckPerformer(db::Transaction& tx, std::int64_t customer_id, std::int64_t performer_id) {
-    if (performer_id == customer_id)
-      throw ValidationFailed("performer_id", {"marketplace:invitations.self", {}});
+    if (performer_id == customer_id) throw ValidationFailed("performer_id", {"bids:invitations.self", {}});
     auto exists = co_await tx.Query(kUserExists, performer_id);
     if (!exists.One().Get<bool>("user_exists")) {
-      throw ValidationFailed("performer_id", {"marketplace:invitations.performer_unknown", {}});
+      throw ValidationFailed("performer_id", {"bids:invitations.performer_unknown", {}});
     }
     // An invitation or a personal offer to a blocked account: 409, nothing written.
     co_await profiles::RequireContactable(tx, performer_id);
@@ -324,7 +323,7 @@ struct Bids::Impl {
     const TimePoint expires_at = now + kInvitationLifetime;
     auto inserted =
         co_await tx.Query(kInsertInvitation, order_id, customer_id, performer_id, now, expires_at);
-    if (inserted.Empty()) throw Conflict({"marketplace:invitations.duplicate", {}});
+    if (inserted.Empty()) throw Conflict({"bids:invitations.duplicate", {}});
     const auto invitation_id = inserted.One().Get<std::int64_t>("id");
     auto row = co_await tx.Query(kInvitationById, invitation_id);
     InvitationSent event;
@@ -370,9 +369,8 @@ struct Bids::Impl {
     if (rows.Empty()) throw InvitationNotFound();
     auto invitation = ReadInvitation(rows[0]);
     if (invitation.performer.id != user_id) throw InvitationNotFound();
-    if (invitation.status != InvitationStatus::kPending)
-      throw Conflict({"marketplace:invitations.answered", {}});
-    if (invitation.expires_at <= now) throw Conflict({"marketplace:invitations.expired", {}});
+    if (invitation.status != InvitationStatus::kPending) throw Conflict({"bids:invitations.answered", {}});
+    if (invitation.expires_at <= now) throw Conflict({"bids:invitations.expired", {}});
     co_return invitation;
   }
 };
@@ -387,17 +385,17 @@ awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, cons
   auto tx = co_await impl_->pool.Begin();
   // A personal order the caller may not see stays a 404.
   auto order = co_await impl_->orders.LockVisible(tx, order_id, user_id);
-  if (order.customer.id == user_id) throw Forbidden({"marketplace:bids.own_order", {}});
+  if (order.customer.id == user_id) throw Forbidden({"bids:own_order", {}});
   const TimePoint now = impl_->clock.Now();
   orders::Apply(order.StateAt(now), orders::Action::kBid);
-  if (order.personal) throw Conflict({"marketplace:orders.not_open", {}});
+  if (order.personal) throw Conflict({"orders:not_open", {}});
   // A bid is an offer to the customer: a blocked customer's order takes none (409).
   co_await profiles::RequireContactable(tx, order.customer.id);
   if (order.portfolio_required) {
     // The customer's option "only performers with a portfolio" (orders.portfolio_required).
     auto portfolio = co_await tx.Query(kProjectCount, user_id);
     if (portfolio.One().Get<std::int32_t>("project_count") == 0)
-      throw ValidationFailed("portfolio", {"marketplace:bids.portfolio_required", {}});
+      throw ValidationFailed("portfolio", {"bids:portfolio_required", {}});
   }
   auto had_bids = co_await tx.Query(kHasBids, user_id);
   const bool first_bid = !had_bids.One().Get<bool>("has_bids");
@@ -406,7 +404,7 @@ awaitable<NewBid> Bids::Create(std::int64_t user_id, std::int64_t order_id, cons
   const auto currency = kernel::CurrencyOf(input.price);
   auto inserted = co_await tx.Query(kInsertBid, order_id, user_id, kind, input.comment, input.term_days,
                                     amount, currency, now);
-  if (inserted.Empty()) throw Conflict({"marketplace:bids.duplicate", {}});
+  if (inserted.Empty()) throw Conflict({"bids:duplicate", {}});
   const auto bid_id = inserted.One().Get<std::int64_t>("id");
   co_await impl_->orders.AdjustBidCount(tx, order_id, 1);
   auto bid_row = co_await tx.Query(kBidById, bid_id);
@@ -426,7 +424,7 @@ awaitable<Bid> Bids::Update(std::int64_t user_id, std::int64_t bid_id, const Bid
   auto bid = co_await impl_->LockOwnBid(tx, user_id, bid_id);
   const TimePoint now = impl_->clock.Now();
   orders::Apply(order.StateAt(now), orders::Action::kBid);
-  if (bid.status != BidStatus::kActive) throw Conflict({"marketplace:bids.not_active", {}});
+  if (bid.status != BidStatus::kActive) throw Conflict({"bids:not_active", {}});
   const std::string_view kind = KindName(input.kind);
   const auto amount = kernel::AmountOf(input.price);
   const auto currency = kernel::CurrencyOf(input.price);
@@ -442,7 +440,7 @@ awaitable<void> Bids::Withdraw(std::int64_t user_id, std::int64_t bid_id) {
   auto order = co_await impl_->LockOrderOfBid(tx, user_id, bid_id);
   auto bid = co_await impl_->LockOwnBid(tx, user_id, bid_id);
   orders::Apply(order.StateAt(impl_->clock.Now()), orders::Action::kBid);
-  if (bid.status != BidStatus::kActive) throw Conflict({"marketplace:bids.not_active", {}});
+  if (bid.status != BidStatus::kActive) throw Conflict({"bids:not_active", {}});
   co_await tx.Query(kDeleteBid, bid_id);
   co_await impl_->orders.AdjustBidCount(tx, bid.order_id, -1);
   co_await tx.Commit();
@@ -461,16 +459,16 @@ awaitable<std::vector<Bid>> Bids::ListForOrder(std::int64_t user_id, std::int64_
 awaitable<void> Bids::Select(std::int64_t user_id, std::int64_t order_id, std::int64_t bid_id) {
   auto tx = co_await impl_->pool.Begin();
   auto order = co_await impl_->orders.LockVisible(tx, order_id, user_id);
-  if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.not_customer", {}});
+  if (order.customer.id != user_id) throw Forbidden({"orders:not_customer", {}});
   auto rows = co_await tx.Query(kLockBid, bid_id);
   if (rows.Empty()) throw BidNotFound();
   auto bid = ReadBid(rows[0]);
-  if (bid.order_id != order_id) throw ValidationFailed("bid_id", {"marketplace:bids.wrong_order", {}});
+  if (bid.order_id != order_id) throw ValidationFailed("bid_id", {"bids:wrong_order", {}});
   const TimePoint now = impl_->clock.Now();
   // The order's state first: on an order already taken, every selection is the same 409.
   orders::Apply(order.StateAt(now), orders::Action::kSelectPerformer);
-  if (bid.kind == Kind::kPreliminary) throw Conflict({"marketplace:bids.preliminary", {}});
-  if (bid.status != BidStatus::kActive) throw Conflict({"marketplace:bids.not_active", {}});
+  if (bid.kind == Kind::kPreliminary) throw Conflict({"bids:preliminary", {}});
+  if (bid.status != BidStatus::kActive) throw Conflict({"bids:not_active", {}});
   co_await impl_->SelectOn(tx, order, bid.performer.id, now);
   co_await tx.Query(kMarkSelected, bid_id, now);
   BidSelected event;
@@ -484,7 +482,7 @@ awaitable<void> Bids::Select(std::int64_t user_id, std::int64_t order_id, std::i
 awaitable<Invitation> Bids::Invite(std::int64_t user_id, std::int64_t order_id, std::int64_t performer_id) {
   auto tx = co_await impl_->pool.Begin();
   auto order = co_await impl_->orders.LockVisible(tx, order_id, user_id);
-  if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.not_customer", {}});
+  if (order.customer.id != user_id) throw Forbidden({"orders:not_customer", {}});
   const TimePoint now = impl_->clock.Now();
   orders::Apply(order.StateAt(now), orders::Action::kInvite);
   co_await impl_->CheckPerformer(tx, user_id, performer_id);

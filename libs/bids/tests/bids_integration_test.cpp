@@ -106,7 +106,7 @@ TEST_F(BidsTest, APreliminaryBidMustBecomeFinalBeforeItIsSelected) {
 
   auto preliminary = ErrorOf(db_, bids_.Select(customer_, order_id, created.bid.id));
   EXPECT_EQ(preliminary.Code(), ErrorCode::kConflict);
-  EXPECT_EQ(preliminary.GetMessage().key, "marketplace:bids.preliminary");
+  EXPECT_EQ(preliminary.GetMessage().key, "bids:preliminary");
   EXPECT_EQ(Order(order_id).status, orders::Status::kSearch);
 
   auto updated = db_.Run(bids_.Update(alice_, created.bid.id, Final()));
@@ -144,7 +144,7 @@ TEST_F(BidsTest, OneBidPerPerformerAndNeverOnOnesOwnOrder) {
   auto duplicate = ErrorOf(
       db_, [&]() -> boost::asio::awaitable<void> { co_await bids_.Create(alice_, order_id, Final()); }());
   EXPECT_EQ(duplicate.Code(), ErrorCode::kConflict);
-  EXPECT_EQ(duplicate.GetMessage().key, "marketplace:bids.duplicate");
+  EXPECT_EQ(duplicate.GetMessage().key, "bids:duplicate");
   auto own = ErrorOf(
       db_, [&]() -> boost::asio::awaitable<void> { co_await bids_.Create(customer_, order_id, Final()); }());
   EXPECT_EQ(own.Code(), ErrorCode::kForbidden);
@@ -206,7 +206,7 @@ TEST_F(BidsTest, InvitationsAreSentOncePerPerformerAndOrder) {
   auto duplicate = ErrorOf(
       db_, [&]() -> boost::asio::awaitable<void> { co_await bids_.Invite(customer_, order_id, alice_); }());
   EXPECT_EQ(duplicate.Code(), ErrorCode::kConflict);
-  EXPECT_EQ(duplicate.GetMessage().key, "marketplace:invitations.duplicate");
+  EXPECT_EQ(duplicate.GetMessage().key, "bids:invitations.duplicate");
   EXPECT_EQ(
       ErrorOf(db_, [&]() -> boost::asio::awaitable<void> { co_await bids_.Invite(bob_, order_id, alice_); }())
           .Code(),
@@ -278,7 +278,7 @@ TEST_F(BidsTest, BothSidesReviewACompletedOrderOnce) {
     co_await reviews_.Create(customer_, order_id, 5, "Great");
   }());
   EXPECT_EQ(early.Code(), ErrorCode::kForbidden);
-  EXPECT_EQ(early.GetMessage().key, "marketplace:reviews.not_participant");
+  EXPECT_EQ(early.GetMessage().key, "reviews:not_participant");
   db_.Run(orders_.Transition(customer_, order_id, orders::Action::kComplete));
 
   auto about_alice = db_.Run(reviews_.Create(customer_, order_id, 5, "Fast and careful."));

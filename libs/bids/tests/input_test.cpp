@@ -52,7 +52,7 @@ TEST_F(BidBodyTest, ABidNeedsItsKindCommentAndTerm) {
                                                 {"kind", "validation:required"},
                                                 {"term_days", "validation:required"}}));
   const auto keys = Errors("createBid", R"({"kind": "maybe", "comment": "", "term_days": 366})");
-  EXPECT_EQ(keys.at("kind"), "marketplace:bids.kind_unknown");
+  EXPECT_EQ(keys.at("kind"), "bids:kind_unknown");
   EXPECT_TRUE(keys.contains("comment"));
   EXPECT_TRUE(keys.contains("term_days"));
 }
@@ -96,16 +96,16 @@ TEST(BidRulesTest, AFinalBidNeedsAPriceTheServiceChecks) {
   EXPECT_EQ(input.comment, "I can do it");
 
   input.price.reset();
-  EXPECT_EQ(Check(input), (Keys{{"price", "marketplace:bids.price_required"}}));
+  EXPECT_EQ(Check(input), (Keys{{"price", "bids:price_required"}}));
   input.kind = Kind::kPreliminary;
   EXPECT_TRUE(Check(input).empty());
 
   input.price = kernel::Money{100, "XYZ"};
-  EXPECT_EQ(Check(input), (Keys{{"price", "marketplace:catalog.currency_unknown"}}));
+  EXPECT_EQ(Check(input), (Keys{{"price", "catalog:currency_unknown"}}));
   input.price = kernel::Money{0, "RUB"};
-  EXPECT_EQ(Check(input), (Keys{{"price", "marketplace:orders.budget_positive"}}));
+  EXPECT_EQ(Check(input), (Keys{{"price", "orders:budget_positive"}}));
   input.price = kernel::Money{orders::kMaxAmount + 1, "RUB"};
-  EXPECT_EQ(Check(input), (Keys{{"price", "marketplace:orders.budget_too_large"}}));
+  EXPECT_EQ(Check(input), (Keys{{"price", "orders:budget_too_large"}}));
 }
 
 TEST(BidRulesTest, TheCommentAndTermAreCheckedForEveryCaller) {

@@ -71,13 +71,13 @@ TEST(ReferenceCheckTest, EachUnknownReferenceIsOneErrorUnderItsField) {
   const std::vector<std::int64_t> specializations = {11, 21};
   EXPECT_FALSE(check.KnownSpecializations("specialization_ids", specializations, 1));
   const auto keys = Keys(errors);
-  EXPECT_EQ(keys, (std::map<std::string, std::string>{
-                      {"specialization_id", "marketplace:catalog.specialization_unknown"},
-                      {"skill_ids", "marketplace:catalog.skill_unknown"},
-                      {"city_id", "marketplace:catalog.city_unknown"},
-                      {"salary", "marketplace:catalog.currency_unknown"},
-                      {"other_category", "marketplace:catalog.category_unknown"},
-                      {"specialization_ids", "marketplace:catalog.specialization_unknown"}}));
+  EXPECT_EQ(keys,
+            (std::map<std::string, std::string>{{"specialization_id", "catalog:specialization_unknown"},
+                                                {"skill_ids", "catalog:skill_unknown"},
+                                                {"city_id", "catalog:city_unknown"},
+                                                {"salary", "catalog:currency_unknown"},
+                                                {"other_category", "catalog:category_unknown"},
+                                                {"specialization_ids", "catalog:specialization_unknown"}}));
 }
 
 TEST(ReferenceCheckTest, ACityNeedsItsCountryAndADomainNamesItsOwnMessages) {

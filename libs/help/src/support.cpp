@@ -195,7 +195,7 @@ awaitable<std::int64_t> Help::CreateTicket(const Visitor& visitor, const TicketI
   }
   mail::OutgoingMail mail{settings.support_address,
                           language,
-                          "support_ticket",
+                          "help:mail.support_ticket",
                           {{"ticket_id", std::to_string(id)},
                            {"topic", input.topic},
                            {"subject", input.subject},
@@ -280,7 +280,7 @@ awaitable<TicketDetail> Help::AnswerTicket(const Actor& actor, std::int64_t id, 
     mail::OutgoingMail mail{
         after.email,
         after.lang,
-        "support_answer",
+        "help:mail.support_answer",
         {{"ticket_id", std::to_string(id)}, {"subject", after.subject}, {"answer", input.text}}};
     co_await mail::Enqueue(tx, mail);
     co_await tx.Commit();

@@ -131,7 +131,7 @@ TEST_F(HelpTest, AGuestsUploadIsBoundToItsTokenNotToTheAddress) {
                                            std::to_string(upload.id) + "?name=invoice.pdf");
   EXPECT_FALSE(ticket.user.has_value());
   EXPECT_EQ(ticket.email, "guest@example.com") << "kept lower-case, as accounts keep theirs";
-  EXPECT_EQ(Count("SELECT count(*) FROM mail.outbox WHERE template = 'support_ticket'"), 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM mail.outbox WHERE template = 'help:mail.support_ticket'"), 1);
 
   auto users = db_.Run(help_.AddUpload(Visitor{user_, "198.51.100.1"}, "photo.pdf", File()));
   EXPECT_FALSE(users.upload_token.has_value()) << "a user's upload is bound to the account";
@@ -157,13 +157,13 @@ TEST_F(HelpTest, ATicketIsAnsweredOnceClosedAndNeverReopened) {
   ASSERT_TRUE(answered.messages[1].admin.has_value());
   EXPECT_EQ(answered.messages[1].admin->id, admin_.user_id);
   EXPECT_EQ(answered.answered_at, clock_.Now());
-  EXPECT_EQ(Count("SELECT count(*) FROM mail.outbox WHERE template = 'support_answer'"), 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM mail.outbox WHERE template = 'help:mail.support_answer'"), 1);
 
   auto closed = db_.Run(help_.CloseTicket(admin_, id));
   EXPECT_EQ(closed.status, "closed");
   EXPECT_EQ(ErrorOf(db_, help_.CloseTicket(admin_, id)).Code(), ErrorCode::kConflict);
   EXPECT_EQ(ErrorOf(db_, help_.AnswerTicket(admin_, id, AnswerInput{"Again"})).Code(), ErrorCode::kConflict);
-  EXPECT_EQ(Count("SELECT count(*) FROM mail.outbox WHERE template = 'support_answer'"), 1);
+  EXPECT_EQ(Count("SELECT count(*) FROM mail.outbox WHERE template = 'help:mail.support_answer'"), 1);
   EXPECT_EQ(Count("SELECT count(*) FROM platform.audit WHERE action LIKE 'tickets.%'"), 2);
 }
 

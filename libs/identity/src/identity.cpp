@@ -92,16 +92,16 @@ awaitable<User> Identity::UpdateProfile(std::int64_t user_id, std::optional<std:
 awaitable<User> Identity::CompleteWelcome(std::int64_t user_id, std::string_view intent,
                                           std::optional<std::int32_t> job_country_id) {
   if (intent != "customer" && intent != "performer") {
-    throw ValidationFailed("intent", {"marketplace:welcome.intent_unknown"});
+    throw ValidationFailed("intent", {"auth:welcome.intent_unknown"});
   }
   if (intent == "performer" && !job_country_id) {
-    throw ValidationFailed("job_country_id", {"marketplace:welcome.country_required"});
+    throw ValidationFailed("job_country_id", {"auth:welcome.country_required"});
   }
   try {
     co_await impl_->pool.Query(kSetWelcome, user_id, intent, job_country_id, impl_->clock.Now());
   } catch (const db::ForeignKeyViolation&) {
     // The country is checked by the database's reference to catalog.countries.
-    throw ValidationFailed("job_country_id", {"marketplace:catalog.country_unknown"});
+    throw ValidationFailed("job_country_id", {"catalog:country_unknown"});
   }
   co_return co_await impl_->LoadUser(user_id);
 }

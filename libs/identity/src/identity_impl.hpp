@@ -277,12 +277,13 @@ inline Error PasswordErrors(std::string_view field, const std::vector<Message>& 
   return error;
 }
 
-/// Built outside the coroutines: g++ 12 fails on string literals in aggregates inside a co_await expression.
-inline mail::OutgoingMail Mail(std::string to, std::string lang, std::string template_name, std::string name,
-                               std::string link) {
+/// Identity's mail `name` (its texts are `auth:mail.<name>.*`). Built outside the coroutines: g++ 12 fails on
+/// string literals in aggregates inside a co_await expression.
+inline mail::OutgoingMail Mail(std::string to, std::string lang, std::string_view name_of_mail,
+                               std::string name, std::string link) {
   return mail::OutgoingMail{std::move(to),
                             std::move(lang),
-                            std::move(template_name),
+                            "auth:mail." + std::string(name_of_mail),
                             {{"name", std::move(name)}, {"link", std::move(link)}}};
 }
 

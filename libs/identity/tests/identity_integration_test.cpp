@@ -59,10 +59,11 @@ class IdentityTest : public ::testing::Test {
   IdentityTest() : identity_(db_.GetPool(), TestOptions(), clock_) {}
 
   std::vector<SentMail> Mails(std::string_view template_name, std::string_view recipient) {
-    auto result = db_.Run(db_.GetPool().Query(
-        "SELECT recipient, lang, params->>'link' FROM mail.outbox WHERE template = $1 AND recipient = $2 "
-        "ORDER BY id",
-        template_name, recipient));
+    auto result =
+        db_.Run(db_.GetPool().Query("SELECT recipient, lang, params->>'link' FROM mail.outbox WHERE template "
+                                    "= 'auth:mail.' || $1::text AND recipient = $2 "
+                                    "ORDER BY id",
+                                    template_name, recipient));
     std::vector<SentMail> mails;
     for (auto row : result) {
       SentMail mail{row.Get<std::string>(0), row.Get<std::string>(1), row.Get<std::string>(2), {}};
@@ -539,9 +540,10 @@ TEST_F(IdentityTest, EmailChangeNeedsPasswordAndConfirmation) {
   EXPECT_EQ(user.email, "after@example.com");
   // The old address is told, with the new one masked.
   EXPECT_EQ(Mails("email_changed", "before@example.com").size(), 1u);
-  auto masked = db_.Run(db_.GetPool().Query(
-      "SELECT params->>'new_email' FROM mail.outbox WHERE template = 'email_changed' AND recipient = $1",
-      std::string_view("before@example.com")));
+  auto masked =
+      db_.Run(db_.GetPool().Query("SELECT params->>'new_email' FROM mail.outbox WHERE template = "
+                                  "'auth:mail.email_changed' AND recipient = $1",
+                                  std::string_view("before@example.com")));
   EXPECT_EQ(masked.One().Get<std::string>(0), "a***@example.com");
   EXPECT_TRUE(user.email_verified);
   EXPECT_FALSE(user.pending_email);

@@ -58,12 +58,12 @@ TEST_F(InputTest, AWelcomeChoiceIsOneOfTwoIntentsAndACountryId) {
             (Keys{{"intent", "validation:required"}}));
   // Welcome's own keys, as Identity::CompleteWelcome gives them for what reaches it.
   EXPECT_EQ(Errors("completeWelcome", boost::json::parse(R"({"intent": "admin"})")),
-            (Keys{{"intent", "marketplace:welcome.intent_unknown"}}));
+            (Keys{{"intent", "auth:welcome.intent_unknown"}}));
   EXPECT_EQ(Errors("completeWelcome", boost::json::parse(R"({"intent": "performer", "job_country_id": 0})")),
-            (Keys{{"job_country_id", "marketplace:catalog.country_unknown"}}));
+            (Keys{{"job_country_id", "catalog:country_unknown"}}));
   EXPECT_EQ(Errors("completeWelcome",
                    boost::json::parse(R"({"intent": "performer", "job_country_id": 2147483648})")),
-            (Keys{{"job_country_id", "marketplace:catalog.country_unknown"}}));
+            (Keys{{"job_country_id", "catalog:country_unknown"}}));
   EXPECT_EQ(
       Errors("completeWelcome", boost::json::parse(R"({"intent": "performer", "job_country_id": "KZ"})")),
       (Keys{{"job_country_id", "validation:type.integer"}}));

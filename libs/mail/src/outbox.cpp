@@ -147,8 +147,9 @@ std::string ParamValue(const OutgoingMail& mail, std::string_view name) {
 }  // namespace
 
 boost::asio::awaitable<std::int64_t> Enqueue(db::Transaction& tx, const OutgoingMail& mail) {
-  if (std::ranges::find(kTemplates, mail.template_name) == std::end(kTemplates)) {
-    throw std::invalid_argument(fmt::format("unknown mail template '{}'", mail.template_name));
+  if (!IsTemplateName(mail.template_name)) {
+    throw std::invalid_argument(
+        fmt::format("mail template '{}' is not <namespace>:mail.<name>", mail.template_name));
   }
   ValidateAddress(mail.to);
   if (mail.lang.empty()) throw std::invalid_argument("mail language is empty");

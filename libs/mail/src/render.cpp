@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "artel/i18n/catalog.hpp"
 #include "artel/mail/mail.hpp"
@@ -33,8 +35,35 @@ bool IsWebLink(std::string_view link) {
 
 }  // namespace
 
+bool IsTemplateName(std::string_view name) {
+  const auto colon = name.find(':');
+  if (colon == 0 || colon == std::string_view::npos) return false;
+  const auto word = [](std::string_view part) {
+    return !part.empty() &&
+           std::ranges::all_of(part, [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
+  };
+  const std::string_view key = name.substr(colon + 1);
+  return word(name.substr(0, colon)) && key.starts_with("mail.") && word(key.substr(5));
+}
+
+std::vector<std::string> Templates(const i18n::Catalog& catalog, std::string_view lang) {
+  constexpr std::string_view kSubject = ".subject";
+  std::vector<std::string> names;
+  for (const auto& key : catalog.Keys(lang)) {
+    if (!key.ends_with(kSubject)) continue;
+    std::string name = key.substr(0, key.size() - kSubject.size());
+    if (IsTemplateName(name)) names.push_back(std::move(name));
+  }
+  std::ranges::sort(names);
+  return names;
+}
+
 RenderedMail Render(const i18n::Catalog& catalog, const OutgoingMail& mail) {
-  const std::string prefix = "mail:" + mail.template_name + ".";
+  if (!IsTemplateName(mail.template_name)) {
+    throw std::invalid_argument(
+        fmt::format("mail template '{}' is not <namespace>:mail.<name>", mail.template_name));
+  }
+  const std::string prefix = mail.template_name + ".";
   std::string lang = mail.lang;
   if (!catalog.Has(lang, prefix + "subject")) lang = "en";
   if (!catalog.Has(lang, prefix + "subject")) {

@@ -41,7 +41,8 @@ const i18n::Catalog& Texts() {
 }
 
 OutgoingMail VerifyMail(std::string to, std::string link = "https://artel.example/ru/verify?token=t0ken") {
-  return OutgoingMail{std::move(to), "ru", "verify_email", {{"name", "Ира"}, {"link", std::move(link)}}};
+  return OutgoingMail{
+      std::move(to), "ru", "auth:mail.verify_email", {{"name", "Ира"}, {"link", std::move(link)}}};
 }
 
 struct OutboxRow {
@@ -120,7 +121,7 @@ TEST_F(OutboxTest, CommittedMailIsDeliveredExactlyOnceToAnEmlFile) {
   auto message = ReadFile(files[0]);
   auto headers = ParsePart(message).headers;
   EXPECT_EQ(headers["to"], "<ira@example.com>");
-  EXPECT_EQ(DecodeHeader(headers["subject"]), Texts().Translate("ru", "mail:verify_email.subject"));
+  EXPECT_EQ(DecodeHeader(headers["subject"]), Texts().Translate("ru", "auth:mail.verify_email.subject"));
   EXPECT_NE(DecodedPart(message, "text/plain").find("https://artel.example/ru/verify?token=t0ken"),
             std::string::npos);
 
@@ -168,7 +169,7 @@ TEST_F(OutboxTest, DeliversOverSmtp) {
   auto headers = ParsePart(messages[0]).headers;
   EXPECT_EQ(headers["x-rcptto"], "ira@example.com");
   EXPECT_EQ(headers["x-mailfrom"], "no-reply@artel.example");
-  EXPECT_EQ(DecodeHeader(headers["subject"]), Texts().Translate("ru", "mail:verify_email.subject"));
+  EXPECT_EQ(DecodeHeader(headers["subject"]), Texts().Translate("ru", "auth:mail.verify_email.subject"));
   EXPECT_TRUE(headers["message-id"].starts_with("<" + std::to_string(id) + ".")) << headers["message-id"];
   auto text = DecodedPart(messages[0], "text/plain");
   EXPECT_NE(text.find("Здравствуйте, Ира!"), std::string::npos) << text;

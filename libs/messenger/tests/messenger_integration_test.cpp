@@ -128,13 +128,13 @@ TEST_F(MessengerTest, ABlockedPeerGetsNoChatAndNoMessage) {
       "UPDATE identity.users SET blocked_at = now(), blocked_reason = 'spam' WHERE id = {}", bob_)));
   auto refused = ErrorOf(db_, messenger_.Start(ann_, bob_, std::nullopt));
   EXPECT_EQ(refused.Code(), ErrorCode::kConflict);
-  EXPECT_EQ(refused.GetMessage().key, "marketplace:users.blocked");
+  EXPECT_EQ(refused.GetMessage().key, "profiles:users.blocked");
   SendInput input;
   input.client_id = NextUuid();
   input.text = "are you there?";
   refused = ErrorOf(db_, messenger_.Send(ann_, chat_, input));
   EXPECT_EQ(refused.Code(), ErrorCode::kConflict);
-  EXPECT_EQ(refused.GetMessage().key, "marketplace:users.blocked");
+  EXPECT_EQ(refused.GetMessage().key, "profiles:users.blocked");
   EXPECT_EQ(Count("SELECT count(*) FROM messenger.messages"), 1) << "nothing written";
   const auto carol = MakeUser(db_, "carol");
   EXPECT_TRUE(db_.Run(messenger_.Start(ann_, carol, std::nullopt)).created) << "anybody else is reachable";

@@ -112,13 +112,13 @@ mail::OutgoingMail DigestMail(const MailDelivery& delivery, const Notifier& noti
     const Kind& kind = kinds[index];
     const std::string label = catalog.Translate(lang, "notifications:kinds." + kind.name + ".label");
     if (!items.empty()) items += "\n\n";
-    items += catalog.Translate(lang, "mail:digest.kind",
+    items += catalog.Translate(lang, "notifications:mail.digest.kind",
                                {{"label", label}, {"count", std::to_string(list.size())}});
     for (std::size_t i = 0; i < list.size() && i < kItemsPerKind; ++i) {
       items += "\n• " + (list[i].name.empty() ? label : list[i].name) + " — " + list[i].link;
     }
     if (list.size() > kItemsPerKind) {
-      items += "\n" + catalog.Translate(lang, "mail:digest.more",
+      items += "\n" + catalog.Translate(lang, "notifications:mail.digest.more",
                                         {{"count", std::to_string(list.size() - kItemsPerKind)}});
     }
   }
@@ -132,14 +132,15 @@ mail::OutgoingMail DigestMail(const MailDelivery& delivery, const Notifier& noti
   mail::OutgoingMail mail;
   mail.to = user.Get<std::string>("email");
   mail.lang = lang;
-  mail.template_name = "digest";
-  mail.params = {{"name", user.Get<std::string>("name")},
-                 {"period", catalog.Translate(lang, fmt::format("mail:digest.periods.{}", frequency))},
-                 {"summary", catalog.Translate(lang, "mail:digest.summary", {{"count", count}})},
-                 {"items", std::move(items)},
-                 {"link", fmt::format("{}/{}/notifications", base, lang)},
-                 {"settings", fmt::format("{}/{}/settings/{}/notifications", base, lang, user_id)},
-                 {"unsubscribe", fmt::format("{}/{}/unsubscribe?token={}", base, lang, token)}};
+  mail.template_name = "notifications:mail.digest";
+  mail.params = {
+      {"name", user.Get<std::string>("name")},
+      {"period", catalog.Translate(lang, fmt::format("notifications:mail.digest.periods.{}", frequency))},
+      {"summary", catalog.Translate(lang, "notifications:mail.digest.summary", {{"count", count}})},
+      {"items", std::move(items)},
+      {"link", fmt::format("{}/{}/notifications", base, lang)},
+      {"settings", fmt::format("{}/{}/settings/{}/notifications", base, lang, user_id)},
+      {"unsubscribe", fmt::format("{}/{}/unsubscribe?token={}", base, lang, token)}};
   mail.headers = {
       {"List-Unsubscribe", fmt::format("<{}/api/notifications/unsubscribe?token={}>", base, token)},
       {"List-Unsubscribe-Post", "List-Unsubscribe=One-Click"}};

@@ -127,7 +127,7 @@ mail::OutgoingMail NotificationMail(const MailDelivery& delivery, std::int64_t u
   mail::OutgoingMail mail;
   mail.to = user.Get<std::string>("email");
   mail.lang = lang;
-  mail.template_name = "notification";
+  mail.template_name = "notifications:mail.notification";
   mail.params = {{"name", user.Get<std::string>("name")},
                  {"title", title},
                  {"item", item.empty() ? title : std::move(item)},

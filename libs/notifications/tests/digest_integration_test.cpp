@@ -75,7 +75,9 @@ struct Digester {
   std::int64_t Count(const std::string& sql) {
     return db.Run(db.GetPool().Query(sql)).One().Get<std::int64_t>(0);
   }
-  std::int64_t DigestMails() { return Count("SELECT count(*) FROM mail.outbox WHERE template = 'digest'"); }
+  std::int64_t DigestMails() {
+    return Count("SELECT count(*) FROM mail.outbox WHERE template = 'notifications:mail.digest'");
+  }
 };
 
 TEST(DigestTest, OneDigestPerPeriodAtTheLocalMorningWithOnlyTheDigestKinds) {
@@ -94,7 +96,7 @@ TEST(DigestTest, OneDigestPerPeriodAtTheLocalMorningWithOnlyTheDigestKinds) {
   EXPECT_EQ(d.Round(), 0) << "the same period twice";
   auto rows = d.db.Run(d.db.GetPool().Query(
       "SELECT lang, params->>'summary', params->>'items', params->>'period', headers FROM mail.outbox "
-      "WHERE template = 'digest'"));
+      "WHERE template = 'notifications:mail.digest'"));
   ASSERT_EQ(rows.Size(), 1u);
   EXPECT_EQ(rows[0].Get<std::string>(0), "ru");
   EXPECT_EQ(rows[0].Get<std::string>(1), "3 новых уведомления") << "Russian plural";
@@ -143,7 +145,7 @@ TEST(DigestTest, QuietHoursAndAnUnconfirmedEmailSendNothing) {
   d.clock.Set(At(2026, 11, 28, 7, 0));  // 10:00: the morning's digest, late
   EXPECT_EQ(d.Round(), 1);
   EXPECT_EQ(d.Count("SELECT count(*) FROM mail.outbox WHERE recipient LIKE '%example.com' AND template = "
-                    "'digest' AND params->>'items' LIKE '%Unconfirmed%'"),
+                    "'notifications:mail.digest' AND params->>'items' LIKE '%Unconfirmed%'"),
             0)
       << "no confirmed e-mail, no digest";
   d.db.Run(
@@ -153,7 +155,7 @@ TEST(DigestTest, QuietHoursAndAnUnconfirmedEmailSendNothing) {
   EXPECT_EQ(d.Round(), 1) << "once confirmed, the waiting notifications go";
   auto rows =
       d.db.Run(d.db.GetPool().Query("SELECT params->>'summary', params->>'period' FROM mail.outbox WHERE "
-                                    "lang = 'en' AND template = 'digest'"));
+                                    "lang = 'en' AND template = 'notifications:mail.digest'"));
   ASSERT_EQ(rows.Size(), 1u);
   EXPECT_EQ(rows[0].Get<std::string>(0), "1 new notification");
   EXPECT_EQ(rows[0].Get<std::string>(1), "daily");

@@ -154,7 +154,7 @@ TEST(NotifierPreferencesTest, AnImmediateMailNeedsTheMailDeliveryAndAConfirmedEm
   ASSERT_EQ(rows.Size(), 1u);
   EXPECT_EQ(rows[0].Get<std::string>(0), "buyer@example.com");
   EXPECT_EQ(rows[0].Get<std::string>(1), "ru");
-  EXPECT_EQ(rows[0].Get<std::string>(2), "notification");
+  EXPECT_EQ(rows[0].Get<std::string>(2), "notifications:mail.notification");
   EXPECT_EQ(rows[0].Get<std::string>(3), "https://artel.example/ru/order/7");
   EXPECT_EQ(rows[0].Get<std::string>(4), "lamp");
   const auto headers = rows[0].Get<boost::json::value>(5).as_array();

@@ -170,7 +170,7 @@ std::vector<Attachment> ReadAttachments(const db::Result& rows) {
 }
 
 Error NotFoundOrder() {
-  return NotFound({"marketplace:orders.not_found"});
+  return NotFound({"orders:not_found"});
 }
 
 /// Who sees an order: everybody a public one; a personal one its customer, its performer and the invited
@@ -186,7 +186,7 @@ Access AccessOf(const Order& order, std::optional<std::int64_t> viewer_id) {
 }
 
 void RequireCustomer(const Order& order, std::int64_t user_id) {
-  if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.not_customer"});
+  if (order.customer.id != user_id) throw Forbidden({"orders:not_customer"});
 }
 
 std::string CountsKey(const ListFilter& filter) {
@@ -260,7 +260,7 @@ struct Orders::Impl {
     if (!ids.empty()) {
       auto attached = co_await tx.Query(kAttach, order_id, owner_id, ids);
       if (attached.AffectedRows() != ids.size()) {
-        throw ValidationFailed("attachment_ids", {"marketplace:orders.attachment_unknown"});
+        throw ValidationFailed("attachment_ids", {"orders:attachment_unknown"});
       }
     }
     co_await tx.Query(kDetachOthers, order_id, ids);
@@ -313,7 +313,7 @@ awaitable<std::int64_t> Orders::Create(std::int64_t customer_id, const OrderInpu
 awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, const OrderInput& form) {
   auto tx = co_await impl_->pool.Begin();
   auto order = co_await LockVisible(tx, order_id, user_id);
-  if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.edit_not_customer"});
+  if (order.customer.id != user_id) throw Forbidden({"orders:edit_not_customer"});
   Apply(order.StateAt(impl_->clock.Now()), Action::kEdit);
   co_await impl_->Write(tx, order_id, user_id, form, true);
   co_await tx.Commit();
@@ -322,7 +322,7 @@ awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, cons
 awaitable<void> Orders::Update(std::int64_t user_id, std::int64_t order_id, const OrderPatch& patch) {
   auto tx = co_await impl_->pool.Begin();
   auto order = co_await LockVisible(tx, order_id, user_id);
-  if (order.customer.id != user_id) throw Forbidden({"marketplace:orders.edit_not_customer"});
+  if (order.customer.id != user_id) throw Forbidden({"orders:edit_not_customer"});
   Apply(order.StateAt(impl_->clock.Now()), Action::kEdit);
   OrderInput form = FormOf(order);
   Merge(patch, form);
@@ -390,7 +390,7 @@ awaitable<void> Orders::SelectPerformer(db::Transaction& tx, const Order& order,
   Apply(order.StateAt(now), Action::kSelectPerformer);
   auto updated = co_await tx.Query(kSelectPerformer, order.id, performer_id, now);
   // The caller holds the row lock, so the state it checked is the state the update sees.
-  if (updated.AffectedRows() != 1) throw Conflict({"marketplace:orders.illegal_transition.in_progress"});
+  if (updated.AffectedRows() != 1) throw Conflict({"orders:illegal_transition.in_progress"});
 }
 
 awaitable<void> Orders::AdjustBidCount(db::Transaction& tx, std::int64_t order_id, std::int32_t delta) {
@@ -490,7 +490,7 @@ awaitable<Page> Orders::ListOfUser(std::int64_t user_id, Side side, std::optiona
 awaitable<void> Orders::CheckUploadAllowance(std::int64_t user_id) {
   auto pending = co_await impl_->pool.Query(kPendingUploads, user_id, kMaxPendingUploads);
   if (pending.One().Get<std::int64_t>("pending") >= kMaxPendingUploads) {
-    throw Conflict({"marketplace:orders.uploads_pending", {{"count", std::to_string(kMaxPendingUploads)}}});
+    throw Conflict({"orders:uploads_pending", {{"count", std::to_string(kMaxPendingUploads)}}});
   }
 }
 

@@ -60,7 +60,7 @@ constexpr std::string_view SortTag(Sort sort) {
 constexpr std::string_view kFuzzyFlag = "f";
 
 Error BadCursor() {
-  return ValidationFailed("cursor", {"marketplace:orders.cursor_invalid", {}});
+  return ValidationFailed("cursor", {"orders:cursor_invalid", {}});
 }
 
 /// The filters shared by the list and the counts (not the category, sort or cursor).

@@ -94,7 +94,7 @@ ListFilter FilterOf(const catalog::Snapshot& catalog, const FilterParams& params
   if (category) {
     const auto* found = catalog.FindCategory(*category);
     if (found == nullptr) {
-      errors.Add("category", Key("marketplace:catalog.category_unknown"));
+      errors.Add("category", Key("catalog:category_unknown"));
     } else {
       filter.category_id = found->id;
     }
@@ -104,13 +104,13 @@ ListFilter FilterOf(const catalog::Snapshot& catalog, const FilterParams& params
   if (params.deadline) filter.deadline = ParseDeadlineBucket(*params.deadline);
   if (params.payment) filter.payment_option = ParsePaymentOption(*params.payment);
   if (catalog.FindCurrency(params.currency) == nullptr) {
-    errors.Add("currency", Key("marketplace:catalog.currency_unknown"));
+    errors.Add("currency", Key("catalog:currency_unknown"));
   } else {
     if (params.budget_min) filter.budget_min_base = catalog.ToBase(*params.budget_min, params.currency);
     if (params.budget_max) filter.budget_max_base = catalog.ToBase(*params.budget_max, params.currency);
   }
   if (params.budget_min && params.budget_max && *params.budget_min > *params.budget_max) {
-    errors.Add("budget_min", Key("marketplace:orders.budget_range"));
+    errors.Add("budget_min", Key("orders:budget_range"));
   }
   filter.country_id = FilterId(params.country);
   filter.city_id = FilterId(params.city);

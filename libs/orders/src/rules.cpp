@@ -42,22 +42,22 @@ void CheckRules(OrderInput& input, TimePoint now, ValidationErrors& errors) {
   }
   input.skill_ids = std::move(skills);
   if (input.skill_ids.size() > kMaxSkills) {
-    errors.Add("skill_ids", CountMessage("marketplace:orders.skills_too_many", kMaxSkills));
+    errors.Add("skill_ids", CountMessage("orders:skills_too_many", kMaxSkills));
   }
   if (input.budget && !errors.Has("budget")) {
     if (input.budget->currency.size() != 3) {
-      errors.Add("budget", Key("marketplace:catalog.currency_unknown"));
+      errors.Add("budget", Key("catalog:currency_unknown"));
     } else if (input.budget->amount <= 0) {
-      errors.Add("budget", Key("marketplace:orders.budget_positive"));
+      errors.Add("budget", Key("orders:budget_positive"));
     } else if (input.budget->amount > kMaxAmount) {
-      errors.Add("budget", Key("marketplace:orders.budget_too_large"));
+      errors.Add("budget", Key("orders:budget_too_large"));
     }
   }
   if (input.deadline && !errors.Has("deadline_at") && *input.deadline <= now) {
-    errors.Add("deadline_at", Key("marketplace:orders.deadline_past"));
+    errors.Add("deadline_at", Key("orders:deadline_past"));
   }
   if (input.attachment_ids.size() > kMaxAttachments) {
-    errors.Add("attachment_ids", CountMessage("marketplace:orders.attachments_too_many", kMaxAttachments));
+    errors.Add("attachment_ids", CountMessage("orders:attachments_too_many", kMaxAttachments));
   }
 }
 
@@ -67,7 +67,7 @@ void CheckReferences(const catalog::Snapshot& catalog, OrderInput& input, Valida
   input.budget_base.reset();
   if (input.budget && !errors.Has("budget") && check.KnownCurrency("budget", input.budget->currency)) {
     input.budget_base = catalog.ToBase(input.budget->amount, input.budget->currency);
-    if (!input.budget_base) errors.Add("budget", Key("marketplace:orders.budget_too_large"));
+    if (!input.budget_base) errors.Add("budget", Key("orders:budget_too_large"));
   }
   check.KnownPlace(input.country_id, input.city_id);
 }

@@ -58,8 +58,8 @@ Status Apply(State state, Action action) {
   if (!IsAllowed(state, action)) {
     bool locked = (action == Action::kEdit || action == Action::kDelete) &&
                   (state == State::kInProgress || state == State::kCompleted);
-    if (locked) throw Conflict({"marketplace:orders.locked"});
-    throw Conflict({"marketplace:orders.illegal_transition." + std::string(StateName(state)), {}});
+    if (locked) throw Conflict({"orders:locked"});
+    throw Conflict({"orders:illegal_transition." + std::string(StateName(state)), {}});
   }
   switch (action) {
     case Action::kClose:

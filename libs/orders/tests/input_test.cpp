@@ -103,8 +103,8 @@ TEST_F(OrderBodyTest, TheSchemaNamesEachFieldWithTheOrdersKeys) {
   EXPECT_EQ(keys.at("name"), "validation:length.min");
   EXPECT_EQ(keys.at("description"), "validation:length.min");
   EXPECT_EQ(keys.at("category_id"), "validation:type.integer");
-  EXPECT_EQ(keys.at("payment_option"), "marketplace:orders.payment_unknown");
-  EXPECT_EQ(keys.at("deadline_at"), "marketplace:orders.deadline_format");
+  EXPECT_EQ(keys.at("payment_option"), "orders:payment_unknown");
+  EXPECT_EQ(keys.at("deadline_at"), "orders:deadline_format");
   EXPECT_TRUE(keys.contains("skill_ids"));
   bool budget = false;
   for (const auto& [field, key] : keys) budget = budget || field.starts_with("budget");
@@ -189,14 +189,14 @@ TEST(OrderCheckTest, ReportsTheRulesUnderTheirFields) {
   auto errors = Check(input);
   EXPECT_EQ(FirstKey(errors, "name"), "validation:required");
   EXPECT_EQ(FirstKey(errors, "description"), "validation:length.min");
-  EXPECT_EQ(FirstKey(errors, "skill_ids"), "marketplace:orders.skills_too_many");
-  EXPECT_EQ(FirstKey(errors, "budget"), "marketplace:orders.budget_positive");
-  EXPECT_EQ(FirstKey(errors, "deadline_at"), "marketplace:orders.deadline_past");
-  EXPECT_EQ(FirstKey(errors, "attachment_ids"), "marketplace:orders.attachments_too_many");
+  EXPECT_EQ(FirstKey(errors, "skill_ids"), "orders:skills_too_many");
+  EXPECT_EQ(FirstKey(errors, "budget"), "orders:budget_positive");
+  EXPECT_EQ(FirstKey(errors, "deadline_at"), "orders:deadline_past");
+  EXPECT_EQ(FirstKey(errors, "attachment_ids"), "orders:attachments_too_many");
 
   input = ValidForm();
   input.budget = Money{kMaxAmount + 1, "RUB"};
-  EXPECT_EQ(FirstKey(Check(input), "budget"), "marketplace:orders.budget_too_large");
+  EXPECT_EQ(FirstKey(Check(input), "budget"), "orders:budget_too_large");
 }
 
 TEST(OrderCheckTest, ReportsUnknownCatalogReferences) {
@@ -208,19 +208,19 @@ TEST(OrderCheckTest, ReportsUnknownCatalogReferences) {
   input.country_id = 2;
   input.city_id = 1;  // Moscow is not in Kazakhstan
   auto errors = Check(input);
-  EXPECT_EQ(FirstKey(errors, "category_id"), "marketplace:catalog.category_unknown");
-  EXPECT_EQ(FirstKey(errors, "specialization_id"), "marketplace:catalog.specialization_unknown");
-  EXPECT_EQ(FirstKey(errors, "skill_ids"), "marketplace:catalog.skill_unknown");
-  EXPECT_EQ(FirstKey(errors, "budget"), "marketplace:catalog.currency_unknown");
-  EXPECT_EQ(FirstKey(errors, "city_id"), "marketplace:catalog.city_unknown");
+  EXPECT_EQ(FirstKey(errors, "category_id"), "catalog:category_unknown");
+  EXPECT_EQ(FirstKey(errors, "specialization_id"), "catalog:specialization_unknown");
+  EXPECT_EQ(FirstKey(errors, "skill_ids"), "catalog:skill_unknown");
+  EXPECT_EQ(FirstKey(errors, "budget"), "catalog:currency_unknown");
+  EXPECT_EQ(FirstKey(errors, "city_id"), "catalog:city_unknown");
   EXPECT_FALSE(input.budget_base);
 
   input = ValidForm();
   input.category_id = 2;  // a known category: 101 is web development's, not design's
-  EXPECT_EQ(FirstKey(Check(input), "specialization_id"), "marketplace:catalog.specialization_unknown");
+  EXPECT_EQ(FirstKey(Check(input), "specialization_id"), "catalog:specialization_unknown");
   input = ValidForm();
   input.country_id.reset();  // a city without its country
-  EXPECT_EQ(FirstKey(Check(input), "city_id"), "marketplace:catalog.city_unknown");
+  EXPECT_EQ(FirstKey(Check(input), "city_id"), "catalog:city_unknown");
 }
 
 TEST(CursorTest, RoundTripsAndRejectsForeignOrDamagedCursors) {

@@ -72,7 +72,7 @@ TEST(StateMachineTest, NoEditOrDeleteOnceAPerformerIsSelected) {
         Apply(state, action);
         ADD_FAILURE();
       } catch (const Error& error) {
-        EXPECT_EQ(error.GetMessage().key, "marketplace:orders.locked");
+        EXPECT_EQ(error.GetMessage().key, "orders:locked");
       }
     }
   }
@@ -88,7 +88,7 @@ TEST(StateMachineTest, NoBidsOrSelectionOnExpiredOrClosedOrders) {
     Apply(State::kClosed, Action::kBid);
     ADD_FAILURE();
   } catch (const Error& error) {
-    EXPECT_EQ(error.GetMessage().key, "marketplace:orders.illegal_transition.closed");
+    EXPECT_EQ(error.GetMessage().key, "orders:illegal_transition.closed");
   }
 }
 

@@ -62,7 +62,7 @@ constexpr kernel::EnumNames<CatalogueSort, 5> kSortNames{{
 }};
 
 Error BadCursor() {
-  return ValidationFailed("cursor", {"marketplace:orders.cursor_invalid", {}});
+  return ValidationFailed("cursor", {"orders:cursor_invalid", {}});
 }
 
 /// The users OnlineSql calls online, as a set: the ids of everybody online, for the "online now" filter,
@@ -248,7 +248,7 @@ namespace {
 /// The filters the list and the counts share, each parameter's error into `errors`.
 void ReadFilters(const CatalogueCountsQuery& query, const catalog::Snapshot& catalog, CatalogueFilter& filter,
                  ValidationErrors& errors) {
-  const Message invalid{"marketplace:orders.filter_invalid", {}};
+  const Message invalid{"orders:filter_invalid", {}};
   if (query.specialization) {
     for (const auto& category : catalog.Categories()) {
       for (const auto& specialization : category.specializations) {
@@ -273,7 +273,7 @@ void ReadFilters(const CatalogueCountsQuery& query, const catalog::Snapshot& cat
   filter.city_id = id("city", query.city);
   filter.portfolio = query.portfolio;
   const auto* currency = catalog.FindCurrency(query.currency.value_or(std::string(catalog::kBaseCurrency)));
-  if (currency == nullptr) errors.Add("currency", {"marketplace:catalog.currency_unknown", {}});
+  if (currency == nullptr) errors.Add("currency", {"catalog:currency_unknown", {}});
   if (query.rate_min && query.rate_max && *query.rate_min > *query.rate_max) errors.Add("rate_min", invalid);
   if (currency != nullptr) {
     // Major units to the currency's minor units, then to rouble kopecks at the catalog's rate.
@@ -303,7 +303,7 @@ CatalogueFilter CatalogueFilterOf(const CatalogueQuery& query, const catalog::Sn
   if (query.category) {
     const auto* found = catalog.FindCategory(*query.category);
     if (found == nullptr) {
-      errors.Add("category", {"marketplace:catalog.category_unknown", {}});
+      errors.Add("category", {"catalog:category_unknown", {}});
     } else {
       category_id = found->id;
     }

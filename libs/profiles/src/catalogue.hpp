@@ -56,7 +56,7 @@ BOOST_DESCRIBE_STRUCT(CatalogueQuery, (CatalogueCountsQuery), (category, sort, c
 /// The filter of a query the schema let through, against the catalog: what no schema states (a category,
 /// specialization and currency the catalog knows, country and city ids within the catalog's range, rate_min
 /// not above rate_max; the rates from major units of the currency to rouble kopecks). Throws ValidationFailed
-/// with every such parameter (marketplace:orders.filter_invalid and the catalog's messages, as the order
+/// with every such parameter (orders:filter_invalid and the catalog's messages, as the order
 /// list).
 CatalogueFilter CatalogueFilterOf(const CatalogueCountsQuery& query, const catalog::Snapshot& catalog);
 CatalogueFilter CatalogueFilterOf(const CatalogueQuery& query, const catalog::Snapshot& catalog);

@@ -235,7 +235,7 @@ VALUES ($1, $2, $3, $4, $5, 0, $6)
 RETURNING id
 )sql"};
 inline Error UserNotFound() {
-  return NotFound({"marketplace:users.not_found", {}});
+  return NotFound({"profiles:users.not_found", {}});
 }
 inline Error ProjectNotFound() {
   return NotFound({"profiles:project_not_found", {}});

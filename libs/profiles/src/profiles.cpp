@@ -31,12 +31,12 @@ SELECT blocked_at IS NOT NULL AS blocked FROM identity.users WHERE id = $1
 )sql"};
 
 Error UserNotFound() {
-  return NotFound({"marketplace:users.not_found", {}});
+  return NotFound({"profiles:users.not_found", {}});
 }
 
 void CheckContactable(const db::Result& rows) {
   if (rows.Empty()) throw UserNotFound();
-  if (rows.One().Get<bool>("blocked")) throw Conflict({"marketplace:users.blocked", {}});
+  if (rows.One().Get<bool>("blocked")) throw Conflict({"profiles:users.blocked", {}});
 }
 
 }  // namespace

@@ -94,8 +94,7 @@ TEST_F(ContractTest, TheProfilesAndTheCatalogueAreGuestsReads) {
   EXPECT_EQ(list.query.size(), 16U);
   EXPECT_EQ(contract.Find("countFreelancers").query.size(), 12U) << "no category, sort, cursor or limit";
   for (const auto& parameter : list.query) {
-    EXPECT_EQ(parameter.message,
-              parameter.name == "limit" ? "validation:range" : "marketplace:orders.filter_invalid")
+    EXPECT_EQ(parameter.message, parameter.name == "limit" ? "validation:range" : "orders:filter_invalid")
         << parameter.name;
   }
 }

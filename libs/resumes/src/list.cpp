@@ -41,7 +41,7 @@ std::string_view TagOf(Sort sort) {
 }
 
 Error BadCursor() {
-  return ValidationFailed("cursor", {"marketplace:orders.cursor_invalid", {}});
+  return ValidationFailed("cursor", {"orders:cursor_invalid", {}});
 }
 
 std::vector<std::int64_t> Wide(const std::vector<std::int32_t>& ids) {

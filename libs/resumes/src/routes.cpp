@@ -252,7 +252,7 @@ Filter FilterOf(const catalog::Snapshot& catalog, const CountParams& params) {
   filter.salary = params.salary;
   filter.currency = params.currency.value_or(std::string(catalog::kBaseCurrency));
   if (catalog.FindCurrency(filter.currency) == nullptr)
-    errors.Add("currency", {"marketplace:catalog.currency_unknown", {}});
+    errors.Add("currency", {"catalog:currency_unknown", {}});
   filter.country_id = IdOf(params.country);
   filter.city_id = IdOf(params.city);
   filter.skill_ids = IdsOf(params.skill);
@@ -273,7 +273,7 @@ class Edge final {
     if (params.category) {
       const auto* found = catalog->FindCategory(*params.category);
       if (found == nullptr) {
-        throw ValidationFailed("category", {"marketplace:catalog.category_unknown", {}});
+        throw ValidationFailed("category", {"catalog:category_unknown", {}});
       }
       filter.category_id = found->id;
     }

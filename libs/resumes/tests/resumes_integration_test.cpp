@@ -38,9 +38,9 @@ TEST(ResumesTest, TheServiceChecksTheCatalogReferencesOfEveryForm) {
     const auto key = [&](const char* field) {
       return error.Fields().contains(field) ? error.Fields().at(field).front().key : std::string("(none)");
     };
-    EXPECT_EQ(key("category_id"), "marketplace:catalog.category_unknown");
-    EXPECT_EQ(key("skill_ids"), "marketplace:catalog.skill_unknown");
-    EXPECT_EQ(key("salary.currency"), "marketplace:catalog.currency_unknown");
+    EXPECT_EQ(key("category_id"), "catalog:category_unknown");
+    EXPECT_EQ(key("skill_ids"), "catalog:skill_unknown");
+    EXPECT_EQ(key("salary.currency"), "catalog:currency_unknown");
     EXPECT_EQ(key("citizenship_id"), "resumes:country_unknown");
     EXPECT_EQ(key("city_id"), "resumes:city_country");
     // The category is unknown, so its specializations are not looked at.

@@ -159,7 +159,7 @@ TEST(ResumeRulesTest, EveryRuleHasItsMessage) {
   input.visibility = "secret";
   const auto fields = BadFields(input);
   EXPECT_EQ(fields.at("position"), "validation:length.min");
-  EXPECT_EQ(fields.at("category_id"), "marketplace:catalog.category_unknown");
+  EXPECT_EQ(fields.at("category_id"), "catalog:category_unknown");
   EXPECT_EQ(fields.at("specialization_ids"), "resumes:specializations_max");
   EXPECT_EQ(fields.at("salary.amount"), "resumes:salary_positive");
   EXPECT_EQ(fields.at("employments"), "resumes:employment_unknown");
@@ -169,7 +169,7 @@ TEST(ResumeRulesTest, EveryRuleHasItsMessage) {
   EXPECT_EQ(fields.at("experience.1.end"), "resumes:end_before_start");
   EXPECT_EQ(fields.at("education.0.level"), "validation:one_of");
   EXPECT_EQ(fields.at("education.0.graduation_year"), "resumes:graduation_year");
-  EXPECT_EQ(fields.at("skill_ids"), "marketplace:catalog.skill_unknown");
+  EXPECT_EQ(fields.at("skill_ids"), "catalog:skill_unknown");
   EXPECT_EQ(fields.at("languages.0.code"), "resumes:language_code");
   EXPECT_EQ(fields.at("languages.0.level"), "validation:one_of");
   EXPECT_EQ(fields.at("languages.2.code"), "resumes:language_repeated");
@@ -184,7 +184,7 @@ TEST(ResumeRulesTest, TooManyEntriesAndASpecializationOfAnotherCategory) {
   input.experience.assign(kMaxExperience + 1, Job(M(2020, 1), std::nullopt));
   const auto fields = BadFields(input);
   EXPECT_EQ(fields.at("experience"), "resumes:experience_max");
-  EXPECT_EQ(fields.at("specialization_ids"), "marketplace:catalog.specialization_unknown");
+  EXPECT_EQ(fields.at("specialization_ids"), "catalog:specialization_unknown");
 }
 
 TEST(ResumeRulesTest, APatchKeepsWhatItDoesNotGiveAndNullClears) {
@@ -210,7 +210,7 @@ TEST(ResumeRulesTest, APatchKeepsWhatItDoesNotGiveAndNullClears) {
   category.category_id = {true, 1};
   merged = stored;
   category.ApplyTo(merged);
-  EXPECT_EQ(BadFields(merged).at("specialization_ids"), "marketplace:catalog.specialization_unknown");
+  EXPECT_EQ(BadFields(merged).at("specialization_ids"), "catalog:specialization_unknown");
 }
 
 TEST(ResumeFilterTest, RoundTripsThroughJson) {

@@ -177,7 +177,7 @@ awaitable<Review> Reviews::Create(std::int64_t user_id, std::int64_t order_id, s
                                   std::string text) {
   ValidationErrors errors;
   if (rating < kMinRating || rating > kMaxRating) {
-    errors.Add("rating", {"marketplace:reviews.rating_range", {}});
+    errors.Add("rating", {"reviews:rating_range", {}});
   }
   CheckText(text, errors);
   errors.ThrowIfAny();
@@ -187,14 +187,14 @@ awaitable<Review> Reviews::Create(std::int64_t user_id, std::int64_t order_id, s
   const bool customer = order.customer.id == user_id;
   const bool performer = order.performer && order.performer->id == user_id;
   if (order.StateAt(now) != orders::State::kCompleted || (!customer && !performer)) {
-    throw Forbidden({"marketplace:reviews.not_participant", {}});
+    throw Forbidden({"reviews:not_participant", {}});
   }
   const std::int64_t target_id = customer ? order.performer->id : order.customer.id;
   const std::string_view role =
       kernel::SideName(customer ? kernel::Side::kCustomer : kernel::Side::kPerformer);
   const auto rating16 = static_cast<std::int16_t>(rating);
   auto inserted = co_await tx.Query(kInsert, order_id, user_id, target_id, role, rating16, text, now);
-  if (inserted.Empty()) throw Conflict({"marketplace:reviews.duplicate", {}});
+  if (inserted.Empty()) throw Conflict({"reviews:duplicate", {}});
   const auto review_id = inserted.One().Get<std::int64_t>("id");
   auto row = co_await tx.Query(kById, review_id);
   ReviewPosted event;
@@ -213,10 +213,10 @@ awaitable<Review> Reviews::Reply(std::int64_t user_id, std::int64_t review_id, s
   errors.ThrowIfAny();
   auto tx = co_await impl_->pool.Begin();
   auto rows = co_await tx.Query(kLock, review_id);
-  if (rows.Empty()) throw NotFound({"marketplace:reviews.not_found", {}});
+  if (rows.Empty()) throw NotFound({"reviews:not_found", {}});
   auto review = ReadReview(rows[0]);
-  if (review.target.id != user_id) throw Forbidden({"marketplace:reviews.not_target", {}});
-  if (review.reply) throw Conflict({"marketplace:reviews.reply_duplicate", {}});
+  if (review.target.id != user_id) throw Forbidden({"reviews:not_target", {}});
+  if (review.reply) throw Conflict({"reviews:reply_duplicate", {}});
   const TimePoint now = impl_->clock.Now();
   co_await tx.Query(kReply, review_id, text, now);
   auto row = co_await tx.Query(kById, review_id);
@@ -232,8 +232,7 @@ awaitable<ReviewPage> Reviews::ListAbout(std::int64_t user_id, kernel::Side as,
   db::Result rows;
   if (cursor) {
     auto decoded = kernel::DecodeCursor(kDateTag, *cursor);
-    if (!decoded || !decoded->flags.empty())
-      throw ValidationFailed("cursor", {"marketplace:orders.cursor_invalid", {}});
+    if (!decoded || !decoded->flags.empty()) throw ValidationFailed("cursor", {"orders:cursor_invalid", {}});
     const TimePoint after = kernel::CursorTime(decoded->key);
     rows = co_await impl_->pool.Query(kAboutAfter, user_id, role, fetch, after, decoded->id);
   } else {

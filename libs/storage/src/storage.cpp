@@ -57,7 +57,7 @@ std::string NameOf(std::string_view bytes, const FileType& type) {
 }
 
 Error UnsupportedAttachment() {
-  return UnsupportedMediaType({"marketplace:orders.file_unsupported"});
+  return UnsupportedMediaType({"orders:file_unsupported"});
 }
 
 }  // namespace

@@ -27,7 +27,7 @@ std::string UploadName(std::string_view raw) {
   if (auto slash = raw.find_last_of("/\\"); slash != std::string_view::npos) raw.remove_prefix(slash + 1);
   const auto first = raw.find_first_not_of(" \t\r\n");
   const std::string name(first == std::string_view::npos ? std::string_view() : raw.substr(first));
-  if (name.empty()) throw ValidationFailed("name", {"marketplace:orders.file_name_empty", {}});
+  if (name.empty()) throw ValidationFailed("name", {"orders:file_name_empty", {}});
   if (!web::IsValidUtf8(name) || web::Utf8Length(name) > kMaxNameLength) {
     throw ValidationFailed("name", {"validation:length.max", {{"count", std::to_string(kMaxNameLength)}}});
   }

@@ -571,7 +571,7 @@ TEST(FileStoreTest, PutAttachmentRejectsEmptyAndUnsupportedContent) {
     std::string key;
     EXPECT_EQ(CodeOf([&] { store.PutAttachment(bytes, Space::kPublic); }, &key),
               ErrorCode::kUnsupportedMediaType);
-    EXPECT_EQ(key, "marketplace:orders.file_unsupported");
+    EXPECT_EQ(key, "orders:file_unsupported");
   }
   EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
 }
@@ -632,7 +632,7 @@ TEST(FileStoreTest, CorruptImagesAreRefusedAndNotStored) {
     std::string key;
     EXPECT_EQ(CodeOf([&] { store.PutAttachment(bytes, Space::kPublic); }, &key),
               ErrorCode::kUnsupportedMediaType);
-    EXPECT_EQ(key, "marketplace:orders.file_unsupported");
+    EXPECT_EQ(key, "orders:file_unsupported");
   }
   EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
 }

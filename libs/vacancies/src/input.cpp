@@ -188,12 +188,12 @@ Filter FilterOf(const catalog::Snapshot& catalog, FilterQuery query,
     if (const auto* found = catalog.FindCategory(*category); found != nullptr) {
       filter.category_id = found->id;
     } else {
-      errors.Add("category", Key("marketplace:catalog.category_unknown"));
+      errors.Add("category", Key("catalog:category_unknown"));
     }
   }
   filter.currency = std::move(query.currency);
   if (catalog.FindCurrency(filter.currency) == nullptr) {
-    errors.Add("currency", Key("marketplace:catalog.currency_unknown"));
+    errors.Add("currency", Key("catalog:currency_unknown"));
   }
   // The schema bounds the specialization and the skills; the shared country and city parameters are any
   // integer, so one beyond the catalog's ids is the filter's error here.

@@ -149,10 +149,10 @@ TEST_F(FormTest, EveryFieldIsChecked) {
   EXPECT_EQ(KeyWith("title", "  ab  "), "validation:length.min");  // trimmed first
   EXPECT_EQ(KeyWith("title", nullptr), "validation:required");
   EXPECT_EQ(KeyWith("description", boost::json::string(std::string(10001, 'a'))), "validation:length.max");
-  EXPECT_EQ(KeyWith("category_id", 99), "marketplace:catalog.category_unknown");
-  EXPECT_EQ(KeyWith("category_id", std::int64_t{1} << 32 | 1), "marketplace:catalog.category_unknown");
-  EXPECT_EQ(KeyWith("specialization_id", 201), "marketplace:catalog.specialization_unknown");
-  EXPECT_EQ(KeyWith("skill_ids", boost::json::array{1, 99}), "marketplace:catalog.skill_unknown");
+  EXPECT_EQ(KeyWith("category_id", 99), "catalog:category_unknown");
+  EXPECT_EQ(KeyWith("category_id", std::int64_t{1} << 32 | 1), "catalog:category_unknown");
+  EXPECT_EQ(KeyWith("specialization_id", 201), "catalog:specialization_unknown");
+  EXPECT_EQ(KeyWith("skill_ids", boost::json::array{1, 99}), "catalog:skill_unknown");
   boost::json::array many;
   for (int i = 0; i < 31; ++i) many.push_back(1 + i % 2);
   EXPECT_EQ(KeyWith("skill_ids", many), "vacancies:skills_too_many");  // the schema counts what is sent
@@ -162,8 +162,8 @@ TEST_F(FormTest, EveryFieldIsChecked) {
   EXPECT_EQ(KeyWith("experience", "10_plus"), "vacancies:experience_unknown");
   EXPECT_EQ(KeyWith("education", "phd"), "vacancies:education_unknown");
   EXPECT_EQ(KeyWith("employment", nullptr), "validation:required");
-  EXPECT_EQ(KeyWith("country_id", 99), "marketplace:catalog.country_unknown");
-  EXPECT_EQ(KeyWith("city_id", 21), "marketplace:catalog.city_unknown");
+  EXPECT_EQ(KeyWith("country_id", 99), "catalog:country_unknown");
+  EXPECT_EQ(KeyWith("city_id", 21), "catalog:city_unknown");
   EXPECT_EQ(KeyWith("address", boost::json::string(std::string(301, 'a'))), "validation:length.max");
   EXPECT_EQ(KeyWith("company_id", nullptr), "validation:required");
   EXPECT_EQ(KeyWith("company_id", 0), "companies:not_found");
@@ -186,7 +186,7 @@ TEST_F(FormTest, SalaryRules) {
   EXPECT_EQ(salary(R"({"from": 200, "to": 100, "currency": "RUB", "gross": true})"),
             "salary vacancies:salary_range");
   EXPECT_EQ(salary(R"({"from": 100, "to": null, "currency": "XXX", "gross": true})"),
-            "salary marketplace:catalog.currency_unknown");
+            "salary catalog:currency_unknown");
   EXPECT_EQ(salary(R"({"from": 100, "to": null, "currency": "rub", "gross": true})"),
             "salary.currency vacancies:salary_invalid");
   EXPECT_EQ(salary(R"({"from": 2000000000000, "to": null, "currency": "RUB", "gross": true})"),
@@ -227,7 +227,7 @@ TEST_F(FormTest, APatchKeepsWhatItDoesNotSend) {
   EXPECT_EQ(outcome.input.salary, Stored().salary);
   // The merged form meets the rules of a full one: a city of the other country.
   outcome = Read(boost::json::parse(R"({"city_id": 21})").as_object(), "updateVacancy");
-  EXPECT_EQ(FirstKey(outcome.errors, "city_id"), "marketplace:catalog.city_unknown");
+  EXPECT_EQ(FirstKey(outcome.errors, "city_id"), "catalog:city_unknown");
   outcome =
       Read(boost::json::parse(R"({"employment": "weekly", "title": "ab"})").as_object(), "updateVacancy");
   EXPECT_EQ(FirstKey(outcome.errors, "employment"), "vacancies:employment_unknown");

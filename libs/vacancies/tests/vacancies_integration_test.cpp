@@ -58,7 +58,7 @@ TEST_F(VacanciesTest, TheServiceChecksTheCatalogReferencesOfEveryForm) {
     for (const auto* field : {"category_id", "skill_ids", "salary", "city_id"}) {
       EXPECT_TRUE(error.Fields().contains(field)) << field;
     }
-    EXPECT_EQ(error.Fields().at("category_id").front().key, "marketplace:catalog.category_unknown");
+    EXPECT_EQ(error.Fields().at("category_id").front().key, "catalog:category_unknown");
   }
 
   // Known references pass the check; then the company must be the caller's (none here: 404).

@@ -19,6 +19,7 @@
 #include "artel/kernel/money.hpp"
 #include "artel/platform/module.hpp"
 #include "artel/wallet/deals.hpp"
+#include "artel/wallet/payouts.hpp"
 #include "artel/wallet/wallet.hpp"
 
 namespace artel::wallet {
@@ -186,6 +187,70 @@ awaitable<void> SeedDemoWallets(platform::DemoContext& demo, Wallet& wallet) {
     }
   }
   demo.Report(fmt::format("Demo wallets: {} ({} top-ups)", wallets, topups));
+}
+
+namespace {
+
+constexpr db::Statement kPayoutsSeeded{"wallet.demo_payouts_seeded", R"sql(
+SELECT EXISTS (SELECT 1 FROM wallet.payouts p JOIN identity.users u ON u.id = p.user_id
+               WHERE u.email LIKE '%@demo.artel.local') AS seeded
+)sql"};
+
+struct DemoPayouts {
+  std::string_view email;
+  std::string_view currency;
+  bool ru;
+  std::string_view card;
+  std::string_view yoo_money;
+};
+
+constexpr std::array<DemoPayouts, 4> kPayoutAccounts{{
+    {"anna.smirnova@demo.artel.local", "RUB", true, "2200 7001 2345 6789", "410011234567890"},
+    {"igor.volkov@demo.artel.local", "RUB", true, "4276 3800 1234 5672", "410019876543210"},
+    {"maria.ivanova@demo.artel.local", "RUB", true, "5536 9137 1234 5671", "410015555512345"},
+    {"james.carter@demo.artel.local", "USD", false, "4242 4242 4242 4242", "410012222233333"},
+}};
+
+constexpr std::string_view kRejected[] = {
+    "The card's holder does not match the account's name: add a card in your own name.",
+    "Владелец карты не совпадает с именем в профиле: добавьте карту на своё имя."};
+
+}  // namespace
+
+awaitable<void> SeedDemoPayouts(platform::DemoContext& demo, Payouts& payouts) {
+  auto& pool = demo.Pool();
+  auto seeded = co_await pool.Query(kPayoutsSeeded);
+  if (seeded.One().Get<bool>("seeded")) co_return;
+  const TimePoint now = DefaultClock().Now();
+  int accounts = 0;
+  int made = 0;
+  for (const auto& item : kPayoutAccounts) {
+    auto user_id = co_await identity::FindUserId(pool, item.email);
+    if (!user_id) continue;
+    ++accounts;
+    const std::string currency(item.currency);
+    const auto card = co_await payouts.SeedMethod(*user_id, "bank_card", std::string(item.card),
+                                                  now - std::chrono::hours(24 * 30));
+    const auto purse = co_await payouts.SeedMethod(*user_id, "yoo_money", std::string(item.yoo_money),
+                                                   now - std::chrono::hours(24 * 29));
+    // Amounts a top-up history of the demo wallets covers (SeedDemoWallets runs first).
+    const std::int64_t unit = currency == "RUB" ? 100 : 1;
+    co_await payouts.SeedPayout(*user_id, card, 5000 * unit, currency, "succeeded",
+                                now - std::chrono::hours(24 * 21));
+    co_await payouts.SeedPayout(*user_id, purse, 2500 * unit, currency, "failed",
+                                now - std::chrono::hours(24 * 12));
+    const std::optional<std::string> reason = std::string(kRejected[item.ru ? 1 : 0]);
+    co_await payouts.SeedPayout(*user_id, card, 3000 * unit, currency, "rejected",
+                                now - std::chrono::hours(24 * 6), reason);
+    made += 3;
+    if (accounts <= 2) {
+      // Above the approval threshold: the admins' queue has something to decide.
+      co_await payouts.SeedPayout(*user_id, card, 20000 * unit, currency, "pending_approval",
+                                  now - std::chrono::hours(3 + accounts));
+      ++made;
+    }
+  }
+  if (accounts > 0) demo.Report(fmt::format("Demo payouts: {} ({} accounts)", made, accounts));
 }
 
 }  // namespace artel::wallet

@@ -1,5 +1,6 @@
 #include "artel/wallet/module.hpp"
 
+#include <chrono>
 #include <memory>
 #include <stdexcept>
 
@@ -9,6 +10,7 @@
 #include "artel/notifications/notifications.hpp"
 #include "artel/wallet/deals.hpp"
 #include "artel/wallet/ledger.hpp"
+#include "artel/wallet/payouts.hpp"
 #include "artel/wallet/sandbox.hpp"
 #include "artel/wallet/wallet.hpp"
 #include "artel/wallet/yookassa.hpp"
@@ -39,6 +41,22 @@ void Install(platform::ModuleContext& context) {
   if (deal_settings.auto_release_reminder_days >= deal_settings.auto_release_days)
     throw std::invalid_argument(
         "wallet.auto_release_reminder_days must be less than wallet.auto_release_days");
+  PayoutSettings payout_settings;
+  section.Bind("payouts.min_amount", payout_settings.min_amount);
+  section.Bind("payouts.max_amount", payout_settings.max_amount);
+  section.Bind("payouts.daily_amount", payout_settings.daily_amount);
+  section.Bind("payouts.daily_count", payout_settings.daily_count);
+  section.Bind("payouts.monthly_amount", payout_settings.monthly_amount);
+  section.Bind("payouts.approval_threshold", payout_settings.approval_threshold);
+  section.Bind("payouts.second_approval_threshold", payout_settings.second_approval_threshold);
+  section.Bind("payouts.resend_after", payout_settings.resend_after);
+  std::chrono::seconds payout_job_interval{5};
+  section.Bind("payouts.job_interval", payout_job_interval);
+  if (payout_settings.min_amount == 0 || payout_settings.min_amount > payout_settings.max_amount)
+    throw std::invalid_argument("wallet.payouts.min_amount must be 1..wallet.payouts.max_amount");
+  if (payout_settings.second_approval_threshold < payout_settings.approval_threshold)
+    throw std::invalid_argument(
+        "wallet.payouts.second_approval_threshold must be at least wallet.payouts.approval_threshold");
   // The gateway that starts new top-ups: the embedded sandbox (the default, offline) or YooKassa.
   std::string gateway_name = "sandbox";
   section.Bind("gateway", gateway_name);
@@ -89,7 +107,12 @@ void Install(platform::ModuleContext& context) {
                                             context.GetClock(), std::move(gateway));
   auto& deals = context.GetServices().Emplace<Deals>(context.Pool(), ledger, context.Events(), deal_settings,
                                                      context.GetClock());
-  Register(context.Web(), wallet, deals);
+  auto& payouts = context.GetServices().Emplace<Payouts>(context.Pool(), ledger, wallet, payout_settings,
+                                                         context.GetClock());
+  wallet.OnPayoutEvent([&payouts](std::string gateway, GatewayEvent event) -> awaitable<bool> {
+    co_return co_await payouts.Settle(std::move(gateway), std::move(event));
+  });
+  Register(context.Web(), wallet, deals, payouts);
   AddDealNotificationKinds(context.Get<notifications::Notifier>());
   context.AddJob({"wallet.auto_release", job_interval, [&deals](TimePoint now) -> awaitable<void> {
                     auto released = co_await deals.AutoRelease(now);
@@ -99,9 +122,14 @@ void Install(platform::ModuleContext& context) {
                     auto reminded = co_await deals.RemindAutoRelease(now);
                     if (reminded != 0) log::Info("jobs: {} customers reminded of an auto-release", reminded);
                   }});
-  context.AddDemoSeeder([&wallet, &deals](platform::DemoContext& demo) -> awaitable<void> {
+  context.AddJob({"wallet.send_payouts", payout_job_interval, [&payouts](TimePoint now) -> awaitable<void> {
+                    auto sent = co_await payouts.SendApproved(now);
+                    if (sent != 0) log::Info("jobs: {} payouts sent to the gateway", sent);
+                  }});
+  context.AddDemoSeeder([&wallet, &deals, &payouts](platform::DemoContext& demo) -> awaitable<void> {
     co_await SeedDemoWallets(demo, wallet);
     co_await SeedDemoDeals(demo, wallet, deals);
+    co_await SeedDemoPayouts(demo, payouts);
   });
 }
 

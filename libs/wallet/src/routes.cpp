@@ -10,6 +10,7 @@
 #include "artel/kernel/json.hpp"
 #include "artel/platform/idempotency.hpp"
 #include "artel/wallet/deals.hpp"
+#include "artel/wallet/payouts.hpp"
 #include "artel/wallet/sandbox.hpp"
 #include "artel/wallet/wallet.hpp"
 #include "artel/web/api.hpp"
@@ -149,6 +150,89 @@ class DealEdge final {
   Deals& deals_;
 };
 
+struct PayoutMethodsView {
+  std::vector<PayoutMethod> methods;
+};
+BOOST_DESCRIBE_STRUCT(PayoutMethodsView, (), (methods))
+
+struct PayoutsView {
+  std::vector<Payout> payouts;
+  std::vector<PayoutLimits> limits;
+};
+BOOST_DESCRIBE_STRUCT(PayoutsView, (), (payouts, limits))
+
+struct PendingPayoutsView {
+  std::vector<Payout> payouts;
+};
+BOOST_DESCRIBE_STRUCT(PendingPayoutsView, (), (payouts))
+
+struct ReasonInput {
+  std::string reason;
+};
+BOOST_DESCRIBE_STRUCT(ReasonInput, (), (reason))
+
+/// Payouts: the saved methods, withdrawals and the admins' approvals.
+class PayoutEdge final {
+ public:
+  explicit PayoutEdge(Payouts& payouts) : payouts_(payouts) {}
+
+  awaitable<PayoutMethodsView> Methods(const Call& call) {
+    auto methods = co_await payouts_.Methods(call.User().user_id);
+    co_return PayoutMethodsView{std::move(methods)};
+  }
+
+  awaitable<web::Reply<PayoutMethod>> AddMethod(const Call& call, PayoutMethodInput input) {
+    PayoutMethod method = co_await payouts_.AddMethod(call.User().user_id, std::move(input));
+    co_return web::Reply<PayoutMethod>{std::move(method), 201};
+  }
+
+  awaitable<web::NoContent> DeleteMethod(const Call& call) {
+    co_await payouts_.DeleteMethod(call.User().user_id, call.Id());
+    co_return web::NoContent{};
+  }
+
+  awaitable<PayoutsView> List(const Call& call) {
+    auto payouts = co_await payouts_.List(call.User().user_id);
+    auto limits = co_await payouts_.Limits(call.User().user_id);
+    co_return PayoutsView{std::move(payouts), std::move(limits)};
+  }
+
+  awaitable<web::Reply<Payout>> Create(const Call& call, PayoutInput input) {
+    std::string key = platform::Idempotency::RequireKey(call.Raw().Header(platform::Idempotency::kHeader));
+    const std::string canonical = boost::json::serialize(kernel::ToJson(input));
+    std::string hash = platform::Idempotency::RequestHash("POST", call.Raw().path, canonical);
+    auto answer =
+        co_await payouts_.Request(call.User().user_id, std::move(key), std::move(hash), std::move(input));
+    co_return web::Reply<Payout>{std::move(answer.payout), answer.status};
+  }
+
+  awaitable<web::Reply<Payout>> Cancel(const Call& call) {
+    std::string key = platform::Idempotency::RequireKey(call.Raw().Header(platform::Idempotency::kHeader));
+    std::string hash = platform::Idempotency::RequestHash("POST", call.Raw().path, "");
+    auto answer = co_await payouts_.Cancel(call.User().user_id, call.Id(), std::move(key), std::move(hash));
+    co_return web::Reply<Payout>{std::move(answer.payout), answer.status};
+  }
+
+  awaitable<PendingPayoutsView> Pending(const Call& call) {
+    auto payouts = co_await payouts_.Pending(call.User());
+    co_return PendingPayoutsView{std::move(payouts)};
+  }
+
+  awaitable<Payout> Approve(const Call& call) { co_return co_await payouts_.Approve(call.User(), call.Id()); }
+
+  awaitable<web::Reply<Payout>> Reject(const Call& call, ReasonInput input) {
+    std::string key = platform::Idempotency::RequireKey(call.Raw().Header(platform::Idempotency::kHeader));
+    const std::string canonical = boost::json::serialize(kernel::ToJson(input));
+    std::string hash = platform::Idempotency::RequestHash("POST", call.Raw().path, canonical);
+    auto answer = co_await payouts_.Reject(call.User(), call.Id(), std::move(input.reason), std::move(key),
+                                           std::move(hash));
+    co_return web::Reply<Payout>{std::move(answer.payout), answer.status};
+  }
+
+ private:
+  Payouts& payouts_;
+};
+
 class Edge final {
  public:
   explicit Edge(Wallet& wallet) : wallet_(wallet) {}
@@ -224,7 +308,7 @@ class Edge final {
 
 }  // namespace
 
-void Register(web::App& app, Wallet& wallet, Deals& deals) {
+void Register(web::App& app, Wallet& wallet, Deals& deals, Payouts& payouts) {
   if (!app.GetContract().HasPart("wallet")) app.GetContract().AddPart("wallet", ContractPart());
   web::Api<Edge> api(app, std::make_shared<Edge>(wallet));
   api.Add("getWallet", &Edge::Get);
@@ -247,6 +331,16 @@ void Register(web::App& app, Wallet& wallet, Deals& deals) {
   deal_api.Add("disputeMilestone", &DealEdge::Dispute);
   deal_api.Add("resolveMilestone", &DealEdge::Resolve);
   deal_api.Add("listDealDisputes", &DealEdge::Disputes);
+  web::Api<PayoutEdge> payout_api(app, std::make_shared<PayoutEdge>(payouts));
+  payout_api.Add("listPayoutMethods", &PayoutEdge::Methods);
+  payout_api.Add("createPayoutMethod", &PayoutEdge::AddMethod);
+  payout_api.Add("deletePayoutMethod", &PayoutEdge::DeleteMethod);
+  payout_api.Add("listPayouts", &PayoutEdge::List);
+  payout_api.Add("createPayout", &PayoutEdge::Create);
+  payout_api.Add("cancelPayout", &PayoutEdge::Cancel);
+  payout_api.Add("listPendingPayouts", &PayoutEdge::Pending);
+  payout_api.Add("approvePayout", &PayoutEdge::Approve);
+  payout_api.Add("rejectPayout", &PayoutEdge::Reject);
 }
 
 }  // namespace artel::wallet

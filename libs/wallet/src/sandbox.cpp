@@ -65,6 +65,27 @@ boost::asio::awaitable<std::optional<GatewayEvent>> SandboxGateway::ReadNotifica
   co_return event;
 }
 
+boost::asio::awaitable<StartedPayout> SandboxGateway::StartPayout(GatewayPayout payout) {
+  StartedPayout started;
+  started.external_id = "sandbox-payout-" + std::to_string(payout.id);
+  GatewayEvent event;
+  // One event per payout: asking again (the payout job after a crash) delivers the same event, taken once.
+  event.event_id = started.external_id;
+  event.payout_id = payout.id;
+  event.external_id = started.external_id;
+  event.succeeded = payout.last4 != "0002";
+  event.amount = payout.amount;
+  event.currency = payout.currency;
+  event.card_last4 = payout.last4;
+  if (!event.succeeded) event.decline_reason = "card_declined";
+  started.event = std::move(event);
+  co_return started;
+}
+
+std::string SandboxGateway::CardToken(std::string_view) const {
+  return "sandbox_card_" + RandomToken(12);
+}
+
 std::string SandboxGateway::Sign(std::string_view body, TimePoint now) const {
   const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(now.time_since_epoch()).count();
   const std::string stamp = std::to_string(seconds);
@@ -77,8 +98,14 @@ std::string SandboxGateway::Sign(std::string_view body, TimePoint now) const {
 std::string SandboxGateway::EventBody(const GatewayEvent& event) {
   boost::json::object object;
   object["id"] = event.event_id;
-  object["type"] = event.succeeded ? "payment.succeeded" : "payment.declined";
-  object["payment_id"] = event.payment_id;
+  if (event.payout_id) {
+    object["type"] = event.succeeded ? "payout.succeeded" : "payout.canceled";
+    object["payout_id"] = *event.payout_id;
+    if (event.external_id) object["external_id"] = *event.external_id;
+  } else {
+    object["type"] = event.succeeded ? "payment.succeeded" : "payment.declined";
+    object["payment_id"] = event.payment_id;
+  }
   object["amount"] = event.amount;
   object["currency"] = event.currency;
   object["card_last4"] =
@@ -119,19 +146,25 @@ GatewayEvent SandboxGateway::ReadWebhook(std::string_view body, std::optional<st
   const auto id = OptionalString(object, "id");
   const auto type = OptionalString(object, "type");
   const auto currency = OptionalString(object, "currency");
-  const auto* payment = object.if_contains("payment_id");
+  const bool about_payout = type && type->starts_with("payout.");
+  const auto* payment = object.if_contains(about_payout ? "payout_id" : "payment_id");
   const auto* amount = object.if_contains("amount");
   if (!id || id->empty() || id->size() > 100 || !type || !currency || payment == nullptr ||
       !payment->is_int64() || amount == nullptr || !amount->is_int64()) {
     Malformed();
   }
-  if (*type == "payment.succeeded") {
+  if (*type == "payment.succeeded" || *type == "payout.succeeded") {
     event.succeeded = true;
-  } else if (*type != "payment.declined") {
+  } else if (*type != "payment.declined" && *type != "payout.canceled") {
     Malformed();
   }
   event.event_id = *id;
-  event.payment_id = payment->get_int64();
+  if (about_payout) {
+    event.payout_id = payment->get_int64();
+    event.external_id = OptionalString(object, "external_id");
+  } else {
+    event.payment_id = payment->get_int64();
+  }
   event.amount = amount->get_int64();
   event.currency = *currency;
   event.card_last4 = OptionalString(object, "card_last4");

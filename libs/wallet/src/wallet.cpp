@@ -407,6 +407,10 @@ awaitable<bool> Wallet::ReceiveWebhook(std::string_view gateway, std::string bod
   if (!read) co_return false;
   const GatewayEvent event = *read;
   const std::string gateway_name(gateway);
+  if (event.payout_id) {
+    if (!payout_events_) throw BadRequest({"wallet:webhook.unknown_payment", {}});
+    co_return co_await payout_events_(gateway_name, event);
+  }
   co_return co_await ledger_.Atomically<bool>([&, this](db::Transaction& tx) -> awaitable<bool> {
     auto locked = co_await tx.Query(kLockGatewayPayment, event.payment_id, gateway_name);
     if (locked.Empty()) throw BadRequest({"wallet:webhook.unknown_payment", {}});

@@ -186,6 +186,58 @@ GatewayEvent ReadYooKassaPayment(std::string_view body) {
   return event;
 }
 
+std::string YooKassaPayoutBody(const GatewayPayout& payout) {
+  const int digits = kernel::CurrencyDigits(payout.currency).value_or(2);
+  boost::json::object body;
+  body["amount"] = {{"value", kernel::FormatAmount(payout.amount, digits)}, {"currency", payout.currency}};
+  if (payout.destination_kind == "yoo_money") {
+    body["payout_destination_data"] = {{"type", "yoo_money"}, {"account_number", payout.destination}};
+  } else {
+    body["payout_token"] = payout.destination;
+  }
+  std::string description = payout.description.substr(0, 128);
+  body["description"] = description;
+  body["metadata"] = {{"payout_id", std::to_string(payout.id)}};
+  return boost::json::serialize(body);
+}
+
+std::optional<GatewayEvent> ReadYooKassaPayout(std::string_view body) {
+  boost::system::error_code error;
+  const auto parsed = boost::json::parse(body, error);
+  if (error || !parsed.is_object()) Malformed();
+  const auto& object = parsed.get_object();
+  const auto id = String(&object, "id");
+  const auto status = String(&object, "status");
+  const auto* amount = Object(object.if_contains("amount"));
+  const auto value = String(amount, "value");
+  const auto currency = String(amount, "currency");
+  const auto ours = String(Object(object.if_contains("metadata")), "payout_id");
+  if (!id || !ValidId(*id) || !status || !value || !currency || !ours) Malformed();
+  if (*status != "succeeded" && *status != "canceled") return std::nullopt;
+  GatewayEvent event;
+  std::int64_t payout_id = 0;
+  const auto [end, problem] = std::from_chars(ours->data(), ours->data() + ours->size(), payout_id);
+  if (problem != std::errc{} || end != ours->data() + ours->size() || payout_id <= 0) Malformed();
+  const auto digits = kernel::CurrencyDigits(*currency);
+  if (!digits) Malformed();
+  const auto minor = kernel::ParseAmount(*value, *digits, std::numeric_limits<std::int64_t>::max());
+  if (minor.problem != kernel::AmountProblem::kNone) Malformed();
+  event.event_id = *id + ":" + *status;
+  event.payout_id = payout_id;
+  event.external_id = *id;
+  event.succeeded = *status == "succeeded";
+  event.amount = minor.minor;
+  event.currency = *currency;
+  const auto* destination = Object(object.if_contains("payout_destination"));
+  event.card_last4 =
+      String(Object(destination != nullptr ? destination->if_contains("card") : nullptr), "last4");
+  if (!event.succeeded) {
+    event.decline_reason = String(Object(object.if_contains("cancellation_details")), "reason");
+    if (!event.decline_reason) event.decline_reason = "canceled";
+  }
+  return event;
+}
+
 YooKassaGateway::YooKassaGateway(YooKassaSettings settings, std::shared_ptr<net::HttpClient> client)
     : settings_(std::move(settings)), client_(std::move(client)) {
   while (!settings_.api_url.empty() && settings_.api_url.back() == '/') settings_.api_url.pop_back();
@@ -196,6 +248,44 @@ YooKassaGateway::~YooKassaGateway() = default;
 
 std::string YooKassaGateway::IdempotenceKey(std::int64_t id) {
   return "artel-payment-" + std::to_string(id);
+}
+
+std::string YooKassaGateway::PayoutIdempotenceKey(std::int64_t id) {
+  return "artel-payout-" + std::to_string(id);
+}
+
+std::string YooKassaGateway::CardToken(std::string_view) const {
+  return {};
+}
+
+awaitable<StartedPayout> YooKassaGateway::StartPayout(GatewayPayout payout) {
+  net::HttpRequest request;
+  request.method = "POST";
+  request.url = settings_.api_url + "/v3/payouts";
+  request.headers = {{"Authorization", authorization_},
+                     {"Idempotence-Key", PayoutIdempotenceKey(payout.id)},
+                     {"Content-Type", "application/json"}};
+  request.body = YooKassaPayoutBody(payout);
+  net::HttpReply reply;
+  try {
+    reply = co_await client_->Send(std::move(request));
+  } catch (const net::HttpError& error) {
+    log::Warning("wallet: YooKassa did not answer the creation of payout {}: {}", payout.id, error.what());
+    Unavailable();
+  }
+  if (reply.status != 200) {
+    log::Warning("wallet: YooKassa answered {} to the creation of payout {}", reply.status, payout.id);
+    if (reply.status == 202 || reply.status == 429 || reply.status >= 500) Unavailable();
+    throw ServiceUnavailable({"wallet:gateway.refused", {}});
+  }
+  boost::system::error_code parse_error;
+  const auto parsed = boost::json::parse(reply.body, parse_error);
+  const auto id = parse_error || !parsed.is_object() ? std::nullopt : String(&parsed.get_object(), "id");
+  if (!id || !ValidId(*id)) Unavailable();
+  StartedPayout started;
+  started.external_id = *id;
+  // The outcome comes by the payout.succeeded / payout.canceled notification (read back from the API).
+  co_return started;
 }
 
 std::string YooKassaGateway::ConfirmationUrl(const GatewayPayment&, std::string_view) const {
@@ -244,6 +334,27 @@ awaitable<std::optional<GatewayEvent>> YooKassaGateway::ReadNotification(Webhook
     throw Forbidden({"wallet:webhook.sender", {}});
   }
   const YooKassaNotification notification = ReadYooKassaNotification(request.body);
+  if (notification.event == "payout.succeeded" || notification.event == "payout.canceled") {
+    // Not signed either: the payout is read back from the API, whose status decides.
+    net::HttpRequest confirm;
+    confirm.method = "GET";
+    confirm.url = settings_.api_url + "/v3/payouts/" + notification.payment_id;
+    confirm.headers = {{"Authorization", authorization_}};
+    net::HttpReply reply;
+    try {
+      reply = co_await client_->Send(std::move(confirm));
+    } catch (const net::HttpError& error) {
+      log::Warning("wallet: YooKassa did not answer about payout {}: {}", notification.payment_id,
+                   error.what());
+      Unavailable();
+    }
+    if (reply.status == 404) throw BadRequest({"wallet:webhook.unconfirmed", {}});
+    if (reply.status != 200) Unavailable();
+    std::optional<GatewayEvent> payout = ReadYooKassaPayout(reply.body);
+    if (!payout) throw BadRequest({"wallet:webhook.unconfirmed", {}});
+    if (payout->external_id != notification.payment_id) Malformed();
+    co_return payout;
+  }
   if (notification.event != "payment.succeeded" && notification.event != "payment.canceled") {
     co_return std::nullopt;  // acknowledged; nothing the wallet tracks
   }

@@ -63,6 +63,25 @@ TEST(SandboxTest, ReadsAnEventItSigned) {
   EXPECT_FALSE(event.decline_reason);
 }
 
+TEST(SandboxTest, ReadsAPayoutEventItSigned) {
+  SandboxGateway gateway("secret", "http://localhost", 300s);
+  GatewayEvent sent;
+  sent.event_id = "sandbox-payout-9";
+  sent.payout_id = 9;
+  sent.external_id = "sandbox-payout-9";
+  sent.amount = 30000;
+  sent.currency = "RUB";
+  sent.decline_reason = "card_declined";
+  const std::string body = SandboxGateway::EventBody(sent);
+  EXPECT_NE(body.find("\"payout.canceled\""), std::string::npos);
+  const auto event = gateway.ReadWebhook(body, gateway.Sign(body, kNow), kNow);
+  EXPECT_EQ(event.payout_id, 9);
+  EXPECT_EQ(event.payment_id, 0);
+  EXPECT_EQ(event.external_id, "sandbox-payout-9");
+  EXPECT_FALSE(event.succeeded);
+  EXPECT_EQ(event.decline_reason, "card_declined");
+}
+
 TEST(SandboxTest, RefusesForgedStaleAndMissingSignatures) {
   SandboxGateway gateway("secret", "http://localhost", 300s);
   SandboxGateway impostor("another secret", "http://localhost", 300s);

@@ -131,6 +131,50 @@ TEST(YooKassaTest, RefusesAPaymentThatIsNotFinalOrNotOurs) {
             "wallet:webhook.malformed");
 }
 
+TEST(YooKassaTest, WritesThePayoutBodyForAWalletAndACardToken) {
+  GatewayPayout payout;
+  payout.id = 9;
+  payout.amount = 30000;
+  payout.currency = "RUB";
+  payout.destination_kind = "yoo_money";
+  payout.destination = "410011234567890";
+  payout.description = "Artel: payout #9";
+  const auto wallet = boost::json::parse(YooKassaPayoutBody(payout));
+  EXPECT_EQ(wallet, boost::json::parse(R"({"amount": {"value": "300.00", "currency": "RUB"},
+      "payout_destination_data": {"type": "yoo_money", "account_number": "410011234567890"},
+      "description": "Artel: payout #9", "metadata": {"payout_id": "9"}})"));
+  payout.destination_kind = "bank_card";
+  payout.destination = "pt-2e3f-token";
+  const auto card = boost::json::parse(YooKassaPayoutBody(payout));
+  EXPECT_EQ(card.at("payout_token"), "pt-2e3f-token");
+  EXPECT_FALSE(card.as_object().contains("payout_destination_data"));
+  EXPECT_EQ(YooKassaGateway::PayoutIdempotenceKey(9), "artel-payout-9");
+}
+
+TEST(YooKassaTest, ReadsAPayoutOnlyOnceItIsFinal) {
+  constexpr std::string_view kPending =
+      R"({"id": "po-285c0ab7-0003-5000-9000-0e1166498fda", "status": "pending",
+      "amount": {"value": "300.00", "currency": "RUB"}, "metadata": {"payout_id": "9"}})";
+  EXPECT_FALSE(ReadYooKassaPayout(kPending));
+  constexpr std::string_view kCanceled =
+      R"({"id": "po-285c0ab7-0003-5000-9000-0e1166498fda", "status": "canceled",
+      "amount": {"value": "300.00", "currency": "RUB"}, "metadata": {"payout_id": "9"},
+      "cancellation_details": {"party": "yoo_money", "reason": "one_time_limit_exceeded"}})";
+  const auto event = ReadYooKassaPayout(kCanceled);
+  ASSERT_TRUE(event);
+  EXPECT_EQ(event->payout_id, 9);
+  EXPECT_EQ(event->external_id, "po-285c0ab7-0003-5000-9000-0e1166498fda");
+  EXPECT_EQ(event->event_id, "po-285c0ab7-0003-5000-9000-0e1166498fda:canceled");
+  EXPECT_EQ(event->amount, 30000);
+  EXPECT_FALSE(event->succeeded);
+  EXPECT_EQ(event->decline_reason, "one_time_limit_exceeded");
+  EXPECT_EQ(ErrorKey([] {
+              ReadYooKassaPayout(R"({"id": "po-1", "status": "succeeded",
+      "amount": {"value": "300.00", "currency": "RUB"}})");
+            }),
+            "wallet:webhook.malformed");
+}
+
 TEST(YooKassaTest, ChecksTheSenderAgainstTheRanges) {
   const auto ranges = YooKassaSettings::DefaultWebhookIps();
   EXPECT_TRUE(AddressInRanges("185.71.76.1", ranges));

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 import type { FeatureRoute } from '@/lib/routing/feature-route';
 import { lazyRoute } from '@/lib/routing/lazy-route';
 
@@ -10,8 +12,13 @@ const UnsubscribePage = lazyRoute(
   () => import(/* webpackChunkName: "route-unsubscribe" */ '@/features/notifications/pages/unsubscribe-page'),
 );
 
-export const notificationsRoutes: FeatureRoute[] = [
-  { path: 'notifications', element: <NotificationsPage />, access: 'user' }, // notifications
+// The panel with every feature's kinds of notification, composed by the app (app/compose/notifications.tsx).
+export interface NotificationsSlots {
+  Panel: ComponentType<{ headingLevel?: 1 | 2 }>;
+}
+
+export const notificationsRoutes = (slots: NotificationsSlots): FeatureRoute[] => [
+  { path: 'notifications', element: <NotificationsPage Panel={slots.Panel} />, access: 'user' }, // notifications
   // A notification mail's unsubscribe link: no sign-in (the token is signed).
   { path: 'unsubscribe', element: <UnsubscribePage /> },
 ];

@@ -8,6 +8,9 @@ const WalletPage = lazyRoute(
 const AdminDisputesPage = lazyRoute(
   () => import(/* webpackChunkName: "route-admin-disputes" */ '@/features/wallet/pages/admin-disputes-page'),
 );
+const AdminPayoutsPage = lazyRoute(
+  () => import(/* webpackChunkName: "route-admin-payouts" */ '@/features/wallet/pages/admin-payouts-page'),
+);
 const SandboxCheckoutPage = lazyRoute(
   () =>
     import(/* webpackChunkName: "route-wallet-sandbox" */ '@/features/wallet/pages/sandbox-checkout-page'),
@@ -18,6 +21,7 @@ export const walletRoutes: FeatureRoute[] = [
   { path: 'bill', element: <WalletPage />, access: 'user' }, // bill
   { path: 'bill/sandbox/:id', element: <SandboxCheckoutPage />, access: 'user' }, // the sandbox's test checkout
   { path: 'admin/disputes', element: <AdminDisputesPage />, access: 'admin' }, // the admins' queue of disputes
+  { path: 'admin/payouts', element: <AdminPayoutsPage />, access: 'admin' }, // payouts awaiting approval
 ];
 
 export const walletMenu: MenuEntry[] = [

@@ -37,6 +37,7 @@ export const kTagTypes = [
   'Wallet',
   'Topup',
   'Deal',
+  'Payout',
 ] as const;
 
 // The one RTK Query API; features inject their endpoints (generated from docs/api/openapi.yaml).

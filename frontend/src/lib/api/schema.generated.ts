@@ -251,7 +251,7 @@ export type BidInput = {
   kind: BidKind;
   comment: string;
   term_days: number;
-  /** Required on a final bid (`marketplace:bids.price_required`, the service's check); a preliminary one may leave it open. At most 10 000 000 000 in major units, in a currency the catalog has. */
+  /** Required on a final bid (`bids:price_required`, the service's check); a preliminary one may leave it open. At most 10 000 000 000 in major units, in a currency the catalog has. */
   price?: Money | null;
 };
 export type PaymentOption = 'no_prepayment' | 'prepayment' | 'prepayment_possible' | 'safe_deal' | 'contract';
@@ -1762,7 +1762,7 @@ export type WalletBalance = {
 export type WalletStatementLine = {
   id: number;
   created_at: string;
-  /** What moved the money: topup, … */
+  /** What moved the money: topup, payout, payout_returned, … */
   kind: string;
   /** Decimal, signed from the caller's side. */
   amount: string;
@@ -1874,4 +1874,63 @@ export type DisputeSummary = {
 };
 export type DealMessageInput = {
   message: string;
+};
+export type PayoutMethod = {
+  id: number;
+  kind: 'bank_card' | 'yoo_money';
+  /** •••• 4242, or 4100 •••• 7890 for a YooMoney wallet. */
+  masked: string;
+  last4: string;
+  created_at: string;
+};
+export type PayoutMethodInput = {
+  kind: 'bank_card' | 'yoo_money';
+  number: string;
+};
+export type PayoutStatus =
+  'pending_approval' | 'approved' | 'processing' | 'succeeded' | 'failed' | 'rejected' | 'canceled';
+export type Payout = {
+  id: number;
+  /** Decimal. */
+  amount: string;
+  currency: WalletCurrency;
+  status: PayoutStatus;
+  method_id: number;
+  method_kind: 'bank_card' | 'yoo_money';
+  method_masked: string;
+  /** 0, 1 or 2 admins. */
+  approvals_needed: number;
+  approvals: number;
+  /** The admin's reason of a rejection. */
+  reason: string | null;
+  /** The gateway's reason of a failure. */
+  failure_reason: string | null;
+  /** Admins' view only. */
+  user_id: number | null;
+  /** Admins' view only. */
+  user_name: string | null;
+  /** Admins' view only. */
+  first_approver_id: number | null;
+  /** Admins' view only. */
+  first_approver_name: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type PayoutLimits = {
+  currency: WalletCurrency;
+  /** Decimal: what can be withdrawn (held money cannot). */
+  available: string;
+  min: string;
+  max: string;
+  left_today: string;
+  left_this_month: string;
+  payouts_left_today: number;
+  /** Above this an admin approves the payout first. */
+  approval_threshold: string;
+};
+export type PayoutInput = {
+  method_id: number;
+  /** A decimal string ("1500.00") with at most the currency's digits. */
+  amount: string;
+  currency: string;
 };

@@ -1,11 +1,9 @@
 import type account from '@catalog/en/account.json';
 import type admin from '@catalog/en/admin.json';
-import type applicants from '@catalog/en/applicants.json';
 import type articles from '@catalog/en/articles.json';
 import type wallet from '@catalog/en/wallet.json';
 import type favourites from '@catalog/en/favourites.json';
 import type common from '@catalog/en/common.json';
-import type employers from '@catalog/en/employers.json';
 import type errors from '@catalog/en/errors.json';
 import type help from '@catalog/en/help.json';
 import type jobs from '@catalog/en/jobs.json';
@@ -17,6 +15,12 @@ import type primereact from '@catalog/en/primereact.json';
 import type profiles from '@catalog/en/profiles.json';
 import type shell from '@catalog/en/shell.json';
 import type validation from '@catalog/en/validation.json';
+import type companies from '@catalog/en/companies.json';
+import type vacancies from '@catalog/en/vacancies.json';
+import type resumes from '@catalog/en/resumes.json';
+import type hiring from '@catalog/en/hiring.json';
+import type bids from '@catalog/en/bids.json';
+import type reviews from '@catalog/en/reviews.json';
 
 // The types of the namespaces the SPA uses, from the English catalogues (TypeScript cannot import a folder): a new
 // namespace (i18n/{en,ru}/<name>.json) adds its two lines here, an import and a `resources` entry. Nothing else
@@ -36,14 +40,18 @@ declare module 'i18next' {
       primereact: typeof primereact;
       profiles: typeof profiles;
       jobs: typeof jobs;
-      employers: typeof employers;
-      applicants: typeof applicants;
       admin: typeof admin;
       articles: typeof articles;
       wallet: typeof wallet;
       favourites: typeof favourites;
       help: typeof help;
       notifications: typeof notifications;
+      companies: typeof companies;
+      vacancies: typeof vacancies;
+      resumes: typeof resumes;
+      hiring: typeof hiring;
+      bids: typeof bids;
+      reviews: typeof reviews;
     };
   }
 }

@@ -10,16 +10,16 @@ export function salaryText(
   salary: Salary | null,
   catalog: CatalogIndex,
   lang: string,
-  t: TFunction<['employers', 'jobs']>,
+  t: TFunction<['vacancies', 'jobs']>,
 ): string {
   if (salary === null || (salary.from === null && salary.to === null)) return t('jobs:salary.by_agreement');
   const units = catalog.minorUnits(salary.currency);
   const money = (amount: number) => formatMoney({ amount, currency: salary.currency }, units, lang);
   const range =
     salary.from !== null && salary.to !== null
-      ? t('employers:vacancy.salary_from_to', { from: money(salary.from), to: money(salary.to) })
+      ? t('vacancies:vacancy.salary_from_to', { from: money(salary.from), to: money(salary.to) })
       : salary.from !== null
-        ? t('employers:vacancy.salary_from_only', { from: money(salary.from) })
-        : t('employers:vacancy.salary_to_only', { to: money(salary.to ?? 0) });
+        ? t('vacancies:vacancy.salary_from_only', { from: money(salary.from) })
+        : t('vacancies:vacancy.salary_to_only', { to: money(salary.to ?? 0) });
   return `${range} ${salary.gross ? t('jobs:salary.gross') : t('jobs:salary.net')}`;
 }

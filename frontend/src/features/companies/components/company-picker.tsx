@@ -18,7 +18,7 @@ export interface CompanyPickerProps {
 // The vacancy form's company: one of the viewer's companies (the only one is chosen at once); with none, a
 // link to create one.
 export function CompanyPicker({ value, onChange, error }: CompanyPickerProps) {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation(['vacancies', 'companies']);
   const lang = useLanguage();
   const result = useListMyCompaniesQuery();
   const only = result.data?.items.length === 1 ? result.data.items[0] : undefined;
@@ -33,7 +33,7 @@ export function CompanyPicker({ value, onChange, error }: CompanyPickerProps) {
         <div className="form-alert" data-testid="no-company">
           <p>{t('vacancy.no_company')}</p>
           <Link to={paths.employerCreate(lang)} className="p-button">
-            {t('company.create')}
+            {t('companies:company.create')}
           </Link>
         </div>
       }
@@ -47,7 +47,7 @@ export function CompanyPicker({ value, onChange, error }: CompanyPickerProps) {
             inputId="vacancy-company"
             value={value}
             options={data.items.map((company) => ({ value: company.id, label: company.name }))}
-            placeholder={t('company.choose')}
+            placeholder={t('companies:company.choose')}
             onChange={(event) => onChange(event.value as number)}
           />
           <FieldError message={error} />

@@ -56,14 +56,14 @@ export interface ReviewFormProps {
 // axes, pros and cons, relation, position and "would recommend" are optional; anonymous hides the author from
 // everybody (the company included).
 export function ReviewForm({ companyId, review }: ReviewFormProps) {
-  const { t } = useTranslation(['employers', 'jobs']);
+  const { t } = useTranslation(['companies', 'jobs']);
   const [draft, setDraft] = useState(() => draftOf(review));
   const [checked, setChecked] = useState(false);
   const [put, { isLoading, error }] = usePutCompanyReviewMutation();
   const errors = fieldErrors(error);
   const set = (patch: Partial<ReviewDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const ratingError =
-    checked && draft.rating === null ? t('employers:review.rating_required') : serverError(errors, 'rating');
+    checked && draft.rating === null ? t('companies:review.rating_required') : serverError(errors, 'rating');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,15 +82,15 @@ export function ReviewForm({ companyId, review }: ReviewFormProps) {
         anonymous: draft.anonymous,
       },
     });
-    if ('data' in result) showToast({ severity: 'success', summary: t('employers:review.saved') });
+    if ('data' in result) showToast({ severity: 'success', summary: t('companies:review.saved') });
   };
 
   return (
     <form className="review-form card" onSubmit={onSubmit} noValidate data-testid="company-review-form">
-      <h3>{t('employers:review.form_title')}</h3>
+      <h3>{t('companies:review.form_title')}</h3>
       <div className="field">
         <span className="field-label" id="review-rating-label">
-          {t('employers:review.rating')}
+          {t('companies:review.rating')}
         </span>
         <Rating
           aria-labelledby="review-rating-label"
@@ -102,7 +102,7 @@ export function ReviewForm({ companyId, review }: ReviewFormProps) {
         <FieldError message={ratingError} />
       </div>
       <fieldset className="review-axes">
-        <legend className="field-label">{t('employers:review.axes')}</legend>
+        <legend className="field-label">{t('companies:review.axes')}</legend>
         {kAxes.map((axis) => (
           <div className="review-axis" key={axis}>
             <span id={`review-axis-${axis}`}>{t(`jobs:review_axis.${axis}`)}</span>
@@ -116,7 +116,7 @@ export function ReviewForm({ companyId, review }: ReviewFormProps) {
       </fieldset>
       <div className="field">
         <label className="field-label" htmlFor="review-relation">
-          {t('employers:review.relation')}
+          {t('companies:review.relation')}
         </label>
         <Dropdown
           inputId="review-relation"
@@ -127,7 +127,7 @@ export function ReviewForm({ companyId, review }: ReviewFormProps) {
         <FieldError message={serverError(errors, 'relation')} />
       </div>
       <TextField
-        label={t('employers:review.position')}
+        label={t('companies:review.position')}
         name="position"
         value={draft.position}
         maxLength={120}
@@ -135,7 +135,7 @@ export function ReviewForm({ companyId, review }: ReviewFormProps) {
         onChange={(position) => set({ position })}
       />
       <TextField
-        label={t('employers:review.pros')}
+        label={t('companies:review.pros')}
         name="pros"
         rows={3}
         value={draft.pros}
@@ -144,7 +144,7 @@ export function ReviewForm({ companyId, review }: ReviewFormProps) {
         onChange={(pros) => set({ pros })}
       />
       <TextField
-        label={t('employers:review.cons')}
+        label={t('companies:review.cons')}
         name="cons"
         rows={3}
         value={draft.cons}
@@ -154,14 +154,14 @@ export function ReviewForm({ companyId, review }: ReviewFormProps) {
       />
       <div className="field">
         <label className="field-label" htmlFor="review-recommend">
-          {t('employers:review.recommend')}
+          {t('companies:review.recommend')}
         </label>
         <Dropdown
           inputId="review-recommend"
           value={draft.recommend === null ? 'skip' : draft.recommend ? 'yes' : 'no'}
           options={(['yes', 'no', 'skip'] as const).map((value) => ({
             value,
-            label: t(`employers:review.recommend_${value}`),
+            label: t(`companies:review.recommend_${value}`),
           }))}
           onChange={(event) => set({ recommend: event.value === 'skip' ? null : event.value === 'yes' })}
         />
@@ -172,12 +172,12 @@ export function ReviewForm({ companyId, review }: ReviewFormProps) {
           checked={draft.anonymous}
           onChange={(event) => set({ anonymous: event.checked === true })}
         />
-        <label htmlFor="review-anonymous">{t('employers:review.anonymous')}</label>
+        <label htmlFor="review-anonymous">{t('companies:review.anonymous')}</label>
       </div>
       <Button
         type="submit"
         loading={isLoading}
-        label={review === null ? t('employers:review.submit') : t('employers:review.update')}
+        label={review === null ? t('companies:review.submit') : t('companies:review.update')}
       />
     </form>
   );

@@ -50,7 +50,7 @@ export function draftOfCompany(company: Company | null): CompanyDraft {
   };
 }
 
-// The form's own checks: the field → the employers:company.* message key.
+// The form's own checks: the field → the companies:company.* message key.
 export function checkCompanyDraft(
   draft: CompanyDraft,
   thisYear = new Date().getFullYear(),

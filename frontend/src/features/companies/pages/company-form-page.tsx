@@ -39,7 +39,7 @@ import { paths } from '@/lib/routing/paths';
 import { showToast } from '@/lib/toast/toast-store';
 
 function LogoField({ company }: { company: Company }) {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation('companies');
   const dispatch = useAppDispatch();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -112,7 +112,7 @@ function LogoField({ company }: { company: Company }) {
 }
 
 function CompanyForm({ company, catalog }: { company: Company | null; catalog: CatalogIndex }) {
-  const { t } = useTranslation(['employers', 'jobs']);
+  const { t } = useTranslation(['companies', 'jobs']);
   const lang = useLanguage();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<CompanyDraft>(() => draftOfCompany(company));
@@ -125,7 +125,7 @@ function CompanyForm({ company, catalog }: { company: Company | null; catalog: C
     const code = local[field];
     return code === undefined
       ? serverError(server, field === 'foundedYear' ? 'founded_year' : field)
-      : t(`employers:company.${code}`);
+      : t(`companies:company.${code}`);
   };
   const set = (patch: Partial<CompanyDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -139,7 +139,7 @@ function CompanyForm({ company, catalog }: { company: Company | null; catalog: C
         ? await create({ companyInput: input })
         : await update({ id: company.id, companyPatch: input });
     if ('data' in result && result.data !== undefined) {
-      showToast({ severity: 'success', summary: t('employers:company.saved') });
+      showToast({ severity: 'success', summary: t('companies:company.saved') });
       navigate(
         company === null ? paths.employerEdit(lang, result.data.id) : paths.employer(lang, company.id),
       );
@@ -150,7 +150,7 @@ function CompanyForm({ company, catalog }: { company: Company | null; catalog: C
     <form className="card job-form" onSubmit={onSubmit} noValidate data-testid="company-form">
       {company !== null && <LogoField company={company} />}
       <TextField
-        label={t('employers:company.name')}
+        label={t('companies:company.name')}
         name="name"
         required
         maxLength={200}
@@ -161,33 +161,33 @@ function CompanyForm({ company, catalog }: { company: Company | null; catalog: C
       <div className="form-grid">
         <div className="field">
           <label className="field-label" htmlFor="company-industry">
-            {t('employers:company.industry')}
+            {t('companies:company.industry')}
           </label>
           <Dropdown
             inputId="company-industry"
             value={draft.industry}
             options={kIndustries.map((value) => ({ value, label: t(`jobs:industry.${value}`) }))}
-            placeholder={t('employers:company.choose')}
+            placeholder={t('companies:company.choose')}
             onChange={(event) => set({ industry: event.value })}
           />
           <FieldError message={errorOf('industry')} />
         </div>
         <div className="field">
           <label className="field-label" htmlFor="company-size">
-            {t('employers:company.size')}
+            {t('companies:company.size')}
           </label>
           <Dropdown
             inputId="company-size"
             value={draft.size}
             options={kSizes.map((value) => ({ value, label: t(`jobs:size.${value}`) }))}
-            placeholder={t('employers:company.choose')}
+            placeholder={t('companies:company.choose')}
             onChange={(event) => set({ size: event.value })}
           />
           <FieldError message={errorOf('size')} />
         </div>
         <div className="field">
           <label className="field-label" htmlFor="company-country">
-            {t('employers:company.country')}
+            {t('companies:company.country')}
           </label>
           <Dropdown
             inputId="company-country"
@@ -195,13 +195,13 @@ function CompanyForm({ company, catalog }: { company: Company | null; catalog: C
             options={catalog.countryOptions()}
             filter
             showClear
-            placeholder={t('employers:company.choose')}
+            placeholder={t('companies:company.choose')}
             onChange={(event) => set({ country: event.value ?? null, city: null })}
           />
         </div>
         <div className="field">
           <label className="field-label" htmlFor="company-city">
-            {t('employers:company.city')}
+            {t('companies:company.city')}
           </label>
           <Dropdown
             inputId="company-city"
@@ -210,12 +210,12 @@ function CompanyForm({ company, catalog }: { company: Company | null; catalog: C
             disabled={draft.country === null}
             filter
             showClear
-            placeholder={t('employers:company.choose')}
+            placeholder={t('companies:company.choose')}
             onChange={(event) => set({ city: event.value ?? null })}
           />
         </div>
         <TextField
-          label={t('employers:company.website')}
+          label={t('companies:company.website')}
           name="website"
           maxLength={300}
           value={draft.website}
@@ -223,7 +223,7 @@ function CompanyForm({ company, catalog }: { company: Company | null; catalog: C
           onChange={(website) => set({ website })}
         />
         <TextField
-          label={t('employers:company.founded_year')}
+          label={t('companies:company.founded_year')}
           name="founded_year"
           inputMode="numeric"
           maxLength={4}
@@ -233,7 +233,7 @@ function CompanyForm({ company, catalog }: { company: Company | null; catalog: C
         />
       </div>
       <TextField
-        label={t('employers:company.description')}
+        label={t('companies:company.description')}
         name="description"
         rows={6}
         maxLength={10000}
@@ -243,7 +243,7 @@ function CompanyForm({ company, catalog }: { company: Company | null; catalog: C
       />
       <Button
         type="submit"
-        label={t('employers:company.save')}
+        label={t('companies:company.save')}
         loading={created.isLoading || updated.isLoading}
       />
     </form>
@@ -252,7 +252,7 @@ function CompanyForm({ company, catalog }: { company: Company | null; catalog: C
 
 // employer/create and employer/{id}/edit (the owner's; the logo uploads once the company exists).
 export default function CompanyFormPage() {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation('companies');
   const { id } = useParams();
   const editing = id !== undefined;
   const valid = !editing || isDigitId(id);

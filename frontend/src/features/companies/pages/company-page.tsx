@@ -39,19 +39,19 @@ export interface CompanyPageProps {
 }
 
 function CompanyRatingBlock({ company }: { company: Company }) {
-  const { t } = useTranslation(['employers', 'jobs']);
+  const { t } = useTranslation(['companies', 'jobs']);
   const lang = useLanguage();
   const { rating } = company;
-  if (rating.average === null) return <p className="muted">{t('employers:company.not_rated')}</p>;
+  if (rating.average === null) return <p className="muted">{t('companies:company.not_rated')}</p>;
   return (
     <div className="company-rating" data-testid="company-rating">
       <div className="company-rating-main">
         <strong className="company-rating-value">{formatNumber(rating.average, lang, 1)}</strong>
         <Rating value={Math.round(rating.average)} readOnly cancel={false} />
-        <span className="muted">{t('employers:rating.reviews', { count: rating.review_count })}</span>
+        <span className="muted">{t('companies:rating.reviews', { count: rating.review_count })}</span>
       </div>
       {rating.recommend_percent !== null && (
-        <p>{t('employers:rating.recommend', { percent: Math.round(rating.recommend_percent) })}</p>
+        <p>{t('companies:rating.recommend', { percent: Math.round(rating.recommend_percent) })}</p>
       )}
       <dl className="company-axes">
         {kAxes.map((axis) =>
@@ -68,7 +68,7 @@ function CompanyRatingBlock({ company }: { company: Company }) {
 }
 
 function ReplyForm({ companyId, reviewId }: { companyId: number; reviewId: number }) {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation('companies');
   const [text, setText] = useState('');
   const [reply, { isLoading, error }] = useReplyToCompanyReviewMutation();
   const onSubmit = (event: FormEvent) => {
@@ -93,14 +93,14 @@ function ReplyForm({ companyId, reviewId }: { companyId: number; reviewId: numbe
 }
 
 function ReviewItem({ review, company }: { review: CompanyReview; company: Company }) {
-  const { t } = useTranslation(['employers', 'jobs']);
+  const { t } = useTranslation(['companies', 'jobs']);
   const lang = useLanguage();
   return (
     <article className="company-review card" data-testid="company-review">
       <header className="company-review-head">
         {review.author === null ? (
           <span className="muted" data-testid="review-anonymous">
-            {t('employers:review.anonymous_author')}
+            {t('companies:review.anonymous_author')}
           </span>
         ) : (
           <PersonLink user={review.author} as="customer" />
@@ -108,7 +108,7 @@ function ReviewItem({ review, company }: { review: CompanyReview; company: Compa
         {review.author !== null && review.anonymous && (
           // The author's own anonymous review: their name is shown to them alone.
           <span className="badge" data-testid="review-anonymous-mine">
-            {t('employers:review.anonymous_mine')}
+            {t('companies:review.anonymous_mine')}
           </span>
         )}
         <Rating value={review.rating} readOnly cancel={false} />
@@ -119,23 +119,23 @@ function ReviewItem({ review, company }: { review: CompanyReview; company: Compa
         {review.position === '' ? '' : ` · ${review.position}`}
         {review.recommend === null
           ? ''
-          : ` · ${review.recommend ? t('employers:review.recommends') : t('employers:review.not_recommends')}`}
+          : ` · ${review.recommend ? t('companies:review.recommends') : t('companies:review.not_recommends')}`}
       </p>
       {review.pros !== '' && (
         <>
-          <h4>{t('employers:review.pros')}</h4>
+          <h4>{t('companies:review.pros')}</h4>
           <p className="preserve-lines">{review.pros}</p>
         </>
       )}
       {review.cons !== '' && (
         <>
-          <h4>{t('employers:review.cons')}</h4>
+          <h4>{t('companies:review.cons')}</h4>
           <p className="preserve-lines">{review.cons}</p>
         </>
       )}
       {review.reply !== null ? (
         <div className="company-reply" data-testid="company-reply">
-          <h4>{t('employers:review.reply_title')}</h4>
+          <h4>{t('companies:review.reply_title')}</h4>
           <p className="preserve-lines">{review.reply.text}</p>
         </div>
       ) : (
@@ -156,7 +156,7 @@ function ReviewsPage({
   last: boolean;
   onMore: (cursor: string) => void;
 }) {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation('companies');
   const result = useListCompanyReviewsQuery({ id: company.id, cursor, limit: 20 });
   return (
     <QueryState
@@ -181,7 +181,7 @@ function ReviewsPage({
 // The viewer's review form: a guest is asked to sign in, the owner may not review, anybody else writes or edits
 // their one review.
 function MyReview({ company }: { company: Company }) {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation('companies');
   const lang = useLanguage();
   const viewer = useViewer();
   const signedIn = viewer.id !== null;
@@ -205,13 +205,13 @@ function MyReview({ company }: { company: Company }) {
 // share who recommend it, the description, its open vacancies, the reviews with the company's replies and the
 // viewer's review form.
 export default function CompanyPage({ Vacancies }: CompanyPageProps) {
-  const { t } = useTranslation(['employers', 'jobs']);
+  const { t } = useTranslation(['companies', 'jobs']);
   const lang = useLanguage();
   const { id } = useParams();
   const valid = isDigitId(id);
   const companyQuery = useGetCompanyQuery({ id: Number(id) }, { skip: !valid });
   const catalogQuery = useCatalogQuery();
-  useDocumentTitle(companyQuery.data?.name ?? t('employers:company.title'));
+  useDocumentTitle(companyQuery.data?.name ?? t('companies:company.title'));
   if (!valid || errorStatus(companyQuery.error) === 404) return <NotFoundPage />;
   const company = companyQuery.data;
   const catalog = catalogQuery.data;
@@ -239,8 +239,8 @@ export default function CompanyPage({ Vacancies }: CompanyPageProps) {
               {company.verified && (
                 <span
                   className="pi pi-verified company-verified"
-                  title={t('employers:company.verified')}
-                  aria-label={t('employers:company.verified')}
+                  title={t('companies:company.verified')}
+                  aria-label={t('companies:company.verified')}
                   data-testid="company-verified"
                 />
               )}
@@ -254,7 +254,7 @@ export default function CompanyPage({ Vacancies }: CompanyPageProps) {
               place,
               company.founded_year === null
                 ? ''
-                : t('employers:company.founded', { year: company.founded_year }),
+                : t('companies:company.founded', { year: company.founded_year }),
             ]
               .filter((item) => item !== '')
               .join(' · ')}
@@ -268,10 +268,10 @@ export default function CompanyPage({ Vacancies }: CompanyPageProps) {
         {company.is_owner && (
           <div className="company-owner-actions">
             <Link to={paths.employerEdit(lang, company.id)} className="p-button p-button-outlined">
-              {t('employers:company.edit')}
+              {t('companies:company.edit')}
             </Link>
             <Link to={paths.vacancyCreate(lang, company.id)} className="p-button">
-              {t('employers:company.post_vacancy')}
+              {t('companies:company.post_vacancy')}
             </Link>
           </div>
         )}
@@ -279,9 +279,9 @@ export default function CompanyPage({ Vacancies }: CompanyPageProps) {
       <div className="company-columns">
         <div className="company-main">
           {company.description !== '' && <p className="preserve-lines card">{company.description}</p>}
-          <h2>{t('employers:company.vacancies_title')}</h2>
+          <h2>{t('companies:company.vacancies_title')}</h2>
           <Vacancies companyId={company.id} isOwner={company.is_owner} />
-          <h2>{t('employers:review.title')}</h2>
+          <h2>{t('companies:review.title')}</h2>
           <MyReview company={company} />
           <div className="company-reviews">
             <KeysetPages key={company.id}>
@@ -290,7 +290,7 @@ export default function CompanyPage({ Vacancies }: CompanyPageProps) {
           </div>
         </div>
         <aside className="company-side card">
-          <h2>{t('employers:rating.title')}</h2>
+          <h2>{t('companies:rating.title')}</h2>
           <CompanyRatingBlock company={company} />
         </aside>
       </div>

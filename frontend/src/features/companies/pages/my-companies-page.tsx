@@ -13,22 +13,22 @@ import { paths } from '@/lib/routing/paths';
 
 // employers/my: the signed-in user's companies, newest first, with their open vacancy counts and ratings.
 export default function MyCompaniesPage() {
-  const { t } = useTranslation(['employers', 'jobs']);
+  const { t } = useTranslation(['companies', 'jobs']);
   const lang = useLanguage();
   const result = useListMyCompaniesQuery();
-  useDocumentTitle(t('employers:company.my_title'));
+  useDocumentTitle(t('companies:company.my_title'));
   return (
     <section className="page my-companies-page">
       <div className="card-header-row">
-        <h1>{t('employers:company.my_title')}</h1>
+        <h1>{t('companies:company.my_title')}</h1>
         <Link to={paths.employerCreate(lang)} className="p-button">
-          {t('employers:company.create')}
+          {t('companies:company.create')}
         </Link>
       </div>
       <QueryState
         result={result}
         isEmpty={(data) => data.items.length === 0}
-        empty={<p className="empty-state">{t('employers:company.my_empty')}</p>}
+        empty={<p className="empty-state">{t('companies:company.my_empty')}</p>}
       >
         {(data) => (
           <ul className="company-list">
@@ -49,7 +49,7 @@ export default function MyCompaniesPage() {
                   </Link>
                   <span className="muted">
                     {t(`jobs:industry.${company.industry}`)} ·{' '}
-                    {t('employers:company.vacancy_count', { count: company.vacancy_count })}
+                    {t('companies:company.vacancy_count', { count: company.vacancy_count })}
                     {company.rating.average === null
                       ? ''
                       : ` · ★ ${formatNumber(company.rating.average, lang, 1)}`}
@@ -57,10 +57,10 @@ export default function MyCompaniesPage() {
                 </div>
                 <div className="company-row-actions">
                   <Link to={paths.employerEdit(lang, company.id)} className="p-button p-button-text">
-                    {t('employers:company.edit')}
+                    {t('companies:company.edit')}
                   </Link>
                   <Link to={paths.vacancyCreate(lang, company.id)} className="p-button p-button-outlined">
-                    {t('employers:company.post_vacancy')}
+                    {t('companies:company.post_vacancy')}
                   </Link>
                 </div>
               </li>

@@ -28,7 +28,7 @@ export interface InterviewFieldsProps {
 // The interview's details: the day and the time, the format, the place and (the interview action) a message.
 // Shared by the responses list's "Invite to an interview" and the resume's invitation.
 export function InterviewFields({ id, draft, onChange, errorOf, withMessage }: InterviewFieldsProps) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('hiring');
   const set = (patch: Partial<InterviewDraft>) => onChange({ ...draft, ...patch });
   const today = new Date();
   today.setHours(0, 0, 0, 0);
@@ -114,7 +114,7 @@ export function InterviewFields({ id, draft, onChange, errorOf, withMessage }: I
 
 // "Interview: 3 December, 14:00, online — link" for either side.
 export function InterviewSummary({ response }: { response: Response }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('hiring');
   const lang = useLanguage();
   if (!showsInterview(response)) return null;
   const place = response.interview_place;

@@ -26,7 +26,7 @@ import { FormDialog, FormDialogCancel } from '@/components/form-dialog';
 // writes a message, optionally with the interview's date, time, format and place; the response starts at "interview" (origin invitation). Without a published vacancy the
 // button is not shown.
 export function InviteButton({ resume }: { resume: Resume }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('hiring');
   const vacancies = useVacanciesToInviteQuery();
   const [open, setOpen] = useState(false);
   const [vacancyId, setVacancyId] = useState<number | null>(null);

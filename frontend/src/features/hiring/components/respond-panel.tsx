@@ -43,7 +43,7 @@ export function RespondDialog({
   visible: boolean;
   onHide: () => void;
 }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation(['hiring', 'resumes']);
   const lang = useLanguage();
   const resumes = useResumesToSendQuery(undefined, { skip: !visible });
   const [respond, { isLoading, error }] = useRespondToVacancyMutation();
@@ -96,7 +96,7 @@ export function RespondDialog({
           <div className="empty-state" data-testid="respond-no-resume">
             <p>{t('respond.no_resume')}</p>
             <Link to={applicantPaths.resumeCreate(lang)} className="p-button">
-              {t('list.create')}
+              {t('resumes:list.create')}
             </Link>
           </div>
         }
@@ -140,7 +140,7 @@ function MyResponse({
   response: Response;
   Contact?: ComponentType<ResponseContactProps>;
 }) {
-  const { t } = useTranslation(['applicants', 'jobs']);
+  const { t } = useTranslation(['hiring', 'resumes', 'jobs']);
   const lang = useLanguage();
   return (
     <div className="my-response" data-testid="my-response">
@@ -172,7 +172,7 @@ function MyResponse({
 // The vacancy page's respond part (VacanciesSlots.Respond): "Respond" with the dialog, or once responded the
 // response's status and its actions; a guest is asked to log in; the owner sees nothing here.
 export function RespondPanel({ vacancy, Contact }: RespondPanelProps) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation(['hiring', 'resumes']);
   const lang = useLanguage();
   const viewer = useViewer();
   const [open, setOpen] = useState(false);

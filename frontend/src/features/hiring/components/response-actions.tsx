@@ -25,7 +25,7 @@ const kSeverity: Partial<Record<ResponseTransition, 'danger' | 'success'>> = {
 // reason, interview the interview's details (the date and time, the format, the place and a message). For the
 // applicant of a closed response, when reapplying is not yet possible, the rule's date.
 export function ResponseActions({ response }: { response: Response }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('hiring');
   const lang = useLanguage();
   const [transition, { isLoading, error, reset }] = useTransitionResponseMutation();
   const [discarding, setDiscarding] = useState(false);

@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 
 // A response's transitions, oldest first: who did what, when, with the discard reason.
 export function ResponseHistory({ history }: { history: readonly ResponseHistoryEntry[] }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('hiring');
   const lang = useLanguage();
   return (
     <ol className="response-history" data-testid="response-history">

@@ -39,7 +39,7 @@ function StatusBadge({ response }: { response: Response }) {
 
 // The resume as the employer sees it inline (the response's ResumeCard), linked to the whole resume.
 function InlineResume({ response, catalog }: { response: Response; catalog: CatalogIndex }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation(['hiring', 'resumes']);
   const lang = useLanguage();
   const { resume } = response;
   const years = Math.floor(resume.experience_months / 12);
@@ -53,15 +53,15 @@ function InlineResume({ response, catalog }: { response: Response; catalog: Cata
       </p>
       <p className="muted">
         {resume.experience_months === 0
-          ? t('resume.no_experience')
+          ? t('resumes:resume.no_experience')
           : [
-              years > 0 ? t('resume.years', { count: years }) : '',
-              months > 0 ? t('resume.months', { count: months }) : '',
+              years > 0 ? t('resumes:resume.years', { count: years }) : '',
+              months > 0 ? t('resumes:resume.months', { count: months }) : '',
             ]
               .filter((part) => part !== '')
               .join(' ')}
         {resume.last_job !== null &&
-          ` · ${t('resume.last_job', { position: resume.last_job.position, company: resume.last_job.company })}`}
+          ` · ${t('resumes:resume.last_job', { position: resume.last_job.position, company: resume.last_job.company })}`}
       </p>
       {resume.skill_ids.length > 0 && (
         <ul className="chips">
@@ -78,7 +78,7 @@ function InlineResume({ response, catalog }: { response: Response; catalog: Cata
 // One response in a list. The employer's starts folded: opening it shows the resume, the letter, the actions
 // and the history, and marks a new response viewed (the `view` transition, SPEC: the employer has seen it).
 export function ResponseItem({ response, side, catalog, Contact }: ResponseItemProps) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation(['hiring', 'resumes']);
   const lang = useLanguage();
   const [open, setOpen] = useState(side === 'applicant');
   const [transition] = useTransitionResponseMutation();

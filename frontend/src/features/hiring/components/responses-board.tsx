@@ -54,7 +54,7 @@ interface PageProps {
 }
 
 function ResponsesPage({ source, status, cursor, last, onMore, catalog, Contact }: PageProps) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('hiring');
   const result = useResponses(source, status, cursor);
   const side = source.kind === 'vacancy' ? 'employer' : 'applicant';
   return (
@@ -94,7 +94,7 @@ function Tabs({
   counts: ResponseCounts | undefined;
   status: ResponseStatus | undefined;
 }) {
-  const { t } = useTranslation(['applicants', 'jobs']);
+  const { t } = useTranslation(['hiring', 'jobs']);
   const [, setSearch] = useSearchParams();
   const tabs: { value: ResponseStatus | undefined; label: string }[] = [
     { value: undefined, label: t('responses.all') },

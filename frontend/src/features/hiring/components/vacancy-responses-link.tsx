@@ -10,7 +10,7 @@ export function VacancyResponsesLink({
 }: {
   vacancy: { id: number; response_count: number | null; new_response_count: number | null };
 }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('hiring');
   const lang = useLanguage();
   const total = vacancy.response_count ?? 0;
   const fresh = vacancy.new_response_count ?? 0;

@@ -37,7 +37,7 @@ function ToResponse({ id }: { id: number }) {
 
 // resume/my-responses: the applicant's responses and invitations, by status.
 export default function MyResponsesPage({ Contact }: { Contact?: ComponentType<ResponseContactProps> }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation(['hiring', 'resumes']);
   const lang = useLanguage();
   const [search] = useSearchParams();
   const target = search.get('response') ?? undefined;
@@ -48,7 +48,7 @@ export default function MyResponsesPage({ Contact }: { Contact?: ComponentType<R
       <div className="card-header-row">
         <h1>{t('responses.my_title')}</h1>
         <Link to={applicantPaths.myResumes(lang)} className="p-button p-button-outlined">
-          {t('my.title')}
+          {t('resumes:my.title')}
         </Link>
       </div>
       <ResponsesBoard source={{ kind: 'my' }} Contact={Contact} />

@@ -18,7 +18,7 @@ import { isDigitId } from '@/lib/routing/digit-id';
 
 // resume/{id}/responds: the responses sent with one resume (its owner only; 404 for anybody else).
 export default function ResumeResponsesPage({ Contact }: { Contact?: ComponentType<ResponseContactProps> }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('hiring');
   const lang = useLanguage();
   const { id } = useParams();
   const valid = isDigitId(id);

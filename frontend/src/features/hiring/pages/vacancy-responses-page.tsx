@@ -18,7 +18,7 @@ import { isDigitId } from '@/lib/routing/digit-id';
 
 // vacancy/{id}/responds: the employer's pipeline of one vacancy (its owner only; 404 for anybody else).
 export default function VacancyResponsesPage({ Contact }: { Contact?: ComponentType<ResponseContactProps> }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('hiring');
   const lang = useLanguage();
   const { id } = useParams();
   const valid = isDigitId(id);

@@ -127,7 +127,7 @@ export function HomeOrders({ front, catalog }: BlockProps) {
 
 export function HomeVacancies({ front, catalog }: BlockProps) {
   const { t } = useTranslation('landing');
-  const { t: jobsT } = useTranslation(['employers', 'jobs']);
+  const { t: jobsT } = useTranslation(['vacancies', 'jobs']);
   const lang = useLanguage();
   if (front.vacancies.length === 0) {
     return (

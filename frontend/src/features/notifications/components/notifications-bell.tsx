@@ -1,12 +1,11 @@
 import '@/styles/marketplace.css';
 
 import { OverlayPanel } from 'primereact/overlaypanel';
-import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
 import { useListNotificationsQuery } from '@/features/notifications/api/notifications-api';
-import { NotificationsPanel } from '@/features/notifications/components/notifications-panel';
 import { notificationsPaths } from '@/features/notifications/paths';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { isPhoneWidth } from '@/lib/layout/phone';
@@ -16,7 +15,7 @@ const kPollMs = 60_000;
 
 // The header's bell (signed-in users): the unread count, and the notifications in a popover on a desktop. It is
 // a real link to the notifications page, which a phone opens instead (and a new tab too).
-export function NotificationsBell() {
+export function NotificationsBell({ Panel }: { Panel: ComponentType }) {
   const { t } = useTranslation(['shell', 'common']);
   const lang = useLanguage();
   const location = useLocation();
@@ -75,7 +74,7 @@ export function NotificationsBell() {
             here, inside the open popover, not the header's boundary around the bell (which unmounted the bell
             under the opening popover: React's "maximum update depth" on the first response notification). */}
         <Suspense fallback={<p className="muted">{t('common:loading')}</p>}>
-          <NotificationsPanel />
+          <Panel />
         </Suspense>
       </OverlayPanel>
     </>

@@ -1,17 +1,17 @@
 import '@/styles/marketplace.css';
 
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { NotificationsPanel } from '@/features/notifications/components/notifications-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 // The bell's page: where a phone opens the notifications (a desktop shows them in the bell's popover).
-export default function NotificationsPage() {
-  const { t } = useTranslation('orders');
-  useDocumentTitle(t('my.notifications'));
+export default function NotificationsPage({ Panel }: { Panel: ComponentType<{ headingLevel?: 1 | 2 }> }) {
+  const { t } = useTranslation('notifications');
+  useDocumentTitle(t('panel.title'));
   return (
     <section className="page page-narrow">
-      <NotificationsPanel headingLevel={1} />
+      <Panel headingLevel={1} />
     </section>
   );
 }

@@ -175,7 +175,7 @@ export type ListOrdersApiArg = {
   portfolio?: true;
   /** `date` (newest first, the default) or `budget` (largest rouble equivalent first, by agreement last). */
   sort?: 'date' | 'budget';
-  /** The `next_cursor` of the previous page (opaque); anything else → 422 `marketplace:orders.cursor_invalid`. */
+  /** The `next_cursor` of the previous page (opaque); anything else → 422 `orders:cursor_invalid`. */
   cursor?: string;
   /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
   limit?: number;
@@ -213,7 +213,7 @@ export type ListMyOrdersApiArg = {
   as?: 'customer' | 'performer';
   /** Only orders in this display state. */
   state?: OrderState;
-  /** The `next_cursor` of the previous page (opaque); anything else → 422 `marketplace:orders.cursor_invalid`. */
+  /** The `next_cursor` of the previous page (opaque); anything else → 422 `orders:cursor_invalid`. */
   cursor?: string;
   /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
   limit?: number;
@@ -221,7 +221,7 @@ export type ListMyOrdersApiArg = {
 export type UploadOrderAttachmentApiResponse =
   /** status 201 Stored; not yet part of any order. */ Attachment;
 export type UploadOrderAttachmentApiArg = {
-  /** The original file name, shown to readers and used for downloads; blank or absent → 422 `marketplace:orders.file_name_empty` on `name` (the storage's rule, storage::UploadName). */
+  /** The original file name, shown to readers and used for downloads; blank or absent → 422 `orders:file_name_empty` on `name` (the storage's rule, storage::UploadName). */
   name?: string;
   body: string;
 };
@@ -263,7 +263,7 @@ export type ListUserOrdersApiArg = {
   as?: 'customer' | 'performer';
   /** Only orders in this display state. */
   state?: OrderState;
-  /** The `next_cursor` of the previous page (opaque); anything else → 422 `marketplace:orders.cursor_invalid`. */
+  /** The `next_cursor` of the previous page (opaque); anything else → 422 `orders:cursor_invalid`. */
   cursor?: string;
   /** Read the same way by every list (web::PageLimit): decimal digits only, no sign, no spaces (`%201` → 422 on `limit` with the route's range, like 0 or 51). */
   limit?: number;

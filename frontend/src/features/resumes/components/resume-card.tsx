@@ -20,7 +20,7 @@ export interface ResumeCardProps {
 
 // A resume in a list: photo, position, salary, experience, the last job, place, skills.
 export function ResumeCard({ resume, catalog, children }: ResumeCardProps) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('resumes');
   const lang = useLanguage();
   const salary = salaryText(resume.salary, catalog, lang);
   const place = placeText(catalog, resume.country_id, resume.city_id);

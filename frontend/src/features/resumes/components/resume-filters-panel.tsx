@@ -26,7 +26,7 @@ export interface ResumeFiltersPanelProps {
 // The resume list's filters (SPEC §2: employment type, schedule, education level, experience; plus salary with
 // currency, place, skill, relocation and remote). Lists apply at once; the typed salary with the button.
 export function ResumeFiltersPanel({ filters, catalog, categoryId, onChange }: ResumeFiltersPanelProps) {
-  const { t } = useTranslation(['applicants', 'jobs']);
+  const { t } = useTranslation(['resumes', 'jobs']);
   const [salary, setSalary] = useState(filters.salary);
   const set = (patch: Partial<ResumeFilters>) => onChange({ ...filters, ...patch });
   const onApply = (event: FormEvent) => {

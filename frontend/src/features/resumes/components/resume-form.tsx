@@ -117,7 +117,7 @@ function EntryTools({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('resumes');
   return (
     <div className="entry-tools">
       <Button
@@ -160,7 +160,7 @@ export function ResumeForm({
   onSave,
   photo,
 }: ResumeFormProps) {
-  const { t } = useTranslation(['applicants', 'jobs']);
+  const { t } = useTranslation(['resumes', 'jobs']);
   const lang = useLanguage();
   const [draft, setDraft] = useState<ResumeDraft>(initial);
   const [local, setLocal] = useState<DraftErrors>({});

@@ -15,7 +15,7 @@ import { showToast } from '@/lib/toast/toast-store';
 
 // The owner's buttons on the resume page: publish (a draft or a hidden resume), hide, edit, delete, responses.
 export function ResumeOwnerActions({ resume }: { resume: Resume }) {
-  const { t } = useTranslation(['applicants', 'common']);
+  const { t } = useTranslation(['resumes', 'common']);
   const lang = useLanguage();
   const navigate = useNavigate();
   const [publish, published] = usePublishResumeMutation();

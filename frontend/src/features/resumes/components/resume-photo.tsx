@@ -15,7 +15,7 @@ const kAccepted = 'image/png,image/jpeg,image/webp,image/gif';
 
 // The resume's photo on its edit form: the raw image PUT with progress (as the avatar), or removed.
 export function ResumePhoto({ resume }: { resume: Resume }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('resumes');
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);

@@ -14,7 +14,7 @@ export function salaryText(
 }
 
 // "3 years 2 months" / "3 года 2 месяца" (plurals from the catalogue).
-export function experienceText(months: number, t: TFunction<'applicants'>): string {
+export function experienceText(months: number, t: TFunction<'resumes'>): string {
   if (months <= 0) return t('resume.no_experience');
   const years = Math.floor(months / 12);
   const rest = months % 12;

@@ -15,7 +15,7 @@ import { applicantPaths } from '@/lib/routing/applicant-paths';
 // resumes/my: all of the caller's resumes (drafts, published, hidden) with their status, visibility, and links
 // to edit them and to their responses.
 export default function MyResumesPage() {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('resumes');
   const lang = useLanguage();
   const result = useListMyResumesQuery();
   const catalogQuery = useCatalogQuery();

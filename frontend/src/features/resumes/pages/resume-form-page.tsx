@@ -26,7 +26,7 @@ import { isDigitId } from '@/lib/routing/digit-id';
 import { showToast } from '@/lib/toast/toast-store';
 
 function CreateForm({ catalog }: { catalog: CatalogIndex }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('resumes');
   const lang = useLanguage();
   const navigate = useNavigate();
   const [create, { error, isLoading }] = useCreateResumeMutation();
@@ -49,7 +49,7 @@ function CreateForm({ catalog }: { catalog: CatalogIndex }) {
 }
 
 function EditForm({ resume, catalog }: { resume: Resume; catalog: CatalogIndex }) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('resumes');
   const lang = useLanguage();
   const navigate = useNavigate();
   const [update, { error, isLoading }] = useUpdateResumeMutation();
@@ -80,7 +80,7 @@ function EditForm({ resume, catalog }: { resume: Resume; catalog: CatalogIndex }
 
 // resume/create and resume/{id}/edit (login required; the edit page only for the owner: 404 for anybody else).
 export default function ResumeFormPage() {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('resumes');
   const lang = useLanguage();
   const { id } = useParams();
   const editing = id !== undefined;

@@ -51,7 +51,7 @@ function Fact({ label, children }: { label: string; children: string }) {
 // resume/{id}: the resume (a guest sees a public published one only; the server answers 404 otherwise), the
 // owner's actions, and for a signed-in employer the invitation to a vacancy.
 export default function ResumePage({ Invite }: ResumesSlots) {
-  const { t } = useTranslation(['applicants', 'jobs']);
+  const { t } = useTranslation(['resumes', 'jobs']);
   const lang = useLanguage();
   const viewer = useViewer();
   const { id } = useParams();

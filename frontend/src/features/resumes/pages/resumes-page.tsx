@@ -43,7 +43,7 @@ interface ResultPageProps {
 
 // One keyset page; the first carries the typo fallback's note, the last the "show more" button.
 function ResultPage({ args, cursor, last, catalog, onMore, onReset }: ResultPageProps) {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('resumes');
   const result = useListResumesQuery({ ...args, cursor, limit: kPageSize });
   return (
     <QueryState
@@ -71,7 +71,7 @@ function ResultPage({ args, cursor, last, catalog, onMore, onReset }: ResultPage
 // resumes and resumes/{category}: the published public resumes with the category sidebar and counts, search,
 // filters and sort, all in the URL.
 export default function ResumesPage() {
-  const { t } = useTranslation('applicants');
+  const { t } = useTranslation('resumes');
   const lang = useLanguage();
   const { category } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -128,7 +128,7 @@ export { injectedRtkApi as vacanciesGeneratedApi };
 export type ListVacanciesApiResponse =
   /** status 200 One page; `next_cursor` is null on the last. */ VacancyPage;
 export type ListVacanciesApiArg = {
-  /** A category code (the `vacancies/{category}` route segment); one the catalog does not know → 422 `marketplace:catalog.category_unknown`. */
+  /** A category code (the `vacancies/{category}` route segment); one the catalog does not know → 422 `catalog:category_unknown`. */
   category?: string;
   /** A specialization id. */
   specialization?: number;
@@ -147,7 +147,7 @@ export type ListVacanciesApiArg = {
   education?: VacancyEducationCode;
   /** Pays at least this much, in minor units of `currency` (compared through the rouble equivalent of the top of the range); vacancies by agreement are left out. */
   salary?: number;
-  /** Currency of `salary` (default RUB); one the catalog does not know → 422 `marketplace:catalog.currency_unknown`. */
+  /** Currency of `salary` (default RUB); one the catalog does not know → 422 `catalog:currency_unknown`. */
   currency?: string;
   country?: number;
   city?: number;
@@ -189,7 +189,7 @@ export type CountVacanciesApiArg = {
   education?: VacancyEducationCode;
   /** Pays at least this much, in minor units of `currency` (compared through the rouble equivalent of the top of the range); vacancies by agreement are left out. */
   salary?: number;
-  /** Currency of `salary` (default RUB); one the catalog does not know → 422 `marketplace:catalog.currency_unknown`. */
+  /** Currency of `salary` (default RUB); one the catalog does not know → 422 `catalog:currency_unknown`. */
   currency?: string;
   country?: number;
   city?: number;

@@ -21,7 +21,7 @@ function CompanyVacanciesPage({
   last: boolean;
   onMore: (cursor: string) => void;
 }) {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation('companies');
   const result = useListCompanyVacanciesQuery({ id: companyId, cursor, limit: 20 });
   return (
     <QueryState

@@ -19,7 +19,7 @@ export interface VacancyCardProps {
 
 // A vacancy in a list: title, salary, company (with its verified mark and rating), place, conditions, excerpt.
 export function VacancyCard({ vacancy, catalog, footer }: VacancyCardProps) {
-  const { t } = useTranslation(['employers', 'jobs']);
+  const { t } = useTranslation(['vacancies', 'jobs', 'companies']);
   const lang = useLanguage();
   const place = placeText(catalog, vacancy.country_id, vacancy.city_id);
   return (
@@ -44,7 +44,7 @@ export function VacancyCard({ vacancy, catalog, footer }: VacancyCardProps) {
       <p className="vacancy-company">
         <Link to={paths.employer(lang, vacancy.company.id)}>{vacancy.company.name}</Link>
         {vacancy.company.verified && (
-          <span className="pi pi-verified company-verified" aria-label={t('employers:company.verified')} />
+          <span className="pi pi-verified company-verified" aria-label={t('companies:company.verified')} />
         )}
         {vacancy.company.rating !== null && (
           <span className="muted"> ★ {vacancy.company.rating.toFixed(1)}</span>
@@ -75,7 +75,7 @@ export function VacancyCard({ vacancy, catalog, footer }: VacancyCardProps) {
       )}
       {vacancy.published_at !== null && (
         <p className="muted small">
-          {t('employers:vacancy.published', { date: formatDate(vacancy.published_at, lang) })}
+          {t('vacancies:vacancy.published', { date: formatDate(vacancy.published_at, lang) })}
         </p>
       )}
       {footer}

@@ -29,7 +29,7 @@ export interface VacancyFiltersPanelProps {
 // job's conditions (employment, schedule, experience, education), remote only, and the least salary with its
 // currency. Lists apply at once; the typed salary with the button (or Enter).
 export function VacancyFiltersPanel({ filters, catalog, categoryId, onChange }: VacancyFiltersPanelProps) {
-  const { t } = useTranslation(['employers', 'jobs', 'orders']);
+  const { t } = useTranslation(['vacancies', 'jobs', 'orders']);
   const [salary, setSalary] = useState(filters.salary);
   const set = (patch: Partial<VacancyFilters>) => onChange({ ...filters, ...patch });
   const onApply = (event: FormEvent) => {
@@ -42,52 +42,52 @@ export function VacancyFiltersPanel({ filters, catalog, categoryId, onChange }: 
         <CatalogFilterFields values={filters} catalog={catalog} categoryId={categoryId} onChange={set} />
         <div className="field">
           <label className="field-label" htmlFor="filter-employment">
-            {t('employers:filters.employment')}
+            {t('vacancies:filters.employment')}
           </label>
           <MultiSelect
             inputId="filter-employment"
             value={filters.employment}
             options={kEmployments.map((value) => ({ value, label: t(`jobs:employment.${value}`) }))}
-            placeholder={t('employers:filters.any')}
+            placeholder={t('vacancies:filters.any')}
             display="chip"
             onChange={(event) => set({ employment: event.value as VacancyFilters['employment'] })}
           />
         </div>
         <div className="field">
           <label className="field-label" htmlFor="filter-schedule">
-            {t('employers:filters.schedule')}
+            {t('vacancies:filters.schedule')}
           </label>
           <MultiSelect
             inputId="filter-schedule"
             value={filters.schedule}
             options={kSchedules.map((value) => ({ value, label: t(`jobs:schedule.${value}`) }))}
-            placeholder={t('employers:filters.any')}
+            placeholder={t('vacancies:filters.any')}
             display="chip"
             onChange={(event) => set({ schedule: event.value as VacancyFilters['schedule'] })}
           />
         </div>
         <div className="field">
           <label className="field-label" htmlFor="filter-experience">
-            {t('employers:filters.experience')}
+            {t('vacancies:filters.experience')}
           </label>
           <Dropdown
             inputId="filter-experience"
             value={filters.experience}
             options={kExperiences.map((value) => ({ value, label: t(`jobs:experience.${value}`) }))}
-            placeholder={t('employers:filters.any')}
+            placeholder={t('vacancies:filters.any')}
             showClear
             onChange={(event) => set({ experience: event.value ?? null })}
           />
         </div>
         <div className="field">
           <label className="field-label" htmlFor="filter-education">
-            {t('employers:filters.education')}
+            {t('vacancies:filters.education')}
           </label>
           <Dropdown
             inputId="filter-education"
             value={filters.education}
             options={kEducations.map((value) => ({ value, label: t(`jobs:education.${value}`) }))}
-            placeholder={t('employers:filters.any')}
+            placeholder={t('vacancies:filters.any')}
             showClear
             onChange={(event) => set({ education: event.value ?? null })}
           />
@@ -100,13 +100,13 @@ export function VacancyFiltersPanel({ filters, catalog, categoryId, onChange }: 
             checked={filters.remote}
             onChange={(event) => set({ remote: event.checked === true })}
           />
-          <label htmlFor="filter-remote">{t('employers:filters.remote')}</label>
+          <label htmlFor="filter-remote">{t('vacancies:filters.remote')}</label>
         </div>
       </div>
       <fieldset className="budget-filter">
-        <legend className="field-label">{t('employers:filters.salary')}</legend>
+        <legend className="field-label">{t('vacancies:filters.salary')}</legend>
         <InputText
-          aria-label={t('employers:filters.salary')}
+          aria-label={t('vacancies:filters.salary')}
           inputMode="numeric"
           name="salary"
           value={salary}
@@ -118,10 +118,10 @@ export function VacancyFiltersPanel({ filters, catalog, categoryId, onChange }: 
           options={catalog.currencyOptions()}
           onChange={(event) => set({ currency: event.value as string })}
         />
-        <Button type="submit" label={t('employers:filters.apply')} outlined />
+        <Button type="submit" label={t('vacancies:filters.apply')} outlined />
         <Button
           type="button"
-          label={t('employers:filters.reset')}
+          label={t('vacancies:filters.reset')}
           text
           onClick={() => {
             setSalary('');

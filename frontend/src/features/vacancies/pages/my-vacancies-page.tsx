@@ -41,7 +41,7 @@ function MyPage({
   last: boolean;
   onMore: (cursor: string) => void;
 }) {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation('vacancies');
   const lang = useLanguage();
   const result = useListMyVacanciesQuery({ status: status ?? undefined, cursor, limit: 20 });
   return (
@@ -91,7 +91,7 @@ function MyPage({
 // vacancies/my: the signed-in user's vacancies by status (tabs in the URL, ?status=), with response counters
 // and the hiring feature's link to each vacancy's responses.
 export default function MyVacanciesPage({ Responses }: MyVacanciesPageProps) {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation('vacancies');
   const lang = useLanguage();
   const [searchParams] = useSearchParams();
   const status = oneOf(searchParams.get('status'), kStatuses);

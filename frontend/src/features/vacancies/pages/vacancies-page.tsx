@@ -48,7 +48,7 @@ function ResultPage({
   onMore: (cursor: string) => void;
   onReset: () => void;
 }) {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation('vacancies');
   const result = useListVacanciesQuery({ ...args, cursor, limit: kPageSize });
   return (
     <QueryState
@@ -76,7 +76,7 @@ function ResultPage({
 // vacancies and vacancies/{category}: the published vacancies with the category sidebar and its counts, search
 // (with the typo fallback's note), filters and sort — all a plain value in the URL (model/vacancy-filters).
 export default function VacanciesPage() {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation('vacancies');
   const lang = useLanguage();
   const { category } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();

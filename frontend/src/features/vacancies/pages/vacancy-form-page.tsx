@@ -63,7 +63,7 @@ function VacancyForm({
   catalog: CatalogIndex;
   companyId: number | null;
 } & VacancyFormPageProps) {
-  const { t } = useTranslation(['employers', 'jobs']);
+  const { t } = useTranslation(['vacancies', 'companies', 'jobs']);
   const lang = useLanguage();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<VacancyDraft>(() =>
@@ -79,7 +79,7 @@ function VacancyForm({
     const code = local[field];
     return code === undefined
       ? serverError(server, field)
-      : t(code === 'required' ? 'employers:company.required' : `employers:vacancy.${code}`);
+      : t(code === 'required' ? 'companies:company.required' : `vacancies:vacancy.${code}`);
   };
   const set = (patch: Partial<VacancyDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const onCompany = useCallback((id: number) => set({ companyId: id }), []);
@@ -128,7 +128,7 @@ function VacancyForm({
         <CompanyPicker value={draft.companyId} onChange={onCompany} error={errorOf('company_id')} />
       )}
       <TextField
-        label={t('employers:vacancy.title')}
+        label={t('vacancies:vacancy.title')}
         name="title"
         required
         maxLength={200}
@@ -139,20 +139,20 @@ function VacancyForm({
       <div className="form-grid">
         <div className="field">
           <label className="field-label" htmlFor="vacancy-category">
-            {t('employers:vacancy.category')}
+            {t('vacancies:vacancy.category')}
           </label>
           <Dropdown
             inputId="vacancy-category"
             value={draft.categoryId}
             options={catalog.categoryOptions()}
-            placeholder={t('employers:company.choose')}
+            placeholder={t('companies:company.choose')}
             onChange={(event) => set({ categoryId: event.value as number, specializationId: null })}
           />
           <FieldError message={errorOf('category_id')} />
         </div>
         <div className="field">
           <label className="field-label" htmlFor="vacancy-specialization">
-            {t('employers:vacancy.specialization')}
+            {t('vacancies:vacancy.specialization')}
           </label>
           <Dropdown
             inputId="vacancy-specialization"
@@ -160,13 +160,13 @@ function VacancyForm({
             options={catalog.specializationOptions(draft.categoryId)}
             disabled={draft.categoryId === null}
             showClear
-            placeholder={t('employers:company.choose')}
+            placeholder={t('companies:company.choose')}
             onChange={(event) => set({ specializationId: event.value ?? null })}
           />
         </div>
         {select(
           'vacancy-employment',
-          t('employers:vacancy.employment'),
+          t('vacancies:vacancy.employment'),
           draft.employment,
           kEmployments,
           'employment',
@@ -174,7 +174,7 @@ function VacancyForm({
         )}
         {select(
           'vacancy-schedule',
-          t('employers:vacancy.schedule'),
+          t('vacancies:vacancy.schedule'),
           draft.schedule,
           kSchedules,
           'schedule',
@@ -182,7 +182,7 @@ function VacancyForm({
         )}
         {select(
           'vacancy-experience',
-          t('employers:vacancy.experience'),
+          t('vacancies:vacancy.experience'),
           draft.experience,
           kExperiences,
           'experience',
@@ -190,7 +190,7 @@ function VacancyForm({
         )}
         {select(
           'vacancy-education',
-          t('employers:vacancy.education'),
+          t('vacancies:vacancy.education'),
           draft.education,
           kEducations,
           'education',
@@ -198,26 +198,26 @@ function VacancyForm({
         )}
       </div>
       <fieldset className="salary-fields">
-        <legend className="field-label">{t('employers:vacancy.salary')}</legend>
+        <legend className="field-label">{t('vacancies:vacancy.salary')}</legend>
         <div className="salary-row">
           <InputText
-            aria-label={t('employers:vacancy.salary_from')}
-            placeholder={t('employers:vacancy.salary_from')}
+            aria-label={t('vacancies:vacancy.salary_from')}
+            placeholder={t('vacancies:vacancy.salary_from')}
             name="salary_from"
             inputMode="decimal"
             value={draft.salaryFrom}
             onChange={(event) => set({ salaryFrom: event.target.value })}
           />
           <InputText
-            aria-label={t('employers:vacancy.salary_to')}
-            placeholder={t('employers:vacancy.salary_to')}
+            aria-label={t('vacancies:vacancy.salary_to')}
+            placeholder={t('vacancies:vacancy.salary_to')}
             name="salary_to"
             inputMode="decimal"
             value={draft.salaryTo}
             onChange={(event) => set({ salaryTo: event.target.value })}
           />
           <Dropdown
-            aria-label={t('employers:vacancy.currency')}
+            aria-label={t('vacancies:vacancy.currency')}
             value={draft.currency}
             options={catalog.currencyOptions()}
             onChange={(event) => set({ currency: event.value as string })}
@@ -229,13 +229,13 @@ function VacancyForm({
             checked={draft.gross}
             onChange={(event) => set({ gross: event.checked === true })}
           />
-          <label htmlFor="vacancy-gross">{t('employers:vacancy.gross')}</label>
+          <label htmlFor="vacancy-gross">{t('vacancies:vacancy.gross')}</label>
         </div>
-        <small className="field-hint">{t('employers:vacancy.by_agreement')}</small>
+        <small className="field-hint">{t('vacancies:vacancy.by_agreement')}</small>
         <FieldError message={errorOf('salary.from') ?? errorOf('salary.to') ?? errorOf('salary')} />
       </fieldset>
       <TextField
-        label={t('employers:vacancy.description')}
+        label={t('vacancies:vacancy.description')}
         name="description"
         rows={8}
         maxLength={20000}
@@ -245,7 +245,7 @@ function VacancyForm({
       />
       <div className="field">
         <label className="field-label" htmlFor="vacancy-skills">
-          {t('employers:vacancy.skills')}
+          {t('vacancies:vacancy.skills')}
         </label>
         <MultiSelect
           inputId="vacancy-skills"
@@ -261,7 +261,7 @@ function VacancyForm({
       <div className="form-grid">
         <div className="field">
           <label className="field-label" htmlFor="vacancy-country">
-            {t('employers:vacancy.country')}
+            {t('vacancies:vacancy.country')}
           </label>
           <Dropdown
             inputId="vacancy-country"
@@ -269,13 +269,13 @@ function VacancyForm({
             options={catalog.countryOptions()}
             filter
             showClear
-            placeholder={t('employers:company.choose')}
+            placeholder={t('companies:company.choose')}
             onChange={(event) => set({ country: event.value ?? null, city: null })}
           />
         </div>
         <div className="field">
           <label className="field-label" htmlFor="vacancy-city">
-            {t('employers:vacancy.city')}
+            {t('vacancies:vacancy.city')}
           </label>
           <Dropdown
             inputId="vacancy-city"
@@ -284,13 +284,13 @@ function VacancyForm({
             disabled={draft.country === null}
             filter
             showClear
-            placeholder={t('employers:company.choose')}
+            placeholder={t('companies:company.choose')}
             onChange={(event) => set({ city: event.value ?? null })}
           />
         </div>
       </div>
       <TextField
-        label={t('employers:vacancy.address')}
+        label={t('vacancies:vacancy.address')}
         name="address"
         maxLength={300}
         value={draft.address}
@@ -298,10 +298,10 @@ function VacancyForm({
         onChange={(address) => set({ address })}
       />
       <fieldset className="contact-fields">
-        <legend className="field-label">{t('employers:vacancy.contact')}</legend>
+        <legend className="field-label">{t('vacancies:vacancy.contact')}</legend>
         <div className="form-grid">
           <TextField
-            label={t('employers:vacancy.contact_name')}
+            label={t('vacancies:vacancy.contact_name')}
             name="contact_name"
             maxLength={120}
             value={draft.contactName}
@@ -309,7 +309,7 @@ function VacancyForm({
             onChange={(contactName) => set({ contactName })}
           />
           <TextField
-            label={t('employers:vacancy.contact_email')}
+            label={t('vacancies:vacancy.contact_email')}
             name="contact_email"
             type="email"
             maxLength={254}
@@ -318,7 +318,7 @@ function VacancyForm({
             onChange={(contactEmail) => set({ contactEmail })}
           />
           <TextField
-            label={t('employers:vacancy.contact_phone')}
+            label={t('vacancies:vacancy.contact_phone')}
             name="contact_phone"
             maxLength={40}
             value={draft.contactPhone}
@@ -330,17 +330,17 @@ function VacancyForm({
       <div className="form-actions">
         {vacancy === null ? (
           <>
-            <Button type="submit" label={t('employers:vacancy.save_publish')} loading={created.isLoading} />
+            <Button type="submit" label={t('vacancies:vacancy.save_publish')} loading={created.isLoading} />
             <Button
               type="button"
               outlined
-              label={t('employers:vacancy.save_draft')}
+              label={t('vacancies:vacancy.save_draft')}
               disabled={created.isLoading}
               onClick={() => void save(false)}
             />
           </>
         ) : (
-          <Button type="submit" label={t('employers:vacancy.save')} loading={updated.isLoading} />
+          <Button type="submit" label={t('vacancies:vacancy.save')} loading={updated.isLoading} />
         )}
       </div>
     </form>
@@ -349,7 +349,7 @@ function VacancyForm({
 
 // vacancy/create (?company={id} preselects one of the viewer's companies) and vacancy/{id}/edit (the owner's).
 export default function VacancyFormPage({ CompanyPicker }: VacancyFormPageProps) {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation(['vacancies', 'companies']);
   const { id } = useParams();
   const [searchParams] = useSearchParams();
   const editing = id !== undefined;

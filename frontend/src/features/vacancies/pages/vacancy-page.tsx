@@ -39,7 +39,7 @@ export interface VacancyPageProps {
 
 // The owner's actions by status: publish (draft, archived), archive and renew (published), delete (draft).
 function OwnerActions({ vacancy }: { vacancy: Vacancy }) {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation(['vacancies', 'companies']);
   const lang = useLanguage();
   const navigate = useNavigate();
   const [publish, published] = usePublishVacancyMutation();
@@ -103,13 +103,13 @@ function OwnerActions({ vacancy }: { vacancy: Vacancy }) {
 // vacancy/{id}: the vacancy with its company card, conditions, description, skills and contact (signed-in
 // viewers), the owner's actions and counters, and the applicant's respond button (the Respond slot).
 export default function VacancyPage({ Respond }: VacancyPageProps) {
-  const { t } = useTranslation(['employers', 'jobs']);
+  const { t } = useTranslation(['vacancies', 'companies', 'jobs']);
   const lang = useLanguage();
   const { id } = useParams();
   const valid = isDigitId(id);
   const vacancyQuery = useGetVacancyQuery({ id: Number(id) }, { skip: !valid });
   const catalogQuery = useCatalogQuery();
-  useDocumentTitle(vacancyQuery.data?.title ?? t('employers:list.title'));
+  useDocumentTitle(vacancyQuery.data?.title ?? t('vacancies:list.title'));
   if (!valid || errorStatus(vacancyQuery.error) === 404) return <NotFoundPage />;
   const vacancy = vacancyQuery.data;
   const catalog = catalogQuery.data;
@@ -121,14 +121,14 @@ export default function VacancyPage({ Respond }: VacancyPageProps) {
     vacancy.specialization_id === null ? undefined : catalog.specialization(vacancy.specialization_id);
   const place = placeText(catalog, vacancy.country_id, vacancy.city_id);
   const facts: [string, string][] = [
-    [t('employers:vacancy.employment'), t(`jobs:employment.${vacancy.employment}`)],
-    [t('employers:vacancy.schedule'), t(`jobs:schedule.${vacancy.schedule}`)],
-    [t('employers:vacancy.experience'), t(`jobs:experience.${vacancy.experience}`)],
-    [t('employers:vacancy.education'), t(`jobs:education.${vacancy.education}`)],
+    [t('vacancies:vacancy.employment'), t(`jobs:employment.${vacancy.employment}`)],
+    [t('vacancies:vacancy.schedule'), t(`jobs:schedule.${vacancy.schedule}`)],
+    [t('vacancies:vacancy.experience'), t(`jobs:experience.${vacancy.experience}`)],
+    [t('vacancies:vacancy.education'), t(`jobs:education.${vacancy.education}`)],
   ];
   if (category !== undefined) {
     facts.push([
-      t('employers:vacancy.category'),
+      t('vacancies:vacancy.category'),
       specialization === undefined
         ? catalog.name(category.names)
         : `${catalog.name(category.names)} · ${catalog.name(specialization.names)}`,
@@ -136,15 +136,15 @@ export default function VacancyPage({ Respond }: VacancyPageProps) {
   }
   if (place !== '' || vacancy.address !== '') {
     facts.push([
-      t('employers:vacancy.address'),
+      t('vacancies:vacancy.address'),
       [place, vacancy.address].filter((item) => item !== '').join(', '),
     ]);
   }
 
   return (
     <section className="page vacancy-page" data-testid="vacancy-page">
-      {vacancy.status === 'archived' && <p className="form-alert">{t('employers:vacancy.archived_note')}</p>}
-      {vacancy.status === 'draft' && <p className="form-alert">{t('employers:vacancy.draft_note')}</p>}
+      {vacancy.status === 'archived' && <p className="form-alert">{t('vacancies:vacancy.archived_note')}</p>}
+      {vacancy.status === 'draft' && <p className="form-alert">{t('vacancies:vacancy.draft_note')}</p>}
       <div className="company-columns">
         <article className="card vacancy-main">
           <div className="bookmark-heading">
@@ -164,7 +164,7 @@ export default function VacancyPage({ Respond }: VacancyPageProps) {
           <p className="preserve-lines vacancy-description">{vacancy.description}</p>
           {vacancy.skill_ids.length > 0 && (
             <>
-              <h2>{t('employers:vacancy.skills')}</h2>
+              <h2>{t('vacancies:vacancy.skills')}</h2>
               <ul className="chips">
                 {vacancy.skill_ids.map((skillId) => {
                   const skill = catalog.skill(skillId);
@@ -173,10 +173,10 @@ export default function VacancyPage({ Respond }: VacancyPageProps) {
               </ul>
             </>
           )}
-          <h2>{t('employers:vacancy.contact')}</h2>
+          <h2>{t('vacancies:vacancy.contact')}</h2>
           {vacancy.contact === null ? (
             <p className="muted">
-              <Link to={paths.login(lang)}>{t('employers:vacancy.contact_login')}</Link>
+              <Link to={paths.login(lang)}>{t('vacancies:vacancy.contact_login')}</Link>
             </p>
           ) : (
             <p data-testid="vacancy-contact">
@@ -188,9 +188,9 @@ export default function VacancyPage({ Respond }: VacancyPageProps) {
           <p className="muted small">
             {vacancy.published_at === null
               ? ''
-              : t('employers:vacancy.published', { date: formatDate(vacancy.published_at, lang) })}
+              : t('vacancies:vacancy.published', { date: formatDate(vacancy.published_at, lang) })}
             {vacancy.is_owner && vacancy.status === 'published' && vacancy.expires_at !== null
-              ? ` · ${t('employers:vacancy.expires', { date: formatDate(vacancy.expires_at, lang) })}`
+              ? ` · ${t('vacancies:vacancy.expires', { date: formatDate(vacancy.expires_at, lang) })}`
               : ''}
           </p>
         </article>
@@ -207,18 +207,18 @@ export default function VacancyPage({ Respond }: VacancyPageProps) {
             )}
             <strong>{vacancy.company.name}</strong>
           </Link>
-          {vacancy.company.verified && <p className="muted">{t('employers:company.verified')}</p>}
+          {vacancy.company.verified && <p className="muted">{t('companies:company.verified')}</p>}
           {vacancy.company.rating !== null && (
             <p>
               ★ {vacancy.company.rating.toFixed(1)} ·{' '}
-              {t('employers:rating.reviews', { count: vacancy.company.review_count })}
+              {t('companies:rating.reviews', { count: vacancy.company.review_count })}
             </p>
           )}
           {vacancy.is_owner && vacancy.response_count !== null && (
             <p data-testid="vacancy-response-count">
-              {t('employers:vacancy.responses', { count: vacancy.response_count })}
+              {t('vacancies:vacancy.responses', { count: vacancy.response_count })}
               {vacancy.new_response_count !== null && vacancy.new_response_count > 0
-                ? ` · ${t('employers:vacancy.new_responses', { count: vacancy.new_response_count })}`
+                ? ` · ${t('vacancies:vacancy.new_responses', { count: vacancy.new_response_count })}`
                 : ''}
             </p>
           )}

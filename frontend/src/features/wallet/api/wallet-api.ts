@@ -6,6 +6,13 @@ const kMoneyMoved = [
   { type: 'Wallet' as const, id: 'STATEMENT' },
 ];
 
+const kPayoutMoved = [
+  { type: 'Payout' as const, id: 'LIST' },
+  { type: 'Payout' as const, id: 'QUEUE' },
+  { type: 'Wallet' as const, id: 'BALANCES' },
+  { type: 'Wallet' as const, id: 'STATEMENT' },
+];
+
 // A credited top-up changes the balances and the statement; the checkout page polls its top-up.
 export const walletApi = walletGeneratedApi.enhanceEndpoints({
   endpoints: {
@@ -27,6 +34,16 @@ export const walletApi = walletGeneratedApi.enhanceEndpoints({
     refundMilestone: { invalidatesTags: kMoneyMoved },
     disputeMilestone: { invalidatesTags: [{ type: 'Deal', id: 'ALL' }] },
     resolveMilestone: { invalidatesTags: kMoneyMoved },
+    // Payouts: a request or a cancel moves money; the admins' decisions change the owner's list and the queue.
+    listPayoutMethods: { providesTags: [{ type: 'Payout', id: 'METHODS' }] },
+    createPayoutMethod: { invalidatesTags: [{ type: 'Payout', id: 'METHODS' }] },
+    deletePayoutMethod: { invalidatesTags: [{ type: 'Payout', id: 'METHODS' }] },
+    listPayouts: { providesTags: [{ type: 'Payout', id: 'LIST' }] },
+    createPayout: { invalidatesTags: kPayoutMoved },
+    cancelPayout: { invalidatesTags: kPayoutMoved },
+    listPendingPayouts: { providesTags: [{ type: 'Payout', id: 'QUEUE' }] },
+    approvePayout: { invalidatesTags: [{ type: 'Payout', id: 'QUEUE' }] },
+    rejectPayout: { invalidatesTags: kPayoutMoved },
   },
 });
 
@@ -48,6 +65,15 @@ export const {
   useRefundMilestoneMutation,
   useDisputeMilestoneMutation,
   useResolveMilestoneMutation,
+  useListPayoutMethodsQuery,
+  useCreatePayoutMethodMutation,
+  useDeletePayoutMethodMutation,
+  useListPayoutsQuery,
+  useCreatePayoutMutation,
+  useCancelPayoutMutation,
+  useListPendingPayoutsQuery,
+  useApprovePayoutMutation,
+  useRejectPayoutMutation,
 } = walletApi;
 
 // After a top-up succeeded: the wallet's balances and statement are stale.

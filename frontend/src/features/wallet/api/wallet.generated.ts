@@ -6,6 +6,11 @@ import type {
   DealSummary,
   DisputeSummary,
   MilestoneInput,
+  Payout,
+  PayoutInput,
+  PayoutLimits,
+  PayoutMethod,
+  PayoutMethodInput,
   Topup,
   TopupInput,
   WalletBalance,
@@ -136,6 +141,63 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listPayoutMethods: build.query<ListPayoutMethodsApiResponse, ListPayoutMethodsApiArg>({
+      query: () => ({ url: `/api/wallet/payout-methods` }),
+    }),
+    createPayoutMethod: build.mutation<CreatePayoutMethodApiResponse, CreatePayoutMethodApiArg>({
+      query: (queryArg) => ({
+        url: `/api/wallet/payout-methods`,
+        method: 'POST',
+        body: queryArg.payoutMethodInput,
+      }),
+    }),
+    deletePayoutMethod: build.mutation<DeletePayoutMethodApiResponse, DeletePayoutMethodApiArg>({
+      query: (queryArg) => ({
+        url: `/api/wallet/payout-methods/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    listPayouts: build.query<ListPayoutsApiResponse, ListPayoutsApiArg>({
+      query: () => ({ url: `/api/wallet/payouts` }),
+    }),
+    createPayout: build.mutation<CreatePayoutApiResponse, CreatePayoutApiArg>({
+      query: (queryArg) => ({
+        url: `/api/wallet/payouts`,
+        method: 'POST',
+        body: queryArg.payoutInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    cancelPayout: build.mutation<CancelPayoutApiResponse, CancelPayoutApiArg>({
+      query: (queryArg) => ({
+        url: `/api/wallet/payouts/${queryArg.id}/cancel`,
+        method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    listPendingPayouts: build.query<ListPendingPayoutsApiResponse, ListPendingPayoutsApiArg>({
+      query: () => ({ url: `/api/admin/payouts` }),
+    }),
+    approvePayout: build.mutation<ApprovePayoutApiResponse, ApprovePayoutApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/payouts/${queryArg.id}/approve`,
+        method: 'POST',
+      }),
+    }),
+    rejectPayout: build.mutation<RejectPayoutApiResponse, RejectPayoutApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/payouts/${queryArg.id}/reject`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -247,5 +309,55 @@ export type ResolveMilestoneApiArg = {
   id: number;
   body: {
     release: string;
+  };
+};
+export type ListPayoutMethodsApiResponse = /** status 200 The methods. */ {
+  methods: PayoutMethod[];
+};
+export type ListPayoutMethodsApiArg = void;
+export type CreatePayoutMethodApiResponse = /** status 201 The saved method. */ PayoutMethod;
+export type CreatePayoutMethodApiArg = {
+  payoutMethodInput: PayoutMethodInput;
+};
+export type DeletePayoutMethodApiResponse = unknown;
+export type DeletePayoutMethodApiArg = {
+  id: number;
+};
+export type ListPayoutsApiResponse = /** status 200 The payouts and the limits. */ {
+  payouts: Payout[];
+  limits: PayoutLimits[];
+};
+export type ListPayoutsApiArg = void;
+export type CreatePayoutApiResponse = /** status 201 The payout (or the first answer to this key). */ Payout;
+export type CreatePayoutApiArg = {
+  /** 8–255 letters, digits, `-`, `_`, `.`, `:` (a UUID), unique per user and request (platform::Idempotency).
+   */
+  'Idempotency-Key': string;
+  payoutInput: PayoutInput;
+};
+export type CancelPayoutApiResponse = /** status 200 The payout now (`canceled`). */ Payout;
+export type CancelPayoutApiArg = {
+  /** 8–255 letters, digits, `-`, `_`, `.`, `:` (a UUID), unique per user and request (platform::Idempotency).
+   */
+  'Idempotency-Key': string;
+  id: number;
+};
+export type ListPendingPayoutsApiResponse = /** status 200 The queue. */ {
+  payouts: Payout[];
+};
+export type ListPendingPayoutsApiArg = void;
+export type ApprovePayoutApiResponse = /** status 200 The payout now. */ Payout;
+export type ApprovePayoutApiArg = {
+  id: number;
+};
+export type RejectPayoutApiResponse =
+  /** status 200 The payout now (`rejected`), or the first answer to this key. */ Payout;
+export type RejectPayoutApiArg = {
+  /** 8–255 letters, digits, `-`, `_`, `.`, `:` (a UUID), unique per user and request (platform::Idempotency).
+   */
+  'Idempotency-Key': string;
+  id: number;
+  body: {
+    reason: string;
   };
 };

@@ -21,7 +21,16 @@ export interface StatementFilters {
 }
 
 const kNoFilters: StatementFilters = { currency: null, direction: null, from: '', to: '' };
-const kKnownKinds = ['topup', 'safe_deal', 'transfer', 'deal_fund', 'deal_release', 'deal_refund'];
+const kKnownKinds = [
+  'topup',
+  'safe_deal',
+  'transfer',
+  'deal_fund',
+  'deal_release',
+  'deal_refund',
+  'payout',
+  'payout_returned',
+];
 
 function StatementRow({ line }: { line: WalletStatementLine }) {
   const { t } = useTranslation('wallet');

@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { QueryState } from '@/components/query-state';
+import { FormAlert } from '@/components/form-alert';
 import { DealsList } from '@/features/wallet/components/deals-list';
+import { PayoutDialog } from '@/features/wallet/components/payout-dialog';
+import { PayoutsSection } from '@/features/wallet/components/payouts-section';
 import { StatementList } from '@/features/wallet/components/statement-list';
 import { TopupDialog } from '@/features/wallet/components/topup-dialog';
 import { TopupReturn } from '@/features/wallet/components/topup-return';
@@ -16,7 +19,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 
 // /{lang}/bill: the balances per currency (available, and what pending holds reserve), "Top up" (→ the gateway's
-// checkout), the safe deals in escrow, and the statement. Back from an external checkout (`?topup=<id>`, the
+// checkout), "Withdraw" (a payout to a saved card or YooMoney wallet), the safe deals in escrow, the payouts with
+// their states, and the statement. Back from an external checkout (`?topup=<id>`, the
 // gateway's return_url) a notice above the balances follows that top-up until it is settled.
 export default function WalletPage() {
   const { t } = useTranslation('wallet');
@@ -24,6 +28,8 @@ export default function WalletPage() {
   useDocumentTitle(t('page.title'));
   const wallet = useGetWalletQuery();
   const [topup, setTopup] = useState<WalletCurrencyCode | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [requested, setRequested] = useState<string | null>(null);
   const defaultCurrency: WalletCurrencyCode = lang === 'ru' ? 'RUB' : 'USD';
   const [searchParams, setSearchParams] = useSearchParams();
   const returned = Number(searchParams.get('topup') ?? Number.NaN);
@@ -42,14 +48,36 @@ export default function WalletPage() {
           <h1>{t('page.title')}</h1>
           <p className="muted">{t('page.subtitle')}</p>
         </div>
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          label={t('page.topup')}
-          onClick={() => setTopup(defaultCurrency)}
-          data-testid="topup-open"
-        />
+        <div className="wallet-header-actions">
+          <Button
+            type="button"
+            outlined
+            icon="pi pi-arrow-up-right"
+            label={t('payouts.withdraw')}
+            onClick={() => {
+              setRequested(null);
+              setWithdrawing(true);
+            }}
+            data-testid="payout-open"
+          />
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('page.topup')}
+            onClick={() => setTopup(defaultCurrency)}
+            data-testid="topup-open"
+          />
+        </div>
       </div>
+      {requested !== null && (
+        <FormAlert severity="success">
+          <span data-testid="payout-requested">
+            {t('payouts.dialog.done', {
+              status: t(`payouts.status.${requested}` as 'payouts.status.approved'),
+            })}
+          </span>
+        </FormAlert>
+      )}
       {Number.isSafeInteger(returned) && returned > 0 && (
         <TopupReturn key={returned} id={returned} onDismiss={hideReturn} />
       )}
@@ -95,8 +123,18 @@ export default function WalletPage() {
         )}
       </QueryState>
       <DealsList />
+      <PayoutsSection />
       <StatementList />
       {topup !== null && <TopupDialog currency={topup} onClose={() => setTopup(null)} />}
+      {withdrawing && (
+        <PayoutDialog
+          onClose={() => setWithdrawing(false)}
+          onDone={(status) => {
+            setWithdrawing(false);
+            setRequested(status);
+          }}
+        />
+      )}
     </section>
   );
 }

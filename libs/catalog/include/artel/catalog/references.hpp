@@ -26,14 +26,14 @@ namespace artel::catalog {
 /// The i18n keys of the errors; a domain whose texts differ passes its own (resumes' "Choose a city of that
 /// country").
 struct ReferenceMessages {
-  std::string category = "marketplace:catalog.category_unknown";
-  std::string specialization = "marketplace:catalog.specialization_unknown";
-  std::string skill = "marketplace:catalog.skill_unknown";
-  std::string country = "marketplace:catalog.country_unknown";
-  std::string city = "marketplace:catalog.city_unknown";
+  std::string category = "catalog:category_unknown";
+  std::string specialization = "catalog:specialization_unknown";
+  std::string skill = "catalog:skill_unknown";
+  std::string country = "catalog:country_unknown";
+  std::string city = "catalog:city_unknown";
   /// A known city without a country, or of another country.
-  std::string city_country = "marketplace:catalog.city_unknown";
-  std::string currency = "marketplace:catalog.currency_unknown";
+  std::string city_country = "catalog:city_unknown";
+  std::string currency = "catalog:currency_unknown";
 };
 
 /// Checks references against one snapshot, adding an error under the given field for each one it does not

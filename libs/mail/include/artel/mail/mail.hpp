@@ -23,10 +23,15 @@ class Catalog;
 
 namespace artel::mail {
 
-/// The templates in i18n/<lang>/mail.json; Enqueue refuses any other name.
-inline constexpr std::string_view kTemplates[] = {"verify_email",   "reset_password", "change_email",
-                                                  "account_exists", "email_changed",  "support_ticket",
-                                                  "support_answer", "notification",   "digest"};
+/// A mail's texts live with the module that sends it, in its own i18n namespace: a template's name is the
+/// catalogue key they are under, `<namespace>:mail.<name>` (`auth:mail.verify_email`,
+/// `help:mail.support_ticket`), with `.subject`, `.greeting`, `.paragraphs.<n>`, `.button` and `.footer`
+/// below it; `mail:common.*` holds what every mail shares. Nothing lists the templates: a module's mail
+/// exists when its texts do (Templates finds them). True for a name of that shape.
+bool IsTemplateName(std::string_view name);
+
+/// Every template of `catalog` in `lang`: each `<namespace>:mail.<name>` with a subject.
+std::vector<std::string> Templates(const i18n::Catalog& catalog, std::string_view lang);
 
 /// The extra headers a mail may carry (RFC 8058 one-click unsubscribe); Enqueue refuses any other.
 inline constexpr std::string_view kExtraHeaders[] = {"List-Unsubscribe", "List-Unsubscribe-Post"};
@@ -40,7 +45,7 @@ void ValidateHeaders(const Headers& headers);
 struct OutgoingMail {
   std::string to;
   std::string lang;
-  /// One of kTemplates.
+  /// `<namespace>:mail.<name>` (IsTemplateName), texts in the catalogue.
   std::string template_name;
   /// Placeholder values, e.g. {"name", "Ира"}, {"link", "https://…"}; `link` becomes the button.
   std::vector<std::pair<std::string, std::string>> params;
@@ -50,7 +55,8 @@ struct OutgoingMail {
 
 /// Inserts into mail.outbox inside the caller's transaction: the mail exists iff the transaction commits
 /// (never lost, never sent for a rolled-back action). Returns the outbox id. Throws std::invalid_argument
-/// for an unknown template or a recipient that is not a single plain address.
+/// for a template name not of IsTemplateName's shape or a recipient that is not a single plain address (a
+/// name whose texts are missing fails at delivery: Render throws, and the mail is marked failed at once).
 boost::asio::awaitable<std::int64_t> Enqueue(db::Transaction& tx, const OutgoingMail& mail);
 
 struct RenderedMail {

@@ -314,7 +314,7 @@ class Orders final {
   boost::asio::awaitable<std::vector<std::pair<std::int64_t, std::int64_t>>> OpenDuePersonalOrders(
       TimePoint now, int batch = 100);
 
-  /// Conflict (marketplace:orders.uploads_pending) when `user_id` has kMaxPendingUploads uploads waiting
+  /// Conflict (orders:uploads_pending) when `user_id` has kMaxPendingUploads uploads waiting
   /// for an order: bounds what one account can leave on disk. Checked before the bytes are stored, so
   /// concurrent uploads of one user may pass it together, which only loosens the bound by their number.
   boost::asio::awaitable<void> CheckUploadAllowance(std::int64_t user_id);

@@ -70,8 +70,8 @@ State StateAt(Status status, std::optional<TimePoint> deadline, TimePoint now) n
 
 bool IsAllowed(State state, Action action) noexcept;
 
-/// The stored status after `action` in `state`. Throws Conflict (marketplace:orders.illegal_transition, or
-/// marketplace:orders.locked for edits and deletes once a performer is selected) when the action is not
+/// The stored status after `action` in `state`. Throws Conflict (orders:illegal_transition, or
+/// orders:locked for edits and deletes once a performer is selected) when the action is not
 /// allowed: the caller changes nothing.
 Status Apply(State state, Action action);
 

@@ -280,7 +280,7 @@ class Editor final {
   Editor& operator=(const Editor&) = delete;
 
   /// FreelancerProfile of the user whose id (all digits) or slug (case-insensitive) is `key`; NotFound
-  /// (marketplace:users.not_found) otherwise. `completeness.missing` only for the owner.
+  /// (profiles:users.not_found) otherwise. `completeness.missing` only for the owner.
   boost::asio::awaitable<FreelancerProfileView> Freelancer(std::string_view key,
                                                            std::optional<std::int64_t> viewer_id);
   boost::asio::awaitable<FreelancerProfileView> FreelancerById(std::int64_t user_id,

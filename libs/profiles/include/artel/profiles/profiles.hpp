@@ -34,12 +34,12 @@ UserCardView CardView(const kernel::UserCard& card);
 /// hand.
 boost::json::object UserCardJson(const kernel::UserCard& card);
 
-/// NotFound (marketplace:users.not_found) unless the user exists: the public pages of a user.
+/// NotFound (profiles:users.not_found) unless the user exists: the public pages of a user.
 boost::asio::awaitable<void> RequireUser(db::Pool& pool, std::int64_t user_id);
 
 /// The one check before anybody starts contact with `user_id` (opens a chat or sends a message to them,
 /// offers them a personal order, invites them to an order, invites their resume to a vacancy): NotFound
-/// (marketplace:users.not_found) when there is no such user, 409 Conflict (marketplace:users.blocked) when
+/// (profiles:users.not_found) when there is no such user, 409 Conflict (profiles:users.blocked) when
 /// an administrator blocked the account (identity.users.blocked_at), which receives nothing new however
 /// its profile reads. The transaction form reads inside the caller's transaction.
 boost::asio::awaitable<void> RequireContactable(db::Pool& pool, std::int64_t user_id);

@@ -71,7 +71,7 @@ class Reviews final {
   Reviews(const Reviews&) = delete;
   Reviews& operator=(const Reviews&) = delete;
 
-  /// The rating is 1 to 5 (marketplace:reviews.rating_range) and the text 1 to 2,000 characters, spaces
+  /// The rating is 1 to 5 (reviews:rating_range) and the text 1 to 2,000 characters, spaces
   /// around it dropped: 422 ValidationFailed otherwise, whoever calls (the HTTP edge checks the same first).
   boost::asio::awaitable<Review> Create(std::int64_t user_id, std::int64_t order_id, std::int32_t rating,
                                         std::string text);

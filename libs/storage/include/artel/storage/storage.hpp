@@ -108,7 +108,7 @@ class FileStore final {
 
   /// Stores an attachment (any type of Accept::kAttachments) and returns its name. Throws
   /// ValidationFailed("file", storage:empty) for no bytes and UnsupportedMediaType
-  /// (marketplace:orders.file_unsupported) for any other content, for an image whose declared dimensions
+  /// (orders:file_unsupported) for any other content, for an image whose declared dimensions
   /// exceed kMaxImageSide or kMaxImagePixels, and for an image libgd cannot decode; nothing is stored then.
   /// An image also gets a thumbnail (longest side at most kThumbnailSide, aspect kept), stored alongside.
   ///

@@ -16,7 +16,7 @@ class thread_pool;
 namespace artel::storage {
 
 /// The name an upload is listed under, from the client's `?name=`: its last path segment, without leading
-/// whitespace. Throws ValidationFailed("name", marketplace:orders.file_name_empty) when nothing is left, and
+/// whitespace. Throws ValidationFailed("name", orders:file_name_empty) when nothing is left, and
 /// ValidationFailed("name", validation:length.max) for invalid UTF-8 or more than 255 characters.
 std::string UploadName(std::string_view raw);
 

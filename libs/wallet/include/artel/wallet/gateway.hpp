@@ -40,6 +40,8 @@ struct GatewayEvent {
   /// Unique per gateway: a second delivery of the same event changes nothing.
   std::string event_id;
   std::int64_t payment_id = 0;
+  /// Set when the event is about a payout (payouts.hpp) rather than a top-up (`payment_id` is then 0).
+  std::optional<std::int64_t> payout_id;
   /// The acquirer's id of the payment, when it has one: it must be the one stored for `payment_id`.
   std::optional<std::string> external_id;
   bool succeeded = false;
@@ -47,6 +49,29 @@ struct GatewayEvent {
   std::string currency;
   std::optional<std::string> card_last4;
   std::optional<std::string> decline_reason;
+};
+
+/// A payout as the gateway sees it (payouts.hpp).
+struct GatewayPayout {
+  /// Ours: the gateway's Idempotence-Key derives from it, so sending it again never pays twice.
+  std::int64_t id = 0;
+  std::int64_t amount = 0;
+  std::string currency;
+  /// bank_card | yoo_money
+  std::string destination_kind;
+  /// The gateway's token of the card, or the YooMoney wallet's number.
+  std::string destination;
+  std::string last4;
+  std::string description;
+};
+
+/// A payout the gateway took.
+struct StartedPayout {
+  /// The gateway's id of the payout (stored in wallet.payouts.external_id).
+  std::string external_id;
+  /// An acquirer that already knows the outcome (the sandbox) gives its webhook's event here: the wallet
+  /// delivers it asynchronously through the webhook path, signed, as the acquirer would.
+  std::optional<GatewayEvent> event;
 };
 
 /// A webhook as it arrived.
@@ -75,6 +100,11 @@ class Gateway {
   /// send from), 400 wallet:webhook.malformed, 400 wallet:webhook.unconfirmed (the acquirer's API does not
   /// confirm it), 503 wallet:gateway.unavailable (the acquirer could not be asked: the sender retries).
   virtual boost::asio::awaitable<std::optional<GatewayEvent>> ReadNotification(WebhookRequest request) = 0;
+  /// Sends `payout` (Idempotence-Key: its id: a second call for the same payout is the same payout there).
+  /// Throws ServiceUnavailable (wallet:gateway.*) when the acquirer could not be asked; the job asks again.
+  virtual boost::asio::awaitable<StartedPayout> StartPayout(GatewayPayout payout) = 0;
+  /// A token of the card that stands for it in StartPayout (the full number is never stored).
+  virtual std::string CardToken(std::string_view number) const = 0;
 };
 
 }  // namespace artel::wallet

@@ -10,6 +10,9 @@
 // The outcome reaches the wallet as an acquirer would send it: an event signed with HMAC-SHA256 under the
 // sandbox secret (`Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC of "<t>.<body>">`), delivered
 // asynchronously to the same code path as POST /api/wallet/webhooks/sandbox (see Wallet::Deliver).
+//
+// Payouts (payouts.hpp) complete the same way: `payout.succeeded`, or `payout.canceled` for a card or wallet
+// whose number ends in 0002 (4000 0000 0000 0002 passes the Luhn check).
 
 #include <chrono>
 #include <string>
@@ -36,6 +39,11 @@ class SandboxGateway final : public Gateway {
   boost::asio::awaitable<std::optional<StartedPayment>> Start(GatewayPayment payment) override;
   std::string ConfirmationUrl(const GatewayPayment& payment, std::string_view lang) const override;
   boost::asio::awaitable<std::optional<GatewayEvent>> ReadNotification(WebhookRequest request) override;
+  /// Pays out at once: to a destination ending in 0002 it fails (`card_declined`), to any other it succeeds;
+  /// the outcome is the answer's event, which the wallet delivers as this acquirer's signed webhook.
+  boost::asio::awaitable<StartedPayout> StartPayout(GatewayPayout payout) override;
+  /// A random stand-in ("sandbox_card_…"): the sandbox pays out by the last four digits alone.
+  std::string CardToken(std::string_view number) const override;
   /// Authenticates and reads a webhook: 400 wallet:webhook.signature for a missing, forged or stale
   /// signature, 400 wallet:webhook.malformed for a body that is not an event.
   GatewayEvent ReadWebhook(std::string_view body, std::optional<std::string_view> signature,

@@ -8,6 +8,7 @@
 #include <boost/describe/class.hpp>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -144,15 +145,23 @@ class Wallet final {
   boost::asio::awaitable<bool> ReceiveWebhook(std::string_view gateway, std::string body,
                                               std::optional<std::string> signature, std::string remote_ip);
 
+  /// The gateway new payouts go through (the configured one), and a gateway by its name (404
+  /// wallet:webhook.unknown_gateway for another).
+  Gateway& PayoutGateway() noexcept { return *gateway_; }
+  Gateway& GatewayNamed(std::string_view name);
+  /// Where ReceiveWebhook hands the events about payouts (Payouts::Settle); set once at start-up.
+  void OnPayoutEvent(std::function<boost::asio::awaitable<bool>(std::string, GatewayEvent)> handler) {
+    payout_events_ = std::move(handler);
+  }
+  /// Sends the sandbox's event to ReceiveWebhook after the delay, off the request (retried a few times).
+  void Deliver(GatewayEvent event);
+
   /// Demo data: a top-up that succeeded `when`, credited as the webhook would.
   boost::asio::awaitable<void> SeedTopup(std::int64_t user_id, std::int64_t amount, std::string currency,
                                          std::string card_last4, TimePoint when);
 
  private:
-  /// Sends the sandbox's event to ReceiveWebhook after the delay, off the request (retried a few times).
-  void Deliver(GatewayEvent event);
-  /// The sandbox or the configured gateway by name; 404 wallet:webhook.unknown_gateway otherwise.
-  Gateway& GatewayNamed(std::string_view name);
+  std::function<boost::asio::awaitable<bool>(std::string, GatewayEvent)> payout_events_;
 
   db::Pool& pool_;
   Ledger& ledger_;

@@ -65,6 +65,13 @@ YooKassaNotification ReadYooKassaNotification(std::string_view body);
 /// wallet:webhook.malformed for an answer that is not a payment of ours.
 GatewayEvent ReadYooKassaPayment(std::string_view body);
 
+/// The body of POST /v3/payouts.
+std::string YooKassaPayoutBody(const GatewayPayout& payout);
+/// A payout object (the answer of POST /v3/payouts and GET /v3/payouts/{id}) as an event when it is final
+/// (succeeded or canceled), nullopt while it is pending; our payout's id from metadata.payout_id. 400
+/// wallet:webhook.malformed for an answer that is not a payout of ours.
+std::optional<GatewayEvent> ReadYooKassaPayout(std::string_view body);
+
 class YooKassaGateway final : public Gateway {
  public:
   YooKassaGateway(YooKassaSettings settings, std::shared_ptr<net::HttpClient> client);
@@ -74,6 +81,14 @@ class YooKassaGateway final : public Gateway {
   boost::asio::awaitable<std::optional<StartedPayment>> Start(GatewayPayment payment) override;
   std::string ConfirmationUrl(const GatewayPayment& payment, std::string_view lang) const override;
   boost::asio::awaitable<std::optional<GatewayEvent>> ReadNotification(WebhookRequest request) override;
+  /// POST /v3/payouts: to a YooMoney wallet by `payout_destination_data`, to a card by the `payout_token` its
+  /// payout widget gave.
+  boost::asio::awaitable<StartedPayout> StartPayout(GatewayPayout payout) override;
+  /// Empty: YooKassa tokenizes cards only in its payout widget, never from a number sent by us.
+  std::string CardToken(std::string_view number) const override;
+
+  /// The `Idempotence-Key` of our payout `id`.
+  static std::string PayoutIdempotenceKey(std::int64_t id);
 
   /// The `Idempotence-Key` of our payment `id`.
   static std::string IdempotenceKey(std::int64_t id);
