@@ -476,11 +476,11 @@ def run_artel(mail_sink, extra_env: dict[str, str] | None = None, without: tuple
                 shutil.rmtree(work_dir, ignore_errors=True)
 
 
-# Server settings of the `fast_jobs` marker: the marketplace's periodic jobs every second instead of every minute,
+# Server settings of the `fast_jobs` marker: the periodic jobs (jobs.interval) every second instead of every minute,
 # so a test that moves a time into the past (SQL) sees the job act within a poll; the same for the digests and
 # the real-time heartbeat (and its sweep of dead instances' presence); and the home page's front read on every
 # request instead of kept for half a minute.
-FAST_JOBS_ENV = {"ARTEL_MARKETPLACE_JOB_INTERVAL": "1", "ARTEL_NOTIFICATIONS_DIGEST_INTERVAL": "1",
+FAST_JOBS_ENV = {"ARTEL_JOBS_INTERVAL": "1", "ARTEL_NOTIFICATIONS_DIGEST_INTERVAL": "1",
                  "ARTEL_REALTIME_HEARTBEAT_INTERVAL": "1", "ARTEL_HOME_TTL": "0"}
 
 

@@ -2,7 +2,7 @@
 bidding once, preliminary vs final, withdrawing, selection (also two at once: exactly one wins), notifications,
 duplicate invitations, and the 24-hour rule of a job offer.
 
-The module runs on the fast-jobs server (conftest.py, marketplace.job_interval = 1 s), so the expiry job that opens
+The module runs on the fast-jobs server (conftest.py, jobs.interval = 1 s), so the expiry job that opens
 unanswered personal orders runs every second; the test moves the deadline into the past with SQL and polls."""
 
 import datetime

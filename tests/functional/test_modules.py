@@ -48,22 +48,28 @@ def test_an_unknown_setting_in_the_file_stops_artel_with_its_name(idle_server, t
 
 
 def test_an_unknown_environment_variable_stops_artel_with_its_name(idle_server):
-    result = run(idle_server, "migrate", env={"ARTEL_MARKETPLACE_JOB_INTERVALL": "5"})
+    result = run(idle_server, "migrate", env={"ARTEL_JOBS_INTERVALL": "5"})
     assert result.returncode == 1, result.stdout + result.stderr
-    assert "ARTEL_MARKETPLACE_JOB_INTERVALL" in result.stderr
+    assert "ARTEL_JOBS_INTERVALL" in result.stderr
 
 
 def test_module_and_server_settings_are_known(idle_server, tmp_path):
     config = tmp_path / "artel.yaml"
     config.write_text("server:\n  trust_forwarded_for: true\n  write_timeout: 30\n  max_connections: 500\n"
-                      "marketplace:\n  job_interval: 5\n  upload_retention: 7200\n")
+                      "jobs:\n  interval: 5\nstorage:\n  upload_retention: 7200\n")
     result = run(idle_server, "--config", str(config), "migrate")
     assert result.returncode == 0, result.stdout + result.stderr
     bad = tmp_path / "bad.yaml"
-    bad.write_text("marketplace:\n  upload_retention: 60\n")
+    bad.write_text("storage:\n  upload_retention: 60\n")
     result = run(idle_server, "--config", str(bad), "migrate")
     assert result.returncode == 1
-    assert "marketplace.upload_retention" in result.stderr, "the module checks its own section"
+    assert "storage.upload_retention" in result.stderr, "the platform checks its own sections"
+    # Issue 23: the settings orders used to hold for everybody live with their owners; the old keys are unknown.
+    old = tmp_path / "old.yaml"
+    old.write_text("marketplace:\n  job_interval: 5\n")
+    result = run(idle_server, "--config", str(old), "migrate")
+    assert result.returncode == 1
+    assert "config marketplace: unknown setting" in result.stderr, "a section nobody reads any more"
 
 
 def test_the_help_section_is_known_and_checked(idle_server, tmp_path):

@@ -6,7 +6,7 @@ files that sweep apart; files of those contexts stored before private files exis
 That a recent identical upload keeps a file whose row the sweep could not see yet is FileStore's unit test (its
 modification time).
 
-The module runs on the fast-jobs server (conftest.py, marketplace.job_interval = 1 s); tests move an upload's time
+The module runs on the fast-jobs server (conftest.py, jobs.interval = 1 s); tests move an upload's time
 into the past with SQL (and its file's modification time with os.utime) and poll."""
 
 import os

@@ -30,7 +30,7 @@ namespace artel::app {
 std::span<const platform::Module> Modules() {
   static const std::vector<platform::Module> kModules{
       mail::Module(),           // the outbox's delivery worker
-      storage::Module(),        // uploaded files
+      storage::Module(),        // uploaded files, the one sweep of pending uploads
       realtime::Module(),       // the Pusher-protocol sockets and the publish API
       catalog::Module(),        // categories, skills, places, currencies
       identity::Module(),       // accounts, sessions, the authenticator
@@ -38,7 +38,7 @@ std::span<const platform::Module> Modules() {
       notifications::Module(),  // the registry of notification kinds
       profiles::Module(),       // users as others see them
       searches::Module(),       // saved searches; the lists register their scopes with it
-      orders::Module(),         // orders, the 24-hour rule, the upload sweep
+      orders::Module(),         // orders, the 24-hour rule, their pending uploads
       bids::Module(),           // bids, selection, invitations
       reviews::Module(),        // reviews of completed orders
       companies::Module(),      // employers, their logos and reviews

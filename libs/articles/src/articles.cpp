@@ -110,23 +110,6 @@ UPDATE articles.articles a SET view_count = view_count + 1 FROM inserted i WHERE
 RETURNING a.id
 )sql"};
 
-constexpr std::string_view kSweepTemplate = R"sql(
-WITH gone AS (
-  DELETE FROM articles.dropped_covers
-  WHERE name IN (
-    SELECT name FROM articles.dropped_covers
-    WHERE dropped_at < $1
-    ORDER BY dropped_at
-    LIMIT $2
-    FOR UPDATE SKIP LOCKED)
-  RETURNING name
-)
-SELECT n.name,
-  NOT EXISTS (SELECT 1 FROM articles.articles a WHERE a.cover = n.name OR a.cover_thumbnail = n.name)
-  AND NOT ({others}) AS unused
-FROM gone n
-)sql";
-
 }  // namespace
 
 namespace detail {
@@ -448,23 +431,6 @@ awaitable<Article> Articles::SetCover(const Actor& actor, std::int64_t id,
   auto article = co_await impl_->ReadById(tx, id, actor.user_id);
   co_await tx.Commit();
   co_return article;
-}
-
-awaitable<std::vector<std::string>> Articles::SweepCovers(TimePoint cutoff, int batch) {
-  std::string sql(kSweepTemplate);
-  const std::string others =
-      impl_->file_references ? impl_->file_references->OthersUse("articles", "n.name") : std::string("false");
-  sql.replace(sql.find("{others}"), 8, others);
-  auto rows = co_await impl_->pool.Query(std::string_view(sql), cutoff, std::int64_t{batch});
-  std::vector<std::string> unused;
-  for (auto row : rows) {
-    if (row.Get<bool>("unused")) unused.push_back(row.Get<std::string>("name"));
-  }
-  co_return unused;
-}
-
-void Articles::UseFileReferences(const storage::FileReferences& references) {
-  impl_->file_references = &references;
 }
 
 }  // namespace artel::articles

@@ -108,7 +108,6 @@ struct Articles::Impl {
   db::Pool& pool;
   platform::EventBus& events;
   const Clock& clock;
-  const storage::FileReferences* file_references = nullptr;
 
   awaitable<Article> ReadById(db::Transaction& tx, std::int64_t id, std::int64_t viewer_id);
 

@@ -1,11 +1,9 @@
 #include "artel/articles/module.hpp"
 
-#include <chrono>
-
 #include "artel/articles/articles.hpp"
 #include "artel/articles/events.hpp"
-#include "artel/core/log.hpp"
 #include "artel/notifications/notifications.hpp"
+#include "artel/storage/pending_uploads.hpp"
 #include "artel/storage/storage.hpp"
 #include "demo.hpp"
 #include "module_requires.hpp"
@@ -24,24 +22,17 @@ void Install(platform::ModuleContext& context) {
   references.Add(
       "articles",
       "EXISTS (SELECT 1 FROM articles.articles a WHERE a.cover = {name} OR a.cover_thumbnail = {name})");
-  articles.UseFileReferences(references);
+  // Covers an article stopped using are listed by a trigger (0032) in articles.dropped_covers; storage sweeps
+  // them after the retention, each file once nothing uses it any more.
+  context.Get<storage::PendingUploads>().Register({.owner = "articles",
+                                                   .table = "articles.dropped_covers",
+                                                   .key = "name",
+                                                   .created_at = "dropped_at",
+                                                   .files = {"name"},
+                                                   .rows_use_files = false});
   Register(context.Web(), articles, files, context.Blocking(),
            context.PlatformConfig().storage.max_avatar_bytes);
   AddNotificationKinds(context.Get<notifications::Notifier>());
-
-  // Covers an article stopped using are swept like the companies' logos, on the marketplace's schedule.
-  std::chrono::seconds interval{60};
-  std::chrono::seconds retention{24 * 60 * 60};
-  auto section = context.Section("marketplace");
-  section.Bind("job_interval", interval);
-  section.Bind("upload_retention", retention);
-  context.AddJob(
-      {"articles.sweep_covers", interval, [&articles, &files, retention](TimePoint now) -> awaitable<void> {
-         auto unused = co_await articles.SweepCovers(now - retention);
-         if (unused.empty()) co_return;
-         const auto removed = files.RemoveUnused(unused);
-         log::Info("jobs: dropped article covers swept, {} files removed from disk", removed);
-       }});
 
   context.AddDemoSeeder(
       [](platform::DemoContext& demo) -> awaitable<void> { co_await SeedDemoArticles(demo); });

@@ -6,7 +6,6 @@
 #include "artel/bids/events.hpp"
 #include "artel/core/log.hpp"
 #include "artel/notifications/notifications.hpp"
-#include "artel/orders/module.hpp"
 #include "artel/orders/orders.hpp"
 #include "demo.hpp"
 #include "module_requires.hpp"
@@ -24,7 +23,7 @@ void Install(platform::ModuleContext& context) {
   orders.AddDetailContributor(bids.DetailPart());
   Register(context.Web(), bids, orders);
   AddNotificationKinds(context.Get<notifications::Notifier>());
-  const auto interval = context.Get<orders::MarketplaceSettings>().job_interval;
+  const auto interval = context.PlatformConfig().jobs.interval;
   context.AddJob({"bids.expire_invitations", interval, [&bids](TimePoint now) -> awaitable<void> {
                     auto expired = co_await bids.ExpireInvitations(now);
                     if (expired != 0) log::Info("jobs: {} invitations expired", expired);

@@ -148,24 +148,6 @@ WHERE r.id = $2 AND r.company_id = $1 AND c.owner_id = $3
 #undef ARTEL_COMPANY_COLUMNS
 #undef ARTEL_REVIEW_COLUMNS
 
-/// As the profiles' and orders' upload sweeps: the rows go, and each name is checked against every use.
-constexpr std::string_view kSweepTemplate = R"sql(
-WITH gone AS (
-  DELETE FROM companies.dropped_logos
-  WHERE name IN (
-    SELECT name FROM companies.dropped_logos
-    WHERE dropped_at < $1
-    ORDER BY dropped_at
-    LIMIT $2
-    FOR UPDATE SKIP LOCKED)
-  RETURNING name
-)
-SELECT n.name,
-  NOT EXISTS (SELECT 1 FROM companies.companies c WHERE c.logo = n.name OR c.logo_thumbnail = n.name)
-  AND NOT ({others}) AS unused
-FROM gone n
-)sql";
-
 Company ReadCompany(const db::Row& row) {
   Company company;
   company.id = row.Get<std::int64_t>("id");
@@ -257,7 +239,6 @@ struct Companies::Impl {
   platform::EventBus& events;
   const Clock& clock;
   db::Contributions<const Company&, std::optional<std::int64_t>> contributors;
-  const storage::FileReferences* file_references = nullptr;
 };
 
 Companies::Companies(db::Pool& pool, catalog::Catalog& catalog, platform::EventBus& events,
@@ -460,23 +441,6 @@ awaitable<boost::json::object> Companies::Contributed(const Company& company,
   if (!batch.queries.empty()) results = co_await impl_->pool.Pipeline(std::move(batch.queries));
   impl_->contributors.Apply(batch, results, company, viewer_id, json);
   co_return json;
-}
-
-awaitable<std::vector<std::string>> Companies::SweepLogos(TimePoint cutoff, int batch) {
-  std::string sql(kSweepTemplate);
-  const std::string others = impl_->file_references ? impl_->file_references->OthersUse("companies", "n.name")
-                                                    : std::string("false");
-  sql.replace(sql.find("{others}"), 8, others);
-  auto rows = co_await impl_->pool.Query(std::string_view(sql), cutoff, std::int64_t{batch});
-  std::vector<std::string> unused;
-  for (auto row : rows) {
-    if (row.Get<bool>("unused")) unused.push_back(row.Get<std::string>("name"));
-  }
-  co_return unused;
-}
-
-void Companies::UseFileReferences(const storage::FileReferences& references) {
-  impl_->file_references = &references;
 }
 
 awaitable<std::optional<std::int64_t>> Companies::OwnerOf(db::Transaction& tx, std::int64_t company_id) {

@@ -1,12 +1,10 @@
 #include "artel/companies/module.hpp"
 
-#include <chrono>
-
 #include "artel/catalog/catalog.hpp"
 #include "artel/companies/companies.hpp"
 #include "artel/companies/events.hpp"
-#include "artel/core/log.hpp"
 #include "artel/notifications/notifications.hpp"
+#include "artel/storage/pending_uploads.hpp"
 #include "artel/storage/storage.hpp"
 #include "demo.hpp"
 #include "module_requires.hpp"
@@ -25,25 +23,17 @@ void Install(platform::ModuleContext& context) {
   references.Add(
       "companies",
       "EXISTS (SELECT 1 FROM companies.companies c WHERE c.logo = {name} OR c.logo_thumbnail = {name})");
-  companies.UseFileReferences(references);
+  // Logos a company stopped using are listed by a trigger (0027) in companies.dropped_logos; storage sweeps
+  // them after the retention, each file once nothing uses it any more.
+  context.Get<storage::PendingUploads>().Register({.owner = "companies",
+                                                   .table = "companies.dropped_logos",
+                                                   .key = "name",
+                                                   .created_at = "dropped_at",
+                                                   .files = {"name"},
+                                                   .rows_use_files = false});
   Register(context.Web(), companies, files, context.Blocking(),
            context.PlatformConfig().storage.max_avatar_bytes);
   AddNotificationKinds(context.Get<notifications::Notifier>());
-
-  // Logos a company stopped using are swept like the portfolio's unattached uploads, on the marketplace's
-  // schedule: once nothing uses a file any more, it leaves the disk.
-  std::chrono::seconds interval{60};
-  std::chrono::seconds retention{24 * 60 * 60};
-  auto section = context.Section("marketplace");
-  section.Bind("job_interval", interval);
-  section.Bind("upload_retention", retention);
-  context.AddJob(
-      {"companies.sweep_logos", interval, [&companies, &files, retention](TimePoint now) -> awaitable<void> {
-         auto unused = co_await companies.SweepLogos(now - retention);
-         if (unused.empty()) co_return;
-         const auto removed = files.RemoveUnused(unused);
-         log::Info("jobs: dropped company logos swept, {} files removed from disk", removed);
-       }});
 
   context.AddDemoSeeder(
       [](platform::DemoContext& demo) -> awaitable<void> { co_await SeedDemoCompanies(demo); });

@@ -296,6 +296,9 @@ Config BindPlatform(ConfigSource& b) {
   b.Bind("storage.dir", c.storage.dir);
   b.Bind("storage.max_avatar_bytes", c.storage.max_avatar_bytes);
   b.Bind("storage.max_attachment_bytes", c.storage.max_attachment_bytes);
+  b.Bind("storage.upload_retention", c.storage.upload_retention);
+
+  b.Bind("jobs.interval", c.jobs.interval);
 
   if (c.server.public_url.starts_with("https://")) c.security.cookie_secure = true;
   if (c.server.port == 0) throw std::runtime_error("config server.port: must not be 0");
@@ -304,6 +307,13 @@ Config BindPlatform(ConfigSource& b) {
   if (c.database.pool_size == 0) throw std::runtime_error("config database.pool_size: must be positive");
   if (c.security.argon2.max_concurrent == 0) {
     throw std::runtime_error("config security.argon2.max_concurrent: must be positive");
+  }
+  if (c.storage.upload_retention < std::chrono::hours(1)) {
+    // Shorter would sweep files users are still filling a form with.
+    throw std::runtime_error("config storage.upload_retention: must be at least 3600 seconds");
+  }
+  if (c.jobs.interval < std::chrono::seconds(1)) {
+    throw std::runtime_error("config jobs.interval: must be at least 1 second");
   }
   if (!c.i18n.languages.contains(c.i18n.default_language)) {
     throw std::runtime_error("config i18n.default_language: must be one of i18n.languages");

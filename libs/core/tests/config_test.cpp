@@ -121,15 +121,41 @@ TEST(ConfigTest, MemoryTrimmingIsASetting) {
 }
 
 TEST(ConfigTest, AModuleSectionIsKnownOnceTheModuleBindsIt) {
-  auto source = ConfigSource::Parse("marketplace: {upload_retention: 7200}\n", false);
+  auto source = ConfigSource::Parse("wallet: {deal_job_interval: 7200}\n", false);
   BindPlatform(source);
-  EXPECT_THROW(source.CheckUnknown(), std::runtime_error) << "nobody has bound marketplace yet";
-  ConfigSection section(source, "marketplace");
-  std::chrono::seconds retention{0};
-  section.Bind("upload_retention", retention);
-  EXPECT_EQ(retention, std::chrono::hours(2));
+  EXPECT_THROW(source.CheckUnknown(), std::runtime_error) << "nobody has bound wallet yet";
+  ConfigSection section(source, "wallet");
+  std::chrono::seconds interval{0};
+  section.Bind("deal_job_interval", interval);
+  EXPECT_EQ(interval, std::chrono::hours(2));
   EXPECT_NO_THROW(source.CheckUnknown());
-  EXPECT_EQ(section.Path("upload_retention"), "marketplace.upload_retention");
+  EXPECT_EQ(section.Path("deal_job_interval"), "wallet.deal_job_interval");
+}
+
+// Issue 23: the settings every module shared through orders live with their owners now.
+TEST(ConfigTest, UploadRetentionIsStoragesADayByDefaultAndNeverUnderAnHour) {
+  EXPECT_EQ(ParseConfig("", false).storage.upload_retention, std::chrono::hours(24));
+  EXPECT_EQ(ParseConfig("storage: {upload_retention: 7200}\n", false).storage.upload_retention,
+            std::chrono::hours(2));
+  try {
+    ParseConfig("storage: {upload_retention: 60}\n", false);
+    FAIL() << "a minute would sweep files of forms still being filled";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("storage.upload_retention"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(ParseConfig("marketplace: {upload_retention: 7200}\n", false), std::runtime_error)
+      << "the old key is unknown now, not silently ignored";
+}
+
+TEST(ConfigTest, TheJobIntervalIsThePlatforms) {
+  EXPECT_EQ(ParseConfig("", false).jobs.interval, std::chrono::seconds(60));
+  EXPECT_EQ(ParseConfig("jobs: {interval: 2}\n", false).jobs.interval, std::chrono::seconds(2));
+  EXPECT_THROW(ParseConfig("jobs: {interval: 0}\n", false), std::runtime_error);
+  EXPECT_THROW(ParseConfig("jobs: {intervall: 2}\n", false), std::runtime_error) << "a misspelt key";
+  ::setenv("ARTEL_JOBS_INTERVAL", "3", 1);
+  const Config config = ParseConfig("", true);
+  ::unsetenv("ARTEL_JOBS_INTERVAL");
+  EXPECT_EQ(config.jobs.interval, std::chrono::seconds(3));
 }
 
 }  // namespace

@@ -79,29 +79,6 @@ constexpr db::Statement kMarkClosed{"help.mark_closed", R"sql(
 UPDATE help.tickets SET status = 'closed' WHERE id = $1
 )sql"};
 
-constexpr std::string_view kSweepTemplate = R"sql(
-WITH gone AS (
-  DELETE FROM help.attachments
-  WHERE id IN (
-    SELECT id FROM help.attachments
-    WHERE ticket_id IS NULL AND created_at < $1 AND stored_private
-    ORDER BY created_at
-    LIMIT $2
-    FOR UPDATE SKIP LOCKED)
-  RETURNING id, file_name, thumbnail_name
-),
-names AS (
-  SELECT file_name AS name FROM gone
-  UNION
-  SELECT thumbnail_name FROM gone WHERE thumbnail_name IS NOT NULL
-)
-SELECT n.name, (SELECT count(*) FROM gone) AS removed,
-  NOT EXISTS (SELECT 1 FROM help.attachments a WHERE (a.file_name = n.name OR a.thumbnail_name = n.name)
-              AND a.id NOT IN (SELECT id FROM gone))
-  AND NOT ({others}) AS unused
-FROM names n
-)sql";
-
 std::string TicketFileUrl(std::int64_t ticket_id, std::int64_t attachment_id, std::string_view name) {
   // storage::FileUrl percent-encodes the download name; the ticket's own route serves the bytes.
   const std::string file_url = storage::FileUrl("", name);
@@ -327,19 +304,6 @@ awaitable<TicketDetail> Help::CloseTicket(const Actor& actor, std::int64_t id) {
     co_await tx.Commit();
   }
   co_return co_await impl_->Detail(id);
-}
-
-awaitable<Help::UploadSweep> Help::SweepUploads(TimePoint cutoff, const std::string& others_use_sql,
-                                                int batch) {
-  std::string sql(kSweepTemplate);
-  sql.replace(sql.find("{others}"), 8, others_use_sql);
-  auto rows = co_await impl_->pool.Query(std::string_view(sql), cutoff, std::int64_t{batch});
-  UploadSweep sweep;
-  for (auto row : rows) {
-    sweep.removed = static_cast<std::size_t>(row.Get<std::int64_t>("removed"));
-    if (row.Get<bool>("unused")) sweep.unused_files.push_back(row.Get<std::string>("name"));
-  }
-  co_return sweep;
 }
 
 }  // namespace artel::help

@@ -60,20 +60,6 @@ constexpr db::Statement kCodeTaken{"marketing.landing_code_taken", R"sql(
 SELECT EXISTS (SELECT 1 FROM marketing.landing_pages WHERE kind = $1 AND code = $2 AND id <> $3) AS taken
 )sql"};
 
-constexpr std::string_view kSweepTemplate = R"sql(
-WITH gone AS (
-  DELETE FROM marketing.dropped_images
-  WHERE name IN (
-    SELECT name FROM marketing.dropped_images WHERE dropped_at < $1 ORDER BY dropped_at LIMIT $2
-    FOR UPDATE SKIP LOCKED)
-  RETURNING name
-)
-SELECT n.name,
-  NOT EXISTS (SELECT 1 FROM marketing.landing_pages p WHERE p.image = n.name OR p.image_thumbnail = n.name)
-  AND NOT ({others}) AS unused
-FROM gone n
-)sql";
-
 /// LandingPageInput, checked against the contract by web::Api (kind and lang are enums there, code a pattern,
 /// the lengths bounded); what no schema states (the category exists, the code is free) is CheckInput's.
 struct Input {
@@ -358,20 +344,6 @@ void RegisterLandingPages(web::App& app, db::Pool& pool, const storage::FileStor
   api.Add("deleteLandingPage", &Edge::Delete);
   api.Add("uploadLandingPageImage", &Edge::UploadImage);
   api.Add("deleteLandingPageImage", &Edge::DeleteImage);
-}
-
-awaitable<std::vector<std::string>> SweepLandingImages(db::Pool& pool,
-                                                       const storage::FileReferences& references,
-                                                       TimePoint cutoff, int batch) {
-  std::string sql(kSweepTemplate);
-  const std::string others = references.OthersUse("marketing", "n.name");
-  sql.replace(sql.find("{others}"), 8, others);
-  auto rows = co_await pool.Query(std::string_view(sql), cutoff, std::int64_t{batch});
-  std::vector<std::string> unused;
-  for (auto row : rows) {
-    if (row.Get<bool>("unused")) unused.push_back(row.Get<std::string>("name"));
-  }
-  co_return unused;
 }
 
 awaitable<void> SeedDemoLandingPages(platform::DemoContext& demo) {

@@ -18,7 +18,6 @@ class App;
 }  // namespace artel::web
 namespace artel::storage {
 class FileStore;
-class FileReferences;
 }  // namespace artel::storage
 namespace artel::platform {
 class DemoContext;
@@ -30,11 +29,6 @@ namespace artel::marketing {
 /// visitor per day) and the admin's CRUD and image under /api/admin/landing-pages (each audited).
 void RegisterLandingPages(web::App& app, db::Pool& pool, const storage::FileStore& files,
                           boost::asio::thread_pool& blocking, std::size_t max_image_bytes);
-
-/// Image files pages stopped using before `cutoff` that no page and no other FileReferences owner uses.
-boost::asio::awaitable<std::vector<std::string>> SweepLandingImages(db::Pool& pool,
-                                                                    const storage::FileReferences& references,
-                                                                    TimePoint cutoff, int batch = 500);
 
 /// The demo's two landing pages (create_order/website-development in ru, find_job/designers in en).
 /// Idempotent.

@@ -1,10 +1,8 @@
 #include "artel/marketing/module.hpp"
 
-#include <chrono>
-
-#include "artel/core/log.hpp"
 #include "artel/identity/identity.hpp"
 #include "artel/marketing/marketing.hpp"
+#include "artel/storage/pending_uploads.hpp"
 #include "artel/storage/storage.hpp"
 #include "landing.hpp"
 #include "module_requires.hpp"
@@ -23,27 +21,22 @@ void Install(platform::ModuleContext& context) {
         co_await AttachSignedIn(pool, sign_in.cookie_header, sign_in.user_id);
       });
 
-  // Landing pages: their images are this module's files; the ones a page stopped using are swept like
-  // companies' logos, on the marketplace's schedule.
+  // Landing pages: their images are this module's files.
   auto& files = context.Get<storage::FileStore>();
   auto& references = context.Get<storage::FileReferences>();
   references.Add("marketing",
                  "EXISTS (SELECT 1 FROM marketing.landing_pages p WHERE p.image = {name} OR "
                  "p.image_thumbnail = {name})");
+  // Images a page stopped using are listed by a trigger (0039) in marketing.dropped_images; storage sweeps
+  // them after the retention, each file once nothing uses it any more.
+  context.Get<storage::PendingUploads>().Register({.owner = "marketing",
+                                                   .table = "marketing.dropped_images",
+                                                   .key = "name",
+                                                   .created_at = "dropped_at",
+                                                   .files = {"name"},
+                                                   .rows_use_files = false});
   RegisterLandingPages(context.Web(), pool, files, context.Blocking(),
                        context.PlatformConfig().storage.max_avatar_bytes);
-  std::chrono::seconds interval{60};
-  std::chrono::seconds retention{24 * 60 * 60};
-  auto section = context.Section("marketplace");
-  section.Bind("job_interval", interval);
-  section.Bind("upload_retention", retention);
-  context.AddJob({"marketing.sweep_landing_images", interval,
-                  [&pool, &files, &references, retention](TimePoint now) -> awaitable<void> {
-                    auto unused = co_await SweepLandingImages(pool, references, now - retention);
-                    if (unused.empty()) co_return;
-                    const auto removed = files.RemoveUnused(unused);
-                    log::Info("jobs: dropped landing page images swept, {} files removed from disk", removed);
-                  }});
   context.AddDemoSeeder(
       [](platform::DemoContext& demo) -> awaitable<void> { co_await SeedDemoLandingPages(demo); });
 }

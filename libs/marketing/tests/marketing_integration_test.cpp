@@ -6,12 +6,16 @@
 
 #include <boost/asio/thread_pool.hpp>
 #include <filesystem>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "artel/core/crypto.hpp"
 #include "artel/core/time.hpp"
 #include "artel/db/pool.hpp"
 #include "artel/i18n/catalog.hpp"
 #include "artel/marketing/marketing.hpp"
+#include "artel/storage/pending_uploads.hpp"
 #include "artel/storage/storage.hpp"
 #include "artel/testing/testing.hpp"
 #include "artel/web/app.hpp"
@@ -133,6 +137,27 @@ TEST_F(MarketingTest, ALandingPageCountsEachVisitorOncePerDay) {
   EXPECT_EQ(Query("SELECT visit_count FROM marketing.landing_pages WHERE id = $1", draft), 0);
 }
 
+/// The dropped images' sweep as the module registers it (issue 23: storage::PendingUploads sweeps
+/// marketing.dropped_images; the pages' own use is marketing's FileReferences condition), with `others`'
+/// uses.
+std::vector<std::string> SweepDroppedImages(TestDatabase& db, const storage::FileStore& files,
+                                            const std::vector<std::pair<std::string, std::string>>& others,
+                                            TimePoint cutoff) {
+  storage::FileReferences references;
+  references.Add("marketing",
+                 "EXISTS (SELECT 1 FROM marketing.landing_pages p WHERE p.image = {name} OR "
+                 "p.image_thumbnail = {name})");
+  for (const auto& [owner, uses] : others) references.Add(owner, uses);
+  storage::PendingUploads uploads(db.GetPool(), files, references);
+  uploads.Register({.owner = "marketing",
+                    .table = "marketing.dropped_images",
+                    .key = "name",
+                    .created_at = "dropped_at",
+                    .files = {"name"},
+                    .rows_use_files = false});
+  return db.Run(uploads.Sweep("marketing.dropped_images", cutoff)).unused_files;
+}
+
 TEST_F(MarketingTest, TheSweepFreesDroppedImagesNoPageUses) {
   const std::string in_use(64, 'a');
   const std::string unused = std::string(64, 'b') + ".jpg";
@@ -142,25 +167,23 @@ TEST_F(MarketingTest, TheSweepFreesDroppedImagesNoPageUses) {
   db_.Run(db_.GetPool().Query(
       "INSERT INTO marketing.dropped_images (name, dropped_at) VALUES ($1, $4), ($2, $4), ($3, $5)",
       in_use + ".jpg", unused, recent, now - 2h, now));
-  storage::FileReferences references;
-  auto names = db_.Run(SweepLandingImages(db_.GetPool(), references, now - 1h));
+  auto names = SweepDroppedImages(db_, files_, {}, now - 1h);
   EXPECT_EQ(names, (std::vector<std::string>{unused}));
   // The rows it looked at are gone; the recent one waits for a later round.
   EXPECT_EQ(db_.Run(db_.GetPool().Query("SELECT count(*) FROM marketing.dropped_images"))
                 .One()
                 .Get<std::int64_t>(0),
             1);
-  EXPECT_TRUE(db_.Run(SweepLandingImages(db_.GetPool(), references, now - 1h)).empty());
+  EXPECT_TRUE(SweepDroppedImages(db_, files_, {}, now - 1h).empty());
 }
 
 TEST_F(MarketingTest, AnotherOwnersUseKeepsADroppedImage) {
   const std::string shared = std::string(64, 'd') + ".png";
   db_.Run(db_.GetPool().Query("INSERT INTO marketing.dropped_images (name, dropped_at) VALUES ($1, $2)",
                               shared, std::chrono::system_clock::now() - 2h));
-  storage::FileReferences references;
-  references.Add("avatars", "({name} = '" + shared + "')");
-  EXPECT_TRUE(
-      db_.Run(SweepLandingImages(db_.GetPool(), references, std::chrono::system_clock::now() - 1h)).empty());
+  EXPECT_TRUE(SweepDroppedImages(db_, files_, {{"avatars", "({name} = '" + shared + "')"}},
+                                 std::chrono::system_clock::now() - 1h)
+                  .empty());
 }
 
 }  // namespace

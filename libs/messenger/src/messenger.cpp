@@ -215,31 +215,6 @@ JOIN messenger.participants p ON p.chat_id = m.chat_id AND p.user_id = $4
 WHERE a.id = $3 AND a.message_id = $2 AND m.chat_id = $1 AND m.deleted_at IS NULL
 )sql"};
 
-/// The sweep (like orders'): the rows go, and each of their files is checked against every other reference;
-/// `{others}` is storage::FileReferences' condition for the other owners of files.
-constexpr std::string_view kSweepTemplate = R"sql(
-WITH gone AS (
-  DELETE FROM messenger.attachments
-  WHERE id IN (
-    SELECT id FROM messenger.attachments
-    WHERE message_id IS NULL AND created_at < $1 AND stored_private
-    ORDER BY created_at
-    LIMIT $2
-    FOR UPDATE SKIP LOCKED)
-  RETURNING id, file_name, thumbnail_name
-),
-names AS (
-  SELECT file_name AS name FROM gone
-  UNION
-  SELECT thumbnail_name FROM gone WHERE thumbnail_name IS NOT NULL
-)
-SELECT n.name, (SELECT count(*) FROM gone) AS removed,
-  NOT EXISTS (SELECT 1 FROM messenger.attachments a WHERE (a.file_name = n.name OR a.thumbnail_name = n.name)
-              AND a.id NOT IN (SELECT id FROM gone))
-  AND NOT ({others}) AS unused
-FROM names n
-)sql";
-
 Message ReadMessage(const db::Row& row) {
   Message message;
   message.id = row.Get<std::int64_t>("id");
@@ -797,19 +772,6 @@ awaitable<std::optional<AttachmentFile>> Messenger::File(std::int64_t user_id, s
   co_return AttachmentFile{row.Get<std::string>("file_name"),
                            row.Get<std::optional<std::string>>("thumbnail_name"),
                            row.Get<std::string>("original_name")};
-}
-
-awaitable<Messenger::UploadSweep> Messenger::SweepUploads(TimePoint cutoff, const std::string& others_use_sql,
-                                                          int batch) {
-  std::string sql(kSweepTemplate);
-  sql.replace(sql.find("{others}"), 8, others_use_sql);
-  auto rows = co_await impl_->pool.Query(std::string_view(sql), cutoff, std::int64_t{batch});
-  UploadSweep sweep;
-  for (auto row : rows) {
-    sweep.removed = static_cast<std::size_t>(row.Get<std::int64_t>("removed"));
-    if (row.Get<bool>("unused")) sweep.unused_files.push_back(row.Get<std::string>("name"));
-  }
-  co_return sweep;
 }
 
 }  // namespace artel::messenger

@@ -3,19 +3,16 @@
 #include <fmt/format.h>
 
 #include <charconv>
-#include <chrono>
 
-#include "artel/core/log.hpp"
 #include "artel/identity/user_info.hpp"
 #include "artel/kernel/json.hpp"
 #include "artel/messenger/context_types.hpp"
 #include "artel/messenger/messenger.hpp"
-#include "artel/orders/module.hpp"
 #include "artel/orders/orders.hpp"
 #include "artel/profiles/profiles.hpp"
 #include "artel/realtime/channels.hpp"
 #include "artel/realtime/publisher.hpp"
-#include "artel/storage/private_move.hpp"
+#include "artel/storage/pending_uploads.hpp"
 #include "artel/storage/storage.hpp"
 #include "demo.hpp"
 #include "module_requires.hpp"
@@ -26,23 +23,6 @@ namespace artel::messenger {
 namespace {
 
 using boost::asio::awaitable;
-
-constexpr storage::PrivateTable kAttachmentsTable{"messenger", "messenger.attachments"};
-
-/// Files stored before chat files were private are moved first (a batch a round); then unattached chat
-/// uploads older than the retention go, and their private files when no private owner uses them.
-awaitable<void> SweepUploads(db::Pool& pool, Messenger& messenger, const storage::FileStore& files,
-                             const storage::FileReferences& references, std::chrono::seconds retention,
-                             TimePoint now) {
-  const auto moved = co_await storage::MovePrivateFiles(pool, files, references, kAttachmentsTable);
-  if (moved > 0) log::Info("jobs: {} chat attachments moved to private files", moved);
-  const std::string others = references.OthersUse("messenger", "n.name", storage::Space::kPrivate);
-  auto sweep = co_await messenger.SweepUploads(now - retention, others);
-  if (sweep.removed == 0) co_return;
-  const auto files_removed = files.RemoveUnused(sweep.unused_files, storage::Space::kPrivate);
-  log::Info("jobs: {} unattached chat uploads swept, {} files removed from disk", sweep.removed,
-            files_removed);
-}
 
 constexpr db::Statement kOrderTitles{"messenger.order_titles", R"sql(
 SELECT id, name AS title FROM orders.orders WHERE id = ANY($1::bigint[])
@@ -61,11 +41,16 @@ void AddOrderContext(ContextTypes& types, orders::Orders& orders) {
 
 void Install(platform::ModuleContext& context) {
   auto& files = context.Get<storage::FileStore>();
-  auto& references = context.Get<storage::FileReferences>();
-  // A file a chat uses is never removed by another domain's sweep: its private file, and the public one of
-  // a row stored before chat files were private until MovePrivateFiles has moved it.
-  references.AddPrivateTable("messenger", "messenger.attachments");
-  const auto& settings = context.Get<orders::MarketplaceSettings>();
+  // Uploads wait in messenger.attachments until a message lists them (a deleted message detaches its
+  // files); storage sweeps the unattached ones. A file a chat uses is never removed by another domain's
+  // sweep: its private file, and the public one of a row stored before chat files were private until
+  // MovePrivateFiles has moved it.
+  context.Get<storage::PendingUploads>().Register({.owner = "messenger",
+                                                   .table = "messenger.attachments",
+                                                   .attached_by = "message_id",
+                                                   .files = {"file_name", "thumbnail_name"},
+                                                   .space = storage::Space::kPrivate,
+                                                   .moves_from_public = true});
   auto& context_types = context.GetServices().Emplace<ContextTypes>();
   AddOrderContext(context_types, context.Get<orders::Orders>());
   auto& messenger = context.GetServices().Emplace<Messenger>(
@@ -78,11 +63,6 @@ void Install(platform::ModuleContext& context) {
        [](std::int64_t, std::span<const db::Result> results, boost::json::object& info) {
          info["unread_msg"] = kernel::ToJson(Messenger::ReadUnread(results[0]));
        }});
-  context.AddJob({"messenger.sweep_uploads", settings.job_interval,
-                  [&pool = context.Pool(), &messenger, &files, &references,
-                   retention = settings.upload_retention](TimePoint now) -> awaitable<void> {
-                    co_await SweepUploads(pool, messenger, files, references, retention, now);
-                  }});
   context.AddDemoSeeder([](platform::DemoContext& demo) -> awaitable<void> {
     auto seeded = co_await SeedDemoChats(demo.Pool(), demo.Get<Messenger>());
     if (seeded.chats > 0) {

@@ -122,35 +122,6 @@ WHERE id = ANY($3::bigint[]) AND owner_id = $2 AND (order_id IS NULL OR order_id
 constexpr db::Statement kDetachOthers{"orders.detach_others", R"sql(
 UPDATE orders.attachments SET order_id = NULL WHERE order_id = $1 AND NOT (id = ANY($2::bigint[]))
 )sql"};
-/// One statement: the rows go, and each of their files is checked against every other reference. A data-
-/// modifying CTE's main query still sees the deleted rows, hence `NOT IN (SELECT id FROM gone)`. `{others}`
-/// is storage::FileReferences' condition for the other owners of files (avatars, chat attachments, …).
-constexpr std::string_view kSweepUploadsTemplate = R"sql(
-WITH gone AS (
-  DELETE FROM orders.attachments
-  WHERE id IN (
-    SELECT id FROM orders.attachments
-    WHERE order_id IS NULL AND created_at < $1 AND stored_private
-    ORDER BY created_at
-    LIMIT $2
-    FOR UPDATE SKIP LOCKED)
-  RETURNING id, file_name, thumbnail_name
-),
-names AS (
-  SELECT file_name AS name FROM gone
-  UNION
-  SELECT thumbnail_name FROM gone WHERE thumbnail_name IS NOT NULL
-)
-SELECT n.name, (SELECT count(*) FROM gone) AS removed,
-  NOT EXISTS (SELECT 1 FROM orders.attachments a WHERE a.file_name = n.name
-              AND a.id NOT IN (SELECT id FROM gone))
-  AND NOT EXISTS (SELECT 1 FROM orders.attachments a WHERE a.thumbnail_name = n.name
-                  AND a.id NOT IN (SELECT id FROM gone))
-  AND NOT ({others}) AS unused
-FROM names n
-)sql";
-/// Without a registry (tests that build Orders alone) no other private owner is known.
-constexpr std::string_view kNoOtherUse = "false";
 constexpr db::Statement kAttachments{"orders.attachments", R"sql(
 SELECT id, original_name, file_name, thumbnail_name, content_type, size
 FROM orders.attachments
@@ -255,7 +226,6 @@ struct Orders::Impl {
   platform::EventBus& events;
   const Clock& clock;
   db::Contributions<const Order&, std::optional<std::int64_t>> contributors;
-  const storage::FileReferences* file_references = nullptr;
   kernel::TtlCache<std::vector<CategoryCount>> counts_cache{kCountsTtl, kCountsCacheLimit};
 
   /// The form with its rules (CheckRules) and catalog references checked (ValidationFailed otherwise) and its
@@ -499,21 +469,6 @@ awaitable<std::vector<CategoryCount>> Orders::CountByCategory(const ListFilter& 
   co_return counts;
 }
 
-awaitable<Orders::UploadSweep> Orders::SweepUploads(TimePoint cutoff, int batch) {
-  std::string sql(kSweepUploadsTemplate);
-  const std::string others =
-      impl_->file_references ? impl_->file_references->OthersUse("orders", "n.name", storage::Space::kPrivate)
-                             : std::string(kNoOtherUse);
-  sql.replace(sql.find("{others}"), 8, others);
-  auto rows = co_await impl_->pool.Query(std::string_view(sql), cutoff, std::int64_t{batch});
-  UploadSweep sweep;
-  for (auto row : rows) {
-    sweep.removed = static_cast<std::size_t>(row.Get<std::int64_t>("removed"));
-    if (row.Get<bool>("unused")) sweep.unused_files.push_back(row.Get<std::string>("name"));
-  }
-  co_return sweep;
-}
-
 awaitable<Page> Orders::ListMine(std::int64_t user_id, Side side, std::optional<State> state,
                                  std::optional<std::string> cursor, std::int32_t limit) {
   const TimePoint now = impl_->clock.Now();
@@ -569,10 +524,6 @@ awaitable<std::optional<Attachment>> Orders::AttachmentFile(std::int64_t attachm
     co_await GetVisible(*order_id, viewer_id);
   }
   co_return ReadAttachment(row);
-}
-
-void Orders::UseFileReferences(const storage::FileReferences& references) {
-  impl_->file_references = &references;
 }
 
 void Orders::AddDetailContributor(DetailContributor contributor) {

@@ -234,30 +234,6 @@ INSERT INTO profiles.portfolio_images (owner_id, file_name, thumbnail_name, widt
 VALUES ($1, $2, $3, $4, $5, 0, $6)
 RETURNING id
 )sql"};
-/// As orders' upload sweep: the rows go, and each of their files is checked against every other use.
-constexpr std::string_view kSweepTemplate = R"sql(
-WITH gone AS (
-  DELETE FROM profiles.portfolio_images
-  WHERE id IN (
-    SELECT id FROM profiles.portfolio_images
-    WHERE project_id IS NULL AND created_at < $1
-    ORDER BY created_at
-    LIMIT $2
-    FOR UPDATE SKIP LOCKED)
-  RETURNING id, file_name, thumbnail_name
-),
-names AS (
-  SELECT file_name AS name FROM gone
-  UNION
-  SELECT thumbnail_name FROM gone
-)
-SELECT n.name,
-  NOT EXISTS (SELECT 1 FROM profiles.portfolio_images i WHERE (i.file_name = n.name OR i.thumbnail_name = n.name)
-              AND i.id NOT IN (SELECT id FROM gone))
-  AND NOT ({others}) AS unused
-FROM names n
-)sql";
-
 inline Error UserNotFound() {
   return NotFound({"profiles:users.not_found", {}});
 }
@@ -385,7 +361,6 @@ struct Editor::Impl {
   const Clock& clock;
   std::string freelancer_sql;
   db::Statement freelancer;
-  const storage::FileReferences* file_references = nullptr;
 };
 
 }  // namespace artel::profiles

@@ -1,11 +1,9 @@
 #include "artel/profiles/module.hpp"
 
-#include <chrono>
-
 #include "artel/catalog/catalog.hpp"
-#include "artel/core/log.hpp"
 #include "artel/profiles/editor.hpp"
 #include "artel/profiles/profiles.hpp"
+#include "artel/storage/pending_uploads.hpp"
 #include "artel/storage/storage.hpp"
 #include "catalogue.hpp"
 #include "demo.hpp"
@@ -24,27 +22,14 @@ void Install(platform::ModuleContext& context) {
   auto& editor = context.GetServices().Emplace<Editor>(context.Pool(), context.Get<catalog::Catalog>(),
                                                        context.GetClock());
   auto& files = context.Get<storage::FileStore>();
-  auto& references = context.Get<storage::FileReferences>();
-  references.Add("profiles",
-                 "EXISTS (SELECT 1 FROM profiles.portfolio_images i WHERE i.file_name = {name} OR "
-                 "i.thumbnail_name = {name})");
-  editor.UseFileReferences(references);
+  // Images wait in profiles.portfolio_images until a project lists them (a save detaches the ones it drops);
+  // storage sweeps the unattached ones. Every row, attached or waiting, keeps its files from other sweeps.
+  context.Get<storage::PendingUploads>().Register({.owner = "profiles",
+                                                   .table = "profiles.portfolio_images",
+                                                   .attached_by = "project_id",
+                                                   .files = {"file_name", "thumbnail_name"}});
   RegisterEditor(context.Web(), editor, files, context.Blocking(),
                  context.PlatformConfig().storage.max_attachment_bytes);
-
-  // Portfolio uploads no project uses are swept like order uploads, on the marketplace's schedule.
-  std::chrono::seconds interval{60};
-  std::chrono::seconds retention{24 * 60 * 60};
-  auto section = context.Section("marketplace");
-  section.Bind("job_interval", interval);
-  section.Bind("upload_retention", retention);
-  context.AddJob(
-      {"profiles.sweep_uploads", interval, [&editor, &files, retention](TimePoint now) -> awaitable<void> {
-         auto unused = co_await editor.SweepUploads(now - retention);
-         if (unused.empty()) co_return;
-         const auto removed = files.RemoveUnused(unused);
-         log::Info("jobs: portfolio uploads swept, {} files removed from disk", removed);
-       }});
 
   context.AddDemoSeeder(
       [](platform::DemoContext& demo) -> awaitable<void> { co_await SeedDemoProfiles(demo); });

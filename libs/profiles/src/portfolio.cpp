@@ -183,21 +183,4 @@ awaitable<PortfolioUploadView> Editor::AddUpload(std::int64_t user_id, const sto
                                 .height = stored.height};
 }
 
-awaitable<std::vector<std::string>> Editor::SweepUploads(TimePoint cutoff, int batch) {
-  std::string sql(kSweepTemplate);
-  const std::string others =
-      impl_->file_references ? impl_->file_references->OthersUse("profiles", "n.name") : std::string("false");
-  sql.replace(sql.find("{others}"), 8, others);
-  auto rows = co_await impl_->pool.Query(std::string_view(sql), cutoff, std::int64_t{batch});
-  std::vector<std::string> unused;
-  for (auto row : rows) {
-    if (row.Get<bool>("unused")) unused.push_back(row.Get<std::string>("name"));
-  }
-  co_return unused;
-}
-
-void Editor::UseFileReferences(const storage::FileReferences& references) {
-  impl_->file_references = &references;
-}
-
 }  // namespace artel::profiles

@@ -6,6 +6,7 @@
 #include <chrono>
 
 #include "artel/core/log.hpp"
+#include "artel/storage/pending_uploads.hpp"
 #include "artel/storage/storage.hpp"
 #include "module_requires.hpp"
 
@@ -20,8 +21,16 @@ awaitable<std::size_t> RemoveTemporaries(const FileStore* files) {
 
 void Install(platform::ModuleContext& context) {
   auto& files = context.GetServices().Emplace<FileStore>(context.PlatformConfig().storage.dir);
-  context.GetServices().Emplace<FileReferences>();
+  auto& references = context.GetServices().Emplace<FileReferences>();
   Register(context.Web(), files);
+  // Every domain's pending uploads, registered by the domains' Install, swept by one job: once per cluster
+  // per round (platform jobs, jobs.interval), after storage.upload_retention.
+  auto& uploads = context.GetServices().Emplace<PendingUploads>(context.Pool(), files, references);
+  const auto& config = context.PlatformConfig();
+  context.AddJob(platform::Job{.name = "storage.sweep_uploads",
+                               .interval = config.jobs.interval,
+                               .run = [&uploads, retention = config.storage.upload_retention](TimePoint now)
+                                   -> awaitable<void> { co_await uploads.SweepAll(now - retention); }});
 
   // A write killed between its write and its rename (kill -9, a power cut) leaves a temporary file; one
   // instance a round removes those older than an hour, off the io threads (a directory walk).

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <stdexcept>
@@ -302,30 +303,76 @@ void FileReferences::Add(std::string owner, std::string uses_sql, Space space) {
       throw std::logic_error("storage: file references of " + owner + " added twice");
     }
   }
-  owners_.push_back({std::move(owner), std::move(uses_sql), space});
+  owners_.push_back({std::move(owner), std::move(uses_sql), space, {}, {}});
+}
+
+bool IsSqlName(std::string_view name, bool qualified) noexcept {
+  if (qualified) {
+    const auto dot = name.find('.');
+    return dot != std::string_view::npos && IsSqlName(name.substr(0, dot)) && IsSqlName(name.substr(dot + 1));
+  }
+  if (name.empty() || name.size() > 63 || (name[0] >= '0' && name[0] <= '9')) return false;
+  return std::ranges::all_of(
+      name, [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
+}
+
+void FileReferences::AddTable(std::string owner, Table table, Space space) {
+  if (!IsSqlName(table.table, true) || !IsSqlName(table.key) || table.files.empty() ||
+      !std::ranges::all_of(table.files, [](const auto& column) { return IsSqlName(column); })) {
+    throw std::invalid_argument("storage: file references of " + owner + ": " + table.table +
+                                " needs SQL names for its table, key and file columns");
+  }
+  std::string uses = "EXISTS (SELECT 1 FROM " + table.table + " t WHERE (";
+  for (std::size_t i = 0; i < table.files.size(); ++i) {
+    if (i > 0) uses += " OR ";
+    uses += "t." + table.files[i] + " = {name}";
+  }
+  uses += ")";
+  if (table.unmoved_only) uses += " AND NOT t.stored_private";
+  uses += "{except})";
+  Add(owner, std::move(uses), space);
+  owners_.back().table = std::move(table.table);
+  owners_.back().key = std::move(table.key);
 }
 
 void FileReferences::AddPrivateTable(std::string owner, std::string_view table) {
-  const std::string uses = "EXISTS (SELECT 1 FROM " + std::string(table) +
-                           " a WHERE (a.file_name = {name} OR a.thumbnail_name = {name})";
-  Add(owner, uses + ")", Space::kPrivate);
-  Add(std::move(owner), uses + " AND NOT a.stored_private)", Space::kPublic);
+  Table rows{std::string(table), "id", {"file_name", "thumbnail_name"}, false};
+  AddTable(owner, rows, Space::kPrivate);
+  rows.unmoved_only = true;
+  AddTable(std::move(owner), std::move(rows), Space::kPublic);
 }
 
-std::string FileReferences::OthersUse(std::string_view owner, std::string_view name_sql, Space space) const {
-  std::string sql;
-  for (const auto& [name, uses, owner_space] : owners_) {
-    if (name == owner || owner_space != space) continue;
-    std::string condition = uses;
-    for (auto at = condition.find("{name}"); at != std::string::npos; at = condition.find("{name}", at)) {
-      condition.replace(at, 6, name_sql);
-      at += name_sql.size();
+std::string FileReferences::Render(std::string_view skip_owner, std::string_view name_sql, Space space,
+                                   std::optional<Deleting> deleting) const {
+  auto replace_all = [](std::string& text, std::string_view what, std::string_view with) {
+    for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at)) {
+      text.replace(at, what.size(), with);
+      at += with.size();
     }
+  };
+  std::string sql;
+  for (const auto& owner : owners_) {
+    if (owner.name == skip_owner || owner.space != space) continue;
+    std::string condition = owner.uses_sql;
+    const bool deleted_here = deleting && !owner.table.empty() && owner.table == deleting->table;
+    replace_all(condition, "{except}",
+                deleted_here ? " AND t." + owner.key + " NOT IN (" + std::string(deleting->keys_sql) + ")"
+                             : std::string());
+    replace_all(condition, "{name}", name_sql);
     sql += sql.empty() ? "(" : " OR (";
     sql += condition;
     sql += ")";
   }
   return sql.empty() ? std::string("false") : sql;
+}
+
+std::string FileReferences::Uses(std::string_view name_sql, Space space,
+                                 std::optional<Deleting> deleting) const {
+  return Render({}, name_sql, space, deleting);
+}
+
+std::string FileReferences::OthersUse(std::string_view owner, std::string_view name_sql, Space space) const {
+  return Render(owner, name_sql, space, std::nullopt);
 }
 
 }  // namespace artel::storage

@@ -836,6 +836,46 @@ TEST(FileReferencesTest, OthersUseAsksOnlyTheOtherOwnersOfTheSameSpace) {
   EXPECT_EQ(none.OthersUse("orders", "x", Space::kPrivate), "false");
 }
 
+TEST(FileReferencesTest, UsesAsksEveryOwnerOfASpaceAndLeavesOutTheRowsADeleteTakes) {
+  FileReferences references;
+  references.Add("identity", "a = {name}");
+  references.AddTable("profiles", {"profiles.images", "id", {"file_name", "thumbnail_name"}, false});
+  references.AddPrivateTable("orders", "orders.attachments");
+
+  EXPECT_EQ(
+      references.Uses("x", Space::kPublic),
+      "(a = x) OR (EXISTS (SELECT 1 FROM profiles.images t WHERE (t.file_name = x OR t.thumbnail_name = x)))"
+      " OR (EXISTS (SELECT 1 FROM orders.attachments t WHERE (t.file_name = x OR t.thumbnail_name = x) "
+      "AND NOT t.stored_private))");
+  EXPECT_EQ(references.Uses("n.name", Space::kPrivate,
+                            FileReferences::Deleting{"orders.attachments", "SELECT id FROM gone"}),
+            "(EXISTS (SELECT 1 FROM orders.attachments t WHERE (t.file_name = n.name OR t.thumbnail_name = "
+            "n.name) AND t.id NOT IN (SELECT id FROM gone)))");
+  EXPECT_EQ(references.OthersUse("orders", "x", Space::kPrivate), "false");
+  EXPECT_EQ(FileReferences().Uses("x", Space::kPublic), "false");
+
+  EXPECT_THROW(references.AddTable("evil", {"t.x; DROP TABLE y", "id", {"f"}, false}), std::invalid_argument);
+  EXPECT_THROW(references.AddTable("evil", {"t.x", "id", {"f = f OR true"}, false}), std::invalid_argument);
+  EXPECT_THROW(references.AddTable("evil", {"t.x", "id", {}, false}), std::invalid_argument);
+  EXPECT_THROW(references.AddTable("profiles", {"t.x", "id", {"f"}, false}), std::logic_error);
+}
+
+TEST(FileReferencesTest, SqlNamesAreLowerCaseIdentifiers) {
+  EXPECT_TRUE(IsSqlName("file_name"));
+  EXPECT_TRUE(IsSqlName("_x1"));
+  EXPECT_TRUE(IsSqlName("orders.attachments", true));
+  EXPECT_FALSE(IsSqlName("orders.attachments"));
+  EXPECT_FALSE(IsSqlName("attachments", true));
+  EXPECT_FALSE(IsSqlName("a.b.c", true));
+  EXPECT_FALSE(IsSqlName(""));
+  EXPECT_FALSE(IsSqlName("1x"));
+  EXPECT_FALSE(IsSqlName("Id"));
+  EXPECT_FALSE(IsSqlName("id;"));
+  EXPECT_FALSE(IsSqlName("order id"));
+  EXPECT_FALSE(IsSqlName(std::string(64, 'a')));
+  EXPECT_TRUE(IsSqlName(std::string(63, 'a')));
+}
+
 TEST(FileUrlTest, PointsAtTheFilesRoute) {
   EXPECT_EQ(FileUrl("x.png"), "/api/files/x.png");
 }

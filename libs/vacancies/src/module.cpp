@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <chrono>
 #include <optional>
 #include <span>
 #include <vector>
@@ -45,10 +44,9 @@ void Install(platform::ModuleContext& context) {
   AddNotificationKinds(context.Get<notifications::Notifier>());
   AddSavedSearchScope(context.Get<searches::Searches>(), vacancies, context.Events());
 
-  // On the marketplace's schedule (marketplace.job_interval, as the orders' and portfolios' jobs).
-  std::chrono::seconds interval{60};
-  context.Section("marketplace").Bind("job_interval", interval);
-  context.AddJob({"vacancies.archive_expired", interval, [&vacancies](TimePoint now) -> awaitable<void> {
+  // On the platform's schedule (jobs.interval, as the orders' and bids' jobs).
+  context.AddJob({"vacancies.archive_expired", context.PlatformConfig().jobs.interval,
+                  [&vacancies](TimePoint now) -> awaitable<void> {
                     // Batches until none is due: each takes its rows FOR UPDATE SKIP LOCKED.
                     for (;;) {
                       auto archived = co_await vacancies.ArchiveExpired(now);

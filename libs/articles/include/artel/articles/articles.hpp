@@ -28,10 +28,6 @@ namespace artel::platform {
 class EventBus;
 }  // namespace artel::platform
 
-namespace artel::storage {
-class FileReferences;
-}  // namespace artel::storage
-
 namespace artel::articles {
 
 /// The moderation reasons (i18n `articles:reason.<code>`).
@@ -253,11 +249,6 @@ class Articles final {
                                               std::int64_t comment_id, bool hidden);
 
   const Clock& GetClock() const noexcept;
-
-  /// Removes up to `batch` cover files dropped before `cutoff` from the bookkeeping and returns the names
-  /// nothing uses any more.
-  boost::asio::awaitable<std::vector<std::string>> SweepCovers(TimePoint cutoff, int batch = 500);
-  void UseFileReferences(const storage::FileReferences& references);
 
  private:
   struct Impl;

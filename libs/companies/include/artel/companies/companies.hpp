@@ -33,10 +33,6 @@ namespace artel::platform {
 class EventBus;
 }  // namespace artel::platform
 
-namespace artel::storage {
-class FileReferences;
-}  // namespace artel::storage
-
 namespace artel::companies {
 
 /// The code lists of migration 0023 (names in i18n `jobs:industry.*`, `jobs:size.*`, `jobs:relation.*`).
@@ -188,11 +184,6 @@ class Companies final {
   /// The properties every contributor adds to the company's answer for `viewer_id` (one pipeline).
   boost::asio::awaitable<boost::json::object> Contributed(const Company& company,
                                                           std::optional<std::int64_t> viewer_id);
-
-  /// Removes up to `batch` logo files dropped before `cutoff` from the bookkeeping and returns the names
-  /// nothing uses any more (no company, no other owner of storage::FileReferences).
-  boost::asio::awaitable<std::vector<std::string>> SweepLogos(TimePoint cutoff, int batch = 500);
-  void UseFileReferences(const storage::FileReferences& references);
 
   /// The owner of the company, read inside the caller's transaction (nullopt: no such company). Others
   /// (vacancies) may equally join companies.companies in their own SQL.

@@ -98,6 +98,17 @@ struct StorageConfig {
   std::size_t max_avatar_bytes = 5 * 1024 * 1024;
   /// One order attachment (documents and images).
   std::size_t max_attachment_bytes = 10 * 1024 * 1024;
+  /// How long an upload may wait unattached (never sent with its order, message, ticket or project, dropped
+  /// by an edit, left by a deleted order) before storage.sweep_uploads deletes it, and its file when nothing
+  /// else uses it; also how long a dropped logo, cover or landing image waits. At least an hour: shorter
+  /// would sweep files of forms still being filled.
+  std::chrono::seconds upload_retention{24 * 60 * 60};
+};
+
+struct JobsConfig {
+  /// How often the periodic jobs that have no interval of their own run (personal orders opening after 24
+  /// hours, invitation and vacancy expiry, the upload sweep); each round runs on one instance. At least 1 s.
+  std::chrono::seconds interval{60};
 };
 
 struct Config {
@@ -109,6 +120,7 @@ struct Config {
   SecurityConfig security;
   I18nConfig i18n;
   StorageConfig storage;
+  JobsConfig jobs;
 };
 
 /// The settings as read: the YAML file plus `ARTEL_*` environment overrides, with a record of every key
@@ -151,7 +163,7 @@ class ConfigSource final {
   std::unique_ptr<Impl> impl_;
 };
 
-/// A module's own section of the settings ("marketplace"): keys are relative to it.
+/// A module's own section of the settings ("wallet"): keys are relative to it.
 class ConfigSection final {
  public:
   ConfigSection(ConfigSource& source, std::string name) : source_(source), name_(std::move(name)) {}
@@ -159,7 +171,7 @@ class ConfigSection final {
   void Bind(const std::string& key, T& field) {
     source_.Bind(Path(key), field);
   }
-  /// "marketplace.upload_retention": for error messages of the module's own checks.
+  /// "wallet.deal_fee_percent": for error messages of the module's own checks.
   std::string Path(const std::string& key) const { return name_ + "." + key; }
 
  private:

@@ -412,16 +412,6 @@ class Help final {
                                                     const AnswerInput& input);
   boost::asio::awaitable<TicketDetail> CloseTicket(const Actor& actor, std::int64_t id);
 
-  struct UploadSweep {
-    std::size_t removed = 0;
-    std::vector<std::string> unused_files;
-  };
-  /// Deletes uploads no ticket used, created before `cutoff` (rows whose files are already private); the
-  /// private files nothing else uses are returned; `others_use_sql` is
-  /// storage::FileReferences::OthersUse("help", "n.name", storage::Space::kPrivate).
-  boost::asio::awaitable<UploadSweep> SweepUploads(TimePoint cutoff, const std::string& others_use_sql,
-                                                   int batch = 500);
-
   // Pages.
   boost::asio::awaitable<help::Page> Page(std::string_view code, std::string_view lang);
   boost::asio::awaitable<AdminPageList> AdminPages();

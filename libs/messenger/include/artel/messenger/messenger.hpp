@@ -187,16 +187,6 @@ class Messenger final {
                                                              std::int64_t message_id,
                                                              std::int64_t attachment_id);
 
-  struct UploadSweep {
-    std::size_t removed = 0;
-    std::vector<std::string> unused_files;
-  };
-  /// Deletes unattached uploads older than `cutoff` (rows whose files are private already) and names their
-  /// private files nothing else uses. `others_use_sql`: storage::FileReferences' condition for the other
-  /// private owners (order and ticket attachments).
-  boost::asio::awaitable<UploadSweep> SweepUploads(TimePoint cutoff, const std::string& others_use_sql,
-                                                   int batch = 500);
-
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;

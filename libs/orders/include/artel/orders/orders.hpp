@@ -38,7 +38,6 @@ class Snapshot;
 }  // namespace artel::catalog
 
 namespace artel::storage {
-class FileReferences;
 class FileStore;
 struct StoredFile;
 }  // namespace artel::storage
@@ -191,7 +190,7 @@ inline constexpr std::size_t kExcerptLength = 300;
 inline constexpr std::size_t kMaxSkills = 10;
 inline constexpr std::size_t kMaxAttachments = 10;
 /// Uploads a user may have waiting for an order at once (three full orders' worth); unattached uploads are
-/// swept after a day (Orders::SweepUploads), so the allowance comes back by itself.
+/// swept after a day (storage.sweep_uploads), so the allowance comes back by itself.
 inline constexpr auto kMaxPendingUploads = static_cast<std::int64_t>(3 * kMaxAttachments);
 /// Largest budget or price in minor units (ten billion in major units).
 inline constexpr std::int64_t kMaxAmount = 1'000'000'000'000;
@@ -314,19 +313,6 @@ class Orders final {
   /// orders opened (id, customer).
   boost::asio::awaitable<std::vector<std::pair<std::int64_t, std::int64_t>>> OpenDuePersonalOrders(
       TimePoint now, int batch = 100);
-
-  /// Deletes uploads unattached and created before `cutoff` (never sent with an order form, dropped by an
-  /// edit, or left by a deleted order), at most `batch` per call, skipping rows others hold. Returns how
-  /// many, and the stored files nothing references any more (no attachment, thumbnail or avatar): the caller
-  /// removes them from disk with FileStore::RemoveIfStoredBefore.
-  struct UploadSweep {
-    std::size_t removed = 0;
-    std::vector<std::string> unused_files;
-  };
-  boost::asio::awaitable<UploadSweep> SweepUploads(TimePoint cutoff, int batch = 500);
-  /// The registry SweepUploads asks whether another private owner (chat and ticket attachments) still uses
-  /// a private file; without one, none is asked.
-  void UseFileReferences(const storage::FileReferences& references);
 
   /// Conflict (orders:uploads_pending) when `user_id` has kMaxPendingUploads uploads waiting
   /// for an order: bounds what one account can leave on disk. Checked before the bytes are stored, so

@@ -30,7 +30,6 @@ class Catalog;
 }  // namespace artel::catalog
 
 namespace artel::storage {
-class FileReferences;
 struct StoredFile;
 }  // namespace artel::storage
 
@@ -330,10 +329,6 @@ class Editor final {
   /// Records a stored image (FileStore::PutImage, with its thumbnail) as an upload of `user_id`.
   boost::asio::awaitable<PortfolioUploadView> AddUpload(std::int64_t user_id,
                                                         const storage::StoredFile& stored);
-  /// Deletes uploads (and images projects dropped) older than `cutoff`; returns the stored files nothing
-  /// uses any more (the caller removes them: FileStore::RemoveIfStoredBefore).
-  boost::asio::awaitable<std::vector<std::string>> SweepUploads(TimePoint cutoff, int batch = 500);
-  void UseFileReferences(const storage::FileReferences& references);
 
   boost::asio::awaitable<std::vector<PriceView>> Prices(std::int64_t user_id);
   /// ValidationFailed (every field's error at once) for a price CheckPrice refuses; Conflict

@@ -4,7 +4,9 @@
 
 namespace artel::storage {
 
-/// Uploaded files: provides storage::FileStore (under storage.dir) and serves GET /api/files/{name}.
+/// Uploaded files: provides storage::FileStore (under storage.dir), storage::FileReferences and
+/// storage::PendingUploads (whose job storage.sweep_uploads sweeps every registered table of pending
+/// uploads), and serves GET /api/files/{name}.
 platform::Module Module();
 
 }  // namespace artel::storage

@@ -168,34 +168,67 @@ class FileStore final {
 };
 
 /// Who still uses a stored file. Names are content hashes shared by identical uploads, thumbnails and
-/// avatars across domains, so a domain's sweep may remove a file from disk only when no owner uses it. Each
-/// owner registers, at install time and per Space, the SQL condition that holds while it uses the file of
-/// that space whose name is `{name}` (public: avatars, portfolio images, logos, covers; private: order,
-/// chat and ticket attachments); a sweep asks for the others' conditions in the space it removes from and
-/// checks its own rows itself (they are being deleted in the same statement). A private owner also
-/// registers a public condition for its rows whose file was stored before private files existed and is not
-/// moved yet (MovePrivateFiles), so no public sweep takes the only copy. A service of the storage module.
+/// avatars across domains, so a file may leave the disk only when no owner uses it. Each owner registers, at
+/// install time and per Space, when it uses the file of that space whose name is `{name}` (public: avatars,
+/// portfolio images, logos, covers; private: order, chat and ticket attachments): a condition of its own
+/// (Add), or a table whose rows name their files in columns (AddTable; storage::PendingUploads registers
+/// every pending-upload table this way). One question answers for both spaces: Uses, where the sweep of a
+/// table leaves out the rows it is deleting in the same statement. A private owner also registers a public
+/// condition for its rows whose file was stored before private files existed and is not moved yet
+/// (MovePrivateFiles), so no public sweep takes the only copy. A service of the storage module.
 class FileReferences final {
  public:
   /// `uses_sql` e.g. "EXISTS (SELECT 1 FROM identity.users u WHERE u.avatar = {name})". std::logic_error
   /// for an owner added twice in one space.
   void Add(std::string owner, std::string uses_sql, Space space = Space::kPublic);
-  /// A private context's files: `table` (columns file_name, thumbnail_name, stored_private) in the private
-  /// space, and its rows not moved yet (MovePrivateFiles) in the public one.
+
+  /// A table whose rows use the files named in `files` (columns, NULL for none), as "schema.table" with its
+  /// key column. The identifiers are checked here, once (std::invalid_argument for anything but lower-case
+  /// SQL names), and the condition is built from them. std::logic_error as Add.
+  struct Table {
+    std::string table;
+    std::string key = "id";
+    std::vector<std::string> files;
+    /// Only the rows whose file may still be public (`NOT stored_private`): a private owner's public use.
+    bool unmoved_only = false;
+  };
+  void AddTable(std::string owner, Table table, Space space = Space::kPublic);
+  /// A private context's files: `table` (columns id, file_name, thumbnail_name, stored_private) in the
+  /// private space, and its rows not moved yet (MovePrivateFiles) in the public one.
   void AddPrivateTable(std::string owner, std::string_view table);
-  /// Every other owner's condition in `space`, OR-ed and parenthesized, with `{name}` replaced by
-  /// `name_sql`; "false" when there is none.
+
+  /// The rows of `table` a statement is deleting, whose uses no longer count: their keys are `keys_sql`
+  /// ("SELECT id FROM gone", a data-modifying CTE the statement's main query still sees the rows of).
+  struct Deleting {
+    std::string_view table;
+    std::string_view keys_sql;
+  };
+  /// Whether any owner uses the file `name_sql` in `space`: every owner's condition, OR-ed and
+  /// parenthesized, with `{name}` replaced by `name_sql` (the rows `deleting` names left out); "false" when
+  /// there is none.
+  std::string Uses(std::string_view name_sql, Space space, std::optional<Deleting> deleting = {}) const;
+  /// The same without `owner`'s own conditions (MovePrivateFiles asks the other owners of a public copy).
   std::string OthersUse(std::string_view owner, std::string_view name_sql,
                         Space space = Space::kPublic) const;
 
  private:
   struct Owner {
     std::string name;
+    /// With `{name}`, and `{except}` where a table's deleted rows are left out.
     std::string uses_sql;
     Space space;
+    /// AddTable's: the table and its key; empty for Add's.
+    std::string table;
+    std::string key;
   };
+  std::string Render(std::string_view skip_owner, std::string_view name_sql, Space space,
+                     std::optional<Deleting> deleting) const;
   std::vector<Owner> owners_;
 };
+
+/// True for a lower-case SQL name ([a-z_][a-z0-9_]*, at most 63 bytes), or with `qualified` a
+/// "schema.table" of two: what storage puts into SQL it builds from a domain's registration.
+bool IsSqlName(std::string_view name, bool qualified = false) noexcept;
 
 /// The public URL of a public file: "/api/files/<name>". Never for a private file: its context builds the
 /// address of its own route.

@@ -5,7 +5,7 @@
 namespace artel::vacancies {
 
 /// Vacancies: provides vacancies::Vacancies, its routes, the 30-day archive job (vacancies.archive_expired,
-/// on the marketplace's job_interval), the notification kind vacancy_archived, and the demo vacancies
+/// on the platform's jobs.interval), the notification kind vacancy_archived, and the demo vacancies
 /// (after the demo companies).
 platform::Module Module();
 
