@@ -11,6 +11,7 @@ import pytest
 from checks import assert_error, assert_matches, field_errors
 from conftest import REPO_ROOT
 from marketplace import ALMATY, KAZAKHSTAN, MOSCOW, UNKNOWN_BYTES, People, notifications, png_bytes
+from marketplace import message as server_message
 
 _I18N = {lang: json.loads((REPO_ROOT / "i18n" / lang / "companies.json").read_text()) for lang in ("en", "ru")}
 
@@ -102,10 +103,10 @@ def test_company_input_rules(people):
     # What the schema cannot state is the service's, in an answer of its own: the catalog, the year's upper end.
     response = owner.post("/api/companies", json=company_input(country_id=1, city_id=ALMATY, founded_year=1500))
     body = assert_error(response, 422, errors={"city_id", "founded_year"})
-    assert body["errors"]["city_id"] == [message("en", "city_country")]
+    assert body["errors"]["city_id"] == [server_message("en", "catalog:city_country")]
     response = owner.post("/api/companies", json=company_input(country_id=999999, city_id=None, founded_year=2999))
     body = assert_error(response, 422, errors={"country_id", "founded_year"})
-    assert body["errors"]["country_id"] == [message("en", "country_unknown")]
+    assert body["errors"]["country_id"] == [server_message("en", "catalog:country_unknown")]
     assert_error(owner.post("/api/companies", json={}), 422, errors={"name", "industry", "size"})
     assert assert_matches(owner.get("/api/companies/my"), "GET", "/api/companies/my")["items"] == [], "none created"
 

@@ -17,13 +17,15 @@ from conftest import REPO_ROOT, png_bytes
 from marketplace import (LOGO_BRANDING, MOSCOW, RUSSIA, KAZAKHSTAN, SKILL_FIGMA, SKILL_PYTHON, SKILL_REACT,
                          WEB_DEVELOPMENT, People, completed_order, create_order, get_order, job_offer, place_bid,
                          rub, select, token)
+from marketplace import message as server_message
 
 _I18N = {lang: json.loads((REPO_ROOT / "i18n" / lang / "profiles.json").read_text()) for lang in ("en", "ru")}
 ALMATY = 21
 
 
 def text(lang: str, key: str, **params) -> str:
-    value = _I18N[lang][key]
+    """A profiles text by its key, or another namespace's by namespace:key ("catalog:city_country")."""
+    value = server_message(lang, key) if ":" in key else _I18N[lang][key]
     for name, replacement in params.items():
         value = value.replace("{{" + name + "}}", str(replacement))
     return value
@@ -146,11 +148,11 @@ def test_profile_fields_are_validated_one_by_one(people):
         ({"specializations": [{"id": i, "main": i == 101} for i in (101, 102, 103, 104, 105, 106)]},
          "specializations", "specializations_max", {"count": 5}),
         ({"skill_ids": list(range(1, 32))}, "skill_ids", "skills_max", {"count": 30}),
-        ({"country_id": KAZAKHSTAN, "city_id": MOSCOW}, "city_id", "city_country", {}),
+        ({"country_id": KAZAKHSTAN, "city_id": MOSCOW}, "city_id", "catalog:city_country", {}),
         ({"experience_years": 71}, "experience_years", "experience_range", {}),
         ({"languages": ["english"]}, "languages", "language_invalid", {}),
         # The editor's own check, in a 422 after the schema's (libs/profiles/api.yaml).
-        ({"rate": {"amount": 100, "currency": "XYZ"}}, "rate", "currency_unknown", {}),
+        ({"rate": {"amount": 100, "currency": "XYZ"}}, "rate", "catalog:currency_unknown", {}),
     ]
     for overrides, field, key, params in cases:
         response = person.client.put("/api/profile/freelancer", json=profile_input(**overrides))
@@ -349,8 +351,8 @@ def test_prices_crud_and_order(people):
     # The schema's keys (libs/profiles/api.yaml), then the editor's own check (a currency the catalog knows).
     for overrides, field, key in [({"kind": "about"}, "kind", "kind_invalid"), ({"unit": "year"}, "unit", "unit_invalid"),
                                   ({"amount": 0}, "amount", "amount_invalid"), ({"currency": "rub"}, "currency",
-                                                                                "currency_unknown"),
-                                  ({"currency": "XYZ"}, "currency", "currency_unknown")]:
+                                                                                "catalog:currency_unknown"),
+                                  ({"currency": "XYZ"}, "currency", "catalog:currency_unknown")]:
         assert field_errors(person.post("/api/profile/prices", json=price_input(**overrides)), field) == [
             text("en", key)]
     no_description = price_input()

@@ -29,14 +29,14 @@ bool ReferenceCheck::KnownSkills(std::string_view field, std::span<const std::in
   return KnownSkills(field, std::span<const std::int64_t>(wide));
 }
 
-void ReferenceCheck::Fail(std::string_view field, const std::string& key) {
-  errors_.Add(std::string(field), Message{key, {}});
+void ReferenceCheck::Fail(std::string_view field, std::string_view key) {
+  errors_.Add(std::string(field), Message{std::string(key), {}});
 }
 
 const Category* ReferenceCheck::KnownCategory(std::string_view field, std::int64_t id) {
   const auto narrow = CatalogId(id);
   const auto* found = narrow ? snapshot_.FindCategory(*narrow) : nullptr;
-  if (found == nullptr) Fail(field, messages_.category);
+  if (found == nullptr) Fail(field, "catalog:category_unknown");
   return found;
 }
 
@@ -45,7 +45,7 @@ const Specialization* ReferenceCheck::KnownSpecialization(std::string_view field
   const auto narrow = CatalogId(id);
   const auto* found = narrow ? snapshot_.FindSpecialization(*narrow) : nullptr;
   if (found == nullptr || (category != nullptr && found->category_id != category->id)) {
-    Fail(field, messages_.specialization);
+    Fail(field, "catalog:specialization_unknown");
     return nullptr;
   }
   return found;
@@ -57,7 +57,7 @@ bool ReferenceCheck::KnownSpecializations(std::string_view field, std::span<cons
     const auto narrow = CatalogId(id);
     const auto* found = narrow ? snapshot_.FindSpecialization(*narrow) : nullptr;
     if (found == nullptr || (category_id && found->category_id != *category_id)) {
-      Fail(field, messages_.specialization);
+      Fail(field, "catalog:specialization_unknown");
       return false;
     }
   }
@@ -68,7 +68,7 @@ bool ReferenceCheck::KnownSkills(std::string_view field, std::span<const std::in
   for (const auto id : ids) {
     const auto narrow = CatalogId(id);
     if (!narrow || snapshot_.FindSkill(*narrow) == nullptr) {
-      Fail(field, messages_.skill);
+      Fail(field, "catalog:skill_unknown");
       return false;
     }
   }
@@ -78,7 +78,7 @@ bool ReferenceCheck::KnownSkills(std::string_view field, std::span<const std::in
 const Country* ReferenceCheck::KnownCountry(std::string_view field, std::int64_t id) {
   const auto narrow = CatalogId(id);
   const auto* found = narrow ? snapshot_.FindCountry(*narrow) : nullptr;
-  if (found == nullptr) Fail(field, messages_.country);
+  if (found == nullptr) Fail(field, "catalog:country_unknown");
   return found;
 }
 
@@ -87,16 +87,16 @@ const City* ReferenceCheck::KnownCity(std::string_view field, std::int64_t id,
   const auto narrow = CatalogId(id);
   const auto* found = narrow ? snapshot_.FindCity(*narrow) : nullptr;
   if (found == nullptr) {
-    Fail(field, messages_.city);
+    Fail(field, "catalog:city_unknown");
     return nullptr;
   }
   if (!country_id) {
-    Fail(field, messages_.city_country);
+    Fail(field, "catalog:city_country");
     return nullptr;
   }
   const auto country = CatalogId(*country_id);
   if (country && snapshot_.FindCountry(*country) != nullptr && found->country_id != *country) {
-    Fail(field, messages_.city_country);
+    Fail(field, "catalog:city_country");
     return nullptr;
   }
   return found;
@@ -104,7 +104,7 @@ const City* ReferenceCheck::KnownCity(std::string_view field, std::int64_t id,
 
 const Currency* ReferenceCheck::KnownCurrency(std::string_view field, std::string_view code) {
   const auto* found = snapshot_.FindCurrency(code);
-  if (found == nullptr) Fail(field, messages_.currency);
+  if (found == nullptr) Fail(field, "catalog:currency_unknown");
   return found;
 }
 

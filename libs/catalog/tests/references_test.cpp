@@ -1,5 +1,5 @@
 // The catalog's reference checks on a snapshot built in memory: one error per field, under the form's field
-// name, with the catalog's keys or a domain's own.
+// name, with the catalog's own keys.
 
 #include "artel/catalog/references.hpp"
 
@@ -74,27 +74,41 @@ TEST(ReferenceCheckTest, EachUnknownReferenceIsOneErrorUnderItsField) {
   EXPECT_EQ(keys,
             (std::map<std::string, std::string>{{"specialization_id", "catalog:specialization_unknown"},
                                                 {"skill_ids", "catalog:skill_unknown"},
-                                                {"city_id", "catalog:city_unknown"},
+                                                {"city_id", "catalog:city_country"},
                                                 {"salary", "catalog:currency_unknown"},
                                                 {"other_category", "catalog:category_unknown"},
                                                 {"specialization_ids", "catalog:specialization_unknown"}}));
 }
 
-TEST(ReferenceCheckTest, ACityNeedsItsCountryAndADomainNamesItsOwnMessages) {
+TEST(ReferenceCheckTest, ACityNeedsItsCountry) {
   const auto snapshot = Sample();
   ValidationErrors errors;
-  ReferenceCheck check(snapshot, errors,
-                       {.country = "resumes:country_unknown",
-                        .city = "resumes:city_unknown",
-                        .city_country = "resumes:city_country"});
+  ReferenceCheck check(snapshot, errors);
   EXPECT_EQ(check.KnownCity("no_country", 100, std::nullopt), nullptr);
+  EXPECT_EQ(check.KnownCity("other_country", 200, 1), nullptr);  // Belgrade is not in Russia
   EXPECT_EQ(check.KnownCity("unknown_city", 999, 1), nullptr);
+  EXPECT_EQ(check.KnownCity("beyond_int32", 3'000'000'000, 1), nullptr);
   EXPECT_EQ(check.KnownCountry("country_id", 77), nullptr);
   // The country is unknown: its own error says so, the city gets none for it.
   EXPECT_NE(check.KnownCity("city_of_unknown_country", 100, 77), nullptr);
-  EXPECT_EQ(Keys(errors), (std::map<std::string, std::string>{{"no_country", "resumes:city_country"},
-                                                              {"unknown_city", "resumes:city_unknown"},
-                                                              {"country_id", "resumes:country_unknown"}}));
+  EXPECT_EQ(Keys(errors), (std::map<std::string, std::string>{{"no_country", "catalog:city_country"},
+                                                              {"other_country", "catalog:city_country"},
+                                                              {"unknown_city", "catalog:city_unknown"},
+                                                              {"beyond_int32", "catalog:city_unknown"},
+                                                              {"country_id", "catalog:country_unknown"}}));
+}
+
+TEST(ReferenceCheckTest, AWorkFormsPlaceNamesTheCityOfAnotherCountry) {
+  const auto snapshot = Sample();
+  ValidationErrors errors;
+  ReferenceCheck check(snapshot, errors);
+  check.KnownPlace(2, 100);  // Moscow, in Serbia
+  EXPECT_EQ(Keys(errors), (std::map<std::string, std::string>{{"city_id", "catalog:city_country"}}));
+  ValidationErrors none;
+  ReferenceCheck good(snapshot, none);
+  good.KnownPlace(1, 100);
+  good.KnownPlace(std::nullopt, std::nullopt);
+  EXPECT_TRUE(none.Empty());
 }
 
 }  // namespace

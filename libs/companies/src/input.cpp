@@ -74,10 +74,7 @@ void CheckRules(CompanyInput& input, std::int32_t current_year, ValidationErrors
 }
 
 void CheckReferences(const CompanyInput& input, const catalog::Snapshot& catalog, ValidationErrors& errors) {
-  catalog::ReferenceCheck check(catalog, errors,
-                                {.country = "companies:country_unknown",
-                                 .city = "companies:city_unknown",
-                                 .city_country = "companies:city_country"});
+  catalog::ReferenceCheck check(catalog, errors);
   if (input.country_id) check.KnownCountry("country_id", *input.country_id);
   if (input.city_id) {
     std::optional<std::int64_t> country;

@@ -36,9 +36,9 @@ bool IsWebsite(std::string_view website);
 /// becomes none. Companies::Create/Update run it, then CheckReferences.
 void CheckRules(CompanyInput& input, std::int32_t current_year, ValidationErrors& errors);
 
-/// The form's catalog references: a known country (companies:country_unknown), a known city
-/// (companies:city_unknown) of that country (companies:city_country; none when the country is itself
-/// unknown).
+/// The form's catalog references (catalog::ReferenceCheck, the catalog's keys): a known country
+/// (catalog:country_unknown), a known city (catalog:city_unknown) of that country (catalog:city_country; none
+/// when the country is itself unknown).
 void CheckReferences(const CompanyInput& input, const catalog::Snapshot& catalog, ValidationErrors& errors);
 
 /// The rules of a review: rating and axes 1–5 (companies:rating_range), the relation's code

@@ -40,9 +40,9 @@ TEST(CompaniesTest, TheServiceChecksTheRulesOfEveryForm) {
     EXPECT_EQ(key("industry"), "companies:industry_invalid");
     EXPECT_EQ(key("size"), "validation:required");
     EXPECT_EQ(key("founded_year"), "companies:founded_year_range");
-    EXPECT_EQ(key("country_id"), "companies:country_unknown");
+    EXPECT_EQ(key("country_id"), "catalog:country_unknown");
     // The unknown country has its error; the city's is only that it is unknown.
-    EXPECT_EQ(key("city_id"), "companies:city_unknown");
+    EXPECT_EQ(key("city_id"), "catalog:city_unknown");
     EXPECT_FALSE(error.Fields().contains("description"));
   }
 

@@ -158,19 +158,19 @@ TEST(CompanyRulesTest, TheServiceChecksWhatTheSchemaCannot) {
   wrong.city_id = 1;
   wrong.founded_year = 2027;
   EXPECT_EQ(check(wrong),
-            (Keys{{"city_id", "companies:city_country"}, {"founded_year", "companies:founded_year_range"}}));
+            (Keys{{"city_id", "catalog:city_country"}, {"founded_year", "companies:founded_year_range"}}));
   wrong = input;
   wrong.country_id = 99;
   wrong.founded_year = 1699;
   // The unknown country has its error; the city gets none for it.
-  EXPECT_EQ(check(wrong), (Keys{{"country_id", "companies:country_unknown"},
+  EXPECT_EQ(check(wrong), (Keys{{"country_id", "catalog:country_unknown"},
                                 {"founded_year", "companies:founded_year_range"}}));
   wrong = input;
   wrong.city_id = 77;
-  EXPECT_EQ(check(wrong), (Keys{{"city_id", "companies:city_unknown"}}));
+  EXPECT_EQ(check(wrong), (Keys{{"city_id", "catalog:city_unknown"}}));
   wrong = input;
   wrong.country_id.reset();
-  EXPECT_EQ(check(wrong), (Keys{{"city_id", "companies:city_country"}}));
+  EXPECT_EQ(check(wrong), (Keys{{"city_id", "catalog:city_country"}}));
 
   wrong = input;
   wrong.name = "  A ";

@@ -212,7 +212,7 @@ TEST(OrderCheckTest, ReportsUnknownCatalogReferences) {
   EXPECT_EQ(FirstKey(errors, "specialization_id"), "catalog:specialization_unknown");
   EXPECT_EQ(FirstKey(errors, "skill_ids"), "catalog:skill_unknown");
   EXPECT_EQ(FirstKey(errors, "budget"), "catalog:currency_unknown");
-  EXPECT_EQ(FirstKey(errors, "city_id"), "catalog:city_unknown");
+  EXPECT_EQ(FirstKey(errors, "city_id"), "catalog:city_country");
   EXPECT_FALSE(input.budget_base);
 
   input = ValidForm();
@@ -220,7 +220,7 @@ TEST(OrderCheckTest, ReportsUnknownCatalogReferences) {
   EXPECT_EQ(FirstKey(Check(input), "specialization_id"), "catalog:specialization_unknown");
   input = ValidForm();
   input.country_id.reset();  // a city without its country
-  EXPECT_EQ(FirstKey(Check(input), "city_id"), "catalog:city_unknown");
+  EXPECT_EQ(FirstKey(Check(input), "city_id"), "catalog:city_country");
 }
 
 TEST(CursorTest, RoundTripsAndRejectsForeignOrDamagedCursors) {

@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <array>
-#include <limits>
 #include <set>
 #include <string_view>
 
 #include "artel/catalog/catalog.hpp"
+#include "artel/catalog/references.hpp"
 #include "artel/core/error.hpp"
 #include "artel/core/text.hpp"
 
@@ -26,12 +26,6 @@ Message CountMessage(std::string key, std::size_t count) {
   return Message{std::move(key), {{"count", std::to_string(count)}}};
 }
 
-/// A catalog id as the catalog keeps it (int32); beyond its range it is no catalog's id (-1).
-std::int32_t CatalogId(std::int64_t id) {
-  if (id < 1 || id > std::numeric_limits<std::int32_t>::max()) return -1;
-  return static_cast<std::int32_t>(id);
-}
-
 bool IsLanguageCode(std::string_view code) {
   return code.size() == 2 && code[0] >= 'a' && code[0] <= 'z' && code[1] >= 'a' && code[1] <= 'z';
 }
@@ -48,14 +42,12 @@ FreelancerForm CheckFreelancer(FreelancerInput& input, const catalog::Snapshot& 
   form.headline = input.headline;
   form.about = input.about;
 
+  catalog::ReferenceCheck check(catalog, errors);
   int mains = 0;
   std::set<std::int32_t> seen;
   for (const auto& item : input.specializations) {
-    const auto* specialization = catalog.FindSpecialization(CatalogId(item.id));
-    if (specialization == nullptr) {
-      errors.Add("specializations", Key("profiles:specialization_unknown"));
-      break;
-    }
+    const auto* specialization = check.KnownSpecialization("specializations", item.id);
+    if (specialization == nullptr) break;
     if (!seen.insert(specialization->id).second) {
       errors.Add("specializations", Key("profiles:specialization_repeated"));
       break;
@@ -75,12 +67,8 @@ FreelancerForm CheckFreelancer(FreelancerInput& input, const catalog::Snapshot& 
     errors.Add("specializations", Key("profiles:main_required"));
   }
 
-  for (auto id : input.skill_ids) {
-    if (catalog.FindSkill(CatalogId(id)) == nullptr) {
-      errors.Add("skill_ids", Key("profiles:skill_unknown"));
-      break;
-    }
-    form.skill_ids.push_back(static_cast<std::int32_t>(id));
+  if (check.KnownSkills("skill_ids", input.skill_ids)) {
+    for (auto id : input.skill_ids) form.skill_ids.push_back(static_cast<std::int32_t>(id));
   }
   if (input.skill_ids.size() > kMaxSkills) {
     errors.Add("skill_ids", CountMessage("profiles:skills_max", kMaxSkills));
@@ -94,20 +82,13 @@ FreelancerForm CheckFreelancer(FreelancerInput& input, const catalog::Snapshot& 
     }
   }
 
-  const catalog::Country* country = nullptr;
   if (input.country_id) {
-    form.country_id = CatalogId(*input.country_id);
-    country = catalog.FindCountry(*form.country_id);
-    if (country == nullptr) errors.Add("country_id", Key("profiles:country_unknown"));
+    if (const auto* country = check.KnownCountry("country_id", *input.country_id))
+      form.country_id = country->id;
   }
   if (input.city_id) {
-    form.city_id = CatalogId(*input.city_id);
-    const auto* city = catalog.FindCity(*form.city_id);
-    if (city == nullptr) {
-      errors.Add("city_id", Key("profiles:city_unknown"));
-    } else if (country == nullptr || city->country_id != country->id) {
-      errors.Add("city_id", Key("profiles:city_country"));
-    }
+    if (const auto* city = check.KnownCity("city_id", *input.city_id, input.country_id))
+      form.city_id = city->id;
   }
 
   for (const auto& code : input.languages) {
@@ -125,13 +106,13 @@ FreelancerForm CheckFreelancer(FreelancerInput& input, const catalog::Snapshot& 
     const auto& rate = *input.rate;
     if (rate.amount <= 0 || rate.amount > kMaxAmount) {
       errors.Add("rate", Key("profiles:rate_invalid"));
-    } else if (catalog.FindCurrency(rate.currency) == nullptr) {
-      errors.Add("rate", Key("profiles:currency_unknown"));
-    } else if (auto base = catalog.ToBase(rate.amount, rate.currency)) {
-      form.rate = kernel::Money{rate.amount, rate.currency};
-      form.rate_base = base;
-    } else {
-      errors.Add("rate", Key("profiles:rate_invalid"));
+    } else if (check.KnownCurrency("rate", rate.currency) != nullptr) {
+      if (auto base = catalog.ToBase(rate.amount, rate.currency)) {
+        form.rate = kernel::Money{rate.amount, rate.currency};
+        form.rate_base = base;
+      } else {
+        errors.Add("rate", Key("profiles:rate_invalid"));
+      }
     }
   }
   form.available = input.available;
@@ -224,8 +205,8 @@ void CheckPrice(PriceInput& input, const catalog::Snapshot& catalog, ValidationE
   }
   if (input.currency.empty()) {
     errors.Add("currency", Key("validation:required"));
-  } else if (catalog.FindCurrency(input.currency) == nullptr) {
-    errors.Add("currency", Key("profiles:currency_unknown"));
+  } else {
+    catalog::ReferenceCheck(catalog, errors).KnownCurrency("currency", input.currency);
   }
   if (input.unit.empty()) {
     errors.Add("unit", Key("validation:required"));

@@ -54,13 +54,15 @@ struct FreelancerForm {
   bool available = true;
 };
 
-/// A performer's profile's rules (the reader's keys): the headline at most 120 characters and the about text
-/// at most kMaxAbout; at most kMaxSpecializations known specializations, each once, exactly one main
-/// (profiles:specialization_unknown, specialization_repeated, specializations_max, main_required); at most
-/// kMaxSkills known skills (skill_unknown, skills_max); experience 0–70 (experience_range); a known country
-/// and a known city of it (country_unknown, city_unknown, city_country); at most kMaxLanguages ISO 639-1
-/// codes, repeats dropped (language_invalid, languages_max); a rate from 1 to kMaxAmount in a currency the
-/// catalog knows, on `rate` (rate_invalid, currency_unknown). Trims the texts.
+/// A performer's profile's rules (the reader's keys; the catalog's references with catalog::ReferenceCheck
+/// and its catalog:* keys): the headline at most 120 characters and the about text at most kMaxAbout; at most
+/// kMaxSpecializations known specializations (catalog:specialization_unknown), each once, exactly one main
+/// (profiles:specialization_repeated, specializations_max, main_required); at most kMaxSkills known skills
+/// (catalog:skill_unknown, profiles:skills_max); experience 0–70 (experience_range); a known country and a
+/// known city of it (catalog:country_unknown, city_unknown, city_country; none for the city when the country
+/// is itself unknown); at most kMaxLanguages ISO 639-1 codes, repeats dropped (language_invalid,
+/// languages_max); a rate from 1 to kMaxAmount (profiles:rate_invalid) in a currency the catalog knows
+/// (catalog:currency_unknown), on `rate`. Trims the texts.
 FreelancerForm CheckFreelancer(FreelancerInput& input, const catalog::Snapshot& catalog,
                                ValidationErrors& errors);
 
@@ -76,7 +78,7 @@ void CheckProject(ProjectInput& input, ValidationErrors& errors);
 
 /// A price's rules (the reader's keys): the name 1–100 characters, the description at most kMaxDescription
 /// (profiles:description_max), the kind (profiles:kind_invalid), an amount from 1 to kMaxAmount
-/// (profiles:amount_invalid), a currency the catalog knows (profiles:currency_unknown), the unit
+/// (profiles:amount_invalid), a currency the catalog knows (catalog:currency_unknown), the unit
 /// (profiles:unit_invalid). Trims the texts.
 void CheckPrice(PriceInput& input, const catalog::Snapshot& catalog, ValidationErrors& errors);
 

@@ -69,7 +69,7 @@ TEST_F(ProfilesInputTest, APriceBodyHasTheReadersKeys) {
     body = Price("amount", "1");
     EXPECT_EQ(Errors(operation, body), (Keys{{"amount", "validation:type.integer"}}));
     body = Price("currency", "rub");
-    EXPECT_EQ(Errors(operation, body), (Keys{{"currency", "profiles:currency_unknown"}}));
+    EXPECT_EQ(Errors(operation, body), (Keys{{"currency", "catalog:currency_unknown"}}));
     body = Price("description", boost::json::string(501, 'x'));
     EXPECT_EQ(Errors(operation, body), (Keys{{"description", "profiles:description_max"}}));
     body = Price("name", "  ");
@@ -242,7 +242,7 @@ TEST(PriceRulesTest, TheEditorChecksEveryPrice) {
                                  {"description", "profiles:description_max"},
                                  {"kind", "profiles:kind_invalid"},
                                  {"amount", "profiles:amount_invalid"},
-                                 {"currency", "profiles:currency_unknown"},
+                                 {"currency", "catalog:currency_unknown"},
                                  {"unit", "profiles:unit_invalid"}}));
   PriceInput blank{};
   ValidationErrors missing;
@@ -376,11 +376,15 @@ TEST(FreelancerRulesTest, TheEditorChecksTheCatalogsReferences) {
   unknown.rate = RateView{.amount = 100, .currency = "EUR"};
   ValidationErrors found;
   CheckFreelancer(unknown, catalog, found);
-  EXPECT_EQ(KeysOf(found), (Keys{{"specializations", "profiles:specialization_unknown"},
-                                 {"skill_ids", "profiles:skill_unknown"},
-                                 {"country_id", "profiles:country_unknown"},
-                                 {"city_id", "profiles:city_country"},
-                                 {"rate", "profiles:currency_unknown"}}));
+  // The catalog's checks and keys; the city of an unknown country gets no error of its own.
+  EXPECT_EQ(KeysOf(found), (Keys{{"specializations", "catalog:specialization_unknown"},
+                                 {"skill_ids", "catalog:skill_unknown"},
+                                 {"country_id", "catalog:country_unknown"},
+                                 {"rate", "catalog:currency_unknown"}}));
+  unknown.country_id = 2;  // Moscow is not in it
+  ValidationErrors elsewhere;
+  CheckFreelancer(unknown, catalog, elsewhere);
+  EXPECT_EQ(KeysOf(elsewhere).at("city_id"), "catalog:city_country");
 
   auto wrong = GoodProfile();
   wrong.specializations = {{.id = 11, .main = true}, {.id = 11, .main = false}};
@@ -392,7 +396,7 @@ TEST(FreelancerRulesTest, TheEditorChecksTheCatalogsReferences) {
   ValidationErrors more;
   CheckFreelancer(wrong, catalog, more);
   EXPECT_EQ(KeysOf(more), (Keys{{"specializations", "profiles:specialization_repeated"},
-                                {"city_id", "profiles:city_unknown"},
+                                {"city_id", "catalog:city_unknown"},
                                 {"experience_years", "profiles:experience_range"},
                                 {"languages", "profiles:language_invalid"},
                                 {"rate", "profiles:rate_invalid"}}));

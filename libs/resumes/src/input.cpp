@@ -158,10 +158,7 @@ void CheckRules(ResumeInput& input, TimePoint now, ValidationErrors& errors) {
 }
 
 void CheckReferences(const catalog::Snapshot& catalog, ResumeInput& input, ValidationErrors& errors) {
-  catalog::ReferenceCheck check(catalog, errors,
-                                {.country = "resumes:country_unknown",
-                                 .city = "resumes:city_unknown",
-                                 .city_country = "resumes:city_country"});
+  catalog::ReferenceCheck check(catalog, errors);
   if (check.KnownCategory("category_id", input.category_id) != nullptr) {
     check.KnownSpecializations("specialization_ids", input.specialization_ids, input.category_id);
   }

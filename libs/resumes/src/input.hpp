@@ -17,7 +17,7 @@ namespace artel::resumes {
 void CheckRules(ResumeInput& input, TimePoint now, ValidationErrors& errors);
 
 /// The catalog references of a form (category, specializations of that category, skills, citizenship,
-/// country, city of that country, the salary's currency; catalog::ReferenceCheck with resumes' own keys) and
+/// country, city of that country, the salary's currency; catalog::ReferenceCheck with the catalog's keys) and
 /// the salary's base amount (`salary_base`), each problem under its field. Resumes::Create/Update run it on
 /// every form, whoever calls.
 void CheckReferences(const catalog::Snapshot& catalog, ResumeInput& input, ValidationErrors& errors);

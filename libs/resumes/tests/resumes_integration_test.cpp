@@ -41,8 +41,8 @@ TEST(ResumesTest, TheServiceChecksTheCatalogReferencesOfEveryForm) {
     EXPECT_EQ(key("category_id"), "catalog:category_unknown");
     EXPECT_EQ(key("skill_ids"), "catalog:skill_unknown");
     EXPECT_EQ(key("salary.currency"), "catalog:currency_unknown");
-    EXPECT_EQ(key("citizenship_id"), "resumes:country_unknown");
-    EXPECT_EQ(key("city_id"), "resumes:city_country");
+    EXPECT_EQ(key("citizenship_id"), "catalog:country_unknown");
+    EXPECT_EQ(key("city_id"), "catalog:city_country");
     // The category is unknown, so its specializations are not looked at.
     EXPECT_FALSE(error.Fields().contains("specialization_ids"));
   }

@@ -174,7 +174,7 @@ TEST(ResumeRulesTest, EveryRuleHasItsMessage) {
   EXPECT_EQ(fields.at("languages.0.level"), "validation:one_of");
   EXPECT_EQ(fields.at("languages.2.code"), "resumes:language_repeated");
   EXPECT_EQ(fields.at("about"), "resumes:about_max");
-  EXPECT_EQ(fields.at("city_id"), "resumes:city_country");
+  EXPECT_EQ(fields.at("city_id"), "catalog:city_country");
   EXPECT_EQ(fields.at("visibility"), "validation:one_of");
 }
 

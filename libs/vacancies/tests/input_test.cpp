@@ -163,7 +163,7 @@ TEST_F(FormTest, EveryFieldIsChecked) {
   EXPECT_EQ(KeyWith("education", "phd"), "vacancies:education_unknown");
   EXPECT_EQ(KeyWith("employment", nullptr), "validation:required");
   EXPECT_EQ(KeyWith("country_id", 99), "catalog:country_unknown");
-  EXPECT_EQ(KeyWith("city_id", 21), "catalog:city_unknown");
+  EXPECT_EQ(KeyWith("city_id", 21), "catalog:city_country");
   EXPECT_EQ(KeyWith("address", boost::json::string(std::string(301, 'a'))), "validation:length.max");
   EXPECT_EQ(KeyWith("company_id", nullptr), "validation:required");
   EXPECT_EQ(KeyWith("company_id", 0), "companies:not_found");
@@ -227,7 +227,7 @@ TEST_F(FormTest, APatchKeepsWhatItDoesNotSend) {
   EXPECT_EQ(outcome.input.salary, Stored().salary);
   // The merged form meets the rules of a full one: a city of the other country.
   outcome = Read(boost::json::parse(R"({"city_id": 21})").as_object(), "updateVacancy");
-  EXPECT_EQ(FirstKey(outcome.errors, "city_id"), "catalog:city_unknown");
+  EXPECT_EQ(FirstKey(outcome.errors, "city_id"), "catalog:city_country");
   outcome =
       Read(boost::json::parse(R"({"employment": "weekly", "title": "ab"})").as_object(), "updateVacancy");
   EXPECT_EQ(FirstKey(outcome.errors, "employment"), "vacancies:employment_unknown");

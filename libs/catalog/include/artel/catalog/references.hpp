@@ -3,8 +3,10 @@
 // The catalog's reference checks, written once for every form that names catalog entries (vacancies,
 // resumes, orders, profiles): a category, a specialization (of that category), skills, a country, a city (of
 // that country) and a currency, each checked against one snapshot with one field error under the form's own
-// field name. Services call it on their typed input, so seeders, tests and other modules meet the same rules
-// as the HTTP edge.
+// field name and the catalog's own key (catalog:category_unknown, specialization_unknown, skill_unknown,
+// country_unknown, city_unknown, city_country, currency_unknown; their texts are i18n/*/catalog.json's only).
+// Services call it on their typed input, so seeders, tests and other modules meet the same rules as the HTTP
+// edge.
 //
 //   catalog::ReferenceCheck check(*snapshot, errors);
 //   const auto* category = check.KnownCategory("category_id", input.category_id);
@@ -16,32 +18,17 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <utility>
 
 #include "artel/catalog/catalog.hpp"
 #include "artel/core/error.hpp"
 
 namespace artel::catalog {
 
-/// The i18n keys of the errors; a domain whose texts differ passes its own (resumes' "Choose a city of that
-/// country").
-struct ReferenceMessages {
-  std::string category = "catalog:category_unknown";
-  std::string specialization = "catalog:specialization_unknown";
-  std::string skill = "catalog:skill_unknown";
-  std::string country = "catalog:country_unknown";
-  std::string city = "catalog:city_unknown";
-  /// A known city without a country, or of another country.
-  std::string city_country = "catalog:city_unknown";
-  std::string currency = "catalog:currency_unknown";
-};
-
 /// Checks references against one snapshot, adding an error under the given field for each one it does not
 /// know. Ids are taken as sent (int64): one beyond the catalog's int32 ids is unknown, not an overflow.
 class ReferenceCheck final {
  public:
-  ReferenceCheck(const Snapshot& snapshot, ValidationErrors& errors, ReferenceMessages messages = {})
-      : snapshot_(snapshot), errors_(errors), messages_(std::move(messages)) {}
+  ReferenceCheck(const Snapshot& snapshot, ValidationErrors& errors) : snapshot_(snapshot), errors_(errors) {}
 
   /// The category, or nullptr after its error.
   const Category* KnownCategory(std::string_view field, std::int64_t id);
@@ -59,8 +46,9 @@ class ReferenceCheck final {
   bool KnownSkills(std::string_view field, std::span<const std::int32_t> ids);
   /// The country, or nullptr after its error.
   const Country* KnownCountry(std::string_view field, std::int64_t id);
-  /// The city, of the form's country: unknown → `city`; no country, or a known country it is not in →
-  /// `city_country`; a country that is itself unknown has its own error, so the city gets none for it.
+  /// The city, of the form's country: unknown → catalog:city_unknown; no country, or a known country it is
+  /// not in → catalog:city_country; a country that is itself unknown has its own error, so the city gets none
+  /// for it.
   const City* KnownCity(std::string_view field, std::int64_t id, std::optional<std::int64_t> country_id);
   /// The currency, or nullptr after its error.
   const Currency* KnownCurrency(std::string_view field, std::string_view code);
@@ -77,11 +65,10 @@ class ReferenceCheck final {
   const Snapshot& Catalog() const noexcept { return snapshot_; }
 
  private:
-  void Fail(std::string_view field, const std::string& key);
+  void Fail(std::string_view field, std::string_view key);
 
   const Snapshot& snapshot_;
   ValidationErrors& errors_;
-  ReferenceMessages messages_;
 };
 
 }  // namespace artel::catalog
