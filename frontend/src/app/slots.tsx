@@ -137,13 +137,13 @@ export const kVacanciesSlots: VacanciesSlots = {
 // The header's parts from features (only the app imports features): the bell, the messenger's icon and its live
 // part (events, toasts, the unread alert), loaded for signed-in users only.
 export const kShellSlots = {
-  // The star on the order, freelancer, vacancy, resume and company pages (favourites), through BookmarkContext.
+  // The star on the order, freelancer, vacancy, resume and company pages (favourites), through SignedInPartsContext.
   Bookmark: lazyPart(() =>
     import(/* webpackChunkName: "bookmark" */ '@/features/favourites/components/bookmark-toggle').then(
       (m) => m.BookmarkToggle,
     ),
   ),
-  // "Save this search" on the orders and vacancies lists (saved searches), through SaveSearchContext.
+  // "Save this search" on the orders and vacancies lists (saved searches), through SignedInPartsContext.
   SaveSearch: lazyPart(() =>
     import(/* webpackChunkName: "save-search" */ '@/features/searches/components/save-search-button').then(
       (m) => m.SaveSearchButton,

@@ -22,8 +22,7 @@ import {
   kLanguageStorageKey,
   withoutLanguagePrefix,
 } from '@/lib/i18n/languages';
-import { BookmarkContext } from '@/lib/bookmarks/bookmark';
-import { SaveSearchContext } from '@/lib/saved-searches/save-search';
+import { SignedInPartsContext } from '@/lib/composition/signed-in-part';
 import { ViewerContext, type Viewer } from '@/lib/session/viewer';
 import { writeLocal } from '@/lib/storage/local-storage';
 
@@ -83,45 +82,44 @@ function ShellBody() {
   const { t } = useTranslation('shell');
   return (
     <ViewerContext.Provider value={viewer}>
-      <BookmarkContext.Provider value={kShellSlots.Bookmark}>
-        <SaveSearchContext.Provider value={kShellSlots.SaveSearch}>
-          <div className="app">
-            <a className="skip-link" href="#main">
-              {t('skip_to_content')}
-            </a>
-            <TopProgressBar />
-            <Header />
-            {user !== null && !user.emailVerified && (
-              <Suspense fallback={null}>
-                <VerifyEmailReminder />
-              </Suspense>
-            )}
-            <main id="main" className="site-main" tabIndex={-1}>
-              <RouteErrorBoundary key={page} fallback={<ChunkErrorFallback />}>
-                <Suspense fallback={<PageLoader />}>
-                  <Outlet />
-                </Suspense>
-              </RouteErrorBoundary>
-            </main>
-            <Footer />
-            <ToastHost />
+      {/* The parts pages show from other features (Bookmark, SaveSearch), by their names in kShellSlots. */}
+      <SignedInPartsContext.Provider value={kShellSlots}>
+        <div className="app">
+          <a className="skip-link" href="#main">
+            {t('skip_to_content')}
+          </a>
+          <TopProgressBar />
+          <Header />
+          {user !== null && !user.emailVerified && (
             <Suspense fallback={null}>
-              <ConfirmDialog />
+              <VerifyEmailReminder />
             </Suspense>
-            <CookieNotice signedIn={status !== 'Unauthenticated'} />
-            <Suspense fallback={null}>
-              <UtmCapture entryUrl={kEntryUrl} />
-            </Suspense>
-            <WelcomeGate />
-            <RealtimeSession />
-            {status === 'Authenticated' && user !== null && (
-              <Suspense fallback={null}>
-                <MessengerLive viewerId={user.id} unread={user.unreadCount} />
+          )}
+          <main id="main" className="site-main" tabIndex={-1}>
+            <RouteErrorBoundary key={page} fallback={<ChunkErrorFallback />}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
               </Suspense>
-            )}
-          </div>
-        </SaveSearchContext.Provider>
-      </BookmarkContext.Provider>
+            </RouteErrorBoundary>
+          </main>
+          <Footer />
+          <ToastHost />
+          <Suspense fallback={null}>
+            <ConfirmDialog />
+          </Suspense>
+          <CookieNotice signedIn={status !== 'Unauthenticated'} />
+          <Suspense fallback={null}>
+            <UtmCapture entryUrl={kEntryUrl} />
+          </Suspense>
+          <WelcomeGate />
+          <RealtimeSession />
+          {status === 'Authenticated' && user !== null && (
+            <Suspense fallback={null}>
+              <MessengerLive viewerId={user.id} unread={user.unreadCount} />
+            </Suspense>
+          )}
+        </div>
+      </SignedInPartsContext.Provider>
     </ViewerContext.Provider>
   );
 }

@@ -26,7 +26,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
 import { KeysetPages } from '@/components/keyset-pages';
-import { filterOf, SaveSearch } from '@/lib/saved-searches/save-search';
+import { filterOf } from '@/lib/saved-searches/filter-of';
+import { SaveSearch } from '@/lib/saved-searches/save-search';
 import { ShowMoreButton } from '@/components/show-more-button';
 
 const kPageSize = 20;

@@ -30,7 +30,8 @@ import type { CatalogIndex } from '@/lib/catalog/catalog-index';
 import { useCatalogQuery } from '@/lib/catalog/use-catalog';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { paths } from '@/lib/routing/paths';
-import { filterOf, SaveSearch } from '@/lib/saved-searches/save-search';
+import { filterOf } from '@/lib/saved-searches/filter-of';
+import { SaveSearch } from '@/lib/saved-searches/save-search';
 
 const kPageSize = 20;
 
